@@ -1,0 +1,57 @@
+"""O documento lido: trechos localizados (linha de página, registro CSV, célula).
+
+Leitores e validador constroem a mesma estrutura, de modo que uma localização
+(`pagina`, `linha_ou_celula`, `aba_planilha`) significa a mesma coisa para todos.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Trecho:
+    """Menor unidade localizável: uma linha de página, um registro CSV ou uma célula."""
+
+    pagina: int | None
+    localizacao: str  # "linha 23", "celula B7"
+    texto: str  # texto literal (NFC), sem terminador de linha
+    metodo: str  # "pdfplumber", "ocr-tesseract", "texto", "csv", "openpyxl"
+    aba: str | None = None
+    linha_tabela: int | None = None  # linha da planilha (XLSX) a que a célula pertence
+    coluna: str | None = None  # letra da coluna (XLSX)
+    celulas: tuple[str, ...] | None = None  # campos do registro (CSV)
+    erro_celula: bool = False  # célula com erro de fórmula (#REF!, #N/A...): não é dado
+
+
+@dataclass
+class Documento:
+    arquivo: str  # caminho relativo à pasta do caso, com "/"
+    tipo: str  # "pdf", "csv", "xlsx", "txt"
+    trechos: list[Trecho] = field(default_factory=list)
+    metodo_extracao: str = ""
+    total_paginas: int | None = None
+    paginas_com_falha: list[int] = field(default_factory=list)
+    alertas: list[str] = field(default_factory=list)
+    codificacao: str | None = None
+    delimitador: str | None = None
+    abas: list[str] = field(default_factory=list)
+    #: motivo em pt-BR quando o arquivo inteiro não pôde ser lido
+    erro: str | None = None
+    #: confiança média do OCR por página (0-100), só para páginas lidas por OCR
+    confianca_ocr: dict[int, float] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._indice: dict[tuple[int | None, str | None, str], Trecho] | None = None
+
+    def trecho(self, pagina: int | None, localizacao: str, aba: str | None = None) -> Trecho | None:
+        if self._indice is None:
+            self._indice = {(t.pagina, t.aba, t.localizacao): t for t in self.trechos}
+        return self._indice.get((pagina, aba, localizacao))
+
+    def trechos_da_pagina(self, pagina: int | None, aba: str | None = None) -> list[Trecho]:
+        return [t for t in self.trechos if t.pagina == pagina and t.aba == aba]
+
+    @property
+    def texto_completo(self) -> str:
+        return "\n".join(t.texto for t in self.trechos)

@@ -1,0 +1,64 @@
+"""Leitura de CSV: um trecho por registro, localizado na linha física onde ele começa.
+
+O cabeçalho é a linha 1. Um registro com quebra de linha dentro de aspas ocupa
+várias linhas físicas e é citado pela primeira; seu texto é o das linhas
+físicas que ocupa, sem o último terminador.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from perito.leitura import localizacao
+from perito.leitura.codificacao import decodificar, sem_terminador
+from perito.leitura.documento import Documento, Trecho
+
+METODO = "csv"
+DELIMITADORES = ";,\t"
+#: campo maior que isto é tratado como arquivo malformado (aspas sem fechamento)
+MAXIMO_CAMPO = 1_000_000
+
+
+def ler_csv(caminho: Path, nome: str) -> Documento:
+    texto, codificacao = decodificar(caminho.read_bytes())
+    delimitador = detectar_delimitador(texto)
+    doc = Documento(
+        arquivo=nome, tipo="csv", metodo_extracao=METODO, codificacao=codificacao, delimitador=delimitador
+    )
+    csv.field_size_limit(MAXIMO_CAMPO)
+    fisicas = io.StringIO(texto, newline="")
+    # o leitor consome linhas físicas através deste iterador, para sabermos quais foram
+    consumidas: list[str] = []
+
+    def linhas():
+        for linha in fisicas:
+            consumidas.append(linha)
+            yield linha
+
+    leitor = csv.reader(linhas(), delimiter=delimitador)
+    inicio = 1
+    try:
+        for campos in leitor:
+            bruto = sem_terminador("".join(consumidas))
+            consumidas.clear()
+            if campos and any(c.strip() for c in campos):
+                doc.trechos.append(
+                    Trecho(None, localizacao.linha(inicio), bruto, METODO, celulas=tuple(campos))
+                )
+            inicio = leitor.line_num + 1
+    except csv.Error as erro:
+        doc.alertas.append(f"{nome}: CSV malformado a partir da linha {inicio} ({erro}); o restante foi ignorado")
+    return doc
+
+
+def detectar_delimitador(texto: str) -> str:
+    amostra = texto[:20_000]
+    try:
+        return csv.Sniffer().sniff(amostra, delimiters=DELIMITADORES).delimiter
+    except csv.Error:
+        primeira = amostra.splitlines()[0] if amostra else ""
+        contagens = {d: primeira.count(d) for d in DELIMITADORES}
+        melhor = max(contagens, key=lambda d: contagens[d])
+        return melhor if contagens[melhor] else ","
