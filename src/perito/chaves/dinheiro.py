@@ -1,0 +1,30 @@
+"""Valores monetários em notação brasileira → centavos exatos (Decimal)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+# "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00"; exige vírgula decimal com 2 casas
+PADRAO_VALOR = re.compile(
+    r"(?<![\w.,])(?P<valor>(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?![\d,]|\.\d)"
+)
+
+
+def centavos(texto: str) -> Decimal | None:
+    limpo = texto.replace("R$", "").replace("−", "-").replace(" ", "").replace("\u00a0", "")
+    negativo = limpo.startswith("-")
+    limpo = limpo.lstrip("-").replace(".", "").replace(",", ".")
+    try:
+        valor = Decimal(limpo).quantize(Decimal("0.01"))
+    except InvalidOperation:
+        return None
+    return -valor if negativo else valor
+
+
+def formatar(valor: Decimal) -> str:
+    """R$ 3.500,00 (sinal à frente quando negativo)."""
+    sinal = "-" if valor < 0 else ""
+    inteiro, _, fracao = f"{abs(valor):.2f}".partition(".")
+    grupos = f"{int(inteiro):,}".replace(",", ".")
+    return f"{sinal}R$ {grupos},{fracao}"

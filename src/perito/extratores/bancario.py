@@ -1,0 +1,21 @@
+"""Documentos bancários: extratos, logs de internet banking, respostas do DICT."""
+
+from perito.extratores.base import Extrator
+
+
+class ExtratorBancario(Extrator):
+    extrator_id = "extrator_bancario_01"
+    familia = "banco"
+    marcadores_decisivos = ("extrato de conta", "internet banking", "ispb")
+    marcadores = (
+        "extrato",
+        "agência",
+        "conta corrente",
+        "saldo",
+        "pix",
+        "internet banking",
+        "histórico",
+        "ispb",
+        "chave pix",
+        "transferência",
+    )

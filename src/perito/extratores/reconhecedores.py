@@ -1,0 +1,158 @@
+"""Reconhecedores de dados num texto: cada achado guarda o trecho literal e sua posição.
+
+Ordem de prioridade (um trecho reconhecido não é reconhecido de novo por outro):
+e-mail, data-hora, data, IPv6, IPv4, CNPJ, CPF, IMEI, valor, telefone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
+from perito.chaves.digitos import somente_digitos
+
+PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
+# IP de transação: a linha fala de uma operação financeira
+_ROTULO_VERSAO = re.compile(r"(?:version|vers[ãa]o|build|\bv)\s*[:.]?\s*$", re.I)
+_CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|transfer[êe]ncia|ip\s+origem", re.I)
+
+
+@dataclass
+class Achado:
+    inicio: int
+    fim: int
+    dado: str
+    campo: str
+    tipo_dado: str
+    fuso: str | None = None
+    metadados: dict[str, Any] = field(default_factory=dict)
+    alerta: str | None = None
+
+
+Reconhecedor = Callable[[str], Iterator[Achado]]
+
+
+def _emails(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_EMAIL.finditer(texto):
+        yield Achado(m.start(), m.end(), m.group(0), "email", "outro", metadados={"email_normalizado": m.group(0).lower()})
+
+
+def _datas_horas(texto: str) -> Iterator[Achado]:
+    for m in tempo.PADRAO_DATA_HORA.finditer(texto):
+        if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
+            continue
+        fuso = tempo.fuso_do_achado(m)
+        meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
+        momento = tempo.instante(m.group("data"), m.group("hora"), fuso)
+        if momento is not None:
+            meta["instante_utc"] = tempo.iso_utc(momento)
+        fim = m.end("hora")
+        yield Achado(m.start(), m.end(), texto[m.start() : fim], "data_evento", "outro", fuso, meta)
+
+
+def _datas(texto: str) -> Iterator[Achado]:
+    for m in tempo.PADRAO_DATA.finditer(texto):
+        if tempo.data(m.group("data")) is not None:
+            yield Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", metadados={"data": m.group("data")})
+
+
+def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
+    literal = m.group(grupo)
+    canonico = ip.canonico(literal)
+    if canonico is None:
+        return None
+    porta = m.group("porta")
+    meta: dict[str, Any] = {
+        "ip_canonico": canonico,
+        "versao_ip": ip.versao(canonico),
+        "roteavel": ip.roteavel(canonico),
+    }
+    if porta and ip.porta_valida(porta):
+        meta["porta"] = porta
+    campo = "ip_transacao" if _CONTEXTO_TRANSACAO.search(texto) else "ip_acesso"
+    return Achado(m.start(), m.end(), literal, campo, "ip", metadados=meta)
+
+
+def _ipv6(texto: str) -> Iterator[Achado]:
+    for m in ip.PADRAO_IPV6.finditer(texto):
+        grupo = "ipb" if m.group("ipb") else "ip"
+        if ":" in m.group(grupo).strip(":") and (achado := _ip(texto, m, grupo)):
+            yield achado
+
+
+def _ipv4(texto: str) -> Iterator[Achado]:
+    for m in ip.PADRAO_IPV4.finditer(texto):
+        if _ROTULO_VERSAO.search(texto[max(0, m.start() - 30) : m.start()]):
+            continue  # "App Version 2.25.5.74" é versão, não endereço
+        if achado := _ip(texto, m, "ip"):
+            yield achado
+
+
+def _cnpjs(texto: str) -> Iterator[Achado]:
+    for m in documento.PADRAO_CNPJ.finditer(texto):
+        valido = documento.cnpj_valido(m.group(0))
+        yield Achado(
+            m.start(), m.end(), m.group(0), "outro", "documento",
+            metadados={"documento": "cnpj", "digitos": somente_digitos(m.group(0)), "digito_verificador_valido": valido},
+            alerta=None if valido else f"CNPJ {m.group(0)} com dígito verificador inválido",
+        )
+
+
+def _cpfs(texto: str) -> Iterator[Achado]:
+    achados = [(m.start(), m.end(), m.group(0)) for m in documento.PADRAO_CPF.finditer(texto)]
+    achados += [(m.start("cpf"), m.end("cpf"), m.group("cpf")) for m in documento.PADRAO_CPF_ROTULADO.finditer(texto)]
+    for inicio, fim, literal in achados:
+        valido = documento.cpf_valido(literal)
+        yield Achado(
+            inicio, fim, literal, "cpf", "documento",
+            metadados={"digitos": somente_digitos(literal), "digito_verificador_valido": valido},
+            alerta=None if valido else f"CPF {literal} com dígito verificador inválido",
+        )
+
+
+def _imeis(texto: str) -> Iterator[Achado]:
+    rotulados = [(m.start("imei"), m.end("imei"), m.group("imei")) for m in imei.PADRAO_IMEI_ROTULADO.finditer(texto)]
+    soltos = [(m.start(), m.end(), m.group(0)) for m in imei.PADRAO_IMEI_SOLTO.finditer(texto) if imei.luhn_valido(m.group(0))]
+    for inicio, fim, literal in rotulados + soltos:
+        corpo = imei.corpo(literal)
+        if corpo is None:
+            continue
+        valido = imei.luhn_valido(literal)
+        yield Achado(
+            inicio, fim, literal, "imei", "imei",
+            metadados={"imei_corpo": corpo, "digitos": somente_digitos(literal), "luhn_valido": valido},
+            alerta=None if valido or len(somente_digitos(literal)) != 15 else f"IMEI {literal} com dígito de Luhn inválido",
+        )
+
+
+def _valores(texto: str) -> Iterator[Achado]:
+    for m in dinheiro.PADRAO_VALOR.finditer(texto):
+        valor = dinheiro.centavos(m.group("valor"))
+        if valor is not None:
+            yield Achado(m.start(), m.end(), m.group("valor"), "valor_transacao", "financeiro", metadados={"valor": str(valor)})
+
+
+def _telefones(texto: str) -> Iterator[Achado]:
+    for m in telefone.PADRAO_TELEFONE.finditer(texto):
+        if numero := telefone.e164(m.group(0)):
+            yield Achado(m.start(), m.end(), m.group(0), "telefone", "telefone", metadados={"e164": numero})
+
+
+RECONHECEDORES: tuple[Reconhecedor, ...] = (
+    _emails, _datas_horas, _datas, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _telefones,
+)
+
+
+def reconhecer(texto: str) -> list[Achado]:
+    """Todos os achados do texto, sem sobreposição, em ordem de posição."""
+    ocupado: list[tuple[int, int]] = []
+    achados: list[Achado] = []
+    for reconhecedor in RECONHECEDORES:
+        for achado in reconhecedor(texto):
+            if any(achado.inicio < fim and inicio < achado.fim for inicio, fim in ocupado):
+                continue
+            ocupado.append((achado.inicio, achado.fim))
+            achados.append(achado)
+    return sorted(achados, key=lambda a: (a.inicio, a.fim))

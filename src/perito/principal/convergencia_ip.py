@@ -1,0 +1,164 @@
+"""convergencia_ip: o mesmo IP público em arquivos diferentes, com instantes comparados por fuso.
+
+Regras (DESIGN.md, "Keys the principal compares"):
+- privados, loopback, link-local, reservados e compartilhados (100.64/10) nunca convergem;
+- IPv4 (CGNAT serve muitos assinantes ao mesmo tempo): forte só com a mesma porta
+  e instantes dentro da janela; sem porta em um dos lados, no máximo moderado;
+  portas diferentes ou instantes fora da janela, fraco;
+- IPv6: mesmo endereço dentro da janela, forte; fora dela, moderado;
+- sem fuso declarado não há afirmação de simultaneidade: fraco.
+Uma conclusão por IP e grupo de arquivos; o par que a sustenta é o de maior grau.
+"""
+
+from __future__ import annotations
+
+import bisect
+import datetime as dt
+from dataclasses import dataclass
+from itertools import groupby
+from typing import Any, Iterable
+
+from perito.chaves import tempo
+from perito.principal.graus import ORDEM
+from perito.principal.ocorrencias import Ocorrencia, ocorrencias
+from perito.principal.referencias import referencia
+
+JANELA_PADRAO = dt.timedelta(minutes=5)
+
+
+@dataclass(frozen=True)
+class Par:
+    a: Ocorrencia
+    b: Ocorrencia
+    grau: str
+    motivo: str
+    intervalo: dt.timedelta | None
+
+    @property
+    def fontes_independentes(self) -> bool:
+        return self.a.familia != self.b.familia
+
+    def ordem(self) -> tuple:
+        segundos = self.intervalo.total_seconds() if self.intervalo is not None else float("inf")
+        return (ORDEM[self.grau], self.fontes_independentes, -segundos)
+
+
+def concluir(lotes: Iterable[dict[str, Any]], janela: dt.timedelta = JANELA_PADRAO) -> list[dict[str, Any]]:
+    conclusoes = []
+    for chave, grupo in groupby(ocorrencias(lotes, "ip", "ip_canonico"), key=lambda o: o.chave):
+        grupo = list(grupo)
+        if not grupo[0].meta.get("roteavel"):
+            continue  # endereço não roteável nunca identifica uma conexão
+        por_arquivo = {arq: list(oc) for arq, oc in groupby(grupo, key=lambda o: o.arquivo)}
+        if len(por_arquivo) < 2:
+            continue
+        if conclusao := _concluir_ip(chave, por_arquivo, janela):
+            conclusoes.append(conclusao)
+    return conclusoes
+
+
+def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) -> dict[str, Any] | None:
+    arquivos = sorted(por_arquivo)
+    pares = [
+        _melhor_par(por_arquivo[x], por_arquivo[y], janela)
+        for i, x in enumerate(arquivos)
+        for y in arquivos[i + 1 :]
+    ]
+    principal = max(pares, key=Par.ordem)
+    citadas = [principal.a, principal.b]
+    for arquivo in arquivos:
+        if arquivo not in (principal.a.arquivo, principal.b.arquivo):
+            citadas.append(_mais_proxima(por_arquivo[arquivo], principal.a))
+    return {
+        "tipo": "convergencia_ip",
+        "afirmacao": _afirmacao(ip, principal, citadas[2:], janela),
+        "grau_confianca": principal.grau,
+        "referencias": [referencia(o, _dado_citado(o)) for o in citadas],
+        "chave_ordenacao": ip,
+    }
+
+
+def _melhor_par(xs: list[Ocorrencia], ys: list[Ocorrencia], janela: dt.timedelta) -> Par:
+    # Para cada ocorrência de xs, só a de ys mais próxima no tempo pode dar o melhor par
+    # (busca binária numa lista ordenada, não todos contra todos).
+    ys_datados = sorted((y for y in ys if y.instante), key=lambda y: y.instante)
+    instantes = [y.instante for y in ys_datados]
+    candidatos: list[Par] = []
+    for x in xs:
+        if x.instante and instantes:
+            i = bisect.bisect_left(instantes, x.instante)
+            for y in ys_datados[max(0, i - 1) : i + 1]:
+                candidatos.append(graduar(x, y, janela))
+            # mesma porta pode estar um pouco mais longe que a vizinha imediata
+            candidatos.extend(graduar(x, y, janela) for y in ys_datados if y.porta and y.porta == x.porta)
+        else:
+            candidatos.append(graduar(x, ys[0], janela))
+    if not candidatos:
+        candidatos.append(graduar(xs[0], ys[0], janela))
+    return max(candidatos, key=Par.ordem)
+
+
+def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
+    versao = a.meta.get("versao_ip", 4)
+    if a.instante is None or b.instante is None:
+        sem = a if a.instante is None else b
+        return Par(a, b, "fraco", f"sem data-hora com fuso declarado em {sem.arquivo}: não se afirma simultaneidade", None)
+    intervalo = abs(a.instante - b.instante)
+    dentro = intervalo <= janela
+    limite = tempo.duracao(janela)
+    if versao == 6:
+        if dentro:
+            return Par(a, b, "forte", f"mesmo endereço IPv6 e intervalo dentro da janela de {limite}", intervalo)
+        return Par(a, b, "moderado", f"mesmo endereço IPv6, mas fora da janela de {limite}", intervalo)
+    if not dentro:
+        return Par(
+            a, b, "fraco",
+            f"intervalo maior que a janela de {limite}: sob CGNAT o mesmo IPv4 público atende muitos assinantes",
+            intervalo,
+        )
+    if a.porta and b.porta:
+        if a.porta == b.porta:
+            return Par(a, b, "forte", f"IPv4 público, mesma porta de origem e intervalo dentro da janela de {limite}", intervalo)
+        return Par(
+            a, b, "fraco",
+            f"portas de origem diferentes ({a.porta} e {b.porta}): sob CGNAT podem ser assinantes distintos",
+            intervalo,
+        )
+    return Par(
+        a, b, "moderado",
+        f"IPv4 público dentro da janela de {limite}, mas sem porta de origem nos dois lados (CGNAT não excluído)",
+        intervalo,
+    )
+
+
+def _mais_proxima(candidatas: list[Ocorrencia], alvo: Ocorrencia) -> Ocorrencia:
+    if alvo.instante is None:
+        return candidatas[0]
+    return min(candidatas, key=lambda o: abs(o.instante - alvo.instante) if o.instante else dt.timedelta.max)
+
+
+def _ip_com_porta(o: Ocorrencia) -> str:
+    ip = o.dado["dado"]
+    if not o.porta:
+        return ip
+    return f"[{ip}]:{o.porta}" if ":" in ip else f"{ip}:{o.porta}"
+
+
+def _dado_citado(o: Ocorrencia) -> str:
+    return " ".join(p for p in (_ip_com_porta(o), o.quando_escrito) if p)
+
+
+def _descrever(o: Ocorrencia) -> str:
+    quando = o.quando_escrito or "sem data-hora"
+    porta = f", porta {o.porta}" if o.porta else ""
+    return f"{o.onde} ({quando}{porta})"
+
+
+def _afirmacao(ip: str, par: Par, outras: list[Ocorrencia], janela: dt.timedelta) -> str:
+    texto = f"O IP {ip} aparece em {_descrever(par.a)} e em {_descrever(par.b)}"
+    if par.intervalo is not None:
+        texto += f"; convertidos para UTC, os instantes distam {tempo.duracao(par.intervalo)}"
+    texto += f". Grau {par.grau}: {par.motivo}."
+    if outras:
+        texto += " Também aparece em " + "; ".join(_descrever(o) for o in outras) + "."
+    return texto

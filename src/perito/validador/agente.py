@@ -1,0 +1,72 @@
+"""Agente validador: verifica cada referência contra o documento bruto (seção 4).
+
+Nunca altera uma conclusão; `aplicar` devolve cópias com `validacao` preenchida.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from perito.contratos.esquemas import erros
+from perito.validador.fonte import FonteIndependente
+from perito.validador.referencia import validar_referencia
+
+VALIDADOR_ID = "validador_01"
+
+
+def veredicto_geral(status: list[str]) -> str:
+    """Regra da seção 4: qualquer CONTRADITO → CONTRADITO; todos VERIFICADO → VERIFICADO; senão AMBIGUO."""
+    if "CONTRADITO" in status:
+        return "CONTRADITO"
+    if status and all(s == "VERIFICADO" for s in status):
+        return "VERIFICADO"
+    return "AMBIGUO"
+
+
+def validar(
+    conclusoes: dict[str, Any], caso: Path, data_validacao: str, hashes_esperados: dict[str, str] | None = None
+) -> dict[str, Any]:
+    fonte = FonteIndependente(caso, hashes_esperados)
+    validacoes = []
+    for conclusao in conclusoes["conclusoes"]:
+        detalhes = [validar_referencia(ref, fonte) for ref in conclusao["referencias"]]
+        validacoes.append(
+            {
+                "conclusao_id": conclusao["id"],
+                "veredicto_geral": veredicto_geral([d["status"] for d in detalhes]),
+                "detalhes": detalhes,
+            }
+        )
+    gerais = [v["veredicto_geral"] for v in validacoes]
+    envelope = {
+        "validacoes": validacoes,
+        "resumo": {
+            "total_conclusoes": len(validacoes),
+            "verificadas": gerais.count("VERIFICADO"),
+            "contraditas": gerais.count("CONTRADITO"),
+            "ambiguas": gerais.count("AMBIGUO"),
+        },
+        "validador_id": VALIDADOR_ID,
+        "data_validacao": data_validacao,
+    }
+    problemas = erros("validacoes", envelope)
+    if problemas:
+        raise ValueError(f"validações fora do contrato: {problemas[:3]}")
+    return envelope
+
+
+def aplicar(conclusoes: dict[str, Any], validacoes: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(conclusões finais com `validacao`, conclusões CONTRADITO retiradas da lista final)."""
+    por_id = {v["conclusao_id"]: v for v in validacoes["validacoes"]}
+    final = copy.deepcopy(conclusoes)
+    mantidas, contraditas = [], []
+    for conclusao in final["conclusoes"]:
+        conclusao["validacao"] = por_id.get(conclusao["id"])
+        if conclusao["validacao"] and conclusao["validacao"]["veredicto_geral"] == "CONTRADITO":
+            contraditas.append(conclusao)
+        else:
+            mantidas.append(conclusao)
+    final["conclusoes"] = mantidas
+    return final, contraditas

@@ -1,0 +1,96 @@
+"""Compara cada valor citado com os valores do texto encontrado na localização.
+
+Resultado por valor: PRESENTE (exato ou só pela forma normalizada), CONTRADITO
+(o lugar tem outro valor do mesmo tipo onde a identidade é exata: IP, data,
+valor, IMEI/CPF/CNPJ/telefone), DIVERGENTE (hora ou fuso diferentes: AMBIGUO)
+ou AUSENTE.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from perito.chaves import telefone, tempo
+from perito.validador.valores import Valor
+
+PRESENTE, CONTRADITO, DIVERGENTE, AUSENTE = "presente", "contradito", "divergente", "ausente"
+#: sequências de dígitos a partir deste tamanho são identificadores (CPF, IMEI, telefone)
+MINIMO_IDENTIFICADOR = 8
+
+
+@dataclass(frozen=True)
+class Comparacao:
+    valor: Valor
+    resultado: str
+    exato: bool = False
+    motivo: str = ""
+
+
+def comparar(citado: Valor, encontrados: list[Valor], texto: str) -> Comparacao:
+    literal = citado.texto in texto
+    mesmos = [v for v in encontrados if v.tipo == citado.tipo]
+    if citado.tipo == "ip":
+        return _comparar_ip(citado, encontrados, texto)
+    if citado.tipo == "fuso":
+        return _comparar_fuso(citado, mesmos)
+    if citado.tipo == "digitos":
+        return _comparar_digitos(citado, mesmos, literal)
+    if any(v.normal == citado.normal for v in mesmos):
+        return Comparacao(citado, PRESENTE, literal)
+    if mesmos and citado.tipo in ("data", "valor"):
+        outros = ", ".join(sorted({v.texto for v in mesmos}))
+        return Comparacao(citado, CONTRADITO, motivo=f"{_nome(citado)} {citado.texto} citado, mas no local está {outros}")
+    if mesmos and citado.tipo == "hora":
+        outros = ", ".join(sorted({v.texto for v in mesmos}))
+        return Comparacao(citado, DIVERGENTE, motivo=f"hora {citado.texto} citada, mas no local está {outros}")
+    return Comparacao(citado, AUSENTE, motivo=f"{_nome(citado)} {citado.texto} não está no local")
+
+
+def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str) -> Comparacao:
+    ips = [v for v in encontrados if v.tipo == "ip"]
+    iguais = [v for v in ips if v.normal == citado.normal]
+    if not iguais:
+        if ips:
+            outros = ", ".join(sorted({v.texto for v in ips}))
+            return Comparacao(citado, CONTRADITO, motivo=f"IP {citado.texto} citado, mas no local está {outros}")
+        return Comparacao(citado, AUSENTE, motivo=f"IP {citado.texto} não está no local")
+    exato = citado.texto in texto
+    if citado.porta:
+        portas = {v.porta for v in iguais if v.porta} | {v.normal for v in encontrados if v.tipo == "digitos"}
+        if citado.porta not in portas:
+            return Comparacao(citado, AUSENTE, motivo=f"porta {citado.porta} não está no local")
+        # "IP:porta" é a notação da citação; basta cada um estar escrito literalmente no local
+    return Comparacao(citado, PRESENTE, exato)
+
+
+def _comparar_fuso(citado: Valor, fusos: list[Valor]) -> Comparacao:
+    if not fusos:
+        return Comparacao(citado, AUSENTE, motivo=f"fuso {citado.texto} não está no local")
+    quando = dt.datetime.fromisoformat(citado.data) if citado.data else None
+    alvo = tempo.deslocamento(citado.texto, quando)
+    for v in fusos:
+        if v.texto == citado.texto:
+            return Comparacao(citado, PRESENTE, True)
+        if alvo is not None and tempo.deslocamento(v.texto, quando) == alvo:
+            return Comparacao(citado, PRESENTE, False, f"fuso {citado.texto} equivale a {v.texto} no local")
+    outros = ", ".join(sorted({v.texto for v in fusos}))
+    return Comparacao(citado, DIVERGENTE, motivo=f"fuso {citado.texto} citado, mas no local está {outros}")
+
+
+def _comparar_digitos(citado: Valor, digitos: list[Valor], literal: bool) -> Comparacao:
+    if any(v.normal == citado.normal for v in digitos):
+        return Comparacao(citado, PRESENTE, literal)
+    alvo = telefone.e164(citado.texto) if len(citado.normal) >= 10 else None
+    if alvo and any(telefone.e164(v.texto) == alvo for v in digitos):
+        return Comparacao(citado, PRESENTE, False, f"telefone {citado.texto} igual ao do local em E.164 ({alvo})")
+    if len(citado.normal) >= MINIMO_IDENTIFICADOR:
+        parecidos = [v for v in digitos if len(v.normal) == len(citado.normal)]
+        if parecidos:
+            outros = ", ".join(sorted({v.texto for v in parecidos}))
+            return Comparacao(citado, CONTRADITO, motivo=f"número {citado.texto} citado, mas no local está {outros}")
+    return Comparacao(citado, AUSENTE, motivo=f"número {citado.texto} não está no local")
+
+
+def _nome(v: Valor) -> str:
+    return {"data": "data", "valor": "valor", "hora": "hora", "palavra": "palavra"}.get(v.tipo, v.tipo)

@@ -1,0 +1,94 @@
+"""Decomposição de um texto (dado_citado ou texto encontrado) em valores comparáveis.
+
+Ordem (um trecho reconhecido sai da frente dos seguintes): IPv6, IPv4 (com porta),
+data-hora, data, hora, fuso, valor monetário, sequência de dígitos, palavra.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from perito.chaves import dinheiro, ip, tempo
+from perito.chaves.nome import dobrar
+
+# dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
+_DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:[\d.\-/() ]*\d)?(?![\w])")
+_PALAVRA = re.compile(r"[^\W\d_]{2,}")
+
+
+@dataclass(frozen=True)
+class Valor:
+    tipo: str  # ip, data, hora, fuso, valor, digitos, palavra
+    texto: str  # como escrito
+    normal: str  # forma de comparação
+    porta: str | None = None  # só para ip
+    data: str | None = None  # para fuso: data ISO do mesmo texto (deslocamento no dia certo)
+
+
+def decompor(texto: str) -> list[Valor]:
+    valores: list[tuple[int, Valor]] = []
+    resto = list(texto)
+
+    def consumir(inicio: int, fim: int) -> None:
+        resto[inicio:fim] = " " * (fim - inicio)
+
+    def livre() -> str:
+        return "".join(resto)
+
+    for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):
+        for m in padrao.finditer(livre()):
+            grupo = "ipb" if "ipb" in padrao.groupindex and m.group("ipb") else "ip"
+            literal = m.group(grupo)
+            canonico = ip.canonico(literal)
+            if canonico is None or (padrao is ip.PADRAO_IPV6 and ":" not in literal.strip(":")):
+                continue
+            porta = m.group("porta") if ip.porta_valida(m.group("porta")) else None
+            valores.append((m.start(), Valor("ip", literal, canonico, porta=porta)))
+            consumir(m.start(), m.end())
+    datas_iso: list[str] = []
+    for m in tempo.PADRAO_DATA_HORA.finditer(livre()):
+        d = tempo.data(m.group("data"))
+        h = tempo.hora(m.group("hora"))
+        if d is None or h is None:
+            continue
+        datas_iso.append(d.isoformat())
+        valores.append((m.start("data"), Valor("data", m.group("data"), d.isoformat())))
+        valores.append((m.start("hora"), Valor("hora", m.group("hora"), _hora_normal(m.group("hora")))))
+        fuso = tempo.fuso_do_achado(m)
+        if fuso and tempo.zona(fuso) is not None:
+            valores.append((m.end() - len(fuso), Valor("fuso", fuso, fuso, data=d.isoformat())))
+        consumir(m.start(), m.end())
+    for m in tempo.PADRAO_DATA.finditer(livre()):
+        if (d := tempo.data(m.group("data"))) is not None:
+            datas_iso.append(d.isoformat())
+            valores.append((m.start(), Valor("data", m.group(0), d.isoformat())))
+            consumir(m.start(), m.end())
+    for m in tempo.PADRAO_HORA.finditer(livre()):
+        if tempo.hora(m.group(0)) is not None:
+            valores.append((m.start(), Valor("hora", m.group(0), _hora_normal(m.group(0)))))
+            consumir(m.start(), m.end())
+    for m in tempo.PADRAO_FUSO.finditer(livre()):
+        if tempo.zona(m.group(0)) is not None:
+            valores.append((m.start(), Valor("fuso", m.group(0), m.group(0), data=datas_iso[0] if datas_iso else None)))
+            consumir(m.start(), m.end())
+    for m in dinheiro.PADRAO_VALOR.finditer(livre()):
+        if (quantia := dinheiro.centavos(m.group("valor"))) is not None:
+            valores.append((m.start(), Valor("valor", m.group("valor"), str(abs(quantia)))))
+            consumir(m.start(), m.end())
+    for m in _DIGITOS.finditer(livre()):
+        digitos = re.sub(r"\D", "", m.group(0))
+        if digitos:
+            valores.append((m.start(), Valor("digitos", m.group(0).strip(), digitos)))
+            consumir(m.start(), m.end())
+    for m in _PALAVRA.finditer(livre()):
+        valores.append((m.start(), Valor("palavra", m.group(0), dobrar(m.group(0)))))
+    return [v for _, v in sorted(valores, key=lambda par: par[0])]
+
+
+def _hora_normal(texto: str) -> str:
+    h = tempo.hora(texto)
+    if h is None:
+        return texto
+    # sem segundos escritos, compara só hora e minuto
+    return h.strftime("%H:%M:%S") if texto.count(":") >= 2 else h.strftime("%H:%M")
