@@ -1,0 +1,46 @@
+# Preparação e execução do perito numa máquina nova (Debian): `make demo` e `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+CASO ?= examples/caso_demo
+PACOTES_APT := tesseract-ocr tesseract-ocr-por tesseract-ocr-eng
+
+.PHONY: demo test sistema ambiente esquemas exemplo limpar
+
+## sistema: instala o Tesseract (por + eng) pelo apt-get quando faltar
+sistema:
+	@if command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx por \
+	    && tesseract --list-langs 2>/dev/null | grep -qx eng; then \
+	  echo "Tesseract com por+eng já instalado."; \
+	else \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(PACOTES_APT); \
+	fi
+
+## ambiente: ambiente virtual com o perito e as dependências de teste
+ambiente: $(VENV)/.instalado
+
+$(VENV)/.instalado: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+## demo: prepara tudo e analisa o caso de exemplo (saída em examples/caso_demo-analise/)
+demo: sistema ambiente
+	$(VENV)/bin/analisar $(CASO) --data-analise 2025-03-20
+
+## test: prepara tudo e roda a suíte de testes
+test: sistema ambiente
+	$(PY) -m pytest
+
+## esquemas: regrava schemas/ a partir dos modelos
+esquemas: ambiente
+	$(VENV)/bin/perito esquemas --saida schemas
+
+## exemplo: regera examples/caso_demo/ com o gerador versionado
+exemplo: ambiente
+	$(PY) examples/gerar_caso_demo.py
+
+limpar:
+	rm -rf $(VENV) examples/caso_demo-analise .pytest_cache

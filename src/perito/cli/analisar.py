@@ -1,0 +1,40 @@
+"""Comando `analisar CASO`: a análise completa com relatório no terminal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from perito.analise import Parametros, analisar
+from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros
+from perito.saida.relatorio import relatorio_analise
+
+
+@tratar_erros
+def comando_analisar(
+    caso: Annotated[Path, typer.Argument(help="Pasta do caso (somente leitura).", show_default=False)],
+    saida: Annotated[
+        Optional[Path], typer.Option("--saida", "-s", help="Pasta de saída (padrão: <caso>-analise ao lado do caso).")
+    ] = None,
+    caso_id: Annotated[Optional[str], typer.Option("--caso-id", help="Identificador do caso (padrão: nome da pasta).")] = None,
+    data_analise: Annotated[
+        Optional[str], typer.Option("--data-analise", help="Data da análise AAAA-MM-DD (padrão: hoje), para saídas reprodutíveis.")
+    ] = None,
+    janela: Annotated[
+        int, typer.Option("--janela", min=1, max=86400, help="Janela de simultaneidade, em segundos, para convergência de IP.")
+    ] = 300,
+) -> None:
+    """Extrai, cruza e valida as provas da pasta CASO."""
+    with barra_de_progresso() as barra:
+        tarefas: dict[str, int] = {}
+
+        def progresso(etapa: str, feitos: int, total: int, arquivo: str) -> None:
+            if etapa not in tarefas:
+                tarefas[etapa] = barra.add_task(etapa, total=total, arquivo="")
+            barra.update(tarefas[etapa], completed=feitos, total=total, arquivo=arquivo)
+
+        resultado = analisar(Parametros(caso, saida, caso_id, data_analise, janela), progresso)
+    console_saida().print(relatorio_analise(resultado))
+    encerrar(resultado.codigo_saida)

@@ -1,0 +1,43 @@
+"""Aplicação de linha de comando: um módulo pequeno por comando."""
+
+from __future__ import annotations
+
+import typer
+
+from perito import __version__
+from perito.cli.analisar import comando_analisar
+from perito.cli.esquemas import comando_esquemas
+from perito.cli.validar import comando_validar
+
+AJUDA = "perito: cruzamento de provas de investigações criminais (extração, cruzamento e validação)."
+
+app = typer.Typer(help=AJUDA, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+app.command("analisar")(comando_analisar)
+app.command("validar")(comando_validar)
+app.command("esquemas")(comando_esquemas)
+
+
+def _versao(mostrar: bool) -> None:
+    if mostrar:
+        typer.echo(f"perito {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def principal(
+    versao: bool = typer.Option(False, "--versao", callback=_versao, is_eager=True, help="Mostra a versão e sai."),
+) -> None:
+    """perito: cruzamento de provas de investigações criminais."""
+
+
+#: `analisar CASO` é o mesmo que `perito analisar CASO`
+app_analisar = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+app_analisar.command(help="Extrai, cruza e valida as provas da pasta CASO.")(comando_analisar)
+
+
+def main() -> None:
+    app()
+
+
+def main_analisar() -> None:
+    app_analisar()

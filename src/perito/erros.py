@@ -1,0 +1,30 @@
+"""Códigos de saída documentados e o erro com mensagem para o usuário."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Saida(IntEnum):
+    OK = 0
+    #: a análise terminou, mas algum arquivo não pôde ser lido (veja o relatório)
+    INCOMPLETA = 1
+    #: argumentos inválidos (typer usa o mesmo código)
+    USO = 2
+    #: pasta do caso inexistente, vazia ou não é pasta
+    CASO_INVALIDO = 3
+    #: pasta de saída inválida (dentro do caso, não gravável)
+    SAIDA_INVALIDA = 4
+    #: a pasta do caso mudou durante a análise (integridade violada)
+    CASO_ALTERADO = 5
+    #: arquivo de conclusões malformado (perito validar)
+    ENTRADA_INVALIDA = 6
+    INTERROMPIDA = 130
+    ERRO_INTERNO = 70
+
+
+class ErroPerito(Exception):
+    def __init__(self, mensagem: str, codigo: Saida) -> None:
+        super().__init__(mensagem)
+        self.mensagem = mensagem
+        self.codigo = codigo

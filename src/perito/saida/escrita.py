@@ -1,0 +1,28 @@
+"""Escrita atômica de JSON: nome temporário na mesma pasta e rename."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def texto_json(objeto: Any) -> str:
+    return json.dumps(objeto, ensure_ascii=False, indent=2) + "\n"
+
+
+def escrever_json(destino: Path, objeto: Any) -> Path:
+    destino.parent.mkdir(parents=True, exist_ok=True)
+    descritor, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
+    try:
+        with os.fdopen(descritor, "w", encoding="utf-8", newline="\n") as f:
+            f.write(texto_json(objeto))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temporario, destino)
+    except BaseException:
+        Path(temporario).unlink(missing_ok=True)
+        raise
+    return destino

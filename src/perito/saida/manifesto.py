@@ -1,0 +1,38 @@
+"""manifesto.json: entradas (nome, tamanho, SHA-256), versões, parâmetros e horários."""
+
+from __future__ import annotations
+
+import platform
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from perito import __version__
+from perito.leitura import ocr
+
+BIBLIOTECAS = ("pdfplumber", "pdfminer.six", "pypdfium2", "openpyxl", "pytesseract", "pydantic", "jsonschema", "phonenumbers", "python-stdnum")
+
+
+def versoes() -> dict[str, str]:
+    encontradas = {"python": platform.python_version(), "tesseract": ocr.versao_tesseract() or "ausente"}
+    for nome in BIBLIOTECAS:
+        try:
+            encontradas[nome] = version(nome)
+        except PackageNotFoundError:
+            encontradas[nome] = "ausente"
+    return encontradas
+
+
+def montar(
+    *, caso_id: str, parametros: dict[str, Any], inicio: str, fim: str, arquivos: list[dict[str, Any]],
+    saidas: dict[str, str],
+) -> dict[str, Any]:
+    return {
+        "perito_versao": __version__,
+        "caso_id": caso_id,
+        "parametros": parametros,
+        "inicio": inicio,
+        "fim": fim,
+        "versoes": versoes(),
+        "arquivos": arquivos,
+        "saidas": saidas,
+    }
