@@ -64,7 +64,7 @@ _OPCIONAL = Field(default=None, exclude_if=lambda valor: valor is None)
 
 class _Contrato(BaseModel):
     # Campos fora do contrato são rejeitados: "dados fora do formato são rejeitados".
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class DadoExtraido(_Contrato):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import detectar_tipo, sha256_arquivo
@@ -28,6 +28,9 @@ class FonteIndependente:
         return self._abertos[arquivo]
 
     def _abrir(self, arquivo: str) -> Aberto:
+        partes = PurePosixPath(arquivo).parts
+        if not partes or PurePosixPath(arquivo).is_absolute() or ".." in partes or "\\" in arquivo:
+            return Aberto(None, "o nome do arquivo citado não é um caminho relativo ao caso (sem '..' nem caminho absoluto)")
         caminho = self.caso / arquivo
         try:
             real = caminho.resolve()

@@ -1,0 +1,53 @@
+"""Fixtures comuns: o caso de exemplo, sua análise (uma vez por sessão) e o CLI."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from perito.analise import Parametros, analisar
+
+RAIZ = Path(__file__).resolve().parents[1]
+CASO_DEMO = RAIZ / "examples" / "caso_demo"
+CORPUS = RAIZ.parent / "shared" / "corpus"
+DATA = "2025-03-20"
+
+
+def hashes_da_arvore(pasta: Path) -> dict[str, str]:
+    """SHA-256 de cada arquivo e a lista de pastas: qualquer escrita no caso muda isto."""
+    resultado = {}
+    for raiz, pastas, arquivos in os.walk(pasta):
+        for nome in pastas:
+            resultado[str(Path(raiz, nome).relative_to(pasta)) + "/"] = "pasta"
+        for nome in arquivos:
+            caminho = Path(raiz, nome)
+            resultado[str(caminho.relative_to(pasta))] = hashlib.sha256(caminho.read_bytes()).hexdigest()
+    return resultado
+
+
+@pytest.fixture(autouse=True)
+def _largura_fixa(monkeypatch):
+    # relatórios com largura fixa, para os testes não dependerem do terminal
+    monkeypatch.setenv("PERITO_LARGURA", "200")
+    monkeypatch.setenv("COLUMNS", "200")
+
+
+@pytest.fixture
+def caso_demo(tmp_path) -> Path:
+    """Cópia do caso de exemplo numa pasta temporária (o teste pode alterá-la)."""
+    destino = tmp_path / "caso"
+    shutil.copytree(CASO_DEMO, destino)
+    return destino
+
+
+@pytest.fixture(scope="session")
+def analise_demo(tmp_path_factory):
+    """A análise do caso de exemplo original, feita uma vez para os testes que só leem o resultado."""
+    saida = tmp_path_factory.mktemp("demo") / "saida"
+    antes = hashes_da_arvore(CASO_DEMO)
+    resultado = analisar(Parametros(CASO_DEMO, saida, data_analise=DATA))
+    return resultado, antes
