@@ -106,3 +106,19 @@ def test_lotes_localizam_os_dados_do_log_bancario(analise_demo):
     assert ip["metadados"]["instante_utc"] == "2025-03-15T14:34:02Z"
     arquivo = next(a for a in lote["arquivos_processados"] if a["arquivo"] == "log_internet_banking.csv")
     assert arquivo["metodo_extracao"] == "csv"
+
+
+def test_caso_alterado_durante_a_analise_falha_alto(caso_demo, tmp_path):
+    """Se alguém escreve no caso no meio da análise, os resultados não valem."""
+    import pytest
+
+    from perito.erros import ErroPerito, Saida
+
+    def intruso(etapa, *_):
+        if etapa == "cruzamento":
+            (caso_demo / "novo.txt").write_text("chegou depois\n", encoding="utf-8")
+
+    with pytest.raises(ErroPerito) as erro:
+        analisar(Parametros(caso_demo, tmp_path / "saida", data_analise=DATA), intruso)
+    assert erro.value.codigo == Saida.CASO_ALTERADO
+    assert not (tmp_path / "saida" / "conclusoes.json").exists()

@@ -164,6 +164,10 @@ def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator
 def _escrever(resultado: Resultado, parametros: Parametros, caso_id: str, data_analise: str, inicio: str) -> None:
     saida = resultado.saida
     escritos: dict[str, Path] = {}
+    # lotes de uma execução anterior na mesma pasta confundiriam quem audita
+    for antigo in (saida / "lotes").glob("*.json"):
+        if antigo.stem not in {lote["extrator_id"] for lote in resultado.lotes}:
+            antigo.unlink()
     for lote in resultado.lotes:
         escritos[f"lotes/{lote['extrator_id']}.json"] = escrever_json(saida / "lotes" / f"{lote['extrator_id']}.json", lote)
     escritos["validacao.json"] = escrever_json(saida / "validacao.json", resultado.validacoes)
