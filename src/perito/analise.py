@@ -16,7 +16,7 @@ from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
-from perito.leitura.leitor import ler_documento
+from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 from perito.principal.agente import cruzar
 from perito.saida import manifesto
 from perito.saida.escrita import escrever_json
@@ -33,6 +33,7 @@ class Parametros:
     caso_id: str | None = None
     data_analise: str | None = None
     janela_segundos: int = 300
+    limites: Limites = field(default_factory=Limites)
 
 
 @dataclass
@@ -115,14 +116,20 @@ def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resu
 
     inventario = listar(caso)
     legiveis = [a for a in inventario if a.tipo]
-    documentos: list[Documento] = []
-    for feitos, arquivo in enumerate(legiveis):
-        avisar("leitura", feitos, len(legiveis), arquivo.nome)
-        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-        if arquivo.alerta:
-            documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
-        documentos.append(documento)
-    avisar("leitura", len(legiveis), len(legiveis), "")
+    alertas_inventario = {a.nome: a.alerta for a in legiveis if a.alerta}
+    feitos = 0
+    avisar("leitura", 0, len(legiveis), "")
+
+    def lido(tarefa: Tarefa, _documento: Documento) -> None:
+        nonlocal feitos
+        feitos += 1
+        avisar("leitura", feitos, len(legiveis), tarefa.nome)
+
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis if a.tipo]
+    documentos = ler_isolados(tarefas, parametros.limites, lido)
+    for documento in documentos:
+        if documento.arquivo in alertas_inventario:
+            documento.alertas.insert(0, f"{documento.arquivo}: {alertas_inventario[documento.arquivo]}")
 
     avisar("extração", 0, 1, "")
     lotes, atribuicao = extrair_lotes(documentos)
@@ -130,7 +137,7 @@ def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resu
     conclusoes = cruzar(lotes, caso_id, data_analise, dt.timedelta(seconds=parametros.janela_segundos))
     avisar("validação", 0, 1, "")
     hashes = {a.nome: a.sha256 for a in legiveis}
-    validacoes = validar(conclusoes, caso, data_analise, hashes)
+    validacoes = validar(conclusoes, caso, data_analise, hashes, parametros.limites)
     finais, contraditas = aplicar(conclusoes, validacoes)
 
     depois = listar(caso)
@@ -182,6 +189,8 @@ def _escrever(resultado: Resultado, parametros: Parametros, caso_id: str, data_a
             "saida": str(saida),
             "data_analise": data_analise,
             "janela_segundos": parametros.janela_segundos,
+            "segundos_por_arquivo": parametros.limites.segundos_por_arquivo,
+            "memoria_por_processo": parametros.limites.memoria_bytes,
             "motor": "regras",
         },
         inicio=inicio,

@@ -7,7 +7,7 @@ from decimal import Decimal, InvalidOperation
 
 # "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00"; exige vírgula decimal com 2 casas
 PADRAO_VALOR = re.compile(
-    r"(?<![\w.,])(?P<valor>(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?![\d,]|\.\d)"
+    r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?![\d,]|\.\d)"
 )
 
 

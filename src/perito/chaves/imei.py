@@ -6,7 +6,7 @@ import re
 
 from stdnum import imei as _imei
 
-PADRAO_IMEI_ROTULADO = re.compile(r"\bIMEI(?:SV)?\b\s*(?:n[º°o.]*\s*)?:?\s*(?P<imei>\d[\d\s-]{12,18}\d)", re.IGNORECASE)
+PADRAO_IMEI_ROTULADO = re.compile(r"\bIMEI(?:SV)?\b\s*(?:n[º°o.]*\s*)?:?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
 PADRAO_IMEI_SOLTO = re.compile(r"(?<!\d)\d{15}(?!\d)")
 
 

@@ -6,7 +6,7 @@ import ipaddress
 import re
 
 # IPv4 com porta opcional ("187.34.56.78:51234"); octetos validados depois pelo ipaddress.
-PADRAO_IPV4 = re.compile(r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?::(?P<porta>\d{1,5}))?(?![\d.]|\.\d)")
+PADRAO_IPV4 = re.compile(r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?::(?P<porta>\d{1,5}))?(?!\d|\.\d)")
 # IPv6 em forma completa ou comprimida, opcionalmente entre colchetes com porta ("[2804::1]:443").
 _H = r"[0-9A-Fa-f]{1,4}"
 _IPV6 = (
@@ -15,7 +15,7 @@ _IPV6 = (
     rf"|{_H}:(?::{_H}){{1,6}}|:(?::{_H}){{1,7}}|::)"
 )
 PADRAO_IPV6 = re.compile(
-    rf"(?:\[(?P<ipb>{_IPV6})\](?::(?P<porta>\d{{1,5}}))?|(?<![0-9A-Fa-f:.])(?P<ip>{_IPV6})(?![0-9A-Fa-f:]))"
+    rf"(?:\[(?P<ipb>{_IPV6})\](?::(?P<porta>\d{{1,5}}))?|(?<![0-9A-Fa-f:.])(?P<ip>{_IPV6})(?![0-9A-Fa-f:.]))"
 )
 
 

@@ -121,7 +121,7 @@ def de_iso_utc(texto: str) -> dt.datetime:
 
 
 def duracao(delta: dt.timedelta) -> str:
-    """Intervalo legível em pt-BR: 1min45s, 3h02min10s, 2d4h."""
+    """Intervalo legível em pt-BR: 1min45s, 3h02min10s, 2d4h00min."""
     segundos = int(abs(delta.total_seconds()))
     dias, resto = divmod(segundos, 86400)
     horas, resto = divmod(resto, 3600)

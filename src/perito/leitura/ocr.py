@@ -6,6 +6,7 @@ devolve (blocos, parágrafos e linhas na ordem dele), palavras unidas por espaç
 
 from __future__ import annotations
 
+import os
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
@@ -37,6 +38,8 @@ def versao_tesseract() -> str | None:
 def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image
     import pytesseract
 
+    # O OpenMP do Tesseract com 2 núcleos é ~7x mais lento que uma thread por página.
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     if versao_tesseract() is None:
         raise OCRIndisponivel("Tesseract não está instalado (pacotes tesseract-ocr e tesseract-ocr-por)")
     dados = pytesseract.image_to_data(

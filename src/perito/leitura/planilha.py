@@ -44,9 +44,12 @@ def texto_celula(valor: object) -> str:
 
 def ler_xlsx(caminho: Path, nome: str) -> Documento:
     doc = Documento(arquivo=nome, tipo="xlsx", metodo_extracao=METODO)
+    # aberto por descritor: o openpyxl recusa nomes sem extensão .xlsx, mas o tipo veio do conteúdo
+    arquivo = caminho.open("rb")
     try:
-        livro = openpyxl.load_workbook(caminho, read_only=True, data_only=True)
+        livro = openpyxl.load_workbook(arquivo, read_only=True, data_only=True)
     except Exception as erro:
+        arquivo.close()
         doc.erro = f"planilha XLSX corrompida ou ilegível ({type(erro).__name__}: {str(erro)[:100]})"
         return doc
     try:
@@ -58,6 +61,7 @@ def ler_xlsx(caminho: Path, nome: str) -> Documento:
                 doc.alertas.append(f"{nome}: aba '{aba.title}' não pôde ser lida por inteiro ({str(erro)[:100]})")
     finally:
         livro.close()
+        arquivo.close()
     return doc
 
 

@@ -37,7 +37,8 @@ def ler_csv(caminho: Path, nome: str) -> Documento:
             consumidas.append(linha)
             yield linha
 
-    leitor = csv.reader(linhas(), delimiter=delimitador)
+    # strict: aspas sem fechamento viram erro com alerta, não um campo que engole o resto do arquivo
+    leitor = csv.reader(linhas(), delimiter=delimitador, strict=True)
     inicio = 1
     try:
         for campos in leitor:
@@ -54,11 +55,22 @@ def ler_csv(caminho: Path, nome: str) -> Documento:
 
 
 def detectar_delimitador(texto: str) -> str:
-    amostra = texto[:20_000]
-    try:
-        return csv.Sniffer().sniff(amostra, delimiters=DELIMITADORES).delimiter
-    except csv.Error:
-        primeira = amostra.splitlines()[0] if amostra else ""
-        contagens = {d: primeira.count(d) for d in DELIMITADORES}
-        melhor = max(contagens, key=lambda d: contagens[d])
-        return melhor if contagens[melhor] else ","
+    """O primeiro de `;`, `,`, tab que dá o mesmo número (> 1) de campos nas primeiras linhas.
+
+    `;` vem antes de `,` porque arquivos brasileiros usam vírgula decimal: num extrato
+    sem cabeçalho, `;` e `,` podem aparecer igualmente em todas as linhas.
+    """
+    amostra = [linha for linha in texto[:20_000].splitlines()[:20] if linha.strip()]
+    if len(amostra) > 1:
+        amostra = amostra[:-1]  # a última pode estar cortada pelo limite da amostra
+    for delimitador in DELIMITADORES:
+        try:
+            contagens = {len(campos) for campos in csv.reader(amostra, delimiter=delimitador)}
+        except csv.Error:
+            continue
+        if len(contagens) == 1 and contagens.pop() > 1:
+            return delimitador
+    primeira = amostra[0] if amostra else ""
+    contagens = {d: primeira.count(d) for d in DELIMITADORES}
+    melhor = max(contagens, key=lambda d: contagens[d])
+    return melhor if contagens[melhor] else ","

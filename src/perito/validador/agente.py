@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.contratos.esquemas import erros
+from perito.leitura.isolamento import Limites
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 
@@ -26,9 +27,13 @@ def veredicto_geral(status: list[str]) -> str:
 
 
 def validar(
-    conclusoes: dict[str, Any], caso: Path, data_validacao: str, hashes_esperados: dict[str, str] | None = None
+    conclusoes: dict[str, Any],
+    caso: Path,
+    data_validacao: str,
+    hashes_esperados: dict[str, str] | None = None,
+    limites: Limites | None = None,
 ) -> dict[str, Any]:
-    fonte = FonteIndependente(caso, hashes_esperados)
+    fonte = FonteIndependente(caso, hashes_esperados, limites or Limites())
     validacoes = []
     for conclusao in conclusoes["conclusoes"]:
         detalhes = [validar_referencia(ref, fonte) for ref in conclusao["referencias"]]

@@ -7,7 +7,7 @@ from pathlib import Path, PurePosixPath
 
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import detectar_tipo, sha256_arquivo
-from perito.leitura.leitor import ler_documento
+from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 
 
 @dataclass
@@ -17,8 +17,9 @@ class Aberto:
 
 
 class FonteIndependente:
-    def __init__(self, caso: Path, hashes_esperados: dict[str, str] | None = None) -> None:
+    def __init__(self, caso: Path, hashes_esperados: dict[str, str] | None = None, limites: Limites = Limites()) -> None:
         self.caso = caso.resolve()
+        self.limites = Limites(limites.segundos_por_arquivo, limites.memoria_bytes, processos=1)
         self.hashes = hashes_esperados or {}
         self._abertos: dict[str, Aberto] = {}
 
@@ -54,7 +55,8 @@ class FonteIndependente:
         tipo, motivo, _ = detectar_tipo(real, inicio, real.stat().st_size)
         if tipo is None:
             return Aberto(None, f"formato não legível: {motivo}")
-        documento = ler_documento(real, arquivo, tipo)
+        # o mesmo isolamento da análise: um arquivo citado hostil não trava o validador
+        [documento] = ler_isolados([Tarefa(real, arquivo, tipo)], self.limites)
         if documento.erro:
             return Aberto(None, documento.erro)
         return Aberto(documento)

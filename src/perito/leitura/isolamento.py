@@ -1,0 +1,162 @@
+"""Leitura isolada: cada arquivo é lido num processo auxiliar com tempo e memória limitados.
+
+Um arquivo hostil (PDF que trava o parser, bomba de descompressão, página gigante)
+mata só o seu processo auxiliar: o arquivo fica com `Documento.erro` em pt-BR e a
+análise segue. Os processos nascem de um forkserver com os leitores já importados,
+então criar um novo depois de um travamento custa pouco.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import resource
+import time
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Callable, Sequence
+
+from perito.leitura.documento import Documento
+
+GIB = 1 << 30
+
+
+@dataclass(frozen=True)
+class Limites:
+    #: tempo de parede por arquivo
+    segundos_por_arquivo: float = 300.0
+    #: espaço de endereçamento de cada processo auxiliar (RLIMIT_AS)
+    memoria_bytes: int = 2 * GIB
+    #: processos auxiliares em paralelo
+    processos: int = max(1, min(2, os.cpu_count() or 1))
+
+
+@dataclass(frozen=True)
+class Tarefa:
+    caminho: Path
+    nome: str
+    tipo: str
+
+
+#: ao_terminar(tarefa, documento): chamado a cada arquivo concluído, na ordem em que terminam
+AoTerminar = Callable[[Tarefa, Documento], None]
+
+
+def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
+    """Laço do processo auxiliar: recebe tarefas, devolve Documentos."""
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
+    except (ValueError, OSError):
+        pass  # limite mais baixo já imposto de fora: fica o de fora
+    from perito.leitura.leitor import ler_documento
+
+    while True:
+        try:
+            tarefa = conexao.recv()
+        except EOFError:
+            return
+        if tarefa is None:
+            return
+        conexao.send(ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo))
+
+
+def _contexto() -> mp.context.BaseContext:
+    contexto = mp.get_context("forkserver")
+    contexto.set_forkserver_preload(["perito.leitura.leitor"])
+    return contexto
+
+
+class _Auxiliar:
+    def __init__(self, contexto: mp.context.BaseContext, limites: Limites) -> None:
+        self.conexao, filho = contexto.Pipe()
+        self.processo = contexto.Process(target=_trabalhador, args=(filho, limites.memoria_bytes), daemon=True)
+        self.processo.start()
+        filho.close()
+        self.tarefa: Tarefa | None = None
+        self.prazo = 0.0
+
+    def enviar(self, tarefa: Tarefa, segundos: float) -> None:
+        self.tarefa = tarefa
+        self.prazo = time.monotonic() + segundos
+        self.conexao.send(tarefa)
+
+    def encerrar(self, a_forca: bool = False) -> None:
+        if a_forca:
+            self.processo.kill()
+        else:
+            try:
+                self.conexao.send(None)
+            except (BrokenPipeError, OSError):
+                pass
+        self.processo.join(timeout=5)
+        if self.processo.is_alive():
+            self.processo.kill()
+            self.processo.join()
+        self.conexao.close()
+
+
+def _falha(tarefa: Tarefa, motivo: str) -> Documento:
+    return Documento(arquivo=tarefa.nome, tipo=tarefa.tipo, metodo_extracao=tarefa.tipo, erro=motivo)
+
+
+def _motivo_morte(auxiliar: _Auxiliar, limites: Limites) -> str:
+    auxiliar.processo.join(timeout=5)
+    codigo = auxiliar.processo.exitcode
+    limite = f"{limites.memoria_bytes / GIB:.1f} GiB"
+    if codigo is not None and codigo < 0:
+        return f"o leitor do arquivo foi encerrado pelo sinal {-codigo} (falha grave ou memória acima de {limite})"
+    return f"o leitor do arquivo terminou de forma anormal (código {codigo}; memória acima de {limite}?)"
+
+
+def ler_isolados(tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None) -> list[Documento]:
+    """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas."""
+    if not tarefas:
+        return []
+    contexto = _contexto()
+    pendentes = list(reversed(tarefas))
+    resultados: dict[int, Documento] = {}
+    indice = {id(t): i for i, t in enumerate(tarefas)}
+    auxiliares = [_Auxiliar(contexto, limites) for _ in range(min(limites.processos, len(tarefas)))]
+
+    def concluir(auxiliar: _Auxiliar, documento: Documento) -> None:
+        tarefa = auxiliar.tarefa
+        assert tarefa is not None
+        resultados[indice[id(tarefa)]] = documento
+        auxiliar.tarefa = None
+        if ao_terminar:
+            ao_terminar(tarefa, documento)
+
+    try:
+        while pendentes or any(a.tarefa for a in auxiliares):
+            for auxiliar in auxiliares:
+                if auxiliar.tarefa is None and pendentes:
+                    auxiliar.enviar(pendentes.pop(), limites.segundos_por_arquivo)
+            ocupados = [a for a in auxiliares if a.tarefa]
+            espera = max(0.0, min(a.prazo for a in ocupados) - time.monotonic())
+            prontos = wait([a.conexao for a in ocupados], timeout=espera)
+            for i, auxiliar in enumerate(auxiliares):
+                if auxiliar.tarefa is None:
+                    continue
+                if auxiliar.conexao in prontos:
+                    try:
+                        concluir(auxiliar, auxiliar.conexao.recv())
+                        continue
+                    except (EOFError, OSError):
+                        documento = _falha(auxiliar.tarefa, _motivo_morte(auxiliar, limites))
+                elif time.monotonic() >= auxiliar.prazo:
+                    documento = _falha(
+                        auxiliar.tarefa,
+                        f"tempo limite de {limites.segundos_por_arquivo:g} s excedido na leitura; o arquivo não foi lido",
+                    )
+                else:
+                    continue
+                auxiliar.encerrar(a_forca=True)
+                substituto = _Auxiliar(contexto, limites)
+                substituto.tarefa = auxiliar.tarefa
+                auxiliares[i] = substituto
+                concluir(substituto, documento)
+    finally:
+        for auxiliar in auxiliares:
+            auxiliar.encerrar(a_forca=auxiliar.tarefa is not None)
+    return [resultados[i] for i in range(len(tarefas))]
