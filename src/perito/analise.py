@@ -16,6 +16,7 @@ from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
+from perito.leitura.planilha import xml_protegido
 from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 from perito.principal.agente import cruzar
 from perito.saida import manifesto
@@ -109,6 +110,12 @@ def _impressao_digital(inventario: list[ArquivoCaso]) -> str:
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
     avisar = progresso or (lambda *_: None)
     inicio = _agora()
+    if not xml_protegido():
+        raise ErroPerito(
+            "Instalação incompleta: o pacote defusedxml não está disponível, e sem ele as planilhas XLSX "
+            "ficariam expostas a bombas de entidades XML. Reinstale o perito (make ambiente).",
+            Saida.AMBIENTE_INVALIDO,
+        )
     caso = conferir_caso(parametros.caso)
     saida = conferir_saida(caso, parametros.saida or pasta_saida_padrao(parametros.caso))
     caso_id = parametros.caso_id or caso.name

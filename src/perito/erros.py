@@ -19,6 +19,10 @@ class Saida(IntEnum):
     CASO_ALTERADO = 5
     #: arquivo de conclusões malformado (perito validar)
     ENTRADA_INVALIDA = 6
+    #: trilha de auditoria adulterada (perito auditoria verificar)
+    AUDITORIA_INVALIDA = 7
+    #: instalação incompleta (p.ex. defusedxml ausente: XML de planilhas sem proteção)
+    AMBIENTE_INVALIDO = 8
     INTERROMPIDA = 130
     ERRO_INTERNO = 70
 

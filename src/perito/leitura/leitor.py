@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from perito.leitura import tetos
 from perito.leitura.documento import Documento
 from perito.leitura.pdf import ler_pdf
 from perito.leitura.planilha import ler_xlsx
@@ -17,7 +18,10 @@ def ler_documento(caminho: Path, nome: str, tipo: str) -> Documento:
     """Lê um arquivo do caso. Falhas viram `Documento.erro` com motivo em pt-BR."""
     leitor = LEITORES[tipo]
     try:
+        tetos.conferir_tamanho(caminho)
         return leitor(caminho, nome)
+    except tetos.TetoExcedido as erro:
+        return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))
     except MemoryError:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro="memória insuficiente para ler o arquivo")
     except OSError as erro:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pdfplumber
 
-from perito.leitura import localizacao, ocr
+from perito.leitura import localizacao, ocr, tetos
 from perito.leitura.documento import Documento, Trecho
 
 PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
@@ -52,6 +52,12 @@ def ler_pdf(caminho: Path, nome: str, usar_ocr: bool = True) -> Documento:
         doc.total_paginas = len(paginas)
         if not paginas:
             doc.erro = "nenhuma página legível: o PDF abriu com 0 páginas (arquivo corrompido?)"
+        if len(paginas) > tetos.PAGINAS_MAXIMAS:
+            doc.paginas_com_falha.extend(range(tetos.PAGINAS_MAXIMAS + 1, len(paginas) + 1))
+            doc.alertas.append(
+                f"{nome}: {len(paginas)} páginas; só as {tetos.PAGINAS_MAXIMAS} primeiras foram lidas (teto de páginas)"
+            )
+            paginas = paginas[: tetos.PAGINAS_MAXIMAS]
         for numero, pagina in enumerate(paginas, start=1):
             metodo = _ler_pagina(doc, numero, pagina, usar_ocr)
             if metodo:

@@ -17,10 +17,15 @@ import openpyxl
 from openpyxl.utils import get_column_letter
 from openpyxl.utils.escape import unescape
 
-from perito.leitura import localizacao
+from perito.leitura import localizacao, tetos
 from perito.leitura.documento import Documento, Trecho
 
 METODO = "openpyxl"
+
+
+def xml_protegido() -> bool:
+    """openpyxl só usa defusedxml (contra bombas de entidades XML) quando ele está instalado."""
+    return bool(getattr(openpyxl, "DEFUSEDXML", False))
 
 
 def texto_celula(valor: object) -> str:
@@ -44,6 +49,7 @@ def texto_celula(valor: object) -> str:
 
 def ler_xlsx(caminho: Path, nome: str) -> Documento:
     doc = Documento(arquivo=nome, tipo="xlsx", metodo_extracao=METODO)
+    tetos.conferir_zip(caminho)  # antes de qualquer XML ser descomprimido
     # aberto por descritor: o openpyxl recusa nomes sem extensão .xlsx, mas o tipo veio do conteúdo
     arquivo = caminho.open("rb")
     try:
