@@ -36,7 +36,7 @@ def conferir_zip(caminho: Path) -> None:
         with zipfile.ZipFile(caminho) as contêiner:
             entradas = contêiner.infolist()
     except (zipfile.BadZipFile, ValueError) as erro:
-        raise TetoExcedido(f"contêiner ZIP corrompido ({erro})") from erro
+        raise TetoExcedido(f"planilha XLSX corrompida: contêiner ZIP ilegível ({erro})") from erro
     if len(entradas) > ZIP_ENTRADAS_MAXIMAS:
         raise TetoExcedido(f"contêiner ZIP com {len(entradas)} entradas (teto {ZIP_ENTRADAS_MAXIMAS}): possível bomba ZIP")
     total = sum(e.file_size for e in entradas)
