@@ -95,7 +95,7 @@ def test_reexecucao_da_saidas_identicas(analise_demo, tmp_path):
 
 def test_lotes_localizam_os_dados_do_log_bancario(analise_demo):
     resultado, _ = analise_demo
-    lote = next(l for l in resultado.lotes if l["extrator_id"] == "extrator_bancario_01")
+    lote = next(lote for lote in resultado.lotes if lote["extrator_id"] == "extrator_bancario_01")
     ip = next(
         d for d in lote["dados_extraidos"]
         if d["arquivo_fonte"] == "log_internet_banking.csv" and d["dado"] == "187.34.56.78" and d["linha_ou_celula"] == "linha 4"

@@ -12,16 +12,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from perito import __version__, registro
 from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
-from perito.leitura.planilha import xml_protegido
 from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
+from perito.leitura.planilha import xml_protegido
 from perito.principal.agente import cruzar
 from perito.saida import manifesto
-from perito.saida.escrita import escrever_json
-from perito.validador.agente import aplicar, validar
+from perito.saida.auditoria import NOME as NOME_TRILHA
+from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
+from perito.saida.escrita import texto_json
+from perito.saida.gravacao import gravar, gravar_manifesto, textos_das_saidas
+from perito.validador.agente import VALIDADOR_ID, aplicar, validar
 
 #: progresso(etapa, feitos, total, arquivo atual)
 Progresso = Callable[[str, int, int, str], None]
@@ -92,7 +96,9 @@ def conferir_saida(caso: Path, saida: Path) -> Path:
     try:
         real.mkdir(parents=True, exist_ok=True)
     except OSError as erro:
-        raise ErroPerito(f"Não foi possível criar a pasta de saída {saida}: {erro.strerror or erro}", Saida.SAIDA_INVALIDA)
+        raise ErroPerito(
+            f"Não foi possível criar a pasta de saída {saida}: {erro.strerror or erro}", Saida.SAIDA_INVALIDA
+        ) from erro
     return real
 
 
@@ -108,7 +114,6 @@ def _impressao_digital(inventario: list[ArquivoCaso]) -> str:
 
 
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
-    avisar = progresso or (lambda *_: None)
     inicio = _agora()
     if not xml_protegido():
         raise ErroPerito(
@@ -118,48 +123,138 @@ def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resu
         )
     caso = conferir_caso(parametros.caso)
     saida = conferir_saida(caso, parametros.saida or pasta_saida_padrao(parametros.caso))
+    try:
+        trilha = Trilha(saida)
+    except TrilhaAdulterada as erro:
+        raise ErroPerito(
+            f"A trilha de auditoria já existente em {saida} foi adulterada ({erro}); use outra pasta de saída.",
+            Saida.AUDITORIA_INVALIDA,
+        ) from erro
+    handler = registro.abrir(saida)
+    try:
+        return _analisar(parametros, caso, saida, trilha, inicio, progresso or (lambda *_: None))
+    except ErroPerito as erro:
+        registro.LOGGER.error("análise interrompida: %s", erro.mensagem)
+        trilha.registrar("perito", "interromper", detalhes={"motivo": erro.mensagem})
+        raise
+    except Exception:
+        registro.LOGGER.exception("defeito interno durante a análise")
+        raise
+    finally:
+        registro.fechar(handler)
+
+
+def _analisar(
+    parametros: Parametros, caso: Path, saida: Path, trilha: Trilha, inicio: str, avisar: Progresso
+) -> Resultado:
     caso_id = parametros.caso_id or caso.name
     data_analise = parametros.data_analise or dt.date.today().isoformat()
+    configuracao = _parametros_manifesto(parametros, caso, saida, data_analise)
+    trilha.registrar("perito", "iniciar", detalhes={"versao": __version__, "parametros": configuracao})
 
     inventario = listar(caso)
-    legiveis = [a for a in inventario if a.tipo]
-    alertas_inventario = {a.nome: a.alerta for a in legiveis if a.alerta}
-    feitos = 0
-    avisar("leitura", 0, len(legiveis), "")
-
-    def lido(tarefa: Tarefa, _documento: Documento) -> None:
-        nonlocal feitos
-        feitos += 1
-        avisar("leitura", feitos, len(legiveis), tarefa.nome)
-
-    tarefas = [Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis if a.tipo]
-    documentos = ler_isolados(tarefas, parametros.limites, lido)
-    for documento in documentos:
-        if documento.arquivo in alertas_inventario:
-            documento.alertas.insert(0, f"{documento.arquivo}: {alertas_inventario[documento.arquivo]}")
+    trilha.registrar("inventario", "inventariar", entradas={a.nome: a.sha256 for a in inventario if a.sha256})
+    documentos = _ler(inventario, parametros, trilha, avisar)
 
     avisar("extração", 0, 1, "")
     lotes, atribuicao = extrair_lotes(documentos)
+    hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo}
+    for lote in lotes:
+        trilha.registrar(
+            lote["extrator_id"], "extrair",
+            entradas={a["arquivo"]: hashes_caso[a["arquivo"]] for a in lote["arquivos_processados"]},
+            saidas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote))},
+            detalhes={"status": lote["status"], "total_dados": lote["total_dados"]},
+        )
+
     avisar("cruzamento", 0, 1, "")
     conclusoes = cruzar(lotes, caso_id, data_analise, dt.timedelta(seconds=parametros.janela_segundos))
+    trilha.registrar(
+        "principal", "cruzar",
+        entradas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote)) for lote in lotes},
+        saidas={"conclusoes (antes da validação)": sha256_texto(texto_json(conclusoes))},
+        detalhes={"conclusoes": len(conclusoes["conclusoes"])},
+    )
+
     avisar("validação", 0, 1, "")
-    hashes = {a.nome: a.sha256 for a in legiveis}
-    validacoes = validar(conclusoes, caso, data_analise, hashes, parametros.limites)
+    validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
+    citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
+    trilha.registrar(
+        VALIDADOR_ID, "validar",
+        entradas={"conclusoes (antes da validação)": sha256_texto(texto_json(conclusoes)),
+                  **{nome: hashes_caso.get(nome, "") for nome in citados}},
+        saidas={"validacao.json": sha256_texto(texto_json(validacoes))},
+        detalhes=validacoes["resumo"],
+    )
     finais, contraditas = aplicar(conclusoes, validacoes)
 
-    depois = listar(caso)
-    if _impressao_digital(depois) != _impressao_digital(inventario):
+    if _impressao_digital(listar(caso)) != _impressao_digital(inventario):
         raise ErroPerito(
             "A pasta do caso mudou durante a análise (arquivos incluídos, removidos ou alterados). "
             "Os resultados não valem; repita a análise sobre uma cópia estável do caso.",
             Saida.CASO_ALTERADO,
         )
+    trilha.registrar("inventario", "conferir_caso", detalhes={"inalterado": True})
 
     por_nome = {d.arquivo: d for d in documentos}
     arquivos = [_linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
     resultado = Resultado(caso, saida, inventario, documentos, lotes, conclusoes, validacoes, finais, contraditas, arquivos)
-    _escrever(resultado, parametros, caso_id, data_analise, inicio)
+    envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
+    resultado.escritos = gravar(saida, textos_das_saidas(lotes, validacoes, finais, envelope_contraditas), trilha)
+    dados_manifesto = manifesto.montar(
+        caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,
+        saidas=resultado.escritos, auditoria={"arquivo": NOME_TRILHA, "hash_antes_do_manifesto": trilha.ultimo_hash},
+    )
+    gravar_manifesto(saida, dados_manifesto, trilha)
+    registro.LOGGER.info(
+        "análise concluída: %d arquivo(s), %d conclusão(ões)", len(inventario), len(conclusoes["conclusoes"])
+    )
     return resultado
+
+
+def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, avisar: Progresso) -> list[Documento]:
+    legiveis = [a for a in inventario if a.tipo]
+    feitos = 0
+    avisar("leitura", 0, len(legiveis), "")
+
+    def lido(tarefa: Tarefa, documento: Documento) -> None:
+        nonlocal feitos
+        feitos += 1
+        avisar("leitura", feitos, len(legiveis), tarefa.nome)
+        if documento.erro:
+            registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
+
+    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis], parametros.limites, lido)
+    for arquivo, documento in zip(legiveis, documentos, strict=True):
+        if arquivo.alerta:
+            documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
+        trilha.registrar(
+            "leitor", "ler", entradas={arquivo.nome: arquivo.sha256},
+            detalhes={
+                "situacao": "erro" if documento.erro else "lido", "metodo_extracao": documento.metodo_extracao,
+                "trechos": len(documento.trechos), "paginas_com_falha": documento.paginas_com_falha,
+                **({"motivo": documento.erro} if documento.erro else {}),
+            },
+        )
+    for arquivo in inventario:
+        if arquivo.tipo is None:
+            trilha.registrar(
+                "inventario", "ignorar", entradas={arquivo.nome: arquivo.sha256}, detalhes={"motivo": arquivo.motivo_ignorado}
+            )
+    return documentos
+
+
+def _parametros_manifesto(parametros: Parametros, caso: Path, saida: Path, data_analise: str) -> dict[str, Any]:
+    return {
+        "caso": str(caso),
+        "saida": str(saida),
+        "data_analise": data_analise,
+        "janela_segundos": parametros.janela_segundos,
+        "segundos_por_arquivo": parametros.limites.segundos_por_arquivo,
+        "memoria_por_processo": parametros.limites.memoria_bytes,
+        "processos": parametros.limites.processos,
+        "motor": "regras",
+    }
 
 
 def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_id: str | None) -> dict[str, Any]:
@@ -173,40 +268,3 @@ def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator
         if documento is not None and documento.codificacao:
             linha["codificacao"] = documento.codificacao
     return linha
-
-
-def _escrever(resultado: Resultado, parametros: Parametros, caso_id: str, data_analise: str, inicio: str) -> None:
-    saida = resultado.saida
-    escritos: dict[str, Path] = {}
-    # lotes de uma execução anterior na mesma pasta confundiriam quem audita
-    for antigo in (saida / "lotes").glob("*.json"):
-        if antigo.stem not in {lote["extrator_id"] for lote in resultado.lotes}:
-            antigo.unlink()
-    for lote in resultado.lotes:
-        escritos[f"lotes/{lote['extrator_id']}.json"] = escrever_json(saida / "lotes" / f"{lote['extrator_id']}.json", lote)
-    escritos["validacao.json"] = escrever_json(saida / "validacao.json", resultado.validacoes)
-    contraditas = {"conclusoes_contraditas": resultado.contraditas, "caso_id": caso_id, "data_analise": data_analise}
-    escritos["conclusoes_contraditas.json"] = escrever_json(saida / "conclusoes_contraditas.json", contraditas)
-    escritos["conclusoes.json"] = escrever_json(saida / "conclusoes.json", resultado.finais)
-    resultado.escritos = {nome: _sha256(caminho) for nome, caminho in sorted(escritos.items())}
-    dados_manifesto = manifesto.montar(
-        caso_id=caso_id,
-        parametros={
-            "caso": str(resultado.caso),
-            "saida": str(saida),
-            "data_analise": data_analise,
-            "janela_segundos": parametros.janela_segundos,
-            "segundos_por_arquivo": parametros.limites.segundos_por_arquivo,
-            "memoria_por_processo": parametros.limites.memoria_bytes,
-            "motor": "regras",
-        },
-        inicio=inicio,
-        fim=_agora(),
-        arquivos=resultado.arquivos,
-        saidas=resultado.escritos,
-    )
-    escrever_json(saida / "manifesto.json", dados_manifesto)
-
-
-def _sha256(caminho: Path) -> str:
-    return hashlib.sha256(caminho.read_bytes()).hexdigest()

@@ -20,7 +20,8 @@ def comando_analisar(
     ] = None,
     caso_id: Annotated[Optional[str], typer.Option("--caso-id", help="Identificador do caso (padrão: nome da pasta).")] = None,
     data_analise: Annotated[
-        Optional[str], typer.Option("--data-analise", help="Data da análise AAAA-MM-DD (padrão: hoje), para saídas reprodutíveis.")
+        Optional[str],
+        typer.Option("--data-analise", help="Data da análise AAAA-MM-DD (padrão: hoje), para saídas reprodutíveis."),
     ] = None,
     janela: Annotated[
         int, typer.Option("--janela", min=1, max=86400, help="Janela de simultaneidade, em segundos, para convergência de IP.")

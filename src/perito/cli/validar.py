@@ -22,9 +22,9 @@ def _carregar(caminho: Path) -> dict:
     try:
         objeto = json.loads(caminho.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ErroPerito(f"Arquivo de conclusões não encontrado: {caminho}", Saida.ENTRADA_INVALIDA)
+        raise ErroPerito(f"Arquivo de conclusões não encontrado: {caminho}", Saida.ENTRADA_INVALIDA) from None
     except (UnicodeDecodeError, json.JSONDecodeError) as erro:
-        raise ErroPerito(f"{caminho} não é um JSON válido: {erro}", Saida.ENTRADA_INVALIDA)
+        raise ErroPerito(f"{caminho} não é um JSON válido: {erro}", Saida.ENTRADA_INVALIDA) from None
     problemas = erros("conclusoes", objeto)
     if problemas:
         lista = "\n".join(f"  - {p}" for p in problemas[:50])
@@ -40,7 +40,7 @@ def _hashes_do_manifesto(conclusoes: Path) -> dict[str, str]:
         dados = json.loads(manifesto.read_text(encoding="utf-8"))
         return {a["arquivo"]: a["sha256"] for a in dados.get("arquivos", []) if a.get("sha256")}
     except (ValueError, KeyError, TypeError):
-        raise ErroPerito(f"O manifesto ao lado das conclusões está corrompido: {manifesto}", Saida.ENTRADA_INVALIDA)
+        raise ErroPerito(f"O manifesto ao lado das conclusões está corrompido: {manifesto}", Saida.ENTRADA_INVALIDA) from None
 
 
 @tratar_erros

@@ -109,7 +109,9 @@ def _motivo_morte(auxiliar: _Auxiliar, limites: Limites) -> str:
     return f"o leitor do arquivo terminou de forma anormal (código {codigo}; memória acima de {limite}?)"
 
 
-def ler_isolados(tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None) -> list[Documento]:
+def ler_isolados(
+    tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None
+) -> list[Documento]:
     """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas."""
     if not tarefas:
         return []

@@ -42,11 +42,13 @@ def conferir_zip(caminho: Path) -> None:
     total = sum(e.file_size for e in entradas)
     if total > ZIP_DESCOMPRIMIDO_MAXIMO:
         raise TetoExcedido(
-            f"contêiner ZIP descomprime para {total / MIB:.0f} MiB (teto {ZIP_DESCOMPRIMIDO_MAXIMO / MIB:.0f} MiB): possível bomba ZIP"
+            f"contêiner ZIP descomprime para {total / MIB:.0f} MiB "
+            f"(teto {ZIP_DESCOMPRIMIDO_MAXIMO / MIB:.0f} MiB): possível bomba ZIP"
         )
     for entrada in entradas:
         razao = entrada.file_size / max(entrada.compress_size, 1)
         if entrada.file_size > MIB and razao > ZIP_RAZAO_MAXIMA:
             raise TetoExcedido(
-                f"a entrada {entrada.filename!r} do ZIP se expande {razao:.0f} vezes (teto {ZIP_RAZAO_MAXIMA}): possível bomba ZIP"
+                f"a entrada {entrada.filename!r} do ZIP se expande {razao:.0f} vezes "
+                f"(teto {ZIP_RAZAO_MAXIMA}): possível bomba ZIP"
             )

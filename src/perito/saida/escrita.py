@@ -1,4 +1,4 @@
-"""Escrita atômica de JSON: nome temporário na mesma pasta e rename."""
+"""Escrita atômica: nome temporário na mesma pasta, fsync e rename (nunca um arquivo final pela metade)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,15 @@ def texto_json(objeto: Any) -> str:
 
 
 def escrever_json(destino: Path, objeto: Any) -> Path:
+    return escrever_texto(destino, texto_json(objeto))
+
+
+def escrever_texto(destino: Path, texto: str) -> Path:
     destino.parent.mkdir(parents=True, exist_ok=True)
     descritor, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
     try:
         with os.fdopen(descritor, "w", encoding="utf-8", newline="\n") as f:
-            f.write(texto_json(objeto))
+            f.write(texto)
             f.flush()
             os.fsync(f.fileno())
         os.replace(temporario, destino)

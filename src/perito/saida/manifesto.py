@@ -9,7 +9,10 @@ from typing import Any
 from perito import __version__
 from perito.leitura import ocr
 
-BIBLIOTECAS = ("pdfplumber", "pdfminer.six", "pypdfium2", "openpyxl", "pytesseract", "pydantic", "jsonschema", "phonenumbers", "python-stdnum")
+BIBLIOTECAS = (
+    "pdfplumber", "pdfminer.six", "pypdfium2", "openpyxl", "defusedxml", "pytesseract", "pydantic", "jsonschema",
+    "phonenumbers", "python-stdnum", "charset-normalizer",
+)
 
 
 def versoes() -> dict[str, str]:
@@ -24,7 +27,7 @@ def versoes() -> dict[str, str]:
 
 def montar(
     *, caso_id: str, parametros: dict[str, Any], inicio: str, fim: str, arquivos: list[dict[str, Any]],
-    saidas: dict[str, str],
+    saidas: dict[str, str], auditoria: dict[str, str],
 ) -> dict[str, Any]:
     return {
         "perito_versao": __version__,
@@ -35,4 +38,5 @@ def montar(
         "versoes": versoes(),
         "arquivos": arquivos,
         "saidas": saidas,
+        "auditoria": auditoria,
     }

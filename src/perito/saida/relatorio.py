@@ -102,7 +102,7 @@ def alertas(lotes: list[dict[str, Any]], limite: int = 30) -> RenderableType | N
 def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultado
     partes: list[RenderableType] = [
         Text(f"Caso {resultado.finais['caso_id']} — {len(resultado.inventario)} arquivo(s), "
-             f"{sum(l['total_dados'] for l in resultado.lotes)} dado(s) extraído(s), "
+             f"{sum(lote['total_dados'] for lote in resultado.lotes)} dado(s) extraído(s), "
              f"{resultado.validacoes['resumo']['total_conclusoes']} conclusão(ões) validada(s)", style="bold"),
         tabela_arquivos(resultado.arquivos, resultado.lotes),
     ]

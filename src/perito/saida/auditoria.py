@@ -1,0 +1,129 @@
+"""Trilha de auditoria: registro só de acréscimo, cada entrada encadeada pelo hash da anterior.
+
+Cada linha de `auditoria.jsonl` é um objeto JSON com `seq`, `momento`, `agente`,
+`acao`, `entradas` e `saidas` (nome → SHA-256), `detalhes`, `anterior` (hash da
+entrada anterior; zeros na primeira) e `hash` (SHA-256 da própria entrada sem o
+campo `hash`, em JSON canônico). Editar, remover ou reordenar uma entrada
+quebra a cadeia; cada execução termina com uma entrada do manifesto, cujo hash
+também fica no manifesto, e assim um corte no fim da trilha também aparece.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+NOME = "auditoria.jsonl"
+INICIO_DA_CADEIA = "0" * 64
+
+
+def canonico(objeto: Any) -> bytes:
+    return json.dumps(objeto, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+
+def sha256_texto(texto: str) -> str:
+    return hashlib.sha256(texto.encode("utf-8")).hexdigest()
+
+
+def _hash_entrada(entrada: dict[str, Any]) -> str:
+    return hashlib.sha256(canonico({k: v for k, v in entrada.items() if k != "hash"})).hexdigest()
+
+
+class TrilhaAdulterada(Exception):
+    pass
+
+
+class Trilha:
+    """Acrescenta entradas a `auditoria.jsonl`, continuando a cadeia que já estiver lá."""
+
+    def __init__(self, pasta: Path) -> None:
+        self.caminho = pasta / NOME
+        entradas, problemas = ler(self.caminho)
+        if problemas:
+            raise TrilhaAdulterada("; ".join(problemas[:3]))
+        self.seq = entradas[-1]["seq"] if entradas else 0
+        self.ultimo_hash = entradas[-1]["hash"] if entradas else INICIO_DA_CADEIA
+
+    def registrar(
+        self, agente: str, acao: str, *, entradas: dict[str, str] | None = None,
+        saidas: dict[str, str] | None = None, detalhes: dict[str, Any] | None = None,
+    ) -> str:
+        self.seq += 1
+        entrada = {
+            "seq": self.seq,
+            "momento": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ"),
+            "agente": agente,
+            "acao": acao,
+            "entradas": dict(sorted((entradas or {}).items())),
+            "saidas": dict(sorted((saidas or {}).items())),
+            "detalhes": detalhes or {},
+            "anterior": self.ultimo_hash,
+        }
+        entrada["hash"] = _hash_entrada(entrada)
+        self.caminho.parent.mkdir(parents=True, exist_ok=True)
+        with self.caminho.open("a", encoding="utf-8", newline="\n") as f:
+            f.write(json.dumps(entrada, ensure_ascii=False, sort_keys=True) + "\n")
+            f.flush()
+            os.fsync(f.fileno())
+        self.ultimo_hash = entrada["hash"]
+        return entrada["hash"]
+
+
+def ler(caminho: Path) -> tuple[list[dict[str, Any]], list[str]]:
+    """(entradas, problemas da cadeia); uma trilha inexistente é uma cadeia vazia válida."""
+    if not caminho.exists():
+        return [], []
+    entradas: list[dict[str, Any]] = []
+    problemas: list[str] = []
+    anterior, seq = INICIO_DA_CADEIA, 0
+    for numero, linha in enumerate(caminho.read_text(encoding="utf-8").splitlines(), start=1):
+        try:
+            entrada = json.loads(linha)
+            declarado = entrada["hash"]
+        except (json.JSONDecodeError, KeyError, TypeError):
+            problemas.append(f"linha {numero}: entrada ilegível")
+            continue
+        if _hash_entrada(entrada) != declarado:
+            problemas.append(f"linha {numero}: conteúdo alterado (hash não confere)")
+        if entrada.get("anterior") != anterior:
+            problemas.append(f"linha {numero}: encadeamento quebrado (entrada removida, inserida ou fora de ordem)")
+        if entrada.get("seq") != seq + 1:
+            problemas.append(f"linha {numero}: sequência {entrada.get('seq')} depois de {seq}")
+        anterior, seq = declarado, entrada.get("seq", seq)
+        entradas.append(entrada)
+    return entradas, problemas
+
+
+def verificar(pasta: Path) -> list[str]:
+    """Problemas da trilha de uma pasta de saída (lista vazia: íntegra)."""
+    caminho = pasta / NOME
+    if not caminho.is_file():
+        return [f"{NOME} não encontrado em {pasta}"]
+    entradas, problemas = ler(caminho)
+    if not entradas:
+        return problemas or [f"{NOME} está vazio"]
+    ultima = entradas[-1]
+    if ultima.get("acao") != "gravar_manifesto":
+        problemas.append("a trilha não termina no registro do manifesto: entradas finais removidas?")
+    manifesto = pasta / "manifesto.json"
+    if manifesto.is_file():
+        conteudo = manifesto.read_bytes()
+        if ultima.get("saidas", {}).get("manifesto.json") not in (None, hashlib.sha256(conteudo).hexdigest()):
+            problemas.append("manifesto.json foi alterado depois de registrado na trilha")
+        ancora = json.loads(conteudo).get("auditoria", {}).get("hash_antes_do_manifesto")
+        if ancora and ancora not in {e.get("hash") for e in entradas}:
+            problemas.append("o hash da trilha guardado no manifesto não está na trilha: entradas removidas")
+    else:
+        problemas.append("manifesto.json não encontrado ao lado da trilha")
+    atuais = {e["acao"]: e for e in entradas}.get("gravar_saidas", {}).get("saidas", {})
+    for nome, sha in atuais.items():
+        arquivo = pasta / nome
+        if not arquivo.is_file():
+            problemas.append(f"{nome} registrado na trilha não existe mais")
+        elif hashlib.sha256(arquivo.read_bytes()).hexdigest() != sha:
+            problemas.append(f"{nome} foi alterado depois de registrado na trilha")
+    return problemas
