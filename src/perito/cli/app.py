@@ -6,6 +6,7 @@ import typer
 
 from perito import __version__
 from perito.cli.analisar import comando_analisar
+from perito.cli.auditoria import app_auditoria
 from perito.cli.esquemas import comando_esquemas
 from perito.cli.validar import comando_validar
 
@@ -15,6 +16,7 @@ app = typer.Typer(help=AJUDA, no_args_is_help=True, add_completion=False, pretty
 app.command("analisar")(comando_analisar)
 app.command("validar")(comando_validar)
 app.command("esquemas")(comando_esquemas)
+app.add_typer(app_auditoria, name="auditoria")
 
 
 def _versao(mostrar: bool) -> None:

@@ -6,10 +6,14 @@ devolve (blocos, parágrafos e linhas na ordem dele), palavras unidas por espaç
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
+import subprocess
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 IDIOMAS = "por+eng"
 TEMPO_LIMITE_S = 60
@@ -33,6 +37,24 @@ def versao_tesseract() -> str | None:
         return str(pytesseract.get_tesseract_version())
     except Exception:  # binário ausente ou quebrado: tratado como indisponível
         return None
+
+
+@cache
+def dados_de_idioma() -> dict[str, str]:
+    """SHA-256 dos arquivos .traineddata usados (por, eng): o resultado do OCR depende deles."""
+    try:
+        saida = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return {}
+    pasta = re.search(r'"([^"]+)"', saida.stdout + saida.stderr)
+    if not pasta:
+        return {}
+    hashes = {}
+    for idioma in IDIOMAS.split("+"):
+        arquivo = Path(pasta.group(1)) / f"{idioma}.traineddata"
+        if arquivo.is_file():
+            hashes[idioma] = hashlib.sha256(arquivo.read_bytes()).hexdigest()
+    return hashes
 
 
 def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image

@@ -15,8 +15,12 @@ BIBLIOTECAS = (
 )
 
 
-def versoes() -> dict[str, str]:
-    encontradas = {"python": platform.python_version(), "tesseract": ocr.versao_tesseract() or "ausente"}
+def versoes() -> dict[str, object]:
+    encontradas: dict[str, object] = {
+        "python": platform.python_version(),
+        "tesseract": ocr.versao_tesseract() or "ausente",
+        "tesseract_idiomas_sha256": ocr.dados_de_idioma(),
+    }
     for nome in BIBLIOTECAS:
         try:
             encontradas[nome] = version(nome)

@@ -1,0 +1,163 @@
+"""Trilha de auditoria, registro sem segredos e exportação CSV segura."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from perito.analise import Parametros, analisar
+from perito.cli.app import app
+from perito.erros import Saida
+from perito.saida.auditoria import NOME, verificar
+from perito.saida.planilha_csv import celula_segura
+from tests.conftest import CASO_DEMO, DATA
+
+runner = CliRunner()
+CANARIO = "sk-ant-api03-CANARIO-nao-pode-vazar-0123456789"
+
+
+@pytest.fixture
+def saida(tmp_path):
+    destino = tmp_path / "saida"
+    analisar(Parametros(CASO_DEMO, destino, data_analise=DATA))
+    return destino
+
+
+def _linhas(saida):
+    return (saida / NOME).read_text(encoding="utf-8").splitlines()
+
+
+def _regravar(saida, linhas):
+    (saida / NOME).write_text("\n".join(linhas) + "\n", encoding="utf-8")
+
+
+def test_trilha_integra_registra_cada_agente(saida):
+    assert verificar(saida) == []
+    entradas = [json.loads(linha) for linha in _linhas(saida)]
+    acoes = [(e["agente"], e["acao"]) for e in entradas]
+    assert acoes[0] == ("perito", "iniciar")
+    assert ("extrator_provedores_01", "extrair") in acoes
+    assert ("principal", "cruzar") in acoes and ("validador_01", "validar") in acoes
+    assert acoes[-1] == ("saida", "gravar_manifesto")
+    ler = [e for e in entradas if e["acao"] == "ler"]
+    assert {nome for e in ler for nome in e["entradas"]} == {p.name for p in CASO_DEMO.iterdir()}
+    gravadas = next(e for e in entradas if e["acao"] == "gravar_saidas")["saidas"]
+    assert {"conclusoes.json", "validacao.json", "conclusoes.csv"} <= set(gravadas)
+
+
+def test_cli_verifica_trilha_integra(saida):
+    resultado = runner.invoke(app, ["auditoria", "verificar", str(saida)])
+    assert resultado.exit_code == 0
+    assert "Trilha íntegra" in resultado.stdout
+
+
+def test_entrada_editada_e_detectada(saida):
+    linhas = _linhas(saida)
+    entrada = json.loads(linhas[3])
+    entrada["detalhes"]["trechos"] = 999
+    linhas[3] = json.dumps(entrada, ensure_ascii=False, sort_keys=True)
+    _regravar(saida, linhas)
+    assert any("linha 4: conteúdo alterado" in p for p in verificar(saida))
+    resultado = runner.invoke(app, ["auditoria", "verificar", str(saida)])
+    assert resultado.exit_code == Saida.AUDITORIA_INVALIDA
+
+
+def test_entrada_removida_e_detectada(saida):
+    linhas = _linhas(saida)
+    del linhas[2]
+    _regravar(saida, linhas)
+    assert any("encadeamento quebrado" in p for p in verificar(saida))
+
+
+def test_entradas_reordenadas_sao_detectadas(saida):
+    linhas = _linhas(saida)
+    linhas[2], linhas[3] = linhas[3], linhas[2]
+    _regravar(saida, linhas)
+    assert any("encadeamento quebrado" in p for p in verificar(saida))
+
+
+def test_fim_da_trilha_cortado_e_detectado(saida):
+    _regravar(saida, _linhas(saida)[:-1])
+    assert any("não termina no registro do manifesto" in p for p in verificar(saida))
+    _regravar(saida, _linhas(saida)[:-1])
+    assert any("guardado no manifesto não está na trilha" in p for p in verificar(saida))
+
+
+def test_saida_alterada_depois_da_analise_e_detectada(saida):
+    conclusoes = saida / "conclusoes.json"
+    conclusoes.write_text(conclusoes.read_text(encoding="utf-8").replace("forte", "fraco"), encoding="utf-8")
+    assert any("conclusoes.json foi alterado" in p for p in verificar(saida))
+
+
+def test_nova_analise_na_mesma_pasta_continua_a_cadeia(saida):
+    antes = len(_linhas(saida))
+    analisar(Parametros(CASO_DEMO, saida, data_analise=DATA))
+    assert len(_linhas(saida)) > antes
+    assert verificar(saida) == []
+
+
+def test_trilha_adulterada_impede_nova_analise_na_pasta(saida):
+    linhas = _linhas(saida)
+    del linhas[1]
+    _regravar(saida, linhas)
+    resultado = runner.invoke(app, ["analisar", str(CASO_DEMO), "--saida", str(saida), "--data-analise", DATA])
+    assert resultado.exit_code == Saida.AUDITORIA_INVALIDA
+    assert "adulterada" in resultado.stderr
+
+
+def test_chave_de_api_canario_nunca_aparece(tmp_path, monkeypatch):
+    monkeypatch.setenv("ANTHROPIC_API_KEY", CANARIO)
+    destino = tmp_path / "saida"
+    resultado = runner.invoke(app, ["analisar", str(CASO_DEMO), "--saida", str(destino), "--data-analise", DATA])
+    assert resultado.exit_code == 0
+    assert CANARIO not in resultado.stdout + resultado.stderr
+    for arquivo in destino.rglob("*"):
+        if arquivo.is_file():
+            assert CANARIO not in arquivo.read_text(encoding="utf-8", errors="replace"), arquivo
+
+
+def test_filtro_redige_segredo_em_mensagem_e_traceback(tmp_path, monkeypatch):
+    import logging
+
+    from perito import registro
+
+    monkeypatch.setenv("MEU_TOKEN", "valor-secreto-123456")
+    handler = registro.abrir(tmp_path)
+    try:
+        registro.LOGGER.warning("chave %s e token %s", CANARIO, "valor-secreto-123456")
+        try:
+            raise RuntimeError(f"falhou com {CANARIO}")
+        except RuntimeError:
+            registro.LOGGER.exception("erro")
+    finally:
+        registro.fechar(handler)
+    texto = (tmp_path / registro.NOME).read_text(encoding="utf-8")
+    assert "Traceback" in texto and texto.count(registro.REDIGIDO) >= 3
+    assert CANARIO not in texto and "valor-secreto-123456" not in texto
+    assert logging.getLogger("perito").handlers == []
+
+
+@pytest.mark.parametrize("perigoso", ["=HYPERLINK(\"x\")", "+1+1", "-3.500,00", "@SUM(A1)", "\tx", "\x00x", "\rx"])
+def test_celula_csv_perigosa_e_neutralizada(perigoso):
+    assert celula_segura(perigoso) == "'" + perigoso
+
+
+def test_conclusoes_csv_tem_uma_linha_por_referencia(saida):
+    import csv
+    import io
+
+    texto = (saida / "conclusoes.csv").read_text(encoding="utf-8-sig")
+    linhas = list(csv.DictReader(io.StringIO(texto), delimiter=";"))
+    finais = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    assert len(linhas) == sum(len(c["referencias"]) for c in finais)
+    assert {linha["status"] for linha in linhas} == {"VERIFICADO"}
+
+
+def test_manifesto_registra_versoes_e_dados_do_tesseract(saida):
+    manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
+    versoes = manifesto["versoes"]
+    assert versoes["pdfplumber"] and versoes["openpyxl"] and versoes["defusedxml"] != "ausente"
+    if versoes["tesseract"] != "ausente":
+        assert set(versoes["tesseract_idiomas_sha256"]) == {"por", "eng"}
