@@ -122,3 +122,32 @@ def test_caso_alterado_durante_a_analise_falha_alto(caso_demo, tmp_path):
         analisar(Parametros(caso_demo, tmp_path / "saida", data_analise=DATA), intruso)
     assert erro.value.codigo == Saida.CASO_ALTERADO
     assert not (tmp_path / "saida" / "conclusoes.json").exists()
+
+
+def test_interrupcao_nao_deixa_arquivo_final_pela_metade_e_reexecucao_da_o_mesmo(analise_demo, tmp_path):
+    """Ctrl-C no meio da análise: nenhum arquivo final nem temporário; a nova execução sai igual à limpa."""
+    import pytest
+
+    resultado, _ = analise_demo
+    destino = tmp_path / "saida"
+
+    def ctrl_c(etapa, *_):
+        if etapa == "validação":
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        analisar(Parametros(CASO_DEMO, destino, data_analise=DATA), ctrl_c)
+    restos = sorted(p.name for p in destino.rglob("*") if p.is_file())
+    assert restos == ["auditoria.jsonl", "perito.log"]
+    analisar(Parametros(CASO_DEMO, destino, data_analise=DATA))
+    for nome in ("conclusoes.json", "validacao.json", "conclusoes.csv", "lotes/extrator_bancario_01.json"):
+        assert (destino / nome).read_bytes() == (resultado.saida / nome).read_bytes(), nome
+
+
+def test_log_de_texto_com_um_nul_perdido_e_lido_com_alerta(caso_demo, tmp_path):
+    (caso_demo / "log.txt").write_bytes(b"acesso 15/03/2025 11:34:02 BRT IP 187.34.56.78\x00\nfim\n" + b"x" * 200)
+    resultado = analisar(Parametros(caso_demo, tmp_path / "s", data_analise=DATA))
+    linha = next(a for a in resultado.arquivos if a["arquivo"] == "log.txt")
+    assert linha["situacao"] == "lido"
+    alertas = [a for lote in resultado.lotes for a in lote["alertas"]]
+    assert any("log.txt" in a and "NUL" in a for a in alertas)

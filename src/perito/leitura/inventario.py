@@ -116,6 +116,8 @@ def _alerta_extensao(sufixo: str, esperados: set[str], nome_tipo: str) -> str | 
 
 
 def _parece_binario(inicio: bytes) -> bool:
+    """Binário quando há NULs ou caracteres de controle demais; um NUL perdido num log não basta."""
     if inicio.startswith((b"\xff\xfe", b"\xfe\xff")):
         return False  # UTF-16 com BOM tem NULs legítimos
-    return b"\x00" in inicio
+    controles = sum(1 for b in inicio if b < 0x20 and b not in (0x09, 0x0A, 0x0C, 0x0D))
+    return inicio.count(0) > len(inicio) * 0.01 or controles > len(inicio) * 0.1
