@@ -67,14 +67,21 @@ def _xlsx_valido() -> bytes:
     return memoria.getvalue()
 
 
-def _reescrever_zip(bruto: bytes, destino: Path, trocar: dict[str, Callable[[zipfile.ZipFile, zipfile.ZipInfo], None]]) -> None:
-    """Copia as entradas de um ZIP para `destino`; as de `trocar` são escritas pela função dada."""
+def _reescrever_zip(
+    bruto: bytes,
+    destino: Path,
+    trocar: dict[str, Callable[[zipfile.ZipFile, zipfile.ZipInfo], None]],
+    extras: dict[str, bytes] | None = None,
+) -> None:
+    """Copia as entradas de um ZIP para `destino`; as de `trocar` são escritas pela função dada, e `extras` acrescentadas."""
     with zipfile.ZipFile(io.BytesIO(bruto)) as origem, zipfile.ZipFile(destino, "w", zipfile.ZIP_DEFLATED) as novo:
         for info in origem.infolist():
             if info.filename in trocar:
                 trocar[info.filename](novo, zipfile.ZipInfo(info.filename, date_time=info.date_time))
             else:
                 novo.writestr(info, origem.read(info.filename))
+        for nome, conteudo in (extras or {}).items():
+            novo.writestr(zipfile.ZipInfo(nome, date_time=(2025, 1, 15, 0, 0, 0)), conteudo, compress_type=zipfile.ZIP_DEFLATED)
 
 
 def _pdf_texto(linhas: list[str], paginas: int = 1, tamanho: tuple[float, float] = (595.27, 841.89)) -> bytes:
@@ -98,22 +105,51 @@ def _pdf_texto(linhas: list[str], paginas: int = 1, tamanho: tuple[float, float]
 
 
 def xlsx_bomba_entidades(pasta: Path) -> Hostil:
-    """'Billion laughs' no DOCTYPE de xl/sharedStrings.xml de uma planilha válida."""
+    """'Billion laughs' no DOCTYPE de xl/sharedStrings.xml de uma planilha válida.
+
+    O openpyxl grava texto como `inlineStr`; a planilha é reescrita para que a
+    célula A1 use a tabela de textos compartilhados, que é o alvo da bomba.
+    """
     nome = "bomba_entidades.xlsx"
     entidades = ['<!ENTITY lol "lol">'] + [
         f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">' for i in range(1, 10)
     ]
-    xml = (
+    compartilhados = (
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
         f"<!DOCTYPE sst [{''.join(entidades)}]>\n"
         '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1">'
         "<si><t>&lol9;</t></si></sst>"
     ).encode()
 
-    def escrever(novo: zipfile.ZipFile, info: zipfile.ZipInfo) -> None:
-        novo.writestr(info, xml, compress_type=zipfile.ZIP_DEFLATED)
+    def trocar_texto(antigo: str, novo_texto: str) -> Callable[[zipfile.ZipFile, zipfile.ZipInfo], None]:
+        def escrever(novo: zipfile.ZipFile, info: zipfile.ZipInfo) -> None:
+            original = origem_xml[info.filename]
+            assert antigo in original, (info.filename, antigo)
+            novo.writestr(info, original.replace(antigo, novo_texto, 1), compress_type=zipfile.ZIP_DEFLATED)
 
-    _reescrever_zip(_xlsx_valido(), pasta / nome, {"xl/sharedStrings.xml": escrever})
+        return escrever
+
+    bruto = _xlsx_valido()
+    with zipfile.ZipFile(io.BytesIO(bruto)) as z:
+        origem_xml = {n: z.read(n).decode() for n in ("xl/worksheets/sheet1.xml", "xl/_rels/workbook.xml.rels", "[Content_Types].xml")}
+    relacao = (
+        '<Relationship Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" '
+        'Target="sharedStrings.xml" Id="rIdSst" /></Relationships>'
+    )
+    tipo = (
+        '<Override PartName="/xl/sharedStrings.xml" '
+        'ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml" /></Types>'
+    )
+    _reescrever_zip(
+        bruto,
+        pasta / nome,
+        {
+            "xl/worksheets/sheet1.xml": trocar_texto('<c r="A1" t="inlineStr"><is><t>Data</t></is></c>', '<c r="A1" t="s"><v>0</v></c>'),
+            "xl/_rels/workbook.xml.rels": trocar_texto("</Relationships>", relacao),
+            "[Content_Types].xml": trocar_texto("</Types>", tipo),
+        },
+        extras={"xl/sharedStrings.xml": compartilhados},
+    )
     return Hostil(nome, "bomba de entidades XML (billion laughs) em sharedStrings.xml: ERRO sem expandir as entidades, que o defusedxml recusa")
 
 
@@ -169,11 +205,12 @@ def txt_com_nul(pasta: Path) -> Hostil:
 
 
 def csv_com_nul(pasta: Path) -> Hostil:
+    """CSV de texto com um NUL perdido num campo (40 registros: o NUL é bem menos de 1% do início do arquivo)."""
     nome = "nul_no_campo.csv"
-    (pasta / nome).write_bytes(
-        "Data;IP;Observação\n2025-01-15 10:00:00 UTC;177.4.4.4;campo com \x00 NUL\n".encode()
-    )
-    return Hostil(nome, "CSV com byte NUL dentro de um campo: relatado (ignorado como binário ou lido com alerta), sem traceback")
+    linhas = ["Data;IP;Observação", "2025-01-15 10:00:00 UTC;177.4.4.4;campo com \x00 NUL"]
+    linhas += [f"2025-01-15 10:{i:02d}:00 UTC;10.0.0.{i};registro interno sem relevância" for i in range(1, 40)]
+    (pasta / nome).write_bytes(("\n".join(linhas) + "\n").encode())
+    return Hostil(nome, "CSV com um byte NUL dentro de um campo: lido (o NUL perdido não o torna binário), com o IP da linha 2")
 
 
 def zip_como_pdf(pasta: Path) -> Hostil:
@@ -285,6 +322,17 @@ def texto_grande(pasta: Path, megabytes: int = 64) -> Hostil:
         for _ in range(megabytes):
             f.write(bloco)
     return Hostil(nome, f"TXT de {megabytes} MiB: com teto de memória baixo, ERRO de memória só para ele")
+
+
+def nome_nao_utf8(pasta: Path) -> Hostil:
+    """Nome gravado em latin-1 (mídia de um sistema antigo): em Python vira str com surrogate.
+
+    Fora de HOSTIS de propósito: hoje derruba a análise inteira (código 70), o que
+    esconderia o resultado dos outros hostis; veja o xfail em tests/test_hostis.py.
+    """
+    nome = os.fsdecode(b"relat\xf3rio_latin1.txt")
+    (pasta / nome).write_text(f"Acesso do IP {IP_NOME_CONTROLE} em 15/01/2025 10:00:00 UTC\n", encoding="utf-8")
+    return Hostil(nome, "nome de arquivo que não é UTF-8: relatado com o nome escapado; a análise segue")
 
 
 def construir_todos(pasta: Path) -> list[Hostil]:

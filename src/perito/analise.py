@@ -57,7 +57,7 @@ class Resultado:
 
     @property
     def com_erro(self) -> list[dict[str, Any]]:
-        return [a for a in self.arquivos if a["situacao"] == "erro"]
+        return [a for a in self.arquivos if a["situacao"] in ("erro", "parcial")]
 
     @property
     def ignorados(self) -> list[dict[str, Any]]:
@@ -261,10 +261,17 @@ def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator
     linha: dict[str, Any] = {"arquivo": arquivo.nome, "tamanho": arquivo.tamanho, "sha256": arquivo.sha256, "tipo": arquivo.tipo}
     if arquivo.tipo is None:
         linha.update(situacao="ignorado", motivo=arquivo.motivo_ignorado)
-    elif documento is not None and documento.erro:
+    elif documento is None:
+        linha.update(situacao="erro", motivo="o arquivo não foi lido")
+    elif documento.erro:
         linha.update(situacao="erro", motivo=documento.erro, extrator_id=extrator_id)
     else:
         linha.update(situacao="lido", extrator_id=extrator_id)
-        if documento is not None and documento.codificacao:
+        if documento.parcial or documento.paginas_com_falha:
+            falhas = ", ".join(map(str, documento.paginas_com_falha[:20]))
+            linha.update(situacao="parcial", motivo=documento.parcial or f"páginas com falha: {falhas}")
+        if documento.codificacao:
             linha["codificacao"] = documento.codificacao
+    if documento is not None and documento.segundos is not None:
+        linha["segundos"] = documento.segundos  # volátil
     return linha

@@ -9,7 +9,7 @@ import typer
 
 from perito.analise import Parametros, analisar
 from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros
-from perito.saida.relatorio import relatorio_analise
+from perito.saida.relatorio import relatorio_analise, seguro
 
 
 @tratar_erros
@@ -34,7 +34,7 @@ def comando_analisar(
         def progresso(etapa: str, feitos: int, total: int, arquivo: str) -> None:
             if etapa not in tarefas:
                 tarefas[etapa] = barra.add_task(etapa, total=total, arquivo="")
-            barra.update(tarefas[etapa], completed=feitos, total=total, arquivo=arquivo)
+            barra.update(tarefas[etapa], completed=feitos, total=total, arquivo=seguro(arquivo))
 
         resultado = analisar(Parametros(caso, saida, caso_id, data_analise, janela), progresso)
     console_saida().print(relatorio_analise(resultado))

@@ -11,6 +11,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from perito.erros import ErroPerito, Saida
+from perito.registro import redigir
+from perito.saida.relatorio import seguro
 
 F = TypeVar("F", bound=Callable[..., None])
 
@@ -45,7 +47,7 @@ def tratar_erros(comando: F) -> F:
         try:
             return comando(*args, **kwargs)
         except ErroPerito as erro:
-            console_erro().print(f"[bold red]Erro:[/] {erro.mensagem}", markup=True)
+            console_erro().print(f"[bold red]Erro:[/] {seguro(erro.mensagem)}")
             encerrar(erro.codigo)
         except KeyboardInterrupt:
             console_erro().print("[yellow]Interrompido pelo usuário; nenhum arquivo final ficou pela metade.[/]")
@@ -54,9 +56,8 @@ def tratar_erros(comando: F) -> F:
             raise
         except Exception as erro:  # defeito do perito: explicar sem despejar o traceback
             console_erro().print(
-                f"[bold red]Erro interno do perito[/] ({type(erro).__name__}): {erro}\n"
-                "Isto é um defeito do programa; informe a mensagem acima aos mantenedores.",
-                markup=False,
+                f"[bold red]Erro interno do perito[/] ({type(erro).__name__}): {seguro(redigir(str(erro)))}\n"
+                "Isto é um defeito do programa; os detalhes ficam em perito.log na pasta de saída."
             )
             encerrar(Saida.ERRO_INTERNO)
 

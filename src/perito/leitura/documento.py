@@ -40,6 +40,10 @@ class Documento:
     erro: str | None = None
     #: confiança média do OCR por página (0-100), só para páginas lidas por OCR
     confianca_ocr: dict[int, float] = field(default_factory=dict)
+    #: leitura parcial: motivo em pt-BR (CSV cortado num registro malformado, páginas com falha)
+    parcial: str | None = None
+    #: tempo de leitura (volátil: só vai ao manifesto)
+    segundos: float | None = None
 
     def __post_init__(self) -> None:
         self._indice: dict[tuple[int | None, str | None, str], Trecho] | None = None

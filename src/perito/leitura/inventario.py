@@ -58,6 +58,21 @@ def _ignorado(caso: Path, caminho: Path, motivo: str) -> ArquivoCaso:
 
 
 def _descrever(caso: Path, caminho: Path) -> ArquivoCaso:
+    nome = _relativo(caso, caminho)
+    try:
+        nome.encode("utf-8")
+    except UnicodeEncodeError:
+        # bytes que não são UTF-8 no nome (mídia antiga do Windows): o arquivo é relatado, não lido,
+        # pois nenhum JSON poderia citá-lo pelo nome exato
+        legivel = os.fsencode(nome).decode("utf-8", "backslashreplace")
+        try:
+            sha, tamanho = sha256_arquivo(caminho), caminho.stat().st_size
+        except OSError:
+            sha, tamanho = "", 0
+        return ArquivoCaso(
+            caminho, legivel, tamanho, sha, None,
+            "o nome do arquivo não é UTF-8 válido (bytes mostrados como \\xNN); renomeie-o numa cópia do caso para lê-lo",
+        )
     if caminho.is_symlink():
         return _ignorado(caso, caminho, "link simbólico: não seguido (pode apontar para fora do caso)")
     if not caminho.is_file():
@@ -120,4 +135,4 @@ def _parece_binario(inicio: bytes) -> bool:
     if inicio.startswith((b"\xff\xfe", b"\xfe\xff")):
         return False  # UTF-16 com BOM tem NULs legítimos
     controles = sum(1 for b in inicio if b < 0x20 and b not in (0x09, 0x0A, 0x0C, 0x0D))
-    return inicio.count(0) > len(inicio) * 0.01 or controles > len(inicio) * 0.1
+    return inicio.count(0) > max(1, len(inicio) * 0.01) or controles > max(1, len(inicio) * 0.1)

@@ -8,6 +8,7 @@ então criar um novo depois de um travamento custa pouco.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing as mp
 import os
 import resource
@@ -49,6 +50,12 @@ def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
     except (ValueError, OSError):
         pass  # limite mais baixo já imposto de fora: fica o de fora
+    # O terminal do investigador não recebe nada dos auxiliares (avisos do pdfminer, tracebacks):
+    # toda falha volta como Documento.erro ou como a morte do processo, relatada pelo pai.
+    logging.getLogger("pdfminer").setLevel(logging.ERROR)
+    nulo = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nulo, 2)
+    os.close(nulo)
     from perito.leitura.leitor import ler_documento
 
     while True:
@@ -58,7 +65,18 @@ def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
             return
         if tarefa is None:
             return
-        conexao.send(ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo))
+        inicio = time.monotonic()
+        try:
+            documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo)
+            documento.segundos = round(time.monotonic() - inicio, 3)
+            conexao.send(documento)
+        except MemoryError:
+            # o resultado não cabe no limite de memória nem para ser devolvido
+            documento = Documento(
+                arquivo=tarefa.nome, tipo=tarefa.tipo, metodo_extracao=tarefa.tipo,
+                erro="memória insuficiente para ler e devolver o conteúdo do arquivo (limite por processo)",
+            )
+            conexao.send(documento)
 
 
 def _contexto() -> mp.context.BaseContext:

@@ -64,6 +64,8 @@ def ler_pdf(caminho: Path, nome: str, usar_ocr: bool = True) -> Documento:
                 metodos.add(metodo)
             pagina.close()  # libera o cache de objetos da página
     doc.metodo_extracao = "+".join(sorted(metodos)) if metodos else METODO_TEXTO
+    if doc.total_paginas and not doc.erro and len(doc.paginas_com_falha) >= doc.total_paginas:
+        doc.erro = f"nenhuma página pôde ser lida ({doc.total_paginas} página(s) com falha)"
     return doc
 
 
@@ -92,8 +94,12 @@ def _parece_escaneada(pagina, linhas: list[str]) -> bool:
 
 
 def _ocr_pagina(doc: Documento, numero: int, pagina) -> str | None:
+    resolucao = _resolucao_segura(pagina)
+    if resolucao is None:
+        doc.paginas_com_falha.append(numero)
+        doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto e grande demais para OCR (teto de pixels)")
+        return None
     try:
-        resolucao = _resolucao_segura(pagina)
         imagem = pagina.to_image(resolution=resolucao).original
         resultado = ocr.reconhecer(imagem)
     except ocr.OCRIndisponivel as erro:
@@ -119,12 +125,14 @@ def _ocr_pagina(doc: Documento, numero: int, pagina) -> str | None:
     return METODO_OCR
 
 
-def _resolucao_segura(pagina) -> int:
+def _resolucao_segura(pagina) -> int | None:
+    """Resolução que mantém a página dentro do teto de pixels; None se nem 20 dpi cabem."""
     largura, altura = float(pagina.width), float(pagina.height)
     pixels = (largura * RESOLUCAO_OCR / 72) * (altura * RESOLUCAO_OCR / 72)
     if pixels <= MAXIMO_PIXELS_OCR:
         return RESOLUCAO_OCR
-    return max(20, int(RESOLUCAO_OCR * (MAXIMO_PIXELS_OCR / pixels) ** 0.5))
+    resolucao = int(RESOLUCAO_OCR * (MAXIMO_PIXELS_OCR / pixels) ** 0.5)
+    return resolucao if resolucao >= 20 else None
 
 
 def _acrescentar(doc: Documento, numero: int, linhas: list[str], metodo: str) -> None:

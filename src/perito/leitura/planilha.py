@@ -14,6 +14,7 @@ import datetime as dt
 from pathlib import Path
 
 import openpyxl
+from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
 from openpyxl.utils.escape import unescape
 
@@ -47,6 +48,17 @@ def texto_celula(valor: object) -> str:
     return str(valor)
 
 
+def _motivo_falha(erro: BaseException, caminho: Path) -> str:
+    """Motivo em pt-BR pela causa real (openpyxl embrulha a do defusedxml), sem o caminho absoluto."""
+    causa: BaseException | None = erro
+    while causa is not None:
+        if isinstance(causa, DefusedXmlException):
+            return "planilha XLSX com entidades XML proibidas (DOCTYPE/ENTITY): possível bomba de entidades; não lida"
+        causa = causa.__cause__ or causa.__context__
+    texto = str(erro).replace(str(caminho), caminho.name)[:100]
+    return f"planilha XLSX corrompida ou ilegível ({type(erro).__name__}: {texto})"
+
+
 def ler_xlsx(caminho: Path, nome: str) -> Documento:
     doc = Documento(arquivo=nome, tipo="xlsx", metodo_extracao=METODO)
     tetos.conferir_zip(caminho)  # antes de qualquer XML ser descomprimido
@@ -56,7 +68,7 @@ def ler_xlsx(caminho: Path, nome: str) -> Documento:
         livro = openpyxl.load_workbook(arquivo, read_only=True, data_only=True)
     except Exception as erro:
         arquivo.close()
-        doc.erro = f"planilha XLSX corrompida ou ilegível ({type(erro).__name__}: {str(erro)[:100]})"
+        doc.erro = _motivo_falha(erro, caminho)
         return doc
     try:
         for aba in livro.worksheets:

@@ -50,8 +50,20 @@ def ler_csv(caminho: Path, nome: str) -> Documento:
                 )
             inicio = leitor.line_num + 1
     except csv.Error as erro:
-        doc.alertas.append(f"{nome}: CSV malformado a partir da linha {inicio} ({erro}); o restante foi ignorado")
+        doc.parcial = f"CSV malformado a partir da linha {inicio} ({_motivo(erro)}); o restante não foi lido"
+        doc.alertas.append(f"{nome}: {doc.parcial}")
+    if "\x00" in texto:
+        doc.alertas.append(f"{nome}: contém bytes NUL; mantidos no texto dos registros")
     return doc
+
+
+def _motivo(erro: csv.Error) -> str:
+    texto = str(erro)
+    if "field larger than field limit" in texto:
+        return f"campo maior que o teto de {MAXIMO_CAMPO // 1_000_000} MB"
+    if "unexpected end of data" in texto or "EOF" in texto:
+        return "aspas sem fechamento até o fim do arquivo"
+    return texto
 
 
 def detectar_delimitador(texto: str) -> str:

@@ -17,10 +17,13 @@ _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "y
 _REVISAR = ("AMBIGUO", "EXTRACAO_FALHOU")
 
 
+def _sem_controle(texto: Any) -> str:
+    return "".join(c if c.isprintable() or c == " " else f"\\x{ord(c):02x}" for c in str(texto))
+
+
 def seguro(texto: Any) -> str:
     """Texto de documento ou nome de arquivo pronto para o terminal: sem markup nem caracteres de controle."""
-    limpo = "".join(c if c.isprintable() or c == " " else f"\\x{ord(c):02x}" for c in str(texto))
-    return escape(limpo)
+    return escape(_sem_controle(texto))
 
 
 def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]]) -> Table:
@@ -29,7 +32,10 @@ def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]])
     for coluna in ("Arquivo", "Tipo", "Extrator", "Dados", "Situação"):
         tabela.add_column(coluna, overflow="fold")
     for a in arquivos:
-        situacao = {"lido": "[green]lido[/]", "erro": "[bold red]ERRO[/]", "ignorado": "[yellow]ignorado[/]"}[a["situacao"]]
+        situacao = {
+            "lido": "[green]lido[/]", "parcial": "[bold yellow]PARCIAL[/]", "erro": "[bold red]ERRO[/]",
+            "ignorado": "[yellow]ignorado[/]",
+        }[a["situacao"]]
         if a.get("motivo"):
             situacao += f": {seguro(a['motivo'])}"
         tabela.add_row(
@@ -101,7 +107,7 @@ def alertas(lotes: list[dict[str, Any]], limite: int = 30) -> RenderableType | N
 
 def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultado
     partes: list[RenderableType] = [
-        Text(f"Caso {resultado.finais['caso_id']} — {len(resultado.inventario)} arquivo(s), "
+        Text(f"Caso {_sem_controle(resultado.finais['caso_id'])} — {len(resultado.inventario)} arquivo(s), "
              f"{sum(lote['total_dados'] for lote in resultado.lotes)} dado(s) extraído(s), "
              f"{resultado.validacoes['resumo']['total_conclusoes']} conclusão(ões) validada(s)", style="bold"),
         tabela_arquivos(resultado.arquivos, resultado.lotes),
@@ -118,5 +124,5 @@ def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultad
         partes.append(revisao)
     if (painel := alertas(resultado.lotes)) is not None:
         partes.append(painel)
-    partes.append(Text(f"Resultados em {resultado.saida}", style="bold"))
+    partes.append(Text(f"Resultados em {_sem_controle(resultado.saida)}", style="bold"))
     return Group(*partes)
