@@ -115,11 +115,13 @@ ESPERADO_XLSX = json.loads((CORPUS / "xlsx" / "esperado.json").read_text(encodin
 
 
 def _texto_politica(valor: object) -> str:
-    """Valor do esperado.json escrito pela regra documentada em planilha.py."""
+    """Valor do esperado.json no formato Geral, como o Excel em pt-BR mostra (regra de formato_excel.py)."""
     if isinstance(valor, bool):
         return "VERDADEIRO" if valor else "FALSO"
     if isinstance(valor, float) and valor.is_integer():
         return str(int(valor))
+    if isinstance(valor, float):
+        return str(valor).replace(".", ",")
     return str(valor)
 
 
@@ -181,6 +183,10 @@ def test_xlsx_issues_varias_abas() -> None:
             trecho = doc.trecho(None, f"celula {celula}", aba)
             assert trecho is not None, (aba, celula)
             assert trecho.aba == aba
+            if (aba, celula) == ("issue5", "A1"):
+                # 0,5 gravado com formato "0": o Excel mostra 1; o valor gravado fica em valor_bruto
+                assert (trecho.texto, trecho.valor_bruto) == ("1", "0.5")
+                continue
             assert trecho.texto == _texto_politica(valor), (aba, celula)
             assert trecho.erro_celula is False
         # nenhuma célula além das esperadas nessas abas
@@ -194,8 +200,8 @@ def test_xlsx_issues_varias_abas() -> None:
 
 def test_xlsx_issues_datatypes() -> None:
     doc = _xlsx("issues.xlsx")
-    # openpyxl_observado: datatypes = 1, 1.5, 'ab', False, 'test', datetime(2016,10,20)
-    esperado = {"A1": "1", "A2": "1.5", "A3": "ab", "A4": "FALSO", "A5": "test", "A6": "2016-10-20"}
+    # openpyxl_observado: datatypes = 1, 1.5, 'ab', False, 'test', datetime(2016,10,20) com formato mm-dd-yy
+    esperado = {"A1": "1", "A2": "1,5", "A3": "ab", "A4": "FALSO", "A5": "test", "A6": "10-20-16"}
     assert {t.localizacao.removeprefix("celula "): t.texto for t in doc.trechos if t.aba == "datatypes"} == esperado
 
 

@@ -404,9 +404,9 @@ def test_xlsx_numeros(planilha: Path) -> None:
     assert isinstance(bruto["B2"].value, float) and isinstance(bruto["E3"].value, float)
     doc = ler_xlsx(planilha, "planilha.xlsx")
     assert doc.trecho(None, "celula B2", "Extrato").texto == "3"  # 3.0 → "3"
-    assert doc.trecho(None, "celula B3", "Extrato").texto == "3500.5"
+    assert doc.trecho(None, "celula B3", "Extrato").texto == "3500,5"  # formato Geral, como o Excel em pt-BR
     assert doc.trecho(None, "celula E3", "Extrato").texto == "12345678909"
-    assert doc.trecho(None, "celula A1", "Acessos").texto == "-0.25"
+    assert doc.trecho(None, "celula A1", "Acessos").texto == "-0,25"
     assert doc.trecho(None, "celula E1", "Extrato").texto == "VERDADEIRO"
 
 

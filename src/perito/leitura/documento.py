@@ -22,6 +22,7 @@ class Trecho:
     coluna: str | None = None  # letra da coluna (XLSX)
     celulas: tuple[str, ...] | None = None  # campos do registro (CSV)
     erro_celula: bool = False  # célula com erro de fórmula (#REF!, #N/A...): não é dado
+    valor_bruto: str | None = None  # valor gravado na célula, quando difere do texto mostrado
 
 
 @dataclass

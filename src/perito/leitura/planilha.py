@@ -1,24 +1,21 @@
 """Leitura de XLSX (openpyxl, modo somente leitura): um trecho por célula não vazia.
 
-Texto de cada célula (o validador usa a mesma regra):
-- texto: como gravado, com os escapes do Excel desfeitos (`_x000D_` → "\\r");
-- inteiro ou decimal sem parte fracionária: sem ".0"; demais números: repr do Python;
-- data e hora: `AAAA-MM-DD` ou `AAAA-MM-DD HH:MM:SS` (respeitando a época 1904);
-- duração: `H:MM:SS` em horas totais;
-- célula de erro (#REF!, #N/A...): texto do erro, marcada para nenhum extrator usar.
+O texto de cada célula é o que o Excel em português mostra, pelo formato de número
+(regras em `formato_excel`; época 1904 respeitada); quando o valor gravado difere do
+mostrado (0,5 com formato "0" aparece como 1), ele fica em `Trecho.valor_bruto`.
+Uma célula só com espaços ou quebra de linha conta como vazia. Célula de erro
+(#REF!, #N/A...): texto do erro, marcada para nenhum extrator usar.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 
 import openpyxl
 from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
-from openpyxl.utils.escape import unescape
 
-from perito.leitura import localizacao, tetos
+from perito.leitura import formato_excel, localizacao, tetos
 from perito.leitura.documento import Documento, Trecho
 
 METODO = "openpyxl"
@@ -29,23 +26,9 @@ def xml_protegido() -> bool:
     return bool(getattr(openpyxl, "DEFUSEDXML", False))
 
 
-def texto_celula(valor: object) -> str:
-    if isinstance(valor, bool):
-        return "VERDADEIRO" if valor else "FALSO"
-    if isinstance(valor, dt.datetime):
-        return valor.strftime("%Y-%m-%d") if valor.time() == dt.time() else valor.strftime("%Y-%m-%d %H:%M:%S")
-    if isinstance(valor, dt.date):
-        return valor.strftime("%Y-%m-%d")
-    if isinstance(valor, dt.time):
-        return valor.strftime("%H:%M:%S")
-    if isinstance(valor, dt.timedelta):
-        segundos = int(round(valor.total_seconds()))
-        return f"{segundos // 3600}:{segundos % 3600 // 60:02d}:{segundos % 60:02d}"
-    if isinstance(valor, float) and valor.is_integer():
-        return str(int(valor))
-    if isinstance(valor, str):
-        return unescape(valor)
-    return str(valor)
+def texto_celula(valor: object, formato: str | None = None) -> str:
+    """Texto da célula como o Excel em português a mostra (regras em formato_excel)."""
+    return formato_excel.texto(valor, formato)
 
 
 def _motivo_falha(erro: BaseException, caminho: Path) -> str:
@@ -90,15 +73,18 @@ def _ler_aba(doc: Documento, aba) -> None:
             if valor is None or (isinstance(valor, str) and not valor.strip()):
                 continue
             coluna = get_column_letter(celula.column)
+            texto = texto_celula(valor, getattr(celula, "number_format", None))
+            bruto = None if isinstance(valor, str) else str(valor)
             doc.trechos.append(
                 Trecho(
                     None,
                     localizacao.celula(coluna, celula.row),
-                    texto_celula(valor),
+                    texto,
                     METODO,
                     aba=aba.title,
                     linha_tabela=celula.row,
                     coluna=coluna,
                     erro_celula=getattr(celula, "data_type", None) == "e",
+                    valor_bruto=bruto if bruto != texto else None,
                 )
             )

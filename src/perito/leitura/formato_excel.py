@@ -1,0 +1,136 @@
+"""Texto de uma célula XLSX como o Excel em português a mostra, pelo formato de número da célula.
+
+Regras (o validador usa as mesmas):
+- datas e horas seguem o formato da célula (dd/mm/yyyy, yyyy-mm-dd hh:mm:ss...); sem
+  formato de data reconhecível, `AAAA-MM-DD[ HH:MM:SS]`;
+- números com formato de casas decimais ("0.00", "#,##0.00", moeda) saem com separadores
+  brasileiros (3.500,00); "0%" sai como porcentagem;
+- no formato Geral, decimais saem com vírgula (1,5) e inteiros com todos os dígitos:
+  diferente do Excel, que mostraria 5,51199E+12, porque um telefone, CPF ou IMEI
+  guardado como número não pode virar notação científica;
+- texto sai como gravado, com os escapes do Excel desfeitos (`_x000D_` → "\\r").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from decimal import ROUND_HALF_UP, Decimal
+
+from openpyxl.utils.escape import unescape
+
+_COLCHETES = re.compile(r"\[[^\]]*\]")  # [$-416], [Red], [h] (tratado à parte)
+_ASPAS = re.compile(r'"[^"]*"')
+_TOKENS_DATA = re.compile(r"yyyy|yy|mmmm|mmm|mm|m|dddd|ddd|dd|d|hh|h|ss|s|AM/PM", re.IGNORECASE)
+
+
+def texto(valor: object, formato: str | None) -> str:
+    formato = formato or "General"
+    if isinstance(valor, bool):
+        return "VERDADEIRO" if valor else "FALSO"
+    if isinstance(valor, (dt.datetime, dt.date, dt.time)):
+        return _data(valor, formato)
+    if isinstance(valor, dt.timedelta):
+        segundos = int(round(valor.total_seconds()))
+        return f"{segundos // 3600}:{segundos % 3600 // 60:02d}:{segundos % 60:02d}"
+    if isinstance(valor, (int, float)):
+        return _numero(valor, formato)
+    if isinstance(valor, str):
+        return unescape(valor)
+    return str(valor)
+
+
+def _data(valor: dt.date | dt.time, formato: str) -> str:
+    padrao = _strftime(formato)
+    if padrao:
+        if isinstance(valor, dt.time):
+            valor = dt.datetime.combine(dt.date(1900, 1, 1), valor)
+        elif not isinstance(valor, dt.datetime):
+            valor = dt.datetime.combine(valor, dt.time())
+        return valor.strftime(padrao)
+    if isinstance(valor, dt.datetime):
+        return valor.strftime("%Y-%m-%d") if valor.time() == dt.time() else valor.strftime("%Y-%m-%d %H:%M:%S")
+    if isinstance(valor, dt.date):
+        return valor.strftime("%Y-%m-%d")
+    return valor.strftime("%H:%M:%S")
+
+
+def _strftime(formato: str) -> str | None:
+    """Formato de data do Excel → strftime; None se não for um formato de data que saibamos ler."""
+    limpo = _ASPAS.sub("", _COLCHETES.sub("", formato.split(";")[0])).replace("\\", "")
+    if not re.search(r"[ydhs]", limpo, re.IGNORECASE):
+        return None
+    tokens = list(_TOKENS_DATA.finditer(limpo))
+    saida, fim = [], 0
+    for i, m in enumerate(tokens):
+        saida.append(limpo[fim : m.start()])
+        token = m.group(0).lower()
+        anterior = tokens[i - 1].group(0).lower() if i else ""
+        seguinte = tokens[i + 1].group(0).lower() if i + 1 < len(tokens) else ""
+        # "mm" depois de hora ou antes de segundos é minuto
+        minuto = token in ("m", "mm") and (anterior.startswith("h") or seguinte.startswith("s"))
+        saida.append(_TRADUCAO.get("min" if minuto else token, ""))
+        fim = m.end()
+    saida.append(limpo[fim:])
+    return "".join(saida)
+
+
+_TRADUCAO = {
+    "yyyy": "%Y", "yy": "%y", "mmmm": "%B", "mmm": "%b", "mm": "%m", "m": "%m", "dddd": "%A", "ddd": "%a",
+    "dd": "%d", "d": "%d", "hh": "%H", "h": "%H", "ss": "%S", "s": "%S", "am/pm": "%p", "min": "%M",
+}
+
+
+_PARTES_NUMERO = re.compile(
+    r'"(?P<aspas>[^"]*)"'  # texto entre aspas: literal
+    r"|\\(?P<escapado>.)"  # caractere escapado: literal
+    r"|_.|\*."  # largura de caractere e preenchimento: nada
+    r"|\[\$(?P<moeda>[^\]-]*)[^\]]*\]"  # [$R$-416]: símbolo de moeda
+    r"|\[[^\]]*\]"  # cor, condição: nada
+    r"|(?P<numero>[#0,.]*[0#][#0,.%]*)"
+    r"|(?P<outro>.)"
+)
+
+
+def _numero(valor: int | float, formato: str) -> str:
+    secoes = formato.split(";")
+    secao = secoes[1] if valor < 0 and len(secoes) > 1 else secoes[0]
+    numerica = next((m.group("numero") for m in _PARTES_NUMERO.finditer(secao) if m.group("numero")), None)
+    if formato == "General" or numerica is None:
+        return _geral(valor)
+    quantia = Decimal(str(valor))
+    if len(secoes) > 1 and valor < 0:
+        quantia = abs(quantia)  # a seção negativa traz o próprio sinal ou parênteses
+    partes = []
+    for m in _PARTES_NUMERO.finditer(secao):
+        if m.group("numero"):
+            partes.append(_formatar_numero(quantia, m.group("numero")))
+        elif m.group("aspas") is not None:
+            partes.append(m.group("aspas"))
+        elif m.group("moeda"):
+            partes.append(m.group("moeda") + " ")
+        elif m.group("escapado") is not None:
+            partes.append(m.group("escapado"))
+        elif m.group("outro") is not None:
+            partes.append(m.group("outro"))
+    return " ".join("".join(partes).split())
+
+
+def _formatar_numero(quantia: Decimal, mascara: str) -> str:
+    """Número com as casas da máscara ("#,##0.00") e separadores brasileiros (3.500,00)."""
+    percentual = mascara.endswith("%")
+    if percentual:
+        quantia *= 100
+    casas = len(m.group(1)) if (m := re.search(r"\.([0#]+)", mascara)) else 0
+    arredondado = quantia.quantize(Decimal(1).scaleb(-casas), rounding=ROUND_HALF_UP)
+    inteiro, _, fracao = f"{abs(arredondado):f}".partition(".")
+    inteiro = inteiro.zfill(mascara.split(".")[0].count("0"))  # "00000" mostra 7 como 00007
+    if "," in mascara.split(".")[0]:
+        inteiro = f"{int(inteiro):,}".replace(",", ".")
+    return ("-" if arredondado < 0 else "") + inteiro + ("," + fracao if casas else "") + ("%" if percentual else "")
+
+
+def _geral(valor: int | float) -> str:
+    if isinstance(valor, int) or float(valor).is_integer():
+        return str(int(valor))
+    return format(valor, ".15g").replace(".", ",")
