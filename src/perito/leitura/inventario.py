@@ -120,7 +120,7 @@ def _tipo_zip(caminho: Path, sufixo: str) -> tuple[str | None, str | None, str |
     if "xl/workbook.xml" in nomes:
         return "xlsx", None, _alerta_extensao(sufixo, {".xlsx", ".xlsm"}, "XLSX")
     if "word/document.xml" in nomes:
-        return None, "documento DOCX: formato não suportado nesta versão", None
+        return "docx", None, _alerta_extensao(sufixo, {".docx"}, "DOCX")
     return None, "arquivo ZIP: formato não suportado (extraia o conteúdo para a pasta do caso)", None
 
 

@@ -6,12 +6,13 @@ from pathlib import Path
 
 from perito.leitura import tetos
 from perito.leitura.documento import Documento
+from perito.leitura.docx import ler_docx
 from perito.leitura.pdf import ler_pdf
 from perito.leitura.planilha import ler_xlsx
 from perito.leitura.tabela_csv import ler_csv
 from perito.leitura.texto import ler_texto
 
-LEITORES = {"pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto}
+LEITORES = {"pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto, "docx": ler_docx}
 
 
 def ler_documento(caminho: Path, nome: str, tipo: str) -> Documento:

@@ -1,4 +1,4 @@
-"""Localizações do contrato ("linha 23", "celula B7"): formatação e interpretação.
+"""Localizações do contrato ("linha 23", "celula B7", "paragrafo 3"): formatação e interpretação.
 
 Código único para leitores, extratores e validador.
 """
@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 _LINHA = re.compile(r"^\s*linha\s+(\d+)\s*$", re.IGNORECASE)
 _CELULA = re.compile(r"^\s*c[ée]lula\s+([A-Za-z]{1,3})(\d+)\s*$", re.IGNORECASE)
+_PARAGRAFO = re.compile(r"^\s*par[áa]grafo\s+(\d+)\s*$", re.IGNORECASE)
+_TABELA = re.compile(r"^\s*tabela\s+(\d+)\s+linha\s+(\d+)\s*$", re.IGNORECASE)
 
 
 def linha(numero: int) -> str:
@@ -20,21 +22,40 @@ def celula(coluna: str, linha_planilha: int) -> str:
     return f"celula {coluna}{linha_planilha}"
 
 
+def paragrafo(numero: int) -> str:
+    return f"paragrafo {numero}"
+
+
+def linha_de_tabela(tabela: int, linha_tabela: int) -> str:
+    return f"tabela {tabela} linha {linha_tabela}"
+
+
 @dataclass(frozen=True)
 class Local:
-    tipo: str  # "linha" ou "celula"
-    numero: int  # número da linha (linha N) ou da linha da planilha (celula B7)
+    tipo: str  # "linha", "celula", "paragrafo" ou "tabela"
+    numero: int  # linha N, linha da planilha (celula B7), parágrafo N, ou linha da tabela
     coluna: str | None = None
+    tabela: int | None = None
 
     @property
     def texto(self) -> str:
-        return linha(self.numero) if self.tipo == "linha" else celula(self.coluna or "", self.numero)
+        if self.tipo == "celula":
+            return celula(self.coluna or "", self.numero)
+        if self.tipo == "paragrafo":
+            return paragrafo(self.numero)
+        if self.tipo == "tabela":
+            return linha_de_tabela(self.tabela or 0, self.numero)
+        return linha(self.numero)
 
 
 def interpretar(linha_ou_celula: str) -> Local | None:
-    """Lê "linha 23" ou "celula B7" (aceita "célula"); None se não for um dos dois."""
+    """Lê "linha 23", "celula B7" (aceita "célula"), "paragrafo 3" ou "tabela 1 linha 2"; None se nenhum."""
     if m := _LINHA.match(linha_ou_celula):
         return Local("linha", int(m.group(1)))
     if m := _CELULA.match(linha_ou_celula):
         return Local("celula", int(m.group(2)), m.group(1).upper())
+    if m := _PARAGRAFO.match(linha_ou_celula):
+        return Local("paragrafo", int(m.group(1)))
+    if m := _TABELA.match(linha_ou_celula):
+        return Local("tabela", int(m.group(2)), tabela=int(m.group(1)))
     return None

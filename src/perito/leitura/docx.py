@@ -1,0 +1,48 @@
+"""Leitura de DOCX (python-docx): parágrafos e linhas de tabela, na ordem do corpo do documento.
+
+- `paragrafo N`: N-ésimo parágrafo do corpo (1-based, contando os vazios), fora de tabelas;
+- `tabela T linha R`: linha R (1-based) da tabela T do corpo; o texto são as células unidas
+  por " | " e cada célula fica em `Trecho.celulas`.
+Cabeçalhos, rodapés, caixas de texto e comentários não são lidos (um alerta avisa se existem).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import docx
+
+from perito.leitura import localizacao, tetos
+from perito.leitura.documento import Documento, Trecho
+
+METODO = "python-docx"
+
+
+def _nfc(texto: str) -> str:
+    return unicodedata.normalize("NFC", texto)
+
+
+def ler_docx(caminho: Path, nome: str) -> Documento:
+    doc = Documento(arquivo=nome, tipo="docx", metodo_extracao=METODO)
+    tetos.conferir_zip(caminho)  # antes de qualquer XML ser descomprimido
+    with caminho.open("rb") as arquivo:
+        try:
+            documento = docx.Document(arquivo)
+        except Exception as erro:
+            doc.erro = f"documento DOCX corrompido ou ilegível ({type(erro).__name__}: {str(erro)[:100]})"
+            return doc
+    for numero, paragrafo in enumerate(documento.paragraphs, start=1):
+        texto = _nfc(paragrafo.text)
+        if texto.strip():
+            doc.trechos.append(Trecho(None, localizacao.paragrafo(numero), texto, METODO))
+    for t, tabela in enumerate(documento.tables, start=1):
+        for r, linha in enumerate(tabela.rows, start=1):
+            celulas = tuple(_nfc(c.text) for c in linha.cells)
+            if any(c.strip() for c in celulas):
+                doc.trechos.append(
+                    Trecho(None, localizacao.linha_de_tabela(t, r), " | ".join(celulas), METODO, celulas=celulas)
+                )
+    if any(s.header.paragraphs and any(p.text.strip() for p in s.header.paragraphs) for s in documento.sections):
+        doc.alertas.append(f"{nome}: o cabeçalho das páginas não é lido nesta versão")
+    return doc
