@@ -14,8 +14,12 @@ PADRAO_TELEFONE = re.compile(
 
 
 def e164(texto: str) -> str | None:
+    limpo = texto.strip()
+    # planilhas de operadora gravam "5511987654321", sem o "+"
+    if limpo.isdigit() and limpo.startswith("55") and len(limpo) in (12, 13):
+        limpo = "+" + limpo
     try:
-        numero = phonenumbers.parse(texto, "BR")
+        numero = phonenumbers.parse(limpo, "BR")
     except phonenumbers.NumberParseException:
         return None
     if not phonenumbers.is_valid_number(numero):

@@ -1,34 +1,25 @@
 """Reconhecedores de dados num texto: cada achado guarda o trecho literal e sua posição.
 
 Ordem de prioridade (um trecho reconhecido não é reconhecido de novo por outro):
-e-mail, data-hora, data, IPv6, IPv4, CNPJ, CPF, IMEI, valor, telefone.
+chave Pix rotulada, e-mail, data-hora, data, IPv6, IPv4, CNPJ, CPF, IMEI, valor,
+telefone, e por fim os de texto livre guiados por rótulo (conta, OAB, nome,
+aparelho, endereço).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
 from perito.chaves.digitos import somente_digitos
+from perito.extratores import rotulos
+from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
 # IP de transação: a linha fala de uma operação financeira
 _ROTULO_VERSAO = re.compile(r"(?:version|vers[ãa]o|build|\bv)\s*[:.]?\s*$", re.I)
 _CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|transfer[êe]ncia|ip\s+origem", re.I)
-
-
-@dataclass
-class Achado:
-    inicio: int
-    fim: int
-    dado: str
-    campo: str
-    tipo_dado: str
-    fuso: str | None = None
-    metadados: dict[str, Any] = field(default_factory=dict)
-    alerta: str | None = None
 
 
 Reconhecedor = Callable[[str], Iterator[Achado]]
@@ -141,7 +132,9 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
+    *rotulos.ANTES,
     _emails, _datas_horas, _datas, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _telefones,
+    *rotulos.DEPOIS,
 )
 
 

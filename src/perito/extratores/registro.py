@@ -5,11 +5,12 @@ from __future__ import annotations
 from perito.extratores.bancario import ExtratorBancario
 from perito.extratores.base import Extrator
 from perito.extratores.generico import ExtratorGenerico
+from perito.extratores.operadora import ExtratorOperadora
 from perito.extratores.provedores import ExtratorProvedores
 from perito.leitura.documento import Documento
 
 #: ordem de desempate; o genérico é o último recurso
-EXTRATORES: tuple[Extrator, ...] = (ExtratorProvedores(), ExtratorBancario(), ExtratorGenerico())
+EXTRATORES: tuple[Extrator, ...] = (ExtratorProvedores(), ExtratorBancario(), ExtratorOperadora(), ExtratorGenerico())
 GENERICO = EXTRATORES[-1]
 
 

@@ -1,0 +1,51 @@
+"""Dado tirado de uma célula pelo papel da sua coluna, quando nenhum reconhecedor o viu.
+
+Serve para o que só o cabeçalho revela: um nome sem rótulo na coluna "Titular", um
+endereço, um modelo de aparelho, um IMEI com dígito verificador errado, um telefone
+gravado só com dígitos.
+"""
+
+from __future__ import annotations
+
+from perito.chaves import documento, imei, telefone
+from perito.chaves.digitos import somente_digitos
+from perito.chaves.nome import dobrar
+from perito.extratores.achado import Achado
+from perito.extratores.rotulos import normalizar_modelo, tipo_de_chave
+
+
+def achado_da_coluna(papel: str, celula: str, inicio: int, cabecalho_papel: str) -> Achado | None:
+    valor = celula.strip()
+    if not valor:
+        return None
+    inicio += celula.index(valor)
+    fim = inicio + len(valor)
+    if papel == "nome" and any(c.isalpha() for c in valor):
+        meta = {"nome_normalizado": dobrar(valor), "papel": "titular"}
+        return Achado(inicio, fim, valor, "nome_titular", "pessoa", metadados=meta)
+    if papel == "endereco" and any(c.isalpha() for c in valor):
+        return Achado(inicio, fim, valor, "endereco", "localizacao")
+    if papel == "modelo" and any(c.isalpha() for c in valor):
+        meta = {"modelo_normalizado": normalizar_modelo(valor)}
+        return Achado(inicio, fim, valor, "modelo_dispositivo", "dispositivo", metadados=meta)
+    if papel == "imei" and (corpo := imei.corpo(valor)):
+        valido = imei.luhn_valido(valor)
+        return Achado(
+            inicio, fim, valor, "imei", "imei",
+            metadados={"imei_corpo": corpo, "digitos": somente_digitos(valor), "luhn_valido": valido},
+            alerta=None if valido or len(somente_digitos(valor)) != 15 else f"IMEI {valor} com dígito de Luhn inválido",
+        )
+    if papel == "cpf" and len(somente_digitos(valor)) in (11, 14):
+        digitos = somente_digitos(valor)
+        valido = documento.cpf_valido(digitos) if len(digitos) == 11 else documento.cnpj_valido(digitos)
+        campo = "cpf" if len(digitos) == 11 else "outro"
+        meta = {"digitos": digitos, "digito_verificador_valido": valido}
+        if campo == "outro":
+            meta["documento"] = "cnpj"
+        return Achado(inicio, fim, valor, campo, "documento", metadados=meta,
+                      alerta=None if valido else f"{'CPF' if campo == 'cpf' else 'CNPJ'} {valor} com dígito verificador inválido")
+    if papel == "telefone" and (numero := telefone.e164(valor)):
+        return Achado(inicio, fim, valor, "telefone", "telefone", metadados={"e164": numero})
+    if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
+        return Achado(inicio, fim, valor, "chave_pix", "financeiro", metadados={"tipo_chave": tipo})
+    return None

@@ -1,0 +1,180 @@
+"""Reconhecedores de texto livre guiados por rótulo: nomes, contas, chaves Pix, aparelhos, endereços, OAB.
+
+Só se reconhece o que o documento rotula ("Titular:", "Device Model", "Chave:") ou o
+que a estrutura mostra (o nome no histórico "PIX ENVIADO - NOME", o nome seguido de
+CPF): um texto em maiúsculas sozinho pode ser um título, e um falso nome é pior que
+nenhum.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from perito.chaves.digitos import somente_digitos
+from perito.chaves.nome import dobrar
+from perito.extratores.achado import Achado
+
+# rótulos que costumam vir logo depois de um nome e não fazem parte dele
+_NAO_NOME = r"(?!(?:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA)\b)"
+_PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
+_LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
+# Nome próprio: 2+ palavras capitalizadas (partículas da/de/do/dos/e no meio)
+NOME = rf"{_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
+
+_ROTULOS_NOME = {
+    "titular": r"titular(?:\s+da\s+(?:conta|linha|chave))?|nome\s+do\s+titular|assinante|subscriber(?:\s+name)?",
+    "cliente": r"cliente|correntista",
+    "nome": r"nome(?:\s+completo)?|name",
+    "vitima": r"v[íi]tima",
+    "investigado": r"investigad[oa]|suspeit[oa]",
+    "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]",
+    "remetente": r"remetente|pagador[a]?",
+    "push_name": r"push\s+name|nome\s+de\s+exibi[çc][ãa]o",
+}
+# o rótulo em qualquer caixa; o nome, só com iniciais maiúsculas
+PADRAO_NOME_ROTULADO = re.compile(
+    r"(?<![\w])(?i:(?P<rotulo>" + "|".join(f"(?P<{p}>{r})" for p, r in _ROTULOS_NOME.items()) + r"))"
+    rf"\s*[:\-–]?\s*(?P<valor>{NOME})",
+)
+# "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
+PADRAO_HISTORICO = re.compile(
+    r"\b(?P<meio>PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?)\s+(?P<sentido>RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
+    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])?\s*(?:[-–:]|\bDE\b|\bPARA\b)\s*"
+    rf"(?P<valor>{NOME})",
+)
+# NOME, CPF 111.444.777-35 — o nome que antecede um CPF
+PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>[A-ZÀ-Ý]{{2,}}(?:\s+(?:{_LIGACAO}\s+)?[A-ZÀ-Ý]{{2,}})+)\s*,?\s+CPF\b")
+
+PADRAO_CONTA = re.compile(
+    r"(?P<valor>(?:(?:Banco|Bco\.?)\s*[:\-]?\s*(?P<banco>\d{3})\s*[-–,;/]?\s*)?"
+    r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/]?\s*"
+    r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
+    re.IGNORECASE,
+)
+PADRAO_EVP = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
+PADRAO_CHAVE_ROTULADA = re.compile(r"\bchave(?:\s+pix)?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*(?P<valor>[^\s,;|()]+)", re.IGNORECASE)
+# rótulos em inglês das respostas de provedores vêm sem dois-pontos; os em português, com
+PADRAO_APARELHO = re.compile(
+    r"\b(?:device\s+model|device\s+type|(?:modelo(?:\s+do\s+aparelho)?|aparelho|dispositivo)\s*[:\-–])\s*"
+    r"(?P<valor>[A-Za-z][\w\- .+()]*?[\w)])\s*(?=$|[,;|]|\s{2,})",
+    re.IGNORECASE,
+)
+PADRAO_ENDERECO = re.compile(
+    r"\b(?:endere[çc]o(?:\s+residencial|\s+de\s+cobran[çc]a)?|address)\s*[:\-–]\s*(?P<valor>\S.*?\S)\s*$",
+    re.IGNORECASE,
+)
+PADRAO_OAB = re.compile(
+    r"(?P<valor>\bOAB\s*[/-]?\s*(?P<uf1>[A-Z]{2})\s*(?:n[º°o.]*\s*)?(?P<num1>\d{1,3}(?:\.\d{3})+|\d{3,7})"
+    r"|\bOAB\s*(?:n[º°o.]*\s*)?(?P<num2>\d{1,3}(?:\.\d{3})+|\d{3,7})\s*[/-]\s*(?P<uf2>[A-Z]{2}))\b"
+)
+_MODELO_CODIGO = re.compile(
+    r"\b(SM-[A-Z0-9]{4,6}|iPhone\s?\d{1,2}(?:\s?(?:Pro|Max|Plus|mini))*|moto\s?[a-z]\d*|Redmi\s?\w+)\b", re.IGNORECASE
+)
+
+
+def _nomes(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_HISTORICO.finditer(texto):
+        sentido = (m.group("sentido") or "").upper()
+        papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
+        yield _nome(m, papel, meio=m.group("meio").upper())
+    for m in PADRAO_NOME_ROTULADO.finditer(texto):
+        papel = next(p for p in _ROTULOS_NOME if m.group(p))
+        yield _nome(m, papel)
+    for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
+        yield _nome(m, "identificado_por_cpf")
+
+
+def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
+    valor = m.group("valor").strip()
+    inicio = m.start("valor")
+    return Achado(
+        inicio, inicio + len(valor), valor, "nome_titular", "pessoa",
+        metadados={"nome_normalizado": dobrar(valor), "papel": papel, **extra},
+    )
+
+
+def _contas(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_CONTA.finditer(texto):
+        meta = {
+            "agencia": somente_digitos(m.group("agencia")),
+            "conta": somente_digitos(m.group("conta")).lstrip("0") or "0",
+        }
+        if m.group("banco"):
+            meta["banco"] = m.group("banco")
+        meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
+        yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)
+
+
+def tipo_de_chave(chave: str) -> str:
+    from perito.chaves import documento, telefone
+
+    if PADRAO_EVP.fullmatch(chave):
+        return "aleatoria"
+    if "@" in chave:
+        return "email"
+    digitos = somente_digitos(chave)
+    if len(digitos) == 14 and documento.cnpj_valido(digitos):
+        return "cnpj"
+    if len(digitos) == 11 and documento.cpf_valido(digitos) and not chave.startswith("+"):
+        return "cpf"
+    if telefone.e164(chave):
+        return "telefone"
+    return "desconhecido"
+
+
+def _chaves(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_CHAVE_ROTULADA.finditer(texto):
+        valor = m.group("valor").rstrip(".")
+        tipo = tipo_de_chave(valor)
+        if tipo != "desconhecido":
+            yield _chave(m.start("valor"), valor, tipo)
+    for m in PADRAO_EVP.finditer(texto):
+        yield _chave(m.start(), m.group(0), "aleatoria")
+
+
+def _chave(inicio: int, valor: str, tipo: str) -> Achado:
+    from perito.chaves import telefone
+
+    normal = valor.lower() if tipo in ("aleatoria", "email") else somente_digitos(valor)
+    if tipo == "telefone":
+        normal = telefone.e164(valor) or normal
+    return Achado(
+        inicio, inicio + len(valor), valor, "chave_pix", "financeiro",
+        metadados={"tipo_chave": tipo, "chave_normalizada": normal},
+    )
+
+
+def normalizar_modelo(valor: str) -> str:
+    """Código do modelo quando reconhecível (SM-A546E, IPHONE13), senão o texto sem espaços, em maiúsculas."""
+    codigo = _MODELO_CODIGO.search(valor)
+    return (codigo.group(0) if codigo else valor).upper().replace(" ", "")
+
+
+def _aparelhos(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_APARELHO.finditer(texto):
+        valor = m.group("valor")
+        meta = {"modelo_normalizado": normalizar_modelo(valor)}
+        yield Achado(m.start("valor"), m.end("valor"), valor, "modelo_dispositivo", "dispositivo", metadados=meta)
+
+
+def _enderecos(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_ENDERECO.finditer(texto):
+        yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "endereco", "localizacao")
+
+
+def _oabs(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_OAB.finditer(texto):
+        uf = m.group("uf1") or m.group("uf2")
+        numero = somente_digitos(m.group("num1") or m.group("num2"))
+        yield Achado(
+            m.start("valor"), m.end("valor"), m.group("valor"), "oab", "documento",
+            metadados={"uf": uf, "numero": numero, "oab_normalizada": f"{uf}{numero}"},
+        )
+
+
+#: antes dos reconhecedores estruturados: uma chave Pix rotulada não é "só" um telefone
+ANTES = (_chaves,)
+#: depois: texto livre não pode engolir um IP, data ou CPF
+DEPOIS = (_contas, _oabs, _nomes, _aparelhos, _enderecos)
