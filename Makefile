@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 CASO ?= examples/caso_demo
 PACOTES_APT := tesseract-ocr tesseract-ocr-por tesseract-ocr-eng
 
-.PHONY: demo test sistema ambiente esquemas exemplo limpar
+.PHONY: demo test sistema ambiente esquemas exemplo limpar avaliar
 
 ## sistema: instala o Tesseract (por + eng) pelo apt-get quando faltar
 sistema:
@@ -44,3 +44,7 @@ exemplo: ambiente
 
 limpar:
 	rm -rf $(VENV) examples/caso_demo-analise .pytest_cache
+
+## avaliar: revocação e precisão da extração contra examples/verdade/
+avaliar: sistema ambiente
+	$(PY) scripts/avaliar_extracao.py

@@ -62,7 +62,9 @@ def test_saidas_seguem_os_contratos(analise_demo):
     assert erros("conclusoes", conclusoes) == []
     assert erros("validacoes", validacao) == []
     lotes = sorted((saida / "lotes").glob("*.json"))
-    assert [p.stem for p in lotes] == ["extrator_bancario_01", "extrator_generico_01", "extrator_provedores_01"]
+    assert [p.stem for p in lotes] == [
+        "extrator_bancario_01", "extrator_generico_01", "extrator_operadora_01", "extrator_provedores_01",
+    ]
     for caminho in lotes:
         lote = json.loads(caminho.read_text(encoding="utf-8"))
         assert erros("lote_extracao", lote) == []

@@ -67,7 +67,7 @@ def test_console_scripts_analisar_e_perito_analisar_dao_o_mesmo(tmp_path):
     for comando, pasta in (([BIN / "analisar"], "a"), ([BIN / "perito", "analisar"], "b")):
         processo = subprocess.run(
             [*map(str, comando), str(CASO_DEMO), "--saida", str(tmp_path / pasta), "--data-analise", DATA],
-            capture_output=True, text=True, env={"PATH": str(BIN), "PERITO_LARGURA": "200"}, timeout=300,
+            capture_output=True, text=True, env={"PATH": f"{BIN}:/usr/bin:/bin", "PERITO_LARGURA": "200"}, timeout=300,
         )
         assert processo.returncode == 0, processo.stderr
         assert "Traceback" not in processo.stderr

@@ -19,7 +19,7 @@ def unico(texto: str, campo: str):
 
 TABELA = [
     # armadilhas
-    ("App Version 2.25.5.74", []),
+    ("App Version 2.25.5.74", [("outro", "2.25.5.74", None)]),  # versão do app, nunca IP
     ("WhatsApp v2.25.5.74", []),
     ("Build 1.2.3.4", []),
     ("Versão 10.0.0.1", []),

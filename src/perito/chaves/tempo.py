@@ -31,7 +31,7 @@ _ZONAS_NOMEADAS = {
 FUSO = (
     r"(?:(?i:hor[áa]rio\s+(?:oficial\s+)?de\s+bras[íi]lia)"
     r"|America/[A-Za-z_]+"
-    r"|(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d{2})?"
+    r"|(?:UTC|GMT)\s?[+-]\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
     r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT)(?![A-Za-z])"
     r"|(?<![\w:])[+-]\d{2}:?\d{2}(?!\d))"
 )

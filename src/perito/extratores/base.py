@@ -93,16 +93,22 @@ def _registros_linhas(documento: Documento) -> list[Registro]:
                 if porta := contexto.porta_apos(trecho.texto, achado.fim):
                     achado.metadados["porta"] = porta
         if extrato_com_saldo:
-            achados = _sem_saldo(achados)
+            achados = _sem_saldo(achados, trecho.texto)
         identidade = f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
         itens = [Item(a, trecho) for a in achados]
         registros.append(Registro(identidade, trecho.texto, itens, extrato=extrato_com_saldo))
     return registros
 
 
-def _sem_saldo(achados: list[Achado]) -> list[Achado]:
-    """Numa linha de extrato com valor e saldo, o último valor é o saldo depois do lançamento."""
+_LINHA_DE_SALDO = re.compile(r"\bSALDO\b", re.IGNORECASE)
+
+
+def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
+    """Numa linha de extrato com valor e saldo, o último valor é o saldo depois do lançamento;
+    numa linha de saldo (SALDO ANTERIOR, SALDO DO DIA) nenhum valor é transação."""
     valores = [a for a in achados if a.campo == "valor_transacao"]
+    if _LINHA_DE_SALDO.search(texto):
+        return [a for a in achados if a.campo != "valor_transacao"]
     if len(valores) < 2:
         return achados
     saldo = valores[-1]

@@ -28,6 +28,7 @@ PAPEIS: tuple[tuple[str, str], ...] = (
     ("telefone", r"^(linha|telefone|numero|numero a|numero b|phone|phone number|from|to|sender|recipients|msisdn|terminal"
                  r"|numero de origem|numero de destino|origem|destino)$"),
     ("banco", r"^(banco|ispb|instituicao|participante|compe)$"),
+    ("erb", r"^(erb|erb de origem|erb de destino|cell id|estacao radio base|antena)$"),
     ("agencia", r"^(agencia|ag)$"),
     ("conta", r"^(conta|numero da conta|conta corrente)$"),
 )

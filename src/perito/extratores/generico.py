@@ -7,7 +7,9 @@ from perito.leitura.documento import Documento
 class ExtratorGenerico(Extrator):
     extrator_id = "extrator_generico_01"
     familia = "relato"
-    marcadores_decisivos = ("boletim de ocorrência", "termo de declarações", "relatório de investigação")
+    marcadores_decisivos = (
+        "boletim de ocorrência", "termo de declarações", "relatório de investigação", "delegado de polícia", "requisito",
+    )
     marcadores = ("boletim de ocorrência", "delegacia", "inquérito", "ofício", "vítima", "depoimento")
 
     def pode_ler(self, documento: Documento) -> bool:

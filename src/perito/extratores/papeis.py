@@ -11,7 +11,7 @@ from perito.chaves import documento, imei, telefone
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
-from perito.extratores.rotulos import normalizar_modelo, tipo_de_chave
+from perito.extratores.rotulos import modelo, tipo_de_chave
 
 
 def achado_da_coluna(papel: str, celula: str, inicio: int, cabecalho_papel: str) -> Achado | None:
@@ -26,8 +26,9 @@ def achado_da_coluna(papel: str, celula: str, inicio: int, cabecalho_papel: str)
     if papel == "endereco" and any(c.isalpha() for c in valor):
         return Achado(inicio, fim, valor, "endereco", "localizacao")
     if papel == "modelo" and any(c.isalpha() for c in valor):
-        meta = {"modelo_normalizado": normalizar_modelo(valor)}
-        return Achado(inicio, fim, valor, "modelo_dispositivo", "dispositivo", metadados=meta)
+        return modelo(valor, inicio)
+    if papel == "erb":
+        return Achado(inicio, fim, valor, "outro", "localizacao", metadados={"rotulo": "erb"})
     if papel == "imei" and (corpo := imei.corpo(valor)):
         valido = imei.luhn_valido(valor)
         return Achado(

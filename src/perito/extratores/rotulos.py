@@ -30,7 +30,6 @@ _ROTULOS_NOME = {
     "investigado": r"investigad[oa]|suspeit[oa]",
     "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]",
     "remetente": r"remetente|pagador[a]?",
-    "push_name": r"push\s+name|nome\s+de\s+exibi[çc][ãa]o",
 }
 # o rótulo em qualquer caixa; o nome, só com iniciais maiúsculas
 PADRAO_NOME_ROTULADO = re.compile(
@@ -47,7 +46,7 @@ PADRAO_HISTORICO = re.compile(
 PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>[A-ZÀ-Ý]{{2,}}(?:\s+(?:{_LIGACAO}\s+)?[A-ZÀ-Ý]{{2,}})+)\s*,?\s+CPF\b")
 
 PADRAO_CONTA = re.compile(
-    r"(?P<valor>(?:(?:Banco|Bco\.?)\s*[:\-]?\s*(?P<banco>\d{3})\s*[-–,;/]?\s*)?"
+    r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
     r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
     r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
@@ -88,6 +87,9 @@ def _nomes(texto: str) -> Iterator[Achado]:
 
 def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
     valor = m.group("valor").strip()
+    ultima = valor.split()[-1]
+    if ultima.endswith(".") and ultima.count(".") == 1 and len(ultima) > 3:
+        valor = valor[:-1]  # ponto final da frase, não abreviatura (S.A., LTDA.)
     inicio = m.start("valor")
     return Achado(
         inicio, inicio + len(valor), valor, "nome_titular", "pessoa",
@@ -152,11 +154,35 @@ def normalizar_modelo(valor: str) -> str:
     return (codigo.group(0) if codigo else valor).upper().replace(" ", "")
 
 
+def modelo(texto: str, inicio: int) -> Achado:
+    """O modelo dentro do texto: o código reconhecível ("SM-A546E" em "Android SM-A546E") ou o texto todo."""
+    codigo = _MODELO_CODIGO.search(texto)
+    if codigo:
+        texto, inicio = codigo.group(0), inicio + codigo.start()
+    meta = {"modelo_normalizado": normalizar_modelo(texto)}
+    return Achado(inicio, inicio + len(texto), texto, "modelo_dispositivo", "dispositivo", metadados=meta)
+
+
 def _aparelhos(texto: str) -> Iterator[Achado]:
     for m in PADRAO_APARELHO.finditer(texto):
-        valor = m.group("valor")
-        meta = {"modelo_normalizado": normalizar_modelo(valor)}
-        yield Achado(m.start("valor"), m.end("valor"), valor, "modelo_dispositivo", "dispositivo", metadados=meta)
+        yield modelo(m.group("valor"), m.start("valor"))
+
+
+# características do aparelho e nome de exibição: não identificam pessoa nem modelo, mas o investigador os quer
+PADRAO_OUTRO_ROTULADO = re.compile(
+    r"\b(?P<rotulo>OS\s+Version|App\s+Version|Push\s+Name|Nome\s+de\s+exibi[çc][ãa]o)\s*[:\-–]?\s*"
+    r"(?P<valor>\S(?:.*\S)?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _outros_rotulados(texto: str) -> Iterator[Achado]:
+    for m in PADRAO_OUTRO_ROTULADO.finditer(texto):
+        rotulo = "_".join(dobrar(m.group("rotulo")).split())
+        meta = {"rotulo": rotulo}
+        if rotulo in ("push_name", "nome_de_exibicao"):
+            meta["nome_normalizado"] = dobrar(m.group("valor"))
+        yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "outro", "outro", metadados=meta)
 
 
 def _enderecos(texto: str) -> Iterator[Achado]:
@@ -175,6 +201,6 @@ def _oabs(texto: str) -> Iterator[Achado]:
 
 
 #: antes dos reconhecedores estruturados: uma chave Pix rotulada não é "só" um telefone
-ANTES = (_chaves,)
+ANTES = (_chaves, _outros_rotulados)
 #: depois: texto livre não pode engolir um IP, data ou CPF
 DEPOIS = (_contas, _oabs, _nomes, _aparelhos, _enderecos)
