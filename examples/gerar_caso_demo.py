@@ -19,6 +19,7 @@ Arquivos (um gerador por família em geradores/):
 - operadora_vivo_dados_cadastrais.xlsx dados cadastrais e IMEI x Linha, duas abas (operadora)
 - operadora_cdr_chamadas.csv           CDR, UTF-8 com BOM (operadora)
 - oficio_escaneado.pdf                 ofício só em imagem, lido por OCR (escaneado)
+- auto_apreensao.txt                   auto de apreensão do aparelho de RICARDO (relatos)
 
 Para cada arquivo, verdade/<arquivo>.json lista os dados que ele contém, com a
 localização (regras em verdade/LEIAME.md). Os PDFs de texto são conferidos linha a
@@ -31,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from geradores import bancario, escaneado, existentes, operadora, pdf_texto, provedores, verdade  # noqa: E402
+from geradores import bancario, escaneado, existentes, operadora, pdf_texto, provedores, relatos, verdade  # noqa: E402
 
 TETO_BYTES = 1_000_000
 
@@ -48,6 +49,7 @@ def main(argv):
         pdf_texto.gerar(pasta / doc.nome, doc)
         gabaritos[doc.nome] = pdf_texto.gabarito(doc)
     gabaritos.update(existentes.gerar_texto(pasta))
+    gabaritos.update(relatos.gerar(pasta))
     gabaritos["operadora_vivo_dados_cadastrais.xlsx"] = operadora.gerar_xlsx(pasta / "operadora_vivo_dados_cadastrais.xlsx")
     gabaritos["operadora_cdr_chamadas.csv"] = operadora.gerar_cdr(pasta / "operadora_cdr_chamadas.csv")
     gabaritos["oficio_escaneado.pdf"] = escaneado.gerar(pasta / "oficio_escaneado.pdf")

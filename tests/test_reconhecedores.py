@@ -226,15 +226,14 @@ def test_imei_rotulado_luhn_ruim_seguido_de_data() -> None:
     assert a.alerta
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "chaves/telefone.py e164(): celular antigo de 8 dígitos ('(11) 8765-4321', anterior ao "
-        "nono dígito) é inválido para a phonenumbers atual e o reconhecedor o descarta; o DESIGN "
-        "pede ligá-lo ao número com o 9 como vínculo moderado, o que exige reconhecê-lo"
-    ),
-)
 def test_celular_antigo_de_8_digitos_e_reconhecido() -> None:
     assert [a.dado for a in reconhecer("Tel. (11) 8765-4321 (registro de 2012)") if a.campo == "telefone"] == [
         "(11) 8765-4321"
     ]
+
+
+def test_celular_antigo_guarda_a_forma_atual_provavel_e_a_marca() -> None:
+    a = unico("Contato na agenda do aparelho: Maria (11) 9123-4000", "telefone")
+    assert a.metadados == {"e164": "+5511991234000", "nono_digito_acrescentado": True}
+    # fixo de 8 dígitos (começa com 2-5) não ganha nono dígito
+    assert unico("Tel. fixo (11) 3456-7890", "telefone").metadados == {"e164": "+551134567890"}

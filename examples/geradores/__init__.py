@@ -7,4 +7,5 @@
 - bancario:  extrato da conta recebedora e resposta do DICT (Bacen)
 - operadora: planilha de dados cadastrais/IMEI e CDR em CSV
 - escaneado: ofício escaneado (PDF só com imagem, lido por OCR)
+- relatos:   auto de apreensão (TXT)
 """

@@ -13,6 +13,20 @@ PADRAO_TELEFONE = re.compile(
 )
 
 
+def celular_antigo(texto: str) -> str | None:
+    """E.164 com o nono dígito acrescentado, para um celular no formato de 8 dígitos anterior a 2016.
+
+    "(11) 8765-4321" não é mais um número válido; era o celular que hoje é (11) 98765-4321.
+    Quem usa isto deve tratar a ligação como provável (moderada), nunca como identidade.
+    """
+    digitos = re.sub(r"\D", "", texto)
+    if digitos.startswith("55") and len(digitos) == 12:
+        digitos = digitos[2:]
+    if len(digitos) != 10 or digitos[2] not in "6789" or e164(texto):
+        return None
+    return e164(f"+55{digitos[:2]}9{digitos[2:]}")
+
+
 def e164(texto: str) -> str | None:
     limpo = texto.strip()
     # planilhas de operadora gravam "5511987654321", sem o "+"

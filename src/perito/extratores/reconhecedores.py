@@ -129,6 +129,12 @@ def _telefones(texto: str) -> Iterator[Achado]:
     for m in telefone.PADRAO_TELEFONE.finditer(texto):
         if numero := telefone.e164(m.group(0)):
             yield Achado(m.start(), m.end(), m.group(0), "telefone", "telefone", metadados={"e164": numero})
+        elif atual := telefone.celular_antigo(m.group(0)):
+            # celular de 8 dígitos (antes do nono dígito): guardado com a forma atual provável
+            yield Achado(
+                m.start(), m.end(), m.group(0), "telefone", "telefone",
+                metadados={"e164": atual, "nono_digito_acrescentado": True},
+            )
 
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
