@@ -17,7 +17,7 @@ from itertools import groupby
 from typing import Any
 
 from perito.chaves import tempo
-from perito.extratores import colunas, contexto
+from perito.extratores import colunas, contexto, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.montagem import Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
@@ -51,6 +51,10 @@ class Extrator:
     def pode_ler(self, documento: Documento) -> bool:
         return self.pontuacao(documento) >= 2
 
+    def familia_do(self, documento: Documento) -> str:
+        """Família de fonte do documento (independência das fontes); as famílias podem refinar."""
+        return self.familia
+
     def extrair(self, documento: Documento) -> ResultadoArquivo:
         registros: list[Registro] = []
         if documento.tipo == "xlsx":
@@ -58,12 +62,13 @@ class Extrator:
         else:
             registros = _registros_linhas(documento) + _registros_tabela(documento)
         resultado = ResultadoArquivo()
+        familia = self.familia_do(documento)
         for registro in registros:
             ligar(registro)
             for item in registro.itens:
                 if item.achado.alerta:
                     resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
-                resultado.dados.append(dado(documento, item))
+                resultado.dados.append(dado(documento, item, familia))
             sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados
                         and not i.achado.fuso]
             if sem_fuso and any(i.achado.tipo_dado == "ip" for i in registro.itens):
@@ -77,9 +82,14 @@ class Extrator:
 # -- linhas de texto (PDF, TXT, parágrafos de DOCX) ------------------------------------
 
 
+# "Registro 1 de 3": as linhas seguintes, até o próximo, descrevem um mesmo objeto (chave Pix no DICT)
+_INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)\s+\d+\b", re.IGNORECASE)
+
+
 def _registros_linhas(documento: Documento) -> list[Registro]:
     registros = []
     tabela_com_porta = extrato_com_saldo = False
+    bloco: str | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
@@ -95,6 +105,11 @@ def _registros_linhas(documento: Documento) -> list[Registro]:
         if extrato_com_saldo:
             achados = _sem_saldo(achados, trecho.texto)
         identidade = f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
+        if _INICIO_DE_BLOCO.match(trecho.texto):
+            bloco = identidade
+        if bloco:
+            for achado in achados:
+                achado.metadados["bloco"] = bloco
         itens = [Item(a, trecho) for a in achados]
         registros.append(Registro(identidade, trecho.texto, itens, extrato=extrato_com_saldo))
     return registros
@@ -130,8 +145,9 @@ def _registros_tabela(documento: Documento) -> list[Registro]:
         if not colunas.parece_cabecalho(cabecalho.celulas or ()):
             cabecalho, corpo = None, trechos
         papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
+        nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
         for trecho in corpo:
-            registros.append(_registro_tabela(trecho, papeis))
+            registros.append(_registro_tabela(trecho, papeis, nomes))
     return registros
 
 
@@ -139,7 +155,7 @@ def _tabela_do_trecho(trecho: Trecho) -> str:
     return trecho.localizacao.split(" linha ")[0] if trecho.localizacao.startswith("tabela") else ""
 
 
-def _registro_tabela(trecho: Trecho, papeis: dict[int, str]) -> Registro:
+def _registro_tabela(trecho: Trecho, papeis: dict[int, str], nomes: dict[int, str]) -> Registro:
     extrato = "saldo" in papeis.values()
     achados = reconhecer(trecho.texto)
     celulas = trecho.celulas or ()
@@ -163,8 +179,20 @@ def _registro_tabela(trecho: Trecho, papeis: dict[int, str]) -> Registro:
         else:
             for achado in dentro:
                 _refinar(achado, papel)
+    for indice, inicio in enumerate(posicoes):
+        if inicio is not None and indice in nomes:
+            fim = inicio + len(celulas[indice])
+            _papel_pela_coluna([a for a in achados if inicio <= a.inicio and a.fim <= fim], nomes[indice])
     achados.sort(key=lambda a: (a.inicio, a.fim))
     return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=extrato)
+
+
+def _papel_pela_coluna(achados: list[Achado], nome_coluna: str) -> None:
+    """A data de uma coluna "Data de Ativação" é uma ativação de linha."""
+    if papel := rotulos.papel_da_data(nome_coluna):
+        for achado in achados:
+            if achado.campo == "data_evento":
+                achado.metadados.setdefault("papel", papel)
 
 
 def _refinar(achado: Achado, papel: str) -> None:
@@ -194,12 +222,18 @@ def _registros_planilha(documento: Documento) -> list[Registro]:
     validos = [t for t in documento.trechos if not t.erro_celula]
     for aba, da_aba in groupby(validos, key=lambda t: t.aba):
         papeis: dict[str, str] = {}
+        nomes: dict[str, str] = {}
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
             if not papeis and colunas.parece_cabecalho([c.texto for c in celulas]):
                 papeis = {c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
+                nomes = {c.coluna or "": c.texto for c in celulas}
                 continue
-            registros.append(_registro_planilha(f"{aba}!{linha}", celulas, papeis))
+            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis)
+            for item in registro.itens:
+                if item.trecho.coluna in nomes:
+                    _papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
+            registros.append(registro)
     return registros
 
 

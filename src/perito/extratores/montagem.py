@@ -108,7 +108,7 @@ def _local(item: Item) -> dict[str, Any]:
     return local
 
 
-def dado(documento: Documento, item: Item) -> dict[str, Any]:
+def dado(documento: Documento, item: Item, familia: str) -> dict[str, Any]:
     """O DadoExtraido (seção 1) de um achado."""
     achado, trecho = item.achado, item.trecho
     resultado: dict[str, Any] = {
@@ -119,7 +119,7 @@ def dado(documento: Documento, item: Item) -> dict[str, Any]:
         "linha_ou_celula": trecho.localizacao,
         "texto_original": trecho.texto,
         "tipo_dado": achado.tipo_dado,
-        "metadados": {**achado.metadados, "metodo_extracao": trecho.metodo},
+        "metadados": {**achado.metadados, "metodo_extracao": trecho.metodo, "familia_fonte": familia},
     }
     if achado.fuso:
         resultado["fuso_horario_original"] = achado.fuso

@@ -144,6 +144,16 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 )
 
 
+def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
+    for achado in achados:
+        if achado.campo == "data_evento":
+            # só o trecho entre o dado anterior e esta data: "Data de abertura da conta 02/03/2025"
+            anteriores = [a.fim for a in achados if a.fim <= achado.inicio]
+            contexto = texto[max([0, *anteriores]) : achado.inicio][-60:]
+            if papel := rotulos.papel_da_data(contexto):
+                achado.metadados["papel"] = papel
+
+
 def reconhecer(texto: str) -> list[Achado]:
     """Todos os achados do texto, sem sobreposição, em ordem de posição."""
     ocupado: list[tuple[int, int]] = []
@@ -154,4 +164,6 @@ def reconhecer(texto: str) -> list[Achado]:
                 continue
             ocupado.append((achado.inicio, achado.fim))
             achados.append(achado)
-    return sorted(achados, key=lambda a: (a.inicio, a.fim))
+    achados.sort(key=lambda a: (a.inicio, a.fim))
+    _marcar_papel_das_datas(texto, achados)
+    return achados

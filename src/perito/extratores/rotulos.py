@@ -185,6 +185,25 @@ def _outros_rotulados(texto: str) -> Iterator[Achado]:
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "outro", "outro", metadados=meta)
 
 
+_PAPEIS_DE_DATA = (
+    ("abertura_conta", r"abertura"),
+    ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation"),
+    ("posse_chave", r"posse\s+da\s+chave"),
+    ("ativacao_linha", r"ativa[çc][ãa]o"),
+    ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta"),
+    ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"),
+    ("inicio_uso", r"in[íi]cio"),
+    ("fim_uso", r"\bfim\b"),
+    ("ultimo_acesso", r"last\s+seen|[úu]ltimo\s+acesso"),
+)
+_PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) for papel, padrao in _PAPEIS_DE_DATA)
+
+
+def papel_da_data(contexto: str) -> str | None:
+    """O que a data é, pelo rótulo que a precede ("Data de abertura da conta 02/03/2025")."""
+    return next((papel for papel, padrao in _PAPEIS_DE_DATA_COMPILADOS if padrao.search(contexto)), None)
+
+
 def _enderecos(texto: str) -> Iterator[Achado]:
     for m in PADRAO_ENDERECO.finditer(texto):
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "endereco", "localizacao")
