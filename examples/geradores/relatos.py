@@ -2,8 +2,8 @@
 
 O aparelho apreendido com RICARDO PEREIRA SANTOS tem o IMEI que a operadora liga à
 linha do golpe (escrito com espaços, e o IMEISV de 16 dígitos), o modelo que a Meta
-e o banco registraram e o chip dessa linha; na agenda, o número de MARIA aparece no
-formato antigo de 8 dígitos (sem o nono dígito).
+e o banco registraram e o chip dessa linha; a embalagem do chip traz o mesmo número
+no formato antigo de 8 dígitos (sem o nono dígito).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ LINHAS = [
     ("IMEI: 35 332811 452907 4", [d("imei", "35 332811 452907 4")]),
     ("IMEISV: 35332811452907 01", [d("imei", "35332811452907 01")]),
     ("Chip inserido: linha +55 11 98765-4321", [d("telefone", "+55 11 98765-4321")]),
-    ("Contato na agenda do aparelho: Maria (11) 9123-4000", [d("telefone", "(11) 9123-4000")]),
+    ("Anotado na embalagem do chip (cadastro antigo): (11) 8765-4321", [d("telefone", "(11) 8765-4321")]),
     ("Delegado de Polícia Titular", []),
 ]
 

@@ -20,6 +20,7 @@ from perito.leitura.inventario import ArquivoCaso, listar
 from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 from perito.leitura.planilha import xml_protegido
 from perito.principal.agente import cruzar
+from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
@@ -168,7 +169,8 @@ def _analisar(
         )
 
     avisar("cruzamento", 0, 1, "")
-    conclusoes = cruzar(lotes, caso_id, data_analise, dt.timedelta(seconds=parametros.janela_segundos))
+    cruzamento = ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos))
+    conclusoes = cruzar(lotes, caso_id, data_analise, cruzamento)
     trilha.registrar(
         "principal", "cruzar",
         entradas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote)) for lote in lotes},

@@ -1,27 +1,53 @@
-"""Agente principal: aplica uma regra por tipo de conclusão e numera o resultado."""
+"""Agente principal: indexa os dados dos lotes, aplica uma regra por tipo de conclusão e numera o resultado."""
 
 from __future__ import annotations
 
-import datetime as dt
-from typing import Any
+from typing import Any, Callable
 
 from perito.contratos.esquemas import erros
-from perito.principal import convergencia_ip
+from perito.principal import (
+    convergencia_dispositivo,
+    convergencia_imei,
+    convergencia_ip,
+    convergencia_nome,
+    identificacao_laranja,
+    identificacao_titular,
+    materialidade,
+    padrao_temporal,
+    vinculo_financeiro,
+    vinculo_telefone,
+)
 from perito.principal.graus import ORDEM
+from perito.principal.indice import Indice
+from perito.principal.parametros import Parametros
+
+Regra = Callable[[Indice, Parametros], list[dict[str, Any]]]
 
 #: regras na ordem em que suas conclusões são listadas
-REGRAS = (("convergencia_ip", convergencia_ip.concluir),)
+REGRAS: tuple[tuple[str, Regra], ...] = (
+    ("materialidade", materialidade.concluir),
+    ("vinculo_financeiro", vinculo_financeiro.concluir),
+    ("identificacao_laranja", identificacao_laranja.concluir),
+    ("identificacao_titular", identificacao_titular.concluir),
+    ("convergencia_ip", convergencia_ip.concluir),
+    ("padrao_temporal", padrao_temporal.concluir),
+    ("convergencia_imei", convergencia_imei.concluir),
+    ("vinculo_telefone", vinculo_telefone.concluir),
+    ("convergencia_nome", convergencia_nome.concluir),
+    ("convergencia_dispositivo", convergencia_dispositivo.concluir),
+)
 
 
 def cruzar(
-    lotes: list[dict[str, Any]], caso_id: str, data_analise: str, janela: dt.timedelta = convergencia_ip.JANELA_PADRAO
+    lotes: list[dict[str, Any]], caso_id: str, data_analise: str, parametros: Parametros | None = None
 ) -> dict[str, Any]:
     """Conclusões (seção 3) com ids sequenciais estáveis; `validacao` fica nula até o validador."""
+    parametros = parametros or Parametros()
+    indice = Indice(lotes)
     brutas: list[dict[str, Any]] = []
     for _, regra in REGRAS:
-        achadas = regra(lotes, janela) if regra is convergencia_ip.concluir else regra(lotes)
         # dentro de um tipo: mais fortes primeiro, depois pela chave
-        brutas.extend(sorted(achadas, key=lambda c: (-ORDEM[c["grau_confianca"]], c["chave_ordenacao"])))
+        brutas.extend(sorted(regra(indice, parametros), key=lambda c: (-ORDEM[c["grau_confianca"]], c["chave_ordenacao"])))
     conclusoes = [
         {"id": numero, **{k: v for k, v in c.items() if k != "chave_ordenacao"}, "validacao": None}
         for numero, c in enumerate(brutas, start=1)

@@ -15,15 +15,14 @@ from __future__ import annotations
 import bisect
 import datetime as dt
 from dataclasses import dataclass
-from itertools import groupby
-from typing import Any, Iterable
+from typing import Any
 
 from perito.chaves import tempo
 from perito.principal.graus import ORDEM
-from perito.principal.ocorrencias import Ocorrencia, ocorrencias
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencia
-
-JANELA_PADRAO = dt.timedelta(minutes=5)
 
 
 @dataclass(frozen=True)
@@ -43,13 +42,16 @@ class Par:
         return (ORDEM[self.grau], self.fontes_independentes, -segundos)
 
 
-def concluir(lotes: Iterable[dict[str, Any]], janela: dt.timedelta = JANELA_PADRAO) -> list[dict[str, Any]]:
+def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    janela = parametros.janela
     conclusoes = []
-    for chave, grupo in groupby(ocorrencias(lotes, "ip", "ip_canonico"), key=lambda o: o.chave):
-        grupo = list(grupo)
+    ips = [o for o in indice.todas if o.dado["tipo_dado"] == "ip"]
+    for chave, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
         if not grupo[0].meta.get("roteavel"):
             continue  # endereço não roteável nunca identifica uma conexão
-        por_arquivo = {arq: list(oc) for arq, oc in groupby(grupo, key=lambda o: o.arquivo)}
+        por_arquivo: dict[str, list[Ocorrencia]] = {}
+        for o in grupo:
+            por_arquivo.setdefault(o.arquivo, []).append(o)
         if len(por_arquivo) < 2:
             continue
         if conclusao := _concluir_ip(chave, por_arquivo, janela):

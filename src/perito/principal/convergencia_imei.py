@@ -1,0 +1,43 @@
+"""convergencia_imei: o mesmo aparelho (corpo de 14 dígitos do IMEI: TAC + série) em fontes diferentes.
+
+IMEI com dígito verificador, sem ele e IMEISV se encontram pelo corpo. O IMEI
+identifica um aparelho: duas famílias de fonte independentes dão forte; arquivos da
+mesma família, moderado. Um dígito de Luhn inválido em qualquer ocorrência rebaixa o
+grau e é dito na afirmação.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.principal import graus
+from perito.principal.indice import Indice
+from perito.principal.parametros import Parametros
+from perito.principal.referencias import referencias
+
+
+def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    conclusoes = []
+    for corpo, grupo in indice.agrupar(indice.do_campo("imei"), lambda o: o.meta.get("imei_corpo")).items():
+        arquivos = {o.arquivo for o in grupo}
+        familias = {o.familia for o in grupo}
+        if len(arquivos) < 2:
+            continue
+        # o IMEI identifica um aparelho: duas famílias independentes já bastam para forte
+        grau = "forte" if len(familias) >= 2 else "moderado"
+        motivo = f"o mesmo corpo de 14 dígitos (TAC e série) em {graus.explicar_familias(familias)}"
+        invalidos = sorted(
+            {o.literal for o in grupo if o.meta.get("luhn_valido") is False and len(o.meta.get("digitos", "")) == 15}
+        )
+        if invalidos:
+            grau = graus.rebaixar(grau)
+            motivo += f"; rebaixado porque o dígito de Luhn de {', '.join(invalidos)} é inválido (possível erro de digitação)"
+        formas = "; ".join(f"{o.onde}: {o.literal}" for o in grupo)
+        conclusoes.append({
+            "tipo": "convergencia_imei",
+            "afirmacao": f"O mesmo aparelho aparece em {len(arquivos)} arquivos pelo IMEI ({formas}). Grau {grau}: {motivo}.",
+            "grau_confianca": grau,
+            "referencias": referencias(grupo),
+            "chave_ordenacao": corpo,
+        })
+    return conclusoes

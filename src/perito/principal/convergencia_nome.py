@@ -1,0 +1,70 @@
+"""convergencia_nome: o mesmo nome (acentos, caixa e espaços dobrados) em fontes independentes.
+
+- duas ocorrências com CPFs diferentes são homônimos: nunca convergem;
+- havendo mais de um CPF para o nome, ocorrências sem CPF não são atribuídas a nenhum;
+- o mesmo CPF válido em famílias diferentes: forte; nome igual sem CPF dos dois
+  lados, em famílias diferentes: moderado (pode ser homônimo);
+- uma família só não é fonte independente: nenhuma conclusão.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.principal import graus
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.parametros import Parametros
+from perito.principal.referencias import amostra_por_arquivo, referencias
+
+
+def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    conclusoes = []
+    nomes = indice.do_campo("nome_titular")
+    for nome, grupo in indice.agrupar(nomes, lambda o: o.meta.get("nome_normalizado")).items():
+        if len({o.arquivo for o in grupo}) < 2:
+            continue
+        cpfs = {id(o): _cpf(indice, o) for o in grupo}
+        distintos = sorted({c.meta["digitos"] for c in cpfs.values() if c is not None})
+        if len(distintos) > 1:
+            # homônimos: um grupo por CPF, e os sem CPF ficam de fora
+            for digitos in distintos:
+                do_cpf = [o for o in grupo if cpfs[id(o)] is not None and cpfs[id(o)].meta["digitos"] == digitos]
+                conclusoes += _concluir(nome, do_cpf, cpfs, homonimos=len(distintos))
+        else:
+            conclusoes += _concluir(nome, grupo, cpfs, homonimos=0)
+    return conclusoes
+
+
+def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
+    junto = [c for c in indice.no_registro(o, "cpf") if c.meta.get("digito_verificador_valido")]
+    return junto[0] if junto else None
+
+
+def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homonimos: int) -> list[dict[str, Any]]:
+    familias = {o.familia for o in grupo}
+    if len(familias) < 2:
+        return []
+    familias_com_cpf = {o.familia for o in grupo if cpfs[id(o)] is not None}
+    escrito = grupo[0].literal
+    if len(familias_com_cpf) >= 2:
+        cpf = next(c for c in cpfs.values() if c is not None and any(cpfs[id(o)] is c for o in grupo)).literal
+        grau = "forte"
+        motivo = f"o mesmo CPF {cpf} acompanha o nome em {graus.explicar_familias(familias_com_cpf)}"
+    else:
+        grau = "moderado"
+        motivo = (
+            f"nome igual em {graus.explicar_familias(familias)}, mas sem o mesmo CPF nos dois lados: "
+            "um homônimo não está descartado"
+        )
+    if homonimos:
+        motivo += f"; há {homonimos} CPFs diferentes com este nome nos documentos: os homônimos ficaram separados"
+    amostra, lugares = amostra_por_arquivo(grupo)
+    citados = [*amostra, *(c for o in amostra if (c := cpfs[id(o)]) is not None)]
+    return [{
+        "tipo": "convergencia_nome",
+        "afirmacao": f"O nome {escrito} aparece em {lugares}. Grau {grau}: {motivo}.",
+        "grau_confianca": grau,
+        "referencias": referencias(citados),
+        "chave_ordenacao": f"{nome}|{cpfs[id(grupo[0])].meta['digitos'] if cpfs[id(grupo[0])] else ''}",
+    }]

@@ -1,0 +1,76 @@
+"""identificacao_titular: o titular de uma linha (cadastro da operadora) ou de uma chave Pix (DICT).
+
+Só números e chaves que importam ao caso: os que aparecem também numa fonte que não é
+cadastro. Uma conclusão por número (ou chave) e titular, citando cada cadastro. O grau
+cresce com as famílias de fonte independentes em que o número aparece (uma: indício;
+duas: moderado; três ou mais: forte).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.principal import graus
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.parametros import Parametros
+from perito.principal.referencias import amostra_por_arquivo, referencias
+from perito.principal.telefones import e164, papel
+
+FAMILIAS_CADASTRAIS = ("operadora", "registro")
+
+
+def _chave(o: Ocorrencia) -> str | None:
+    return e164(o) or (o.meta.get("chave_normalizada") if o.campo == "chave_pix" else None)
+
+
+def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    usos = indice.agrupar(indice.do_campo("telefone", "chave_pix"), _chave)
+    cadastros: dict[tuple[str, str], list[tuple[Ocorrencia, Ocorrencia]]] = {}
+    for numero, grupo in usos.items():
+        for cadastro in grupo:
+            if cadastro.familia not in FAMILIAS_CADASTRAIS:
+                continue
+            titular = next(iter(indice.no_registro(cadastro, "nome_titular")), None)
+            if titular is not None:
+                cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
+    conclusoes = []
+    for (numero, nome), pares in sorted(cadastros.items()):
+        outras = [o for o in usos[numero] if o.familia not in FAMILIAS_CADASTRAIS]
+        if outras:  # um número que só os cadastros mencionam não importa ao caso
+            conclusoes.append(_conclusao(indice, numero, nome, pares, outras))
+    return conclusoes
+
+
+def _conclusao(
+    indice: Indice, numero: str, nome: str, pares: list[tuple[Ocorrencia, Ocorrencia]], outras: list[Ocorrencia]
+) -> dict[str, Any]:
+    titular = pares[0][1]
+    cpfs = [c for cadastro, _ in pares for c in indice.no_registro(cadastro, "cpf")]
+    familias = {c.familia for c, _ in pares} | {o.familia for o in outras}
+    grau = graus.por_familias(len(familias))
+    fontes = "; ".join(
+        f"{'chave Pix no DICT' if c.familia == 'registro' else 'linha na operadora'} em {c.onde}" for c, _ in pares
+    )
+    documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
+    por_papel: dict[str, list[Ocorrencia]] = {}
+    for o in outras:
+        por_papel.setdefault(papel(o), []).append(o)
+    amostras, usos = [], []
+    for nome_papel, lista in sorted(por_papel.items()):
+        amostra, onde = amostra_por_arquivo(lista)
+        amostras += amostra
+        usos.append(f"{nome_papel} em {onde}")
+    afirmacao = (
+        f"O número {numero} está cadastrado em nome de {titular.literal}{documento} ({fontes}). "
+        f"O mesmo número aparece como {'; '.join(usos)}. "
+        f"Grau {grau}: {graus.explicar_familias(familias)} apontam para esse número."
+    )
+    citados = [*(o for par in pares for o in par), *cpfs, *amostras]
+    return {
+        "tipo": "identificacao_titular",
+        "afirmacao": afirmacao,
+        "grau_confianca": grau,
+        "referencias": referencias(citados),
+        "chave_ordenacao": f"{numero}|{nome}",
+    }

@@ -1,0 +1,61 @@
+"""Índice dos dados extraídos: por chave normalizada, por registro e por local (junções por hash)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, Callable, Iterable
+
+from perito.principal.ocorrencias import Ocorrencia, ordem
+
+PAPEIS_DE_TITULAR = ("cliente", "titular")
+
+
+class Indice:
+    def __init__(self, lotes: Iterable[dict[str, Any]]) -> None:
+        self.todas = sorted(
+            (Ocorrencia("", dado, lote["extrator_id"]) for lote in lotes for dado in lote["dados_extraidos"]),
+            key=ordem,
+        )
+        self._por_registro: dict[tuple, list[Ocorrencia]] = defaultdict(list)
+        self._por_bloco: dict[tuple, list[Ocorrencia]] = defaultdict(list)
+        self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
+        self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
+        for o in self.todas:
+            self._por_registro[o.registro].append(o)
+            self._por_local[o.local].append(o)
+            self._por_campo[o.campo].append(o)
+            if o.bloco:
+                self._por_bloco[o.bloco].append(o)
+
+    def do_campo(self, *campos: str) -> list[Ocorrencia]:
+        return sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
+
+    def agrupar(
+        self, ocorrencias: Iterable[Ocorrencia], chave: Callable[[Ocorrencia], str | None]
+    ) -> dict[str, list[Ocorrencia]]:
+        """Chave normalizada → ocorrências, em ordem estável de chave e de local."""
+        grupos: dict[str, list[Ocorrencia]] = defaultdict(list)
+        for o in ocorrencias:
+            if (k := chave(o)) is not None:
+                grupos[k].append(Ocorrencia(k, o.dado, o.extrator_id))
+        return {k: grupos[k] for k in sorted(grupos)}
+
+    def no_registro(self, o: Ocorrencia, *campos: str) -> list[Ocorrencia]:
+        """Dados do mesmo registro (linha, registro CSV, linha de planilha) ou do mesmo bloco (DICT)."""
+        vizinhos = self._por_bloco.get(o.bloco, []) if o.bloco else self._por_registro.get(o.registro, [])
+        return [v for v in vizinhos if not campos or v.campo in campos]
+
+    def no_local(self, o: Ocorrencia, *campos: str) -> list[Ocorrencia]:
+        """Dados escritos no mesmo local citável (a mesma linha ou célula)."""
+        return [v for v in self._por_local.get(o.local, []) if not campos or v.campo in campos]
+
+    def do_arquivo(self, arquivo: str, *campos: str) -> list[Ocorrencia]:
+        return [o for c in campos for o in self._por_campo.get(c, []) if o.arquivo == arquivo]
+
+    def titular_do_arquivo(self, arquivo: str) -> Ocorrencia | None:
+        """O titular declarado no cabeçalho do documento (extrato: "Cliente: NOME")."""
+        nomes = [
+            o for o in self.do_arquivo(arquivo, "nome_titular")
+            if o.meta.get("papel") in PAPEIS_DE_TITULAR and not o.bloco
+        ]
+        return min(nomes, key=ordem) if nomes else None

@@ -1,0 +1,63 @@
+"""padrao_temporal: atividade pela mesma chave (IP) agrupada no tempo antes de uma transação.
+
+Para cada transação com IP registrado no banco, os eventos do provedor pelo mesmo IP
+público na janela anterior (60 min por padrão) formam o padrão: a conexão usada no
+provedor minutos antes é a mesma da transação. Grau moderado com a mesma porta (IPv4)
+ou o mesmo IPv6; sem porta nos dois lados, fraco. Nunca forte: sequência no tempo não
+prova autoria sozinha.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.chaves import tempo
+from perito.principal.indice import Indice
+from perito.principal.parametros import Parametros
+from perito.principal.referencias import referencias
+
+
+def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    conclusoes = []
+    ips = [o for o in indice.todas if o.dado["tipo_dado"] == "ip" and o.meta.get("roteavel") and o.instante]
+    for ip, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
+        transacoes = [o for o in grupo if o.campo == "ip_transacao" and o.familia == "banco"]
+        provedor = sorted((o for o in grupo if o.familia == "provedor"), key=lambda o: o.instante)
+        for transacao in transacoes[:1]:  # a primeira transação do IP: uma conclusão por IP
+            antes = [
+                o for o in provedor
+                if transacao.instante - parametros.janela_padrao_temporal <= o.instante <= transacao.instante
+            ]
+            if not antes:
+                continue
+            mesma_porta = all(o.porta and o.porta == transacao.porta for o in antes) or ":" in ip
+            grau = "moderado" if mesma_porta else "fraco"
+            primeiro, ultimo = antes[0], antes[-1]
+            afirmacao = (
+                f"Pelo IP {ip}, o provedor registra {len(antes)} evento(s) entre {primeiro.quando_escrito} "
+                f"({primeiro.onde}) e {ultimo.quando_escrito} ({ultimo.onde}); a transação em {transacao.quando_escrito} "
+                f"({transacao.onde}) vem {tempo.duracao(transacao.instante - ultimo.instante)} depois do último "
+                f"e {tempo.duracao(transacao.instante - primeiro.instante)} depois do primeiro. Grau {grau}: "
+                + ("mesma conexão (mesmo IP e porta) nos dois lados, mas sequência no tempo não prova autoria sozinha."
+                   if mesma_porta else "sem a mesma porta nos dois lados, a conexão pode ser outra (CGNAT).")
+            )
+            conclusoes.append({
+                "tipo": "padrao_temporal",
+                "afirmacao": afirmacao,
+                "grau_confianca": grau,
+                "referencias": referencias([primeiro, ultimo, transacao, *_datas(indice, primeiro, ultimo, transacao)]),
+                "chave_ordenacao": ip,
+            })
+    return conclusoes
+
+
+def _datas(indice: Indice, *ocorrencias) -> list:
+    """A data-hora de cada evento, no mesmo local, para a citação carregar o instante com o fuso."""
+    datas = []
+    for o in ocorrencias:
+        mesma = [
+            d for d in indice.no_local(o, "data_evento")
+            if (d.meta.get("data"), d.meta.get("hora")) == (o.meta.get("data"), o.meta.get("hora"))
+        ]
+        datas += mesma[:1]
+    return datas

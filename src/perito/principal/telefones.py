@@ -1,0 +1,32 @@
+"""Telefones do caso: números de telefone e chaves Pix do tipo telefone, pela forma E.164."""
+
+from __future__ import annotations
+
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+
+PAPEL_DA_FAMILIA = {
+    "provedor": "conta ou contato no provedor",
+    "operadora": "linha na operadora",
+    "registro": "chave Pix no DICT",
+    "banco": "registro bancário",
+    "relato": "número citado em relato",
+}
+
+
+def e164(o: Ocorrencia) -> str | None:
+    if o.campo == "telefone":
+        return o.meta.get("e164")
+    if o.campo == "chave_pix" and o.meta.get("tipo_chave") == "telefone":
+        return o.meta.get("chave_normalizada")
+    return None
+
+
+def por_numero(indice: Indice) -> dict[str, list[Ocorrencia]]:
+    return indice.agrupar(indice.do_campo("telefone", "chave_pix"), e164)
+
+
+def papel(o: Ocorrencia) -> str:
+    if o.campo == "chave_pix":
+        return "chave Pix"
+    return PAPEL_DA_FAMILIA.get(o.familia, o.familia)

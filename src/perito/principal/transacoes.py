@@ -1,0 +1,82 @@
+"""Lançamentos bancários como o principal os enxerga: valor, direção, dia, instante, contraparte e titular."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+
+from perito.chaves import dinheiro, tempo
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+
+
+@dataclass(frozen=True)
+class Transacao:
+    valor: Ocorrencia  # o valor_transacao
+    quando: Ocorrencia | None  # a data(-hora) do mesmo registro
+    contraparte: Ocorrencia | None  # o nome no histórico do lançamento
+    titular: Ocorrencia | None  # o titular do extrato
+
+    @property
+    def quantia(self) -> Decimal:
+        return abs(self.valor.valor or Decimal(0))
+
+    @property
+    def direcao(self) -> str | None:
+        return self.valor.meta.get("direcao")
+
+    @property
+    def dia(self) -> dt.date | None:
+        return self.valor.dia
+
+    @property
+    def instante(self) -> dt.datetime | None:
+        return self.valor.instante
+
+    @property
+    def nome_contraparte(self) -> str | None:
+        return self.valor.meta.get("contraparte_normalizada")
+
+    @property
+    def nome_titular(self) -> str | None:
+        return self.titular.meta.get("nome_normalizado") if self.titular else None
+
+    @property
+    def ocorrencias(self) -> list[Ocorrencia]:
+        return [o for o in (self.valor, self.quando, self.contraparte) if o is not None]
+
+    def descrever(self) -> str:
+        quando = self.valor.quando_escrito or "data não informada"
+        contraparte = f", {self.contraparte.literal}" if self.contraparte else ""
+        return f"{self.valor.onde}: {self.valor.literal} em {quando}{contraparte}"
+
+
+def _quando(indice: Indice, valor: Ocorrencia) -> Ocorrencia | None:
+    datas = indice.no_local(valor, "data_evento") or indice.no_registro(valor, "data_evento")
+    com_hora = [d for d in datas if "hora" in d.meta]
+    return (com_hora or datas or [None])[0]
+
+
+def _contraparte(indice: Indice, valor: Ocorrencia) -> Ocorrencia | None:
+    nome = valor.meta.get("contraparte_normalizada")
+    return next((o for o in indice.no_registro(valor, "nome_titular") if o.meta.get("nome_normalizado") == nome), None)
+
+
+def transacoes(indice: Indice, *familias: str) -> list[Transacao]:
+    """Lançamentos com valor das famílias pedidas, na ordem dos documentos."""
+    return [
+        Transacao(o, _quando(indice, o), _contraparte(indice, o), indice.titular_do_arquivo(o.arquivo))
+        for o in indice.do_campo("valor_transacao")
+        if o.familia in familias and o.valor is not None
+    ]
+
+
+def intervalo(antes: Transacao, depois: Transacao) -> str | None:
+    if antes.instante and depois.instante:
+        return tempo.duracao(depois.instante - antes.instante)
+    return None
+
+
+def brl(quantia: Decimal) -> str:
+    return dinheiro.formatar(quantia)
