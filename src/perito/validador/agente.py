@@ -1,6 +1,12 @@
 """Agente validador: verifica cada referência contra o documento bruto (seção 4).
 
 Nunca altera uma conclusão; `aplicar` devolve cópias com `validacao` preenchida.
+
+A seção 4 só tem detalhes por referência. Um problema da afirmação (valor ou
+intervalo que nenhuma referência sustenta) vai para a observação da primeira
+referência VERIFICADO, que passa a AMBIGUO: a conclusão fica AMBIGUO pela regra
+da seção 4 e a revisão manual mostra o motivo. Sem referência VERIFICADO, a
+conclusão já não é VERIFICADO; o problema só se soma à observação da primeira.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from typing import Any
 
 from perito.contratos.esquemas import erros
 from perito.leitura.isolamento import Limites
+from perito.validador.afirmacao import conferir
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 
@@ -33,10 +40,12 @@ def validar(
     hashes_esperados: dict[str, str] | None = None,
     limites: Limites | None = None,
 ) -> dict[str, Any]:
-    fonte = FonteIndependente(caso, hashes_esperados, limites or Limites())
+    fonte = FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes))
+    fonte.preparar(ref["arquivo"] for c in conclusoes["conclusoes"] for ref in c["referencias"])
     validacoes = []
     for conclusao in conclusoes["conclusoes"]:
         detalhes = [validar_referencia(ref, fonte) for ref in conclusao["referencias"]]
+        anotar_afirmacao(detalhes, conferir(conclusao, detalhes))
         validacoes.append(
             {
                 "conclusao_id": conclusao["id"],
@@ -60,6 +69,25 @@ def validar(
     if problemas:
         raise ValueError(f"validações fora do contrato: {problemas[:3]}")
     return envelope
+
+
+def paginas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
+    """Páginas citadas por arquivo: a segunda leitura de um PDF só precisa delas."""
+    paginas: dict[str, set[int]] = {}
+    for conclusao in conclusoes["conclusoes"]:
+        for ref in conclusao["referencias"]:
+            if ref.get("pagina") is not None:
+                paginas.setdefault(ref["arquivo"], set()).add(ref["pagina"])
+    return paginas
+
+
+def anotar_afirmacao(detalhes: list[dict[str, Any]], problemas: list[str]) -> None:
+    if not problemas:
+        return
+    alvo = next((d for d in detalhes if d["status"] == "VERIFICADO"), detalhes[0])
+    if alvo["status"] == "VERIFICADO":
+        alvo["status"] = "AMBIGUO"
+    alvo["observacao"] = "; ".join(p for p in (alvo["observacao"], *problemas) if p)
 
 
 def aplicar(conclusoes: dict[str, Any], validacoes: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -1,14 +1,18 @@
-"""Veredicto de uma referência: localizar o trecho e comparar cada valor citado."""
+"""Veredicto de uma referência: localizar o trecho, comparar cada valor citado e conferir com a segunda leitura."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from perito.leitura import localizacao
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.pdf import METODO_TEXTO
+from perito.leitura.pdf_pdfium import METODO as METODO_PDFIUM
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
+from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
-from perito.validador.valores import decompor
+from perito.validador.localizar import localizar
+from perito.validador.multilinha import numero_da_linha, reconstruir
+from perito.validador.valores import Valor, decompor
 
 #: abaixo desta confiança média de OCR (0-100) a página é duvidosa: nada ali é VERIFICADO
 CONFIANCA_OCR_MINIMA = 80.0
@@ -19,74 +23,80 @@ VIZINHANCA = 20
 def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[str, Any]:
     aberto = fonte.abrir(ref["arquivo"])
     if aberto.documento is None:
-        return _detalhe(ref, "EXTRACAO_FALHOU", "", "", False, aberto.motivo)
+        return detalhe(ref, "EXTRACAO_FALHOU", "", "", False, aberto.motivo)
     doc = aberto.documento
-    trecho, motivo = _localizar(doc, ref)
+    trecho, motivo = localizar(doc, ref)
     if trecho is None:
-        return _detalhe(ref, "EXTRACAO_FALHOU", "", doc.metodo_extracao, False, motivo)
+        return detalhe(ref, "EXTRACAO_FALHOU", "", doc.metodo_extracao, False, motivo)
     citados = decompor(ref["dado_citado"])
     if not citados:
-        return _detalhe(ref, "AMBIGUO", trecho.texto, trecho.metodo, False, "dado_citado sem valor comparável")
+        return detalhe(ref, "AMBIGUO", trecho.texto, trecho.metodo, False, "dado_citado sem valor comparável")
     encontrados = decompor(trecho.texto)
     comparacoes = [comparar(v, encontrados, trecho.texto) for v in citados]
-    observacoes = [c.motivo + _em_outro_lugar(c, doc, trecho) for c in comparacoes if c.motivo]
-    resultados = {c.resultado for c in comparacoes}
-    if CONTRADITO in resultados:
-        status = "CONTRADITO"
-    elif resultados & {DIVERGENTE, AUSENTE}:
-        status = "AMBIGUO"
+    usados = [trecho]
+    reconstrucao = reconstruir(comparacoes, doc, trecho)
+    if reconstrucao is not None:
+        comparacoes, usados = reconstrucao.comparacoes, reconstrucao.trechos
+        observacoes = [reconstrucao.observacao] + [c.motivo for c in comparacoes if c.motivo]
     else:
-        status = "VERIFICADO"
+        observacoes = _observacoes(comparacoes, doc, trecho)
+    status = _status(comparacoes)
     if status == "VERIFICADO" and trecho.metodo.startswith("ocr"):
         confianca = doc.confianca_ocr.get(trecho.pagina or 0, -1.0)
         if confianca < CONFIANCA_OCR_MINIMA:
             status = "AMBIGUO"
             observacoes.append(f"página lida por OCR com confiança média {confianca:.0f}% (mínimo {CONFIANCA_OCR_MINIMA:.0f}%)")
-    exato = all(c.resultado == PRESENTE and c.exato for c in comparacoes)
-    return _detalhe(ref, status, trecho.texto, trecho.metodo, exato, "; ".join(observacoes))
+    metodo = trecho.metodo
+    if doc.tipo == "pdf" and trecho.metodo == METODO_TEXTO:
+        status, metodo = _segunda_leitura(fonte, doc, ref["arquivo"], citados, usados, status, observacoes)
+    exato = reconstrucao is None and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
+    texto = "\n".join(t.texto for t in usados)
+    return detalhe(ref, status, texto, metodo, exato, "; ".join(observacoes))
 
 
-def _localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
-    pagina = ref.get("pagina")
-    local = localizacao.interpretar(ref["linha_ou_celula"])
-    if local is None:
-        return None, f"localização '{ref['linha_ou_celula']}' não reconhecida (use 'linha N' ou 'celula B7')"
-    if doc.tipo == "pdf":
-        if pagina is None:
-            return None, "referência a PDF sem número de página"
-        if not doc.total_paginas or not 1 <= pagina <= doc.total_paginas:
-            return None, f"a página {pagina} não existe: o arquivo tem {doc.total_paginas or 0} página(s)"
-        if pagina in doc.paginas_com_falha:
-            return None, f"a página {pagina} não pôde ser lida"
-    elif pagina is not None:
-        return None, f"arquivo {doc.tipo.upper()} não tem páginas, mas a referência cita a página {pagina}"
-    if (local.tipo == "celula") != (doc.tipo == "xlsx"):
-        return None, f"localização '{ref['linha_ou_celula']}' não se aplica a arquivo {doc.tipo.upper()}"
-    aba = ref.get("aba_planilha")
-    if doc.tipo == "xlsx":
-        aba, motivo = _aba(doc, aba, local.texto)
-        if aba is None:
-            return None, motivo
-    trecho = doc.trecho(pagina, local.texto, aba)
-    if trecho is not None:
-        return trecho, ""
-    if doc.tipo == "pdf":
-        linhas = len(doc.trechos_da_pagina(pagina))
-        return None, f"a página {pagina} tem {linhas} linha(s); {local.texto} não existe"
-    if doc.tipo == "xlsx":
-        return None, f"{local.texto} vazia ou inexistente na aba '{aba}'"
-    return None, f"{local.texto} não existe, está vazia ou fica no meio de um registro"
+def _status(comparacoes: list[Comparacao]) -> str:
+    resultados = {c.resultado for c in comparacoes}
+    if CONTRADITO in resultados:
+        return "CONTRADITO"
+    if resultados & {DIVERGENTE, AUSENTE}:
+        return "AMBIGUO"
+    return "VERIFICADO"
 
 
-def _aba(doc: Documento, aba: str | None, celula: str) -> tuple[str | None, str]:
-    if aba is not None:
-        return (aba, "") if aba in doc.abas else (None, f"a aba '{aba}' não existe na planilha")
-    if len(doc.abas) == 1:
-        return doc.abas[0], ""
-    com_valor = [a for a in doc.abas if doc.trecho(None, celula, a) is not None]
-    if len(com_valor) == 1:
-        return com_valor[0], ""
-    return None, f"referência sem aba_planilha e a {celula} existe em {len(com_valor)} abas"
+def _segunda_leitura(
+    fonte: FonteIndependente, doc: Documento, arquivo: str, citados: list[Valor], usados: list[Trecho],
+    status: str, observacoes: list[str],
+) -> tuple[str, str]:
+    """(status, método): confronta o local com o texto do PDFium; onde divergem, AMBIGUO (salvo contradição nas duas)."""
+    leitura = fonte.segunda_leitura(arquivo)
+    pagina = usados[0].pagina or 0
+    if leitura.erro or pagina not in leitura.paginas:
+        observacoes.append(f"sem segunda leitura do PDF: {leitura.erro or 'página não lida pelo pypdfium2'}")
+        return status, METODO_TEXTO
+    linhas1 = [t.texto for t in doc.trechos_da_pagina(pagina)]
+    indices = [numero_da_linha(t) - 1 for t in usados]
+    divergencia = confrontar(citados, indices, linhas1, leitura.paginas[pagina])
+    metodo = f"{METODO_TEXTO}+{METODO_PDFIUM}"
+    if divergencia is None:
+        return status, metodo
+    observacoes.append(divergencia.observacao)
+    if status == "CONTRADITO" and divergencia.contradito_nas_duas:
+        return status, metodo
+    return "AMBIGUO", metodo
+
+
+def _observacoes(comparacoes: list[Comparacao], doc: Documento, trecho: Trecho) -> list[str]:
+    """Motivos de cada valor; os ausentes agrupados pelo lugar da página em que estão (se estão)."""
+    observacoes, ausentes = [], {}
+    for c in comparacoes:
+        if c.resultado == AUSENTE and c.valor.tipo != "ip":  # no IP o motivo pode ser a porta
+            ausentes.setdefault(_em_outro_lugar(c, doc, trecho), []).append(c.valor.texto)
+        elif c.motivo:
+            observacoes.append(c.motivo + _em_outro_lugar(c, doc, trecho))
+    for onde, textos in ausentes.items():
+        verbo = "não está" if len(textos) == 1 else "não estão"
+        observacoes.append(f"{', '.join(textos)} {verbo} no local{onde}")
+    return observacoes
 
 
 def _em_outro_lugar(c: Comparacao, doc: Documento, trecho: Trecho) -> str:
@@ -103,8 +113,8 @@ def _em_outro_lugar(c: Comparacao, doc: Documento, trecho: Trecho) -> str:
     return ""
 
 
-def _detalhe(ref: dict[str, Any], status: str, texto: str, metodo: str, exato: bool, observacao: str) -> dict[str, Any]:
-    detalhe = {
+def detalhe(ref: dict[str, Any], status: str, texto: str, metodo: str, exato: bool, observacao: str) -> dict[str, Any]:
+    resultado = {
         "arquivo": ref["arquivo"],
         "pagina": ref.get("pagina"),
         "linha_ou_celula": ref["linha_ou_celula"],
@@ -116,5 +126,5 @@ def _detalhe(ref: dict[str, Any], status: str, texto: str, metodo: str, exato: b
         "observacao": observacao,
     }
     if ref.get("aba_planilha"):
-        detalhe["aba_planilha"] = ref["aba_planilha"]
-    return detalhe
+        resultado["aba_planilha"] = ref["aba_planilha"]
+    return resultado

@@ -1,20 +1,29 @@
 """Decomposição de um texto (dado_citado ou texto encontrado) em valores comparáveis.
 
 Ordem (um trecho reconhecido sai da frente dos seguintes): IPv6, IPv4 (com porta),
-data-hora, data, hora, fuso, valor monetário, sequência de dígitos, palavra.
+data-hora, data, hora, fuso, valor monetário, CNPJ, CPF, telefone, IMEI, outra
+sequência de dígitos, palavra. CPF, telefone e IMEI são reconhecidos pelo formato
+antes da sequência genérica para que dois números vizinhos ("(11) 93456-7890
+529.982.247-25") não virem um só.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from perito.chaves import dinheiro, ip, tempo
+from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
 from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
 _DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:[\d.\-/() ]*\d)?(?![\w])")
 _PALAVRA = re.compile(r"[^\W\d_]{2,}")
+# telefone com qualquer código de país ("+65 11 98765-4321" é outro número, não "+65" e um telefone do Brasil)
+_TELEFONE_INTERNACIONAL = re.compile(r"(?<![\w+])\+\d{1,3}[\s.-]?(?:\(\d{2}\)|\d{2})[\s.-]?\d{4,5}[\s.-]?\d{4}(?!\d)")
+_RECONHECIDOS = (
+    documento.PADRAO_CNPJ, documento.PADRAO_CPF, _TELEFONE_INTERNACIONAL, telefone.PADRAO_TELEFONE, imei.PADRAO_IMEI_SOLTO,
+)
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,11 @@ class Valor:
 
 
 def decompor(texto: str) -> list[Valor]:
+    return list(_decompor(texto))
+
+
+@lru_cache(maxsize=8192)  # a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura)
+def _decompor(texto: str) -> tuple[Valor, ...]:
     valores: list[tuple[int, Valor]] = []
     resto = list(texto)
 
@@ -65,6 +79,8 @@ def decompor(texto: str) -> list[Valor]:
             valores.append((m.start(), Valor("data", m.group(0), d.isoformat())))
             consumir(m.start(), m.end())
     for m in tempo.PADRAO_HORA.finditer(livre()):
+        if _e_deslocamento(texto, m.start()):
+            continue  # "-03:00" depois de uma hora é fuso, não hora
         if tempo.hora(m.group(0)) is not None:
             valores.append((m.start(), Valor("hora", m.group(0), _hora_normal(m.group(0)))))
             consumir(m.start(), m.end())
@@ -76,6 +92,10 @@ def decompor(texto: str) -> list[Valor]:
         if (quantia := dinheiro.centavos(m.group("valor"))) is not None:
             valores.append((m.start(), Valor("valor", m.group("valor"), str(abs(quantia)))))
             consumir(m.start(), m.end())
+    for padrao in _RECONHECIDOS:
+        for m in padrao.finditer(livre()):
+            valores.append((m.start(), Valor("digitos", m.group(0).strip(), re.sub(r"\D", "", m.group(0)))))
+            consumir(m.start(), m.end())
     for m in _DIGITOS.finditer(livre()):
         digitos = re.sub(r"\D", "", m.group(0))
         if digitos:
@@ -83,7 +103,12 @@ def decompor(texto: str) -> list[Valor]:
             consumir(m.start(), m.end())
     for m in _PALAVRA.finditer(livre()):
         valores.append((m.start(), Valor("palavra", m.group(0), dobrar(m.group(0)))))
-    return [v for _, v in sorted(valores, key=lambda par: par[0])]
+    return tuple(v for _, v in sorted(valores, key=lambda par: par[0]))
+
+
+def _e_deslocamento(texto: str, inicio: int) -> bool:
+    """Sinal colado antes e espaço (ou início) antes do sinal: "11:32:17 -03:00", não "10:00-11:00"."""
+    return inicio >= 1 and texto[inicio - 1] in "+-−" and (inicio == 1 or texto[inicio - 2].isspace())
 
 
 def _hora_normal(texto: str) -> str:

@@ -1,0 +1,130 @@
+"""Conferência da afirmação de uma conclusão contra as suas próprias referências.
+
+Todo IP, IMEI, telefone, CPF/CNPJ (sequências de 8 dígitos ou mais), valor, data,
+hora, porta e intervalo escrito na afirmação precisa de apoio nas referências: no
+dado_citado ou no texto encontrado no local. Um intervalo precisa ser a diferença
+entre dois instantes citados (data + hora + fuso dos dado_citado; sem eles, do
+texto encontrado), qualquer par: a regra não depende de adivinhar a que par a
+frase se refere. Uma hora com fuso precisa ser um instante citado escrito naquele
+fuso (a conversão certa é aceita; o mesmo relógio em outro fuso, não).
+
+Devolve os problemas em pt-BR; quem decide como registrá-los é o agente.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import re
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+from typing import Any
+
+from perito.chaves import telefone as chave_telefone
+from perito.chaves import tempo
+from perito.validador.comparacao import MINIMO_IDENTIFICADOR
+from perito.validador.instantes import Momento, intervalos, momentos
+from perito.validador.valores import Valor, decompor
+
+_PORTA = re.compile(r"\bporta(?:\s+de\s+origem)?(?:\s+(?:era|é|foi|n[º°o]\.?))?\s*:?\s*(\d{1,5})(?!\d|[.:]\d)", re.IGNORECASE)
+_NOME = {"ip": "o IP", "data": "a data", "valor": "o valor", "digitos": "o número", "hora": "a hora"}
+
+
+@dataclass
+class _Apoio:
+    """O que as referências sustentam: valores soltos, momentos e instantes."""
+
+    valores: list[Valor]
+    momentos: list[Momento]
+    instantes: list[dt.datetime]
+
+
+def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]]) -> list[str]:
+    apoio = _apoio(conclusao["referencias"], detalhes)
+    texto = _sem_nomes_de_arquivo(conclusao["afirmacao"], conclusao["referencias"])
+    valores = decompor(texto)
+    problemas: list[str] = []
+    completos = {id(m.data) for m in momentos(valores) if m.data and m.fuso}
+    for valor in valores:
+        if valor.tipo in ("ip", "valor", "digitos") or (valor.tipo == "data" and id(valor) not in completos):
+            if not _sustentado(valor, apoio.valores):
+                problemas.append(f"a afirmação cita {_NOME[valor.tipo]} {valor.texto}, que nenhuma referência sustenta")
+    for momento in momentos(valores):
+        if not _momento_sustentado(momento, apoio):
+            escrito = " ".join(v.texto for v in (momento.data, momento.hora, momento.fuso) if v)
+            problemas.append(f"a afirmação cita o momento {escrito}, que nenhuma referência sustenta")
+    for m in _PORTA.finditer(texto):
+        if not any(v.porta == m.group(1) or (v.tipo == "digitos" and v.normal == m.group(1)) for v in apoio.valores):
+            problemas.append(f"a afirmação cita a porta {m.group(1)}, que nenhuma referência sustenta")
+    diferencas = [a - b for a, b in itertools.combinations(apoio.instantes, 2)]
+    for intervalo in intervalos(texto):
+        if not any(intervalo.bate(d) for d in diferencas):
+            reais = ", ".join(sorted({tempo.duracao(d) for d in diferencas})) or "menos de dois instantes com data, hora e fuso"
+            problemas.append(
+                f"a afirmação cita o intervalo {intervalo.texto}, que não é a diferença entre instantes citados ({reais})"
+            )
+    return problemas
+
+
+def _sem_nomes_de_arquivo(texto: str, referencias: list[dict[str, Any]]) -> str:
+    """Os nomes dos arquivos citados não são afirmações ("extrato-2025-03-15.pdf" não é uma data afirmada)."""
+    nomes = {r["arquivo"] for r in referencias} | {PurePosixPath(r["arquivo"]).name for r in referencias}
+    for nome in sorted(nomes, key=len, reverse=True):
+        texto = texto.replace(nome, " " * len(nome))
+    return texto
+
+
+def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> _Apoio:
+    valores: list[Valor] = []
+    todos_momentos: list[Momento] = []
+    instantes: list[dt.datetime] = []
+    for ref, detalhe in zip(referencias, detalhes, strict=True):
+        citados, achados = decompor(ref["dado_citado"]), decompor(detalhe.get("texto_encontrado") or "")
+        valores += citados + achados
+        mc, ma = momentos(citados), momentos(achados)
+        todos_momentos += mc + ma
+        # instantes da referência: os que ela cita; sem data+hora+fuso citados, os do local
+        proprios = [m.instante for m in mc if m.instante] or [m.instante for m in ma if m.instante]
+        instantes += proprios
+    return _Apoio(valores, todos_momentos, instantes)
+
+
+def _sustentado(valor: Valor, apoio: list[Valor]) -> bool:
+    if valor.tipo == "digitos":
+        if len(valor.normal) < MINIMO_IDENTIFICADOR:
+            return True  # números curtos (linha, página, agência) não são identificadores
+        return any(v.tipo == "digitos" and _mesmo_numero(valor, v) for v in apoio)
+    return any(v.tipo == valor.tipo and v.normal == valor.normal for v in apoio)
+
+
+def _mesmo_numero(a: Valor, b: Valor) -> bool:
+    if a.normal == b.normal:
+        return True
+    if 14 <= len(a.normal) <= 16 and 14 <= len(b.normal) <= 16 and a.normal[:14] == b.normal[:14]:
+        return True  # IMEI, IMEI sem dígito verificador e IMEISV: mesmo corpo
+    if len(a.normal) >= 10 and len(b.normal) >= 10:
+        alvo = chave_telefone.e164(a.texto)
+        return alvo is not None and alvo == chave_telefone.e164(b.texto)
+    return False
+
+
+def _momento_sustentado(momento: Momento, apoio: _Apoio) -> bool:
+    escrita = momento.hora.normal
+    if momento.fuso is None:
+        return any(m.hora.normal[: len(escrita)] == escrita for m in apoio.momentos) and (
+            momento.data is None or any(v.tipo == "data" and v.normal == momento.data.normal for v in apoio.valores)
+        )
+    zona = tempo.zona(momento.fuso.texto)
+    for m in apoio.momentos:
+        instante = m.instante
+        if instante is not None and zona is not None:
+            local = instante.astimezone(zona)  # o instante citado escrito no fuso da afirmação
+            if local.strftime("%H:%M:%S")[: len(escrita)] == escrita and (
+                momento.data is None or local.date().isoformat() == momento.data.normal
+            ):
+                return True
+        elif m.fuso is not None and m.hora.normal[: len(escrita)] == escrita and momento.data is None:
+            quando = dt.datetime.fromisoformat(m.fuso.data) if m.fuso.data else None
+            if tempo.deslocamento(m.fuso.texto, quando) == tempo.deslocamento(momento.fuso.texto, quando):
+                return True
+    return False

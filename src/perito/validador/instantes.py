@@ -1,0 +1,84 @@
+"""Momentos (data, hora, fuso) e intervalos escritos num texto, para conferir a afirmação.
+
+Um momento é uma hora com a data logo antes e o fuso logo depois, quando o texto
+os traz juntos ("15/03/2025 11:34:02 BRT", "(14:32:17 UTC)"). Intervalos no
+formato de `perito.chaves.tempo.duracao` ("1min45s", "10h35min10s", "2d4h00min")
+ou por extenso ("1 minuto e 45 segundos").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from perito.chaves import tempo
+from perito.validador.valores import Valor
+
+_COMPACTO = re.compile(
+    r"(?<![\w.,:])(?=\d)(?:(?P<d>\d+)d)?(?:(?P<h>\d+)h)?(?:(?P<min>\d+)min)?(?:(?P<s>\d+)s)?(?![\w])"
+)
+_UNIDADE = r"(?:dias?|horas?|minutos?|segundos?)"
+_EXTENSO = re.compile(rf"(?<![\w.,])\d+\s*{_UNIDADE}(?:\s*(?:,|\be\b)\s*\d+\s*{_UNIDADE})*(?![\w])", re.IGNORECASE)
+_PARTE_EXTENSO = re.compile(rf"(\d+)\s*({_UNIDADE})", re.IGNORECASE)
+_SEGUNDOS = {"d": 86400, "h": 3600, "min": 60, "s": 1}
+#: um intervalo logo depois de "janela de" é o parâmetro da análise, não uma afirmação sobre os documentos
+_JANELA = re.compile(r"janela(?:\s+de)?(?:\s+até)?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Momento:
+    data: Valor | None
+    hora: Valor
+    fuso: Valor | None
+
+    @property
+    def instante(self) -> dt.datetime | None:
+        if self.data is None or self.fuso is None:
+            return None
+        return tempo.instante(self.data.texto, self.hora.texto, self.fuso.texto)
+
+
+@dataclass(frozen=True)
+class Intervalo:
+    texto: str
+    segundos: int
+    resolucao: int  # segundos da menor unidade escrita: "2d4h00min" não diz os segundos
+
+    def bate(self, diferenca: dt.timedelta) -> bool:
+        real = int(abs(diferenca.total_seconds()))
+        return real // self.resolucao * self.resolucao == self.segundos
+
+
+def momentos(valores: list[Valor]) -> list[Momento]:
+    resultado = []
+    for i, valor in enumerate(valores):
+        if valor.tipo != "hora":
+            continue
+        data = valores[i - 1] if i > 0 and valores[i - 1].tipo == "data" else None
+        fuso = valores[i + 1] if i + 1 < len(valores) and valores[i + 1].tipo == "fuso" else None
+        resultado.append(Momento(data, valor, fuso))
+    return resultado
+
+
+def intervalos(texto: str) -> list[Intervalo]:
+    """Intervalos afirmados no texto (fora a janela da análise)."""
+    achados: list[tuple[int, Intervalo]] = []
+    for m in _COMPACTO.finditer(texto):
+        partes = {u: int(m.group(u)) for u in _SEGUNDOS if m.group(u)}
+        # "10h" sozinho é hora do dia em pt-BR; duracao() nunca escreve só horas ou só dias
+        if not m.group(0) or not partes.keys() & {"min", "s"}:
+            continue
+        achados.append((m.start(), _intervalo(m.group(0), partes)))
+    for m in _EXTENSO.finditer(texto):
+        partes: dict[str, int] = {}
+        for numero, unidade in _PARTE_EXTENSO.findall(m.group(0)):
+            chave = {"d": "d", "h": "h", "m": "min", "s": "s"}[unidade[0].lower()]
+            partes[chave] = partes.get(chave, 0) + int(numero)
+        achados.append((m.start(), _intervalo(m.group(0), partes)))
+    return [i for inicio, i in sorted(achados, key=lambda par: par[0]) if not _JANELA.search(texto[max(0, inicio - 30) : inicio])]
+
+
+def _intervalo(texto: str, partes: dict[str, int]) -> Intervalo:
+    segundos = sum(_SEGUNDOS[u] * n for u, n in partes.items())
+    return Intervalo(texto, segundos, min(_SEGUNDOS[u] for u in partes))
