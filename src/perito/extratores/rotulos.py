@@ -43,7 +43,7 @@ PADRAO_HISTORICO = re.compile(
     rf"(?P<valor>{NOME})",
 )
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF
-PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>[A-ZÀ-Ý]{{2,}}(?:\s+(?:{_LIGACAO}\s+)?[A-ZÀ-Ý]{{2,}})+)\s*,?\s+CPF\b")
+PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*,?\s+CPF\b")
 
 PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"

@@ -84,15 +84,19 @@ def _melhor_par(xs: list[Ocorrencia], ys: list[Ocorrencia], janela: dt.timedelta
     # Para cada ocorrência de xs, só a de ys mais próxima no tempo pode dar o melhor par
     # (busca binária numa lista ordenada, não todos contra todos).
     ys_datados = sorted((y for y in ys if y.instante), key=lambda y: y.instante)
-    instantes = [y.instante for y in ys_datados]
+    por_porta: dict[str | None, list[Ocorrencia]] = {None: ys_datados}
+    for y in ys_datados:
+        if y.porta:
+            por_porta.setdefault(y.porta, []).append(y)
+    instantes = {porta: [y.instante for y in lista] for porta, lista in por_porta.items()}
     candidatos: list[Par] = []
     for x in xs:
-        if x.instante and instantes:
-            i = bisect.bisect_left(instantes, x.instante)
-            for y in ys_datados[max(0, i - 1) : i + 1]:
-                candidatos.append(graduar(x, y, janela))
-            # mesma porta pode estar um pouco mais longe que a vizinha imediata
-            candidatos.extend(graduar(x, y, janela) for y in ys_datados if y.porta and y.porta == x.porta)
+        if x.instante and ys_datados:
+            # a vizinha mais próxima no tempo, e a mais próxima com a mesma porta (pode estar mais longe)
+            for porta in {None, x.porta}:
+                lista = por_porta.get(porta, [])
+                i = bisect.bisect_left(instantes.get(porta, []), x.instante)
+                candidatos.extend(graduar(x, y, janela) for y in lista[max(0, i - 1) : i + 1])
         else:
             candidatos.append(graduar(x, ys[0], janela))
     if not candidatos:

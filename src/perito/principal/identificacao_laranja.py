@@ -82,7 +82,10 @@ def _conta_recente(indice: Indice, credito: Transacao, parametros: Parametros) -
 
 
 def _muitos_pagadores(indice: Indice, credito: Transacao, parametros: Parametros) -> list[tuple[str, list[Ocorrencia]]]:
-    entradas = [t for t in transacoes(indice, "banco") if t.valor.arquivo == credito.valor.arquivo and t.direcao == "credito"]
+    entradas = [
+        t for t in transacoes(indice, "banco")
+        if t.direcao == "credito" and t.valor.arquivo == credito.valor.arquivo
+    ]
     pagadores = {t.nome_contraparte: t for t in entradas if t.nome_contraparte}
     if len(pagadores) < parametros.muitos_pagadores:
         return []
@@ -95,20 +98,28 @@ def _destino_e_titular_da_linha(
     indice: Indice, credito: Transacao, saidas: list[Transacao]
 ) -> list[tuple[str, list[Ocorrencia]]]:
     """Os repasses vão para quem a operadora diz ser titular de uma linha que aparece no provedor."""
-    no_provedor = {e164(o) for o in indice.do_campo("telefone") if o.familia == "provedor" and e164(o)}
+    titulares = _titulares_de_linhas_no_provedor(indice)
     for saida in saidas:
         if not saida.nome_contraparte or saida.nome_contraparte == credito.nome_titular:
             continue
-        for linha in indice.do_campo("telefone"):
-            if linha.familia != "operadora" or e164(linha) not in no_provedor:
-                continue
-            titulares = [
-                n for n in indice.no_registro(linha, "nome_titular") if n.meta.get("nome_normalizado") == saida.nome_contraparte
-            ]
-            if titulares:
-                texto = (
-                    f"os repasses vão para {titulares[0].literal}, titular na operadora da linha {linha.literal} "
-                    f"({linha.onde}) que aparece na resposta do provedor, e não para o titular da conta"
-                )
-                return [(texto, [*saida.ocorrencias, linha, titulares[0]])]
+        if saida.nome_contraparte in titulares:
+            linha, titular = titulares[saida.nome_contraparte]
+            texto = (
+                f"os repasses vão para {titular.literal}, titular na operadora da linha {linha.literal} "
+                f"({linha.onde}) que aparece na resposta do provedor, e não para o titular da conta"
+            )
+            return [(texto, [*saida.ocorrencias, linha, titular])]
     return []
+
+
+def _titulares_de_linhas_no_provedor(indice: Indice) -> dict[str, tuple[Ocorrencia, Ocorrencia]]:
+    """Nome normalizado → (linha, titular) das linhas da operadora que o provedor também registra."""
+    if "titulares_no_provedor" not in indice.memoria:
+        no_provedor = {e164(o) for o in indice.do_campo("telefone") if o.familia == "provedor" and e164(o)}
+        titulares: dict[str, tuple[Ocorrencia, Ocorrencia]] = {}
+        for linha in indice.do_campo("telefone"):
+            if linha.familia == "operadora" and e164(linha) in no_provedor:
+                for nome in indice.no_registro(linha, "nome_titular"):
+                    titulares.setdefault(nome.meta["nome_normalizado"], (linha, nome))
+        indice.memoria["titulares_no_provedor"] = titulares
+    return indice.memoria["titulares_no_provedor"]  # type: ignore[return-value]

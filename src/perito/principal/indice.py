@@ -20,12 +20,17 @@ class Indice:
         self._por_bloco: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
+        self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
         for o in self.todas:
             self._por_registro[o.registro].append(o)
             self._por_local[o.local].append(o)
             self._por_campo[o.campo].append(o)
+            self._por_arquivo_campo[(o.arquivo, o.campo)].append(o)
             if o.bloco:
                 self._por_bloco[o.bloco].append(o)
+        self._titulares: dict[str, Ocorrencia | None] = {}
+        #: resultados que mais de uma regra usa (lançamentos, saltos entre extratos)
+        self.memoria: dict[str, object] = {}
 
     def do_campo(self, *campos: str) -> list[Ocorrencia]:
         return sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
@@ -50,12 +55,14 @@ class Indice:
         return [v for v in self._por_local.get(o.local, []) if not campos or v.campo in campos]
 
     def do_arquivo(self, arquivo: str, *campos: str) -> list[Ocorrencia]:
-        return [o for c in campos for o in self._por_campo.get(c, []) if o.arquivo == arquivo]
+        return [o for c in campos for o in self._por_arquivo_campo.get((arquivo, c), [])]
 
     def titular_do_arquivo(self, arquivo: str) -> Ocorrencia | None:
         """O titular declarado no cabeçalho do documento (extrato: "Cliente: NOME")."""
-        nomes = [
-            o for o in self.do_arquivo(arquivo, "nome_titular")
-            if o.meta.get("papel") in PAPEIS_DE_TITULAR and not o.bloco
-        ]
-        return min(nomes, key=ordem) if nomes else None
+        if arquivo not in self._titulares:
+            nomes = [
+                o for o in self.do_arquivo(arquivo, "nome_titular")
+                if o.meta.get("papel") in PAPEIS_DE_TITULAR and not o.bloco
+            ]
+            self._titulares[arquivo] = min(nomes, key=ordem) if nomes else None
+        return self._titulares[arquivo]

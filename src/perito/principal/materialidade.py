@@ -18,14 +18,16 @@ from perito.principal.transacoes import Transacao, transacoes
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     creditos = [t for t in transacoes(indice, "banco") if t.direcao == "credito" and t.dia]
+    por_valor_e_dia: dict[tuple, list[int]] = {}
+    for i, credito in enumerate(creditos):
+        por_valor_e_dia.setdefault((credito.quantia, credito.dia), []).append(i)
     relatos: dict[int, list[tuple[Transacao, list[Ocorrencia]]]] = {}
     for relato in transacoes(indice, "relato"):
         if relato.dia is None:
             continue
         vitimas = [o for o in indice.do_arquivo(relato.valor.arquivo, "nome_titular") if o.meta.get("papel") == "vitima"]
-        for i, credito in enumerate(creditos):
-            if (credito.quantia, credito.dia) == (relato.quantia, relato.dia):
-                relatos.setdefault(i, []).append((relato, vitimas))
+        for i in por_valor_e_dia.get((relato.quantia, relato.dia), []):
+            relatos.setdefault(i, []).append((relato, vitimas))
     conclusoes = []
     for i, encontrados in sorted(relatos.items()):
         credito = creditos[i]

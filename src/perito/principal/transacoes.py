@@ -64,12 +64,28 @@ def _contraparte(indice: Indice, valor: Ocorrencia) -> Ocorrencia | None:
 
 
 def transacoes(indice: Indice, *familias: str) -> list[Transacao]:
-    """Lançamentos com valor das famílias pedidas, na ordem dos documentos."""
-    return [
-        Transacao(o, _quando(indice, o), _contraparte(indice, o), indice.titular_do_arquivo(o.arquivo))
-        for o in indice.do_campo("valor_transacao")
-        if o.familia in familias and o.valor is not None
-    ]
+    """Lançamentos com valor das famílias pedidas, na ordem dos documentos (calculados uma vez por índice)."""
+    chave = "transacoes:" + ",".join(sorted(familias))
+    if chave not in indice.memoria:
+        indice.memoria[chave] = [
+            Transacao(o, _quando(indice, o), _contraparte(indice, o), indice.titular_do_arquivo(o.arquivo))
+            for o in indice.do_campo("valor_transacao")
+            if o.familia in familias and o.valor is not None
+        ]
+    return indice.memoria[chave]  # type: ignore[return-value]
+
+
+def debitos_por_arquivo(indice: Indice) -> dict[str, list[Transacao]]:
+    """Débitos datados de cada extrato, em ordem de instante (para achar repasses sem varrer tudo)."""
+    if "debitos" not in indice.memoria:
+        por_arquivo: dict[str, list[Transacao]] = {}
+        for t in transacoes(indice, "banco"):
+            if t.direcao == "debito" and t.instante:
+                por_arquivo.setdefault(t.valor.arquivo, []).append(t)
+        for lista in por_arquivo.values():
+            lista.sort(key=lambda t: t.instante)
+        indice.memoria["debitos"] = por_arquivo
+    return indice.memoria["debitos"]  # type: ignore[return-value]
 
 
 def intervalo(antes: Transacao, depois: Transacao) -> str | None:

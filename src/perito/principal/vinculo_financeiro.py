@@ -10,16 +10,19 @@ listadas como a continuação do caminho.
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
-from perito.principal.transacoes import Transacao, intervalo, transacoes
+from perito.principal.transacoes import Transacao, debitos_por_arquivo, intervalo, transacoes
 
 
 def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
-    """(débito, crédito, contrapartes que batem) para cada salto entre extratos."""
+    """(débito, crédito, contrapartes que batem) para cada salto entre extratos (junção por valor e dia)."""
+    if "saltos" in indice.memoria:
+        return indice.memoria["saltos"]  # type: ignore[return-value]
     lancamentos = transacoes(indice, "banco")
     creditos: dict[tuple, list[Transacao]] = {}
     for t in lancamentos:
@@ -36,6 +39,7 @@ def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
             batem += int(bool(credito.nome_contraparte) and credito.nome_contraparte == debito.nome_titular)
             if batem:
                 encontrados.append((debito, credito, batem))
+    indice.memoria["saltos"] = encontrados
     return encontrados
 
 
@@ -43,12 +47,11 @@ def repasses(indice: Indice, credito: Transacao, parametros: Parametros) -> list
     """Débitos da conta que recebeu, depois do crédito e dentro da janela de repasse."""
     if credito.instante is None:
         return []
-    limite = credito.instante + parametros.janela_repasse
-    return [
-        t for t in transacoes(indice, "banco")
-        if t.valor.arquivo == credito.valor.arquivo and t.direcao == "debito" and t.instante
-        and credito.instante < t.instante <= limite
-    ]
+    debitos = debitos_por_arquivo(indice).get(credito.valor.arquivo, [])
+    instantes = [t.instante for t in debitos]
+    inicio = bisect.bisect_right(instantes, credito.instante)
+    fim = bisect.bisect_right(instantes, credito.instante + parametros.janela_repasse)
+    return debitos[inicio:fim]
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
