@@ -8,7 +8,7 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from perito.contratos.esquemas import MODELOS, erros, nome_arquivo, texto_esquema
+from perito.contratos.esquemas import MODELOS, erros, erros_referencia, nome_arquivo, texto_esquema
 from tests.conftest import RAIZ
 
 # exemplos da seção 1-4 do documento de esquemas (o contrato normativo)
@@ -81,6 +81,7 @@ def test_esquema_declara_draft_2020_12(nome):
 def test_exemplos_do_contrato_valem_nos_dois(nome):
     exemplo = EXEMPLOS[nome]
     assert erros(nome, exemplo) == []
+    assert erros_referencia(nome, exemplo) == []
     MODELOS[nome][0].model_validate(exemplo)
 
 
@@ -116,6 +117,7 @@ def _mutacoes():
 @pytest.mark.parametrize("nome,objeto,motivo", list(_mutacoes()), ids=[m[2] for m in _mutacoes()])
 def test_fora_do_contrato_e_rejeitado_pelos_dois(nome, objeto, motivo):
     assert erros(nome, objeto), f"jsonschema aceitou: {motivo}"
+    assert erros_referencia(nome, objeto), f"o validador de referência aceitou: {motivo}"
     with pytest.raises(ValidationError):
         MODELOS[nome][0].model_validate(objeto)
 

@@ -117,7 +117,7 @@ def iso_utc(momento: dt.datetime) -> str:
 
 
 def de_iso_utc(texto: str) -> dt.datetime:
-    return dt.datetime.strptime(texto, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=dt.timezone.utc)
+    return dt.datetime.fromisoformat(texto)  # "…Z" é UTC (Python 3.11+)
 
 
 def duracao(delta: dt.timedelta) -> str:

@@ -12,8 +12,8 @@ Uma conclusão por IP e grupo de arquivos; o par que a sustenta é o de maior gr
 
 from __future__ import annotations
 
-import bisect
 import datetime as dt
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,15 +60,9 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
 
 
 def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) -> dict[str, Any] | None:
-    arquivos = sorted(por_arquivo)
-    pares = [
-        _melhor_par(por_arquivo[x], por_arquivo[y], janela)
-        for i, x in enumerate(arquivos)
-        for y in arquivos[i + 1 :]
-    ]
-    principal = max(pares, key=Par.ordem)
+    principal = _melhor_par(por_arquivo, janela)
     citadas = [principal.a, principal.b]
-    for arquivo in arquivos:
+    for arquivo in sorted(por_arquivo):
         if arquivo not in (principal.a.arquivo, principal.b.arquivo):
             citadas.append(_mais_proxima(por_arquivo[arquivo], principal.a))
     return {
@@ -80,27 +74,31 @@ def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.t
     }
 
 
-def _melhor_par(xs: list[Ocorrencia], ys: list[Ocorrencia], janela: dt.timedelta) -> Par:
-    # Para cada ocorrência de xs, só a de ys mais próxima no tempo pode dar o melhor par
-    # (busca binária numa lista ordenada, não todos contra todos).
-    ys_datados = sorted((y for y in ys if y.instante), key=lambda y: y.instante)
-    por_porta: dict[str | None, list[Ocorrencia]] = {None: ys_datados}
-    for y in ys_datados:
-        if y.porta:
-            por_porta.setdefault(y.porta, []).append(y)
-    instantes = {porta: [y.instante for y in lista] for porta, lista in por_porta.items()}
-    candidatos: list[Par] = []
-    for x in xs:
-        if x.instante and ys_datados:
-            # a vizinha mais próxima no tempo, e a mais próxima com a mesma porta (pode estar mais longe)
-            for porta in {None, x.porta}:
-                lista = por_porta.get(porta, [])
-                i = bisect.bisect_left(instantes.get(porta, []), x.instante)
-                candidatos.extend(graduar(x, y, janela) for y in lista[max(0, i - 1) : i + 1])
-        else:
-            candidatos.append(graduar(x, ys[0], janela))
+def _melhor_par(por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) -> Par:
+    """O par de maior grau entre arquivos diferentes, sem comparar todos contra todos.
+
+    Em ordem de instante, o par mais próximo com arquivos (ou famílias) diferentes é sempre
+    vizinho na lista: qualquer ocorrência entre os dois seria mais próxima de um deles. Basta
+    olhar os vizinhos na lista de todos os instantes e na lista de cada porta (o par forte
+    precisa da mesma porta).
+    """
+    datados = sorted((o for lista in por_arquivo.values() for o in lista if o.instante), key=lambda o: (o.instante, o.seq))
+    listas = [datados]
+    por_porta: dict[str, list[Ocorrencia]] = {}
+    for o in datados:
+        if o.porta:
+            por_porta.setdefault(o.porta, []).append(o)
+    listas += list(por_porta.values())
+    candidatos = [
+        graduar(a, b, janela)
+        for lista in listas
+        for a, b in itertools.pairwise(lista)
+        if a.arquivo != b.arquivo
+    ]
     if not candidatos:
-        candidatos.append(graduar(xs[0], ys[0], janela))
+        # nenhum par datado entre arquivos: o primeiro dado de cada um dos dois primeiros arquivos (fraco)
+        primeiro, segundo = sorted(por_arquivo)[:2]
+        candidatos.append(graduar(por_arquivo[primeiro][0], por_arquivo[segundo][0], janela))
     return max(candidatos, key=Par.ordem)
 
 

@@ -8,31 +8,41 @@ from typing import Any, Callable, Iterable
 from perito.principal.ocorrencias import Ocorrencia, ordem
 
 PAPEIS_DE_TITULAR = ("cliente", "titular")
+#: campos que as regras procuram no mesmo registro, bloco, local ou arquivo de outro dado
+CAMPOS_DE_CONTEXTO = frozenset({"nome_titular", "cpf", "data_evento", "telefone", "chave_pix", "outro"})
 
 
 class Indice:
     def __init__(self, lotes: Iterable[dict[str, Any]]) -> None:
-        self.todas = sorted(
-            (Ocorrencia("", dado, lote["extrator_id"]) for lote in lotes for dado in lote["dados_extraidos"]),
-            key=ordem,
-        )
+        # Na ordem dos lotes: extratores na ordem do registro, arquivos em ordem de nome, dados na
+        # ordem do documento. Já é determinística; ordenar um milhão de dados de novo só custaria tempo.
+        self.todas = [
+            Ocorrencia("", dado, extrator_id, seq)
+            for seq, (extrator_id, dado) in enumerate(
+                (lote["extrator_id"], dado) for lote in lotes for dado in lote["dados_extraidos"]
+            )
+        ]
         self._por_registro: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_bloco: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
         for o in self.todas:
-            self._por_registro[o.registro].append(o)
-            self._por_local[o.local].append(o)
             self._por_campo[o.campo].append(o)
-            self._por_arquivo_campo[(o.arquivo, o.campo)].append(o)
-            if o.bloco:
-                self._por_bloco[o.bloco].append(o)
+            if o.campo in CAMPOS_DE_CONTEXTO:
+                # só o que uma regra procura ao lado de outro dado entra nos índices por local
+                self._por_registro[o.registro].append(o)
+                self._por_local[o.local].append(o)
+                self._por_arquivo_campo[(o.arquivo, o.campo)].append(o)
+                if o.bloco:
+                    self._por_bloco[o.bloco].append(o)
         self._titulares: dict[str, Ocorrencia | None] = {}
         #: resultados que mais de uma regra usa (lançamentos, saltos entre extratos)
         self.memoria: dict[str, object] = {}
 
     def do_campo(self, *campos: str) -> list[Ocorrencia]:
+        if len(campos) == 1:
+            return self._por_campo.get(campos[0], [])  # na ordem de self.todas
         return sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
 
     def agrupar(
@@ -42,7 +52,7 @@ class Indice:
         grupos: dict[str, list[Ocorrencia]] = defaultdict(list)
         for o in ocorrencias:
             if (k := chave(o)) is not None:
-                grupos[k].append(Ocorrencia(k, o.dado, o.extrator_id))
+                grupos[k].append(o)
         return {k: grupos[k] for k in sorted(grupos)}
 
     def no_registro(self, o: Ocorrencia, *campos: str) -> list[Ocorrencia]:

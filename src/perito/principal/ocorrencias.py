@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+import re
 from decimal import Decimal
 from typing import Any, Iterable
 
@@ -22,53 +22,67 @@ NOMES_DE_FAMILIA = {
 }
 
 
-@dataclass(frozen=True)
+_SEM_DIGITOS = re.compile(r"\D+")
+
+
 class Ocorrencia:
-    chave: str
-    dado: dict[str, Any]  # o DadoExtraido como veio do lote
-    extrator_id: str
+    """Um dado extraído visto pelo principal, com as chaves de junção já calculadas.
+
+    Os campos de junção (arquivo, local, registro, ordem) são calculados uma vez:
+    o cruzamento os consulta milhões de vezes.
+    """
+
+    __slots__ = (
+        "chave", "dado", "extrator_id", "arquivo", "campo", "literal", "meta", "familia", "local", "registro",
+        "bloco", "seq", "_ordem", "_instante", "_dia",
+    )
+
+    def __init__(self, chave: str, dado: dict[str, Any], extrator_id: str, seq: int = 0) -> None:
+        self.chave = chave
+        self.seq = seq  # posição nos lotes: desempate determinístico e barato
+        self.dado = dado
+        self.extrator_id = extrator_id
+        self.arquivo: str = dado["arquivo_fonte"]
+        self.campo: str = dado["campo"]
+        self.literal: str = dado["dado"]
+        self.meta: dict[str, Any] = dado.get("metadados", {})
+        self.familia: str = self.meta.get("familia_fonte") or FAMILIAS.get(extrator_id, extrator_id)
+        local = dado["linha_ou_celula"]
+        aba = dado.get("aba_planilha")
+        self.local: tuple = (self.arquivo, dado.get("pagina"), aba, local)
+        self.registro: tuple[str, str] = (self.arquivo, self.meta.get("registro", local))
+        self.bloco: tuple[str, str] | None = (self.arquivo, self.meta["bloco"]) if self.meta.get("bloco") else None
+        self._ordem: tuple | None = None
+        self._instante: dt.datetime | None | bool = False  # False: ainda não calculado
+        self._dia: dt.date | None | bool = False
 
     @property
-    def arquivo(self) -> str:
-        return self.dado["arquivo_fonte"]
+    def ordem(self) -> tuple:
+        """Posição no documento (arquivo, aba, página, linha), para citar na ordem de leitura."""
+        if self._ordem is None:
+            numero = _SEM_DIGITOS.sub("", self.dado["linha_ou_celula"])
+            self._ordem = (
+                self.arquivo, self.dado.get("aba_planilha") or "", self.dado.get("pagina") or 0,
+                int(numero) if numero else 0, self.literal,
+            )
+        return self._ordem
 
-    @property
-    def campo(self) -> str:
-        return self.dado["campo"]
-
-    @property
-    def literal(self) -> str:
-        return self.dado["dado"]
-
-    @property
-    def familia(self) -> str:
-        return self.meta.get("familia_fonte") or FAMILIAS.get(self.extrator_id, self.extrator_id)
-
-    @property
-    def meta(self) -> dict[str, Any]:
-        return self.dado.get("metadados", {})
-
-    @property
-    def local(self) -> tuple:
-        return (self.arquivo, self.dado.get("pagina"), self.dado.get("aba_planilha"), self.dado["linha_ou_celula"])
-
-    @property
-    def registro(self) -> tuple[str, str]:
-        return (self.arquivo, self.meta.get("registro", self.dado["linha_ou_celula"]))
-
-    @property
-    def bloco(self) -> tuple[str, str] | None:
-        return (self.arquivo, self.meta["bloco"]) if self.meta.get("bloco") else None
+    def __repr__(self) -> str:
+        return f"Ocorrencia({self.campo}={self.literal!r} @ {self.onde})"
 
     @property
     def instante(self) -> dt.datetime | None:
-        valor = self.meta.get("instante_utc")
-        return tempo.de_iso_utc(valor) if valor else None
+        if self._instante is False:
+            valor = self.meta.get("instante_utc")
+            self._instante = tempo.de_iso_utc(valor) if valor else None
+        return self._instante  # type: ignore[return-value]
 
     @property
     def dia(self) -> dt.date | None:
-        valor = self.meta.get("data")
-        return tempo.data(valor) if valor else None
+        if self._dia is False:
+            valor = self.meta.get("data")
+            self._dia = tempo.data(valor) if valor else None
+        return self._dia  # type: ignore[return-value]
 
     @property
     def valor(self) -> Decimal | None:
@@ -100,12 +114,7 @@ class Ocorrencia:
 
 
 def ordem(o: Ocorrencia) -> tuple:
-    return (o.arquivo, o.dado.get("aba_planilha") or "", o.dado.get("pagina") or 0, _numero(o), o.literal)
-
-
-def _numero(o: Ocorrencia) -> int:
-    digitos = "".join(c for c in o.dado["linha_ou_celula"] if c.isdigit())
-    return int(digitos) if digitos else 0
+    return o.ordem
 
 
 def ocorrencias(lotes: Iterable[dict[str, Any]], tipo_dado: str, chave_meta: str) -> list[Ocorrencia]:

@@ -54,7 +54,7 @@ def amostra_por_arquivo(ocorrencias: Iterable[Ocorrencia], limite: int = 3) -> t
     de um mesmo registro de mensagens; a contagem total fica dita.
     """
     por_arquivo: dict[str, list[Ocorrencia]] = {}
-    for o in sorted(ocorrencias, key=ordem):
+    for o in sorted(ocorrencias, key=lambda o: (o.arquivo, o.seq)):  # seq: ordem do documento no arquivo
         por_arquivo.setdefault(o.arquivo, []).append(o)
     escolhidas, partes = [], []
     for arquivo, lista in por_arquivo.items():

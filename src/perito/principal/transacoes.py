@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 from decimal import Decimal
 
 from perito.chaves import dinheiro, tempo
@@ -11,12 +10,35 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 
 
-@dataclass(frozen=True)
 class Transacao:
-    valor: Ocorrencia  # o valor_transacao
-    quando: Ocorrencia | None  # a data(-hora) do mesmo registro
-    contraparte: Ocorrencia | None  # o nome no histórico do lançamento
-    titular: Ocorrencia | None  # o titular do extrato
+    """Um lançamento; data, contraparte e titular são procurados no índice só quando pedidos."""
+
+    __slots__ = ("valor", "_indice", "_quando", "_contraparte")
+
+    def __init__(self, valor: Ocorrencia, indice: Indice) -> None:
+        self.valor = valor  # o valor_transacao
+        self._indice = indice
+        self._quando: Ocorrencia | None | bool = False
+        self._contraparte: Ocorrencia | None | bool = False
+
+    @property
+    def quando(self) -> Ocorrencia | None:
+        """A data(-hora) do mesmo registro."""
+        if self._quando is False:
+            self._quando = _quando(self._indice, self.valor)
+        return self._quando  # type: ignore[return-value]
+
+    @property
+    def contraparte(self) -> Ocorrencia | None:
+        """O nome no histórico do lançamento."""
+        if self._contraparte is False:
+            self._contraparte = _contraparte(self._indice, self.valor)
+        return self._contraparte  # type: ignore[return-value]
+
+    @property
+    def titular(self) -> Ocorrencia | None:
+        """O titular do extrato."""
+        return self._indice.titular_do_arquivo(self.valor.arquivo)
 
     @property
     def quantia(self) -> Decimal:
@@ -68,9 +90,8 @@ def transacoes(indice: Indice, *familias: str) -> list[Transacao]:
     chave = "transacoes:" + ",".join(sorted(familias))
     if chave not in indice.memoria:
         indice.memoria[chave] = [
-            Transacao(o, _quando(indice, o), _contraparte(indice, o), indice.titular_do_arquivo(o.arquivo))
-            for o in indice.do_campo("valor_transacao")
-            if o.familia in familias and o.valor is not None
+            Transacao(o, indice) for o in indice.do_campo("valor_transacao")
+            if o.familia in familias and o.meta.get("valor")
         ]
     return indice.memoria[chave]  # type: ignore[return-value]
 

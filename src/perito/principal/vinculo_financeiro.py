@@ -24,21 +24,29 @@ def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
     if "saltos" in indice.memoria:
         return indice.memoria["saltos"]  # type: ignore[return-value]
     lancamentos = transacoes(indice, "banco")
-    creditos: dict[tuple, list[Transacao]] = {}
+    # um salto exige ao menos uma contraparte reconhecida: junção por (valor, dia, nome) dos dois lados
+    por_titular: dict[tuple, list[Transacao]] = {}
+    por_contraparte: dict[tuple, list[Transacao]] = {}
     for t in lancamentos:
         if t.direcao == "credito" and t.dia:
-            creditos.setdefault((t.quantia, t.dia), []).append(t)
+            if t.nome_titular:
+                por_titular.setdefault((t.quantia, t.dia, t.nome_titular), []).append(t)
+            if t.nome_contraparte:
+                por_contraparte.setdefault((t.quantia, t.dia, t.nome_contraparte), []).append(t)
     encontrados = []
     for debito in lancamentos:
         if debito.direcao != "debito" or not debito.dia:
             continue
-        for credito in creditos.get((debito.quantia, debito.dia), []):
+        candidatos = [
+            *por_titular.get((debito.quantia, debito.dia, debito.nome_contraparte), []),
+            *por_contraparte.get((debito.quantia, debito.dia, debito.nome_titular), []),
+        ]
+        for credito in dict.fromkeys(candidatos):
             if credito.valor.arquivo == debito.valor.arquivo:
                 continue
             batem = int(bool(debito.nome_contraparte) and debito.nome_contraparte == credito.nome_titular)
             batem += int(bool(credito.nome_contraparte) and credito.nome_contraparte == debito.nome_titular)
-            if batem:
-                encontrados.append((debito, credito, batem))
+            encontrados.append((debito, credito, batem))
     indice.memoria["saltos"] = encontrados
     return encontrados
 
