@@ -59,7 +59,7 @@ def test_saida_padrao_fica_ao_lado_do_caso(caso_demo):
     codigo, saida = _rodar("analisar", caso_demo, "--data-analise", DATA)
     assert codigo == 0, saida
     assert (caso_demo.parent / "caso-analise" / "conclusoes.json").is_file()
-    assert "Referências para revisão manual" not in saida  # tudo verificado no exemplo
+    assert "Referências não verificadas" not in saida  # tudo verificado no exemplo
 
 
 def test_console_scripts_analisar_e_perito_analisar_dao_o_mesmo(tmp_path):
@@ -163,3 +163,23 @@ def test_ajuda_em_portugues(args):
     codigo, saida = _rodar(*args)
     assert codigo == 0
     assert "caso" in saida.lower()
+
+
+def test_relatorio_lista_referencia_contradita_com_o_texto_encontrado(analise_demo):
+    """Uma referência derrubada pelo validador aparece na revisão com o texto do documento."""
+    import copy
+
+    from rich.console import Console
+
+    from perito.saida.relatorio import tabela_revisao
+    from perito.validador.agente import validar
+
+    resultado, _ = analise_demo
+    conclusoes = copy.deepcopy(resultado.conclusoes)
+    referencia = next(r for c in conclusoes["conclusoes"] for r in c["referencias"] if "3.500,00" in r["dado_citado"])
+    referencia["dado_citado"] = referencia["dado_citado"].replace("3.500,00", "3.600,00", 1)
+    validacoes = validar(conclusoes, CASO_DEMO, DATA)
+    console = Console(width=250, record=True)
+    console.print(tabela_revisao(validacoes))
+    texto = console.export_text()
+    assert "CONTRADITO" in texto and "3.600,00" in texto

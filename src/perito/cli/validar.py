@@ -13,14 +13,13 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.table import Table
 
 from perito.analise import conferir_caso
 from perito.cli.terminal import console_erro, console_saida, encerrar, tratar_erros
 from perito.contratos.esquemas import erros
 from perito.erros import ErroPerito, Saida
 from perito.saida.escrita import escrever_json
-from perito.saida.relatorio import seguro, tabela_conclusoes
+from perito.saida.relatorio import tabela_conclusoes, tabela_revisao
 from perito.validador.agente import aplicar, validar
 
 
@@ -49,26 +48,6 @@ def _hashes_do_manifesto(conclusoes: Path) -> dict[str, str]:
         raise ErroPerito(f"O manifesto ao lado das conclusões está corrompido: {manifesto}", Saida.ENTRADA_INVALIDA) from None
 
 
-_ESTILO = {"CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
-
-
-def tabela_nao_verificadas(validacoes: dict) -> Table | None:
-    """Toda referência não VERIFICADO, inclusive CONTRADITO: num arquivo escrito à mão, cada uma pede um olho humano."""
-    linhas = [(v["conclusao_id"], d) for v in validacoes["validacoes"] for d in v["detalhes"] if d["status"] != "VERIFICADO"]
-    if not linhas:
-        return None
-    tabela = Table(title="Referências não verificadas (revisão manual)", show_lines=True)
-    for coluna in ("#", "Status", "Arquivo", "Pág.", "Local", "Dado citado", "Texto encontrado", "Observação"):
-        tabela.add_column(coluna, overflow="fold")
-    for conclusao_id, d in linhas:
-        local = d["linha_ou_celula"] + (f" ({d['aba_planilha']})" if d.get("aba_planilha") else "")
-        tabela.add_row(
-            str(conclusao_id), f"[{_ESTILO[d['status']]}]{d['status']}[/]", seguro(d["arquivo"]), str(d["pagina"] or "-"),
-            seguro(local), seguro(d["dado_citado"]), seguro(d["texto_encontrado"] or "-"), seguro(d["observacao"] or "-"),
-        )
-    return tabela
-
-
 @tratar_erros
 def comando_validar(
     conclusoes: Annotated[Path, typer.Argument(help="Arquivo de conclusões (seção 3).", show_default=False)],
@@ -88,7 +67,7 @@ def comando_validar(
     final, contraditas = aplicar(objeto, validacoes)
     console = console_saida()
     console.print(tabela_conclusoes(final["conclusoes"] + contraditas, "Conclusões revalidadas"))
-    if (revisao := tabela_nao_verificadas(validacoes)) is not None:
+    if (revisao := tabela_revisao(validacoes)) is not None:
         console.print(revisao)
     resumo = validacoes["resumo"]
     console.print(

@@ -14,7 +14,6 @@ from rich.text import Text
 from perito.contratos.modelos import GRAUS, TIPOS_CONCLUSAO
 
 _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
-_REVISAR = ("AMBIGUO", "EXTRACAO_FALHOU")
 
 
 def _sem_controle(texto: Any) -> str:
@@ -75,12 +74,13 @@ def tabela_conclusoes(conclusoes: list[dict[str, Any]], titulo: str) -> Table:
 
 
 def tabela_revisao(validacoes: dict[str, Any]) -> Table | None:
+    """Toda referência não VERIFICADO (AMBIGUO, EXTRACAO_FALHOU e também CONTRADITO), com o texto encontrado."""
     linhas = [
-        (v["conclusao_id"], d) for v in validacoes["validacoes"] for d in v["detalhes"] if d["status"] in _REVISAR
+        (v["conclusao_id"], d) for v in validacoes["validacoes"] for d in v["detalhes"] if d["status"] != "VERIFICADO"
     ]
     if not linhas:
         return None
-    tabela = Table(title="Referências para revisão manual", show_lines=True)
+    tabela = Table(title="Referências não verificadas (revisão manual)", show_lines=True)
     for coluna in ("#", "Status", "Arquivo", "Pág.", "Local", "Dado citado", "Texto encontrado", "Observação"):
         tabela.add_column(coluna, overflow="fold")
     for conclusao_id, d in linhas:
