@@ -153,3 +153,14 @@ def test_log_de_texto_com_um_nul_perdido_e_lido_com_alerta(caso_demo, tmp_path):
     assert linha["situacao"] == "lido"
     alertas = [a for lote in resultado.lotes for a in lote["alertas"]]
     assert any("log.txt" in a and "NUL" in a for a in alertas)
+
+
+def test_exemplo_produz_todo_tipo_de_conclusao_verificado(analise_demo):
+    from perito.contratos.modelos import TIPOS_CONCLUSAO
+
+    resultado, _ = analise_demo
+    tipos = {c["tipo"] for c in resultado.finais["conclusoes"]}
+    assert tipos == set(TIPOS_CONCLUSAO) - {"outro"}
+    assert all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in resultado.finais["conclusoes"])
+    graus = {c["tipo"]: c["grau_confianca"] for c in resultado.finais["conclusoes"]}
+    assert graus["convergencia_dispositivo"] == "fraco" and graus["materialidade"] == "forte"
