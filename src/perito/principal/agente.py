@@ -55,6 +55,10 @@ def cruzar(
             # dentro de um tipo: mais fortes primeiro, depois pela chave
             achadas = regra(indice, parametros)
             brutas.extend(sorted(achadas, key=lambda c: (-ORDEM[c["grau_confianca"]], c["chave_ordenacao"])))
+        # Solta o índice antes de religar o coletor (os lançamentos em memória apontam de volta para
+        # ele): religado com milhões de objetos vivos, o coletor faria uma varredura completa de segundos.
+        indice.memoria.clear()
+        del indice
     finally:
         if coletor_ligado:
             gc.enable()
