@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 CASO ?= examples/caso_demo
 PACOTES_APT := tesseract-ocr tesseract-ocr-por tesseract-ocr-eng
 
-.PHONY: demo test sistema ambiente esquemas exemplo limpar avaliar
+.PHONY: demo test sistema ambiente esquemas exemplo limpar avaliar lint
 
 ## sistema: instala o Tesseract (por + eng) pelo apt-get quando faltar
 sistema:
@@ -48,3 +48,7 @@ limpar:
 ## avaliar: revocação e precisão da extração contra examples/verdade/
 avaliar: sistema ambiente
 	$(PY) scripts/avaliar_extracao.py
+
+## lint: estilo e erros comuns (ruff)
+lint: ambiente
+	$(VENV)/bin/ruff check src tests scripts examples
