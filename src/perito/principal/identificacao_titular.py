@@ -14,8 +14,8 @@ from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import amostra_por_arquivo, referencias
-from perito.principal.telefones import e164, papel
+from perito.principal.referencias import referencias
+from perito.principal.telefones import e164, usos_por_papel
 
 FAMILIAS_CADASTRAIS = ("operadora", "registro")
 
@@ -53,17 +53,10 @@ def _conclusao(
         f"{'chave Pix no DICT' if c.familia == 'registro' else 'linha na operadora'} em {c.onde}" for c, _ in pares
     )
     documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
-    por_papel: dict[str, list[Ocorrencia]] = {}
-    for o in outras:
-        por_papel.setdefault(papel(o), []).append(o)
-    amostras, usos = [], []
-    for nome_papel, lista in sorted(por_papel.items()):
-        amostra, onde = amostra_por_arquivo(lista)
-        amostras += amostra
-        usos.append(f"{nome_papel} em {onde}")
+    amostras, usos = usos_por_papel(outras)
     afirmacao = (
         f"O número {numero} está cadastrado em nome de {titular.literal}{documento} ({fontes}). "
-        f"O mesmo número aparece como {'; '.join(usos)}. "
+        f"O mesmo número aparece como {usos}. "
         f"Grau {grau}: {graus.explicar_familias(familias)} apontam para esse número."
     )
     citados = [*(o for par in pares for o in par), *cpfs, *amostras]

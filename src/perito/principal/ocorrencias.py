@@ -103,14 +103,19 @@ class Ocorrencia:
         return f"{literal} {fuso}" if fuso else literal
 
     @property
-    def onde(self) -> str:
-        partes = [self.arquivo]
+    def local_curto(self) -> str:
+        """Página, aba e linha ou célula ("p. 1, linha 12"), sem o arquivo."""
+        partes = []
         if self.dado.get("pagina"):
             partes.append(f"p. {self.dado['pagina']}")
         if self.dado.get("aba_planilha"):
             partes.append(f"aba {self.dado['aba_planilha']}")
         partes.append(self.dado["linha_ou_celula"])
         return ", ".join(partes)
+
+    @property
+    def onde(self) -> str:
+        return f"{self.arquivo}, {self.local_curto}"
 
 
 def ordem(o: Ocorrencia) -> tuple:

@@ -61,17 +61,7 @@ def amostra_por_arquivo(ocorrencias: Iterable[Ocorrencia], limite: int = 3) -> t
         locais = list(dict.fromkeys(o.local for o in lista))
         primeiras = [o for o in lista if o.local in locais[:limite]]
         escolhidas += primeiras
-        onde = "; ".join(dict.fromkeys(_onde_curto(o) for o in primeiras))
+        onde = "; ".join(dict.fromkeys(o.local_curto for o in primeiras))
         resto = f"; {len(locais)} locais no total" if len(locais) > limite else ""
         partes.append(f"{arquivo} ({onde}{resto})")
     return escolhidas, "; ".join(partes)
-
-
-def _onde_curto(o: Ocorrencia) -> str:
-    partes = []
-    if o.dado.get("pagina"):
-        partes.append(f"p. {o.dado['pagina']}")
-    if o.dado.get("aba_planilha"):
-        partes.append(f"aba {o.dado['aba_planilha']}")
-    partes.append(o.dado["linha_ou_celula"])
-    return ", ".join(partes)

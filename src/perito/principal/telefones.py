@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.referencias import amostra_por_arquivo
 
 PAPEL_DA_FAMILIA = {
     "provedor": "conta ou contato no provedor",
@@ -30,3 +31,16 @@ def papel(o: Ocorrencia) -> str:
     if o.campo == "chave_pix":
         return "chave Pix"
     return PAPEL_DA_FAMILIA.get(o.familia, o.familia)
+
+
+def usos_por_papel(ocorrencias: list[Ocorrencia]) -> tuple[list[Ocorrencia], str]:
+    """Amostra a citar e o texto "papel em arquivo (locais)" de cada papel em que o número aparece."""
+    por_papel: dict[str, list[Ocorrencia]] = {}
+    for o in ocorrencias:
+        por_papel.setdefault(papel(o), []).append(o)
+    citados, usos = [], []
+    for nome_papel, lista in sorted(por_papel.items()):
+        amostra, onde = amostra_por_arquivo(lista)
+        citados += amostra
+        usos.append(f"{nome_papel} em {onde}")
+    return citados, "; ".join(usos)

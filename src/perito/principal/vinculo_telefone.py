@@ -13,8 +13,8 @@ from typing import Any
 from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import amostra_por_arquivo, referencias
-from perito.principal.telefones import papel, por_numero
+from perito.principal.referencias import referencias
+from perito.principal.telefones import por_numero, usos_por_papel
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
@@ -32,17 +32,10 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             motivo = "o vínculo depende de número antigo de 8 dígitos, ligado ao atual pelo nono dígito acrescentado"
         if antigos and grau == "forte":
             motivo += f"; {', '.join(sorted({o.literal for o in antigos}))} é a forma antiga de 8 dígitos (vínculo provável)"
-        por_papel: dict[str, list] = {}
-        for o in grupo:
-            por_papel.setdefault(papel(o), []).append(o)
-        citados, usos = [], []
-        for nome_papel, lista in sorted(por_papel.items()):
-            amostra, onde = amostra_por_arquivo(lista)
-            citados += amostra
-            usos.append(f"{nome_papel} em {onde}")
+        citados, usos = usos_por_papel(grupo)
         conclusoes.append({
             "tipo": "vinculo_telefone",
-            "afirmacao": f"O número {numero} aparece como {'; '.join(usos)}. Grau {grau}: {motivo}.",
+            "afirmacao": f"O número {numero} aparece como {usos}. Grau {grau}: {motivo}.",
             "grau_confianca": grau,
             "referencias": referencias(citados),
             "chave_ordenacao": numero,
