@@ -2,6 +2,10 @@
 
 Cada etapa lê só o contrato da anterior. A pasta do caso nunca é escrita: seus
 hashes são conferidos antes e depois, e qualquer mudança falha a análise.
+
+Com o motor Claude, o extrator Claude roda depois das regras (lote próprio) e o
+principal Claude depois do cruzamento das regras; o validador confere todas as
+conclusões do mesmo jeito. Uma chamada que falha deixa a análise incompleta.
 """
 
 from __future__ import annotations
@@ -10,15 +14,17 @@ import datetime as dt
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from perito import __version__, registro
 from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes
+from perito.extratores.registro import GENERICO, por_id
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
 from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 from perito.leitura.planilha import xml_protegido
+from perito.llm.configuracao import ConfiguracaoLLM
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto
@@ -27,6 +33,9 @@ from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
 from perito.saida.escrita import texto_json
 from perito.saida.gravacao import gravar, gravar_manifesto, textos_das_saidas
 from perito.validador.agente import VALIDADOR_ID, aplicar, validar
+
+if TYPE_CHECKING:  # o SDK da Anthropic leva ~1 s para importar: só com --motor claude
+    from perito.llm.motor import MotorClaude
 
 #: progresso(etapa, feitos, total, arquivo atual)
 Progresso = Callable[[str, int, int, str], None]
@@ -40,6 +49,9 @@ class Parametros:
     data_analise: str | None = None
     janela_segundos: int = 300
     limites: Limites = field(default_factory=Limites)
+    #: "regras" (padrão, sem rede) ou "claude"
+    motor: str = "regras"
+    llm: ConfiguracaoLLM = field(default_factory=ConfiguracaoLLM)
 
 
 @dataclass
@@ -55,6 +67,9 @@ class Resultado:
     contraditas: list[dict[str, Any]]
     arquivos: list[dict[str, Any]]  # linhas do manifesto
     escritos: dict[str, str] = field(default_factory=dict)
+    #: motor Claude: configuração (sem a chave) e resumo (consumo, descartes, falhas); None com as regras
+    llm_parametros: dict[str, Any] | None = None
+    llm: dict[str, Any] | None = None
 
     @property
     def com_erro(self) -> list[dict[str, Any]]:
@@ -66,7 +81,8 @@ class Resultado:
 
     @property
     def codigo_saida(self) -> Saida:
-        return Saida.INCOMPLETA if self.com_erro else Saida.OK
+        claude_falhou = bool(self.llm and self.llm["incompleta"])
+        return Saida.INCOMPLETA if self.com_erro or claude_falhou else Saida.OK
 
 
 def pasta_saida_padrao(caso: Path) -> Path:
@@ -116,6 +132,17 @@ def _impressao_digital(inventario: list[ArquivoCaso]) -> str:
 
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
     inicio = _agora()
+    motor = _preparar_motor(parametros)  # chave e prompts antes de tocar em qualquer pasta
+    try:
+        return _abrir_e_analisar(parametros, inicio, progresso, motor)
+    finally:
+        if motor is not None:
+            motor.fechar()
+
+
+def _abrir_e_analisar(
+    parametros: Parametros, inicio: str, progresso: Progresso | None, motor: MotorClaude | None
+) -> Resultado:
     if not xml_protegido():
         raise ErroPerito(
             "Instalação incompleta: o pacote defusedxml não está disponível, e sem ele as planilhas XLSX "
@@ -133,7 +160,7 @@ def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resu
         ) from erro
     handler = registro.abrir(saida)
     try:
-        return _analisar(parametros, caso, saida, trilha, inicio, progresso or (lambda *_: None))
+        return _analisar(parametros, caso, saida, trilha, inicio, progresso or (lambda *_: None), motor)
     except ErroPerito as erro:
         registro.LOGGER.error("análise interrompida: %s", erro.mensagem)
         trilha.registrar("perito", "interromper", detalhes={"motivo": erro.mensagem})
@@ -145,12 +172,23 @@ def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resu
         registro.fechar(handler)
 
 
+def _preparar_motor(parametros: Parametros) -> MotorClaude | None:
+    if parametros.motor == "regras":
+        return None
+    if parametros.motor != "claude":
+        raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
+    from perito.llm.motor import MotorClaude
+
+    return MotorClaude.preparar(parametros.llm)
+
+
 def _analisar(
-    parametros: Parametros, caso: Path, saida: Path, trilha: Trilha, inicio: str, avisar: Progresso
+    parametros: Parametros, caso: Path, saida: Path, trilha: Trilha, inicio: str, avisar: Progresso,
+    motor: MotorClaude | None,
 ) -> Resultado:
     caso_id = parametros.caso_id or caso.name
     data_analise = parametros.data_analise or dt.date.today().isoformat()
-    configuracao = _parametros_manifesto(parametros, caso, saida, data_analise)
+    configuracao = _parametros_manifesto(parametros, caso, saida, data_analise, motor)
     trilha.registrar("perito", "iniciar", detalhes={"versao": __version__, "parametros": configuracao})
 
     inventario = listar(caso)
@@ -159,6 +197,8 @@ def _analisar(
 
     avisar("extração", 0, 1, "")
     lotes, atribuicao = extrair_lotes(documentos)
+    if motor is not None:
+        lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo}
     for lote in lotes:
         trilha.registrar(
@@ -167,6 +207,10 @@ def _analisar(
             saidas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote))},
             detalhes={"status": lote["status"], "total_dados": lote["total_dados"]},
         )
+    if motor is not None:
+        trilha.registrar("extrator_claude_01", "ancorar", detalhes={
+            k: v for k, v in motor.relatos["extrator"].items() if k != "arquivos_com_falha"
+        })
 
     avisar("cruzamento", 0, 1, "")
     cruzamento = ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos))
@@ -177,6 +221,8 @@ def _analisar(
         saidas={"conclusoes (antes da validação)": sha256_texto(texto_json(conclusoes))},
         detalhes={"conclusoes": len(conclusoes["conclusoes"])},
     )
+    if motor is not None:
+        conclusoes = _concluir_com_claude(motor, lotes, conclusoes, trilha, avisar)
 
     avisar("validação", 0, 1, "")
     validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
@@ -201,11 +247,14 @@ def _analisar(
     por_nome = {d.arquivo: d for d in documentos}
     arquivos = [_linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
     resultado = Resultado(caso, saida, inventario, documentos, lotes, conclusoes, validacoes, finais, contraditas, arquivos)
+    if motor is not None:
+        resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
     resultado.escritos = gravar(saida, textos_das_saidas(lotes, validacoes, finais, envelope_contraditas), trilha)
     dados_manifesto = manifesto.montar(
         caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,
         saidas=resultado.escritos, auditoria={"arquivo": NOME_TRILHA, "hash_antes_do_manifesto": trilha.ultimo_hash},
+        llm=resultado.llm,
     )
     gravar_manifesto(saida, dados_manifesto, trilha)
     registro.LOGGER.info(
@@ -246,7 +295,43 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
     return documentos
 
 
-def _parametros_manifesto(parametros: Parametros, caso: Path, saida: Path, data_analise: str) -> dict[str, Any]:
+def _extrair_com_claude(
+    motor: MotorClaude, documentos: list[Documento], lotes: list[dict[str, Any]], atribuicao: dict[str, str],
+    avisar: Progresso,
+) -> dict[str, Any]:
+    """O lote do Claude: só documentos que as regras deram ao extrator genérico (relatos, layouts desconhecidos)."""
+    from perito.llm import extrator as extrator_claude
+
+    relatos = {arquivo for arquivo, extrator_id in atribuicao.items() if extrator_id == GENERICO.extrator_id}
+    familias = {}
+    for documento in documentos:
+        extrator = por_id(atribuicao.get(documento.arquivo, "")) or GENERICO
+        familias[documento.arquivo] = extrator.familia_do(documento)  # independência das fontes, como nas regras
+    return extrator_claude.extrair(motor, documentos, lotes, relatos, familias, avisar)
+
+
+def _concluir_com_claude(
+    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], trilha: Trilha, avisar: Progresso
+) -> dict[str, Any]:
+    """As conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência."""
+    from perito.llm import principal as principal_claude
+
+    avisar("Claude: cruzamento", 0, 1, "")
+    novas = principal_claude.concluir(motor, lotes, conclusoes)
+    avisar("Claude: cruzamento", 1, 1, "")
+    relato = motor.relatos["principal"]
+    trilha.registrar(
+        "principal_claude", "propor", entradas={"conclusoes das regras": sha256_texto(texto_json(conclusoes))},
+        saidas={"conclusoes (antes da validação)": sha256_texto(texto_json(novas))},
+        detalhes={k: relato[k] for k in ("propostas", "aceitas", "rejeitadas", "falhou")},
+    )
+    return novas
+
+
+def _parametros_manifesto(
+    parametros: Parametros, caso: Path, saida: Path, data_analise: str, motor: MotorClaude | None
+) -> dict[str, Any]:
+    llm = {"llm": motor.parametros()} if motor is not None else {}
     return {
         "caso": str(caso),
         "saida": str(saida),
@@ -255,7 +340,8 @@ def _parametros_manifesto(parametros: Parametros, caso: Path, saida: Path, data_
         "segundos_por_arquivo": parametros.limites.segundos_por_arquivo,
         "memoria_por_processo": parametros.limites.memoria_bytes,
         "processos": parametros.limites.processos,
-        "motor": "regras",
+        "motor": parametros.motor,
+        **llm,
     }
 
 

@@ -7,7 +7,7 @@ from enum import IntEnum
 
 class Saida(IntEnum):
     OK = 0
-    #: a análise terminou, mas algum arquivo não pôde ser lido (veja o relatório)
+    #: a análise terminou, mas algum arquivo não pôde ser lido, ou uma chamada ao Claude falhou (veja o relatório)
     INCOMPLETA = 1
     #: argumentos inválidos (typer usa o mesmo código)
     USO = 2
@@ -23,6 +23,8 @@ class Saida(IntEnum):
     AUDITORIA_INVALIDA = 7
     #: instalação incompleta (p.ex. defusedxml ausente: XML de planilhas sem proteção)
     AMBIENTE_INVALIDO = 8
+    #: --motor claude sem a variável de ambiente ANTHROPIC_API_KEY (nada é lido nem gravado)
+    SEM_CHAVE_API = 9
     INTERROMPIDA = 130
     ERRO_INTERNO = 70
 

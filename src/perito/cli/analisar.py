@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -9,7 +10,14 @@ import typer
 
 from perito.analise import Parametros, analisar
 from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros
+from perito.llm.configuracao import MODELO_PADRAO, ConfiguracaoLLM
+from perito.llm.relatorio import painel
 from perito.saida.relatorio import relatorio_analise, seguro
+
+
+class Motor(str, Enum):
+    regras = "regras"
+    claude = "claude"
 
 
 @tratar_erros
@@ -26,8 +34,16 @@ def comando_analisar(
     janela: Annotated[
         int, typer.Option("--janela", min=1, max=86400, help="Janela de simultaneidade, em segundos, para convergência de IP.")
     ] = 300,
+    motor: Annotated[
+        Motor,
+        typer.Option("--motor", help="regras: determinístico, sem rede. claude: acrescenta o Claude (exige ANTHROPIC_API_KEY)."),
+    ] = Motor.regras,
+    modelo: Annotated[str, typer.Option("--modelo", help="Modelo do Claude (só com --motor claude).")] = MODELO_PADRAO,
 ) -> None:
     """Extrai, cruza e valida as provas da pasta CASO."""
+    parametros = Parametros(
+        caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo)
+    )
     with barra_de_progresso() as barra:
         tarefas: dict[str, int] = {}
 
@@ -36,6 +52,9 @@ def comando_analisar(
                 tarefas[etapa] = barra.add_task(etapa, total=total, arquivo="")
             barra.update(tarefas[etapa], completed=feitos, total=total, arquivo=seguro(arquivo))
 
-        resultado = analisar(Parametros(caso, saida, caso_id, data_analise, janela), progresso)
-    console_saida().print(relatorio_analise(resultado))
+        resultado = analisar(parametros, progresso)
+    console = console_saida()
+    console.print(relatorio_analise(resultado))
+    if resultado.llm is not None and resultado.llm_parametros is not None:
+        console.print(painel(resultado.llm_parametros, resultado.llm))
     encerrar(resultado.codigo_saida)

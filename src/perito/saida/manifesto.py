@@ -1,4 +1,9 @@
-"""manifesto.json: entradas (nome, tamanho, SHA-256), versões, parâmetros e horários."""
+"""manifesto.json: entradas (nome, tamanho, SHA-256), versões, parâmetros e horários.
+
+Com o motor Claude: `parametros.llm` (modelo, endereço, limites, SHA-256 dos prompts) e
+a seção `llm` (tokens, custo estimado, dados descartados, propostas rejeitadas, falhas).
+Nunca a chave nem cabeçalhos HTTP.
+"""
 
 from __future__ import annotations
 
@@ -31,7 +36,7 @@ def versoes() -> dict[str, object]:
 
 def montar(
     *, caso_id: str, parametros: dict[str, Any], inicio: str, fim: str, arquivos: list[dict[str, Any]],
-    saidas: dict[str, str], auditoria: dict[str, str],
+    saidas: dict[str, str], auditoria: dict[str, str], llm: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     return {
         "perito_versao": __version__,
@@ -43,4 +48,5 @@ def montar(
         "arquivos": arquivos,
         "saidas": saidas,
         "auditoria": auditoria,
+        **({"llm": llm} if llm is not None else {}),
     }
