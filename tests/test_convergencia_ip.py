@@ -13,7 +13,7 @@ CABECALHO_BANCO = "Data;Hora;Fuso;IP;Porta;Operação\n"
 
 def _caso(tmp_path: Path, linhas_provedor: list[str], linhas_banco: list[str]) -> list[dict]:
     caso = tmp_path / "caso"
-    caso.mkdir()
+    caso.mkdir(parents=True)
     (caso / "provedor.txt").write_text(CABECALHO_PROVEDOR + "\n".join(linhas_provedor) + "\n", encoding="utf-8")
     (caso / "banco.csv").write_text(
         CABECALHO_BANCO + "\n".join(f"{l};Transferência PIX saldo" for l in linhas_banco) + "\n", encoding="cp1252"
@@ -85,3 +85,30 @@ def test_uma_conclusao_por_ip_e_grupo_de_fontes(tmp_path):
         ["15/03/2025;11:34:02;BRT;187.34.56.78;51234", "15/03/2025;11:41:00;BRT;187.34.56.78;51234"],
     )
     assert _graus(conclusoes, "187.34.56.78") == ["forte"]
+
+
+def test_ipv6_do_mesmo_prefixo_64_na_janela_e_moderado(tmp_path):
+    conclusoes = _caso(
+        tmp_path,
+        ["2025-03-15 18:20:05 UTC 2804:14c:65a1:4000::1b 443"],
+        ["15/03/2025;15:21:00;BRT;2804:14c:65a1:4000:9f3e::7;443"],
+    )
+    [conclusao] = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
+    assert conclusao["grau_confianca"] == "moderado"
+    assert "rede /64" in conclusao["afirmacao"] and "2804:14c:65a1:4000," in conclusao["afirmacao"]
+    assert "55s" in conclusao["afirmacao"]
+
+
+def test_ipv6_de_outro_prefixo_ou_fora_da_janela_nao_converge(tmp_path):
+    outro_prefixo = _caso(
+        tmp_path / "a",
+        ["2025-03-15 18:20:05 UTC 2804:14c:65a1:4000::1b 443"],
+        ["15/03/2025;15:21:00;BRT;2804:14c:65a1:4001::1b;443"],
+    )
+    assert outro_prefixo == []
+    fora_da_janela = _caso(
+        tmp_path / "b",
+        ["2025-03-15 18:20:05 UTC 2804:14c:65a1:4000::1b 443"],
+        ["15/03/2025;19:21:00;BRT;2804:14c:65a1:4000:9f3e::7;443"],
+    )
+    assert fora_da_janela == []

@@ -76,10 +76,6 @@ class Resultado:
         return [a for a in self.arquivos if a["situacao"] in ("erro", "parcial")]
 
     @property
-    def ignorados(self) -> list[dict[str, Any]]:
-        return [a for a in self.arquivos if a["situacao"] == "ignorado"]
-
-    @property
     def codigo_saida(self) -> Saida:
         claude_falhou = bool(self.llm and self.llm["incompleta"])
         return Saida.INCOMPLETA if self.com_erro or claude_falhou else Saida.OK

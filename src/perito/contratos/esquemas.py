@@ -37,10 +37,6 @@ def esquema(nome: str) -> dict[str, Any]:
     }}
 
 
-def esquemas() -> dict[str, dict[str, Any]]:
-    return {nome: esquema(nome) for nome in MODELOS}
-
-
 def texto_esquema(nome: str) -> str:
     """Forma canônica em disco: chaves ordenadas, indentação fixa, fim de linha."""
     return json.dumps(esquema(nome), ensure_ascii=False, indent=2, sort_keys=True) + "\n"

@@ -173,7 +173,7 @@ def _registro_tabela(trecho: Trecho, papeis: dict[int, str], nomes: dict[int, st
         elif papel == "saldo":
             achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
         elif not any(a.inicio < fim and inicio < a.fim for a in achados):
-            novo = achado_da_coluna(papel, celulas[indice], inicio, cabecalho_papel=papel)
+            novo = achado_da_coluna(papel, celulas[indice], inicio)
             if novo:
                 achados.append(novo)
         else:
@@ -246,7 +246,7 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
             continue
         achados = reconhecer(celula.texto)
         if papel and not achados:
-            if novo := achado_da_coluna(papel, celula.texto, 0, cabecalho_papel=papel):
+            if novo := achado_da_coluna(papel, celula.texto, 0):
                 achados = [novo]
         for achado in achados:
             if papel:

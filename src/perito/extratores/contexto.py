@@ -5,19 +5,11 @@ from __future__ import annotations
 import re
 
 from perito.chaves import ip
-from perito.chaves.nome import dobrar
 
 _CABECALHO_PORTA = re.compile(r"^(porta|port|porta de origem|porta origem|source port|src port|sender port|from port)$")
 _PALAVRA_PORTA = re.compile(r"\b(port|porta)\b", re.IGNORECASE)
 _PALAVRA_IP = re.compile(r"\bIP\b", re.IGNORECASE)
 _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")
-
-
-def indice_coluna_porta(cabecalho: tuple[str, ...]) -> int | None:
-    for indice, nome in enumerate(cabecalho):
-        if _CABECALHO_PORTA.match(dobrar(nome)):
-            return indice
-    return None
 
 
 def linha_anuncia_porta(texto: str) -> bool:

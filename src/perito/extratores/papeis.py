@@ -14,7 +14,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.rotulos import modelo, tipo_de_chave
 
 
-def achado_da_coluna(papel: str, celula: str, inicio: int, cabecalho_papel: str) -> Achado | None:
+def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
     valor = celula.strip()
     if not valor:
         return None

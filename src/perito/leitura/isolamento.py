@@ -81,7 +81,7 @@ def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
 
 def _contexto() -> mp.context.BaseContext:
     contexto = mp.get_context("forkserver")
-    contexto.set_forkserver_preload(["__main__", "perito.leitura.leitor"])
+    contexto.set_forkserver_preload(["perito.leitura.leitor"])
     return contexto
 
 

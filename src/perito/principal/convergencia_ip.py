@@ -17,6 +17,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
+from perito.chaves import ip as chaves_ip
 from perito.chaves import tempo
 from perito.principal.graus import ORDEM
 from perito.principal.indice import Indice
@@ -56,6 +57,46 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             continue
         if conclusao := _concluir_ip(chave, por_arquivo, janela):
             conclusoes.append(conclusao)
+    return conclusoes + _mesmo_prefixo_ipv6(indice, ips, janela)
+
+
+def _blocos(prefixo: str) -> str:
+    """ "2804:14c:65a1:4000::/64" → "2804:14c:65a1:4000" (sem "::", para não parecer um endereço citado)."""
+    return prefixo.split("::")[0].removesuffix("/64")
+
+
+def _mesmo_prefixo_ipv6(indice: Indice, ips: list[Ocorrencia], janela: dt.timedelta) -> list[dict[str, Any]]:
+    """Endereços IPv6 diferentes do mesmo /64 em arquivos diferentes: moderado na janela, senão nada.
+
+    Um /64 costuma ser a rede de um só assinante (o dispositivo troca o fim do endereço por
+    privacidade), mas não é o mesmo endereço: nunca forte.
+    """
+    conclusoes = []
+    v6 = [o for o in ips if o.meta.get("versao_ip") == 6 and o.meta.get("roteavel") and o.instante]
+    for prefixo, grupo in indice.agrupar(v6, lambda o: chaves_ip.prefixo64(o.meta["ip_canonico"])).items():
+        ordenados = sorted(grupo, key=lambda o: (o.instante, o.seq))
+        pares = [
+            (abs(b.instante - a.instante), a, b)
+            for a, b in itertools.pairwise(ordenados)
+            if a.arquivo != b.arquivo and a.meta["ip_canonico"] != b.meta["ip_canonico"]
+        ]
+        dentro = [p for p in pares if p[0] <= janela]
+        if not dentro:
+            continue
+        intervalo, a, b = min(dentro, key=lambda p: (p[0], p[1].seq))
+        afirmacao = (
+            f"Os endereços IPv6 {a.literal} ({_descrever(a)}) e {b.literal} ({_descrever(b)}) são da mesma rede /64 "
+            f"(os quatro primeiros blocos, {_blocos(prefixo)}, iguais); convertidos para UTC, os instantes distam "
+            f"{tempo.duracao(intervalo)}. Grau moderado: o mesmo "
+            f"/64 dentro da janela de {tempo.duracao(janela)} costuma ser a rede de um só assinante, mas não é o mesmo endereço."
+        )
+        conclusoes.append({
+            "tipo": "convergencia_ip",
+            "afirmacao": afirmacao,
+            "grau_confianca": "moderado",
+            "referencias": [referencia(o, _dado_citado(o)) for o in (a, b)],
+            "chave_ordenacao": prefixo,
+        })
     return conclusoes
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from perito.chaves import dinheiro, tempo
+from perito.chaves import tempo
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 
@@ -113,7 +113,3 @@ def intervalo(antes: Transacao, depois: Transacao) -> str | None:
     if antes.instante and depois.instante:
         return tempo.duracao(depois.instante - antes.instante)
     return None
-
-
-def brl(quantia: Decimal) -> str:
-    return dinheiro.formatar(quantia)
