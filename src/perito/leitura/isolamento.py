@@ -12,6 +12,7 @@ import logging
 import multiprocessing as mp
 import os
 import resource
+import sys
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
@@ -85,11 +86,31 @@ def _contexto() -> mp.context.BaseContext:
     return contexto
 
 
+def iniciar(processo: mp.process.BaseProcess) -> None:
+    """Inicia um processo auxiliar mesmo quando o programa principal não tem arquivo importável.
+
+    O forkserver reimporta o módulo `__main__` pelo caminho; vindo da entrada padrão
+    (`python - < script`) ou de um console interativo, esse caminho não existe e o auxiliar
+    morreria. O trabalhador mora em módulo próprio e não precisa do principal: sem um
+    arquivo real, o caminho fica oculto só durante o início do processo.
+    """
+    principal = sys.modules.get("__main__")
+    caminho = getattr(principal, "__file__", None)
+    if principal is None or caminho is None or os.path.exists(caminho):
+        processo.start()
+        return
+    del principal.__file__
+    try:
+        processo.start()
+    finally:
+        principal.__file__ = caminho
+
+
 class _Auxiliar:
     def __init__(self, contexto: mp.context.BaseContext, limites: Limites) -> None:
         self.conexao, filho = contexto.Pipe()
         self.processo = contexto.Process(target=_trabalhador, args=(filho, limites.memoria_bytes), daemon=True)
-        self.processo.start()
+        iniciar(self.processo)
         filho.close()
         self.tarefa: Tarefa | None = None
         self.prazo = 0.0

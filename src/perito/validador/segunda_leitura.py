@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from perito.leitura.isolamento import Limites
+from perito.leitura.isolamento import Limites, iniciar
 
 
 @dataclass
@@ -48,7 +48,7 @@ def _ler_num_auxiliar(pedidos: list[Pedido], limites: Limites, resultado: dict[s
     contexto = mp.get_context("forkserver")
     receber, enviar = contexto.Pipe(duplex=False)
     processo = contexto.Process(target=_trabalhar, args=(enviar, pedidos, limites.memoria_bytes), daemon=True)
-    processo.start()
+    iniciar(processo)
     enviar.close()
     try:
         for pedido in pedidos:
