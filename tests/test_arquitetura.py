@@ -16,6 +16,8 @@ PROIBIDOS = {
     "chaves": ("perito.leitura", "perito.extratores", "perito.principal", "perito.validador", "perito.cli"),
     "leitura": ("perito.extratores", "perito.principal", "perito.validador", "perito.cli"),
     "extratores": ("perito.principal", "perito.validador", "perito.cli"),
+    # o motor Claude passa pelo mesmo validador que as regras: não pode depender dele nem dos extratores
+    "llm": ("perito.validador", "perito.extratores", "perito.cli"),
 }
 
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import pytest
 
+from perito.chaves.valores import decompor
 from perito.leitura.pdf import ler_pdf
 from perito.leitura.pdf_pdfium import linhas_por_pagina
 from perito.validador.agente import validar
 from perito.validador.duas_leituras import confrontar
-from perito.validador.valores import decompor
 from tests.conftest import CASO_DEMO, DATA
 
 

@@ -7,3 +7,6 @@ import re
 
 def somente_digitos(texto: str) -> str:
     return re.sub(r"\D", "", texto)
+
+#: sequências de dígitos a partir deste tamanho são identificadores (CPF, IMEI, telefone)
+MINIMO_IDENTIFICADOR = 8

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from perito.chaves import telefone, tempo
-from perito.validador.comparacao import MINIMO_IDENTIFICADOR
-from perito.validador.valores import Valor, decompor
+from perito.chaves.digitos import MINIMO_IDENTIFICADOR
+from perito.chaves.valores import Valor, decompor
 
 _NOME = {"ip": "o IP", "data": "a data", "hora": "a hora", "fuso": "o fuso", "valor": "o valor", "digitos": "o número"}
 

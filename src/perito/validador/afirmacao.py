@@ -22,9 +22,9 @@ from typing import Any
 
 from perito.chaves import telefone as chave_telefone
 from perito.chaves import tempo
-from perito.validador.comparacao import MINIMO_IDENTIFICADOR
+from perito.chaves.digitos import MINIMO_IDENTIFICADOR
+from perito.chaves.valores import Valor, decompor
 from perito.validador.instantes import Momento, intervalos, momentos
-from perito.validador.valores import Valor, decompor
 
 _PORTA = re.compile(r"\bporta(?:\s+de\s+origem)?(?:\s+(?:era|é|foi|n[º°o]\.?))?\s*:?\s*(\d{1,5})(?!\d|[.:]\d)", re.IGNORECASE)
 _NOME = {"ip": "o IP", "data": "a data", "valor": "o valor", "digitos": "o número", "hora": "a hora"}

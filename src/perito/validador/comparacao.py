@@ -12,11 +12,11 @@ import datetime as dt
 from dataclasses import dataclass
 
 from perito.chaves import telefone, tempo
-from perito.validador.valores import Valor
+from perito.chaves.digitos import MINIMO_IDENTIFICADOR
+from perito.chaves.valores import Valor
 
 PRESENTE, CONTRADITO, DIVERGENTE, AUSENTE = "presente", "contradito", "divergente", "ausente"
-#: sequências de dígitos a partir deste tamanho são identificadores (CPF, IMEI, telefone)
-MINIMO_IDENTIFICADOR = 8
+
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from perito.chaves.valores import Valor, decompor
 from perito.validador.alinhamento import correspondentes
 from perito.validador.comparacao import CONTRADITO, PRESENTE, comparar
-from perito.validador.valores import Valor, decompor
 
 PERTO = 2
 #: texto de cada leitura mostrado na observação, no máximo

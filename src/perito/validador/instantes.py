@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from perito.chaves import tempo
-from perito.validador.valores import Valor
+from perito.chaves.valores import Valor
 
 _COMPACTO = re.compile(
     r"(?<![\w.,:])(?=\d)(?:(?P<d>\d+)d)?(?:(?P<h>\d+)h)?(?:(?P<min>\d+)min)?(?:(?P<s>\d+)s)?(?![\w])"

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from perito.chaves.valores import Valor, decompor
 from perito.leitura import localizacao
 from perito.leitura.documento import Documento, Trecho
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
-from perito.validador.valores import Valor, decompor
 
 DISTANCIA_MAXIMA = 5
 #: palavras mais curtas que isto ("da", "de", "PIX") não ancoram um dado na linha

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.pdf import METODO_TEXTO
 from perito.leitura.pdf_pdfium import METODO as METODO_PDFIUM
@@ -12,7 +13,6 @@ from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
 from perito.validador.localizar import localizar
 from perito.validador.multilinha import numero_da_linha, reconstruir
-from perito.validador.valores import Valor, decompor
 
 #: abaixo desta confiança média de OCR (0-100) a página é duvidosa: nada ali é VERIFICADO
 CONFIANCA_OCR_MINIMA = 80.0

@@ -1,4 +1,6 @@
-"""Decomposição de um texto (dado_citado ou texto encontrado) em valores comparáveis.
+"""Decomposição de um texto (dado citado, texto encontrado, afirmação) em valores comparáveis.
+
+Fica em chaves/ porque validador e motor Claude precisam da mesma noção de valor.
 
 Ordem (um trecho reconhecido sai da frente dos seguintes): IPv6, IPv4 (com porta),
 data-hora, data, hora, fuso, valor monetário, CNPJ, CPF, telefone, IMEI, outra
