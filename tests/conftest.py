@@ -51,3 +51,33 @@ def analise_demo(tmp_path_factory):
     antes = hashes_da_arvore(CASO_DEMO)
     resultado = analisar(Parametros(CASO_DEMO, saida, data_analise=DATA))
     return resultado, antes
+
+
+@pytest.fixture
+def servidor(monkeypatch):
+    """Sobe servidores falsos da API Anthropic (loopback) e aponta o ambiente para o último."""
+    from tests.fake_anthropic import ServidorFalso, ambiente
+
+    abertos = []
+
+    def iniciar(responder, chave=None):
+        falso = ServidorFalso(responder).__enter__()
+        abertos.append(falso)
+        ambiente(monkeypatch, falso, **({"chave": chave} if chave else {}))
+        return falso
+
+    yield iniciar
+    for falso in abertos:
+        falso.__exit__()
+
+
+def rodar_cli(*args):
+    """Roda o CLI no processo; nenhuma saída pode trazer traceback."""
+    from typer.testing import CliRunner
+
+    from perito.cli.app import app
+
+    resultado = CliRunner().invoke(app, [str(a) for a in args])
+    saida = resultado.stdout + (resultado.stderr or "")
+    assert "Traceback" not in saida
+    return resultado.exit_code, saida

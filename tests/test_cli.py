@@ -9,21 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from perito.cli.app import app
 from perito.erros import Saida
-from tests.conftest import CASO_DEMO, CORPUS, DATA, hashes_da_arvore
+from tests.conftest import CASO_DEMO, CORPUS, DATA, hashes_da_arvore, rodar_cli
 
 BIN = Path(sys.executable).parent
-runner = CliRunner()
 
 
-def _rodar(*args):
-    resultado = runner.invoke(app, [str(a) for a in args])
-    saida = resultado.stdout + (resultado.stderr or "")
-    assert "Traceback" not in saida
-    return resultado.exit_code, saida
+_rodar = rodar_cli
 
 
 def test_caso_inexistente(tmp_path):

@@ -8,24 +8,15 @@ from __future__ import annotations
 import hashlib
 import json
 
-import pytest
-from typer.testing import CliRunner
-
-from perito.cli.app import app
 from perito.erros import Saida
 from perito.llm.prompts import PASTA
-from tests.conftest import DATA, hashes_da_arvore
-from tests.fake_anthropic import Resposta, Roteiro, ServidorFalso, ambiente, caso_relato, erro, mensagem
+from tests.conftest import DATA, hashes_da_arvore, rodar_cli
+from tests.fake_anthropic import Resposta, Roteiro, caso_relato, erro, mensagem
 
 CANARIO = "sk-ant-api03-CANARIO-claude-nao-pode-vazar-0123456789"
-runner = CliRunner()
 
 
-def _rodar(*args):
-    resultado = runner.invoke(app, [str(a) for a in args])
-    saida = resultado.stdout + (resultado.stderr or "")
-    assert "Traceback" not in saida
-    return resultado.exit_code, saida
+_rodar = rodar_cli
 
 
 def _propoe(pedido):
@@ -34,19 +25,6 @@ def _propoe(pedido):
              "afirmacao": "O relatório registra o IP 187.34.56.78 em 15/03/2025 14:32:17 BRT."}]
 
 
-@pytest.fixture
-def servidor(monkeypatch):
-    abertos = []
-
-    def iniciar(responder, chave=None):
-        falso = ServidorFalso(responder).__enter__()
-        abertos.append(falso)
-        ambiente(monkeypatch, falso, **({"chave": chave} if chave else {}))
-        return falso
-
-    yield iniciar
-    for falso in abertos:
-        falso.__exit__()
 
 
 def test_motor_claude_sem_chave_para_antes_de_qualquer_trabalho(tmp_path, monkeypatch):

@@ -19,23 +19,7 @@ from perito.erros import Saida
 from perito.llm.extrator import EXTRATOR_ID
 from perito.llm.prompts import carregar
 from tests.conftest import DATA
-from tests.fake_anthropic import RAPIDA, RELATO, Resposta, Roteiro, ServidorFalso, ambiente, caso_relato, erro, mensagem
-
-
-@pytest.fixture
-def servidor(monkeypatch):
-    """Sobe um servidor falso com o responder dado e aponta o ambiente para ele."""
-    abertos = []
-
-    def iniciar(responder):
-        falso = ServidorFalso(responder).__enter__()
-        abertos.append(falso)
-        ambiente(monkeypatch, falso)
-        return falso
-
-    yield iniciar
-    for falso in abertos:
-        falso.__exit__()
+from tests.fake_anthropic import RAPIDA, RELATO, Resposta, Roteiro, ServidorFalso, caso_relato, erro, mensagem
 
 
 def _analisar(tmp_path, caso, configuracao=RAPIDA, motor="claude"):

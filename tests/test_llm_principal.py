@@ -15,25 +15,12 @@ from perito.analise import Parametros, analisar
 from perito.erros import Saida
 from perito.llm.extrator import EXTRATOR_ID
 from tests.conftest import CASO_DEMO, DATA
-from tests.fake_anthropic import RAPIDA, Roteiro, ServidorFalso, ambiente, caso_relato, erro, mensagem
+from tests.fake_anthropic import RAPIDA, Roteiro, caso_relato, erro, mensagem
 
 VALIDA = ("O relatório registra acesso do IP 187.34.56.78 em 15/03/2025 14:32:17 BRT; "
           "Joaquim Barbosa Lima foi ouvido na diligência. Grau forte.")
 
 
-@pytest.fixture
-def servidor(monkeypatch):
-    abertos = []
-
-    def iniciar(responder):
-        falso = ServidorFalso(responder).__enter__()
-        abertos.append(falso)
-        ambiente(monkeypatch, falso)
-        return falso
-
-    yield iniciar
-    for falso in abertos:
-        falso.__exit__()
 
 
 def _nome(pedido):

@@ -11,15 +11,9 @@ from perito.chaves import tempo
 from perito.validador.agente import validar
 from perito.validador.instantes import intervalos
 from tests.conftest import CASO_DEMO, DATA
+from tests.referencias_demo import CPF_MARIA as BOLETIM
+from tests.referencias_demo import EXTRATO, LOG, META
 
-META = {"arquivo": "resposta_meta_whatsapp.pdf", "pagina": 1, "linha_ou_celula": "linha 12",
-        "dado_citado": "187.34.56.78:51234 2025-03-15 14:32:17 UTC", "extrator_id": "t"}
-LOG = {"arquivo": "log_internet_banking.csv", "pagina": None, "linha_ou_celula": "linha 4",
-       "dado_citado": "187.34.56.78:51234 15/03/2025 11:34:02 BRT", "extrator_id": "t"}
-EXTRATO = {"arquivo": "extrato_conta_corrente.pdf", "pagina": 1, "linha_ou_celula": "linha 7",
-           "dado_citado": "15/03/2025 11:36:40 BRT MARIA OLIVEIRA LIMA -3.500,00", "extrator_id": "t"}
-BOLETIM = {"arquivo": "boletim_ocorrencia.txt", "pagina": None, "linha_ou_celula": "linha 13",
-           "dado_citado": "MARIA OLIVEIRA LIMA 111.444.777-35", "extrator_id": "t"}
 #: a afirmação que o agente principal escreve para o IP 187.34.56.78 no caso de exemplo
 CERTA = ("O IP 187.34.56.78 aparece em log_internet_banking.csv, linha 4 (15/03/2025 11:34:02 BRT, porta 51234) e em "
          "resposta_meta_whatsapp.pdf, p. 1, linha 12 (2025-03-15 14:32:17 UTC, porta 51234); convertidos para UTC, os instantes "
