@@ -38,9 +38,10 @@ test: sistema ambiente
 esquemas: ambiente
 	$(VENV)/bin/perito esquemas --saida schemas
 
-## exemplo: regera examples/caso_demo/ com o gerador versionado
+## exemplo: regera examples/caso_demo/ e examples/variantes/ com os geradores versionados
 exemplo: ambiente
 	$(PY) examples/gerar_caso_demo.py
+	$(PY) examples/gerar_variantes.py
 
 limpar:
 	rm -rf $(VENV) examples/caso_demo-analise .pytest_cache
@@ -48,6 +49,7 @@ limpar:
 ## avaliar: revocação e precisão da extração contra examples/verdade/
 avaliar: sistema ambiente
 	$(PY) scripts/avaliar_extracao.py
+	$(PY) scripts/avaliar_extracao.py --caso examples/variantes --verdade examples/verdade/variantes
 
 ## lint: estilo e erros comuns (ruff)
 lint: ambiente
