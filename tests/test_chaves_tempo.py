@@ -43,8 +43,8 @@ def test_deslocamento_de_fusos_fixos(fuso: str, horas: int) -> None:
 
 
 def test_deslocamento_com_minutos() -> None:
-    assert tempo.deslocamento("+05:30") == dt.timedelta(hours=5, minutes=30)
-    assert tempo.deslocamento("-0230") == -dt.timedelta(hours=2, minutes=30)
+    assert tempo.deslocamento("+05:30", dt.date(2025, 1, 1)) == dt.timedelta(hours=5, minutes=30)
+    assert tempo.deslocamento("-0230", dt.date(2025, 1, 1)) == -dt.timedelta(hours=2, minutes=30)
 
 
 @pytest.mark.parametrize("fuso", ["horário de Brasília", "Horário de Brasília", "HORARIO DE BRASILIA", "America/Sao_Paulo"])
@@ -65,7 +65,7 @@ def test_horario_de_brasilia_com_verao_antes_de_2019(fuso: str, quando: dt.datet
 @pytest.mark.parametrize("fuso", [None, "", "XYZ", "UTC+15", "-1500"])
 def test_fuso_ausente_ou_desconhecido(fuso) -> None:
     assert tempo.zona(fuso) is None
-    assert tempo.deslocamento(fuso) is None
+    assert tempo.deslocamento(fuso, dt.date(2025, 1, 1)) is None
 
 
 def test_mesmo_relogio_em_utc_e_brt_difere_3h() -> None:
@@ -180,3 +180,52 @@ def test_padrao_data_hora_e_fuso_como_escrito(texto: str, data: str, hora: str, 
     m = tempo.PADRAO_DATA_HORA.search(texto)
     assert m is not None
     assert (m.group("data"), m.group("hora"), tempo.fuso_do_achado(m)) == (data, hora, fuso)
+
+
+@pytest.mark.parametrize(
+    "linha",
+    ["15/03/2025;14:32:17;-1200,00", "15/03/2025;14:32:17;-1200", "15/03/2025 14:32:17 -1.200,00", "15/03/2025,14:32:17,+350.00"],
+)
+def test_valor_com_sinal_depois_da_hora_nunca_e_fuso(linha: str) -> None:
+    """Issue 10: "15/03/2025;14:32:17;-1200,00" era lido como fuso -1200 e o débito se perdia."""
+    m = tempo.PADRAO_DATA_HORA.search(linha)
+    assert m is not None and tempo.fuso_do_achado(m) is None
+
+
+@pytest.mark.parametrize(
+    ("linha", "fuso"),
+    [
+        ("2025-01-08 17:26:55 -0300", "-0300"),
+        ("2025-01-08 17:26:55;-03:00", "-03:00"),
+        ("08/01/2025 14:27:03 (hora oficial de Brasília)", "hora oficial de Brasília"),
+        ("2025-03-05T17:38:21Z", "Z"),
+    ],
+)
+def test_fuso_colado_ou_na_coluna_seguinte(linha: str, fuso: str) -> None:
+    m = tempo.PADRAO_DATA_HORA.search(linha)
+    assert m is not None and tempo.fuso_do_achado(m) == fuso
+
+
+def test_data_por_extenso_e_hora_com_h() -> None:
+    assert tempo.data("08 de janeiro de 2025") == dt.date(2025, 1, 8)
+    assert tempo.data("1º de março de 2019") == dt.date(2019, 3, 1)
+    assert tempo.data("31 de fevereiro de 2025") is None
+    assert tempo.hora("14h32") == dt.time(14, 32)
+    assert tempo.hora("10h40min") == dt.time(10, 40)
+    assert tempo.hora("25h10") is None
+
+
+def test_hora_repetida_no_fim_do_horario_de_verao_e_ambigua() -> None:
+    # o verão 2018/2019 terminou à meia-noite de 17/02/2019: 23:00-23:59 de 16/02 aconteceu duas vezes
+    assert tempo.ambiguo("16/02/2019", "23:30:00", "horário de Brasília")
+    assert not tempo.ambiguo("16/02/2019", "22:30:00", "horário de Brasília")
+    assert not tempo.ambiguo("16/02/2019", "23:30:00", "BRT")  # deslocamento fixo não tem hora repetida
+
+
+def test_deslocamento_de_brasilia_e_avaliado_na_data_do_dado() -> None:
+    assert tempo.deslocamento("horário de Brasília", dt.date(2018, 1, 10)) == -2 * H
+    assert tempo.deslocamento("horário de Brasília", dt.date(2018, 7, 10)) == -3 * H
+    assert tempo.mesmo_fuso("horário de Brasília", "-03:00", dt.date(2018, 7, 10))
+    assert not tempo.mesmo_fuso("horário de Brasília", "-03:00", dt.date(2018, 1, 10))
+    assert not tempo.mesmo_fuso("horário de Brasília", "-03:00", None)  # sem data não se sabe
+    assert tempo.mesmo_fuso("BRT", "UTC-3", None)

@@ -2,8 +2,13 @@
 
 Fusos reconhecidos: UTC, GMT, Z, BRT (UTC-3), BRST (UTC-2), AMT (UTC-4),
 AMST (UTC-3), ACT (UTC-5), FNT (UTC-2), deslocamentos (-03:00, -0300, UTC-3,
-GMT-03:00) e "horário de Brasília" / America/Sao_Paulo (com o horário de
-verão anterior a 2019, pela base tz).
+GMT-03:00) e "horário de Brasília" / "hora oficial de Brasília" / America/Sao_Paulo
+(com o horário de verão anterior a 2019, pela base tz, avaliado na data do próprio
+dado: um deslocamento nunca é calculado sem data). A hora repetida no fim do horário
+de verão é ambígua (`ambiguo`).
+
+Datas: `AAAA-MM-DD`, `DD/MM/AAAA` e por extenso (`08 de janeiro de 2025`); horas
+`HH:MM[:SS]` e `14h32`.
 """
 
 from __future__ import annotations
@@ -28,26 +33,45 @@ _ZONAS_NOMEADAS = {
     "america/bahia": "America/Bahia",
 }
 # Siglas só em maiúsculas ("Act" em inglês não é fuso); "horário de Brasília" em qualquer caixa.
+_BRASILIA = r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)"
 FUSO = (
-    r"(?:(?i:hor[áa]rio\s+(?:oficial\s+)?de\s+bras[íi]lia)"
+    rf"(?:{_BRASILIA}"
     r"|America/[A-Za-z_]+"
     r"|(?:UTC|GMT)\s?[+-]\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
     r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT)(?![A-Za-z])"
-    r"|(?<![\w:])[+-]\d{2}:?\d{2}(?!\d))"
+    r"|(?<![\w:])[+-]\d{2}:?\d{2}(?![\d]|[.,]\d))"  # "-1200,00" é valor com sinal, nunca fuso
 )
+# fuso na coluna seguinte (depois de ";", ",", "|" ou TAB): deslocamento só com dois-pontos ("-03:00"),
+# pois "15/03/2025;14:32:17;-1200,00" ou "; -1200" é um valor com sinal, não um fuso
+_FUSO_SEPARADO = FUSO.replace(r"[+-]\d{2}:?\d{2}", r"[+-]\d{2}:\d{2}")
 # data e hora separadas por espaço, "T", " às " ou um separador de CSV; fuso opcional logo depois
 # ("Z" e deslocamento colados à hora, ou um fuso após espaço/separador, talvez entre parênteses)
 PADRAO_DATA_HORA = re.compile(
     rf"(?<!\d)(?P<data>{DATA_ISO}|{DATA_BR})(?:T|\s+(?:às\s+)?|\s*[;,|\t]\s*)(?P<hora>{HORA})(?!\d)"
-    rf"(?:(?P<z>Z)(?!\w)|(?P<off>[+-]\d{{2}}:?\d{{2}})(?!\d)|\s*[;,|\t]?\s*\(?\s*(?P<fuso>{FUSO})\)?)?"
+    rf"(?:(?P<z>Z)(?!\w)|(?P<off>[+-]\d{{2}}:?\d{{2}})(?![\d]|[.,]\d)|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
 PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA_ISO}|{DATA_BR})(?![\d/-])")
 PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{HORA})(?![\d:])")
 PADRAO_FUSO = re.compile(FUSO)
+# "14h32", "10h40min", "9h05"; nunca colado a letras ou dígitos ("2h" sozinho é duração)
+PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)(?:min)?(?:(?P<s>[0-5]\d)s)?(?!\w)")
+MESES = {
+    "janeiro": 1, "fevereiro": 2, "marco": 3, "março": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7,
+    "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
+    "jan": 1, "fev": 2, "mar": 3, "abr": 4, "mai": 5, "jun": 6, "jul": 7, "ago": 8, "set": 9, "out": 10,
+    "nov": 11, "dez": 12,
+}
+# "08 de janeiro de 2025", "8 de jan. de 2025", "1º de março de 2019"
+PADRAO_DATA_EXTENSO = re.compile(
+    r"(?<!\d)(?P<dia>[0-3]?\d)(?:º|o)?\s+de\s+(?P<mes>[A-Za-zçÇ]{3,9})\.?\s+de\s+(?P<ano>(?:19|20)\d{2})(?!\d)",
+    re.IGNORECASE,
+)
 
 
 def data(texto: str) -> dt.date | None:
-    """Interpreta `AAAA-MM-DD` ou `DD/MM/AAAA` (ordem brasileira); None se inválida."""
+    """Interpreta `AAAA-MM-DD`, `DD/MM/AAAA` (ordem brasileira) ou a data por extenso; None se inválida."""
+    if m := PADRAO_DATA_EXTENSO.fullmatch(texto.strip()):
+        return data_por_extenso(m)
     try:
         if "/" in texto:
             dia, mes, ano = texto.split("/")
@@ -58,7 +82,19 @@ def data(texto: str) -> dt.date | None:
         return None
 
 
+def data_por_extenso(m: re.Match) -> dt.date | None:
+    mes = MESES.get(m.group("mes").lower())
+    if mes is None:
+        return None
+    try:
+        return dt.date(int(m.group("ano")), mes, int(m.group("dia")))
+    except ValueError:
+        return None
+
+
 def hora(texto: str) -> dt.time | None:
+    if m := PADRAO_HORA_H.fullmatch(texto.strip()):
+        return dt.time(int(m.group("h")), int(m.group("m")), int(m.group("s") or 0))
     partes = texto.split(".")[0].split(":")
     try:
         h, m = int(partes[0]), int(partes[1])
@@ -74,7 +110,7 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
         return None
     texto = fuso.strip().strip("()").strip()
     baixo = texto.lower()
-    if "bras" in baixo and "hor" in baixo:
+    if "brasília" in baixo or "brasilia" in baixo:  # "horário de Brasília", "(Brasília)" num cabeçalho
         return ZoneInfo("America/Sao_Paulo")
     if baixo in _ZONAS_NOMEADAS:
         return ZoneInfo(_ZONAS_NOMEADAS[baixo])
@@ -92,16 +128,41 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
 
 def fuso_do_achado(m: re.Match) -> str | None:
     """O fuso como escrito num casamento de PADRAO_DATA_HORA."""
-    return m.group("fuso") or m.group("off") or m.group("z")
+    return m.group("fuso") or m.group("fuso_col") or m.group("off") or m.group("z")
 
 
-def deslocamento(fuso: str | None, quando: dt.datetime | None = None) -> dt.timedelta | None:
-    """Deslocamento para UTC do fuso, no instante dado (relevante para zonas com horário de verão)."""
+def deslocamento(fuso: str | None, quando: dt.datetime | dt.date) -> dt.timedelta | None:
+    """Deslocamento para UTC do fuso na hora local dada: exige a data, pois America/Sao_Paulo teve
+    horário de verão até 2019 (o mesmo "horário de Brasília" é UTC-2 num verão e UTC-3 no inverno)."""
     tz = zona(fuso)
     if tz is None:
         return None
-    referencia = (quando or dt.datetime(2025, 1, 1)).replace(tzinfo=None)
-    return tz.utcoffset(referencia)
+    if not isinstance(quando, dt.datetime):
+        quando = dt.datetime.combine(quando, dt.time(12))
+    return tz.utcoffset(quando.replace(tzinfo=None))
+
+
+def mesmo_fuso(a: str, b: str, quando: dt.date | dt.datetime | None) -> bool:
+    """Dois fusos escritos que dão o mesmo deslocamento (BRT = UTC-3 = -03:00). Uma zona com horário
+    de verão (horário de Brasília) só equivale a um deslocamento fixo numa data conhecida."""
+    if a.strip().upper() == b.strip().upper():
+        return True
+    za, zb = zona(a), zona(b)
+    if za is None or zb is None:
+        return False
+    if quando is None:
+        fixos = isinstance(za, dt.timezone) and isinstance(zb, dt.timezone)
+        return (fixos and za == zb) or (not fixos and str(za) == str(zb))
+    return deslocamento(a, quando) == deslocamento(b, quando)
+
+
+def ambiguo(data_texto: str, hora_texto: str, fuso: str | None) -> bool:
+    """Hora local que existe duas vezes (fim do horário de verão) ou nenhuma (início): o instante é incerto."""
+    d, h, tz = data(data_texto), hora(hora_texto), zona(fuso)
+    if d is None or h is None or tz is None:
+        return False
+    local = dt.datetime.combine(d, h)
+    return tz.utcoffset(local.replace(fold=0)) != tz.utcoffset(local.replace(fold=1))
 
 
 def instante(data_texto: str, hora_texto: str, fuso: str | None) -> dt.datetime | None:

@@ -11,6 +11,8 @@ valores é a mesma do validador, para os dois concordarem sobre o que é um valo
 
 from __future__ import annotations
 
+import datetime as dt
+
 from typing import Any, Iterable
 
 from perito.chaves import telefone, tempo
@@ -54,10 +56,8 @@ def _mesmo(valor: Valor, outro: Valor, apoio: list[Valor]) -> bool:
     if valor.tipo == "hora":
         return outro.normal[: len(valor.normal)] == valor.normal
     if valor.tipo == "fuso":
-        if valor.normal.upper() == outro.normal.upper():
-            return True
-        deslocamento = tempo.deslocamento(valor.texto)
-        return deslocamento is not None and deslocamento == tempo.deslocamento(outro.texto)
+        data = valor.data or outro.data
+        return tempo.mesmo_fuso(valor.texto, outro.texto, dt.date.fromisoformat(data) if data else None)
     if valor.tipo == "digitos":
         return _mesmo_numero(valor, outro)
     return valor.normal == outro.normal

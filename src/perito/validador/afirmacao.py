@@ -124,7 +124,7 @@ def _momento_sustentado(momento: Momento, apoio: _Apoio) -> bool:
             ):
                 return True
         elif m.fuso is not None and m.hora.normal[: len(escrita)] == escrita and momento.data is None:
-            quando = dt.datetime.fromisoformat(m.fuso.data) if m.fuso.data else None
-            if tempo.deslocamento(m.fuso.texto, quando) == tempo.deslocamento(momento.fuso.texto, quando):
+            quando = dt.date.fromisoformat(m.fuso.data) if m.fuso.data else None
+            if tempo.mesmo_fuso(m.fuso.texto, momento.fuso.texto, quando):
                 return True
     return False

@@ -67,12 +67,12 @@ def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str) -> Compara
 def _comparar_fuso(citado: Valor, fusos: list[Valor]) -> Comparacao:
     if not fusos:
         return Comparacao(citado, AUSENTE, motivo=f"fuso {citado.texto} não está no local")
-    quando = dt.datetime.fromisoformat(citado.data) if citado.data else None
-    alvo = tempo.deslocamento(citado.texto, quando)
+    quando = dt.date.fromisoformat(citado.data) if citado.data else None
     for v in fusos:
         if v.texto == citado.texto:
             return Comparacao(citado, PRESENTE, True)
-        if alvo is not None and tempo.deslocamento(v.texto, quando) == alvo:
+        data = quando or (dt.date.fromisoformat(v.data) if v.data else None)
+        if tempo.mesmo_fuso(citado.texto, v.texto, data):
             return Comparacao(citado, PRESENTE, False, f"fuso {citado.texto} equivale a {v.texto} no local")
     outros = ", ".join(sorted({v.texto for v in fusos}))
     return Comparacao(citado, DIVERGENTE, motivo=f"fuso {citado.texto} citado, mas no local está {outros}")
