@@ -1,43 +1,81 @@
-"""Papéis das colunas de uma tabela pelos nomes do cabeçalho, em português e inglês."""
+"""Papéis das colunas de uma tabela pelas palavras do cabeçalho, em português e inglês.
+
+Um cabeçalho real varia: `Data e hora (UTC)`, `Porta (origem)`, `src_port`, `DATA_LANCAMENTO`,
+`Valor (R$)`, `IP de origem da conexão`. O papel vem das palavras (sem acento, sem caixa,
+`_`/`-`/`/` como espaço), nunca de um nome exato; o que está entre parênteses é unidade ou fuso
+e não muda o papel — o fuso ali é uma declaração de contexto (`fuso_do_cabecalho`).
+"""
 
 from __future__ import annotations
 
 import re
 
+from perito.chaves import tempo
 from perito.chaves.nome import dobrar
 
-# papel → padrões (sobre o nome dobrado: sem acento, minúsculo); o primeiro que casa vence
-PAPEIS: tuple[tuple[str, str], ...] = (
-    ("porta", r"^(porta|port|porta de origem|porta origem|source port|src port|sender port|from port)$"),
-    ("ip", r"^(ip|ip address|endereco ip|endereco de ip|sender ip|from ip|access ip|ip origem|ip de origem|ip de acesso)$"),
-    ("fuso", r"^(fuso|fuso horario|timezone|time zone|tz)$"),
-    ("data_hora", r"^(data/hora|data e hora|data hora|datahora|timestamp|date/time|date time|time|last seen|access time)$"),
-    ("hora", r"^(hora|horario|hour)$"),
-    ("data", r"^(data|date|data do evento|data da transacao|data de ativacao|data inicio|data fim|data de abertura"
-             r"|data de criacao|data de criacao da chave|data de abertura da conta|account creation date)$"),
-    ("saldo", r"^(saldo|balance|saldo \(r\$\))$"),
-    ("valor", r"^(valor|amount|valor \(r\$\)|quantia|valor da transacao)$"),
-    ("historico", r"^(historico|descricao|description|lancamento|operacao)$"),
-    ("imei", r"^(imei|imeisv|imei do aparelho)$"),
-    ("cpf", r"^(cpf|cpf/cnpj|cnpj|documento do titular|cpf do titular)$"),
-    ("chave_pix", r"^(chave|chave pix|key|pix key)$"),
-    ("tipo_chave", r"^(tipo|tipo de chave|tipo da chave)$"),
-    ("nome", r"^(titular|nome|nome do titular|cliente|favorecido|name|subscriber|assinante|push name|usuario)$"),
-    ("endereco", r"^(endereco|address|logradouro|endereco de instalacao)$"),
-    ("modelo", r"^(dispositivo|device|device model|device type|modelo|aparelho|modelo do aparelho)$"),
-    ("telefone", r"^(linha|telefone|numero|numero a|numero b|phone|phone number|from|to|sender|recipients|msisdn|terminal"
-                 r"|numero de origem|numero de destino|origem|destino)$"),
-    ("banco", r"^(banco|ispb|instituicao|participante|compe)$"),
-    ("erb", r"^(erb|erb de origem|erb de destino|cell id|estacao radio base|antena)$"),
-    ("agencia", r"^(agencia|ag)$"),
-    ("conta", r"^(conta|numero da conta|conta corrente)$"),
+# papel → conjuntos de palavras; vale o primeiro papel com um conjunto inteiramente presente.
+# A ordem resolve os nomes compostos: "device_imei" é IMEI, "ip address" é IP (não endereço),
+# "tipo de chave" não é a chave, "saldo" vem antes de "valor".
+_PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
+    (papel, tuple(frozenset(c.split()) for c in conjuntos))
+    for papel, conjuntos in (
+        ("porta", ("porta", "port", "src port", "source port")),
+        ("fuso", ("fuso", "timezone", "time zone", "tz", "offset", "tz offset", "utc offset")),
+        ("ip", ("ip", "ipv4", "ipv6", "endereco ip", "ip address")),
+        ("tipo_chave", ("tipo chave", "tipo de chave", "key type", "tipo da chave")),
+        ("saldo", ("saldo", "balance")),
+        ("data_hora", ("data hora", "datahora", "timestamp", "date time", "datetime", "last seen", "event time",
+                       "access time", "time utc", "time", "quando")),
+        ("data", ("data", "date", "dt", "dia")),
+        ("hora", ("hora", "horario", "hour")),
+        ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
+        ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
+        ("imei", ("imei", "imeisv")),
+        ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular")),
+        ("nome", ("nome", "name")),
+        ("chave_pix", ("chave", "pix key", "key")),
+        ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank")),
+        ("agencia", ("agencia", "ag", "branch")),
+        ("conta", ("conta", "account number", "conta corrente")),
+        ("erb", ("erb", "cell id", "estacao radio base", "antena", "cgi", "celula")),
+        ("email", ("email", "e mail")),
+        ("endereco", ("endereco", "address", "logradouro")),
+        ("modelo", ("dispositivo", "device", "modelo", "aparelho", "model", "device model", "device type")),
+        ("nome", ("titular", "nome", "cliente", "favorecido", "name", "subscriber", "assinante", "push name",
+                  "usuario", "pagador", "recebedor", "beneficiario", "remetente", "destinatario", "contraparte")),
+        ("telefone", ("linha", "telefone", "numero", "phone", "phone number", "from", "to", "sender", "recipients",
+                      "msisdn", "terminal", "origem", "destino", "celular", "chamador", "chamado", "numero a",
+                      "numero b")),
+    )
 )
-_COMPILADOS = tuple((papel, re.compile(padrao)) for papel, padrao in PAPEIS)
+# "Tipo de conta", "Situação da linha", "Duração" descrevem um dado, não são o dado
+_NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantidade", "duracao", "duration"})
+# "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
+_NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
+_CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf"})
+_ENTRE_PARENTESES = re.compile(r"\(([^)]*)\)|\[([^\]]*)\]")
+
+
+def palavras(nome_coluna: str) -> tuple[str, ...]:
+    """Palavras do nome da coluna, sem o que está entre parênteses ou colchetes."""
+    sem_unidade = _ENTRE_PARENTESES.sub(" ", nome_coluna)
+    dobrado = dobrar(sem_unidade).replace("_", " ").replace("/", " ").replace("-", " ").replace(".", " ")
+    return tuple(dobrado.split())
 
 
 def papel(nome_coluna: str) -> str | None:
-    dobrado = " ".join(dobrar(nome_coluna).replace("_", " ").split())
-    return next((p for p, padrao in _COMPILADOS if padrao.match(dobrado)), None)
+    termos = palavras(nome_coluna)
+    if not termos or len(termos) > 8:
+        return None  # frase, não nome de coluna
+    presentes = set(termos)
+    for nome_papel, conjuntos in _PAPEIS:
+        if any(conjunto <= presentes for conjunto in conjuntos):
+            if presentes & _NEGATIVAS_DESCRICAO and nome_papel != "tipo_chave":
+                return None
+            if presentes & _NEGATIVAS_CODIGO and nome_papel not in _CODIGO_PERMITIDO:
+                return None
+            return nome_papel
+    return None
 
 
 def papeis(cabecalho: tuple[str, ...] | list[str]) -> dict[int, str]:
@@ -45,7 +83,22 @@ def papeis(cabecalho: tuple[str, ...] | list[str]) -> dict[int, str]:
     return {i: p for i, nome in enumerate(cabecalho) if (p := papel(nome))}
 
 
+def fuso_do_cabecalho(nome_coluna: str) -> str | None:
+    """Fuso que o cabeçalho declara para a coluna (`Data/hora (UTC-03:00)`, `Hora (BRT)`, `Time (GMT)`,
+    `Data e hora (Brasília)`), como escrito; None se não declara."""
+    for m in _ENTRE_PARENTESES.finditer(nome_coluna):
+        dentro = (m.group(1) or m.group(2) or "").strip()
+        if tempo.zona(dentro) is not None:
+            return dentro
+        if achado := tempo.PADRAO_FUSO.search(dentro):
+            return achado.group(0)
+    termos = palavras(nome_coluna)
+    if {"utc", "gmt"} & set(termos) and len(termos) <= 4:  # "Time UTC", "DATA_HORA_GMT"
+        return next(t.upper() for t in termos if t in ("utc", "gmt"))
+    return None
+
+
 def parece_cabecalho(celulas: tuple[str, ...] | list[str]) -> bool:
-    """Linha de cabeçalho: ao menos duas células com nome de coluna conhecido e nenhum número solto."""
+    """Linha de cabeçalho: ao menos duas células com nome de coluna conhecido e nenhum valor solto."""
     conhecidas = sum(1 for c in celulas if papel(c))
     return conhecidas >= 2 and not any(re.fullmatch(r"[\d.,/: -]+", c.strip()) for c in celulas if c.strip())
