@@ -53,8 +53,8 @@ PADRAO_DATA_HORA = re.compile(
 PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA_ISO}|{DATA_BR})(?![\d/-])")
 PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{HORA})(?![\d:])")
 PADRAO_FUSO = re.compile(FUSO)
-# "14h32", "10h40min", "9h05"; nunca colado a letras ou dígitos ("2h" sozinho é duração)
-PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)(?:min)?(?:(?P<s>[0-5]\d)s)?(?!\w)")
+# "14h32", "10h40min", "9h05"; nunca colado a letras ou dígitos: "2h" e "10h35min10s" são durações
+PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)(?:min)?(?!\w)")
 MESES = {
     "janeiro": 1, "fevereiro": 2, "marco": 3, "março": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7,
     "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
@@ -94,7 +94,7 @@ def data_por_extenso(m: re.Match) -> dt.date | None:
 
 def hora(texto: str) -> dt.time | None:
     if m := PADRAO_HORA_H.fullmatch(texto.strip()):
-        return dt.time(int(m.group("h")), int(m.group("m")), int(m.group("s") or 0))
+        return dt.time(int(m.group("h")), int(m.group("m")))
     partes = texto.split(".")[0].split(":")
     try:
         h, m = int(partes[0]), int(partes[1])

@@ -3,7 +3,7 @@
 Fica em chaves/ porque validador e motor Claude precisam da mesma noção de valor.
 
 Ordem (um trecho reconhecido sai da frente dos seguintes): IPv6, IPv4 (com porta),
-data-hora, data, hora, fuso, valor monetário, CNPJ, CPF, telefone, IMEI, outra
+data-hora, data por extenso, data, hora, hora com "h" (14h32), fuso, valor monetário, CNPJ, CPF, telefone, IMEI, outra
 sequência de dígitos, palavra. CPF, telefone e IMEI são reconhecidos pelo formato
 antes da sequência genérica para que dois números vizinhos ("(11) 93456-7890
 529.982.247-25") não virem um só.
@@ -75,6 +75,11 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if fuso and tempo.zona(fuso) is not None:
             valores.append((m.end() - len(fuso), Valor("fuso", fuso, fuso, data=d.isoformat())))
         consumir(m.start(), m.end())
+    for m in tempo.PADRAO_DATA_EXTENSO.finditer(livre()):  # "08 de janeiro de 2025"
+        if (d := tempo.data_por_extenso(m)) is not None:
+            datas_iso.append(d.isoformat())
+            valores.append((m.start(), Valor("data", m.group(0), d.isoformat())))
+            consumir(m.start(), m.end())
     for m in tempo.PADRAO_DATA.finditer(livre()):
         if (d := tempo.data(m.group("data"))) is not None:
             datas_iso.append(d.isoformat())
@@ -85,6 +90,10 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
             continue  # "-03:00" depois de uma hora é fuso, não hora
         if tempo.hora(m.group(0)) is not None:
             valores.append((m.start(), Valor("hora", m.group(0), _hora_normal(m.group(0)))))
+            consumir(m.start(), m.end())
+    for m in tempo.PADRAO_HORA_H.finditer(livre()):  # "14h32"
+        if (h := tempo.hora(m.group(0))) is not None:
+            valores.append((m.start(), Valor("hora", m.group(0), h.strftime("%H:%M"))))
             consumir(m.start(), m.end())
     for m in tempo.PADRAO_FUSO.finditer(livre()):
         if tempo.zona(m.group(0)) is not None:
@@ -109,8 +118,12 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
 
 
 def _e_deslocamento(texto: str, inicio: int) -> bool:
-    """Sinal colado antes e espaço (ou início) antes do sinal: "11:32:17 -03:00", não "10:00-11:00"."""
-    return inicio >= 1 and texto[inicio - 1] in "+-−" and (inicio == 1 or texto[inicio - 2].isspace())
+    """Sinal colado antes e espaço, início ou UTC/GMT antes do sinal: "11:32:17 -03:00", "UTC-03:00";
+    não "10:00-11:00"."""
+    if inicio < 1 or texto[inicio - 1] not in "+-−":
+        return False
+    antes = texto[: inicio - 1].rstrip()
+    return inicio == 1 or texto[inicio - 2].isspace() or antes.upper().endswith(("UTC", "GMT"))  # "UTC-03:00"
 
 
 def _hora_normal(texto: str) -> str:

@@ -4,9 +4,17 @@ Cada família (provedores, bancário, operadora, genérico) é um `Extrator` com
 sua família e um teste `pode_ler(documento)` feito sobre o conteúdo. O trabalho é o
 mesmo para todas; as famílias diferem no que reconhecem como seu.
 
-Registros: uma linha de PDF, TXT ou parágrafo de DOCX; um registro CSV ou linha de
-tabela DOCX (com o cabeçalho dando papel às colunas); uma linha de planilha (o
-cabeçalho pode estar abaixo de um bloco de título).
+Registros (a unidade em que o documento conta um evento):
+- texto de provedor, banco e operadora: a linha, unida às linhas seguintes que a
+  completam — bloco chave-valor (`Time` / `IP Address` / `Port`), lançamento com sua
+  linha de continuação (hora e contraparte embaixo do valor) —; um registro novo começa
+  quando volta um tipo de valor que o registro já tem, na troca de página, depois de uma
+  linha em branco ou após 6 linhas;
+- relato (boletim, termo, ofício): a frase, que as quebras de linha cortam em qualquer ponto;
+- CSV e tabelas de DOCX/HTML: o registro, com o cabeçalho dando papel às colunas;
+- planilha: a linha (o cabeçalho pode estar abaixo de um bloco de título).
+O contexto declarado uma vez (fuso no preâmbulo, no título ou no cabeçalho da coluna;
+data do dia acima dos lançamentos) vale para o que vem abaixo (`contexto.py`).
 """
 
 from __future__ import annotations
@@ -16,10 +24,12 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any
 
+from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.extratores import colunas, contexto, rotulos
 from perito.extratores.achado import Achado
-from perito.extratores.montagem import Item, Registro, dado, ligar
+from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
+from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Documento, Trecho
@@ -55,15 +65,23 @@ class Extrator:
         """Família de fonte do documento (independência das fontes); as famílias podem refinar."""
         return self.familia
 
+    #: relatos contam um evento numa frase; as outras famílias, em linhas e blocos
+    prosa: bool = False
+
     def extrair(self, documento: Documento) -> ResultadoArquivo:
+        ctx = Contexto(documento)
         registros: list[Registro] = []
         if documento.tipo == "xlsx":
-            registros = _registros_planilha(documento)
+            registros = _registros_planilha(documento, ctx)
         else:
-            registros = _registros_linhas(documento) + _registros_tabela(documento)
+            registros = _registros_linhas(documento, ctx, self.prosa) + _registros_tabela(documento, ctx)
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
+        ordem = ctx.ordem
         for registro in registros:
+            registro.fuso_de = ctx.fuso_para
+            registro.arquivo = documento.arquivo
+            registro.ordem = ordem
             ligar(registro)
             for item in registro.itens:
                 if item.achado.alerta:
@@ -76,6 +94,7 @@ class Extrator:
                     f"{documento.arquivo} ({_onde(sem_fuso[0].trecho)}): data-hora {sem_fuso[0].achado.dado} sem fuso"
                     " declarado; não será usada para afirmar simultaneidade"
                 )
+        resultado.alertas.extend(ctx.alertas)
         return resultado
 
 
@@ -86,10 +105,11 @@ class Extrator:
 _INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)\s+\d+\b", re.IGNORECASE)
 
 
-def _registros_linhas(documento: Documento) -> list[Registro]:
-    registros = []
+def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[Registro]:
+    linhas: list[_Linha] = []
     tabela_com_porta = extrato_com_saldo = False
     bloco: str | None = None
+    data_vigente: DataVigente | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
@@ -104,15 +124,190 @@ def _registros_linhas(documento: Documento) -> list[Registro]:
                     achado.metadados["porta"] = porta
         if extrato_com_saldo:
             achados = _sem_saldo(achados, trecho.texto)
+        _fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
         identidade = f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
         if _INICIO_DE_BLOCO.match(trecho.texto):
             bloco = identidade
         if bloco:
             for achado in achados:
                 achado.metadados["bloco"] = bloco
-        itens = [Item(a, trecho) for a in achados]
-        registros.append(Registro(identidade, trecho.texto, itens, extrato=extrato_com_saldo))
-    return registros
+        if (dia := _cabecalho_do_dia(trecho, achados)) is not None:
+            data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
+        linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
+                             identidade))
+    grupos = _frases(linhas) if prosa else _blocos(linhas)
+    return [_registro_de_linhas(grupo) for grupo in grupos]
+
+
+@dataclass
+class _Linha:
+    trecho: Trecho
+    achados: list[Achado]
+    horas: list[HoraSolta]
+    data_vigente: DataVigente | None
+    extrato: bool
+    identidade: str
+
+    def ancoras(self) -> set[str]:
+        tipos = set()
+        for a in self.achados:
+            if a.tipo_dado == "ip":
+                tipos.add("ip")
+            elif a.campo == "valor_transacao":
+                tipos.add("valor")
+            elif a.campo == "data_evento":
+                tipos.add("momento" if "hora" in a.metadados else "data")
+        if self.horas:
+            tipos.add("momento")
+        return tipos
+
+
+_SO_DATA = re.compile(r"^[\W\d_]*$")
+_DIA_DA_SEMANA = re.compile(r"\b(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(-feira)?\b", re.IGNORECASE)
+
+
+def _cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
+    """Linha que só diz a data (`08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`):
+    vale para os lançamentos abaixo dela, até o próximo cabeçalho de dia."""
+    texto = trecho.texto
+    if m := tempo.PADRAO_DATA_EXTENSO.search(texto):
+        resto = texto[: m.start()] + texto[m.end():]
+    elif len(achados) == 1 and achados[0].campo == "data_evento" and "hora" not in achados[0].metadados:
+        m = None
+        resto = texto[: achados[0].inicio] + texto[achados[0].fim:]
+    else:
+        return None
+    resto = _DIA_DA_SEMANA.sub(" ", resto)
+    resto = re.sub(r"(?i)\b(data|dia|date|em)\b\s*:?", " ", resto)
+    if not _SO_DATA.match(resto) or any(a.campo != "data_evento" for a in achados):
+        return None
+    if m is not None:
+        return DataVigente(m.group(0), trecho)
+    return DataVigente(achados[0].metadados["data"], trecho)
+
+
+def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[HoraSolta]:
+    """Horas sem data colada ("14:19:27", "por volta das 10h40"); fora de outros achados e de fusos (-03:00)."""
+    horas = []
+    for padrao in (tempo.PADRAO_HORA, tempo.PADRAO_HORA_H):
+        for m in padrao.finditer(texto):
+            if any(a.inicio < m.end() and m.start() < a.fim for a in achados):
+                continue
+            if m.start() > 0 and texto[m.start() - 1] in "+-−":
+                continue
+            if tempo.hora(m.group(0)) is not None:
+                horas.append(HoraSolta(m.group(0), trecho, m.start()))
+    return sorted(horas, key=lambda h: h.inicio)
+
+
+def _numero_da_linha(trecho: Trecho) -> int | None:
+    m = re.fullmatch(r"linha (\d+)", trecho.localizacao)
+    return int(m.group(1)) if m else None
+
+
+_MAXIMO_DE_LINHAS = 6
+
+
+def _blocos(linhas: list[_Linha]) -> list[list[_Linha]]:
+    """Linha unida às seguintes que a completam (bloco chave-valor, continuação de lançamento)."""
+    grupos: list[list[_Linha]] = []
+    atual: list[_Linha] = []
+    presentes: set[str] = set()
+    for linha in linhas:
+        ancoras = linha.ancoras()
+        anterior = atual[-1] if atual else None
+        quebra = (
+            anterior is None
+            or anterior.trecho.pagina != linha.trecho.pagina
+            or _linha_em_branco_entre(anterior.trecho, linha.trecho)
+            or len(atual) >= _MAXIMO_DE_LINHAS
+            or bool(ancoras & presentes)
+            or linha.data_vigente is not anterior.data_vigente
+            or _METADADO.search(linha.trecho.texto) is not None
+            or _METADADO.search(anterior.trecho.texto) is not None
+        )
+        if quebra:
+            if atual:
+                grupos.append(atual)
+            atual, presentes = [], set()
+        atual.append(linha)
+        presentes |= ancoras
+    if atual:
+        grupos.append(atual)
+    return grupos
+
+
+# datas do próprio documento (emissão, período pedido) não são o instante de um evento vizinho
+_METADADO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|date\s+range|per[íi]odo)\b", re.IGNORECASE)
+
+
+def _linha_em_branco_entre(a: Trecho, b: Trecho) -> bool:
+    na, nb = _numero_da_linha(a), _numero_da_linha(b)
+    return a.pagina is None and na is not None and nb is not None and nb - na > 1
+
+
+_FIM_DE_FRASE = re.compile(r"[.!?](?=[\s\"”')]*$)|[.!?]\s+(?=[\"“(]?[A-ZÀ-Ý])")
+
+
+def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
+    """Relato: a frase é o registro. Uma linha pertence à frase em que começa; a frase termina
+    no ponto final (ou parágrafo) e nunca atravessa a página."""
+    grupos: list[list[_Linha]] = []
+    atual: list[_Linha] = []
+    for linha in linhas:
+        if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or _linha_em_branco_entre(atual[-1].trecho, linha.trecho)
+                      or len(atual) >= 12):
+            grupos.append(atual)
+            atual = []
+        atual.append(linha)
+        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()):
+            grupos.append(atual)
+            atual = []
+    if atual:
+        grupos.append(atual)
+    return grupos
+
+
+def _registro_de_linhas(grupo: list[_Linha]) -> Registro:
+    itens = [Item(a, linha.trecho) for linha in grupo for a in linha.achados]
+    _porta_rotulada(grupo, itens)
+    return Registro(
+        grupo[0].identidade,
+        " ".join(linha.trecho.texto for linha in grupo),
+        itens,
+        extrato=grupo[0].extrato,
+        horas=[h for linha in grupo for h in linha.horas],
+        data_vigente=grupo[0].data_vigente,
+    )
+
+
+_PORTA_ROTULADA = re.compile(r"\b(?:port|porta)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b", re.IGNORECASE)
+
+
+def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
+    """`Port: 51234` numa linha do bloco é a porta do IP do bloco."""
+    ips = [i for i in itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+    if len(ips) != 1:
+        return
+    for linha in grupo:
+        if linha.trecho is ips[0].trecho:
+            continue
+        if (m := _PORTA_ROTULADA.search(linha.trecho.texto)) and ip_chaves.porta_valida(m.group(1)):
+            meta = ips[0].achado.metadados
+            meta["porta"] = m.group(1)
+            meta.setdefault("apoio", []).append(
+                {"papel": "porta", "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": m.group(1)}
+            )
+            return
+
+
+def _fuso_do_contexto(achados: list[Achado], trecho: Trecho, ctx: Contexto, arquivo: str,
+                      declaracao_coluna: Declaracao | None = None) -> None:
+    """Data-hora sem fuso próprio recebe o fuso declarado acima dela (o mais próximo)."""
+    for achado in achados:
+        if achado.campo == "data_evento" and "hora" in achado.metadados and not achado.fuso:
+            if (declaracao := ctx.fuso_para(trecho, declaracao_coluna)) is not None:
+                aplicar_fuso(achado, declaracao, arquivo)
 
 
 _LINHA_DE_SALDO = re.compile(r"\bSALDO\b", re.IGNORECASE)
@@ -135,31 +330,41 @@ def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
 # -- registros de tabela (CSV, tabelas de DOCX) ----------------------------------------------
 
 
-def _registros_tabela(documento: Documento) -> list[Registro]:
+def _registros_tabela(documento: Documento, ctx: Contexto) -> list[Registro]:
     registros = []
     com_celulas = [t for t in documento.trechos if t.celulas is not None]
-    # CSV: uma tabela, cabeçalho no primeiro registro; DOCX: cada "tabela T" tem o seu
+    # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         trechos = list(grupo)
-        cabecalho, corpo = trechos[0], trechos[1:]
-        if not colunas.parece_cabecalho(cabecalho.celulas or ()):
+        indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
+        if indice_cabecalho is None:
             cabecalho, corpo = None, trechos
+        else:
+            cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
+            for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
+                registros.append(_registro_tabela(titulo, {}, {}, ctx, {}, documento.arquivo))
         papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
         nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
+        fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
         for trecho in corpo:
-            registros.append(_registro_tabela(trecho, papeis, nomes))
+            registros.append(_registro_tabela(trecho, papeis, nomes, ctx, fusos, documento.arquivo))
     return registros
 
 
 def _tabela_do_trecho(trecho: Trecho) -> str:
+    if trecho.tabela:
+        return trecho.tabela
     return trecho.localizacao.split(" linha ")[0] if trecho.localizacao.startswith("tabela") else ""
 
 
-def _registro_tabela(trecho: Trecho, papeis: dict[int, str], nomes: dict[int, str]) -> Registro:
+def _registro_tabela(
+    trecho: Trecho, papeis: dict[int, str], nomes: dict[int, str], ctx: Contexto, fusos: dict[int, Declaracao], arquivo: str
+) -> Registro:
     extrato = "saldo" in papeis.values()
     achados = reconhecer(trecho.texto)
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
+    _fuso_por_coluna(achados, trecho, posicoes, celulas, papeis, ctx, fusos, arquivo)
     for indice, papel in papeis.items():
         if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
             continue
@@ -184,7 +389,56 @@ def _registro_tabela(trecho: Trecho, papeis: dict[int, str], nomes: dict[int, st
             fim = inicio + len(celulas[indice])
             _papel_pela_coluna([a for a in achados if inicio <= a.inicio and a.fim <= fim], nomes[indice])
     achados.sort(key=lambda a: (a.inicio, a.fim))
+    _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, papeis, ctx, fusos, arquivo)
     return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=extrato)
+
+
+def _coluna_do_achado(achado: Achado, posicoes: list[int | None], celulas: tuple[str, ...]) -> int | None:
+    for indice, inicio in enumerate(posicoes):
+        if inicio is not None and inicio <= achado.inicio and achado.fim <= inicio + len(celulas[indice]):
+            return indice
+    return None
+
+
+def _fuso_por_coluna(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
+                     papeis: dict[int, str], ctx: Contexto, fusos: dict[int, Declaracao], arquivo: str) -> None:
+    """Fuso da própria linha (coluna Fuso/tz_offset), senão o do cabeçalho da coluna, senão o de cima."""
+    coluna_fuso = next((i for i, p in papeis.items() if p == "fuso" and i < len(celulas) and celulas[i].strip()), None)
+    for achado in achados:
+        if achado.campo != "data_evento" or "hora" not in achado.metadados or achado.fuso:
+            continue
+        if coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
+            achado.fuso = celulas[coluna_fuso].strip()
+            if momento := tempo.instante(achado.metadados["data"], achado.metadados["hora"], achado.fuso):
+                achado.metadados["instante_utc"] = tempo.iso_utc(momento)
+            continue
+        coluna = _coluna_do_achado(achado, posicoes, celulas)
+        declaracao = fusos.get(coluna) if coluna is not None else None
+        if declaracao is None:  # "Data;Hora (BRT)": o fuso está no cabeçalho da coluna da hora
+            declaracao = next((fusos[i] for i, p in sorted(papeis.items()) if p in ("hora", "data_hora") and i in fusos), None)
+        _fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
+
+
+def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
+                            papeis: dict[int, str], ctx: Contexto, fusos: dict[int, Declaracao], arquivo: str) -> None:
+    """Data numa coluna e hora noutra (`Data;Hora;IP`) formam o instante do registro."""
+    coluna_hora = next((i for i, p in papeis.items() if p == "hora" and i < len(celulas)), None)
+    if coluna_hora is None or tempo.hora(celulas[coluna_hora].strip()) is None:
+        return
+    texto_hora = celulas[coluna_hora].strip()
+    for achado in achados:
+        meta = achado.metadados
+        if achado.campo != "data_evento" or "hora" in meta:
+            continue
+        meta["hora"] = texto_hora
+        coluna_fuso = next((i for i, p in papeis.items() if p == "fuso" and i < len(celulas) and celulas[i].strip()), None)
+        if coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
+            achado.fuso = celulas[coluna_fuso].strip()
+            if momento := tempo.instante(meta["data"], meta["hora"], achado.fuso):
+                meta["instante_utc"] = tempo.iso_utc(momento)
+        else:
+            declaracao = fusos.get(coluna_hora) or fusos.get(_coluna_do_achado(achado, posicoes, celulas) or -1)
+            _fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
 
 
 def _papel_pela_coluna(achados: list[Achado], nome_coluna: str) -> None:
@@ -217,19 +471,21 @@ def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:
 # -- planilhas (XLSX) ---------------------------------------------------------------------
 
 
-def _registros_planilha(documento: Documento) -> list[Registro]:
+def _registros_planilha(documento: Documento, ctx: Contexto) -> list[Registro]:
     registros = []
     validos = [t for t in documento.trechos if not t.erro_celula]
     for aba, da_aba in groupby(validos, key=lambda t: t.aba):
         papeis: dict[str, str] = {}
         nomes: dict[str, str] = {}
+        fusos: dict[str, Declaracao] = {}
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
             if not papeis and colunas.parece_cabecalho([c.texto for c in celulas]):
                 papeis = {c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
                 nomes = {c.coluna or "": c.texto for c in celulas}
+                fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
                 continue
-            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis)
+            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo)
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     _papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
@@ -237,12 +493,15 @@ def _registros_planilha(documento: Documento) -> list[Registro]:
     return registros
 
 
-def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str]) -> Registro:
+def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
+                       fusos: dict[str, Declaracao], arquivo: str) -> Registro:
     itens: list[Item] = []
     por_papel = {papeis.get(c.coluna or ""): c for c in celulas}
+    celula_fuso = por_papel.get("fuso")
+    fuso_da_linha = celula_fuso.texto.strip() if celula_fuso is not None and tempo.zona(celula_fuso.texto.strip()) else None
     for celula in celulas:
         papel = papeis.get(celula.coluna or "")
-        if papel == "saldo":
+        if papel in ("saldo", "fuso"):
             continue
         achados = reconhecer(celula.texto)
         if papel and not achados:
@@ -251,13 +510,29 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
         for achado in achados:
             if papel:
                 _refinar(achado, papel)
+            if achado.campo == "data_evento" and "hora" in achado.metadados and not achado.fuso:
+                if fuso_da_linha:
+                    _fuso_da_celula(achado, fuso_da_linha, celula_fuso)
+                else:
+                    _fuso_do_contexto([achado], celula, ctx, arquivo, fusos.get(celula.coluna or ""))
             itens.append(Item(achado, celula))
-    _juntar_data_e_hora(itens, por_papel)
+    _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
     _porta_da_coluna(itens, por_papel.get("porta"))
     return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
 
 
-def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho]) -> None:
+def _fuso_da_celula(achado: Achado, fuso: str, celula: Trecho | None) -> None:
+    achado.fuso = fuso
+    if momento := tempo.instante(achado.metadados["data"], achado.metadados["hora"], fuso):
+        achado.metadados["instante_utc"] = tempo.iso_utc(momento)
+    if celula is not None:
+        achado.metadados.setdefault("apoio", []).append(
+            {"papel": "fuso", "pagina": None, "linha_ou_celula": celula.localizacao, "dado": fuso, "aba_planilha": celula.aba}
+        )
+
+
+def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], ctx: Contexto,
+                        fusos: dict[str, Declaracao], arquivo: str) -> None:
     """Data e hora em colunas separadas (e fuso numa terceira) formam o instante do registro."""
     celula_hora = por_papel.get("hora")
     if celula_hora is None or tempo.hora(celula_hora.texto.strip()) is None:
@@ -266,12 +541,15 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho]) 
         meta = item.achado.metadados
         if item.achado.campo == "data_evento" and "hora" not in meta and item.trecho is por_papel.get("data"):
             meta["hora"] = celula_hora.texto.strip()
-            fuso = por_papel["fuso"].texto.strip() if por_papel.get("fuso") else None
-            if fuso:
-                item.achado.fuso = fuso
-            if momento := tempo.instante(meta["data"], meta["hora"], fuso):
-                meta["instante_utc"] = tempo.iso_utc(momento)
-            meta["apoio_hora"] = {"linha_ou_celula": celula_hora.localizacao, "dado": meta["hora"]}
+            meta["apoio"] = [{"papel": "hora", "pagina": None, "linha_ou_celula": celula_hora.localizacao,
+                              "dado": meta["hora"], "aba_planilha": celula_hora.aba}]
+            celula_fuso = por_papel.get("fuso")
+            fuso = celula_fuso.texto.strip() if celula_fuso is not None else None
+            if fuso and tempo.zona(fuso):
+                _fuso_da_celula(item.achado, fuso, celula_fuso)
+            else:
+                declaracao = fusos.get(celula_hora.coluna or "") or fusos.get(item.trecho.coluna or "")
+                _fuso_do_contexto([item.achado], celula_hora, ctx, arquivo, declaracao)
 
 
 def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None) -> None:
@@ -280,6 +558,11 @@ def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None) -> None:
     for item in itens:
         if item.achado.tipo_dado == "ip" and "porta" not in item.achado.metadados:
             item.achado.metadados["porta"] = celula_porta.texto.strip()
+            if celula_porta is not item.trecho:
+                item.achado.metadados.setdefault("apoio", []).append(
+                    {"papel": "porta", "pagina": None, "linha_ou_celula": celula_porta.localizacao,
+                     "dado": celula_porta.texto.strip(), "aba_planilha": celula_porta.aba}
+                )
 
 
 def _onde(trecho: Trecho) -> str:

@@ -1,15 +1,70 @@
-"""Contexto de tabela: colunas de porta e ligação do IP à data-hora da mesma linha."""
+"""Contexto declarado uma vez no documento e que vale para o que vem abaixo (FORMATOS.md §1).
+
+Uma `Declaracao` é o que o documento diz uma vez — o fuso dos horários, o titular de um
+extrato — com o escopo em que vale e o local exato onde foi dita. Cada dado recebe o
+contexto em vigor (o escopo mais próximo vence: linha → coluna → tabela → página → documento)
+e leva nos metadados o valor e o local da declaração, para o principal citá-la e o validador
+relê-la. Duas declarações diferentes no mesmo escopo não dão contexto: dão um alerta que
+nomeia os dois lugares.
+
+Também aqui: colunas de porta e a porta logo depois de um IP numa linha de tabela.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
-from perito.chaves import ip
+from perito.chaves import ip, tempo
+from perito.extratores import colunas
+from perito.leitura.documento import Documento, Trecho
 
 _CABECALHO_PORTA = re.compile(r"^(porta|port|porta de origem|porta origem|source port|src port|sender port|from port)$")
 _PALAVRA_PORTA = re.compile(r"\b(port|porta)\b", re.IGNORECASE)
 _PALAVRA_IP = re.compile(r"\bIP\b", re.IGNORECASE)
 _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")
+
+#: escopos, do mais próximo ao mais amplo
+ESCOPOS = ("linha", "coluna", "tabela", "pagina", "documento")
+
+# frase que fala de horários: "Times are shown in UTC", "os horários seguem o horário oficial de Brasília",
+# "Fuso horário: GMT-03:00", "All timestamps are UTC", "Horários em UTC-3"
+_FALA_DE_HORARIO = re.compile(
+    r"\b(times?|timestamps?|hours?|hor[áa]rios?|horas?|fuso|time\s*zone|timezone|zone|expressed|shown|displayed|"
+    r"date\s+range|per[íi]odo|intervalo)\b",
+    re.IGNORECASE,
+)
+_BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
+_UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
+# datas de emissão do próprio documento não declaram o fuso dos registros (mas dizem o fuso delas)
+_METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Declaracao:
+    tipo: str  # "fuso"
+    valor: str  # como escrito: "UTC", "UTC-03:00", "horário oficial de Brasília"
+    escopo: str  # um de ESCOPOS
+    trecho: Trecho
+    ordem: int  # posição do trecho no documento
+    coluna: str | None = None  # escopo "coluna": a letra (XLSX) ou o índice (CSV/tabela) da coluna
+
+    def local(self, arquivo: str) -> dict[str, Any]:
+        local: dict[str, Any] = {
+            "valor": self.valor, "escopo": self.escopo, "arquivo": arquivo, "pagina": self.trecho.pagina,
+            "linha_ou_celula": self.trecho.localizacao, "texto": self.trecho.texto,
+        }
+        if self.trecho.aba:
+            local["aba_planilha"] = self.trecho.aba
+        return local
+
+    def onde(self) -> str:
+        partes = [f"página {self.trecho.pagina}"] if self.trecho.pagina else []
+        if self.trecho.aba:
+            partes.append(f"aba {self.trecho.aba}")
+        partes.append(self.trecho.localizacao)
+        return ", ".join(partes)
 
 
 def linha_anuncia_porta(texto: str) -> bool:
@@ -23,3 +78,147 @@ def porta_apos(texto: str, fim_ip: int) -> str | None:
     if m and ip.porta_valida(m.group(1)):
         return m.group(1)
     return None
+
+
+def fuso_declarado_na_linha(texto: str) -> str | None:
+    """O fuso que uma linha de preâmbulo ou de título declara para os horários, como escrito.
+
+    Só frases que falam de horários ("Times are shown in UTC", "Fuso horário: GMT-03:00",
+    "horários em horário de Brasília"), nunca um fuso colado a uma data-hora da própria linha
+    (esse é do dado) nem a data de emissão do documento.
+    """
+    if not _FALA_DE_HORARIO.search(texto) or _METADADO_DO_DOCUMENTO.search(texto):
+        return None
+    proprios = [m for m in tempo.PADRAO_DATA_HORA.finditer(texto)]
+    livre = texto
+    for m in proprios:
+        if "range" not in texto.lower() and "per" not in texto.lower():
+            livre = livre[: m.start()] + " " * (m.end() - m.start()) + livre[m.end():]
+    achados = [m.group(0) for m in _BRASILIA_SOLTA.finditer(livre)]
+    achados += [m.group(0) for m in _UTC_SOLTO.finditer(livre)]
+    achados += [m.group(0) for m in re.finditer(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT)(?![A-Za-z])", livre)]
+    achados += [m.group(0) for m in re.finditer(r"America/[A-Za-z_]+", livre)]
+    validos = list(dict.fromkeys(a.strip() for a in achados if tempo.zona(a) is not None))
+    if len(validos) == 1:
+        return validos[0]
+    if len(validos) > 1 and len({str(tempo.deslocamento(v, tempo.data("2025-01-01"))) for v in validos}) == 1:
+        return validos[0]  # "UTC (GMT+0)": o mesmo fuso escrito duas vezes
+    return None
+
+
+class Contexto:
+    """Declarações de um documento e a consulta do fuso em vigor para um trecho."""
+
+    def __init__(self, documento: Documento) -> None:
+        self.documento = documento
+        self.ordem = {id(t): i for i, t in enumerate(documento.trechos)}
+        self.declaracoes: list[Declaracao] = []
+        self.alertas: list[str] = []
+        self._alertados: set[tuple] = set()
+        self._ler_declaracoes()
+
+    def _ler_declaracoes(self) -> None:
+        primeiro_horario: dict[int | None, int] = {}  # página → ordem do primeiro trecho com data-hora
+        for i, trecho in enumerate(self.documento.trechos):
+            if (trecho.celulas is not None and len(trecho.celulas) > 1) or trecho.coluna is not None:
+                continue  # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna)
+            tem_horario = bool(tempo.PADRAO_DATA_HORA.search(trecho.texto))
+            fuso = self._fuso_de_cabecalho_textual(trecho.texto)
+            escopo = "tabela"
+            if fuso is None:
+                fuso = fuso_declarado_na_linha(trecho.texto)
+                escopo = self._escopo_da_frase(trecho, i, primeiro_horario)
+            if fuso is not None:
+                self.declaracoes.append(Declaracao("fuso", fuso, escopo, trecho, i))
+            if tem_horario:
+                primeiro_horario.setdefault(trecho.pagina, i)
+        for i, trecho in enumerate(self.documento.trechos):
+            if trecho.coluna is not None and not colunas.papel(trecho.texto) and (fuso := fuso_declarado_na_linha(trecho.texto)):
+                # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
+                self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
+
+    def _escopo_da_frase(self, trecho: Trecho, i: int, primeiro_horario: dict[int | None, int]) -> str:
+        # antes de qualquer data-hora do documento: preâmbulo; senão, vale para a página (cabeçalho repetido)
+        if not primeiro_horario:
+            return "documento"
+        return "pagina"
+
+    @staticmethod
+    def _fuso_de_cabecalho_textual(texto: str) -> str | None:
+        """Linha de cabeçalho de uma tabela em texto ("Time (UTC)  IP Address  Port")."""
+        fuso = None
+        for m in re.finditer(r"\(([^)]*)\)|\[([^\]]*)\]", texto):
+            dentro = (m.group(1) or m.group(2) or "").strip()
+            if tempo.zona(dentro) is not None:
+                fuso = dentro
+                break
+        if fuso is None:
+            return None
+        palavras = [p for p in re.split(r"\s{2,}|\t|\||;", re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", texto)) if p.strip()]
+        papeis = [colunas.papel(p) for p in palavras] if len(palavras) > 1 else [colunas.papel(w) for w in texto.split()]
+        tem_tempo = any(p in ("data_hora", "hora", "data") for p in papeis)
+        return fuso if tem_tempo and sum(1 for p in papeis if p) >= 2 else None
+
+    def declarar_coluna(self, trecho: Trecho, coluna: str, nome: str) -> Declaracao | None:
+        """O cabeçalho de uma coluna declara o fuso dela (`Data/hora (UTC-03:00)`)."""
+        fuso = colunas.fuso_do_cabecalho(nome)
+        if fuso is None:
+            return None
+        declaracao = Declaracao("fuso", fuso, "coluna", trecho, self.ordem.get(id(trecho), 0), coluna)
+        self.declaracoes.append(declaracao)
+        return declaracao
+
+    def fuso_para(self, trecho: Trecho, declaracao_coluna: Declaracao | None = None) -> Declaracao | None:
+        """A declaração de fuso em vigor para um trecho: a mais próxima; conflito no mesmo escopo dá None."""
+        if declaracao_coluna is not None:
+            return declaracao_coluna
+        posicao = self.ordem.get(id(trecho), 0)
+        candidatas = [d for d in self.declaracoes if d.tipo == "fuso" and d.escopo != "coluna" and self._vale(d, trecho, posicao)]
+        for escopo in ESCOPOS:
+            mesmas = [d for d in candidatas if d.escopo == escopo]
+            if escopo == "tabela" and mesmas:
+                mesmas = [max(mesmas, key=lambda d: d.ordem)]  # o cabeçalho mais recente acima
+            if not mesmas:
+                continue
+            distintas = {d.valor.upper(): d for d in mesmas}
+            if len(distintas) > 1 and not _equivalentes([d.valor for d in distintas.values()]):
+                chave = tuple(sorted(distintas))
+                if chave not in self._alertados:
+                    self._alertados.add(chave)
+                    locais = " e ".join(f"'{d.valor}' ({d.onde()})" for d in distintas.values())
+                    self.alertas.append(
+                        f"{self.documento.arquivo}: fusos diferentes declarados no mesmo escopo ({escopo}): {locais};"
+                        " nenhum é aplicado aos horários sem fuso próprio"
+                    )
+                return None
+            return mesmas[0]
+        return None
+
+    @staticmethod
+    def _vale(d: Declaracao, trecho: Trecho, posicao: int) -> bool:
+        if d.trecho.aba != trecho.aba:
+            return False
+        if d.escopo == "documento":
+            return True
+        if d.escopo == "pagina":
+            return d.trecho.pagina == trecho.pagina
+        return d.ordem <= posicao and (d.trecho.pagina is None or trecho.pagina is None or d.trecho.pagina <= trecho.pagina)
+
+
+def _equivalentes(fusos: list[str]) -> bool:
+    referencia = tempo.data("2025-01-01")
+    inverno = tempo.data("2025-07-01")
+    return all(
+        len({str(tempo.deslocamento(f, quando)) for f in fusos}) == 1 for quando in (referencia, inverno) if quando
+    )
+
+
+def aplicar_fuso(achado: Any, declaracao: Declaracao, arquivo: str) -> None:
+    """Dá a uma data-hora sem fuso próprio o fuso declarado acima dela, e diz onde foi declarado."""
+    meta = achado.metadados
+    achado.fuso = declaracao.valor
+    meta["contexto_fuso"] = declaracao.local(arquivo)
+    if momento := tempo.instante(meta["data"], meta["hora"], declaracao.valor):
+        meta["instante_utc"] = tempo.iso_utc(momento)
+    if tempo.ambiguo(meta["data"], meta["hora"], declaracao.valor):
+        meta["hora_ambigua"] = True

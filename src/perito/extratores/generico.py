@@ -5,6 +5,7 @@ from perito.leitura.documento import Documento
 
 
 class ExtratorGenerico(Extrator):
+    prosa = True  # boletins, termos e ofícios contam cada evento numa frase
     extrator_id = "extrator_generico_01"
     familia = "relato"
     marcadores_decisivos = (

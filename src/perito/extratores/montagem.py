@@ -1,8 +1,13 @@
-"""Monta os dados de um registro (linha, registro CSV, linha de planilha) e liga os que se referem uns aos outros.
+"""Monta os dados de um registro e liga os que se referem uns aos outros.
 
-Dentro de um registro:
+Um registro é a unidade em que o documento conta um evento: linha de tabela, registro
+CSV, linha de planilha, bloco chave-valor, lançamento com sua linha de continuação, frase
+de um relato. Cada valor guarda o próprio local; o registro os liga:
 - o IP leva a data-hora (com fuso) e a porta do mesmo registro;
 - o valor de uma transação leva data, hora, fuso, direção, meio e contraparte;
+- data e hora escritas em lugares diferentes (colunas, linhas, o cabeçalho do dia de um
+  extrato) formam um instante; cada lugar usado vai em `metadados.apoio`, para o principal
+  citar cada linha ou célula que sustenta o valor;
 - todos levam `registro`, a identidade do registro, para o principal agrupar
   titular, CPF e linha de um cadastro sem reler texto.
 """
@@ -14,6 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from perito.chaves import tempo
 from perito.extratores.achado import Achado
 from perito.leitura.documento import Documento, Trecho
 
@@ -31,12 +37,36 @@ class Item:
 
 
 @dataclass
+class HoraSolta:
+    """Hora escrita sem data ao lado ("14:19:27", "10h40"): não é dado, mas compõe um instante."""
+
+    texto: str
+    trecho: Trecho
+    inicio: int
+
+
+@dataclass
+class DataVigente:
+    """Data dita uma vez acima dos lançamentos (cabeçalho do dia de um extrato)."""
+
+    texto: str  # como escrita: "08 de janeiro de 2025", "08/01/2025"
+    trecho: Trecho
+
+
+@dataclass
 class Registro:
     identidade: str
     texto: str  # texto do registro inteiro (para direção e meio de uma transação)
     itens: list[Item] = field(default_factory=list)
     #: linha de extrato bancário: valor positivo sem marcação é crédito na conta do extrato
     extrato: bool = False
+    horas: list[HoraSolta] = field(default_factory=list)
+    data_vigente: DataVigente | None = None
+    #: fuso em vigor para um trecho (contexto declarado): (trecho) → Declaracao | None
+    fuso_de: Any = None
+    arquivo: str = ""
+    #: posição de cada trecho no documento, para "o mais próximo" entre linhas
+    ordem: dict[int, int] = field(default_factory=dict)
 
 
 def ligar(registro: Registro) -> None:
@@ -48,18 +78,79 @@ def ligar(registro: Registro) -> None:
     for item in registro.itens:
         achado = item.achado
         achado.metadados["registro"] = registro.identidade
-        if achado.tipo_dado == "ip" and momentos:
-            _ligar_instante(item, _mais_proximo(momentos, item))
+        if achado.tipo_dado == "ip":
+            if momentos:
+                _ligar_instante(item, _mais_proximo(momentos, item, registro))
+            elif registro.horas and (datas or registro.data_vigente):
+                _compor_instante(item, registro, datas)
         if achado.campo == "valor_transacao":
-            _ligar_transacao(item, registro, momentos or datas, nomes)
+            if not momentos and registro.horas and (datas or registro.data_vigente):
+                _compor_instante(item, registro, datas)
+                _ligar_transacao(item, registro, [], nomes)
+            elif not momentos and not datas and registro.data_vigente:
+                _data_vigente(item, registro)
+                _ligar_transacao(item, registro, [], nomes)
+            else:
+                _ligar_transacao(item, registro, momentos or datas, nomes, _mais_proximo(momentos or datas, item, registro)
+                                 if (momentos or datas) else None)
 
 
-def _mais_proximo(candidatos: list[Item], alvo: Item) -> Item:
-    # no mesmo trecho, o mais próximo no texto; senão o primeiro do registro
+def _distancia(registro: Registro, a: Trecho, b: Trecho) -> int:
+    return abs(registro.ordem.get(id(a), 0) - registro.ordem.get(id(b), 0))
+
+
+def _mais_proximo(candidatos: list[Item], alvo: Item, registro: Registro | None = None) -> Item:
+    # no mesmo trecho, o mais próximo no texto; senão o da linha mais próxima (a anterior no empate)
     mesmos = [c for c in candidatos if c.trecho is alvo.trecho]
     if mesmos:
         return min(mesmos, key=lambda c: abs(c.achado.inicio - alvo.achado.inicio))
-    return candidatos[0]
+    if registro is None or not registro.ordem:
+        return candidatos[0]
+    return min(candidatos, key=lambda c: (_distancia(registro, c.trecho, alvo.trecho),
+                                          registro.ordem.get(id(c.trecho), 0) > registro.ordem.get(id(alvo.trecho), 0)))
+
+
+def _compor_instante(item: Item, registro: Registro, datas: list[Item]) -> None:
+    """Data e hora em lugares diferentes do registro formam o instante do valor."""
+    meta = item.achado.metadados
+    hora = min(registro.horas, key=lambda h: (h.trecho is not item.trecho, _distancia(registro, h.trecho, item.trecho),
+                                              abs(h.inicio - item.achado.inicio)))
+    if datas:
+        origem = _mais_proximo(datas, item, registro)
+        data_texto, trecho_data, literal_data = origem.achado.metadados["data"], origem.trecho, origem.achado.dado
+    else:
+        assert registro.data_vigente is not None
+        vigente = registro.data_vigente
+        data_texto, trecho_data, literal_data = vigente.texto, vigente.trecho, vigente.texto
+    meta["data"], meta["hora"] = data_texto, hora.texto
+    apoio = [p for p in (_apoio(trecho_data, literal_data, "data", item), _apoio(hora.trecho, hora.texto, "hora", item)) if p]
+    declaracao = registro.fuso_de(hora.trecho) if registro.fuso_de else None
+    if declaracao is not None:
+        meta["fuso"] = declaracao.valor
+        meta["contexto_fuso"] = declaracao.local(registro.arquivo)
+        if momento := tempo.instante(data_texto, hora.texto, declaracao.valor):
+            meta["instante_utc"] = tempo.iso_utc(momento)
+        if tempo.ambiguo(data_texto, hora.texto, declaracao.valor):
+            meta["hora_ambigua"] = True
+    if apoio:
+        meta["apoio"] = [*meta.get("apoio", []), *apoio]
+
+
+def _data_vigente(item: Item, registro: Registro) -> None:
+    assert registro.data_vigente is not None
+    meta = item.achado.metadados
+    meta["data"] = registro.data_vigente.texto
+    if apoio := _apoio(registro.data_vigente.trecho, registro.data_vigente.texto, "data", item):
+        meta["apoio"] = [*meta.get("apoio", []), apoio]
+
+
+def _apoio(trecho: Trecho, dado: str, papel: str, item: Item) -> dict[str, Any] | None:
+    if trecho is item.trecho:
+        return None
+    local: dict[str, Any] = {"papel": papel, "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "dado": dado}
+    if trecho.aba:
+        local["aba_planilha"] = trecho.aba
+    return local
 
 
 def _ligar_instante(item: Item, momento: Item) -> None:
@@ -70,13 +161,17 @@ def _ligar_instante(item: Item, momento: Item) -> None:
         meta["hora"] = origem.metadados["hora"]
     if origem.fuso:
         meta["fuso"] = origem.fuso
-    if "instante_utc" in origem.metadados:
-        meta["instante_utc"] = origem.metadados["instante_utc"]
+    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua"):
+        if chave in origem.metadados:
+            meta[chave] = origem.metadados[chave]
     if momento.trecho is not item.trecho:
-        meta["apoio"] = [_local(momento)]  # a data-hora está em outra célula: o principal cita as duas
+        # a data-hora está em outra célula ou linha: o principal cita as duas
+        meta["apoio"] = [*meta.get("apoio", []), _local(momento, "data_hora"), *origem.metadados.get("apoio", [])]
 
 
-def _ligar_transacao(item: Item, registro: Registro, quando: list[Item], nomes: list[Achado]) -> None:
+def _ligar_transacao(
+    item: Item, registro: Registro, quando: list[Item], nomes: list[Achado], escolhido: Item | None = None
+) -> None:
     meta = item.achado.metadados
     valor = Decimal(meta["valor"])
     # direção só quando o documento a diz (sinal, marcação D/C, histórico) ou num extrato
@@ -87,22 +182,29 @@ def _ligar_transacao(item: Item, registro: Registro, quando: list[Item], nomes: 
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
     if quando:
-        origem = quando[0].achado
-        for chave in ("data", "hora", "instante_utc"):
+        fonte = escolhido or quando[0]
+        origem = fonte.achado
+        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua"):
             if chave in origem.metadados:
                 meta[chave] = origem.metadados[chave]
         if origem.fuso:
             meta["fuso"] = origem.fuso
-        if quando[0].trecho is not item.trecho:
-            meta["apoio"] = [_local(quando[0])]
+        if fonte.trecho is not item.trecho:
+            papel = "data_hora" if "hora" in origem.metadados else "data"
+            meta["apoio"] = [*meta.get("apoio", []), _local(fonte, papel), *origem.metadados.get("apoio", [])]
     contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")]
+    if not contrapartes and registro.extrato:
+        # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
+        contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome")]
     if contrapartes:
         meta["contraparte"] = contrapartes[0].dado
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]
 
 
-def _local(item: Item) -> dict[str, Any]:
-    local: dict[str, Any] = {"linha_ou_celula": item.trecho.localizacao, "dado": item.achado.dado}
+def _local(item: Item, papel: str) -> dict[str, Any]:
+    local: dict[str, Any] = {
+        "papel": papel, "pagina": item.trecho.pagina, "linha_ou_celula": item.trecho.localizacao, "dado": item.achado.dado,
+    }
     if item.trecho.aba:
         local["aba_planilha"] = item.trecho.aba
     return local

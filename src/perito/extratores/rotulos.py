@@ -26,15 +26,15 @@ _ROTULOS_NOME = {
     "titular": r"titular(?:\s+da\s+(?:conta|linha|chave))?|nome\s+do\s+titular|assinante|subscriber(?:\s+name)?",
     "cliente": r"cliente|correntista",
     "nome": r"nome(?:\s+completo)?|name",
-    "vitima": r"v[íi]tima",
+    "vitima": r"v[íi]tima|declarante|comunicante",
     "investigado": r"investigad[oa]|suspeit[oa]",
-    "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]",
+    "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]|recebedor[a]?",
     "remetente": r"remetente|pagador[a]?",
 }
 # o rótulo em qualquer caixa; o nome, só com iniciais maiúsculas
 PADRAO_NOME_ROTULADO = re.compile(
     r"(?<![\w])(?i:(?P<rotulo>" + "|".join(f"(?P<{p}>{r})" for p, r in _ROTULOS_NOME.items()) + r"))"
-    rf"\s*[:\-–]?\s*(?P<valor>{NOME})",
+    rf"(?:\s+(?i:de|do|da))?\s*[:\-–]?\s*(?P<valor>{NOME})",  # "o nome de BRUNO COSTA LIMA"
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
 PADRAO_HISTORICO = re.compile(

@@ -20,9 +20,11 @@ class Trecho:
     aba: str | None = None
     linha_tabela: int | None = None  # linha da planilha (XLSX) a que a célula pertence
     coluna: str | None = None  # letra da coluna (XLSX)
-    celulas: tuple[str, ...] | None = None  # campos do registro (CSV)
+    celulas: tuple[str, ...] | None = None  # campos do registro (CSV, TXT com TAB, linha de tabela HTML/DOCX)
     erro_celula: bool = False  # célula com erro de fórmula (#REF!, #N/A...): não é dado
     valor_bruto: str | None = None  # valor gravado na célula, quando difere do texto mostrado
+    #: tabela a que a linha pertence ("tabela 2"): agrupa as linhas de uma tabela com o cabeçalho dela
+    tabela: str | None = None
 
 
 @dataclass

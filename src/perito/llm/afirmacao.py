@@ -12,7 +12,6 @@ valores é a mesma do validador, para os dois concordarem sobre o que é um valo
 from __future__ import annotations
 
 import datetime as dt
-
 from typing import Any, Iterable
 
 from perito.chaves import telefone, tempo

@@ -23,7 +23,7 @@ from perito.principal.graus import ORDEM
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import referencia
+from perito.principal.referencias import apoios, juntar, no_local, referencia
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ def _mesmo_prefixo_ipv6(indice: Indice, ips: list[Ocorrencia], janela: dt.timede
             "tipo": "convergencia_ip",
             "afirmacao": afirmacao,
             "grau_confianca": "moderado",
-            "referencias": [referencia(o, _dado_citado(o)) for o in (a, b)],
+            "referencias": _referencias((a, b)),
             "chave_ordenacao": prefixo,
         })
     return conclusoes
@@ -110,7 +110,7 @@ def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.t
         "tipo": "convergencia_ip",
         "afirmacao": _afirmacao(ip, principal, citadas[2:], janela),
         "grau_confianca": principal.grau,
-        "referencias": [referencia(o, _dado_citado(o)) for o in citadas],
+        "referencias": _referencias(citadas),
         "chave_ordenacao": ip,
     }
 
@@ -189,14 +189,30 @@ def _ip_com_porta(o: Ocorrencia) -> str:
     return f"[{ip}]:{o.porta}" if ":" in ip else f"{ip}:{o.porta}"
 
 
-def _dado_citado(o: Ocorrencia) -> str:
-    return " ".join(p for p in (_ip_com_porta(o), o.quando_escrito) if p)
+def _referencias(citadas) -> list[dict[str, Any]]:
+    """IP (com a porta, quando escrita junto) e instante no local do IP; data-hora, porta e fuso escritos
+    noutra célula, linha ou declaração, cada um no seu local."""
+    refs = []
+    for o in citadas:
+        porta_fora = any(a.get("papel") == "porta" for a in o.meta.get("apoio", []))
+        principal = o.dado["dado"] if porta_fora else _ip_com_porta(o)
+        refs.append(referencia(o, " ".join(no_local(o, principal))))
+        refs.extend(apoios(o))
+    return juntar(refs)
 
 
 def _descrever(o: Ocorrencia) -> str:
     quando = o.quando_escrito or "sem data-hora"
     porta = f", porta {o.porta}" if o.porta else ""
-    return f"{o.onde} ({quando}{porta})"
+    declaracao = o.meta.get("contexto_fuso")
+    origem = ""
+    if declaracao:
+        onde = ", ".join(p for p in (f"p. {declaracao['pagina']}" if declaracao.get("pagina") else "",
+                                      f"aba {declaracao['aba_planilha']}" if declaracao.get("aba_planilha") else "",
+                                      declaracao["linha_ou_celula"]) if p)
+        origem = f"; fuso {declaracao['valor']} declarado uma vez no documento, em {onde}"
+    ambigua = "; hora repetida no fim do horário de verão: instante ambíguo" if o.meta.get("hora_ambigua") else ""
+    return f"{o.onde} ({quando}{porta}{origem}{ambigua})"
 
 
 def _afirmacao(ip: str, par: Par, outras: list[Ocorrencia], janela: dt.timedelta) -> str:

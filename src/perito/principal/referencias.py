@@ -1,7 +1,9 @@
 """Referências de conclusão montadas a partir de dados extraídos (nunca digitadas).
 
 O `dado_citado` só junta valores escritos no local citado, para o validador poder
-achá-los lá.
+achá-los lá. Um valor composto de vários lugares (IP numa célula, data-hora em outra,
+porta numa terceira; valor numa linha e a data no cabeçalho do dia) dá uma referência por
+lugar, e o fuso declarado uma vez no documento é citado no lugar da declaração.
 """
 
 from __future__ import annotations
@@ -26,25 +28,89 @@ def referencia(ocorrencia: Ocorrencia, dado_citado: str) -> dict[str, Any]:
 
 
 def citavel(o: Ocorrencia) -> str:
-    """O dado como escrito; uma data-hora leva o fuso escrito no mesmo local (sem ele não há instante)."""
+    """O dado como escrito; uma data-hora leva o fuso escrito no mesmo local (sem ele não há instante).
+
+    O fuso que veio de uma declaração (preâmbulo, cabeçalho) não está no local: é citado onde foi dito."""
     fuso = o.dado.get("fuso_horario_original")
-    if o.campo == "data_evento" and fuso and fuso not in o.literal:
-        return f"{o.literal} {fuso}"
+    if o.campo == "data_evento" and fuso and fuso not in o.literal and not o.meta.get("contexto_fuso"):
+        if fuso in o.dado.get("texto_original", ""):
+            return f"{o.literal} {fuso}"
     return o.literal
+
+
+def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
+    """Valores de `o` escritos no próprio local: o dado e, para IP e valor, a data, a hora e o fuso
+    do instante ligado a ele quando estão na mesma linha ou célula."""
+    partes = [principal or citavel(o)]
+    if o.campo == "valor_transacao" or o.dado.get("tipo_dado") == "ip":
+        texto = o.dado.get("texto_original", "")
+        fora = {a.get("papel") for a in o.meta.get("apoio", [])}
+        if "data_hora" not in fora:
+            for chave in ("data", "hora"):
+                valor = o.meta.get(chave)
+                if chave not in fora and valor and valor in texto and valor not in " ".join(partes):
+                    partes.append(valor)
+            fuso = o.meta.get("fuso")
+            if fuso and not o.meta.get("contexto_fuso") and "fuso" not in fora and fuso in texto:
+                partes.append(fuso)
+    return partes
+
+
+def _local_ref(o: Ocorrencia, pagina: Any, local: str, aba: str | None, citado: str) -> dict[str, Any]:
+    ref: dict[str, Any] = {
+        "arquivo": o.arquivo, "pagina": pagina, "linha_ou_celula": local, "dado_citado": citado, "extrator_id": o.extrator_id,
+    }
+    if aba:
+        ref["aba_planilha"] = aba
+    return ref
+
+
+def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
+    """As outras linhas ou células de onde vieram valores de `o` (data, hora, porta, fuso) e a declaração
+    de fuso em vigor, cada uma com o valor escrito lá."""
+    refs = []
+    for apoio in o.meta.get("apoio", []):
+        refs.append(_local_ref(o, apoio.get("pagina"), apoio["linha_ou_celula"], apoio.get("aba_planilha"), apoio["dado"]))
+    declaracao = o.meta.get("contexto_fuso")
+    if declaracao and declaracao.get("arquivo", o.arquivo) == o.arquivo:
+        refs.append(_local_ref(o, declaracao.get("pagina"), declaracao["linha_ou_celula"], declaracao.get("aba_planilha"),
+                               declaracao["valor"]))
+    return refs
 
 
 def citar(principal: Ocorrencia, *junto: Ocorrencia) -> dict[str, Any]:
     """Referência ao local de `principal` citando ele e os outros dados do mesmo local."""
     mesmos = [principal, *(o for o in junto if o.local == principal.local and o is not principal)]
-    return referencia(principal, " ".join(dict.fromkeys(citavel(o) for o in mesmos)))
+    partes = list(dict.fromkeys(p for o in mesmos for p in no_local(o)))
+    # a data de um IP já citada inteira pela data-hora do mesmo local não se repete
+    partes = [p for p in partes if not any(p != q and p in q for q in partes)]
+    return referencia(principal, " ".join(partes))
+
+
+def juntar(refs: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Uma referência por local: os valores citados no mesmo local ficam num só `dado_citado`."""
+    por_local: dict[tuple, dict[str, Any]] = {}
+    for ref in refs:
+        chave = (ref["arquivo"], ref.get("pagina"), ref.get("aba_planilha"), ref["linha_ou_celula"])
+        if chave in por_local:
+            atual = por_local[chave]
+            partes = atual["dado_citado"].split(" ")
+            novos = [p for p in ref["dado_citado"].split(" ") if p not in partes]
+            if novos and ref["dado_citado"] not in atual["dado_citado"]:
+                atual["dado_citado"] = f"{atual['dado_citado']} {ref['dado_citado']}"
+        else:
+            por_local[chave] = dict(ref)
+    return list(por_local.values())
 
 
 def referencias(ocorrencias: Iterable[Ocorrencia]) -> list[dict[str, Any]]:
-    """Uma referência por local, na ordem do documento, sem repetição."""
+    """Uma referência por local, na ordem do documento, sem repetição; com os locais de apoio de cada dado."""
     por_local: dict[tuple, list[Ocorrencia]] = {}
-    for o in sorted(ocorrencias, key=ordem):
+    lista = sorted(ocorrencias, key=ordem)
+    for o in lista:
         por_local.setdefault(o.local, []).append(o)
-    return [citar(grupo[0], *grupo[1:]) for grupo in por_local.values()]
+    refs = [citar(grupo[0], *grupo[1:]) for grupo in por_local.values()]
+    return juntar(refs + [r for o in lista for r in apoios(o)])
 
 
 def amostra_por_arquivo(ocorrencias: Iterable[Ocorrencia], limite: int = 3) -> tuple[list[Ocorrencia], str]:

@@ -78,6 +78,7 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
     valores: list[Valor] = []
     todos_momentos: list[Momento] = []
     instantes: list[dt.datetime] = []
+    citados_por_arquivo: dict[str, list[list[Valor]]] = {}
     for ref, detalhe in zip(referencias, detalhes, strict=True):
         citados, achados = decompor(ref["dado_citado"]), decompor(detalhe.get("texto_encontrado") or "")
         valores += citados + achados
@@ -86,7 +87,30 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         # instantes da referência: os que ela cita; sem data+hora+fuso citados, os do local
         proprios = [m.instante for m in mc if m.instante] or [m.instante for m in ma if m.instante]
         instantes += proprios
+        citados_por_arquivo.setdefault(ref["arquivo"], []).append(citados)
+    for compostos in (_compostos(listas) for listas in citados_por_arquivo.values()):
+        todos_momentos += compostos
+        instantes += [m.instante for m in compostos if m.instante]
     return _Apoio(valores, todos_momentos, instantes)
+
+
+def _compostos(listas: list[list[Valor]]) -> list[Momento]:
+    """Momentos cujas partes o mesmo arquivo escreve em lugares diferentes, todos citados: a hora numa
+    linha ou célula, a data noutra (cabeçalho do dia, coluna Data) e o fuso declarado uma vez."""
+    datas = [v for lista in listas for v in lista if v.tipo == "data"]
+    fusos = [v for lista in listas for v in lista if v.tipo == "fuso"]
+    compostos = []
+    for lista in listas:
+        for m in momentos(lista):
+            if m.data is not None and m.fuso is not None:
+                continue
+            for data in [m.data] if m.data is not None else datas:
+                for fuso in [m.fuso] if m.fuso is not None else fusos:
+                    fuso_no_dia = Valor("fuso", fuso.texto, fuso.normal, data=data.normal if data else None)
+                    compostos.append(Momento(data, m.hora, fuso_no_dia))
+            if m.fuso is not None and m.data is None and not datas:
+                compostos.append(m)
+    return compostos
 
 
 def _sustentado(valor: Valor, apoio: list[Valor]) -> bool:
