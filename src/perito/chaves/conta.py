@@ -52,14 +52,12 @@ def agencia(texto: str) -> str:
 
 
 def banco(texto: str) -> dict[str, str] | None:
-    """Código do banco: COMPE (até 3 dígitos, com zeros: `1` → `001`) ou ISPB (8 dígitos)."""
+    """Código do banco: ISPB (8 dígitos) ou COMPE (até 3 dígitos significativos: `1` → `001`)."""
     digitos = re.sub(r"\D", "", texto)
-    if not digitos:
-        return None
-    if len(digitos) <= 3:
-        return {"compe": digitos.zfill(3)}
     if len(digitos) == 8:
         return {"ispb": digitos}
+    if digitos and len(digitos.lstrip("0")) <= 3:
+        return {"compe": digitos.lstrip("0").zfill(3)}  # `0989` e `989` são o mesmo COMPE
     return None
 
 
