@@ -345,3 +345,14 @@ def test_validador_reencontra_cada_dado_simba_na_sua_linha(tmp_path):
     cpf = next(r for r in referencias if r["dado_citado"] == "61520483708")
     assert validar_com([{**cpf, "dado_citado": "61520483709"}]) != ["VERIFICADO"]
     assert json.dumps(dados, ensure_ascii=False).count("125090") >= 2
+
+
+def test_copia_regravada_com_ponto_e_virgula_ainda_e_lida_pelas_colunas(tmp_path):
+    caminho = tmp_path / "CASO_CONTAS.txt"
+    caminho.write_bytes(("\r\n".join([";".join(CONTAS), "1;989;1207;30418-6;1;14122024;;1;48392017579;FERNANDA"])
+                         + "\r\n").encode("cp1252"))
+    extrator, dados, _ = _ler(caminho)
+    assert extrator == ExtratorSimba.extrator_id
+    assert [(d["campo"], d["dado"]) for d in dados] == [
+        ("conta_bancaria", "30418-6"), ("data_evento", "14122024"), ("cpf", "48392017579"), ("nome_titular", "FERNANDA")]
+    assert dados[0]["metadados"]["conta"]["conta_normalizada"] == "304186"

@@ -38,6 +38,7 @@ FAMILIA = "banco"
 MAXIMO_COLUNAS = 1000
 #: o cabeçalho é a primeira linha; toleramos poucas linhas de lixo antes dele
 _LINHAS_ANTES_DO_CABECALHO = 3
+_SEPARADORES = ("\t", ";", "|")
 
 _NOVES = re.compile(r"9{3,}")
 _TEXTOS_NAO_INFORMADO = frozenset({
@@ -89,23 +90,26 @@ class Cabecalho:
     tabela: str
     colunas: list[leiaute.Coluna]
     conhecida: bool  # uma das quatro tabelas lidas com papéis; senão só reconhecedores genéricos
+    separador: str = "\t"
 
 
 def _cabecalho(documento: Documento) -> Cabecalho | None:
     for trecho in documento.trechos[:_LINHAS_ANTES_DO_CABECALHO]:
-        nomes = [texto for texto, _ in _celulas(trecho)]
+        # o leiaute manda TAB; uma cópia regravada com `;` ou `|` ainda é o mesmo conjunto
+        separador = next((s for s in _SEPARADORES if s in trecho.texto), "\t")
+        nomes = [texto for texto, _ in _celulas(trecho, separador)]
         if len(nomes) < 2:
             continue
         if tabela := leiaute.tabela(nomes, documento.arquivo):
             colunas = [leiaute.coluna(n) if n.strip() else leiaute.sem_nome(i + 1) for i, n in enumerate(nomes)]
-            return Cabecalho(trecho, tabela, colunas, tabela in leiaute.TABELAS)
+            return Cabecalho(trecho, tabela, colunas, tabela in leiaute.TABELAS, separador)
     return None
 
 
-def _celulas(trecho: Trecho) -> Iterator[tuple[str, int]]:
+def _celulas(trecho: Trecho, separador: str = "\t") -> Iterator[tuple[str, int]]:
     """(texto, início no texto da linha) de cada célula, até MAXIMO_COLUNAS + 1.
 
-    Usa as células do leitor quando ele as dá; senão separa por TAB sem montar a lista
+    Usa as células do leitor quando ele as dá; senão separa pelo separador (TAB) sem montar a lista
     inteira (uma linha hostil de milhões de TABs não vira milhões de objetos).
     """
     texto = trecho.texto
@@ -119,12 +123,12 @@ def _celulas(trecho: Trecho) -> Iterator[tuple[str, int]]:
         return
     inicio = 0
     for _ in range(MAXIMO_COLUNAS + 1):
-        fim = texto.find("\t", inicio)
+        fim = texto.find(separador, inicio)
         if fim < 0:
             yield texto[inicio:], inicio
             return
         yield texto[inicio:fim], inicio
-        inicio = fim + 1
+        inicio = fim + len(separador)
 
 
 def ler(documento: Documento) -> ResultadoArquivo:
@@ -189,7 +193,7 @@ class Linha:
     def __post_init__(self) -> None:
         self.celulas: list[Celula] = []
         colunas = self.cabecalho.colunas
-        for indice, (texto, inicio) in enumerate(_celulas(self.trecho)):
+        for indice, (texto, inicio) in enumerate(_celulas(self.trecho, self.cabecalho.separador)):
             if indice >= MAXIMO_COLUNAS:
                 self.alertas.append(
                     f"{self.documento.arquivo} ({self.trecho.localizacao}): mais de {MAXIMO_COLUNAS} colunas;"
