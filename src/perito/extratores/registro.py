@@ -7,10 +7,13 @@ from perito.extratores.base import Extrator
 from perito.extratores.generico import ExtratorGenerico
 from perito.extratores.operadora import ExtratorOperadora
 from perito.extratores.provedores import ExtratorProvedores
+from perito.extratores.simba import ExtratorSimba
 from perito.leitura.documento import Documento
 
 #: ordem de desempate; o genérico é o último recurso
-EXTRATORES: tuple[Extrator, ...] = (ExtratorProvedores(), ExtratorBancario(), ExtratorOperadora(), ExtratorGenerico())
+EXTRATORES: tuple[Extrator, ...] = (
+    ExtratorProvedores(), ExtratorBancario(), ExtratorSimba(), ExtratorOperadora(), ExtratorGenerico(),
+)
 GENERICO = EXTRATORES[-1]
 
 

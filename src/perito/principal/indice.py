@@ -28,6 +28,9 @@ class Indice:
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
         for o in self.todas:
+            if o.meta.get("nao_informado"):
+                # marcador do documento ("não informado", 99999999999): está no lote, nunca é chave
+                continue
             self._por_campo[o.campo].append(o)
             if o.campo in CAMPOS_DE_CONTEXTO:
                 # só o que uma regra procura ao lado de outro dado entra nos índices por local
