@@ -20,7 +20,7 @@ data do dia acima dos lançamentos) vale para o que vem abaixo (`contexto.py`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import groupby
 from typing import Any
 
@@ -83,6 +83,8 @@ class Extrator:
             registro.arquivo = documento.arquivo
             registro.ordem = ordem
             ligar(registro)
+        _titular_declarado(registros, ordem)
+        for registro in registros:
             for item in registro.itens:
                 if item.achado.alerta:
                     resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
@@ -107,12 +109,24 @@ _INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)
 
 def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[Registro]:
     linhas: list[_Linha] = []
+    tabelas: list[Registro] = []
     tabela_com_porta = extrato_com_saldo = False
     bloco: str | None = None
     data_vigente: DataVigente | None = None
+    fixa: _TabelaFixa | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
+        if fixa is not None:
+            if (celulas := fixa.celulas(trecho)) is not None:
+                linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
+                ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
+                fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
+                tabelas.append(_registro_tabela(linha_tabela, fixa.papeis, fixa.nomes, ctx, fixa.fusos, documento.arquivo))
+                continue
+            fixa = None
+        if (fixa := _TabelaFixa.do_cabecalho(trecho, ctx)) is not None:
+            continue
         if contexto.linha_anuncia_porta(trecho.texto):
             tabela_com_porta = True
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
@@ -136,7 +150,98 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
         linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
                              identidade))
     grupos = _frases(linhas) if prosa else _blocos(linhas)
-    return [_registro_de_linhas(grupo) for grupo in grupos]
+    return [_registro_de_linhas(grupo) for grupo in grupos] + tabelas
+
+
+_PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
+_AMPARADOS = ("valor_transacao", "ip_acesso", "ip_transacao", "imei", "telefone")
+
+
+def _titular_declarado(registros: list[Registro], ordem: dict[int, int]) -> None:
+    """O titular dito uma vez (cabeçalho do extrato, bloco de cadastro da bilhetagem) vale para os
+    registros abaixo dele, até outra declaração: cada valor, IP, IMEI e telefone desses registros leva
+    `contexto_titular` com nome, CPF, conta e linha declarados e onde cada um está."""
+    def posicao(registro: Registro) -> int:
+        return min((ordem.get(id(i.trecho), 0) for i in registro.itens), default=0)
+
+    atual: dict[str, Any] | None = None
+    pendente = False
+    for registro in sorted(registros, key=posicao):
+        achados = [i for i in registro.itens]
+        nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in _PAPEIS_DE_TITULAR]
+        tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
+        if nomes and not tem_evento:
+            atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
+            pendente = True
+        if atual is not None and pendente and not tem_evento:
+            for campo, chave in (("cpf", "cpf"), ("conta_bancaria", "conta"), ("telefone", "telefone")):
+                if chave not in atual and (achado := next((i for i in achados if i.achado.campo == campo), None)):
+                    atual[chave] = achado.achado.dado
+                    atual["locais"].append(_local_titular(achado, chave))
+            continue
+        pendente = False
+        if atual is None:
+            continue
+        for item in achados:
+            if item.achado.campo in _AMPARADOS and item.achado.dado != atual.get("telefone"):
+                item.achado.metadados["contexto_titular"] = atual
+
+
+def _local_titular(item: Item, papel: str) -> dict[str, Any]:
+    local: dict[str, Any] = {"papel": papel, "pagina": item.trecho.pagina, "linha_ou_celula": item.trecho.localizacao,
+                             "dado": item.achado.dado}
+    if item.trecho.aba:
+        local["aba_planilha"] = item.trecho.aba
+    return local
+
+
+_SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
+
+
+@dataclass
+class _TabelaFixa:
+    """Tabela de largura fixa num texto (bilhetagem de operadora, relatórios de sistema): cabeçalho com
+    nomes de coluna separados por dois ou mais espaços; cada linha abaixo é cortada nas colunas do
+    cabeçalho, até uma linha em branco, um separador (`----`) ou uma linha que não cabe nas colunas."""
+
+    identidade: str
+    inicios: list[int]
+    papeis: dict[int, str]
+    nomes: dict[int, str]
+    fusos: dict[int, Declaracao]
+    trechos: list[Trecho] = field(default_factory=list)
+
+    @classmethod
+    def do_cabecalho(cls, trecho: Trecho, ctx: Contexto) -> _TabelaFixa | None:
+        partes = [(m.start(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", trecho.texto)]
+        if len(partes) < 3 or any(re.search(r"\d{3,}", nome) for _, nome in partes):
+            return None
+        nomes = {i: nome for i, (_, nome) in enumerate(partes)}
+        papeis = colunas.papeis(list(nomes.values()))
+        if len(papeis) < 2 or len(papeis) < len(partes) / 2:
+            return None
+        fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(trecho, str(i), nome))}
+        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], papeis, nomes, fusos)
+
+    def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
+        texto = trecho.texto
+        if _SEPARADOR.match(texto) or (self.trechos and _linha_em_branco_entre(self.trechos[-1], trecho)):
+            return None
+        cortes = [self._corte(texto, inicio) for inicio in self.inicios[1:]]
+        limites = list(zip([0, *cortes], [*cortes, len(texto)], strict=True))
+        celulas = tuple(texto[a:b].strip() for a, b in limites)
+        if sum(1 for c in celulas if c) < max(2, len(celulas) // 2):
+            return None
+        return celulas
+
+    @staticmethod
+    def _corte(texto: str, inicio: int) -> int:
+        """Onde cortar antes da coluna: no começo da palavra que ocupa a posição do cabeçalho."""
+        if inicio >= len(texto):
+            return len(texto)
+        while inicio > 0 and not texto[inicio - 1].isspace() and not texto[inicio].isspace():
+            inicio -= 1
+        return inicio
 
 
 @dataclass

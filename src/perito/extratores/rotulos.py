@@ -20,7 +20,7 @@ _NAO_NOME = r"(?!(?:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
 # Nome próprio: 2+ palavras capitalizadas (partículas da/de/do/dos/e no meio)
-NOME = rf"{_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
+NOME = rf"(?<![\w]){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
 
 _ROTULOS_NOME = {
     "titular": r"titular(?:\s+da\s+(?:conta|linha|chave))?|nome\s+do\s+titular|assinante|subscriber(?:\s+name)?",
@@ -42,8 +42,8 @@ PADRAO_HISTORICO = re.compile(
     r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])?\s*(?:[-–:]|\bDE\b|\bPARA\b)\s*"
     rf"(?P<valor>{NOME})",
 )
-# NOME, CPF 111.444.777-35 — o nome que antecede um CPF
-PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*,?\s+CPF\b")
+# NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
+PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*,?\s+(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
 
 PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
