@@ -192,3 +192,25 @@ def test_relato_em_prosa_liga_valor_a_data_da_linha_anterior() -> None:
     assert valor["metadados"]["data"] == "10/02/2025"
     assert valor["metadados"]["hora"] == "10h20"
     assert {a["linha_ou_celula"] for a in valor["metadados"]["apoio"]} == {"linha 1"}
+
+
+def test_resposta_do_dict_em_csv_ou_planilha_e_cadastro_pelo_cabecalho() -> None:
+    """Issue 10: o DICT é família registro em qualquer formato e com qualquer nome de arquivo."""
+    csv = _csv([
+        "Chave;Tipo de chave;Nome do titular;CPF/CNPJ;Participante (ISPB);Agência;Conta",
+        "+5521998765432;CELULAR;BRUNO COSTA LIMA;987.654.321-00;12345678;0421;55012-3",
+    ])
+    dados = _dados(ExtratorBancario(), csv)
+    assert {d["metadados"]["familia_fonte"] for d in dados} == {"registro"}
+    conta = next(d for d in dados if d["campo"] == "conta_bancaria")
+    assert conta["dado"] == "12345678;0421;55012-3"
+    assert conta["metadados"]["conta_normalizada"] == "12345678|0421|550123"
+    planilha = _xlsx([["Resultado da consulta"], [], ["Chave Pix", "Tipo", "Titular", "CPF"], ["+5521998765432", "CELULAR",
+                                                                                              "Bruno Costa Lima", "987.654.321-00"]])
+    assert {d["metadados"]["familia_fonte"] for d in _dados(ExtratorBancario(), planilha)} == {"registro"}
+
+
+def test_log_de_banco_com_coluna_de_chave_de_acesso_continua_banco() -> None:
+    """Armadilha: uma coluna "Chave" num log de acesso sem titular nem participante não faz um DICT."""
+    csv = _csv(["Data;Hora;IP;Chave", "10/02/2025;10:22:31;189.45.12.100;ABC123"])
+    assert {d["metadados"]["familia_fonte"] for d in _dados(ExtratorBancario(), csv)} == {"banco"}

@@ -26,6 +26,7 @@ from typing import Any
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
+from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, contexto, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
@@ -495,7 +496,30 @@ def _registro_tabela(
             _papel_pela_coluna([a for a in achados if inicio <= a.inicio and a.fim <= fim], nomes[indice])
     achados.sort(key=lambda a: (a.inicio, a.fim))
     _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, papeis, ctx, fusos, arquivo)
+    if conta := _conta_das_colunas(trecho.texto, achados, posicoes, celulas, papeis):
+        achados = sorted([*(a for a in achados if not (conta.inicio <= a.inicio and a.fim <= conta.fim)), conta],
+                         key=lambda a: (a.inicio, a.fim))
     return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=extrato)
+
+
+def _conta_das_colunas(texto: str, achados: list[Achado], posicoes: list[int | None], celulas: tuple[str, ...],
+                       papeis: dict[int, str]) -> Achado | None:
+    """Banco, agência e conta em colunas (`ISPB;Agência;Conta`): uma conta, o trecho do primeiro ao último."""
+    if any(a.campo == "conta_bancaria" for a in achados):
+        return None
+    partes = {p: i for i, p in papeis.items() if p in ("banco", "agencia", "conta") and i < len(celulas)
+              and posicoes[i] is not None and re.search(r"\d", celulas[i])}
+    if "conta" not in partes or "agencia" not in partes:
+        return None
+    indices = sorted(partes.values())
+    inicio = posicoes[indices[0]] or 0
+    fim = (posicoes[indices[-1]] or 0) + len(celulas[indices[-1]])
+    meta = {"agencia": somente_digitos(celulas[partes["agencia"]]),
+            "conta": somente_digitos(celulas[partes["conta"]]).lstrip("0") or "0"}
+    if "banco" in partes and (banco := somente_digitos(celulas[partes["banco"]])):
+        meta["banco"] = banco
+    meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
+    return Achado(inicio, fim, texto[inicio:fim], "conta_bancaria", "financeiro", metadados=meta)
 
 
 def _coluna_do_achado(achado: Achado, posicoes: list[int | None], celulas: tuple[str, ...]) -> int | None:
