@@ -97,6 +97,8 @@ def coluna(nome: str) -> Coluna:
         return Coluna(nome, normal, _PAPEIS_EXATOS[base], lado_od)
     if base.startswith("DATA"):
         return Coluna(nome, normal, "data", lado_od, PAPEIS_DE_DATA.get(base))
+    if _CODIGOS.match(base):  # antes do nome: NOME_DOC_IDENTIFICACAO_OD é o tipo do documento ("CNPJ", "RG")
+        return Coluna(nome, normal, "ignorar", lado_od)
     if base == "NOME_PESSOA" or (lado_od and base.startswith("NOME")):
         return Coluna(nome, normal, "nome", lado_od)
     if _CODIGOS.match(base):
