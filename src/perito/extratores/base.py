@@ -139,6 +139,9 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
                     achado.metadados["porta"] = porta
         if extrato_com_saldo:
             achados = _sem_saldo(achados, trecho.texto)
+        elif not prosa and _LINHA_DE_SALDO.search(trecho.texto):
+            # "Saldo ao final do dia R$ 149,90", "Total de entradas R$ 10.432,50": resumo, não lançamento
+            achados = [a for a in achados if a.campo != "valor_transacao"]
         _fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
         identidade = f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
         if _INICIO_DE_BLOCO.match(trecho.texto):
@@ -151,7 +154,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
         linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
                              identidade))
     grupos = _frases(linhas) if prosa else _blocos(linhas)
-    return [_registro_de_linhas(grupo) for grupo in grupos] + tabelas
+    return [_registro_de_linhas(grupo, prosa) for grupo in grupos] + tabelas
 
 
 _PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
@@ -167,10 +170,15 @@ def _titular_declarado(registros: list[Registro], ordem: dict[int, int]) -> None
 
     atual: dict[str, Any] | None = None
     pendente = False
+    algum_evento = False
     for registro in sorted(registros, key=posicao):
         achados = [i for i in registro.itens]
-        nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in _PAPEIS_DE_TITULAR]
+        # no cabeçalho (antes do primeiro lançamento), "NOME CPF 284.907.163-31" também declara o titular
+        papeis = _PAPEIS_DE_TITULAR if algum_evento else (*_PAPEIS_DE_TITULAR, "identificado_por_cpf")
+        nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
+                 and not i.achado.metadados.get("cpf_mascarado")]
         tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
+        algum_evento = algum_evento or tem_evento
         if nomes and not tem_evento:
             atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
             pendente = True
@@ -374,7 +382,7 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     return grupos
 
 
-def _registro_de_linhas(grupo: list[_Linha]) -> Registro:
+def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
     itens = [Item(a, linha.trecho) for linha in grupo for a in linha.achados]
     _porta_rotulada(grupo, itens)
     return Registro(
@@ -382,6 +390,7 @@ def _registro_de_linhas(grupo: list[_Linha]) -> Registro:
         " ".join(linha.trecho.texto for linha in grupo),
         itens,
         extrato=grupo[0].extrato,
+        prosa=prosa,
         horas=[h for linha in grupo for h in linha.horas],
         data_vigente=grupo[0].data_vigente,
     )
@@ -416,7 +425,9 @@ def _fuso_do_contexto(achados: list[Achado], trecho: Trecho, ctx: Contexto, arqu
                 aplicar_fuso(achado, declaracao, arquivo)
 
 
-_LINHA_DE_SALDO = re.compile(r"\bSALDO\b", re.IGNORECASE)
+_LINHA_DE_SALDO = re.compile(
+    r"\bSALDO\b|\bTOTAL\s+(?:DE|DAS?|DOS?)\s+(?:ENTRADAS|SA[ÍI]DAS|CR[ÉE]DITOS|D[ÉE]BITOS)\b", re.IGNORECASE
+)
 
 
 def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:

@@ -60,6 +60,8 @@ class Registro:
     itens: list[Item] = field(default_factory=list)
     #: linha de extrato bancário: valor positivo sem marcação é crédito na conta do extrato
     extrato: bool = False
+    #: frase de relato: quem é contraparte não se deduz da posição do nome
+    prosa: bool = False
     horas: list[HoraSolta] = field(default_factory=list)
     data_vigente: DataVigente | None = None
     #: fuso em vigor para um trecho (contexto declarado): (trecho) → Declaracao | None
@@ -193,12 +195,14 @@ def _ligar_transacao(
             papel = "data_hora" if "hora" in origem.metadados else "data"
             meta["apoio"] = [*meta.get("apoio", []), _local(fonte, papel), *origem.metadados.get("apoio", [])]
     contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")]
-    if not contrapartes and registro.extrato:
+    if not contrapartes and not registro.prosa:
         # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
-        contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome")]
+        contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome", "vitima")]
     if contrapartes:
         meta["contraparte"] = contrapartes[0].dado
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]
+        if mascara := contrapartes[0].metadados.get("cpf_mascarado"):
+            meta["contraparte_cpf_mascarado"] = mascara
 
 
 def _local(item: Item, papel: str) -> dict[str, Any]:

@@ -43,6 +43,10 @@ PADRAO_HISTORICO = re.compile(
     rf"(?P<valor>{NOME})",
 )
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
+# NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis
+PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
+    rf"(?P<valor>{NOME})\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(?P<mascara>(?=[\d.*-]*\*)[\d*]{{3}}\.[\d*]{{3}}\.[\d*]{{3}}-[\d*]{{2}})"
+)
 PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*,?\s+(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
 
 PADRAO_CONTA = re.compile(
@@ -83,6 +87,10 @@ def _nomes(texto: str) -> Iterator[Achado]:
         yield _nome(m, papel)
     for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
         yield _nome(m, "identificado_por_cpf")
+    for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
+        achado = _nome(m, "identificado_por_cpf")
+        achado.metadados["cpf_mascarado"] = m.group("mascara")
+        yield achado
 
 
 def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
