@@ -199,12 +199,22 @@ def test_materialidade_sem_o_nome_da_vitima_no_historico_e_moderada(tmp_path):
     assert c["grau_confianca"] == "moderado"
 
 
-def test_conta_laranja_com_repasse_abertura_recente_e_muitos_pagadores(tmp_path):
+def test_conta_laranja_de_um_extrato_so_e_no_maximo_moderada(tmp_path):
+    """Issue 14: três indícios tirados só de extratos (uma família, banco) não fazem um laranja forte."""
     conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": RECEBEDORA})
     [c] = _do_tipo(conclusoes, "identificacao_laranja")
-    assert c["grau_confianca"] == "forte"
-    for indicio in ("valor recebido em até 28min15s", "conta aberta em 02/03/2025", "3 pagadores distintos"):
+    assert c["grau_confianca"] == "moderado"
+    for indicio in ("saem -3.300,00 (94%)", "28min15s depois", "conta aberta em 02/03/2025", "3 pagadores distintos"):
         assert indicio in c["afirmacao"]
+    assert "uma só família de fonte" in c["afirmacao"]
+
+
+def test_conta_laranja_com_vitima_do_relato_e_forte(tmp_path):
+    """Com o boletim da vítima (família relato) ao lado dos extratos, os indícios vêm de duas famílias."""
+    conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": RECEBEDORA, "boletim.txt": BOLETIM})
+    [c] = _do_tipo(conclusoes, "identificacao_laranja")
+    assert c["grau_confianca"] == "forte"
+    assert "recebeu de vítima que relatou a transferência" in c["afirmacao"]
 
 
 def test_conta_sem_indicios_nao_e_laranja(tmp_path):

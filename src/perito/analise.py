@@ -337,6 +337,7 @@ def _parametros_manifesto(
         "memoria_por_processo": parametros.limites.memoria_bytes,
         "processos": parametros.limites.processos,
         "motor": parametros.motor,
+        "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
         **llm,
     }
 

@@ -19,7 +19,8 @@ from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
 from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
-_DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:[\d.\-/() ]*\d)?(?![\w])")
+# um espaço só une grupos ("35 332811 452907 4"); dois ou mais separam colunas de uma tabela de texto
+_DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?! ))*\d)?(?![\w])")
 _PALAVRA = re.compile(r"[^\W\d_]{2,}")
 # telefone com qualquer código de país ("+65 11 98765-4321" é outro número, não "+65" e um telefone do Brasil)
 _TELEFONE_INTERNACIONAL = re.compile(r"(?<![\w+])\+\d{1,3}[\s.-]?(?:\(\d{2}\)|\d{2})[\s.-]?\d{4,5}[\s.-]?\d{4}(?!\d)")

@@ -153,8 +153,27 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
             data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
         linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
                              identidade))
-    grupos = _frases(linhas) if prosa else _blocos(linhas)
-    return [_registro_de_linhas(grupo, prosa) for grupo in grupos] + tabelas
+    registros = []
+    for _, da_pagina in groupby(linhas, key=lambda linha: linha.trecho.pagina):
+        pagina = list(da_pagina)
+        # num relato, a página de formulário (comprovante anexado: "Valor: ...", "Chave Pix: ...") é um bloco
+        formulario = prosa and _parece_formulario(pagina)
+        grupos = _frases(pagina) if prosa and not formulario else _blocos(pagina, 20 if formulario else _MAXIMO_DE_LINHAS)
+        registros += [_registro_de_linhas(grupo, prosa and not formulario) for grupo in grupos]
+    return registros + tabelas
+
+
+_ROTULO_E_VALOR = re.compile(r"^[^:.!?]{2,40}:\s*\S")
+
+
+def _parece_formulario(linhas: list[_Linha]) -> bool:
+    """Linhas curtas de rótulo e valor, sem frases: um comprovante ou ficha, não um relato."""
+    textos = [linha.trecho.texto for linha in linhas]
+    if len(textos) < 3:
+        return False
+    rotuladas = sum(1 for t in textos if _ROTULO_E_VALOR.match(t))
+    curtas = sum(1 for t in textos if len(t) <= 45)
+    return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
 
 
 _PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
@@ -322,7 +341,7 @@ def _numero_da_linha(trecho: Trecho) -> int | None:
 _MAXIMO_DE_LINHAS = 6
 
 
-def _blocos(linhas: list[_Linha]) -> list[list[_Linha]]:
+def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[_Linha]]:
     """Linha unida às seguintes que a completam (bloco chave-valor, continuação de lançamento)."""
     grupos: list[list[_Linha]] = []
     atual: list[_Linha] = []
@@ -334,7 +353,7 @@ def _blocos(linhas: list[_Linha]) -> list[list[_Linha]]:
             anterior is None
             or anterior.trecho.pagina != linha.trecho.pagina
             or _linha_em_branco_entre(anterior.trecho, linha.trecho)
-            or len(atual) >= _MAXIMO_DE_LINHAS
+            or len(atual) >= maximo
             or bool(ancoras & presentes)
             or linha.data_vigente is not anterior.data_vigente
             or _METADADO.search(linha.trecho.texto) is not None

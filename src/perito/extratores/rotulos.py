@@ -16,7 +16,10 @@ from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
 
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
-_NAO_NOME = r"(?!(?:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA)\b)"
+_NAO_NOME = (
+    r"(?!(?i:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA"
+    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO)\b)"
+)
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
 # Nome próprio: 2+ palavras capitalizadas (partículas da/de/do/dos/e no meio)

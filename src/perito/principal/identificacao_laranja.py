@@ -1,9 +1,16 @@
-"""identificacao_laranja: indícios de conta de passagem ("laranja") numa conta que recebeu da vítima.
+"""identificacao_laranja: indícios de conta de passagem, cada um dito com seus números.
 
-Cada indício é dito com sua prova: (1) repassa a maior parte do crédito da vítima em
-pouco tempo; (2) conta aberta pouco antes; (3) muitos pagadores distintos; (4) os
-repasses vão para o titular da linha usada no golpe (pessoa diferente do titular da
-conta). Grau: três indícios ou mais, forte; dois, moderado; um, fraco.
+Por conta (um extrato, ou uma conta dentro de um conjunto SIMBA):
+1. muitos pagadores: N pagadores distintos em até D dias (parâmetros `muitos_pagadores`, `dias_pagadores`);
+2. vítimas: créditos que relatos contam como transferência da vítima (família relato);
+3. repasse rápido: depois de um crédito, saídas que somam ao menos X% dele em até M minutos
+   (`fracao_repasse`, `janela_repasse`), salto por salto, e a conta de destino quando todas vão
+   para a mesma pessoa; com o SIMBA do destino no caso, os créditos que ele confirma;
+4. conta recente: aberta pouco antes do primeiro crédito (`conta_recente`), pela data de abertura
+   declarada (SIMBA CONTAS, DICT, extrato).
+Conclui com dois indícios ou mais. Grau: forte só com indícios de ao menos duas famílias
+independentes (um extrato sozinho, ou o extrato e o SIMBA, que são ambos banco, dão no máximo
+moderado); senão moderado.
 """
 
 from __future__ import annotations
@@ -11,115 +18,180 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from perito.chaves import tempo
+from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, modelo
+from perito.principal.graus import explicar_familias
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import referencias
-from perito.principal.telefones import e164
-from perito.principal.transacoes import Transacao, intervalo, transacoes
-from perito.principal.vinculo_financeiro import repasses, saltos
+from perito.principal.referencias import referencias, titular_declarado
+from perito.principal.vinculo_financeiro import confirmacao_simba, percentual, saidas
+
+DESCRICAO = (
+    "indícios de conta de passagem com números: pagadores distintos em D dias, vítimas de relatos, repasse de X% em M "
+    "minutos salto por salto, conta aberta pouco antes",
+    "dois indícios ou mais, de ao menos duas famílias independentes",
+    "dois indícios ou mais de uma família só (um extrato, ou extrato e SIMBA)",
+)
+
+
+class _Indicio:
+    def __init__(self, texto: str, provas: list[Ocorrencia], familias: set[str]) -> None:
+        self.texto, self.provas, self.familias = texto, provas, familias
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    dinheiro = modelo(indice)
+    por_conta: dict[str, list[Lancamento]] = {}
+    for lancamento in dinheiro.lancamentos:
+        por_conta.setdefault(lancamento.extrato, []).append(lancamento)
     conclusoes = []
-    vistos: set[str] = set()
-    for _, credito, _ in saltos(indice):
-        arquivo = credito.valor.arquivo
-        if arquivo in vistos:
+    for conta, lancamentos in sorted(por_conta.items()):
+        creditos = [t for t in lancamentos if t.direcao == "credito" and t.dia]
+        if not creditos:
             continue
-        vistos.add(arquivo)
-        indicios: list[tuple[str, list[Ocorrencia]]] = []
-        saidas = repasses(indice, credito, parametros)
-        indicios += _repasse(credito, saidas, parametros)
-        indicios += _conta_recente(indice, credito, parametros)
-        indicios += _muitos_pagadores(indice, credito, parametros)
-        indicios += _destino_e_titular_da_linha(indice, credito, saidas)
-        if not indicios:
-            continue
-        grau = "forte" if len(indicios) >= 3 else "moderado" if len(indicios) == 2 else "fraco"
-        titular = credito.titular.literal if credito.titular else arquivo
-        lista = "; ".join(f"({i}) {texto}" for i, (texto, _) in enumerate(indicios, start=1))
-        citados = [*credito.ocorrencias, *(o for _, provas in indicios for o in provas)]
-        if credito.titular:
-            citados.append(credito.titular)
-        conclusoes.append({
-            "tipo": "identificacao_laranja",
-            "afirmacao": (
-                f"A conta de {titular} ({arquivo}), que recebeu {credito.descrever()}, tem {len(indicios)} "
-                f"indício(s) de conta de passagem: {lista}. Grau {grau}: {len(indicios)} indício(s) independente(s)."
-            ),
-            "grau_confianca": grau,
-            "referencias": referencias(citados),
-            "chave_ordenacao": arquivo,
-        })
+        indicios = [
+            *_muitos_pagadores(creditos, parametros),
+            *_vitimas(dinheiro, creditos),
+            *_repasse(dinheiro, creditos, parametros),
+            *_conta_recente(indice, creditos, parametros),
+        ]
+        if len(indicios) >= 2:
+            conclusoes.append(_conclusao(conta, creditos, indicios))
     return conclusoes
 
 
-def _repasse(credito: Transacao, saidas: list[Transacao], parametros: Parametros) -> list[tuple[str, list[Ocorrencia]]]:
-    total = sum((t.quantia for t in saidas), Decimal(0))
-    if not saidas or total < credito.quantia * Decimal(str(parametros.fracao_repasse)):
-        return []
-    ultima = saidas[-1]
-    fracao = int(total * 100 / credito.quantia)
-    texto = (
-        f"saídas que somam {fracao}% do valor recebido em até {intervalo(credito, ultima)} depois do crédito "
-        f"({'; '.join(t.descrever() for t in saidas)})"
+def _conclusao(conta: str, creditos: list[Lancamento], indicios: list[_Indicio]) -> dict[str, Any]:
+    familias = set().union(*(i.familias for i in indicios))
+    grau = "forte" if len(familias) >= 2 else "moderado"
+    motivo = (
+        f"{len(indicios)} indícios de {explicar_familias(familias)}" if grau == "forte"
+        else f"{len(indicios)} indícios, mas de uma só família de fonte ({explicar_familias(familias)}): no máximo moderado"
     )
-    return [(texto, [o for t in saidas for o in t.ocorrencias])]
+    titular = next((t.titular for t in creditos if t.titular), None)
+    quem = titular.descrever() if titular else "titular não declarado"
+    lista = "; ".join(f"({n}) {i.texto}" for n, i in enumerate(indicios, start=1))
+    citados = [o for i in indicios for o in i.provas]
+    extras = titular_declarado(creditos[0].valor) if titular else []
+    if titular and creditos[0].simba:
+        citados += titular.provas
+    return {
+        "tipo": "identificacao_laranja",
+        "afirmacao": (
+            f"A conta de {quem} ({creditos[0].valor.arquivo}) tem {len(indicios)} indícios de conta de passagem: "
+            f"{lista}. Grau {grau}: {motivo}."
+        ),
+        "grau_confianca": grau,
+        "referencias": referencias(citados, extras),
+        "chave_ordenacao": conta,
+    }
 
 
-def _conta_recente(indice: Indice, credito: Transacao, parametros: Parametros) -> list[tuple[str, list[Ocorrencia]]]:
-    arquivo = credito.valor.arquivo
-    aberturas = [o for o in indice.do_arquivo(arquivo, "data_evento") if o.meta.get("papel") == "abertura_conta"]
-    for abertura in aberturas:
-        if not (abertura.dia and credito.dia and abertura.dia <= credito.dia):
-            continue
-        if credito.dia - abertura.dia <= parametros.conta_recente:
-            # sem "N dias": o validador só confere intervalos entre instantes citados
-            texto = f"conta aberta em {abertura.literal} ({abertura.onde}), menos de um mês antes do crédito da vítima"
-            return [(texto, [abertura])]
-    return []
+def _chave_pessoa(pessoa: Pessoa) -> str | None:
+    return pessoa.cpf or pessoa.nome
 
 
-def _muitos_pagadores(indice: Indice, credito: Transacao, parametros: Parametros) -> list[tuple[str, list[Ocorrencia]]]:
-    entradas = [
-        t for t in transacoes(indice, "banco")
-        if t.direcao == "credito" and t.valor.arquivo == credito.valor.arquivo
-    ]
-    pagadores = {t.nome_contraparte: t for t in entradas if t.nome_contraparte}
+def _muitos_pagadores(creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
+    pagadores: dict[str, Lancamento] = {}
+    for t in sorted(creditos, key=lambda t: t.dia):
+        if t.contraparte is not None and (chave := _chave_pessoa(t.contraparte)):
+            if t.titular is None or not t.contraparte.mesma(t.titular):  # transferência entre contas da titular não conta
+                pagadores.setdefault(chave, t)
     if len(pagadores) < parametros.muitos_pagadores:
         return []
-    nomes = ", ".join(t.contraparte.literal for t in pagadores.values() if t.contraparte)
-    provas = [o for t in pagadores.values() for o in t.ocorrencias]
-    return [(f"{len(pagadores)} pagadores distintos no extrato ({nomes})", provas)]
+    primeiro = min(t.dia for t in pagadores.values())
+    ultimo = max(t.dia for t in pagadores.values())
+    if (ultimo - primeiro).days > parametros.dias_pagadores:
+        return []
+    nomes = ", ".join(t.contraparte.literal or "?" for t in pagadores.values() if t.contraparte)
+    texto = (f"{len(pagadores)} pagadores distintos entre {primeiro.strftime('%d/%m/%Y')} e {ultimo.strftime('%d/%m/%Y')} "
+             f"({nomes})")
+    provas = [o for t in pagadores.values() for o in t.provas]
+    return [_Indicio(texto, provas, {t.familia for t in pagadores.values()})]
 
 
-def _destino_e_titular_da_linha(
-    indice: Indice, credito: Transacao, saidas: list[Transacao]
-) -> list[tuple[str, list[Ocorrencia]]]:
-    """Os repasses vão para quem a operadora diz ser titular de uma linha que aparece no provedor."""
-    titulares = _titulares_de_linhas_no_provedor(indice)
-    for saida in saidas:
-        if not saida.nome_contraparte or saida.nome_contraparte == credito.nome_titular:
+def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
+    achadas = []
+    for narrada in dinheiro.narradas:
+        for credito in creditos:
+            if credito.quantia == narrada.quantia and credito.dia == narrada.dia and (
+                narrada.vitima is None or credito.contraparte is None or credito.contraparte.mesma(narrada.vitima)
+            ):
+                achadas.append((narrada, credito))
+                break
+    if not achadas:
+        return []
+    partes = [
+        f"{n.vitima.literal if n.vitima and n.vitima.literal else 'a vítima'} relata ({n.descrever()}) o crédito de "
+        f"{c.valor.literal}" for n, c in achadas
+    ]
+    provas = [o for n, c in achadas for o in (*n.provas, *(n.vitima.provas if n.vitima else []), *c.provas)]
+    return [_Indicio("recebeu de vítima que relatou a transferência: " + "; ".join(partes), provas,
+                     {n.valor.familia for n, _ in achadas})]
+
+
+def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
+    saltos, provas, destinos, confirmados = [], [], [], []
+    familias: set[str] = set()
+    for credito in creditos:
+        if credito.instante is None:
             continue
-        if saida.nome_contraparte in titulares:
-            linha, titular = titulares[saida.nome_contraparte]
-            texto = (
-                f"os repasses vão para {titular.literal}, titular na operadora da linha {linha.literal} "
-                f"({linha.onde}) que aparece na resposta do provedor, e não para o titular da conta"
-            )
-            return [(texto, [*saida.ocorrencias, linha, titular])]
+        seguintes = [t for t in saidas(dinheiro, credito, parametros) if t.direcao == "debito"]
+        if not seguintes:
+            continue
+        # as saídas que, somadas, alcançam a fração: o repasse daquele crédito
+        soma, usadas = Decimal(0), []
+        for t in seguintes:
+            if soma >= credito.quantia * Decimal(str(parametros.fracao_repasse)):
+                break
+            soma += t.quantia
+            usadas.append(t)
+        if soma < credito.quantia * Decimal(str(parametros.fracao_repasse)):
+            continue
+        ultima = usadas[-1]
+        depois = tempo.duracao(ultima.instante - credito.instante)
+        saltos.append(
+            f"entra {credito.valor.literal} em {credito.quando()} e saem {', '.join(t.valor.literal for t in usadas)} "
+            f"({percentual(soma, credito.quantia)}) até {ultima.quando()}, {depois} depois"
+        )
+        provas += [*credito.provas, *(o for t in usadas for o in t.provas)]
+        familias.add(credito.familia)
+        destinos += [t.contraparte for t in usadas]
+        for t in usadas:
+            if confirmado := confirmacao_simba(dinheiro, t, credito.titular):
+                confirmados.append(confirmado)
+                provas += confirmado.provas
+    if not saltos:
+        return []
+    texto = f"repasse rápido em {len(saltos)} de {len(creditos)} créditos: " + "; ".join(saltos)
+    if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):
+        texto += f"; todas as saídas vão para {destinos[0].descrever()}"
+    if confirmados:
+        texto += f"; o SIMBA da conta de destino registra {len(confirmados)} desses créditos vindos da titular"
+    return [_Indicio(texto, provas, familias)]
+
+
+def _conta_recente(indice: Indice, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
+    primeiro = min(t.dia for t in creditos if t.dia)
+    titular = next((t.titular for t in creditos if t.titular), None)
+    arquivos = {t.valor.arquivo for t in creditos}
+    for abertura in indice.do_campo("data_evento"):
+        if abertura.meta.get("papel") != "abertura_conta" or abertura.dia is None or abertura.dia > primeiro:
+            continue
+        mesma_conta = abertura.arquivo in arquivos or (titular is not None and _do_titular(indice, abertura, titular))
+        if mesma_conta and primeiro - abertura.dia <= parametros.conta_recente:
+            # sem "N dias" escrito: o validador só aceita intervalos entre instantes citados
+            texto = (f"conta aberta em {abertura.literal} ({abertura.onde}), pouco antes do primeiro crédito "
+                     f"(dentro do limite de conta recente do manifesto)")
+            return [_Indicio(texto, [abertura], {abertura.familia})]
     return []
 
 
-def _titulares_de_linhas_no_provedor(indice: Indice) -> dict[str, tuple[Ocorrencia, Ocorrencia]]:
-    """Nome normalizado → (linha, titular) das linhas da operadora que o provedor também registra."""
-    if "titulares_no_provedor" not in indice.memoria:
-        no_provedor = {e164(o) for o in indice.do_campo("telefone") if o.familia == "provedor" and e164(o)}
-        titulares: dict[str, tuple[Ocorrencia, Ocorrencia]] = {}
-        for linha in indice.do_campo("telefone"):
-            if linha.familia == "operadora" and e164(linha) in no_provedor:
-                for nome in indice.no_registro(linha, "nome_titular"):
-                    titulares.setdefault(nome.meta["nome_normalizado"], (linha, nome))
-        indice.memoria["titulares_no_provedor"] = titulares
-    return indice.memoria["titulares_no_provedor"]  # type: ignore[return-value]
+def _do_titular(indice: Indice, abertura: Ocorrencia, titular: Pessoa) -> bool:
+    vizinhos = indice.no_registro(abertura, "cpf", "nome_titular")
+    return any(
+        (v.campo == "cpf" and titular.cpf and v.meta.get("digitos") == titular.cpf)
+        or (v.campo == "nome_titular" and titular.nome and v.meta.get("nome_normalizado") == titular.nome)
+        for v in vizinhos
+    )
+

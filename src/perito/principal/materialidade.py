@@ -1,57 +1,102 @@
-"""materialidade: a transferência que a vítima relata (valor e data) está no extrato de quem recebeu.
+"""materialidade: a transferência que o relato conta está creditada na conta que a recebeu.
 
-Valor e dia do relato devem bater com um crédito num extrato; o nome da vítima como
-pagadora no histórico do crédito eleva o grau a forte. Mesmo valor em outro dia não
-é materialidade. Uma conclusão por crédito, citando todos os relatos que batem.
+Valor ao centavo e mesmo dia (mesmo valor noutro dia nunca é materialidade); quando o relato
+e o banco dão a hora, os relógios não podem distar mais que a tolerância. Grau:
+- forte quando o registro bancário nomeia a vítima como pagadora (CPF igual, ou nome igual sem
+  CPF que conflite, inclusive o mascarado do extrato), ou quando a chave ou a conta de destino
+  contada no relato é, pelo DICT ou pelo próprio relato, a conta creditada;
+- moderado quando só valor e dia batem.
+Uma conclusão por crédito, citando os relatos que batem.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
+from perito.chaves import tempo
+from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import referencias
-from perito.principal.transacoes import Transacao, transacoes
+from perito.principal.referencias import referencias, titular_declarado
+
+DESCRICAO = (
+    "transferência do relato (valor ao centavo e mesmo dia; hora dentro da tolerância quando os dois a dão) creditada "
+    "num extrato ou no SIMBA",
+    "pagador no banco é a vítima (CPF, ou nome sem CPF conflitante) ou a chave/conta contada é a creditada (DICT)",
+    "só valor e dia batem",
+)
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
-    creditos = [t for t in transacoes(indice, "banco") if t.direcao == "credito" and t.dia]
-    por_valor_e_dia: dict[tuple, list[int]] = {}
-    for i, credito in enumerate(creditos):
-        por_valor_e_dia.setdefault((credito.quantia, credito.dia), []).append(i)
-    relatos: dict[int, list[tuple[Transacao, list[Ocorrencia]]]] = {}
-    for relato in transacoes(indice, "relato"):
-        if relato.dia is None:
-            continue
-        vitimas = [o for o in indice.do_arquivo(relato.valor.arquivo, "nome_titular") if o.meta.get("papel") == "vitima"]
-        for i in por_valor_e_dia.get((relato.quantia, relato.dia), []):
-            relatos.setdefault(i, []).append((relato, vitimas))
-    conclusoes = []
-    for i, encontrados in sorted(relatos.items()):
-        credito = creditos[i]
-        nomes_vitima = {o.meta["nome_normalizado"] for _, vitimas in encontrados for o in vitimas}
-        pagou = credito.nome_contraparte in nomes_vitima
-        grau = "forte" if pagou else "moderado"
-        motivo = (
-            "valor e data do relato batem com o crédito, e o pagador no histórico é a vítima"
-            if pagou else "valor e data do relato batem com o crédito, mas o histórico não nomeia a vítima como pagadora"
-        )
-        descricoes = "; ".join(
-            f"{r.valor.onde}: {r.valor.literal} em {r.valor.meta.get('data')}"
-            + (f", vítima {v[0].literal}" if v else "")
-            for r, v in encontrados
-        )
-        citados = [o for r, v in encontrados for o in (*r.ocorrencias, *v[:1])]
-        conclusoes.append({
-            "tipo": "materialidade",
-            "afirmacao": (
-                f"A transferência relatada ({descricoes}) está no extrato de quem recebeu ({credito.descrever()}). "
-                f"Grau {grau}: {motivo}."
-            ),
-            "grau_confianca": grau,
-            "referencias": referencias([*citados, *credito.ocorrencias]),
-            "chave_ordenacao": f"{credito.valor.arquivo}|{credito.valor.dado['linha_ou_celula']}",
-        })
-    return conclusoes
+    dinheiro = modelo(indice)
+    creditos: dict[tuple, list[Lancamento]] = {}
+    for lancamento in dinheiro.lancamentos:
+        if lancamento.direcao == "credito" and lancamento.dia:
+            creditos.setdefault((lancamento.quantia, lancamento.dia), []).append(lancamento)
+    por_credito: dict[int, tuple[Lancamento, list[Narrada]]] = {}
+    for narrada in dinheiro.narradas:
+        for credito in creditos.get((narrada.quantia, narrada.dia), []):
+            if _horas_distantes(narrada, credito, parametros.tolerancia_hora_relato):
+                continue
+            por_credito.setdefault(id(credito), (credito, []))[1].append(narrada)
+    return [_conclusao(dinheiro, credito, narradas) for credito, narradas in por_credito.values()]
+
+
+def _horas_distantes(narrada: Narrada, credito: Lancamento, tolerancia: dt.timedelta) -> bool:
+    hora_banco = tempo.hora(credito.valor.meta["hora"]) if credito.valor.meta.get("hora") else None
+    if narrada.hora is None or hora_banco is None or narrada.dia is None:
+        return False
+    # relógios locais do relato e do banco (o relato raramente diz o fuso): só afasta o que está longe
+    a = dt.datetime.combine(narrada.dia, narrada.hora)
+    b = dt.datetime.combine(narrada.dia, hora_banco)
+    return abs(a - b) > tolerancia
+
+
+def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada]) -> dict[str, Any]:
+    motivo, provas = _por_que_forte(dinheiro, credito, narradas)
+    grau = "forte" if motivo else "moderado"
+    if not motivo:
+        motivo = "valor e dia do relato batem com o crédito, mas o registro bancário não nomeia a vítima como pagadora"
+    relatos = "; ".join(n.descrever() + (f", vítima {n.vitima.descrever()}" if n.vitima else "") for n in narradas)
+    citados: list[Ocorrencia] = [o for n in narradas for o in (*n.provas, *(n.vitima.provas if n.vitima else []))]
+    citados += [*credito.provas, *provas]
+    return {
+        "tipo": "materialidade",
+        "afirmacao": (
+            f"A transferência relatada ({relatos}) está creditada na conta de quem recebeu ({credito.descrever()}). "
+            f"Grau {grau}: {motivo}."
+        ),
+        "grau_confianca": grau,
+        "referencias": referencias(citados, titular_declarado(credito.valor) if provas else []),
+        "chave_ordenacao": f"{credito.arquivo}|{credito.valor.dado['linha_ou_celula']}",
+    }
+
+
+def _por_que_forte(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada]) -> tuple[str, list[Ocorrencia]]:
+    for narrada in narradas:
+        if narrada.vitima and credito.contraparte and credito.contraparte.mesma(narrada.vitima):
+            if narrada.vitima.cpf and credito.contraparte.cpf:
+                como = "CPF igual"
+            elif narrada.vitima.cpf and credito.contraparte.mascara:
+                como = "nome igual, e os dígitos visíveis do CPF mascarado no banco são os do CPF da vítima"
+            else:
+                como = "nome igual, sem CPF que conflite"
+            return f"o pagador no registro bancário é a vítima ({como})", credito.contraparte.provas
+        for chave, ocorrencia in narrada.chaves:
+            for vinculo in dinheiro.vinculos_da_chave(chave):
+                if mesmo_titular(credito, vinculo.titular, vinculo.conta):
+                    return _pela_chave(ocorrencia, vinculo), [ocorrencia, *vinculo.provas]
+        for conta, ocorrencia in narrada.contas:
+            if credito.conta and conta == credito.conta:
+                return f"a conta de destino contada no relato ({ocorrencia.literal}) é a conta creditada", [ocorrencia]
+    return "", []
+
+
+def _pela_chave(ocorrencia: Ocorrencia, vinculo: Vinculo) -> str:
+    titular = vinculo.titular.descrever() if vinculo.titular else "o titular"
+    return (
+        f"a chave Pix contada no relato ({ocorrencia.literal}) pertence, no DICT ({vinculo.ocorrencia.onde}), a "
+        f"{titular}, titular da conta creditada"
+    )

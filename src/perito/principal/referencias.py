@@ -103,14 +103,21 @@ def juntar(refs: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(por_local.values())
 
 
-def referencias(ocorrencias: Iterable[Ocorrencia]) -> list[dict[str, Any]]:
+def titular_declarado(o: Ocorrencia) -> list[dict[str, Any]]:
+    """As linhas onde o titular do extrato foi declarado (nome, CPF, conta), quando a conclusão se apoia nele."""
+    declarado = o.meta.get("contexto_titular") or {}
+    return [_local_ref(o, local.get("pagina"), local["linha_ou_celula"], local.get("aba_planilha"), local["dado"])
+            for local in declarado.get("locais", [])]
+
+
+def referencias(ocorrencias: Iterable[Ocorrencia], extras: Iterable[dict[str, Any]] = ()) -> list[dict[str, Any]]:
     """Uma referência por local, na ordem do documento, sem repetição; com os locais de apoio de cada dado."""
     por_local: dict[tuple, list[Ocorrencia]] = {}
-    lista = sorted(ocorrencias, key=ordem)
+    lista = sorted(dict.fromkeys(ocorrencias), key=ordem)
     for o in lista:
         por_local.setdefault(o.local, []).append(o)
     refs = [citar(grupo[0], *grupo[1:]) for grupo in por_local.values()]
-    return juntar(refs + [r for o in lista for r in apoios(o)])
+    return juntar(refs + [r for o in lista for r in apoios(o)] + list(extras))
 
 
 def amostra_por_arquivo(ocorrencias: Iterable[Ocorrencia], limite: int = 3) -> tuple[list[Ocorrencia], str]:

@@ -1,6 +1,13 @@
-"""vinculo_financeiro: o caminho do dinheiro entre contas, um salto por vez.
+"""vinculo_financeiro: o caminho do dinheiro entre contas.
 
-Um salto liga um débito no extrato de uma conta a um crédito no extrato de outra: o
+Cadeia (a partir do relato): a vítima conta uma transferência para uma chave Pix; o DICT liga a
+chave a um titular e a uma conta; o extrato dessa conta (ou o SIMBA) registra o crédito de mesmo
+valor no mesmo dia; dali o dinheiro sai em saltos (débitos dentro da janela de repasse), cada um
+dito com valor, instante, fração do que entrou e tempo desde o crédito, e confirmado no SIMBA da
+conta de destino quando ele está no caso. Grau pelas famílias independentes que confirmam a
+cadeia (relato, cadastro Pix, banco): três, forte; duas, moderado.
+
+Salto entre extratos: um salto liga um débito no extrato de uma conta a um crédito no extrato de outra: o
 mesmo valor, no mesmo dia, e as contrapartes que se reconhecem (o débito nomeia o
 titular da conta que recebe, o crédito nomeia o titular da conta que paga). Grau:
 forte com as duas contrapartes batendo, moderado com uma, e sem nenhuma não há salto.
@@ -11,12 +18,24 @@ listadas como a continuação do caminho.
 from __future__ import annotations
 
 import bisect
+from decimal import Decimal
 from typing import Any
 
+from perito.chaves import tempo
+from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
+from perito.principal.graus import explicar_familias, por_familias
 from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import referencias
+from perito.principal.referencias import referencias, titular_declarado
 from perito.principal.transacoes import Transacao, debitos_por_arquivo, intervalo, transacoes
+
+DESCRICAO = (
+    "cadeia relato → chave Pix → DICT → crédito na conta → saídas em minutos (e o SIMBA do destino); "
+    "ou débito num extrato e crédito de mesmo valor e dia noutro, com as contrapartes se reconhecendo",
+    "três famílias independentes confirmam a cadeia (relato, DICT, banco); ou as duas contrapartes se reconhecem",
+    "duas famílias; ou uma só contraparte se reconhece",
+)
 
 
 def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
@@ -63,6 +82,92 @@ def repasses(indice: Indice, credito: Transacao, parametros: Parametros) -> list
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    return _cadeias(indice, parametros) + _entre_extratos(indice, parametros)
+
+
+def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
+    dinheiro = modelo(indice)
+    conclusoes = []
+    vistas: set[int] = set()
+    for narrada in dinheiro.narradas:
+        for chave, ocorrencia in narrada.chaves:
+            for vinculo in dinheiro.vinculos_da_chave(chave):
+                credito = _credito_da_conta(dinheiro, narrada, vinculo)
+                if credito is None or id(credito) in vistas:
+                    continue
+                vistas.add(id(credito))
+                conclusoes.append(_cadeia(dinheiro, narrada, ocorrencia, vinculo, credito, parametros))
+    return conclusoes
+
+
+def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, vinculo: Vinculo) -> Lancamento | None:
+    candidatos = [
+        t for t in dinheiro.lancamentos
+        if t.direcao == "credito" and t.quantia == narrada.quantia and t.dia == narrada.dia
+        and mesmo_titular(t, vinculo.titular, vinculo.conta)
+    ]
+    return min(candidatos, key=lambda t: (t.simba, t.valor.seq)) if candidatos else None
+
+
+def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
+    """Débitos da mesma conta depois do crédito, dentro da janela de repasse."""
+    if credito.instante is None:
+        return []
+    fim = credito.instante + parametros.janela_repasse
+    return sorted(
+        (t for t in dinheiro.lancamentos
+         if t.extrato == credito.extrato and t.direcao == "debito" and t.instante and credito.instante < t.instante <= fim),
+        key=lambda t: t.instante,
+    )
+
+
+def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
+    """O crédito de mesmo valor e dia no SIMBA de outra conta, vindo do titular que pagou."""
+    for t in dinheiro.lancamentos:
+        if (t.simba and t.direcao == "credito" and t.quantia == saida.quantia and t.dia == saida.dia
+                and t.contraparte is not None and pagador is not None and t.contraparte.mesma(pagador)):
+            return t
+    return None
+
+
+def percentual(parte: Decimal, todo: Decimal) -> str:
+    return f"{int(parte * 100 / todo)}%" if todo else "?"
+
+
+def _cadeia(dinheiro: Modelo, narrada: Narrada, chave: Ocorrencia, vinculo: Vinculo, credito: Lancamento,
+            parametros: Parametros) -> dict[str, Any]:
+    titular = vinculo.titular.descrever() if vinculo.titular else "o titular"
+    partes = [
+        f"O relato ({narrada.descrever()}) conta a transferência para a chave Pix {chave.literal}",
+        f"o DICT ({vinculo.ocorrencia.onde}) vincula essa chave a {titular}",
+        f"a conta vinculada registra o crédito ({credito.descrever()})",
+    ]
+    citados: list[Ocorrencia] = [*narrada.provas, chave, *vinculo.provas, *credito.provas]
+    familias = {narrada.valor.familia, vinculo.ocorrencia.familia, credito.familia}
+    saltos_ = []
+    for saida in saidas(dinheiro, credito, parametros):
+        depois = tempo.duracao(saida.instante - credito.instante) if saida.instante and credito.instante else None
+        texto = f"{saida.descrever()} ({percentual(saida.quantia, credito.quantia)} do valor recebido"
+        texto += f", {depois} depois do crédito)" if depois else ")"
+        citados += saida.provas
+        if confirmado := confirmacao_simba(dinheiro, saida, credito.titular):
+            texto += f", confirmado no SIMBA da conta de destino ({confirmado.descrever()})"
+            citados += confirmado.provas
+            familias.add(confirmado.familia)
+        saltos_.append(texto)
+    if saltos_:
+        partes.append("em seguida saem da conta: " + "; ".join(saltos_))
+    grau = por_familias(len(familias))
+    return {
+        "tipo": "vinculo_financeiro",
+        "afirmacao": "; ".join(partes) + f". Grau {grau}: a cadeia é confirmada por {explicar_familias(familias)}.",
+        "grau_confianca": grau,
+        "referencias": referencias(citados, titular_declarado(credito.valor)),
+        "chave_ordenacao": f"{credito.arquivo}|{credito.valor.dado['linha_ou_celula']}",
+    }
+
+
+def _entre_extratos(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     for debito, credito, batem in saltos(indice):
         grau = "forte" if batem == 2 else "moderado"

@@ -1,0 +1,319 @@
+"""Modelo de dinheiro do principal: pessoas, lançamentos, transferências narradas e chaves Pix.
+
+Montado uma vez por índice a partir dos lotes (o principal nunca abre documento):
+- lançamento de extrato (PDF, CSV, planilha): valor, direção, dia, instante, a contraparte do
+  histórico (nome e CPF mascarado) e o titular declarado no cabeçalho (`contexto_titular`);
+- lançamento SIMBA: a linha do EXTRATO (titular pela conta, em CONTAS/TITULARES do mesmo
+  conjunto) unida à linha da ORIGEM_DESTINO de mesmo CODIGO_CHAVE_EXTRATO (quem pagou ou recebeu,
+  com CPF/CNPJ); a linha da ORIGEM_DESTINO nunca conta como outro lançamento;
+- transferência narrada num relato: valor, dia e hora contados na mesma frase, com a chave ou a
+  conta de destino e a vítima (declarante) do relato;
+- vínculo de chave Pix no DICT: a chave (telefone, e-mail, CPF, EVP), o titular e a conta da linha.
+
+As financeiras (materialidade, vinculo_financeiro, identificacao_laranja) são perguntas sobre
+esse modelo: quem pagou quem, quando, quanto e em quanto tempo o dinheiro saiu.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from perito.chaves import tempo
+from perito.chaves.nome import dobrar
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+
+
+@dataclass
+class Pessoa:
+    """Quem paga, recebe ou é titular: nome normalizado e CPF/CNPJ (inteiro ou mascarado)."""
+
+    nome: str | None = None
+    cpf: str | None = None  # só dígitos
+    mascara: str | None = None  # "***.046.285-**"
+    provas: list[Ocorrencia] = field(default_factory=list)
+    literal: str | None = None
+
+    def mesma(self, outra: Pessoa | None) -> bool:
+        """Mesma pessoa: CPF igual; ou nome igual sem CPF que conflite (o mascarado conflita se um dígito
+        visível difere). Nome igual com CPFs diferentes é homônimo."""
+        if outra is None:
+            return False
+        if self.cpf and outra.cpf:
+            return self.cpf == outra.cpf
+        if not (self.nome and outra.nome and self.nome == outra.nome):
+            return False
+        cpf, mascara = (self.cpf, outra.mascara) if self.cpf else (outra.cpf, self.mascara)
+        return not (cpf and mascara and not _mascara_compativel(cpf, mascara))
+
+    def descrever(self) -> str:
+        partes = [self.literal or self.nome or "?"]
+        if self.cpf:
+            partes.append(f"CPF/CNPJ {self.cpf}")
+        elif self.mascara:
+            partes.append(f"CPF {self.mascara}")
+        return " ".join(partes)
+
+
+def _mascara_compativel(cpf: str, mascara: str) -> bool:
+    visiveis = re.sub(r"[.\-]", "", mascara)
+    return len(visiveis) == len(cpf) and all(m == "*" or m == c for m, c in zip(visiveis, cpf, strict=True))
+
+
+@dataclass
+class Lancamento:
+    valor: Ocorrencia
+    quantia: Decimal
+    direcao: str | None
+    dia: dt.date | None
+    instante: dt.datetime | None
+    titular: Pessoa | None
+    conta: str | None  # agência|conta normalizadas do dono do extrato
+    contraparte: Pessoa | None
+    provas: list[Ocorrencia]
+    simba: bool = False
+
+    @property
+    def arquivo(self) -> str:
+        return self.valor.arquivo
+
+    @property
+    def familia(self) -> str:
+        return self.valor.familia
+
+    @property
+    def extrato(self) -> str:
+        """O extrato a que o lançamento pertence: o arquivo, ou a conta num conjunto SIMBA."""
+        if self.simba:
+            return f"{self.valor.meta['simba'].get('conjunto', '')}|{self.conta}"
+        return self.arquivo
+
+    def quando(self) -> str:
+        return self.valor.quando_escrito or "data não informada"
+
+    def descrever(self) -> str:
+        contraparte = f", contraparte {self.contraparte.descrever()}" if self.contraparte else ""
+        literal = self.valor.literal
+        if self.valor.meta.get("unidade") == "centavos":
+            literal = f"{literal} centavos (R$ {_brl(self.quantia)})"
+        return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
+
+
+@dataclass
+class Narrada:
+    """Transferência contada num relato."""
+
+    valor: Ocorrencia
+    quantia: Decimal
+    dia: dt.date | None
+    hora: dt.time | None
+    chaves: list[tuple[str, Ocorrencia]]  # (chave normalizada, ocorrência) na mesma frase
+    contas: list[tuple[str, Ocorrencia]]
+    vitima: Pessoa | None
+    provas: list[Ocorrencia]
+
+    def descrever(self) -> str:
+        quando = " ".join(p for p in (self.valor.meta.get("data"), self.valor.meta.get("hora")) if p)
+        return f"{self.valor.onde}: {self.valor.literal} em {quando or 'data não informada'}"
+
+
+@dataclass
+class Vinculo:
+    """Uma linha do DICT: chave → titular e conta."""
+
+    chave: str
+    ocorrencia: Ocorrencia
+    titular: Pessoa | None
+    conta: str | None
+    provas: list[Ocorrencia]
+
+
+def _brl(quantia: Decimal) -> str:
+    inteiro, _, centavos = f"{quantia:.2f}".partition(".")
+    return f"{int(inteiro):,}".replace(",", ".") + "," + centavos
+
+
+def chave_pix(o: Ocorrencia) -> str | None:
+    """Forma comparável de uma chave Pix ou de um número/e-mail que pode ser chave."""
+    if o.campo == "telefone":
+        return o.meta.get("e164")
+    if o.campo == "email":
+        return o.literal.strip().lower()
+    if o.campo == "chave_pix":
+        return o.meta.get("chave_normalizada") or o.literal.strip().lower()
+    if o.campo == "cpf":
+        return o.meta.get("digitos")
+    return None
+
+
+def conta_normalizada(meta: dict) -> str | None:
+    """agência|conta sem zeros à esquerda nem separadores (o banco nem sempre vem dos dois lados)."""
+    if isinstance(meta.get("conta"), dict):  # SIMBA
+        conta = meta["conta"]
+        agencia = (conta.get("agencia_normalizada") or "").lstrip("0")
+        numero = conta.get("conta_normalizada")
+        return f"{agencia}|{numero}" if numero else None
+    if meta.get("conta"):
+        agencia = re.sub(r"\D", "", str(meta.get("agencia", ""))).lstrip("0")
+        return f"{agencia}|{str(meta['conta']).lstrip('0')}"
+    return None
+
+
+def _conta_do_texto(texto: str | None) -> str | None:
+    if not texto:
+        return None
+    m = re.search(r"ag[êe]ncia\D{0,12}(\d{1,5})(?:-\w)?\D{1,40}?conta\D{0,25}?([\d.]{1,14}-?[\dXx]?)", texto, re.IGNORECASE)
+    if not m:
+        return None
+    return f"{m.group(1).lstrip('0')}|{re.sub(r'[^0-9Xx]', '', m.group(2)).lstrip('0')}"
+
+
+class Modelo:
+    def __init__(self, indice: Indice) -> None:
+        self.indice = indice
+        self.lancamentos = self._lancamentos()
+        self.narradas = self._narradas()
+        self.vinculos = self._vinculos()
+
+    # -- lançamentos ------------------------------------------------------------------
+    def _lancamentos(self) -> list[Lancamento]:
+        indice = self.indice
+        od_por_chave: dict[tuple, list[Ocorrencia]] = {}
+        titulares_simba: dict[tuple, Pessoa] = {}
+        for o in indice.todas:
+            simba = o.meta.get("simba")
+            if not simba or o.meta.get("nao_informado"):
+                continue
+            if simba.get("tabela") == "ORIGEM_DESTINO" and simba.get("codigo_chave_extrato"):
+                od_por_chave.setdefault((simba.get("conjunto"), simba["codigo_chave_extrato"]), []).append(o)
+            if simba.get("tabela") in ("CONTAS", "TITULARES") and o.meta.get("papel") in (None, "titular"):
+                conta = conta_normalizada(o.meta)
+                if conta is None:
+                    continue
+                pessoa = titulares_simba.setdefault((simba.get("conjunto"), conta), Pessoa())
+                if o.campo == "nome_titular" and not pessoa.nome:
+                    pessoa.nome, pessoa.literal = o.meta.get("nome_normalizado"), o.literal
+                    pessoa.provas.append(o)
+                elif o.campo in ("cpf", "outro") and o.meta.get("digitos") and not pessoa.cpf:
+                    pessoa.cpf = o.meta["digitos"]
+                    pessoa.provas.append(o)
+        resultado = []
+        for o in indice.do_campo("valor_transacao"):
+            if o.familia != "banco" or not o.meta.get("valor"):
+                continue
+            simba = o.meta.get("simba")
+            if simba and simba.get("tabela") != "EXTRATO":
+                continue  # a linha da ORIGEM_DESTINO é a contraparte do lançamento, não outro lançamento
+            if simba:
+                resultado.append(self._lancamento_simba(o, od_por_chave, titulares_simba))
+            else:
+                resultado.append(self._lancamento_extrato(o))
+        return resultado
+
+    def _lancamento_extrato(self, o: Ocorrencia) -> Lancamento:
+        meta = o.meta
+        titular = None
+        conta = None
+        if declarado := meta.get("contexto_titular"):
+            titular = Pessoa(dobrar(declarado["nome"]), re.sub(r"\D", "", declarado.get("cpf") or "") or None,
+                             literal=declarado["nome"])
+            conta = _conta_do_texto(declarado.get("conta"))
+        contraparte = None
+        provas = [o]
+        if meta.get("contraparte_normalizada"):
+            contraparte = Pessoa(meta["contraparte_normalizada"], mascara=meta.get("contraparte_cpf_mascarado"),
+                                 literal=meta.get("contraparte"))
+            nomes = [n for n in self.indice.no_registro(o, "nome_titular")
+                     if n.meta.get("nome_normalizado") == meta["contraparte_normalizada"]]
+            contraparte.provas += nomes[:1]
+            provas += nomes[:1]
+        return Lancamento(o, abs(Decimal(meta["valor"])), meta.get("direcao"), o.dia, o.instante, titular, conta,
+                          contraparte, provas)
+
+    def _lancamento_simba(self, o: Ocorrencia, od: dict[tuple, list[Ocorrencia]],
+                          titulares: dict[tuple, Pessoa]) -> Lancamento:
+        simba = o.meta["simba"]
+        conta = conta_normalizada(o.meta)
+        titular = titulares.get((simba.get("conjunto"), conta)) if conta else None
+        contraparte = None
+        provas = [o]
+        linhas_od = od.get((simba.get("conjunto"), simba.get("codigo_chave_extrato")), [])
+        if linhas_od:
+            lado = linhas_od[0].meta.get("origem_destino") or {}
+            nao_informado = set(lado.get("nao_informado") or [])
+            cpf = lado.get("digitos") if "cpf_cnpj" not in nao_informado else None
+            nome = lado.get("nome_normalizado") if "nome" not in nao_informado else None
+            if cpf or nome:
+                contraparte = Pessoa(nome, cpf, literal=lado.get("nome"))
+                valor_od = [x for x in linhas_od if x.campo == "valor_transacao"]
+                contraparte.provas += valor_od[:1] or linhas_od[:1]
+                provas += contraparte.provas
+        return Lancamento(o, abs(Decimal(o.meta["valor"])), o.meta.get("direcao"), o.dia, None, titular, conta,
+                          contraparte, provas, simba=True)
+
+    # -- relatos ------------------------------------------------------------------------
+    def _narradas(self) -> list[Narrada]:
+        indice = self.indice
+        resultado = []
+        vitimas_por_arquivo: dict[str, Pessoa | None] = {}
+        for o in indice.do_campo("valor_transacao"):
+            if o.familia != "relato" or not o.meta.get("valor") or o.dia is None:
+                continue
+            vizinhos = indice.no_registro(o)
+            chaves = [(k, v) for v in vizinhos if v.campo in ("telefone", "chave_pix", "email") and (k := chave_pix(v))]
+            contas = [(c, v) for v in vizinhos if v.campo == "conta_bancaria" and (c := conta_normalizada(v.meta))]
+            if o.arquivo not in vitimas_por_arquivo:
+                vitimas_por_arquivo[o.arquivo] = self._vitima(o.arquivo)
+            hora = tempo.hora(o.meta["hora"]) if o.meta.get("hora") else None
+            resultado.append(Narrada(o, abs(Decimal(o.meta["valor"])), o.dia, hora, chaves, contas,
+                                     vitimas_por_arquivo[o.arquivo], [o]))
+        return resultado
+
+    def _vitima(self, arquivo: str) -> Pessoa | None:
+        nomes = [n for n in self.indice.do_arquivo(arquivo, "nome_titular") if n.meta.get("papel") == "vitima"]
+        if not nomes:
+            return None
+        nome = nomes[0]
+        cpfs = [c for c in self.indice.no_registro(nome, "cpf") if c.meta.get("digitos")]
+        return Pessoa(nome.meta.get("nome_normalizado"), cpfs[0].meta["digitos"] if cpfs else None,
+                      provas=[nome, *cpfs[:1]], literal=nome.literal)
+
+    # -- DICT ---------------------------------------------------------------------------
+    def _vinculos(self) -> list[Vinculo]:
+        resultado = []
+        for o in self.indice.todas:
+            if o.familia != "registro" or o.campo not in ("chave_pix", "telefone", "email", "cpf"):
+                continue
+            if (chave := chave_pix(o)) is None or o.meta.get("nao_informado"):
+                continue
+            vizinhos = self.indice.no_registro(o)
+            nomes = [v for v in vizinhos if v.campo == "nome_titular"]
+            cpfs = [v for v in vizinhos if v.campo == "cpf" and v.meta.get("digitos")]
+            contas = [v for v in vizinhos if v.campo == "conta_bancaria"]
+            if not nomes and not cpfs:
+                continue
+            titular = Pessoa(nomes[0].meta.get("nome_normalizado") if nomes else None,
+                             cpfs[0].meta["digitos"] if cpfs else None, provas=[*nomes[:1], *cpfs[:1]],
+                             literal=nomes[0].literal if nomes else None)
+            conta = conta_normalizada(contas[0].meta) if contas else None
+            resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *contas[:1]]))
+        return resultado
+
+    def vinculos_da_chave(self, chave: str) -> list[Vinculo]:
+        return [v for v in self.vinculos if v.chave == chave]
+
+
+def modelo(indice: Indice) -> Modelo:
+    if "modelo_dinheiro" not in indice.memoria:
+        indice.memoria["modelo_dinheiro"] = Modelo(indice)
+    return indice.memoria["modelo_dinheiro"]  # type: ignore[return-value]
+
+
+def mesmo_titular(lancamento: Lancamento, pessoa: Pessoa | None, conta: str | None) -> bool:
+    """O lançamento é da conta dessa pessoa (pelo CPF ou nome do titular) ou dessa conta."""
+    if conta and lancamento.conta and conta == lancamento.conta:
+        return True
+    return bool(lancamento.titular and pessoa and lancamento.titular.mesma(pessoa))
