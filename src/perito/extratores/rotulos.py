@@ -174,9 +174,18 @@ def modelo(texto: str, inicio: int) -> Achado:
     return Achado(inicio, inicio + len(texto), texto, "modelo_dispositivo", "dispositivo", metadados=meta)
 
 
+# código de modelo inequívoco mesmo sem rótulo (linha de tabela "Ramiro's iPhone iPhone 13 G7QX..."): o número do
+# modelo é obrigatório ("iPhone" sozinho é nome de aparelho, não modelo)
+_MODELO_SEM_ROTULO = re.compile(r"(?<![\w-])(SM-[A-Z]\d{3,4}[A-Z0-9]{0,2}|iPhone\s\d{1,2}(?:\s(?:Pro|Max|Plus|mini))*)(?![\w-])")
+
+
 def _aparelhos(texto: str) -> Iterator[Achado]:
-    for m in PADRAO_APARELHO.finditer(texto):
+    rotulados = list(PADRAO_APARELHO.finditer(texto))
+    for m in rotulados:
         yield modelo(m.group("valor"), m.start("valor"))
+    for m in _MODELO_SEM_ROTULO.finditer(texto):
+        if not any(r.start("valor") <= m.start() < r.end("valor") for r in rotulados):
+            yield modelo(m.group(0), m.start())
 
 
 # características do aparelho e nome de exibição: não identificam pessoa nem modelo, mas o investigador os quer
