@@ -7,7 +7,9 @@ valor citado.
 
 from __future__ import annotations
 
-from perito.chaves import telefone
+import datetime as dt
+
+from perito.chaves import telefone, tempo
 from perito.chaves.valores import Valor, decompor
 
 
@@ -21,6 +23,12 @@ def mesmo_numero(a: Valor, b: Valor) -> bool:
         alvo = telefone.e164(a.texto)
         return alvo is not None and alvo == telefone.e164(b.texto)
     return False
+
+
+def mesmo_fuso(a: Valor, b: Valor) -> bool:
+    """Mesmo fuso escrito, ou o mesmo deslocamento na data do texto (BRT e -03:00); a equivalência é a de chaves/tempo."""
+    data = a.data or b.data
+    return tempo.mesmo_fuso(a.texto, b.texto, dt.date.fromisoformat(data) if data else None)
 
 
 def tokens_inteiros(parte: str, texto: str) -> bool:

@@ -11,10 +11,10 @@ valores é a mesma do validador, para os dois concordarem sobre o que é um valo
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any, Iterable
 
-from perito.chaves import telefone, tempo
+from perito.chaves import comparacao
+from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
 
@@ -33,8 +33,7 @@ def problemas(afirmacao: str, dados: list[dict[str, Any]], arquivos: Iterable[st
 
 
 def citavel(dado: dict[str, Any]) -> str:
-    fuso = dado.get("fuso_horario_original")
-    return f"{dado['dado']} {fuso}" if fuso and fuso not in dado["dado"] else dado["dado"]
+    return comparacao.citavel(dado["dado"], dado.get("fuso_horario_original"))
 
 
 def sem_nomes_de_arquivo(texto: str, arquivos: Iterable[str]) -> str:
@@ -55,19 +54,7 @@ def _mesmo(valor: Valor, outro: Valor, apoio: list[Valor]) -> bool:
     if valor.tipo == "hora":
         return outro.normal[: len(valor.normal)] == valor.normal
     if valor.tipo == "fuso":
-        data = valor.data or outro.data
-        return tempo.mesmo_fuso(valor.texto, outro.texto, dt.date.fromisoformat(data) if data else None)
+        return mesmo_fuso(valor, outro)
     if valor.tipo == "digitos":
-        return _mesmo_numero(valor, outro)
+        return mesmo_numero(valor, outro)
     return valor.normal == outro.normal
-
-
-def _mesmo_numero(a: Valor, b: Valor) -> bool:
-    if a.normal == b.normal:
-        return True
-    if 14 <= len(a.normal) <= 16 and 14 <= len(b.normal) <= 16:
-        return a.normal[:14] == b.normal[:14]  # IMEI, sem dígito verificador, IMEISV
-    if len(a.normal) >= 10 and len(b.normal) >= 10:
-        numero = telefone.e164(a.texto)
-        return numero is not None and numero == telefone.e164(b.texto)
-    return False

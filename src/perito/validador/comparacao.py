@@ -8,10 +8,10 @@ ou AUSENTE.
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass
 
-from perito.chaves import telefone, tempo
+from perito.chaves import telefone
+from perito.chaves.comparacao import mesmo_fuso
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor
 
@@ -67,12 +67,10 @@ def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str) -> Compara
 def _comparar_fuso(citado: Valor, fusos: list[Valor]) -> Comparacao:
     if not fusos:
         return Comparacao(citado, AUSENTE, motivo=f"fuso {citado.texto} não está no local")
-    quando = dt.date.fromisoformat(citado.data) if citado.data else None
     for v in fusos:
         if v.texto == citado.texto:
             return Comparacao(citado, PRESENTE, True)
-        data = quando or (dt.date.fromisoformat(v.data) if v.data else None)
-        if tempo.mesmo_fuso(citado.texto, v.texto, data):
+        if mesmo_fuso(citado, v):
             return Comparacao(citado, PRESENTE, False, f"fuso {citado.texto} equivale a {v.texto} no local")
     outros = ", ".join(sorted({v.texto for v in fusos}))
     return Comparacao(citado, DIVERGENTE, motivo=f"fuso {citado.texto} citado, mas no local está {outros}")
