@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -126,8 +127,26 @@ def _impressao_digital(inventario: list[ArquivoCaso]) -> str:
     return h.hexdigest()
 
 
+def conferir_argumentos(parametros: Parametros) -> None:
+    """Argumentos ruins saem com código 2 antes de qualquer leitura ou gravação."""
+    data = parametros.data_analise
+    if data is not None:
+        try:
+            valida = re.fullmatch(r"\d{4}-\d{2}-\d{2}", data) is not None and dt.date.fromisoformat(data)
+        except ValueError:
+            valida = False
+        if not valida:
+            raise ErroPerito(f"Data da análise inválida: {data!r}; use AAAA-MM-DD, uma data que existe (2025-03-20).",
+                             Saida.USO)
+    if not 1 <= parametros.janela_segundos <= 86400:
+        raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
+    if parametros.motor not in ("regras", "claude"):
+        raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
+
+
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
     inicio = _agora()
+    conferir_argumentos(parametros)
     motor = _preparar_motor(parametros)  # chave e prompts antes de tocar em qualquer pasta
     try:
         return _abrir_e_analisar(parametros, inicio, progresso, motor)
@@ -171,8 +190,6 @@ def _abrir_e_analisar(
 def _preparar_motor(parametros: Parametros) -> MotorClaude | None:
     if parametros.motor == "regras":
         return None
-    if parametros.motor != "claude":
-        raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
     from perito.llm.motor import MotorClaude
 
     return MotorClaude.preparar(parametros.llm)
