@@ -29,6 +29,7 @@ from perito.llm.configuracao import ConfiguracaoLLM
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto
+from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
 from perito.saida.escrita import texto_json
@@ -213,12 +214,17 @@ def _analisar(
     if motor is not None:
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo}
+    por_nome = {d.arquivo: d for d in documentos}
     for lote in lotes:
+        # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
+        incompletos = {a["arquivo"]: situacao(por_nome[a["arquivo"]])[0] for a in lote["arquivos_processados"]
+                       if a["arquivo"] in por_nome and situacao(por_nome[a["arquivo"]])[0] != "lido"}
         trilha.registrar(
             lote["extrator_id"], "extrair",
             entradas={a["arquivo"]: hashes_caso[a["arquivo"]] for a in lote["arquivos_processados"]},
             saidas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote))},
-            detalhes={"status": lote["status"], "total_dados": lote["total_dados"]},
+            detalhes={"status": lote["status"], "total_dados": lote["total_dados"],
+                      **({"situacao_dos_arquivos": incompletos} if incompletos else {})},
         )
     if motor is not None:
         trilha.registrar("extrator_claude_01", "ancorar", detalhes={
@@ -257,8 +263,7 @@ def _analisar(
         )
     trilha.registrar("inventario", "conferir_caso", detalhes={"inalterado": True})
 
-    por_nome = {d.arquivo: d for d in documentos}
-    arquivos = [_linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
+    arquivos = [linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
     resultado = Resultado(caso, saida, inventario, documentos, lotes, conclusoes, validacoes, finais, contraditas, arquivos)
     if motor is not None:
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
@@ -292,12 +297,13 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
+        estado, motivo = situacao(documento)
         trilha.registrar(
             "leitor", "ler", entradas={arquivo.nome: arquivo.sha256},
             detalhes={
-                "situacao": "erro" if documento.erro else "lido", "metodo_extracao": documento.metodo_extracao,
+                "situacao": estado, "metodo_extracao": documento.metodo_extracao,
                 "trechos": len(documento.trechos), "paginas_com_falha": documento.paginas_com_falha,
-                **({"motivo": documento.erro} if documento.erro else {}),
+                **({"motivo": motivo} if motivo else {}),
             },
         )
     for arquivo in inventario:
@@ -356,23 +362,3 @@ def _parametros_manifesto(
         "motor": parametros.motor,
         **llm,
     }
-
-
-def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_id: str | None) -> dict[str, Any]:
-    linha: dict[str, Any] = {"arquivo": arquivo.nome, "tamanho": arquivo.tamanho, "sha256": arquivo.sha256, "tipo": arquivo.tipo}
-    if arquivo.tipo is None:
-        linha.update(situacao="ignorado", motivo=arquivo.motivo_ignorado)
-    elif documento is None:
-        linha.update(situacao="erro", motivo="o arquivo não foi lido")
-    elif documento.erro:
-        linha.update(situacao="erro", motivo=documento.erro, extrator_id=extrator_id)
-    else:
-        linha.update(situacao="lido", extrator_id=extrator_id)
-        if documento.parcial or documento.paginas_com_falha:
-            falhas = ", ".join(map(str, documento.paginas_com_falha[:20]))
-            linha.update(situacao="parcial", motivo=documento.parcial or f"páginas com falha: {falhas}")
-        if documento.codificacao:
-            linha["codificacao"] = documento.codificacao
-    if documento is not None and documento.segundos is not None:
-        linha["segundos"] = documento.segundos  # volátil
-    return linha
