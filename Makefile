@@ -20,7 +20,7 @@ sistema:
 ## ambiente: ambiente virtual com o perito e as dependências de teste
 ambiente: $(VENV)/.instalado
 
-$(VENV)/.instalado: pyproject.toml
+$(VENV)/.instalado: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'
