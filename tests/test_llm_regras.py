@@ -96,7 +96,9 @@ def test_afirmacao_so_com_valores_dos_dados_referenciados():
     assert any("UTC" in p for p in problemas)
     assert any("3.500,00" in p for p in problemas)
     assert any("529.982.247-25" in p for p in problemas)
-    assert afirmacao.problemas("Três arquivos e 2 famílias de fonte.", dados, arquivos) == []
+    # issue 12: números curtos também são conferidos (uma contagem que os dados não dizem faz a proposta sair)
+    assert afirmacao.problemas("Três arquivos e 2 famílias de fonte.", dados, arquivos) == [
+        "o número 2 não está nos dados referenciados"]
 
 
 def test_afirmacao_com_porta_que_o_dado_nao_tem_e_rejeitada():

@@ -241,7 +241,7 @@ def _analisar(
         detalhes={"conclusoes": len(conclusoes["conclusoes"])},
     )
     if motor is not None:
-        conclusoes = _concluir_com_claude(motor, lotes, conclusoes, trilha, avisar)
+        conclusoes = _concluir_com_claude(motor, lotes, conclusoes, cruzamento, trilha, avisar)
 
     avisar("validação", 0, 1, "")
     validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
@@ -330,13 +330,14 @@ def _extrair_com_claude(
 
 
 def _concluir_com_claude(
-    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], trilha: Trilha, avisar: Progresso
+    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], cruzamento: ParametrosCruzamento,
+    trilha: Trilha, avisar: Progresso,
 ) -> dict[str, Any]:
     """As conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência."""
     from perito.llm import principal as principal_claude
 
     avisar("Claude: cruzamento", 0, 1, "")
-    novas = principal_claude.concluir(motor, lotes, conclusoes)
+    novas = principal_claude.concluir(motor, lotes, conclusoes, cruzamento)
     avisar("Claude: cruzamento", 1, 1, "")
     relato = motor.relatos["principal"]
     trilha.registrar(
