@@ -94,4 +94,4 @@ def _comparar_digitos(citado: Valor, digitos: list[Valor], literal: bool) -> Com
 
 
 def _nome(v: Valor) -> str:
-    return {"data": "data", "valor": "valor", "hora": "hora", "palavra": "palavra"}.get(v.tipo, v.tipo)
+    return v.tipo
