@@ -214,3 +214,11 @@ def test_issue12_auditoria_com_manifesto_corrompido_sai_com_7(tmp_path, conteudo
     codigo, texto = _rodar("auditoria", "verificar", saida)
     assert codigo == Saida.AUDITORIA_INVALIDA == 7
     assert "manifesto.json" in texto
+
+
+def test_issue12_data_de_validacao_invalida_sai_com_2(tmp_path):
+    """Issue 12, defeito 4 (o mesmo em `perito validar`): `--data-validacao 2025-02-30` era aceita."""
+    conclusoes = tmp_path / "conclusoes.json"
+    conclusoes.write_text('{"conclusoes": [], "caso_id": "x", "data_analise": "2025-03-20"}', encoding="utf-8")
+    codigo, texto = _rodar("validar", conclusoes, "--caso", _caso_pequeno(tmp_path), "--data-validacao", "2025-02-30")
+    assert codigo == Saida.USO and "Data da validação inválida: '2025-02-30'" in texto

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from perito import __version__, registro
+from perito.argumentos import conferir_data
 from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes
 from perito.extratores.registro import GENERICO, por_id
@@ -130,15 +130,8 @@ def _impressao_digital(inventario: list[ArquivoCaso]) -> str:
 
 def conferir_argumentos(parametros: Parametros) -> None:
     """Argumentos ruins saem com código 2 antes de qualquer leitura ou gravação."""
-    data = parametros.data_analise
-    if data is not None:
-        try:
-            valida = re.fullmatch(r"\d{4}-\d{2}-\d{2}", data) is not None and dt.date.fromisoformat(data)
-        except ValueError:
-            valida = False
-        if not valida:
-            raise ErroPerito(f"Data da análise inválida: {data!r}; use AAAA-MM-DD, uma data que existe (2025-03-20).",
-                             Saida.USO)
+    if parametros.data_analise is not None:
+        conferir_data(parametros.data_analise, "Data da análise")
     if not 1 <= parametros.janela_segundos <= 86400:
         raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
     if parametros.motor not in ("regras", "claude"):
@@ -293,7 +286,7 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
-    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis], parametros.limites, lido)
+    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis if a.tipo], parametros.limites, lido)
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
