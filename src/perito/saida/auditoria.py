@@ -69,8 +69,8 @@ class Trilha:
             f.write(json.dumps(entrada, ensure_ascii=False, sort_keys=True) + "\n")
             f.flush()
             os.fsync(f.fileno())
-        self.ultimo_hash = entrada["hash"]
-        return entrada["hash"]
+        self.ultimo_hash = str(entrada["hash"])
+        return self.ultimo_hash
 
 
 def ler(caminho: Path) -> tuple[list[dict[str, Any]], list[str]]:

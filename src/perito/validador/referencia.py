@@ -89,7 +89,8 @@ def _segunda_leitura(
 
 def _observacoes(comparacoes: list[Comparacao], doc: Documento, trecho: Trecho) -> list[str]:
     """Motivos de cada valor; os ausentes agrupados pelo lugar da página em que estão (se estão)."""
-    observacoes, ausentes = [], {}
+    observacoes: list[str] = []
+    ausentes: dict[str, list[str]] = {}
     for c in comparacoes:
         if c.resultado == AUSENTE and c.valor.tipo != "ip":  # no IP o motivo pode ser a porta
             ausentes.setdefault(_em_outro_lugar(c, doc, trecho), []).append(c.valor.texto)
