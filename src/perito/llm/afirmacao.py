@@ -4,8 +4,8 @@ Regra: todo IP (com a porta, se escrita), data, hora (também "14h32"), fuso, va
 monetário, número de qualquer tamanho e nome próprio (palavras com inicial maiúscula fora
 do começo de frase) escrito na afirmação precisa ser igual, na forma normalizada, a um
 valor contido no `dado` (com o fuso escrito no documento) de um dos dados referenciados.
-Uma data por extenso não é lida como data: seus números precisam estar nos dados, e não
-estão, então a proposta sai (a recusa é o lado seguro). Uma hora sem segundos vale pelo prefixo ("14:32" de
+Datas por extenso ("16 de março de 2025") e horas como "14h32" são lidas pela mesma
+decomposição e conferidas como data e hora. Uma hora sem segundos vale pelo prefixo ("14:32" de
 "14:32:17"); fusos equivalentes (BRT e -03:00) valem; telefone vale pelo E.164 e IMEI
 pelo corpo de 14 dígitos. Nomes de arquivo não são afirmações. A decomposição em
 valores é a mesma do validador, para os dois concordarem sobre o que é um valor.
@@ -21,7 +21,6 @@ from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
 
-_HORA_ESCRITA = re.compile(r"(?<![\w:])([01]?\d|2[0-3])h([0-5]\d)(?:min)?(?![\w:])")
 _MAIUSCULA = r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+"
 _LIGACOES = {"de", "da", "do", "das", "dos", "e"}
 _NOME_PROPRIO = re.compile(rf"(?<![\w]){_MAIUSCULA}(?:\s+(?:(?:de|da|do|das|dos|e)\s+)?{_MAIUSCULA})*")
@@ -33,7 +32,7 @@ def problemas(afirmacao: str, dados: list[dict[str, Any]], arquivos: Iterable[st
     apoio = [v for dado in dados for v in decompor(citavel(dado))]
     texto = sem_nomes_de_arquivo(afirmacao, arquivos)
     achados = []
-    for valor in [*decompor(_HORA_ESCRITA.sub(" ", texto)), *_horas_escritas(texto)]:
+    for valor in decompor(texto):
         if valor.tipo not in _NOME:
             continue  # palavras comuns; os nomes são conferidos abaixo
         if not any(_mesmo(valor, a, apoio) for a in apoio):
@@ -43,11 +42,6 @@ def problemas(afirmacao: str, dados: list[dict[str, Any]], arquivos: Iterable[st
         if any(dobrar(parte) not in palavras for parte in nome.split() if dobrar(parte) not in _LIGACOES):
             achados.append(f"o nome {nome} não está nos dados referenciados")
     return list(dict.fromkeys(achados))
-
-
-def _horas_escritas(texto: str) -> list[Valor]:
-    """"14h32" e "14h32min": horas que a decomposição não lê, conferidas como hora."""
-    return [Valor("hora", m.group(0), f"{int(m.group(1)):02d}:{m.group(2)}") for m in _HORA_ESCRITA.finditer(texto)]
 
 
 def _nomes(texto: str) -> list[str]:
