@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 CASO ?= examples/caso_demo
 PACOTES_APT := tesseract-ocr tesseract-ocr-por tesseract-ocr-eng
 
-.PHONY: demo test sistema ambiente esquemas exemplo limpar avaliar lint
+.PHONY: demo test sistema ambiente esquemas exemplo limpar avaliar lint tipos
 
 ## sistema: instala o Tesseract (por + eng) pelo apt-get quando faltar
 sistema:
@@ -20,7 +20,7 @@ sistema:
 ## ambiente: ambiente virtual com o perito e as dependências de teste
 ambiente: $(VENV)/.instalado
 
-$(VENV)/.instalado: pyproject.toml
+$(VENV)/.instalado: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[dev]'
@@ -30,8 +30,8 @@ $(VENV)/.instalado: pyproject.toml
 demo: sistema ambiente
 	$(VENV)/bin/analisar $(CASO) --data-analise 2025-03-20
 
-## test: prepara tudo e roda a suíte de testes
-test: sistema ambiente
+## test: prepara tudo, confere estilo (ruff) e tipos (mypy) e roda a suíte de testes
+test: sistema ambiente lint tipos
 	$(PY) -m pytest
 
 ## esquemas: regrava schemas/ a partir dos modelos
@@ -54,3 +54,7 @@ avaliar: sistema ambiente
 ## lint: estilo e erros comuns (ruff)
 lint: ambiente
 	$(VENV)/bin/ruff check src tests scripts examples
+
+## tipos: conferência de tipos de src/ (mypy, configuração no pyproject.toml)
+tipos: ambiente
+	$(VENV)/bin/mypy

@@ -1,4 +1,4 @@
-"""Regras de importação que mantêm os agentes honestos (DESIGN.md, "Layout")."""
+"""Regras de importação que mantêm os agentes honestos (README, "Desenvolvimento")."""
 
 from __future__ import annotations
 

@@ -59,8 +59,7 @@ def test_centavos_invalido(texto: str) -> None:
         (Decimal("1234567.89"), "R$ 1.234.567,89"),
     ],
 )
-def test_formatar(valor: Decimal, texto: str) -> None:
-    assert dinheiro.formatar(valor) == texto
+def test_centavos_de_valores_formatados(valor: Decimal, texto: str) -> None:
     assert dinheiro.centavos(texto) == valor.quantize(Decimal("0.01"))
 
 

@@ -176,3 +176,49 @@ def test_relatorio_lista_referencia_contradita_com_o_texto_encontrado(analise_de
     console.print(tabela_revisao(validacoes))
     texto = console.export_text()
     assert "CONTRADITO" in texto and "3.600,00" in texto
+
+
+def _caso_pequeno(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "relato.txt").write_text("Acesso do IP 187.34.56.78 em 15/03/2025 14:32:17 BRT.\n", encoding="utf-8")
+    return caso
+
+
+@pytest.mark.parametrize(("opcao", "valor", "mensagem"), [
+    ("--data-analise", "2025-02-30", "Data da análise inválida: '2025-02-30'"),
+    ("--data-analise", "20/03/2025", "Data da análise inválida: '20/03/2025'"),
+    ("--data-analise", "2025-3-20", "use AAAA-MM-DD"),
+])
+def test_issue12_argumento_invalido_sai_com_2_antes_de_ler(tmp_path, opcao, valor, mensagem):
+    """Issue 12, defeito 4: `20/03/2025` lia o caso inteiro e saía com 70; `2025-02-30` era aceito.
+
+    Argumentos são conferidos antes de qualquer trabalho: código 2, mensagem em português, nada gravado.
+    """
+    saida = tmp_path / "saida"
+    codigo, texto = _rodar("analisar", _caso_pequeno(tmp_path), "--saida", saida, opcao, valor)
+    assert codigo == Saida.USO == 2
+    assert mensagem in texto
+    assert not saida.exists()
+
+
+@pytest.mark.parametrize("conteudo", ["{ corrompido", "[1, 2]", '"texto"', '{"auditoria": []}'])
+def test_issue12_auditoria_com_manifesto_corrompido_sai_com_7(tmp_path, conteudo):
+    """Issue 12, defeito 4: `perito auditoria verificar` com manifesto.json corrompido ou que não é objeto saía com 70.
+
+    Manifesto ilegível é adulteração da saída: código 7 e o problema listado.
+    """
+    saida = tmp_path / "saida"
+    assert _rodar("analisar", _caso_pequeno(tmp_path), "--saida", saida, "--data-analise", DATA)[0] == Saida.OK
+    (saida / "manifesto.json").write_text(conteudo, encoding="utf-8")
+    codigo, texto = _rodar("auditoria", "verificar", saida)
+    assert codigo == Saida.AUDITORIA_INVALIDA == 7
+    assert "manifesto.json" in texto
+
+
+def test_issue12_data_de_validacao_invalida_sai_com_2(tmp_path):
+    """Issue 12, defeito 4 (o mesmo em `perito validar`): `--data-validacao 2025-02-30` era aceita."""
+    conclusoes = tmp_path / "conclusoes.json"
+    conclusoes.write_text('{"conclusoes": [], "caso_id": "x", "data_analise": "2025-03-20"}', encoding="utf-8")
+    codigo, texto = _rodar("validar", conclusoes, "--caso", _caso_pequeno(tmp_path), "--data-validacao", "2025-02-30")
+    assert codigo == Saida.USO and "Data da validação inválida: '2025-02-30'" in texto

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 import sys
@@ -96,4 +95,4 @@ def test_ocr_do_oficio_escaneado_tem_metodo_e_alerta(analise_demo):
     assert any("oficio_escaneado.pdf: página 1 lida por OCR (confiança média" in a for a in lote["alertas"])
     cpf = next(d for d in lote["dados_extraidos"] if d["arquivo_fonte"] == "oficio_escaneado.pdf" and d["campo"] == "cpf")
     assert cpf["dado"] == "111.444.777-35" and cpf["metadados"]["metodo_extracao"] == "ocr-tesseract"
-    assert json.dumps(cpf, ensure_ascii=False)
+    assert (cpf["metadados"]["digitos"], cpf["metadados"]["digito_verificador_valido"]) == ("11144477735", True)

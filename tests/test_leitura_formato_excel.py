@@ -58,3 +58,22 @@ def test_valor_gravado_diferente_do_mostrado_fica_em_valor_bruto(tmp_path):
     livro.save(caminho)
     trecho = ler_xlsx(caminho, "arredondado.xlsx").trechos[0]
     assert (trecho.texto, trecho.valor_bruto) == ("1", "0.5")
+
+
+@pytest.mark.parametrize(("valor", "formato", "esperado"), [
+    (dt.datetime(2025, 3, 15, 14, 30), "dd/mm/yyyy h:mm AM/PM", "15/03/2025 02:30 PM"),
+    (dt.datetime(2025, 3, 15, 0, 5), "hh:mm AM/PM", "12:05 AM"),
+    (dt.datetime(2025, 3, 15, 9, 7), "h:mm:ss AM/PM", "09:07:00 AM"),
+    (dt.datetime(2025, 3, 15), "dd \"de\" mmmm \"de\" yyyy", "15 de março de 2025"),
+    (dt.datetime(2025, 3, 15), "dd-mmm-yy", "15-mar-25"),
+    (dt.datetime(2025, 3, 15), "dddd, dd/mm/yyyy", "sábado, 15/03/2025"),
+    (dt.datetime(2025, 2, 10), "ddd dd/mm", "seg 10/02"),
+])
+def test_issue12_excel_am_pm_e_nomes_em_portugues(valor, formato, esperado):
+    """Issue 12, defeito 7: AM/PM saía "14:30 PM" (relógio de 24 h com o sufixo) e mmmm saía "March" (inglês).
+
+    O Excel em pt-BR mostra 02:30 PM e "março"; o texto da célula é o que o Excel mostra.
+    """
+    from perito.leitura.formato_excel import texto
+
+    assert texto(valor, formato) == esperado

@@ -2,7 +2,7 @@
 
 Cada arquivo é gerado em tmp_path com conteúdo conhecido, de modo que a
 localização esperada sai da construção do arquivo e não da saída do leitor.
-Contrato: /work/shared/DESIGN.md, seção "Locations".
+Contrato: README, seção "Localizações".
 """
 
 from __future__ import annotations

@@ -5,13 +5,12 @@ A API é o servidor falso local (ANTHROPIC_BASE_URL); o SDK e o perito são os r
 
 from __future__ import annotations
 
-import hashlib
 import json
 
 from perito.erros import Saida
-from perito.llm.prompts import PASTA
 from tests.conftest import DATA, hashes_da_arvore, rodar_cli
 from tests.fake_anthropic import Resposta, Roteiro, caso_relato, erro, mensagem
+from tests.test_llm_regras import HASHES_DOS_PROMPTS
 
 CANARIO = "sk-ant-api03-CANARIO-claude-nao-pode-vazar-0123456789"
 
@@ -72,9 +71,8 @@ def test_manifesto_e_relatorio_registram_prompts_modelo_tokens_e_custo(tmp_path,
     parametros = manifesto["parametros"]
     assert parametros["motor"] == "claude" and parametros["llm"]["modelo"] == "claude-haiku-4-5"
     assert parametros["llm"]["endpoint"] == falso.url and parametros["llm"]["concorrencia"] == 2
-    for nome, arquivo in (("extrator", "extrator_v1.md"), ("principal", "principal_v1.md")):
-        esperado = hashlib.sha256((PASTA / arquivo).read_bytes()).hexdigest()
-        assert parametros["llm"]["prompts"][nome] == {"arquivo": f"prompts/{arquivo}", "sha256": esperado}
+    for nome, (arquivo, esperado) in HASHES_DOS_PROMPTS.items():
+        assert parametros["llm"]["prompts"][nome] == {"arquivo": arquivo, "sha256": esperado}
         assert esperado[:12] in saida
     llm = manifesto["llm"]
     assert llm["consumo"]["total"]["tokens"] == {"entrada": 2000, "saida": 400, "escrita_cache": 0, "leitura_cache": 1600}

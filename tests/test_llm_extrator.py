@@ -297,3 +297,32 @@ def test_chamadas_simultaneas_limitadas_e_teto_de_chamadas_relatado(tmp_path, se
     assert "3 trecho(s) não foram enviados ao Claude: teto de 3 chamadas por análise" in _lote(resultado)["alertas"]
     assert resultado.llm["extrator"]["trechos_nao_enviados"] == 3
     assert resultado.codigo_saida == Saida.OK
+
+
+def test_issue12_ancoragem_substring(tmp_path, servidor):
+    """Issue 12, defeito 1: a ancoragem aceitava um pedaço de token ("2/2025" dentro de "Nº 12/2025").
+
+    Um dado só se sustenta se cada valor dele é um token inteiro do texto citado, pela
+    mesma decomposição em valores que o validador usa.
+    """
+    servidor(Roteiro(extrator=lambda p: _nome(p) + [p.dado("linha 1", "2/2025", "outro", "outro")]))
+    lote = _lote(_analisar(tmp_path, caso_relato(tmp_path)))
+    assert [d["dado"] for d in lote["dados_extraidos"]] == ["Joaquim Barbosa Lima"]
+    assert any("2/2025" in a and "não está no texto" in a for a in lote["alertas"])
+
+
+@pytest.mark.parametrize("pedaco", ["189.45.12.10", "89.45.12.1", "1.500,00", "R$ 11.500", "Silva"])
+def test_issue12_ancoragem_substring_ip_e_valor(tmp_path, pedaco):
+    """Issue 12, defeito 1: IP e valor contidos como texto, mas não como token, no local citado são descartados."""
+    from perito.leitura.leitor import ler_documento
+    from perito.llm.ancoragem import ancorar
+
+    texto = "Transferência de R$ 11.500,00 a partir do IP 189.45.12.100 por Silvana Souza"
+    (tmp_path / "r.txt").write_text(texto + "\n", encoding="utf-8")
+    documento = ler_documento(tmp_path / "r.txt", "r.txt", "txt")
+    enviados = {(None, None, "linha 1")}
+    bruto = {"arquivo_fonte": "r.txt", "pagina": None, "linha_ou_celula": "linha 1", "texto_original": texto}
+    for inteiro in ("189.45.12.100", "R$ 11.500,00", "11.500,00", "Silvana Souza"):
+        assert ancorar({**bruto, "dado": inteiro}, documento, enviados)[0] is not None, inteiro
+    trecho, motivo = ancorar({**bruto, "dado": pedaco}, documento, enviados)
+    assert trecho is None and motivo == "o dado não está no texto do local citado"

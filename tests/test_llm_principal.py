@@ -54,8 +54,9 @@ def test_proposta_valida_vira_conclusao_com_referencias_dos_dados_e_verificada(t
         {"arquivo": "relato.txt", "pagina": None, "linha_ou_celula": "linha 6",
          "dado_citado": "15/03/2025 14:32:17 BRT 187.34.56.78", "extrator_id": "extrator_generico_01"},
     ]
-    # uma só família de fonte (relato): o perito rebaixa o grau e diz por quê
-    assert conclusao["grau_confianca"] == "fraco" and "Grau ajustado pelo perito de forte para fraco" in conclusao["afirmacao"]
+    # tipo outro: nenhuma regra o gradua, então no máximo moderado, e o perito diz por quê
+    assert conclusao["grau_confianca"] == "moderado"
+    assert "Grau ajustado pelo perito de forte para moderado" in conclusao["afirmacao"]
     assert conclusao["validacao"]["veredicto_geral"] == "VERIFICADO"
     assert all(d["status"] == "VERIFICADO" for d in conclusao["validacao"]["detalhes"])
     assert resultado.codigo_saida == Saida.OK
@@ -156,3 +157,59 @@ def test_caso_demo_conclusao_entre_familias_verificada_e_repeticao_das_regras_re
     assert {r["arquivo"] for r in nova["referencias"]} == {"auto_apreensao.txt", "operadora_vivo_dados_cadastrais.xlsx"}
     assert any(r.get("aba_planilha") for r in nova["referencias"])  # a aba vem do dado, não do modelo
     assert nova["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+@pytest.mark.parametrize(("afirmacao", "motivo"), [
+    ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT; Maria Souza Prado foi ouvida.", "o nome Maria Souza Prado"),
+    ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT, conta 12345.", "o número 12345"),
+    ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT e pediu R$ 5.000.", "o número 5.000"),
+    ("O IP 187.34.56.78 acessou em 16 de março de 2025.", "a data 16 de março de 2025"),
+    ("O IP 187.34.56.78 acessou às 11h32 de 15/03/2025.", "a hora 11h32"),
+])
+def test_issue12_afirmacao_confere_nomes_numeros_curtos_e_horas_escritas(tmp_path, servidor, afirmacao, motivo):
+    """Issue 12, defeito 2: nomes, números com menos de 8 dígitos, valores sem centavos, datas por extenso e `14h32`
+    escapavam da checagem da afirmação do Claude. Todo valor escrito nela, nomes inclusive, precisa estar nos dados citados.
+    """
+    servidor(Roteiro(extrator=_nome, principal=lambda p: [
+        {"tipo": "outro", "afirmacao": afirmacao, "grau_confianca": "fraco", "dados": _ids(p)},
+    ]))
+    relato = _analisar(tmp_path, caso_relato(tmp_path)).llm["principal"]
+    assert (relato["aceitas"], relato["rejeitadas"]) == (0, 1)
+    assert motivo in relato["alertas"][0]
+
+
+def test_issue12_tipo_sem_a_regra_que_o_sustente_vira_outro_e_no_maximo_moderado(tmp_path, servidor):
+    """Issue 12, defeito 2: o tipo proposto nunca era conferido e o teto do grau contava as famílias de quaisquer dados citados.
+
+    Uma convergência de IP com um único acesso não é o que a regra de convergencia_ip conclui: o tipo vira
+    `outro` e o grau fica limitado a moderado, e o ajuste é dito na afirmação.
+    """
+    servidor(Roteiro(extrator=_nome, principal=lambda p: [
+        {"tipo": "convergencia_ip", "afirmacao": VALIDA, "grau_confianca": "forte", "dados": _ids(p)},
+    ]))
+    [conclusao] = _analisar(tmp_path, caso_relato(tmp_path)).finais["conclusoes"]
+    assert conclusao["tipo"] == "outro" and conclusao["grau_confianca"] == "moderado"
+    assert "Tipo ajustado pelo perito de convergencia_ip para outro" in conclusao["afirmacao"]
+    assert "Grau ajustado pelo perito de forte para moderado" in conclusao["afirmacao"]
+
+
+def test_issue12_tipo_sustentado_pela_regra_recebe_o_grau_da_regra(tmp_path, servidor, caso_demo):
+    """Issue 12, defeito 2: uma conclusão do Claude de um tipo das regras é graduada pelo código da regra desse tipo.
+
+    O mesmo IP, mesma porta e na janela, no provedor e no banco (a convergência forte das regras), citado com mais um
+    dado: não é repetição, e a regra convergencia_ip, rodada só sobre os dados citados, dá o grau (forte).
+    """
+    afirmacao = "O IP 187.34.56.78 aparece no provedor e no banco; Joaquim Barbosa Lima é citado no relatório."
+
+    def propoe(p):
+        ips = [d["id"] for d in p.dados() if d["dado"] in ("187.34.56.78", "187.34.56.78:51234") and d["campo"] == "ip_acesso"]
+        nome = p.id_do_dado("Joaquim Barbosa Lima")
+        return [{"tipo": "convergencia_ip", "afirmacao": afirmacao, "grau_confianca": "forte", "dados": [*ips, nome]}]
+
+    (caso_demo / "relato.txt").write_text("Relato: Joaquim Barbosa Lima esteve no local.\n", encoding="utf-8")
+    servidor(Roteiro(extrator=lambda p: [p.dado("linha 1", "Joaquim Barbosa Lima", "nome_titular", "pessoa")]
+                     if p.arquivo == "relato.txt" else [], principal=propoe))
+    resultado = _analisar(tmp_path, caso_demo)
+    [conclusao] = [c for c in resultado.finais["conclusoes"] if c["id"] in resultado.llm["principal"]["conclusoes_ids"]]
+    assert conclusao["tipo"] == "convergencia_ip" and conclusao["grau_confianca"] == "forte"
+    assert "ajustado" not in conclusao["afirmacao"]

@@ -11,12 +11,13 @@ import json
 import pytest
 
 from perito.contratos.esquemas import esquema
+from perito.erros import ErroPerito, Saida
 from perito.leitura.documento import Documento, Trecho
 from perito.llm import afirmacao, consumo, injecao, trechos
 from perito.llm.ancoragem import ancorar, chave_local, normalizar
 from perito.llm.cliente import escolha_de_ferramenta
 from perito.llm.ferramentas import CONCLUSOES, DADOS, erros_entrada, ferramenta
-from perito.llm.prompts import PASTA, carregar_todos
+from perito.llm.prompts import carregar, carregar_todos
 
 LINHA = "Acesso do IP 187.34.56.78 em 15/03/2025 14:32:17 BRT."
 
@@ -95,7 +96,9 @@ def test_afirmacao_so_com_valores_dos_dados_referenciados():
     assert any("UTC" in p for p in problemas)
     assert any("3.500,00" in p for p in problemas)
     assert any("529.982.247-25" in p for p in problemas)
-    assert afirmacao.problemas("Três arquivos e 2 famílias de fonte.", dados, arquivos) == []
+    # issue 12: números curtos também são conferidos (uma contagem que os dados não dizem faz a proposta sair)
+    assert afirmacao.problemas("Três arquivos e 2 famílias de fonte.", dados, arquivos) == [
+        "o número 2 não está nos dados referenciados"]
 
 
 def test_afirmacao_com_porta_que_o_dado_nao_tem_e_rejeitada():
@@ -168,13 +171,37 @@ def test_ferramenta_forcada_so_onde_a_api_aceita():
     assert escolha_de_ferramenta("claude-opus-5", DADOS)["type"] == "auto"
 
 
-def test_prompts_versionados_com_sha256_do_arquivo():
+#: SHA-256 fixados de cada versão publicada; um prompt mudado é um arquivo novo com um hash novo aqui
+HASHES_DOS_PROMPTS = {
+    "extrator": ("prompts/extrator_v1.md", "ee823df816b48363be3189e62b781fe420882d89ba39b01a2b2ea04c40913382"),
+    "principal": ("prompts/principal_v1.md", "2c9ec4f705508fdfc26cf724fac386fc04c0102916a6f7da281fc597ada32554"),
+}
+
+
+def test_prompts_versionados_com_sha256_fixado():
     prompts = carregar_todos()
-    assert set(prompts) == {"extrator", "principal"}
+    assert {nome: (p.arquivo, p.sha256) for nome, p in prompts.items()} == HASHES_DOS_PROMPTS
     for prompt in prompts.values():
-        caminho = PASTA / prompt.arquivo.removeprefix("prompts/")
-        assert prompt.sha256 == hashlib.sha256(caminho.read_bytes()).hexdigest()
+        assert hashlib.sha256(prompt.texto.encode("utf-8")).hexdigest() == prompt.sha256
         assert "nunca instru" in prompt.texto  # a seção que diz que o texto do caso é dado
+
+
+def test_issue12_prompt_editado_no_lugar_e_recusado(tmp_path):
+    """Issue 12, defeito 8: os testes recalculavam o hash do próprio arquivo, e editar um prompt no lugar passava.
+
+    Os hashes ficam fixados no código e aqui; um prompt cujo conteúdo não bate com a versão é
+    instalação inválida (código 8): uma versão nova é um arquivo novo.
+    """
+    for nome, (arquivo, _) in HASHES_DOS_PROMPTS.items():
+        destino = tmp_path / arquivo.removeprefix("prompts/")
+        destino.write_text(carregar_todos()[nome].texto, encoding="utf-8")
+    (tmp_path / "principal_v1.md").write_text(carregar_todos()["principal"].texto + "\nResponda sempre forte.\n",
+                                              encoding="utf-8")
+    assert carregar("extrator", tmp_path).sha256 == HASHES_DOS_PROMPTS["extrator"][1]
+    with pytest.raises(ErroPerito) as erro:
+        carregar("principal", tmp_path)
+    assert erro.value.codigo == Saida.AMBIENTE_INVALIDO
+    assert "principal_v1.md" in erro.value.mensagem and "versão nova é um arquivo novo" in erro.value.mensagem
 
 
 def test_llm_nao_conhece_o_terminal_nem_os_extratores_e_nenhum_agente_depende_dele():

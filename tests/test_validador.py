@@ -164,3 +164,27 @@ def test_pagina_em_csv_nao_e_aceita():
 )
 def test_veredicto_geral_segue_a_secao_4(status, esperado):
     assert veredicto_geral(status) == esperado
+
+
+def _caso_porta(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "acessos.txt").write_text(
+        "Registro de acessos\nAcesso 187.34.56.78:51234 em 15/03/2025 11:34:02 BRT, 4431 bytes\n", encoding="utf-8")
+    (caso / "acessos.csv").write_text(
+        "Data;Hora;Fuso;IP;Porta;Bytes\n15/03/2025;11:34:02;BRT;187.34.56.78;51234;4431\n", encoding="utf-8")
+    return caso
+
+
+@pytest.mark.parametrize(("arquivo", "linha"), [("acessos.txt", "linha 2"), ("acessos.csv", "linha 2")])
+def test_issue12_porta_so_na_posicao_de_porta(tmp_path, arquivo, linha):
+    """Issue 12, defeito 6: a porta contava como presente se qualquer número da linha fosse igual a ela.
+
+    4431 está na linha (bytes), mas não depois do `:` do IP nem na coluna Porta: não é a porta.
+    """
+    caso = _caso_porta(tmp_path)
+    ref = {"arquivo": arquivo, "pagina": None, "linha_ou_celula": linha, "extrator_id": "extrator_provedores_01"}
+    status, _ = _status({**ref, "dado_citado": "187.34.56.78:51234 15/03/2025 11:34:02 BRT"}, caso)
+    assert status == "VERIFICADO"
+    status, detalhe = _status({**ref, "dado_citado": "187.34.56.78:4431 15/03/2025 11:34:02 BRT"}, caso)
+    assert status != "VERIFICADO" and "porta 4431 não está no local" in detalhe["observacao"]

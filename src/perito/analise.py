@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from perito import __version__, registro
+from perito.argumentos import conferir_data
 from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes
 from perito.extratores.registro import GENERICO, por_id
@@ -28,6 +29,7 @@ from perito.llm.configuracao import ConfiguracaoLLM
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto
+from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
 from perito.saida.escrita import texto_json
@@ -126,8 +128,19 @@ def _impressao_digital(inventario: list[ArquivoCaso]) -> str:
     return h.hexdigest()
 
 
+def conferir_argumentos(parametros: Parametros) -> None:
+    """Argumentos ruins saem com código 2 antes de qualquer leitura ou gravação."""
+    if parametros.data_analise is not None:
+        conferir_data(parametros.data_analise, "Data da análise")
+    if not 1 <= parametros.janela_segundos <= 86400:
+        raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
+    if parametros.motor not in ("regras", "claude"):
+        raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
+
+
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
     inicio = _agora()
+    conferir_argumentos(parametros)
     motor = _preparar_motor(parametros)  # chave e prompts antes de tocar em qualquer pasta
     try:
         return _abrir_e_analisar(parametros, inicio, progresso, motor)
@@ -171,8 +184,6 @@ def _abrir_e_analisar(
 def _preparar_motor(parametros: Parametros) -> MotorClaude | None:
     if parametros.motor == "regras":
         return None
-    if parametros.motor != "claude":
-        raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
     from perito.llm.motor import MotorClaude
 
     return MotorClaude.preparar(parametros.llm)
@@ -196,12 +207,17 @@ def _analisar(
     if motor is not None:
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo}
+    por_nome = {d.arquivo: d for d in documentos}
     for lote in lotes:
+        # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
+        incompletos = {a["arquivo"]: situacao(por_nome[a["arquivo"]])[0] for a in lote["arquivos_processados"]
+                       if a["arquivo"] in por_nome and situacao(por_nome[a["arquivo"]])[0] != "lido"}
         trilha.registrar(
             lote["extrator_id"], "extrair",
             entradas={a["arquivo"]: hashes_caso[a["arquivo"]] for a in lote["arquivos_processados"]},
             saidas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote))},
-            detalhes={"status": lote["status"], "total_dados": lote["total_dados"]},
+            detalhes={"status": lote["status"], "total_dados": lote["total_dados"],
+                      **({"situacao_dos_arquivos": incompletos} if incompletos else {})},
         )
     if motor is not None:
         trilha.registrar("extrator_claude_01", "ancorar", detalhes={
@@ -218,7 +234,7 @@ def _analisar(
         detalhes={"conclusoes": len(conclusoes["conclusoes"])},
     )
     if motor is not None:
-        conclusoes = _concluir_com_claude(motor, lotes, conclusoes, trilha, avisar)
+        conclusoes = _concluir_com_claude(motor, lotes, conclusoes, cruzamento, trilha, avisar)
 
     avisar("validação", 0, 1, "")
     validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
@@ -240,8 +256,7 @@ def _analisar(
         )
     trilha.registrar("inventario", "conferir_caso", detalhes={"inalterado": True})
 
-    por_nome = {d.arquivo: d for d in documentos}
-    arquivos = [_linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
+    arquivos = [linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
     resultado = Resultado(caso, saida, inventario, documentos, lotes, conclusoes, validacoes, finais, contraditas, arquivos)
     if motor is not None:
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
@@ -271,16 +286,17 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
-    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis], parametros.limites, lido)
+    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis if a.tipo], parametros.limites, lido)
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
+        estado, motivo = situacao(documento)
         trilha.registrar(
             "leitor", "ler", entradas={arquivo.nome: arquivo.sha256},
             detalhes={
-                "situacao": "erro" if documento.erro else "lido", "metodo_extracao": documento.metodo_extracao,
+                "situacao": estado, "metodo_extracao": documento.metodo_extracao,
                 "trechos": len(documento.trechos), "paginas_com_falha": documento.paginas_com_falha,
-                **({"motivo": documento.erro} if documento.erro else {}),
+                **({"motivo": motivo} if motivo else {}),
             },
         )
     for arquivo in inventario:
@@ -307,13 +323,14 @@ def _extrair_com_claude(
 
 
 def _concluir_com_claude(
-    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], trilha: Trilha, avisar: Progresso
+    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], cruzamento: ParametrosCruzamento,
+    trilha: Trilha, avisar: Progresso,
 ) -> dict[str, Any]:
     """As conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência."""
     from perito.llm import principal as principal_claude
 
     avisar("Claude: cruzamento", 0, 1, "")
-    novas = principal_claude.concluir(motor, lotes, conclusoes)
+    novas = principal_claude.concluir(motor, lotes, conclusoes, cruzamento)
     avisar("Claude: cruzamento", 1, 1, "")
     relato = motor.relatos["principal"]
     trilha.registrar(
@@ -340,23 +357,3 @@ def _parametros_manifesto(
         "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
         **llm,
     }
-
-
-def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_id: str | None) -> dict[str, Any]:
-    linha: dict[str, Any] = {"arquivo": arquivo.nome, "tamanho": arquivo.tamanho, "sha256": arquivo.sha256, "tipo": arquivo.tipo}
-    if arquivo.tipo is None:
-        linha.update(situacao="ignorado", motivo=arquivo.motivo_ignorado)
-    elif documento is None:
-        linha.update(situacao="erro", motivo="o arquivo não foi lido")
-    elif documento.erro:
-        linha.update(situacao="erro", motivo=documento.erro, extrator_id=extrator_id)
-    else:
-        linha.update(situacao="lido", extrator_id=extrator_id)
-        if documento.parcial or documento.paginas_com_falha:
-            falhas = ", ".join(map(str, documento.paginas_com_falha[:20]))
-            linha.update(situacao="parcial", motivo=documento.parcial or f"páginas com falha: {falhas}")
-        if documento.codificacao:
-            linha["codificacao"] = documento.codificacao
-    if documento is not None and documento.segundos is not None:
-        linha["segundos"] = documento.segundos  # volátil
-    return linha

@@ -20,11 +20,3 @@ def centavos(texto: str) -> Decimal | None:
     except InvalidOperation:
         return None
     return -valor if negativo else valor
-
-
-def formatar(valor: Decimal) -> str:
-    """R$ 3.500,00 (sinal à frente quando negativo)."""
-    sinal = "-" if valor < 0 else ""
-    inteiro, _, fracao = f"{abs(valor):.2f}".partition(".")
-    grupos = f"{int(inteiro):,}".replace(",", ".")
-    return f"{sinal}R$ {grupos},{fracao}"

@@ -47,4 +47,4 @@ def prefixo64(canonico_ip: str) -> str | None:
 
 
 def porta_valida(texto: str | None) -> bool:
-    return bool(texto) and texto.isdigit() and 0 < int(texto) <= 65535
+    return texto is not None and texto.isdigit() and 0 < int(texto) <= 65535

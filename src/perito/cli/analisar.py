@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from rich.progress import TaskID
 
 from perito.analise import Parametros, analisar
 from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros
@@ -45,7 +46,7 @@ def comando_analisar(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo)
     )
     with barra_de_progresso() as barra:
-        tarefas: dict[str, int] = {}
+        tarefas: dict[str, TaskID] = {}
 
         def progresso(etapa: str, feitos: int, total: int, arquivo: str) -> None:
             if etapa not in tarefas:

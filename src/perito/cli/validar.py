@@ -15,6 +15,7 @@ from typing import Annotated, Optional
 import typer
 
 from perito.analise import conferir_caso
+from perito.argumentos import conferir_data
 from perito.cli.terminal import console_erro, console_saida, encerrar, tratar_erros
 from perito.contratos.esquemas import erros
 from perito.erros import ErroPerito, Saida
@@ -56,6 +57,8 @@ def comando_validar(
     data_validacao: Annotated[Optional[str], typer.Option("--data-validacao", help="Data AAAA-MM-DD (padrão: hoje).")] = None,
 ) -> None:
     """Verifica cada referência de CONCLUSOES.json contra os documentos de CASO."""
+    if data_validacao is not None:
+        conferir_data(data_validacao, "Data da validação")
     objeto = _carregar(conclusoes)
     real = conferir_caso(caso)
     if saida is not None and saida.resolve().is_relative_to(real):

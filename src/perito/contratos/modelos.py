@@ -1,4 +1,4 @@
-"""Modelos pydantic das seções 1-4 de `000_esquemas_comunicacao.md`.
+"""Modelos pydantic das seções 1-4 do contrato de comunicação entre os agentes (README, "Como funciona").
 
 Nomes de campos e valores de enumeração são normativos: não traduzir nem
 renomear. Estes modelos são a fonte única; `schemas/*.json` é exportado deles

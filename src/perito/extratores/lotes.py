@@ -40,9 +40,10 @@ class _Lote:
             resultado = self.extrator.extrair(documento)
         except Exception as erro:  # um extrator com defeito não derruba o caso
             self.falhou = True
-            self.alertas.append(
-                f"ERRO em {documento.arquivo}: o extrator falhou ({type(erro).__name__}: {str(erro)[:120]})"
-            )
+            motivo = f"o extrator falhou ({type(erro).__name__}: {str(erro)[:120]}); nenhum dado deste arquivo"
+            self.alertas.append(f"ERRO em {documento.arquivo}: {motivo}")
+            # o arquivo fica parcial: manifesto, trilha e código de saída (1) dizem que faltou algo
+            documento.parcial = "; ".join(filter(None, (documento.parcial, motivo)))
             return
         self.alertas.extend(resultado.alertas)
         for dado in resultado.dados:

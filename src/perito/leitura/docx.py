@@ -3,7 +3,8 @@
 - `paragrafo N`: N-ésimo parágrafo do corpo (1-based, contando os vazios), fora de tabelas;
 - `tabela T linha R`: linha R (1-based) da tabela T do corpo; o texto são as células unidas
   por " | " e cada célula fica em `Trecho.celulas`.
-Cabeçalhos, rodapés, caixas de texto e comentários não são lidos (um alerta avisa se existem).
+Cabeçalhos, rodapés, caixas de texto e comentários não são lidos; só o cabeçalho das páginas
+gera um alerta quando tem texto (rodapés, caixas de texto e comentários passam sem aviso).
 """
 
 from __future__ import annotations

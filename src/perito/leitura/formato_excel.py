@@ -1,8 +1,10 @@
 """Texto de uma célula XLSX como o Excel em português a mostra, pelo formato de número da célula.
 
 Regras (o validador usa as mesmas):
-- datas e horas seguem o formato da célula (dd/mm/yyyy, yyyy-mm-dd hh:mm:ss...); sem
-  formato de data reconhecível, `AAAA-MM-DD[ HH:MM:SS]`;
+- datas e horas seguem o formato da célula (dd/mm/yyyy, yyyy-mm-dd hh:mm:ss...); com AM/PM,
+  relógio de 12 horas (02:30 PM); nomes de mês e de dia em português (mmmm → março,
+  ddd → sáb); texto entre aspas sai como escrito; sem formato de data reconhecível,
+  `AAAA-MM-DD[ HH:MM:SS]`;
 - números com formato de casas decimais ("0.00", "#,##0.00", moeda) saem com separadores
   brasileiros (3.500,00); "0%" sai como porcentagem;
 - no formato Geral, decimais saem com vírgula (1,5) e inteiros com todos os dígitos:
@@ -21,7 +23,6 @@ from openpyxl.utils.escape import unescape
 
 _COLCHETES = re.compile(r"\[[^\]]*\]")  # [$-416], [Red], [h] (tratado à parte)
 _ASPAS = re.compile(r'"[^"]*"')
-_TOKENS_DATA = re.compile(r"yyyy|yy|mmmm|mmm|mm|m|dddd|ddd|dd|d|hh|h|ss|s|AM/PM", re.IGNORECASE)
 
 
 def texto(valor: object, formato: str | None) -> str:
@@ -41,13 +42,15 @@ def texto(valor: object, formato: str | None) -> str:
 
 
 def _data(valor: dt.date | dt.time, formato: str) -> str:
-    padrao = _strftime(formato)
-    if padrao:
-        if isinstance(valor, dt.time):
-            valor = dt.datetime.combine(dt.date(1900, 1, 1), valor)
-        elif not isinstance(valor, dt.datetime):
-            valor = dt.datetime.combine(valor, dt.time())
-        return valor.strftime(padrao)
+    if isinstance(valor, dt.time):
+        momento = dt.datetime.combine(dt.date(1900, 1, 1), valor)
+    elif not isinstance(valor, dt.datetime):
+        momento = dt.datetime.combine(valor, dt.time())
+    else:
+        momento = valor
+    mostrado = _mostrar(momento, formato)
+    if mostrado is not None:
+        return mostrado
     if isinstance(valor, dt.datetime):
         return valor.strftime("%Y-%m-%d") if valor.time() == dt.time() else valor.strftime("%Y-%m-%d %H:%M:%S")
     if isinstance(valor, dt.date):
@@ -55,30 +58,59 @@ def _data(valor: dt.date | dt.time, formato: str) -> str:
     return valor.strftime("%H:%M:%S")
 
 
-def _strftime(formato: str) -> str | None:
-    """Formato de data do Excel → strftime; None se não for um formato de data que saibamos ler."""
-    limpo = _ASPAS.sub("", _COLCHETES.sub("", formato.split(";")[0])).replace("\\", "")
-    if not re.search(r"[ydhs]", limpo, re.IGNORECASE):
+def _mostrar(momento: dt.datetime, formato: str) -> str | None:
+    """O momento no formato de data do Excel, como o Excel em pt-BR o mostra; None se não for formato de data."""
+    secao = _COLCHETES.sub("", formato.split(";")[0])
+    if not re.search(r"[ydhs]", _ASPAS.sub("", secao).replace("\\", ""), re.IGNORECASE):
         return None
-    tokens = list(_TOKENS_DATA.finditer(limpo))
-    saida, fim = [], 0
-    for i, m in enumerate(tokens):
-        saida.append(limpo[fim : m.start()])
-        token = m.group(0).lower()
-        anterior = tokens[i - 1].group(0).lower() if i else ""
-        seguinte = tokens[i + 1].group(0).lower() if i + 1 < len(tokens) else ""
-        # "mm" depois de hora ou antes de segundos é minuto
-        minuto = token in ("m", "mm") and (anterior.startswith("h") or seguinte.startswith("s"))
-        saida.append(_TRADUCAO.get("min" if minuto else token, ""))
-        fim = m.end()
-    saida.append(limpo[fim:])
+    partes = list(_PARTES_DATA.finditer(secao))
+    tokens = [m.group("token").lower() for m in partes if m.group("token")]
+    doze_horas = "am/pm" in tokens
+    saida, posicao = [], 0
+    for m in partes:
+        if m.group("aspas") is not None:
+            saida.append(m.group("aspas"))
+        elif m.group("escapado") is not None:
+            saida.append(m.group("escapado"))
+        elif m.group("token"):
+            saida.append(_token(m.group("token").lower(), momento, tokens, posicao, doze_horas))
+            posicao += 1
+        else:
+            saida.append(m.group(0))
     return "".join(saida)
 
 
-_TRADUCAO = {
-    "yyyy": "%Y", "yy": "%y", "mmmm": "%B", "mmm": "%b", "mm": "%m", "m": "%m", "dddd": "%A", "ddd": "%a",
-    "dd": "%d", "d": "%d", "hh": "%H", "h": "%H", "ss": "%S", "s": "%S", "am/pm": "%p", "min": "%M",
-}
+def _token(token: str, momento: dt.datetime, tokens: list[str], posicao: int, doze_horas: bool) -> str:
+    anterior = tokens[posicao - 1] if posicao else ""
+    seguinte = tokens[posicao + 1] if posicao + 1 < len(tokens) else ""
+    if token in ("m", "mm") and (anterior.startswith("h") or seguinte.startswith("s")):
+        return f"{momento.minute:02d}"  # "mm" depois de hora ou antes de segundos é minuto
+    if token in ("h", "hh"):
+        hora = (momento.hour % 12 or 12) if doze_horas else momento.hour
+        return f"{hora:02d}"
+    if token == "am/pm":
+        return "AM" if momento.hour < 12 else "PM"
+    if token == "mmmm":
+        return _MESES[momento.month - 1]
+    if token == "mmm":
+        return _MESES[momento.month - 1][:3]
+    if token == "dddd":
+        return _DIAS[momento.weekday()]
+    if token == "ddd":
+        return _DIAS[momento.weekday()][:3]
+    return momento.strftime(_TRADUCAO[token])
+
+
+_PARTES_DATA = re.compile(
+    r'"(?P<aspas>[^"]*)"|\\(?P<escapado>.)'
+    r"|(?P<token>yyyy|yy|mmmm|mmm|mm|m|dddd|ddd|dd|d|hh|h|ss|s|AM/PM)|.",
+    re.IGNORECASE | re.DOTALL,
+)
+_TRADUCAO = {"yyyy": "%Y", "yy": "%y", "mm": "%m", "m": "%m", "dd": "%d", "d": "%d", "ss": "%S", "s": "%S"}
+#: nomes como o Excel em pt-BR os mostra (minúsculos); "mmm" e "ddd" são as três primeiras letras
+_MESES = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+          "novembro", "dezembro")
+_DIAS = ("segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado", "domingo")
 
 
 _PARTES_NUMERO = re.compile(

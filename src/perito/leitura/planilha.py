@@ -59,7 +59,9 @@ def ler_xlsx(caminho: Path, nome: str) -> Documento:
             try:
                 _ler_aba(doc, aba)
             except Exception as erro:
-                doc.alertas.append(f"{nome}: aba '{aba.title}' não pôde ser lida por inteiro ({str(erro)[:100]})")
+                motivo = f"aba '{aba.title}' não pôde ser lida por inteiro ({str(erro)[:100]})"
+                doc.alertas.append(f"{nome}: {motivo}")
+                doc.parcial = "; ".join(filter(None, (doc.parcial, motivo)))  # arquivo parcial: código de saída 1
     finally:
         livro.close()
         arquivo.close()

@@ -4,7 +4,9 @@ Regras (nesta ordem; a primeira que falha descarta o dado, com o motivo):
 1. `arquivo_fonte` é o arquivo enviado e o local (`pagina`, `linha_ou_celula`,
    `aba_planilha`) é um dos trechos enviados nesta chamada;
 2. `texto_original` é exatamente o texto desse trecho, depois da normalização;
-3. `dado` está dentro de `texto_original`, depois da normalização;
+3. `dado` está dentro de `texto_original`, depois da normalização, e cada valor dele
+   (IP, data, valor, número, palavra...) é um token inteiro do texto, pela mesma
+   decomposição em valores do validador: "189.45.12.10" não está em "189.45.12.100";
 4. o fuso, se dado, também está no texto.
 
 Normalização (a mesma dos dois lados): Unicode NFC, toda sequência de espaços
@@ -18,6 +20,7 @@ import re
 import unicodedata
 from typing import Any
 
+from perito.chaves.comparacao import tokens_inteiros
 from perito.leitura.documento import Documento, Trecho
 
 _ESPACOS = re.compile(r"\s+")
@@ -43,7 +46,7 @@ def ancorar(dado: dict[str, Any], documento: Documento, enviados: set[tuple]) ->
     if normalizar(dado.get("texto_original", "")) != texto:
         return None, "o texto_original não é o texto do local citado"
     valor = normalizar(dado.get("dado", ""))
-    if not valor or valor not in texto:
+    if not valor or valor not in texto or not tokens_inteiros(valor, texto):
         return None, "o dado não está no texto do local citado"
     fuso = dado.get("fuso_horario_original")
     if fuso and normalizar(fuso) not in texto:

@@ -4,9 +4,9 @@ Claude recebe a lista numerada dos dados extraídos (id, campo, dado, arquivo, f
 nunca localizações) e propõe tipo, afirmação, grau e os ids que a sustentam. Uma
 proposta só vira conclusão se: os ids existem; a afirmação só cita valores desses dados
 (`afirmacao.py`); não repete uma conclusão já feita. As referências são montadas pelo
-código a partir dos dados (`principal.referencias`), o grau é limitado pelas famílias de
-fonte independentes (uma: fraco; duas: moderado; três ou mais: forte) e tudo segue ao
-validador como as conclusões das regras. Propostas rejeitadas são contadas e listadas.
+código a partir dos dados (`principal.referencias`), tipo e grau são conferidos pela regra
+do tipo proposto sobre os dados citados (`graduacao.py`: sem regra que a sustente, `outro`
+e no máximo moderado) e tudo segue ao validador como as conclusões das regras. Propostas rejeitadas são contadas e listadas.
 """
 
 from __future__ import annotations
@@ -18,17 +18,23 @@ from perito import registro
 from perito.contratos.esquemas import erros
 from perito.llm import afirmacao
 from perito.llm.ferramentas import CONCLUSOES, ferramenta
+from perito.llm.graduacao import graduar
 from perito.llm.motor import FalhaChamada, MotorClaude
 from perito.llm.trechos import json_seguro
-from perito.principal import graus
 from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 
 Catalogo = dict[int, tuple[str, dict[str, Any]]]  # id → (extrator_id, dado)
 
 
-def concluir(motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any]) -> dict[str, Any]:
-    """Envelope (seção 3) com as conclusões aceitas acrescentadas depois das das regras."""
+def concluir(
+    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], parametros: Parametros | None = None
+) -> dict[str, Any]:
+    """Envelope (seção 3) com as conclusões aceitas acrescentadas depois das das regras.
+
+    `parametros`: os do cruzamento (janela...), com que as regras graduam as conclusões do Claude.
+    """
     todos = [(lote["extrator_id"], dado) for lote in lotes for dado in lote["dados_extraidos"]]
     limite = motor.configuracao.maximo_dados_principal
     catalogo: Catalogo = dict(enumerate(todos[:limite], start=1))
@@ -61,7 +67,7 @@ def concluir(motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[s
     aceitas = []
     for numero, proposta in enumerate(entrada["conclusoes"], start=1):
         relato["propostas"] += 1
-        conclusao, motivo = _avaliar(proposta, catalogo, arquivos, existentes)
+        conclusao, motivo = _avaliar(proposta, catalogo, arquivos, existentes, parametros or Parametros())
         if conclusao is None:
             relato["rejeitadas"] += 1
             alertar(f"proposta {numero} do Claude rejeitada ({motivo}): {proposta['afirmacao'][:200]!r}")
@@ -97,7 +103,7 @@ def _mensagem(catalogo: Catalogo, conclusoes: dict[str, Any]) -> str:
 
 
 def _avaliar(
-    proposta: dict[str, Any], catalogo: Catalogo, arquivos: set[str], existentes: dict[tuple, int]
+    proposta: dict[str, Any], catalogo: Catalogo, arquivos: set[str], existentes: dict[tuple, int], parametros: Parametros
 ) -> tuple[dict[str, Any] | None, str]:
     ids = list(dict.fromkeys(proposta["dados"]))
     faltam = [i for i in ids if i not in catalogo]
@@ -113,14 +119,12 @@ def _avaliar(
     if assinatura in existentes:
         anterior = existentes[assinatura]
         return None, f"repete a conclusão {anterior} das regras" if anterior > 0 else "repete outra proposta"
-    familias = {o.familia for o in ocorrencias}
-    teto = graus.por_familias(len(familias))
+    tipo, grau, notas = graduar(proposta["tipo"], proposta["grau_confianca"], citados, parametros)
+    if tipo != proposta["tipo"] and _assinatura(tipo, refs) in existentes:
+        return None, "repete outra conclusão depois do ajuste do tipo"
     texto = registro.redigir(proposta["afirmacao"].strip())  # texto do modelo: nunca um segredo no JSON
-    grau = proposta["grau_confianca"]
-    if graus.ORDEM[grau] > graus.ORDEM[teto]:
-        texto += f" [Grau ajustado pelo perito de {grau} para {teto}: {graus.explicar_familias(familias)}.]"
-        grau = teto
-    return {"tipo": proposta["tipo"], "afirmacao": texto, "grau_confianca": grau, "referencias": refs}, ""
+    texto += "".join(f" [{nota}.]" for nota in notas)
+    return {"tipo": tipo, "afirmacao": texto, "grau_confianca": grau, "referencias": refs}, ""
 
 
 def _assinatura(tipo: str, refs: list[dict[str, Any]]) -> tuple:

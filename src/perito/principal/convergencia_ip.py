@@ -1,6 +1,6 @@
 """convergencia_ip: o mesmo IP público em arquivos diferentes, com instantes comparados por fuso.
 
-Regras (DESIGN.md, "Keys the principal compares"):
+Regras (README, "Cruzamento", convergencia_ip):
 - privados, loopback, link-local, reservados e compartilhados (100.64/10) nunca convergem;
 - IPv4 (CGNAT serve muitos assinantes ao mesmo tempo): forte só com a mesma porta
   e instantes dentro da janela; sem porta em um dos lados, no máximo moderado;

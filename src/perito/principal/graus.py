@@ -13,7 +13,7 @@ def rebaixar(grau: str) -> str:
 
 
 def por_familias(quantidade: int) -> str:
-    """Uma família de fonte é só indício; duas, moderado; três ou mais, forte (DESIGN.md)."""
+    """Uma família de fonte é só indício; duas, moderado; três ou mais, forte (README, "Cruzamento")."""
     return "forte" if quantidade >= 3 else "moderado" if quantidade == 2 else "fraco"
 
 

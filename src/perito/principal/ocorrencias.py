@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from decimal import Decimal
-from typing import Any, Iterable
+from typing import Any
 
 from perito.chaves import tempo
 
@@ -120,14 +120,3 @@ class Ocorrencia:
 
 def ordem(o: Ocorrencia) -> tuple:
     return o.ordem
-
-
-def ocorrencias(lotes: Iterable[dict[str, Any]], tipo_dado: str, chave_meta: str) -> list[Ocorrencia]:
-    """Dados do tipo pedido com a chave normalizada em `metadados[chave_meta]`, em ordem estável."""
-    achadas = [
-        Ocorrencia(dado["metadados"][chave_meta], dado, lote["extrator_id"])
-        for lote in lotes
-        for dado in lote["dados_extraidos"]
-        if dado["tipo_dado"] == tipo_dado and dado.get("metadados", {}).get(chave_meta)
-    ]
-    return sorted(achadas, key=lambda o: (o.chave, *ordem(o)))

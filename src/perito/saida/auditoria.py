@@ -69,8 +69,8 @@ class Trilha:
             f.write(json.dumps(entrada, ensure_ascii=False, sort_keys=True) + "\n")
             f.flush()
             os.fsync(f.fileno())
-        self.ultimo_hash = entrada["hash"]
-        return entrada["hash"]
+        self.ultimo_hash = str(entrada["hash"])
+        return self.ultimo_hash
 
 
 def ler(caminho: Path) -> tuple[list[dict[str, Any]], list[str]]:
@@ -98,6 +98,19 @@ def ler(caminho: Path) -> tuple[list[dict[str, Any]], list[str]]:
     return entradas, problemas
 
 
+def _ancora(conteudo: bytes) -> str | None:
+    """O hash da trilha guardado no manifesto ("" se não houver); None se o manifesto não é um objeto legível."""
+    try:
+        manifesto = json.loads(conteudo)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return None
+    auditoria = manifesto.get("auditoria", {}) if isinstance(manifesto, dict) else None
+    if not isinstance(auditoria, dict):
+        return None
+    ancora = auditoria.get("hash_antes_do_manifesto")
+    return ancora if isinstance(ancora, str) else ""
+
+
 def verificar(pasta: Path) -> list[str]:
     """Problemas da trilha de uma pasta de saída (lista vazia: íntegra)."""
     caminho = pasta / NOME
@@ -114,8 +127,10 @@ def verificar(pasta: Path) -> list[str]:
         conteudo = manifesto.read_bytes()
         if ultima.get("saidas", {}).get("manifesto.json") not in (None, hashlib.sha256(conteudo).hexdigest()):
             problemas.append("manifesto.json foi alterado depois de registrado na trilha")
-        ancora = json.loads(conteudo).get("auditoria", {}).get("hash_antes_do_manifesto")
-        if ancora and ancora not in {e.get("hash") for e in entradas}:
+        ancora = _ancora(conteudo)
+        if ancora is None:
+            problemas.append("manifesto.json ilegível ou sem a seção auditoria (corrompido ou substituído)")
+        elif ancora and ancora not in {e.get("hash") for e in entradas}:
             problemas.append("o hash da trilha guardado no manifesto não está na trilha: entradas removidas")
     else:
         problemas.append("manifesto.json não encontrado ao lado da trilha")

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
-from perito.chaves import telefone as chave_telefone
 from perito.chaves import tempo
+from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
 from perito.validador.instantes import Momento, intervalos, momentos
@@ -117,19 +117,8 @@ def _sustentado(valor: Valor, apoio: list[Valor]) -> bool:
     if valor.tipo == "digitos":
         if len(valor.normal) < MINIMO_IDENTIFICADOR:
             return True  # números curtos (linha, página, agência) não são identificadores
-        return any(v.tipo == "digitos" and _mesmo_numero(valor, v) for v in apoio)
+        return any(v.tipo == "digitos" and mesmo_numero(valor, v) for v in apoio)
     return any(v.tipo == valor.tipo and v.normal == valor.normal for v in apoio)
-
-
-def _mesmo_numero(a: Valor, b: Valor) -> bool:
-    if a.normal == b.normal:
-        return True
-    if 14 <= len(a.normal) <= 16 and 14 <= len(b.normal) <= 16 and a.normal[:14] == b.normal[:14]:
-        return True  # IMEI, IMEI sem dígito verificador e IMEISV: mesmo corpo
-    if len(a.normal) >= 10 and len(b.normal) >= 10:
-        alvo = chave_telefone.e164(a.texto)
-        return alvo is not None and alvo == chave_telefone.e164(b.texto)
-    return False
 
 
 def _momento_sustentado(momento: Momento, apoio: _Apoio) -> bool:
@@ -148,7 +137,6 @@ def _momento_sustentado(momento: Momento, apoio: _Apoio) -> bool:
             ):
                 return True
         elif m.fuso is not None and m.hora.normal[: len(escrita)] == escrita and momento.data is None:
-            quando = dt.date.fromisoformat(m.fuso.data) if m.fuso.data else None
-            if tempo.mesmo_fuso(m.fuso.texto, momento.fuso.texto, quando):
+            if mesmo_fuso(m.fuso, momento.fuso):
                 return True
     return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 from functools import lru_cache
+from typing import Sequence
 
 #: acima disto (caracteres sem espaço num bloco divergente) não se alinha caractere a caractere
 MAXIMO_CARACTERES = 40_000
@@ -44,7 +45,7 @@ def chave(linha: str) -> str:
 
 
 @lru_cache(maxsize=64)
-def _opcodes(linhas1: tuple[str, ...], linhas2: tuple[str, ...]) -> list[tuple[str, int, int, int, int]]:
+def _opcodes(linhas1: tuple[str, ...], linhas2: tuple[str, ...]) -> Sequence[tuple[str, int, int, int, int]]:
     return SequenceMatcher(None, [chave(x) for x in linhas1], [chave(x) for x in linhas2], autojunk=False).get_opcodes()
 
 

@@ -8,12 +8,13 @@ ou AUSENTE.
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass
 
-from perito.chaves import telefone, tempo
+from perito.chaves import telefone
+from perito.chaves.comparacao import mesmo_fuso
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor
+from perito.validador import porta
 
 PRESENTE, CONTRADITO, DIVERGENTE, AUSENTE = "presente", "contradito", "divergente", "ausente"
 
@@ -27,11 +28,12 @@ class Comparacao:
     motivo: str = ""
 
 
-def comparar(citado: Valor, encontrados: list[Valor], texto: str) -> Comparacao:
+def comparar(citado: Valor, encontrados: list[Valor], texto: str, portas_da_coluna: dict[str, str] | None = None) -> Comparacao:
+    """`portas_da_coluna`: IP → valor da coluna de porta do registro, quando o local é uma linha de tabela."""
     literal = citado.texto in texto
     mesmos = [v for v in encontrados if v.tipo == citado.tipo]
     if citado.tipo == "ip":
-        return _comparar_ip(citado, encontrados, texto)
+        return _comparar_ip(citado, encontrados, texto, portas_da_coluna or {})
     if citado.tipo == "fuso":
         return _comparar_fuso(citado, mesmos)
     if citado.tipo == "digitos":
@@ -47,7 +49,7 @@ def comparar(citado: Valor, encontrados: list[Valor], texto: str) -> Comparacao:
     return Comparacao(citado, AUSENTE, motivo=f"{_nome(citado)} {citado.texto} não está no local")
 
 
-def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str) -> Comparacao:
+def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str, portas_da_coluna: dict[str, str]) -> Comparacao:
     ips = [v for v in encontrados if v.tipo == "ip"]
     iguais = [v for v in ips if v.normal == citado.normal]
     if not iguais:
@@ -57,7 +59,8 @@ def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str) -> Compara
         return Comparacao(citado, AUSENTE, motivo=f"IP {citado.texto} não está no local")
     exato = citado.texto in texto
     if citado.porta:
-        portas = {v.porta for v in iguais if v.porta} | {v.normal for v in encontrados if v.tipo == "digitos"}
+        # só o número na posição de porta; bytes ou duração na mesma linha não são a porta
+        portas = {v.porta for v in iguais if v.porta} | porta.rotuladas(texto) | {portas_da_coluna.get(citado.normal)}
         if citado.porta not in portas:
             return Comparacao(citado, AUSENTE, motivo=f"porta {citado.porta} não está no local")
         # "IP:porta" é a notação da citação; basta cada um estar escrito literalmente no local
@@ -67,12 +70,10 @@ def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str) -> Compara
 def _comparar_fuso(citado: Valor, fusos: list[Valor]) -> Comparacao:
     if not fusos:
         return Comparacao(citado, AUSENTE, motivo=f"fuso {citado.texto} não está no local")
-    quando = dt.date.fromisoformat(citado.data) if citado.data else None
     for v in fusos:
         if v.texto == citado.texto:
             return Comparacao(citado, PRESENTE, True)
-        data = quando or (dt.date.fromisoformat(v.data) if v.data else None)
-        if tempo.mesmo_fuso(citado.texto, v.texto, data):
+        if mesmo_fuso(citado, v):
             return Comparacao(citado, PRESENTE, False, f"fuso {citado.texto} equivale a {v.texto} no local")
     outros = ", ".join(sorted({v.texto for v in fusos}))
     return Comparacao(citado, DIVERGENTE, motivo=f"fuso {citado.texto} citado, mas no local está {outros}")
@@ -93,4 +94,4 @@ def _comparar_digitos(citado: Valor, digitos: list[Valor], literal: bool) -> Com
 
 
 def _nome(v: Valor) -> str:
-    return {"data": "data", "valor": "valor", "hora": "hora", "palavra": "palavra"}.get(v.tipo, v.tipo)
+    return v.tipo

@@ -65,13 +65,13 @@ def intervalos(texto: str) -> list[Intervalo]:
     """Intervalos afirmados no texto (fora a janela da análise)."""
     achados: list[tuple[int, Intervalo]] = []
     for m in _COMPACTO.finditer(texto):
-        partes = {u: int(m.group(u)) for u in _SEGUNDOS if m.group(u)}
+        partes: dict[str, int] = {u: int(m.group(u)) for u in _SEGUNDOS if m.group(u)}
         # "10h" sozinho é hora do dia em pt-BR; duracao() nunca escreve só horas ou só dias
         if not m.group(0) or not partes.keys() & {"min", "s"}:
             continue
         achados.append((m.start(), _intervalo(m.group(0), partes)))
     for m in _EXTENSO.finditer(texto):
-        partes: dict[str, int] = {}
+        partes = {}
         for numero, unidade in _PARTE_EXTENSO.findall(m.group(0)):
             chave = {"d": "d", "h": "h", "m": "min", "s": "s"}[unidade[0].lower()]
             partes[chave] = partes.get(chave, 0) + int(numero)

@@ -8,6 +8,7 @@ from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.pdf import METODO_TEXTO
 from perito.leitura.pdf_pdfium import METODO as METODO_PDFIUM
+from perito.validador import porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
@@ -32,7 +33,8 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     if not citados:
         return detalhe(ref, "AMBIGUO", trecho.texto, trecho.metodo, False, "dado_citado sem valor comparável")
     encontrados = decompor(trecho.texto)
-    comparacoes = [comparar(v, encontrados, trecho.texto) for v in citados]
+    portas = porta.da_coluna(doc, trecho)
+    comparacoes = [comparar(v, encontrados, trecho.texto, portas) for v in citados]
     usados = [trecho]
     reconstrucao = reconstruir(comparacoes, doc, trecho)
     if reconstrucao is not None:
@@ -87,7 +89,8 @@ def _segunda_leitura(
 
 def _observacoes(comparacoes: list[Comparacao], doc: Documento, trecho: Trecho) -> list[str]:
     """Motivos de cada valor; os ausentes agrupados pelo lugar da página em que estão (se estão)."""
-    observacoes, ausentes = [], {}
+    observacoes: list[str] = []
+    ausentes: dict[str, list[str]] = {}
     for c in comparacoes:
         if c.resultado == AUSENTE and c.valor.tipo != "ip":  # no IP o motivo pode ser a porta
             ausentes.setdefault(_em_outro_lugar(c, doc, trecho), []).append(c.valor.texto)

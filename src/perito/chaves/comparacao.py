@@ -1,0 +1,42 @@
+"""Comparação de valores decompostos: a casa única do "é o mesmo valor?" e do "está escrito ali?".
+
+Validador (referências e afirmação) e motor Claude (ancoragem e afirmação proposta)
+comparam por aqui, para nunca discordarem sobre o que é o mesmo número ou o mesmo
+valor citado.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from perito.chaves import telefone, tempo
+from perito.chaves.valores import Valor, decompor
+
+
+def mesmo_numero(a: Valor, b: Valor) -> bool:
+    """Mesma sequência de dígitos; IMEI pelo corpo de 14 dígitos; telefone pelo E.164."""
+    if a.normal == b.normal:
+        return True
+    if 14 <= len(a.normal) <= 16 and 14 <= len(b.normal) <= 16 and a.normal[:14] == b.normal[:14]:
+        return True  # IMEI, IMEI sem dígito verificador e IMEISV: mesmo corpo
+    if len(a.normal) >= 10 and len(b.normal) >= 10:
+        alvo = telefone.e164(a.texto)
+        return alvo is not None and alvo == telefone.e164(b.texto)
+    return False
+
+
+def mesmo_fuso(a: Valor, b: Valor) -> bool:
+    """Mesmo fuso escrito, ou o mesmo deslocamento na data do texto (BRT e -03:00); a equivalência é a de chaves/tempo."""
+    data = a.data or b.data
+    return tempo.mesmo_fuso(a.texto, b.texto, dt.date.fromisoformat(data) if data else None)
+
+
+def tokens_inteiros(parte: str, texto: str) -> bool:
+    """Cada valor de `parte` é um token inteiro de `texto` ("189.45.12.10" não está em "189.45.12.100")."""
+    presentes = {(v.tipo, v.normal) for v in decompor(texto)}
+    return all((v.tipo, v.normal) in presentes for v in decompor(parte))
+
+
+def citavel(literal: str, fuso: str | None) -> str:
+    """O dado como escrito, com o fuso escrito no mesmo local quando o literal não o traz."""
+    return f"{literal} {fuso}" if fuso and fuso not in literal else literal

@@ -1,0 +1,63 @@
+"""A porta de um IP no local: só o número na posição de porta.
+
+Posição de porta: depois do `:` do próprio IP ("187.34.56.78:51234"), depois do rótulo
+("porta 51234", "Port: 51234") ou na coluna de porta do mesmo registro (CSV) ou da
+mesma linha da planilha (XLSX). Outro número da linha (bytes, duração) nunca é a porta.
+O cabeçalho é reconhecido aqui, sem os extratores: o validador não confia no texto de ninguém.
+"""
+
+from __future__ import annotations
+
+import re
+
+from perito.chaves.nome import dobrar
+from perito.chaves.valores import decompor
+from perito.leitura.documento import Documento, Trecho
+
+_ROTULADA = re.compile(r"\b(?:porta|port)(?:\s+de\s+origem)?\s*:?\s*(\d{1,5})(?![\d.:])", re.IGNORECASE)
+_CABECALHO_EM_TEXTO = re.compile(r"\b(?:porta|port)\b", re.IGNORECASE)
+_CABECALHO = re.compile(r"^(porta|port|porta de origem|porta origem|source port|src port|sender port|from port)$")
+
+
+def rotuladas(texto: str) -> set[str]:
+    """Números escritos logo depois de "porta"/"port"."""
+    return {m.group(1) for m in _ROTULADA.finditer(texto)}
+
+
+def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
+    """IP (forma canônica) → porta da coluna de porta do mesmo registro, linha de planilha ou linha de tabela em texto.
+
+    Em texto (PDF, TXT), uma linha abaixo de um cabeçalho com coluna de porta ("Time IP Address
+    Port") tem a porta no número escrito logo depois do IP.
+    """
+    ips = [v for v in decompor(trecho.texto) if v.tipo == "ip"]
+    if trecho.celulas is not None:
+        cabecalho = next((t.celulas for t in doc.trechos if t.celulas), None) or ()
+        indice = next((i for i, nome in enumerate(cabecalho) if _e_cabecalho(nome)), None)
+        if indice is None or trecho is doc.trechos[0] or indice >= len(trecho.celulas):
+            return {}
+        return {v.normal: trecho.celulas[indice].strip() for v in ips}
+    if trecho.linha_tabela is not None:
+        return {v.normal: p for v in ips if (p := _da_planilha(doc, trecho))}
+    anteriores = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
+    anteriores = anteriores[: anteriores.index(trecho)] if trecho in anteriores else []
+    if not any(_CABECALHO_EM_TEXTO.search(t.texto) for t in anteriores):
+        return {}
+    portas = {}
+    for v in ips:
+        m = re.search(re.escape(v.texto) + r"\s+(\d{1,5})(?![\d.:/])", trecho.texto)
+        if m:
+            portas[v.normal] = m.group(1)
+    return portas
+
+
+def _da_planilha(doc: Documento, trecho: Trecho) -> str | None:
+    coluna = next((t.coluna for t in doc.trechos if t.aba == trecho.aba and (t.linha_tabela or 0) < (trecho.linha_tabela or 0)
+                   and _e_cabecalho(t.texto)), None)
+    celula = next((t for t in doc.trechos if t.aba == trecho.aba and t.linha_tabela == trecho.linha_tabela
+                   and t.coluna == coluna), None) if coluna else None
+    return celula.texto.strip() if celula is not None and celula.texto.strip() else None
+
+
+def _e_cabecalho(nome: str) -> bool:
+    return bool(_CABECALHO.match(" ".join(dobrar(nome).split())))
