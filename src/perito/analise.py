@@ -195,7 +195,7 @@ def _analisar(
     lotes, atribuicao = extrair_lotes(documentos)
     if motor is not None:
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
-    hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo}
+    hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
     for lote in lotes:
         trilha.registrar(
             lote["extrator_id"], "extrair",
@@ -271,7 +271,7 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
-    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis], parametros.limites, lido)
+    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo, a.membro) for a in legiveis], parametros.limites, lido)
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
@@ -343,7 +343,9 @@ def _parametros_manifesto(
 
 def _linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_id: str | None) -> dict[str, Any]:
     linha: dict[str, Any] = {"arquivo": arquivo.nome, "tamanho": arquivo.tamanho, "sha256": arquivo.sha256, "tipo": arquivo.tipo}
-    if arquivo.tipo is None:
+    if arquivo.membros is not None:
+        linha.update(situacao="pacote", membros=arquivo.membros, motivo=arquivo.motivo_ignorado)
+    elif arquivo.tipo is None:
         linha.update(situacao="ignorado", motivo=arquivo.motivo_ignorado)
     elif documento is None:
         linha.update(situacao="erro", motivo="o arquivo não foi lido")

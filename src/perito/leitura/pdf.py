@@ -8,6 +8,7 @@ N-ésima linha restante da página (1-based).
 
 from __future__ import annotations
 
+import io
 import unicodedata
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import pdfplumber
 
 from perito.leitura import localizacao, ocr, tetos
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada
 
 PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
 #: página sem texto vai para OCR; com pouco texto, só se imagens cobrem boa parte dela
@@ -33,10 +35,10 @@ def linhas_canonicas(texto: str | None) -> list[str]:
     return [linha for linha in linhas if linha]
 
 
-def ler_pdf(caminho: Path, nome: str, usar_ocr: bool = True) -> Documento:
+def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
     doc = Documento(arquivo=nome, tipo="pdf")
     try:
-        pdf = pdfplumber.open(caminho)
+        pdf = pdfplumber.open(entrada if isinstance(entrada, Path) else io.BytesIO(entrada))
     except Exception as erro:  # pdfminer embrulha tudo em PdfminerException
         doc.erro = motivo_abertura(erro)
         doc.metodo_extracao = METODO_TEXTO
