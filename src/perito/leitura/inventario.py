@@ -102,7 +102,9 @@ def _descrever(caso: Path, caminho: Path) -> list[ArquivoCaso]:
 
 
 def _pacote(arquivo: ArquivoCaso, quantidade: int) -> ArquivoCaso:
-    motivo = f"pacote ZIP com {quantidade} membro(s): cada um é lido como {arquivo.nome}!/caminho, sem extrair"
+    sufixo = PurePosixPath(arquivo.nome).suffix.lower()
+    extensao = "" if sufixo == ".zip" else f" (a extensão é '{sufixo or '(nenhuma)'}', mas o conteúdo é ZIP)"
+    motivo = f"pacote ZIP{extensao} com {quantidade} membro(s): cada um é lido como {arquivo.nome}!/caminho, sem extrair"
     return replace(arquivo, tipo=None, motivo_ignorado=motivo, membros=quantidade)
 
 
