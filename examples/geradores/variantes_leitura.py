@@ -118,7 +118,10 @@ def _html(itens: list[tuple], nome: str, membro: str | None = None) -> tuple[byt
                 tags = ["td"] * len(celulas)
             else:  # rótulo e valor
                 tags = ["th", "td"]
-            linha = "".join(f"<{t}>{html.escape(c).replace(' UTC', '&nbsp;UTC')}</{t}>" for t, c in zip(tags, celulas, strict=True))
+            # o espaço antes de UTC vira &nbsp; (comum em HTML gerado): a linha canônica o colapsa num espaço
+            linha = "".join(
+                f"<{t}>{html.escape(c).replace(' UTC', '&nbsp;UTC')}</{t}>" for t, c in zip(tags, celulas, strict=True)
+            )
             partes.append(f"<tr>{linha}</tr>\n")
         conferir_na_linha(nome, f"linha {numero}", texto, dados)
         for dado in dados:
