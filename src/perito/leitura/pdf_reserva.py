@@ -84,7 +84,10 @@ def _ocr(doc: Documento, pdf: pdfium.PdfDocument, numero: int) -> str | None:
     finally:
         pagina.close()
     doc.confianca_ocr[numero] = resultado.confianca_media
-    doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
+    if resultado.linhas:
+        doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
+    else:
+        doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto; o OCR não encontrou nada")
     _acrescentar(doc, numero, resultado.linhas, METODO_OCR)
     return METODO_OCR
 
