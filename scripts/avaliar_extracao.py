@@ -35,8 +35,13 @@ def _casa(esperado: dict, extraido: dict) -> bool:
 
 
 def _verdade(pasta: Path, arquivo: str) -> list[dict]:
+    """Itens de um pacote ZIP levam `membro`: o arquivo citado é `pacote.zip!/membro`."""
     itens = json.loads((pasta / f"{arquivo}.json").read_text(encoding="utf-8"))
-    return [{**item, "arquivo": arquivo} for item in itens]
+    return [
+        {**{k: v for k, v in item.items() if k != "membro"},
+         "arquivo": f"{arquivo}!/{item['membro']}" if item.get("membro") else arquivo}
+        for item in itens
+    ]
 
 
 def main() -> int:
@@ -55,7 +60,7 @@ def main() -> int:
     ]
     arquivos = sorted(p.name.removesuffix(".json") for p in opcoes.verdade.glob("*.json"))
     esperados = [item for arquivo in arquivos for item in _verdade(opcoes.verdade, arquivo)]
-    extraidos = [d for d in extraidos if d["arquivo"] in arquivos]
+    extraidos = [d for d in extraidos if d["arquivo"].split("!/")[0] in arquivos]
 
     usados = [False] * len(extraidos)
     acertos_verdade = []

@@ -217,7 +217,7 @@ def zip_como_pdf(pasta: Path) -> Hostil:
     nome = "oficio_zip.pdf"
     with zipfile.ZipFile(pasta / nome, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("dentro.txt", "IP 177.3.3.3\n")
-    return Hostil(nome, "ZIP com extensão .pdf: ignorado pelo conteúdo (arquivo ZIP), nunca lido como PDF")
+    return Hostil(nome, "ZIP com extensão .pdf: tratado pelo conteúdo como pacote ZIP (membros lidos), nunca lido como PDF")
 
 
 def html_como_pdf(pasta: Path) -> Hostil:

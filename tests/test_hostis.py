@@ -171,7 +171,7 @@ def test_toda_entrada_esta_no_manifesto(hostil):
     assert entradas_do_caso(hostil.caso) <= relatados
     assert set(hostil.fabricados) <= relatados
     for linha in hostil.execucao.manifesto["arquivos"]:
-        assert linha["situacao"] in {"lido", "parcial", "erro", "ignorado"}
+        assert linha["situacao"] in {"lido", "parcial", "erro", "ignorado", "pacote"}
         if linha["situacao"] != "lido":
             assert linha.get("motivo"), linha
 
@@ -231,9 +231,11 @@ def test_csv_com_nul_num_campo_e_lido(hostil):
 
 def test_zip_com_extensao_pdf(hostil):
     estado, motivo = situacao(hostil.execucao, "oficio_zip.pdf")
-    assert estado == "ignorado"
-    assert "ZIP" in motivo
-    assert "177.3.3.3" not in hostil.execucao.todos_os_dados
+    assert estado == "pacote"
+    assert "extensão é '.pdf', mas o conteúdo é ZIP" in motivo
+    # o conteúdo manda: o membro é lido como texto, citado pelo caminho dentro do pacote
+    assert situacao(hostil.execucao, "oficio_zip.pdf!/dentro.txt")[0] == "lido"
+    assert "177.3.3.3" in hostil.execucao.dados_de("oficio_zip.pdf!/dentro.txt")
 
 
 def test_html_com_extensao_pdf(hostil):
@@ -347,11 +349,17 @@ def test_corpus_pdfs_sem_paginas_e_ilegiveis_sao_erro(hostil):
     for nome in _do_corpus(hostil, ZERO_PAGINAS):
         estado, motivo = situacao(hostil.execucao, nome)
         assert (estado, "nenhuma página legível" in motivo) == ("erro", True), (nome, motivo)
-    for nome in _do_corpus(hostil, ["PDFBOX-3148-2-fuzzed.pdf"]):
-        estado, motivo = situacao(hostil.execucao, nome)
-        assert estado == "erro" and "PDF corrompido" in motivo, motivo
     for nome in _do_corpus(hostil, ["pdfplumber-empty.pdf"]):
         assert situacao(hostil.execucao, nome) == ("ignorado", "arquivo vazio (0 bytes)")
+
+
+def test_corpus_pdf_que_so_o_pdfium_abre_usa_o_leitor_de_reserva(hostil):
+    """PDFBOX-3148-2-fuzzed.pdf: o pdfminer recusa um filtro ASCII85 estragado; o PDFium abre a página."""
+    for nome in _do_corpus(hostil, ["PDFBOX-3148-2-fuzzed.pdf"]):
+        estado, _ = situacao(hostil.execucao, nome)
+        processado = hostil.execucao.processado(nome)
+        assert estado == "lido" and processado["total_paginas"] == 1, processado
+        assert "pypdfium2" in processado["metodo_extracao"], processado
 
 
 def test_corpus_pdfs_com_paginas_quebradas_marcam_a_pagina(hostil):

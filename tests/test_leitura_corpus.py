@@ -240,10 +240,13 @@ def test_pdf_zero_paginas_e_falha(nome: str) -> None:
     assert doc.trechos == []
 
 
-def test_pdfbox_fuzzed_erro_sem_excecao() -> None:
+def test_pdfbox_fuzzed_lido_pelo_leitor_de_reserva_sem_excecao() -> None:
+    """O pdfminer recusa o filtro ASCII85 estragado; o PDFium abre a página (sem texto: vai ao OCR, que nada acha)."""
     doc = ler_documento(PDFS / "PDFBOX-3148-2-fuzzed.pdf", "PDFBOX-3148-2-fuzzed.pdf", "pdf")
-    assert doc.erro
-    assert "Traceback" not in doc.erro
+    assert doc.erro is None and doc.total_paginas == 1
+    assert doc.metodo_extracao.startswith("pypdfium2")
+    assert any("leitor de reserva PDFium" in a and "Non-Ascii85" in a for a in doc.alertas), doc.alertas
+    assert all("Traceback" not in a for a in doc.alertas)
     assert doc.trechos == []
 
 
@@ -332,11 +335,14 @@ def test_inventario_pdf_vazio(inventario: dict) -> None:
     assert item.sha256 == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
 
 
-def test_inventario_tif_ignorado_com_motivo(inventario: dict) -> None:
+def test_inventario_tif_e_lido_por_ocr(inventario: dict) -> None:
+    """phototest.tif (a imagem de teste do Tesseract) é uma imagem: lida por OCR, página 1."""
     item = inventario["ocr/phototest.tif"]
-    assert item.tipo is None
-    assert item.motivo_ignorado and "TIFF" in item.motivo_ignorado
-    assert "não suportado" in item.motivo_ignorado
+    assert item.tipo == "imagem" and item.motivo_ignorado is None
+    doc = ler_documento(item.caminho, item.nome, item.tipo)
+    assert doc.erro is None and doc.total_paginas == 1
+    assert doc.trecho(1, "linha 1").texto == "This is a lot of 12 point text to test the"
+    assert doc.trecho(1, "linha 1").metodo == "ocr-tesseract" and doc.confianca_ocr[1] > 80
 
 
 def test_inventario_tipos_do_corpus(inventario: dict) -> None:

@@ -23,6 +23,14 @@ def _pdf(destino: Path, texto: str = "Ofício 123") -> bytes:
     return destino.read_bytes()
 
 
+def _png(destino: Path, texto: str) -> None:
+    from PIL import Image, ImageDraw, ImageFont
+
+    imagem = Image.new("L", (900, 120), 255)
+    ImageDraw.Draw(imagem).text((20, 30), texto, fill=0, font=ImageFont.load_default(size=48))
+    imagem.save(destino)
+
+
 def _xlsx(destino: Path) -> bytes:
     wb = openpyxl.Workbook()
     wb.active["A1"] = "x"
@@ -39,7 +47,7 @@ def caso(tmp_path: Path) -> Path:
     _xlsx(raiz / "c_planilha.xlsx")
     (raiz / "d_notas.txt").write_text("nota\n", encoding="utf-8")
     (raiz / "e_vazio.pdf").write_bytes(b"")
-    (raiz / "f_foto.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
+    _png(raiz / "f_foto.png", "IP 187.34.56.78")
     _pdf(raiz / "g_disfarcado.txt")  # PDF com extensão de texto
     (raiz / "h_falso.pdf").write_text("isto não é um PDF\n", encoding="utf-8")
     (raiz / "i_u16.csv").write_bytes("a;b\r\n1;2\r\n".encode("utf-16"))
@@ -60,8 +68,13 @@ def test_ordem_nomes_relativos_e_sha256(caso: Path) -> None:
     assert nomes == sorted(nomes)
     assert "sub/m_acessos.csv" in nomes
     for item in itens:
-        assert item.sha256 == hashlib.sha256(item.caminho.read_bytes()).hexdigest()
-        assert item.tamanho == item.caminho.stat().st_size
+        if item.membro:  # membro de pacote: o SHA-256 e o tamanho são do conteúdo do membro
+            with zipfile.ZipFile(item.caminho) as z:
+                conteudo = z.read(item.membro[-1])
+        else:
+            conteudo = item.caminho.read_bytes()
+        assert item.sha256 == hashlib.sha256(conteudo).hexdigest()
+        assert item.tamanho == len(conteudo)
 
 
 def test_tipos_pelo_conteudo(caso: Path) -> None:
@@ -72,13 +85,14 @@ def test_tipos_pelo_conteudo(caso: Path) -> None:
         "c_planilha.xlsx": "xlsx",
         "d_notas.txt": "txt",
         "e_vazio.pdf": None,
-        "f_foto.png": None,
+        "f_foto.png": "imagem",
         "g_disfarcado.txt": "pdf",
         "h_falso.pdf": None,
         "i_u16.csv": "csv",
         "j_binario.dat": None,
         "k_planilha.bin": "xlsx",
         "l_pacote.zip": None,
+        "l_pacote.zip!/dentro.txt": "txt",
         "sub/m_acessos.csv": "csv",
         "n_registro.log": "txt",
         "o_dados.json": "txt",
@@ -89,10 +103,10 @@ def test_tipos_pelo_conteudo(caso: Path) -> None:
 def test_motivos_e_alertas(caso: Path) -> None:
     por_nome = {a.nome: a for a in listar(caso)}
     assert "arquivo vazio" in por_nome["e_vazio.pdf"].motivo_ignorado
-    assert "não suportado" in por_nome["f_foto.png"].motivo_ignorado
     assert "não é PDF" in por_nome["h_falso.pdf"].motivo_ignorado
     assert por_nome["j_binario.dat"].motivo_ignorado
-    assert por_nome["l_pacote.zip"].motivo_ignorado
+    assert por_nome["l_pacote.zip"].membros == 1
+    assert "l_pacote.zip!/caminho" in por_nome["l_pacote.zip"].motivo_ignorado
     # conteúdo manda; a extensão enganosa vira alerta
     assert "PDF" in por_nome["g_disfarcado.txt"].alerta
     assert "XLSX" in por_nome["k_planilha.bin"].alerta
@@ -119,7 +133,7 @@ def test_inventario_e_leitura_nao_escrevem_no_caso(caso: Path) -> None:
     antes = {p: (p.stat().st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest()) for p in caso.rglob("*") if p.is_file()}
     for item in listar(caso):
         if item.tipo:
-            ler_documento(item.caminho, item.nome, item.tipo)
+            ler_documento(item.caminho, item.nome, item.tipo, item.membro)
     depois = {p: (p.stat().st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest()) for p in caso.rglob("*") if p.is_file()}
     assert antes == depois
 
@@ -128,7 +142,7 @@ def test_todo_arquivo_com_tipo_e_lido_sem_excecao(caso: Path) -> None:
     for item in listar(caso):
         if item.tipo is None:
             continue
-        doc = ler_documento(item.caminho, item.nome, item.tipo)
+        doc = ler_documento(item.caminho, item.nome, item.tipo, item.membro)
         assert doc.arquivo == item.nome
         assert doc.erro is None, (item.nome, doc.erro)
         assert doc.trechos, item.nome

@@ -206,7 +206,7 @@ def _analisar(
     lotes, atribuicao = extrair_lotes(documentos)
     if motor is not None:
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
-    hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo}
+    hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
     por_nome = {d.arquivo: d for d in documentos}
     for lote in lotes:
         # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
@@ -286,7 +286,7 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
-    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo) for a in legiveis if a.tipo], parametros.limites, lido)
+    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo, a.membro) for a in legiveis], parametros.limites, lido)
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")

@@ -10,12 +10,12 @@ gera um alerta quando tem texto (rodapés, caixas de texto e comentários passam
 from __future__ import annotations
 
 import unicodedata
-from pathlib import Path
 
 import docx
 
 from perito.leitura import localizacao, tetos
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada, abrir
 
 METODO = "python-docx"
 
@@ -24,10 +24,10 @@ def _nfc(texto: str) -> str:
     return unicodedata.normalize("NFC", texto)
 
 
-def ler_docx(caminho: Path, nome: str) -> Documento:
+def ler_docx(entrada: Entrada, nome: str) -> Documento:
     doc = Documento(arquivo=nome, tipo="docx", metodo_extracao=METODO)
-    tetos.conferir_zip(caminho)  # antes de qualquer XML ser descomprimido
-    with caminho.open("rb") as arquivo:
+    tetos.conferir_zip(entrada)  # antes de qualquer XML ser descomprimido
+    with abrir(entrada) as arquivo:
         try:
             documento = docx.Document(arquivo)
         except Exception as erro:

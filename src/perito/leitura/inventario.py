@@ -1,28 +1,57 @@
-"""Inventário do caso: arquivos em ordem, SHA-256 de cada um e tipo real pelo conteúdo."""
+"""Inventário do caso: arquivos em ordem, SHA-256 de cada um e tipo real pelo conteúdo.
+
+Um pacote ZIP (que não é XLSX nem DOCX) entra como o próprio pacote e, logo depois
+dele, um item por membro (`pacote.zip!/caminho`), cada um com seu tamanho, SHA-256
+e tipo; nada é extraído para o disco (veja `pacote`).
+"""
 
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import zipfile
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePath, PurePosixPath
+
+from perito.leitura import pacote, tetos
+from perito.leitura.entrada import Entrada
 
 _BLOCO = 1 << 20
 _SUFIXOS_TEXTO = {".txt", ".log", ".text", ""}
 _SUFIXOS_CSV = {".csv", ".tsv"}
-_IMAGENS = {b"\x89PNG": "imagem PNG", b"\xff\xd8\xff": "imagem JPEG", b"II*\x00": "imagem TIFF", b"MM\x00*": "imagem TIFF"}
+_SUFIXOS_HTML = {".html", ".htm", ".xhtml"}
+_IMAGENS = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"II*\x00", b"MM\x00*")
+_OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+#: Office 97-2003 (OLE2): o que fazer, pela extensão
+_OLE2_MOTIVOS = {
+    ".doc": "documento do Word 97-2003 (.doc): converta para .docx ou PDF numa cópia do caso",
+    ".dot": "documento do Word 97-2003 (.dot): converta para .docx ou PDF numa cópia do caso",
+    ".xls": "planilha do Excel 97-2003 (.xls): converta para .xlsx ou CSV numa cópia do caso",
+    ".xlt": "planilha do Excel 97-2003 (.xlt): converta para .xlsx ou CSV numa cópia do caso",
+    ".ppt": "apresentação do PowerPoint 97-2003 (.ppt): converta para PDF numa cópia do caso",
+    ".msg": "mensagem do Outlook (.msg): exporte o texto e os anexos para PDF numa cópia do caso",
+}
+_OLE2_GENERICO = (
+    "arquivo do Office 97-2003 (formato OLE2: .doc/.xls): converta para .docx, .xlsx ou PDF numa cópia do caso"
+)
+#: tipo interno de um ZIP que não é XLSX nem DOCX: o inventário lista os membros
+PACOTE = "pacote"
 
 
 @dataclass(frozen=True)
 class ArquivoCaso:
-    caminho: Path
-    nome: str  # relativo à pasta do caso, com "/"
+    caminho: Path  # para um membro de pacote, o caminho do pacote no disco
+    nome: str  # relativo à pasta do caso, com "/"; membro: "pacote.zip!/caminho/interno"
     tamanho: int
     sha256: str
-    tipo: str | None  # "pdf", "csv", "xlsx", "txt"; None quando ignorado
+    tipo: str | None  # "pdf", "csv", "xlsx", "txt", "docx", "html", "imagem"; None quando ignorado (ou pacote)
     motivo_ignorado: str | None = None
     alerta: str | None = None  # p.ex. extensão que não corresponde ao conteúdo
+    #: membro de pacote: caminho interno em cada nível (("records.html",)); None para arquivo solto
+    membro: tuple[str, ...] | None = None
+    #: pacote ZIP: quantos membros foram listados (None: não é pacote)
+    membros: int | None = None
 
 
 def sha256_arquivo(caminho: Path) -> str:
@@ -40,7 +69,7 @@ def listar(caso: Path) -> list[ArquivoCaso]:
         pastas.sort()
         for nome in sorted(arquivos):
             caminho = Path(raiz) / nome
-            itens.append(_descrever(caso, caminho))
+            itens.extend(_descrever(caso, caminho))
         # Pastas que são links simbólicos não são seguidas; ficam registradas.
         for pasta in list(pastas):
             caminho = Path(raiz) / pasta
@@ -57,7 +86,48 @@ def _ignorado(caso: Path, caminho: Path, motivo: str) -> ArquivoCaso:
     return ArquivoCaso(caminho, _relativo(caso, caminho), 0, "", None, motivo)
 
 
-def _descrever(caso: Path, caminho: Path) -> ArquivoCaso:
+def _descrever(caso: Path, caminho: Path) -> list[ArquivoCaso]:
+    """O arquivo; se é um pacote ZIP, ele e, depois, cada membro."""
+    arquivo = _descrever_arquivo(caso, caminho)
+    if arquivo.tipo != PACOTE:
+        return [arquivo]
+    try:
+        membros = pacote.membros(caminho, arquivo.nome)
+    except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
+        return [replace(arquivo, tipo=None, motivo_ignorado=f"pacote ZIP não aberto: {erro}")]
+    itens = [_pacote(arquivo, len(membros))]
+    for membro in membros:
+        itens.extend(_descrever_membro(caminho, membro))
+    return itens
+
+
+def _pacote(arquivo: ArquivoCaso, quantidade: int) -> ArquivoCaso:
+    sufixo = PurePosixPath(arquivo.nome).suffix.lower()
+    extensao = "" if sufixo == ".zip" else f" (a extensão é '{sufixo or '(nenhuma)'}', mas o conteúdo é ZIP)"
+    motivo = f"pacote ZIP{extensao} com {quantidade} membro(s): cada um é lido como {arquivo.nome}!/caminho, sem extrair"
+    return replace(arquivo, tipo=None, motivo_ignorado=motivo, membros=quantidade)
+
+
+def _descrever_membro(caminho: Path, membro: pacote.Membro) -> list[ArquivoCaso]:
+    base = ArquivoCaso(caminho, membro.nome, membro.tamanho, membro.sha256, None, membro.motivo_ignorado, membro=membro.cadeia)
+    if membro.motivo_ignorado:
+        return [base]
+    if membro.tamanho == 0:
+        return [replace(base, motivo_ignorado="arquivo vazio (0 bytes)")]
+    tipo, motivo, alerta = detectar_tipo(PurePosixPath(membro.cadeia[-1]), membro.inicio, membro.tamanho, membro.conteudo)
+    if tipo != PACOTE:
+        return [replace(base, tipo=tipo, motivo_ignorado=motivo, alerta=alerta)]
+    try:
+        internos = pacote.membros_internos(membro, membro.nome.split(pacote.SEPARADOR)[0])
+    except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
+        return [replace(base, motivo_ignorado=f"pacote ZIP interno não aberto: {erro}")]
+    itens = [_pacote(base, len(internos))]
+    for interno in internos:
+        itens.extend(_descrever_membro(caminho, interno))
+    return itens
+
+
+def _descrever_arquivo(caso: Path, caminho: Path) -> ArquivoCaso:
     nome = _relativo(caso, caminho)
     try:
         nome.encode("utf-8")
@@ -88,22 +158,33 @@ def _descrever(caso: Path, caminho: Path) -> ArquivoCaso:
     return ArquivoCaso(caminho, _relativo(caso, caminho), tamanho, sha, tipo, motivo, alerta)
 
 
-def detectar_tipo(caminho: Path, inicio: bytes, tamanho: int) -> tuple[str | None, str | None, str | None]:
-    """(tipo, motivo se ignorado, alerta) pelo conteúdo; a extensão só desempata texto."""
+def detectar_tipo(
+    caminho: PurePath, inicio: bytes, tamanho: int, conteudo: Entrada | None = None
+) -> tuple[str | None, str | None, str | None]:
+    """(tipo, motivo se ignorado, alerta) pelo conteúdo; a extensão só desempata texto.
+
+    `conteudo`: os bytes de um membro de pacote (o ZIP interno é aberto por eles); sem ele, abre `caminho`.
+    Um ZIP que não é XLSX nem DOCX devolve o tipo PACOTE: quem chama lista os membros.
+    """
     sufixo = caminho.suffix.lower()
     if tamanho == 0:
         return None, "arquivo vazio (0 bytes)", None
     if b"%PDF-" in inicio[:1024]:
         return "pdf", None, _alerta_extensao(sufixo, {".pdf"}, "PDF")
     if inicio.startswith(b"PK\x03\x04"):
-        return _tipo_zip(caminho, sufixo)
-    for assinatura, descricao in _IMAGENS.items():
-        if inicio.startswith(assinatura):
-            return None, f"{descricao}: formato não suportado nesta versão (converta para PDF)", None
+        return _tipo_zip(conteudo if conteudo is not None else Path(caminho), sufixo)
+    if inicio.startswith(_OLE2):
+        return None, _OLE2_MOTIVOS.get(sufixo, _OLE2_GENERICO), None
+    if inicio.startswith(_IMAGENS):
+        return "imagem", None, None
     if sufixo == ".pdf":
         return None, "extensão .pdf, mas o conteúdo não é PDF (sem cabeçalho %PDF-)", None
     if _parece_binario(inicio):
         return None, "arquivo binário de formato não reconhecido", None
+    if sufixo in _SUFIXOS_HTML:
+        return "html", None, None
+    if _parece_html(inicio):
+        return "html", None, f"conteúdo é HTML, mas a extensão é '{sufixo or '(nenhuma)'}'; lido como HTML"
     if sufixo in _SUFIXOS_CSV:
         return "csv", None, None
     if sufixo in _SUFIXOS_TEXTO:
@@ -111,17 +192,23 @@ def detectar_tipo(caminho: Path, inicio: bytes, tamanho: int) -> tuple[str | Non
     return "txt", None, f"extensão {sufixo} desconhecida; lido como texto"
 
 
-def _tipo_zip(caminho: Path, sufixo: str) -> tuple[str | None, str | None, str | None]:
+def _tipo_zip(fonte: Entrada, sufixo: str) -> tuple[str | None, str | None, str | None]:
     try:
-        with zipfile.ZipFile(caminho) as z:
+        with zipfile.ZipFile(fonte if isinstance(fonte, Path) else io.BytesIO(fonte)) as z:
             nomes = set(z.namelist())
-    except (zipfile.BadZipFile, OSError, ValueError):
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError):
         return None, "arquivo ZIP corrompido", None
     if "xl/workbook.xml" in nomes:
         return "xlsx", None, _alerta_extensao(sufixo, {".xlsx", ".xlsm"}, "XLSX")
     if "word/document.xml" in nomes:
         return "docx", None, _alerta_extensao(sufixo, {".docx"}, "DOCX")
-    return None, "arquivo ZIP: formato não suportado (extraia o conteúdo para a pasta do caso)", None
+    return PACOTE, None, None
+
+
+def _parece_html(inicio: bytes) -> bool:
+    """Começa (depois de BOM e espaços) por <!DOCTYPE html ou <html."""
+    texto = inicio[:1024].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    return texto.startswith((b"<!doctype html", b"<html"))
 
 
 def _alerta_extensao(sufixo: str, esperados: set[str], nome_tipo: str) -> str | None:

@@ -39,6 +39,8 @@ class Tarefa:
     caminho: Path
     nome: str
     tipo: str
+    #: membro de pacote ZIP: caminho interno em cada nível (o `caminho` é o do pacote)
+    membro: tuple[str, ...] | None = None
 
 
 #: ao_terminar(tarefa, documento): chamado a cada arquivo concluído, na ordem em que terminam
@@ -68,7 +70,7 @@ def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
             return
         inicio = time.monotonic()
         try:
-            documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo)
+            documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro)
             documento.segundos = round(time.monotonic() - inicio, 3)
             conexao.send(documento)
         except MemoryError:

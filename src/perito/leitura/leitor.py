@@ -1,27 +1,42 @@
-"""Escolhe o leitor pelo tipo detectado; nenhuma exceção escapa daqui."""
+"""Escolhe o leitor pelo tipo detectado; nenhuma exceção escapa daqui.
+
+Um membro de pacote ZIP (`membro` com o caminho interno em cada nível) é lido do
+pacote para a memória e entregue ao mesmo leitor de um arquivo solto.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from perito.leitura import tetos
+from perito.leitura import pacote, tetos
 from perito.leitura.documento import Documento
 from perito.leitura.docx import ler_docx
+from perito.leitura.entrada import Entrada
+from perito.leitura.imagem import ler_imagem
+from perito.leitura.pagina_html import ler_html
 from perito.leitura.pdf import ler_pdf
 from perito.leitura.planilha import ler_xlsx
 from perito.leitura.tabela_csv import ler_csv
 from perito.leitura.texto import ler_texto
 
-LEITORES = {"pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto, "docx": ler_docx}
+LEITORES = {
+    "pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto, "docx": ler_docx, "html": ler_html,
+    "imagem": ler_imagem,
+}
 
 
-def ler_documento(caminho: Path, nome: str, tipo: str) -> Documento:
-    """Lê um arquivo do caso. Falhas viram `Documento.erro` com motivo em pt-BR."""
-    leitor = LEITORES[tipo]
+def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None) -> Documento:
+    """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR."""
+    leitor = LEITORES.get(tipo)
+    if leitor is None:
+        return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=f"tipo de arquivo sem leitor: {tipo}")
     try:
-        tetos.conferir_tamanho(caminho)
-        return leitor(caminho, nome)
-    except tetos.TetoExcedido as erro:
+        entrada: Entrada = caminho
+        if membro:
+            entrada = pacote.ler_membro(caminho, membro)
+        tetos.conferir_tamanho(entrada)
+        return leitor(entrada, nome)
+    except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))
     except MemoryError:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro="memória insuficiente para ler o arquivo")

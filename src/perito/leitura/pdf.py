@@ -8,6 +8,7 @@ N-ésima linha restante da página (1-based).
 
 from __future__ import annotations
 
+import io
 import unicodedata
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import pdfplumber
 
 from perito.leitura import localizacao, ocr, tetos
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada
 
 PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
 #: página sem texto vai para OCR; com pouco texto, só se imagens cobrem boa parte dela
@@ -33,14 +35,14 @@ def linhas_canonicas(texto: str | None) -> list[str]:
     return [linha for linha in linhas if linha]
 
 
-def ler_pdf(caminho: Path, nome: str, usar_ocr: bool = True) -> Documento:
+def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
     doc = Documento(arquivo=nome, tipo="pdf")
     try:
-        pdf = pdfplumber.open(caminho)
+        pdf = pdfplumber.open(entrada if isinstance(entrada, Path) else io.BytesIO(entrada))
     except Exception as erro:  # pdfminer embrulha tudo em PdfminerException
         doc.erro = motivo_abertura(erro)
         doc.metodo_extracao = METODO_TEXTO
-        return doc
+        return _reserva(entrada, nome, doc, usar_ocr)
     metodos: set[str] = set()
     with pdf:
         try:
@@ -48,7 +50,7 @@ def ler_pdf(caminho: Path, nome: str, usar_ocr: bool = True) -> Documento:
         except Exception as erro:
             doc.erro = f"a estrutura de páginas do PDF está corrompida ({_resumo(erro)})"
             doc.metodo_extracao = METODO_TEXTO
-            return doc
+            return _reserva(entrada, nome, doc, usar_ocr)
         doc.total_paginas = len(paginas)
         if not paginas:
             doc.erro = "nenhuma página legível: o PDF abriu com 0 páginas (arquivo corrompido?)"
@@ -138,6 +140,16 @@ def _resolucao_segura(pagina) -> int | None:
 def _acrescentar(doc: Documento, numero: int, linhas: list[str], metodo: str) -> None:
     for indice, texto in enumerate(linhas, start=1):
         doc.trechos.append(Trecho(numero, localizacao.linha(indice), texto, metodo))
+
+
+def _reserva(entrada: Entrada, nome: str, falha: Documento, usar_ocr: bool) -> Documento:
+    """O PDFium tenta o que o pdfplumber não abriu; se também não abre, fica o motivo do pdfplumber.
+
+    Nenhuma senha é tentada: um PDF com senha de abertura também falha no PDFium.
+    """
+    from perito.leitura.pdf_reserva import ler_com_pdfium  # o leitor de reserva importa este módulo
+
+    return ler_com_pdfium(entrada, nome, falha.erro or "", usar_ocr) or falha
 
 
 def motivo_abertura(erro: Exception) -> str:

@@ -31,12 +31,12 @@ def linhas_por_pagina(fonte: Path | bytes, paginas: Iterable[int] | None = None)
     try:
         total = len(pdf)
         alvo = sorted({p for p in (paginas if paginas is not None else range(1, total + 1)) if 1 <= p <= total})
-        return {numero: _linhas_da_pagina(pdf, numero) for numero in alvo}
+        return {numero: linhas_da_pagina(pdf, numero) for numero in alvo}
     finally:
         pdf.close()
 
 
-def _linhas_da_pagina(pdf: pdfium.PdfDocument, numero: int) -> list[str]:
+def linhas_da_pagina(pdf: pdfium.PdfDocument, numero: int) -> list[str]:
     pagina = pdf[numero - 1]
     try:
         camada = pagina.get_textpage()

@@ -9,14 +9,13 @@ Uma célula só com espaços ou quebra de linha conta como vazia. Célula de err
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import openpyxl
 from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
 
 from perito.leitura import formato_excel, localizacao, tetos
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada, abrir
 
 METODO = "openpyxl"
 
@@ -31,27 +30,27 @@ def texto_celula(valor: object, formato: str | None = None) -> str:
     return formato_excel.texto(valor, formato)
 
 
-def _motivo_falha(erro: BaseException, caminho: Path) -> str:
+def _motivo_falha(erro: BaseException, nome: str) -> str:
     """Motivo em pt-BR pela causa real (openpyxl embrulha a do defusedxml), sem o caminho absoluto."""
     causa: BaseException | None = erro
     while causa is not None:
         if isinstance(causa, DefusedXmlException):
             return "planilha XLSX com entidades XML proibidas (DOCTYPE/ENTITY): possível bomba de entidades; não lida"
         causa = causa.__cause__ or causa.__context__
-    texto = str(erro).replace(str(caminho), caminho.name)[:100]
+    texto = str(erro)[:100]
     return f"planilha XLSX corrompida ou ilegível ({type(erro).__name__}: {texto})"
 
 
-def ler_xlsx(caminho: Path, nome: str) -> Documento:
+def ler_xlsx(entrada: Entrada, nome: str) -> Documento:
     doc = Documento(arquivo=nome, tipo="xlsx", metodo_extracao=METODO)
-    tetos.conferir_zip(caminho)  # antes de qualquer XML ser descomprimido
+    tetos.conferir_zip(entrada)  # antes de qualquer XML ser descomprimido
     # aberto por descritor: o openpyxl recusa nomes sem extensão .xlsx, mas o tipo veio do conteúdo
-    arquivo = caminho.open("rb")
+    arquivo = abrir(entrada)
     try:
         livro = openpyxl.load_workbook(arquivo, read_only=True, data_only=True)
     except Exception as erro:
         arquivo.close()
-        doc.erro = _motivo_falha(erro, caminho)
+        doc.erro = _motivo_falha(erro, nome)
         return doc
     try:
         for aba in livro.worksheets:

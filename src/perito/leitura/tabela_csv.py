@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import csv
 import io
-from pathlib import Path
 
 from perito.leitura import localizacao
 from perito.leitura.codificacao import decodificar, sem_terminador
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada, ler_bytes
 
 METODO = "csv"
 DELIMITADORES = ";,\t"
@@ -21,8 +21,8 @@ DELIMITADORES = ";,\t"
 MAXIMO_CAMPO = 1_000_000
 
 
-def ler_csv(caminho: Path, nome: str) -> Documento:
-    texto, codificacao = decodificar(caminho.read_bytes())
+def ler_csv(entrada: Entrada, nome: str) -> Documento:
+    texto, codificacao = decodificar(ler_bytes(entrada))
     delimitador = detectar_delimitador(texto)
     doc = Documento(
         arquivo=nome, tipo="csv", metodo_extracao=METODO, codificacao=codificacao, delimitador=delimitador

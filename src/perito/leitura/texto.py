@@ -1,23 +1,48 @@
-"""Leitura de TXT: uma linha física por trecho ("linha N", contando as vazias)."""
+"""Leitura de TXT: uma linha física por trecho ("linha N", contando as vazias).
+
+Um TXT que é claramente uma tabela separada por TAB (SIMBA e exportações de
+sistemas) ganha os campos de cada linha: a 1ª linha não vazia tem ao menos um
+TAB (o cabeçalho) e a maioria das linhas não vazias tem o mesmo número de TABs
+que ela. Então cada linha com TAB leva `celulas` (os campos, sem aspas
+interpretadas) e `tabela="tabela 1"`; a localização continua `linha N` física.
+"""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from perito.leitura import localizacao
 from perito.leitura.codificacao import decodificar, linhas_fisicas, sem_terminador
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada, ler_bytes
 
 METODO = "texto"
+TABELA = "tabela 1"
+#: fração mínima das linhas não vazias com o número de TABs do cabeçalho
+FRACAO_TABULAR = 0.5
 
 
-def ler_texto(caminho: Path, nome: str) -> Documento:
-    texto, codificacao = decodificar(caminho.read_bytes())
+def ler_texto(entrada: Entrada, nome: str) -> Documento:
+    texto, codificacao = decodificar(ler_bytes(entrada))
     doc = Documento(arquivo=nome, tipo="txt", metodo_extracao=METODO, codificacao=codificacao)
-    for numero, bruta in enumerate(linhas_fisicas(texto), start=1):
-        conteudo = sem_terminador(bruta)
-        if conteudo.strip():
+    linhas = [(numero, sem_terminador(bruta)) for numero, bruta in enumerate(linhas_fisicas(texto), start=1)]
+    linhas = [(numero, conteudo) for numero, conteudo in linhas if conteudo.strip()]
+    tabular = separada_por_tab([conteudo for _, conteudo in linhas])
+    for numero, conteudo in linhas:
+        if tabular and "\t" in conteudo:
+            celulas = tuple(conteudo.split("\t"))
+            doc.trechos.append(Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=celulas, tabela=TABELA))
+        else:
             doc.trechos.append(Trecho(None, localizacao.linha(numero), conteudo, METODO))
     if "\x00" in texto:
         doc.alertas.append(f"{nome}: contém bytes NUL; o texto pode estar incompleto")
     return doc
+
+
+def separada_por_tab(linhas: list[str]) -> bool:
+    """Cabeçalho com TAB na 1ª linha não vazia e o mesmo número de TABs na maioria das linhas não vazias."""
+    if len(linhas) < 2:
+        return False
+    colunas = linhas[0].count("\t")
+    if colunas == 0:
+        return False
+    iguais = sum(1 for linha in linhas if linha.count("\t") == colunas)
+    return iguais / len(linhas) > FRACAO_TABULAR

@@ -24,7 +24,9 @@ def situacao(documento: Documento) -> tuple[str, str | None]:
 
 def linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_id: str | None) -> dict[str, Any]:
     linha: dict[str, Any] = {"arquivo": arquivo.nome, "tamanho": arquivo.tamanho, "sha256": arquivo.sha256, "tipo": arquivo.tipo}
-    if arquivo.tipo is None:
+    if arquivo.membros is not None:  # pacote ZIP: cada membro tem a sua linha
+        linha.update(situacao="pacote", membros=arquivo.membros, motivo=arquivo.motivo_ignorado)
+    elif arquivo.tipo is None:
         linha.update(situacao="ignorado", motivo=arquivo.motivo_ignorado)
     elif documento is None:
         linha.update(situacao="erro", motivo="o arquivo não foi lido")

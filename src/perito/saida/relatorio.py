@@ -33,7 +33,7 @@ def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]])
     for a in arquivos:
         situacao = {
             "lido": "[green]lido[/]", "parcial": "[bold yellow]PARCIAL[/]", "erro": "[bold red]ERRO[/]",
-            "ignorado": "[yellow]ignorado[/]",
+            "ignorado": "[yellow]ignorado[/]", "pacote": "[cyan]pacote[/]",
         }[a["situacao"]]
         if a.get("motivo"):
             situacao += f": {seguro(a['motivo'])}"

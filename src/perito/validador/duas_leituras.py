@@ -1,4 +1,4 @@
-"""Confronto das duas leituras de um PDF no local citado: pdfplumber × PDFium.
+"""Confronto das duas leituras no local citado: pdfplumber × PDFium (PDF), html.parser × lxml (HTML).
 
 Diverge quando um valor citado está numa leitura do local e não na outra. As
 linhas das duas se correspondem pelo conteúdo (`alinhamento`), e um valor que a
@@ -27,6 +27,9 @@ class Divergencia:
     texto_pdfium: str
     #: algum valor é contradito pelas duas leituras: a contradição não depende de qual se usa
     contradito_nas_duas: bool
+    #: nomes das duas leituras, na ordem (principal, segunda)
+    leitores: tuple[str, str] = ("pdfplumber", "pypdfium2")
+    formato: str = "PDF"
 
     @property
     def valores(self) -> tuple[Valor, ...]:
@@ -34,16 +37,20 @@ class Divergencia:
 
     @property
     def observacao(self) -> str:
+        primeiro, segundo = self.leitores
         lados = [f"só o {quem} lê {', '.join(v.texto for v in valores)}"
-                 for quem, valores in (("pdfplumber", self.so_pdfplumber), ("pypdfium2", self.so_pdfium)) if valores]
+                 for quem, valores in ((primeiro, self.so_pdfplumber), (segundo, self.so_pdfium)) if valores]
         return (
-            f"as duas leituras do PDF divergem no local ({'; '.join(lados)}): "
-            f"pdfplumber «{_curto(self.texto_pdfplumber)}»; pypdfium2 «{_curto(self.texto_pdfium) or '(nada)'}»"
+            f"as duas leituras do {self.formato} divergem no local ({'; '.join(lados)}): "
+            f"{primeiro} «{_curto(self.texto_pdfplumber)}»; {segundo} «{_curto(self.texto_pdfium) or '(nada)'}»"
         )
 
 
-def confrontar(citados: list[Valor], indices: list[int], linhas1: list[str], linhas2: list[str]) -> Divergencia | None:
-    """`indices`: linhas (0-based) da leitura pdfplumber usadas na decisão; `linhas2`: a página lida pelo PDFium."""
+def confrontar(
+    citados: list[Valor], indices: list[int], linhas1: list[str], linhas2: list[str],
+    leitores: tuple[str, str] = ("pdfplumber", "pypdfium2"), formato: str = "PDF",
+) -> Divergencia | None:
+    """`indices`: linhas (0-based) da leitura principal usadas na decisão; `linhas2`: a página pela segunda leitura."""
     par, bloco = correspondentes(tuple(linhas1), tuple(linhas2), tuple(indices))
     texto1 = "\n".join(linhas1[i] for i in indices)
     texto2 = "\n".join(linhas2[j] for j in par)
@@ -68,7 +75,7 @@ def confrontar(citados: list[Valor], indices: list[int], linhas1: list[str], lin
         (so1 if no1 else so2).append(valor)
     if not so1 and not so2:
         return None
-    return Divergencia(tuple(so1), tuple(so2), texto1, texto2, contradito)
+    return Divergencia(tuple(so1), tuple(so2), texto1, texto2, contradito, leitores, formato)
 
 
 def _presente(valor: Valor, linhas: list[str]) -> bool:

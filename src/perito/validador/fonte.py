@@ -1,8 +1,11 @@
 """Reabre os arquivos do caso por conta própria (leitor novo por execução, nada dos extratores).
 
 Antes de ler, confere o caminho (relativo ao caso, sem links) e o SHA-256 com o
-manifesto. Os arquivos citados são lidos juntos, num auxiliar isolado, e os PDFs
-também pelo PDFium (segunda camada de texto), só nas páginas citadas.
+manifesto. Um membro de pacote (`pacote.zip!/caminho`) é reaberto do mesmo jeito
+que na análise, sem extrair nada: confere o caminho do pacote, o SHA-256 do pacote
+e o do membro. Os arquivos citados são lidos juntos, num auxiliar isolado; os PDFs
+também pelo PDFium (segunda camada de texto, só nas páginas citadas) e os HTML
+também pelo lxml (segundo parser).
 """
 
 from __future__ import annotations
@@ -11,8 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Iterable
 
+from perito.leitura import pacote, tetos
 from perito.leitura.documento import Documento
-from perito.leitura.inventario import detectar_tipo, sha256_arquivo
+from perito.leitura.inventario import PACOTE, detectar_tipo, sha256_arquivo
 from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 from perito.validador.segunda_leitura import Pedido, SegundaLeitura, ler_varios
 
@@ -59,7 +63,9 @@ class FonteIndependente:
             self._abertos[arquivo] = Aberto(documento, caminho=tarefa.caminho, sha256=sha)
             if documento.tipo == "pdf":
                 paginas = None if self.paginas_citadas is None else tuple(sorted(self.paginas_citadas.get(arquivo, ())))
-                pedidos.append(Pedido(arquivo, tarefa.caminho, paginas, sha))
+                pedidos.append(Pedido(arquivo, tarefa.caminho, paginas, sha, membro=tarefa.membro))
+            elif documento.tipo == "html":
+                pedidos.append(Pedido(arquivo, tarefa.caminho, None, sha, tipo="html", membro=tarefa.membro))
         self._segundas.update(ler_varios(pedidos, self.limites))
 
     def abrir(self, arquivo: str) -> Aberto:
@@ -68,12 +74,42 @@ class FonteIndependente:
         return self._abertos[arquivo]
 
     def segunda_leitura(self, arquivo: str) -> SegundaLeitura:
-        """Texto do PDFium das páginas citadas de um PDF aberto e conferido."""
+        """Texto do PDFium das páginas citadas de um PDF (ou linhas do lxml de um HTML) aberto e conferido."""
         self.abrir(arquivo)
         return self._segundas.get(arquivo) or SegundaLeitura(erro="arquivo sem segunda leitura")
 
     def _conferir(self, arquivo: str) -> Aberto | tuple[Tarefa, str]:
         """Motivo de não ler (Aberto sem documento) ou (tarefa de leitura, SHA-256 conferido)."""
+        nome_pacote, cadeia = pacote.dividir(arquivo)
+        if cadeia and not (self.caso / arquivo).is_file():  # uma pasta chamada "x.zip!" não é pacote
+            return self._conferir_membro(nome_pacote, cadeia, arquivo)
+        return self._conferir_arquivo(arquivo)
+
+    def _conferir_membro(self, nome_pacote: str, cadeia: tuple[str, ...], arquivo: str) -> Aberto | tuple[Tarefa, str]:
+        conferido = self._conferir_arquivo(nome_pacote, membro=True)
+        if isinstance(conferido, Aberto):
+            return conferido
+        real = conferido[0].caminho
+        for interno in cadeia:
+            if motivo := pacote.motivo_nome_inseguro(interno):
+                return Aberto(None, f"membro citado {interno!r}: {motivo}")
+        try:
+            sha, inicio, tamanho = pacote.sha256_membro(real, cadeia)
+            esperado = self.hashes.get(arquivo)
+            if esperado and esperado != sha:
+                return Aberto(
+                    None, f"o membro mudou desde a análise: SHA-256 {sha[:16]}… difere do manifesto ({esperado[:16]}…)"
+                )
+            conteudo = pacote.ler_membro(real, cadeia, tetos.PACOTE_INTERNO_MAXIMO) if inicio.startswith(b"PK") else None
+        except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
+            return Aberto(None, f"membro do pacote ilegível: {erro}")
+        tipo, motivo, _ = detectar_tipo(PurePosixPath(cadeia[-1]), inicio, tamanho, conteudo)
+        if tipo is None or tipo == PACOTE:
+            return Aberto(None, f"formato não legível: {motivo or 'pacote ZIP (cite um membro: pacote.zip!/caminho)'}")
+        return Tarefa(real, arquivo, tipo, cadeia), sha
+
+    def _conferir_arquivo(self, arquivo: str, membro: bool = False) -> Aberto | tuple[Tarefa, str]:
+        """Arquivo solto (ou o pacote de um membro citado, com `membro`): caminho, SHA-256 e tipo."""
         partes = PurePosixPath(arquivo).parts
         if not partes or PurePosixPath(arquivo).is_absolute() or ".." in partes or "\\" in arquivo:
             return Aberto(None, "o nome do arquivo citado não é um caminho relativo ao caso (sem '..' nem caminho absoluto)")
@@ -98,7 +134,11 @@ class FonteIndependente:
         if esperado and esperado != sha:
             return Aberto(None, f"o arquivo mudou desde a análise: SHA-256 {sha[:16]}… difere do manifesto ({esperado[:16]}…)")
         tipo, motivo, _ = detectar_tipo(real, inicio, real.stat().st_size)
-        if tipo is None:
-            return Aberto(None, f"formato não legível: {motivo}")
+        if membro:
+            if tipo != PACOTE:
+                return Aberto(None, f"o arquivo {arquivo!r} citado como pacote não é um pacote ZIP")
+            return Tarefa(real, arquivo, PACOTE), sha
+        if tipo is None or tipo == PACOTE:
+            return Aberto(None, f"formato não legível: {motivo or 'pacote ZIP (cite um membro: pacote.zip!/caminho)'}")
         # o mesmo isolamento da análise: um arquivo citado hostil não trava o validador
         return Tarefa(real, arquivo, tipo), sha

@@ -10,15 +10,18 @@ from typing import Any
 from perito.leitura import localizacao
 from perito.leitura.documento import Documento, Trecho
 
+#: formatos com páginas (a imagem: cada quadro do TIFF é uma página)
+TIPOS_PAGINADOS = ("pdf", "imagem")
+
 
 def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
     pagina = ref.get("pagina")
     local = localizacao.interpretar(ref["linha_ou_celula"])
     if local is None:
         return None, f"localização '{ref['linha_ou_celula']}' não reconhecida (use 'linha N' ou 'celula B7')"
-    if doc.tipo == "pdf":
+    if doc.tipo in TIPOS_PAGINADOS:
         if pagina is None:
-            return None, "referência a PDF sem número de página"
+            return None, f"referência a {doc.tipo.upper()} sem número de página"
         if not doc.total_paginas or not 1 <= pagina <= doc.total_paginas:
             return None, f"a página {pagina} não existe: o arquivo tem {doc.total_paginas or 0} página(s)"
         if pagina in doc.paginas_com_falha:
@@ -35,7 +38,7 @@ def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
     trecho = doc.trecho(pagina, local.texto, aba)
     if trecho is not None:
         return trecho, ""
-    if doc.tipo == "pdf":
+    if doc.tipo in TIPOS_PAGINADOS:
         linhas = len(doc.trechos_da_pagina(pagina))
         return None, f"a página {pagina} tem {linhas} linha(s); {local.texto} não existe"
     if doc.tipo == "xlsx":

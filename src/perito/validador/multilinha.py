@@ -29,7 +29,7 @@ from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENT
 DISTANCIA_MAXIMA = 5
 #: palavras mais curtas que isto ("da", "de", "PIX") não ancoram um dado na linha
 MINIMO_LETRAS_ANCORA = 4
-TIPOS_COM_LINHAS = ("pdf", "txt")
+TIPOS_COM_LINHAS = ("pdf", "txt", "imagem")
 
 
 @dataclass(frozen=True)

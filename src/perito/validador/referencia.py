@@ -6,6 +6,8 @@ from typing import Any
 
 from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.html_lxml import METODO as METODO_LXML
+from perito.leitura.pagina_html import METODO as METODO_HTML
 from perito.leitura.pdf import METODO_TEXTO
 from perito.leitura.pdf_pdfium import METODO as METODO_PDFIUM
 from perito.validador import porta
@@ -49,7 +51,7 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
             status = "AMBIGUO"
             observacoes.append(f"página lida por OCR com confiança média {confianca:.0f}% (mínimo {CONFIANCA_OCR_MINIMA:.0f}%)")
     metodo = trecho.metodo
-    if doc.tipo == "pdf" and trecho.metodo == METODO_TEXTO:
+    if (doc.tipo, trecho.metodo) in _SEGUNDAS:
         status, metodo = _segunda_leitura(fonte, doc, ref["arquivo"], citados, usados, status, observacoes)
     exato = reconstrucao is None and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
     texto = "\n".join(t.texto for t in usados)
@@ -65,20 +67,26 @@ def _status(comparacoes: list[Comparacao]) -> str:
     return "VERIFICADO"
 
 
+#: (tipo, método da leitura principal) → (método da segunda leitura, formato nas observações)
+_SEGUNDAS = {("pdf", METODO_TEXTO): (METODO_PDFIUM, "PDF"), ("html", METODO_HTML): (METODO_LXML, "HTML")}
+
+
 def _segunda_leitura(
     fonte: FonteIndependente, doc: Documento, arquivo: str, citados: list[Valor], usados: list[Trecho],
     status: str, observacoes: list[str],
 ) -> tuple[str, str]:
-    """(status, método): confronta o local com o texto do PDFium; onde divergem, AMBIGUO (salvo contradição nas duas)."""
+    """(status, método): confronta o local com a segunda leitura; onde divergem, AMBIGUO (salvo contradição nas duas)."""
+    principal = usados[0].metodo
+    segundo, formato = _SEGUNDAS[(doc.tipo, principal)]
     leitura = fonte.segunda_leitura(arquivo)
-    pagina = usados[0].pagina or 0
+    pagina = usados[0].pagina
     if leitura.erro or pagina not in leitura.paginas:
-        observacoes.append(f"sem segunda leitura do PDF: {leitura.erro or 'página não lida pelo pypdfium2'}")
-        return status, METODO_TEXTO
+        observacoes.append(f"sem segunda leitura do {formato}: {leitura.erro or f'página não lida pelo {segundo}'}")
+        return status, principal
     linhas1 = [t.texto for t in doc.trechos_da_pagina(pagina)]
     indices = [numero_da_linha(t) - 1 for t in usados]
-    divergencia = confrontar(citados, indices, linhas1, leitura.paginas[pagina])
-    metodo = f"{METODO_TEXTO}+{METODO_PDFIUM}"
+    divergencia = confrontar(citados, indices, linhas1, leitura.paginas[pagina], (principal, segundo), formato)
+    metodo = f"{principal}+{segundo}"
     if divergencia is None:
         return status, metodo
     observacoes.append(divergencia.observacao)

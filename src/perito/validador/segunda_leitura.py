@@ -1,9 +1,12 @@
-"""Segunda leitura dos PDFs citados (pypdfium2) num processo auxiliar com tempo e memória limitados.
+"""Segunda leitura dos arquivos citados num processo auxiliar com tempo e memória limitados.
 
-O mesmo cuidado da leitura principal: PDFium é código nativo, e um PDF hostil
-que o derrube ou trave mata só o auxiliar, nunca o validador; os PDFs que
-faltavam seguem num auxiliar novo. Um só auxiliar lê todos os PDFs da execução:
-criar um processo custa mais que ler as páginas citadas.
+PDF: o texto do PDFium (pypdfium2), só nas páginas citadas. HTML: as linhas canônicas
+pelo lxml (libxml2), outro parser que o da leitura principal (`html.parser`).
+O mesmo cuidado da leitura principal: PDFium e libxml2 são código nativo, e um
+arquivo hostil que os derrube ou trave mata só o auxiliar, nunca o validador; os
+que faltavam seguem num auxiliar novo. Um só auxiliar lê todos os arquivos da
+execução: criar um processo custa mais que ler as páginas citadas. Um membro de
+pacote ZIP é relido do pacote, em memória, e conferido pelo SHA-256 dos bytes.
 """
 
 from __future__ import annotations
@@ -18,11 +21,13 @@ from pathlib import Path
 
 from perito.leitura.isolamento import Limites, iniciar
 
+METODOS = {"pdf": "pypdfium2", "html": "lxml"}
+
 
 @dataclass
 class SegundaLeitura:
-    #: {página: linhas canônicas do PDFium}; só as páginas pedidas
-    paginas: dict[int, list[str]] = field(default_factory=dict)
+    #: {página: linhas canônicas do PDFium} (só as páginas pedidas); HTML: {None: linhas do lxml}
+    paginas: dict[int | None, list[str]] = field(default_factory=dict)
     #: por que não houve segunda leitura (vazio quando houve)
     erro: str = ""
 
@@ -33,6 +38,8 @@ class Pedido:
     caminho: Path
     paginas: tuple[int, ...] | None  # None: todas
     sha256: str = ""  # com ele, só se lê se os bytes forem estes (os conferidos com o manifesto)
+    tipo: str = "pdf"  # "pdf" ou "html"
+    membro: tuple[str, ...] | None = None  # membro de pacote ZIP: caminho interno em cada nível
 
 
 def ler_varios(pedidos: list[Pedido], limites: Limites) -> dict[str, SegundaLeitura]:
@@ -52,19 +59,20 @@ def _ler_num_auxiliar(pedidos: list[Pedido], limites: Limites, resultado: dict[s
     enviar.close()
     try:
         for pedido in pedidos:
+            metodo = METODOS.get(pedido.tipo, pedido.tipo)
             if not receber.poll(limites.segundos_por_arquivo):
                 limite = f"{limites.segundos_por_arquivo:g} s"
-                resultado[pedido.nome] = SegundaLeitura(erro=f"pypdfium2 excedeu o tempo limite de {limite}")
+                resultado[pedido.nome] = SegundaLeitura(erro=f"{metodo} excedeu o tempo limite de {limite}")
                 return
             try:
                 situacao, conteudo = receber.recv()
             except (EOFError, OSError):
-                resultado[pedido.nome] = SegundaLeitura(erro="o leitor pypdfium2 terminou de forma anormal")
+                resultado[pedido.nome] = SegundaLeitura(erro=f"o leitor {metodo} terminou de forma anormal")
                 return
             if situacao == "ok":
                 resultado[pedido.nome] = SegundaLeitura(paginas=conteudo)
             else:
-                resultado[pedido.nome] = SegundaLeitura(erro=f"pypdfium2 não leu o arquivo ({conteudo})")
+                resultado[pedido.nome] = SegundaLeitura(erro=f"{metodo} não leu o arquivo ({conteudo})")
     finally:
         if processo.is_alive():
             processo.kill()
@@ -78,23 +86,28 @@ def _trabalhar(conexao: Connection, pedidos: list[Pedido], memoria_bytes: int) -
     except (ValueError, OSError):
         pass  # um limite mais baixo já imposto de fora continua valendo
     nulo = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(nulo, 2)  # nada do PDFium chega ao terminal do investigador
+    os.dup2(nulo, 2)  # nada do PDFium nem do libxml2 chega ao terminal do investigador
     os.close(nulo)
-    from perito.leitura.pdf_pdfium import linhas_por_pagina
-
     try:
         for pedido in pedidos:
-            conexao.send(_ler(pedido, linhas_por_pagina))
+            conexao.send(_ler(pedido))
     finally:
         conexao.close()
 
 
-def _ler(pedido: Pedido, linhas_por_pagina) -> tuple[str, object]:
+def _ler(pedido: Pedido) -> tuple[str, object]:
+    from perito.leitura import pacote, tetos
+    from perito.leitura.html_lxml import linhas_lxml
+    from perito.leitura.pdf_pdfium import linhas_por_pagina
+
     try:
-        # lê os bytes uma vez e confere: o PDFium analisa exatamente o que foi conferido
-        dados = pedido.caminho.read_bytes()
+        # lê os bytes uma vez e confere: o segundo parser analisa exatamente o que foi conferido
+        dados = pacote.ler_membro(pedido.caminho, pedido.membro) if pedido.membro else pedido.caminho.read_bytes()
         if pedido.sha256 and hashlib.sha256(dados).hexdigest() != pedido.sha256:
             return "erro", "o arquivo mudou durante a validação"
+        if pedido.tipo == "html":
+            tetos.conferir_tamanho(dados, tetos.HTML_MAXIMO, "HTML")
+            return "ok", {None: [linha.texto for linha in linhas_lxml(dados)]}
         return "ok", linhas_por_pagina(dados, pedido.paginas)
     except MemoryError:
         return "erro", "memória insuficiente"
