@@ -214,3 +214,17 @@ def test_log_de_banco_com_coluna_de_chave_de_acesso_continua_banco() -> None:
     """Armadilha: uma coluna "Chave" num log de acesso sem titular nem participante não faz um DICT."""
     csv = _csv(["Data;Hora;IP;Chave", "10/02/2025;10:22:31;189.45.12.100;ABC123"])
     assert {d["metadados"]["familia_fonte"] for d in _dados(ExtratorBancario(), csv)} == {"banco"}
+
+
+def test_rotulo_numa_linha_e_valor_na_de_baixo() -> None:
+    """Blocos de "Device Information": o rótulo sozinho numa linha dá sentido ao valor da seguinte."""
+    doc = _txt(["Device Information", "Device Model", "SM-G991B", "App Version", "2.24.15.80", "OS Version", "Android 13"])
+    dados = _dados(ExtratorProvedores(), doc)
+    assert {(d["campo"], d["dado"], d["linha_ou_celula"]) for d in dados} == {
+        ("modelo_dispositivo", "SM-G991B", "linha 3"), ("outro", "2.24.15.80", "linha 5"), ("outro", "Android 13", "linha 7"),
+    }  # a versão do app não vira IP
+
+
+def test_modelo_sem_rotulo_so_com_codigo_inequivoco() -> None:
+    doc = _txt(["Ramiro's iPhone iPhone 13 G7QXR2M9PL", "MacBook Air (M1) C02FK3ABQ6L4"])
+    assert [d["dado"] for d in _dados(ExtratorProvedores(), doc, "modelo_dispositivo")] == ["iPhone 13"]

@@ -115,6 +115,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
     bloco: str | None = None
     data_vigente: DataVigente | None = None
     fixa: _TabelaFixa | None = None
+    rotulo_solto: str | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
@@ -133,6 +134,9 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
             extrato_com_saldo = True
         achados = reconhecer(trecho.texto)
+        if rotulo_solto is not None:
+            achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
+        rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None
         for achado in achados:
             if achado.tipo_dado == "ip" and "porta" not in achado.metadados and tabela_com_porta:
                 if porta := contexto.porta_apos(trecho.texto, achado.fim):
@@ -270,6 +274,27 @@ class _TabelaFixa:
         while inicio > 0 and not texto[inicio - 1].isspace() and not texto[inicio].isspace():
             inicio -= 1
         return inicio
+
+
+def _parece_rotulo_solto(texto: str, achados: list[Achado]) -> bool:
+    """Linha que é só um rótulo ("OS Version", "Device Model", "Titular"): o valor vem na linha de baixo."""
+    limpo = texto.strip().rstrip(":")
+    return not achados and 0 < len(limpo) <= 40 and len(limpo.split()) <= 5 and not any(c.isdigit() for c in limpo)
+
+
+def _valor_do_rotulo_acima(rotulo: str, texto: str, achados: list[Achado]) -> list[Achado]:
+    """Relê a linha como se o rótulo de cima estivesse nela ("App Version: 2.24.15.80" não é IP); os achados
+    ficam com a posição da própria linha. Só muda algo quando o rótulo muda o que a linha quer dizer."""
+    rotulo = rotulo.rstrip(":").strip()
+    deslocamento = len(rotulo) + 2
+    juntos = [a for a in reconhecer(f"{rotulo}: {texto}") if a.inicio >= deslocamento]
+    if {(a.campo, a.dado) for a in juntos} == {(a.campo, a.dado) for a in achados}:
+        return achados
+    for achado in juntos:
+        achado.inicio -= deslocamento
+        achado.fim -= deslocamento
+        achado.metadados["rotulo_na_linha_de_cima"] = rotulo
+    return juntos
 
 
 @dataclass
