@@ -188,3 +188,17 @@ def test_issue12_porta_so_na_posicao_de_porta(tmp_path, arquivo, linha):
     assert status == "VERIFICADO"
     status, detalhe = _status({**ref, "dado_citado": "187.34.56.78:4431 15/03/2025 11:34:02 BRT"}, caso)
     assert status != "VERIFICADO" and "porta 4431 não está no local" in detalhe["observacao"]
+
+
+@pytest.mark.parametrize("cabecalho", ["src_port", "Porta (origem)", "Source Port", "PORTA_ORIGEM"])
+def test_coluna_de_porta_reconhecida_pelas_palavras_do_cabecalho(tmp_path, cabecalho):
+    """A coluna de porta de um log real raramente se chama só "Porta": `src_port`, `Porta (origem)`..."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "log.csv").write_text(
+        f"data_hora,tz,src_ip,{cabecalho},bytes\n2025-01-08 17:26:55,+00:00,186.211.93.58,53871,4431\n", encoding="utf-8")
+    ref = {"arquivo": "log.csv", "pagina": None, "linha_ou_celula": "linha 2", "extrator_id": "extrator_bancario_01"}
+    status, _ = _status({**ref, "dado_citado": "186.211.93.58:53871 2025-01-08 17:26:55 +00:00"}, caso)
+    assert status == "VERIFICADO"
+    status, _ = _status({**ref, "dado_citado": "186.211.93.58:4431 2025-01-08 17:26:55 +00:00"}, caso)
+    assert status != "VERIFICADO"

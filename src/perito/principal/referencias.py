@@ -66,11 +66,15 @@ def _local_ref(o: Ocorrencia, pagina: Any, local: str, aba: str | None, citado: 
 
 
 def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
-    """As outras linhas ou células de onde vieram valores de `o` (data, hora, porta, fuso) e a declaração
-    de fuso em vigor, cada uma com o valor escrito lá."""
+    """As outras linhas ou células de onde vieram valores de `o` (data, hora, porta, fuso), a declaração
+    de fuso em vigor e a da unidade (centavos no SIMBA), cada uma com o valor escrito lá."""
     refs = []
     for apoio in o.meta.get("apoio", []):
         refs.append(_local_ref(o, apoio.get("pagina"), apoio["linha_ou_celula"], apoio.get("aba_planilha"), apoio["dado"]))
+    unidade = o.meta.get("contexto_unidade")  # SIMBA: o cabeçalho que diz que o valor está em centavos
+    if unidade and unidade.get("arquivo", o.arquivo) == o.arquivo:
+        refs.append(_local_ref(o, unidade.get("pagina"), unidade["linha_ou_celula"], unidade.get("aba_planilha"),
+                               unidade["texto"]))
     declaracao = o.meta.get("contexto_fuso")
     if declaracao and declaracao.get("arquivo", o.arquivo) == o.arquivo:
         refs.append(_local_ref(o, declaracao.get("pagina"), declaracao["linha_ou_celula"], declaracao.get("aba_planilha"),

@@ -16,7 +16,6 @@ from perito.leitura.documento import Documento, Trecho
 
 _ROTULADA = re.compile(r"\b(?:porta|port)(?:\s+de\s+origem)?\s*:?\s*(\d{1,5})(?![\d.:])", re.IGNORECASE)
 _CABECALHO_EM_TEXTO = re.compile(r"\b(?:porta|port)\b", re.IGNORECASE)
-_CABECALHO = re.compile(r"^(porta|port|porta de origem|porta origem|source port|src port|sender port|from port)$")
 
 
 def rotuladas(texto: str) -> set[str]:
@@ -60,4 +59,7 @@ def _da_planilha(doc: Documento, trecho: Trecho) -> str | None:
 
 
 def _e_cabecalho(nome: str) -> bool:
-    return bool(_CABECALHO.match(" ".join(dobrar(nome).split())))
+    """Cabeçalho de coluna de porta pelas palavras: `Porta`, `Porta (origem)`, `src_port`, `Source Port`."""
+    sem_unidade = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", nome)
+    palavras = dobrar(sem_unidade).replace("_", " ").replace("-", " ").replace("/", " ").split()
+    return bool(palavras) and len(palavras) <= 4 and bool({"porta", "port"} & set(palavras))
