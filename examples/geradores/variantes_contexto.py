@@ -12,6 +12,8 @@ jeito que o caso de demonstração não diz:
 - extrato_continuacao.pdf: titular só no cabeçalho da página; a hora do Pix e a
   contraparte na linha de baixo do valor; a data só no cabeçalho do dia, por extenso.
 - termo_prosa.txt: relato em prosa; a data numa linha e o valor na seguinte.
+- boletim_conta.txt: boletim em prosa que conta a transferência para agência e conta (sem chave Pix);
+  o crédito está no conjunto SIMBA IPL-0457-2025 (variantes_simba), em centavos e sem fuso.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ PROVEDOR = "resposta_provedor_preambulo.pdf"
 LOG = "log_acessos_titulo.csv"
 EXTRATO = "extrato_continuacao.pdf"
 TERMO = "termo_prosa.txt"
+BOLETIM = "boletim_conta.txt"
 
 
 def _provedor() -> DocumentoPDF:
@@ -98,6 +101,18 @@ TERMO_LINHAS = [
 ]
 
 
+BOLETIM_LINHAS = [
+    ("BOLETIM DE OCORRÊNCIA Nº 1187/2025 - DELEGACIA DE DEFRAUDAÇÕES", []),
+    ("Vítima: ANTONIO MARCOS FERREIRA, CPF 615.204.837-08.",
+     [d("nome_titular", "ANTONIO MARCOS FERREIRA"), d("cpf", "615.204.837-08")]),
+    ("Relata a vítima que no dia 08/01/2025, por volta das 9h05, após negociar a compra de", [d("data_evento", "08/01/2025")]),
+    ("um veículo anunciado na internet, transferiu R$ 1.250,90 por Pix", [d("valor_transacao", "R$ 1.250,90")]),
+    ("para a agência 1207, conta 30418-6, indicada pelo suposto vendedor, e depois não conseguiu",
+     [d("conta_bancaria", "agência 1207, conta 30418-6")]),
+    ("mais contato com ele.", []),
+]
+
+
 def gerar(pasta: Path) -> dict[str, list[dict]]:
     gabaritos: dict[str, list[dict]] = {}
     for doc in (_provedor(), _extrato()):
@@ -108,4 +123,6 @@ def gerar(pasta: Path) -> dict[str, list[dict]]:
     gabaritos[LOG] = gabarito_linhas(LOG, LOG_LINHAS)
     (pasta / TERMO).write_bytes("".join(t + "\n" for t, _ in TERMO_LINHAS).encode("utf-8"))
     gabaritos[TERMO] = gabarito_linhas(TERMO, TERMO_LINHAS)
+    (pasta / BOLETIM).write_bytes("".join(t + "\n" for t, _ in BOLETIM_LINHAS).encode("utf-8"))
+    gabaritos[BOLETIM] = gabarito_linhas(BOLETIM, BOLETIM_LINHAS)
     return gabaritos

@@ -44,6 +44,7 @@ _NOVES = re.compile(r"9{3,}")
 _TEXTOS_NAO_INFORMADO = frozenset({
     "NAO INFORMADO", "NAO INFORMADA", "NAO CORRENTISTA", "NAO IDENTIFICADO", "SEM INFORMACAO", "*",
 })
+_MARCADOR_NO_FIM = re.compile(r"\bNAO (?:INFORMAD[OA]|IDENTIFICAD[OA]|CORRENTISTA)$")
 _HORA = re.compile(
     r"(?<![\d:])(?P<h>[01]?\d|2[0-3])(?:h|H|:)(?P<m>[0-5]\d)(?:(?::|min)?(?P<s>[0-5]\d)s?)?(?![\d:])"
 )
@@ -66,7 +67,9 @@ def nao_informado(valor: str) -> bool:
     limpo = re.sub(r"[\s.\-/]", "", texto)
     if limpo and _NOVES.fullmatch(limpo):
         return True
-    return " ".join(re.split(r"[\s\-_]+", dobrar(texto).upper())).strip() in _TEXTOS_NAO_INFORMADO
+    normal = " ".join(re.split(r"[\s\-_]+", dobrar(texto).upper())).strip()
+    # "DEPOSITANTE NAO IDENTIFICADO", "CLIENTE NAO INFORMADO": o marcador com o papel na frente
+    return normal in _TEXTOS_NAO_INFORMADO or bool(_MARCADOR_NO_FIM.search(normal))
 
 
 class ExtratorSimba(Extrator):

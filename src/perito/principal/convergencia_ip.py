@@ -23,7 +23,7 @@ from perito.principal.graus import ORDEM
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
-from perito.principal.referencias import apoios, juntar, no_local, referencia
+from perito.principal.referencias import apoios, juntar, no_local, referencia, unir
 
 
 @dataclass(frozen=True)
@@ -196,7 +196,7 @@ def _referencias(citadas) -> list[dict[str, Any]]:
     for o in citadas:
         porta_fora = any(a.get("papel") == "porta" for a in o.meta.get("apoio", []))
         principal = o.dado["dado"] if porta_fora else _ip_com_porta(o)
-        refs.append(referencia(o, " ".join(no_local(o, principal))))
+        refs.append(referencia(o, unir(no_local(o, principal))))
         refs.extend(apoios(o))
     return juntar(refs)
 

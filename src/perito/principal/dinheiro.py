@@ -91,15 +91,35 @@ class Lancamento:
             return f"{self.valor.meta['simba'].get('conjunto', '')}|{self.conta}"
         return self.arquivo
 
+    @property
+    def local(self) -> dt.datetime | None:
+        """Relógio do próprio documento (dia e hora, sem fuso): basta para medir o tempo entre dois
+        lançamentos do mesmo extrato, que têm o mesmo relógio."""
+        hora = tempo.hora(self.valor.meta["hora"]) if self.valor.meta.get("hora") else None
+        return dt.datetime.combine(self.dia, hora) if self.dia and hora else None
+
     def quando(self) -> str:
+        meta = self.valor.meta
+        if self.simba:  # como o SIMBA escreve: a data DDMMAAAA e a hora da descrição
+            return " ".join(p for p in (meta.get("data_literal"), meta.get("hora")) if p) or "data não informada"
         return self.valor.quando_escrito or "data não informada"
 
     def descrever(self) -> str:
         contraparte = f", contraparte {self.contraparte.descrever()}" if self.contraparte else ""
         literal = self.valor.literal
         if self.valor.meta.get("unidade") == "centavos":
-            literal = f"{literal} centavos (R$ {_brl(self.quantia)})"
+            literal = f"{literal} centavos"  # o valor como escrito; a unidade vem do cabeçalho citado
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
+
+
+def decorrido(antes: Lancamento, depois: Lancamento) -> dt.timedelta | None:
+    """Tempo entre dois lançamentos: pelos instantes UTC, ou pelo relógio do documento se ambos são do
+    mesmo extrato e não têm fuso declarado."""
+    if antes.instante and depois.instante:
+        return depois.instante - antes.instante
+    if antes.extrato == depois.extrato and antes.local and depois.local:
+        return depois.local - antes.local
+    return None
 
 
 @dataclass
@@ -129,11 +149,6 @@ class Vinculo:
     titular: Pessoa | None
     conta: str | None
     provas: list[Ocorrencia]
-
-
-def _brl(quantia: Decimal) -> str:
-    inteiro, _, centavos = f"{quantia:.2f}".partition(".")
-    return f"{int(inteiro):,}".replace(",", ".") + "," + centavos
 
 
 def chave_pix(o: Ocorrencia) -> str | None:

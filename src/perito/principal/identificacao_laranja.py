@@ -19,7 +19,7 @@ from decimal import Decimal
 from typing import Any
 
 from perito.chaves import tempo
-from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, modelo
+from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, decorrido, modelo
 from perito.principal.graus import explicar_familias
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -99,15 +99,20 @@ def _muitos_pagadores(creditos: list[Lancamento], parametros: Parametros) -> lis
                 pagadores.setdefault(chave, t)
     if len(pagadores) < parametros.muitos_pagadores:
         return []
-    primeiro = min(t.dia for t in pagadores.values())
-    ultimo = max(t.dia for t in pagadores.values())
-    if (ultimo - primeiro).days > parametros.dias_pagadores:
+    primeiro = min(pagadores.values(), key=lambda t: t.dia)
+    ultimo = max(pagadores.values(), key=lambda t: t.dia)
+    if (ultimo.dia - primeiro.dia).days > parametros.dias_pagadores:
         return []
     nomes = ", ".join(t.contraparte.literal or "?" for t in pagadores.values() if t.contraparte)
-    texto = (f"{len(pagadores)} pagadores distintos entre {primeiro.strftime('%d/%m/%Y')} e {ultimo.strftime('%d/%m/%Y')} "
-             f"({nomes})")
+    # as datas como os lançamentos as escrevem (o validador as acha nas linhas citadas)
+    texto = f"{len(pagadores)} pagadores distintos entre {_data_escrita(primeiro)} e {_data_escrita(ultimo)} ({nomes})"
     provas = [o for t in pagadores.values() for o in t.provas]
     return [_Indicio(texto, provas, {t.familia for t in pagadores.values()})]
+
+
+def _data_escrita(t: Lancamento) -> str:
+    meta = t.valor.meta
+    return meta.get("data_literal") or meta.get("data") or t.dia.strftime("%d/%m/%Y")
 
 
 def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
@@ -134,7 +139,7 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     saltos, provas, destinos, confirmados = [], [], [], []
     familias: set[str] = set()
     for credito in creditos:
-        if credito.instante is None:
+        if credito.instante is None and credito.local is None:
             continue
         seguintes = [t for t in saidas(dinheiro, credito, parametros) if t.direcao == "debito"]
         if not seguintes:
@@ -149,10 +154,11 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
         if soma < credito.quantia * Decimal(str(parametros.fracao_repasse)):
             continue
         ultima = usadas[-1]
-        depois = tempo.duracao(ultima.instante - credito.instante)
+        passou = decorrido(credito, ultima)
+        depois = tempo.duracao(passou) if passou is not None else "?"
         saltos.append(
-            f"entra {credito.valor.literal} em {credito.quando()} e saem {', '.join(t.valor.literal for t in usadas)} "
-            f"({percentual(soma, credito.quantia)}) até {ultima.quando()}, {depois} depois"
+            f"entra {credito.valor.literal} em {credito.quando()} e saem {', '.join(t.valor.literal for t in usadas)}, "
+            f"{percentual(soma, credito.quantia)} do que entrou, até {ultima.quando()}, {depois} depois"
         )
         provas += [*credito.provas, *(o for t in usadas for o in t.provas)]
         familias.add(credito.familia)

@@ -44,6 +44,8 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
     partes = [principal or citavel(o)]
     if o.campo == "valor_transacao" or o.dado.get("tipo_dado") == "ip":
         texto = o.dado.get("texto_original", "")
+        if (literal := o.meta.get("data_literal")) and literal in texto:  # SIMBA: "08012025" como está na linha
+            partes.append(literal)
         fora = {a.get("papel") for a in o.meta.get("apoio", [])}
         if "data_hora" not in fora:
             for chave in ("data", "hora"):
@@ -88,7 +90,19 @@ def citar(principal: Ocorrencia, *junto: Ocorrencia) -> dict[str, Any]:
     partes = list(dict.fromkeys(p for o in mesmos for p in no_local(o)))
     # a data de um IP já citada inteira pela data-hora do mesmo local não se repete
     partes = [p for p in partes if not any(p != q and p in q for q in partes)]
-    return referencia(principal, " ".join(partes))
+    return referencia(principal, unir(partes))
+
+
+def unir(partes: list[str]) -> str:
+    """Valores citados num local, separados por espaço; dois números seguidos ganham " | " entre eles, para
+    não virarem um número só na leitura do validador ("125090 08012025" seria 12509008012025)."""
+    texto = ""
+    for parte in partes:
+        if texto and texto[-1].isdigit() and parte[:1].isdigit():
+            texto += " | " + parte
+        else:
+            texto += (" " if texto else "") + parte
+    return texto
 
 
 def juntar(refs: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -101,7 +115,7 @@ def juntar(refs: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
             partes = atual["dado_citado"].split(" ")
             novos = [p for p in ref["dado_citado"].split(" ") if p not in partes]
             if novos and ref["dado_citado"] not in atual["dado_citado"]:
-                atual["dado_citado"] = f"{atual['dado_citado']} {ref['dado_citado']}"
+                atual["dado_citado"] = unir([atual["dado_citado"], ref["dado_citado"]])
         else:
             por_local[chave] = dict(ref)
     return list(por_local.values())

@@ -18,11 +18,12 @@ listadas como a continuação do caminho.
 from __future__ import annotations
 
 import bisect
+import datetime as dt
 from decimal import Decimal
 from typing import Any
 
 from perito.chaves import tempo
-from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
+from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias, por_familias
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -92,33 +93,40 @@ def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     for narrada in dinheiro.narradas:
         for chave, ocorrencia in narrada.chaves:
             for vinculo in dinheiro.vinculos_da_chave(chave):
-                credito = _credito_da_conta(dinheiro, narrada, vinculo)
+                credito = _credito_da_conta(dinheiro, narrada, vinculo.titular, vinculo.conta)
                 if credito is None or id(credito) in vistas:
                     continue
                 vistas.add(id(credito))
                 conclusoes.append(_cadeia(dinheiro, narrada, ocorrencia, vinculo, credito, parametros))
+        for conta, ocorrencia in narrada.contas:  # o relato diz a agência e a conta de destino
+            credito = _credito_da_conta(dinheiro, narrada, None, conta)
+            if credito is None or id(credito) in vistas:
+                continue
+            vistas.add(id(credito))
+            conclusoes.append(_cadeia(dinheiro, narrada, ocorrencia, None, credito, parametros))
     return conclusoes
 
 
-def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, vinculo: Vinculo) -> Lancamento | None:
+def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | None) -> Lancamento | None:
     candidatos = [
         t for t in dinheiro.lancamentos
         if t.direcao == "credito" and t.quantia == narrada.quantia and t.dia == narrada.dia
-        and mesmo_titular(t, vinculo.titular, vinculo.conta)
+        and mesmo_titular(t, titular, conta)
     ]
     return min(candidatos, key=lambda t: (t.simba, t.valor.seq)) if candidatos else None
 
 
 def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
     """Débitos da mesma conta depois do crédito, dentro da janela de repasse."""
-    if credito.instante is None:
+    if credito.instante is None and credito.local is None:
         return []
-    fim = credito.instante + parametros.janela_repasse
-    return sorted(
-        (t for t in dinheiro.lancamentos
-         if t.extrato == credito.extrato and t.direcao == "debito" and t.instante and credito.instante < t.instante <= fim),
-        key=lambda t: t.instante,
-    )
+    seguintes = []
+    for t in dinheiro.lancamentos:
+        if t.extrato != credito.extrato or t.direcao != "debito":
+            continue
+        if (depois := decorrido(credito, t)) is not None and dt.timedelta(0) < depois <= parametros.janela_repasse:
+            seguintes.append((depois, t.valor.seq, t))
+    return [t for _, _, t in sorted(seguintes, key=lambda x: (x[0], x[1]))]
 
 
 def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
@@ -134,21 +142,30 @@ def percentual(parte: Decimal, todo: Decimal) -> str:
     return f"{int(parte * 100 / todo)}%" if todo else "?"
 
 
-def _cadeia(dinheiro: Modelo, narrada: Narrada, chave: Ocorrencia, vinculo: Vinculo, credito: Lancamento,
+def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vinculo | None, credito: Lancamento,
             parametros: Parametros) -> dict[str, Any]:
-    titular = vinculo.titular.descrever() if vinculo.titular else "o titular"
-    partes = [
-        f"O relato ({narrada.descrever()}) conta a transferência para a chave Pix {chave.literal}",
-        f"o DICT ({vinculo.ocorrencia.onde}) vincula essa chave a {titular}",
-        f"a conta vinculada registra o crédito ({credito.descrever()})",
-    ]
-    citados: list[Ocorrencia] = [*narrada.provas, chave, *vinculo.provas, *credito.provas]
-    familias = {narrada.valor.familia, vinculo.ocorrencia.familia, credito.familia}
+    citados: list[Ocorrencia] = [*narrada.provas, destino, *credito.provas]
+    familias = {narrada.valor.familia, credito.familia}
+    if vinculo is not None:
+        titular = vinculo.titular.descrever() if vinculo.titular else "o titular"
+        partes = [
+            f"O relato ({narrada.descrever()}) conta a transferência para a chave Pix {destino.literal}",
+            f"o DICT ({vinculo.ocorrencia.onde}) vincula essa chave a {titular}",
+            f"a conta vinculada registra o crédito ({credito.descrever()})",
+        ]
+        citados += vinculo.provas
+        familias.add(vinculo.ocorrencia.familia)
+    else:
+        partes = [
+            f"O relato ({narrada.descrever()}) conta a transferência para a conta {destino.literal}",
+            f"essa conta registra o crédito ({credito.descrever()})",
+        ]
     saltos_ = []
     for saida in saidas(dinheiro, credito, parametros):
-        depois = tempo.duracao(saida.instante - credito.instante) if saida.instante and credito.instante else None
-        texto = f"{saida.descrever()} ({percentual(saida.quantia, credito.quantia)} do valor recebido"
-        texto += f", {depois} depois do crédito)" if depois else ")"
+        passou = decorrido(credito, saida)
+        depois = tempo.duracao(passou) if passou is not None else None
+        texto = f"{saida.descrever()}, {percentual(saida.quantia, credito.quantia)} do valor recebido"
+        texto += f", {depois} depois do crédito" if depois else ""
         citados += saida.provas
         if confirmado := confirmacao_simba(dinheiro, saida, credito.titular):
             texto += f", confirmado no SIMBA da conta de destino ({confirmado.descrever()})"

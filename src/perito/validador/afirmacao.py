@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -37,6 +37,8 @@ class _Apoio:
     valores: list[Valor]
     momentos: list[Momento]
     instantes: list[dt.datetime]
+    #: diferenças entre momentos sem fuso de um mesmo arquivo (mesmo relógio: SIMBA, extrato sem fuso)
+    locais: list[dt.timedelta] = field(default_factory=list)
 
 
 def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]]) -> list[str]:
@@ -56,7 +58,7 @@ def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]]) -> list[
     for m in _PORTA.finditer(texto):
         if not any(v.porta == m.group(1) or (v.tipo == "digitos" and v.normal == m.group(1)) for v in apoio.valores):
             problemas.append(f"a afirmação cita a porta {m.group(1)}, que nenhuma referência sustenta")
-    diferencas = [a - b for a, b in itertools.combinations(apoio.instantes, 2)]
+    diferencas = [a - b for a, b in itertools.combinations(apoio.instantes, 2)] + apoio.locais
     for intervalo in intervalos(texto):
         if not any(intervalo.bate(d) for d in diferencas):
             reais = ", ".join(sorted({tempo.duracao(d) for d in diferencas})) or "menos de dois instantes com data, hora e fuso"
@@ -88,10 +90,14 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         proprios = [m.instante for m in mc if m.instante] or [m.instante for m in ma if m.instante]
         instantes += proprios
         citados_por_arquivo.setdefault(ref["arquivo"], []).append(citados)
-    for compostos in (_compostos(listas) for listas in citados_por_arquivo.values()):
+    locais: list[dt.timedelta] = []
+    for listas in citados_por_arquivo.values():
+        compostos = _compostos(listas)
         todos_momentos += compostos
         instantes += [m.instante for m in compostos if m.instante]
-    return _Apoio(valores, todos_momentos, instantes)
+        relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local})
+        locais += [b - a for a, b in itertools.combinations(relogio, 2)]
+    return _Apoio(valores, todos_momentos, instantes, locais)
 
 
 def _compostos(listas: list[list[Valor]]) -> list[Momento]:
@@ -125,7 +131,10 @@ def _momento_sustentado(momento: Momento, apoio: _Apoio) -> bool:
     escrita = momento.hora.normal
     if momento.fuso is None:
         return any(m.hora.normal[: len(escrita)] == escrita for m in apoio.momentos) and (
-            momento.data is None or any(v.tipo == "data" and v.normal == momento.data.normal for v in apoio.valores)
+            momento.data is None or any(
+                (v.tipo == "data" and v.normal == momento.data.normal) or (v.tipo == "digitos" and v.texto == momento.data.texto)
+                for v in apoio.valores
+            )
         )
     zona = tempo.zona(momento.fuso.texto)
     for m in apoio.momentos:

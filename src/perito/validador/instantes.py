@@ -38,6 +38,17 @@ class Momento:
             return None
         return tempo.instante(self.data.texto, self.hora.texto, self.fuso.texto)
 
+    @property
+    def local(self) -> dt.datetime | None:
+        """Data e hora no relógio do documento, sem fuso: comparáveis só com outro momento do mesmo arquivo."""
+        h = tempo.hora(self.hora.texto)
+        if self.data is None or h is None:
+            return None
+        try:
+            return dt.datetime.combine(dt.date.fromisoformat(self.data.normal), h)
+        except ValueError:
+            return None
+
 
 @dataclass(frozen=True)
 class Intervalo:
@@ -56,9 +67,22 @@ def momentos(valores: list[Valor]) -> list[Momento]:
         if valor.tipo != "hora":
             continue
         data = valores[i - 1] if i > 0 and valores[i - 1].tipo == "data" else None
+        if data is None and i > 0 and (simba := _data_ddmmaaaa(valores[i - 1])) is not None:
+            data = simba
         fuso = valores[i + 1] if i + 1 < len(valores) and valores[i + 1].tipo == "fuso" else None
         resultado.append(Momento(data, valor, fuso))
     return resultado
+
+
+def _data_ddmmaaaa(valor: Valor) -> Valor | None:
+    """`08012025` logo antes de uma hora (como o SIMBA escreve a data do lançamento)."""
+    if valor.tipo != "digitos" or len(valor.normal) != 8:
+        return None
+    try:
+        data = dt.date(int(valor.normal[4:]), int(valor.normal[2:4]), int(valor.normal[:2]))
+    except ValueError:
+        return None
+    return Valor("data", valor.texto, data.isoformat())
 
 
 def intervalos(texto: str) -> list[Intervalo]:
