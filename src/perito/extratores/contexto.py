@@ -101,7 +101,7 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     validos = list(dict.fromkeys(a.strip() for a in achados if tempo.zona(a) is not None))
     if len(validos) == 1:
         return validos[0]
-    if len(validos) > 1 and len({str(tempo.deslocamento(v, tempo.data("2025-01-01"))) for v in validos}) == 1:
+    if len(validos) > 1 and _equivalentes(validos):
         return validos[0]  # "UTC (GMT+0)": o mesmo fuso escrito duas vezes
     return None
 
@@ -205,12 +205,13 @@ class Contexto:
         return d.ordem <= posicao and (d.trecho.pagina is None or trecho.pagina is None or d.trecho.pagina <= trecho.pagina)
 
 
+# um verão e um inverno com horário de verão em Brasília (até 2019) e um depois: dois fusos só são o mesmo
+# se derem o mesmo deslocamento em todas essas datas ("horário de Brasília" não é "-03:00" em 2018)
+_DATAS_DE_PROVA = tuple(d for d in (tempo.data("2018-01-15"), tempo.data("2018-07-15"), tempo.data("2025-01-15")) if d)
+
+
 def _equivalentes(fusos: list[str]) -> bool:
-    referencia = tempo.data("2025-01-01")
-    inverno = tempo.data("2025-07-01")
-    return all(
-        len({str(tempo.deslocamento(f, quando)) for f in fusos}) == 1 for quando in (referencia, inverno) if quando
-    )
+    return all(len({str(tempo.deslocamento(f, quando)) for f in fusos}) == 1 for quando in _DATAS_DE_PROVA)
 
 
 def aplicar_fuso(achado: Any, declaracao: Declaracao, arquivo: str) -> None:
