@@ -9,7 +9,9 @@ from perito.principal.ocorrencias import Ocorrencia, ordem
 
 PAPEIS_DE_TITULAR = ("cliente", "titular")
 #: campos que as regras procuram no mesmo registro, bloco, local ou arquivo de outro dado
-CAMPOS_DE_CONTEXTO = frozenset({"nome_titular", "cpf", "data_evento", "telefone", "chave_pix", "outro"})
+CAMPOS_DE_CONTEXTO = frozenset({
+    "nome_titular", "cpf", "data_evento", "telefone", "chave_pix", "outro", "conta_bancaria", "email",
+})
 
 
 class Indice:

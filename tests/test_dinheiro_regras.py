@@ -1,0 +1,161 @@
+"""Regras de dinheiro (issue 14) sobre lotes montados à mão: materialidade, vinculo_financeiro e identificacao_laranja.
+
+Cada regra com o caso positivo e as armadilhas: mesmo valor noutro dia, homônimo com CPF mascarado que não bate,
+uma família só, sem chave nem conta contada. Um teste de ponta a ponta roda as variantes (SIMBA, PDF, DICT em CSV).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.fabrica_lotes import Fabrica
+
+VITIMA, CPF_VITIMA = "ANA PAULA RIBEIRO", "123.456.789-09"
+RECEBEDOR, CPF_RECEBEDOR = "BRUNO COSTA LIMA", "987.654.321-00"
+
+
+def _relato(fab: Fabrica, *, data: str = "10/02/2025", chave: str | None = "(21) 99876-5432", conta: str | None = None):
+    relato = fab.relato("termo.txt")
+    relato.nome(VITIMA, 2, papel="vitima", cpf=CPF_VITIMA)
+    relato.valor("R$ 1.890,00", 4, data=data, hora="10h20", registro="frase 1")
+    if chave:
+        relato.telefone(chave, 5, registro="frase 1")
+    if conta:
+        relato.conta(conta, 5, agencia="0421", numero="55012-3", registro="frase 1")
+    return relato
+
+
+def _extrato(fab: Fabrica, *, contraparte: str = VITIMA, mascara: str | None = "***.456.789-**", saida: bool = True):
+    extrato = fab.documento("extrato.pdf", "banco")
+    extrato.declarar_fuso("horário de Brasília", 4)
+    extrato.declarar_titular(RECEBEDOR, 1, cpf=CPF_RECEBEDOR, conta="55012-3", agencia="0421")
+    credito = extrato.valor("1.890,00", 7, data="10/02/2025", hora="10:24:05", direcao="credito", contraparte=contraparte,
+                            data_em=6)
+    if mascara:
+        credito["metadados"]["contraparte_cpf_mascarado"] = mascara
+    if saida:
+        extrato.valor("-1.800,00", 9, data="10/02/2025", hora="10:31:47", direcao="debito", contraparte="CARLOS EDUARDO MOTA",
+                      data_em=6)
+    return extrato
+
+
+def _dict(fab: Fabrica, chave: str = "+5521998765432"):
+    fab.dict_pix("chaves.csv").chave_pix(chave, 2, tipo="telefone", titular=RECEBEDOR, cpf=CPF_RECEBEDOR)
+
+
+def test_materialidade_forte_quando_o_banco_nomeia_a_vitima_com_cpf_mascarado_compativel() -> None:
+    fab = Fabrica()
+    _relato(fab, chave=None)
+    _extrato(fab)
+    [c] = fab.do_tipo("materialidade")
+    assert c["grau_confianca"] == "forte"
+    assert "dígitos visíveis do CPF mascarado" in c["afirmacao"]
+    assert {r["arquivo"] for r in c["referencias"]} == {"termo.txt", "extrato.pdf"}
+
+
+def test_homonimo_com_cpf_mascarado_que_nao_bate_nao_eleva_a_materialidade() -> None:
+    """Armadilha: mesmo nome, mas os dígitos visíveis do CPF no extrato não são os da vítima."""
+    fab = Fabrica()
+    _relato(fab, chave=None)
+    _extrato(fab, mascara="***.999.111-**")
+    [c] = fab.do_tipo("materialidade")
+    assert c["grau_confianca"] == "moderado"
+
+
+def test_mesmo_valor_noutro_dia_nunca_e_materialidade() -> None:
+    fab = Fabrica()
+    _relato(fab, data="11/02/2025", chave=None)
+    _extrato(fab)
+    assert fab.do_tipo("materialidade") == []
+
+
+def test_materialidade_forte_pela_chave_do_dict_sem_o_nome_da_vitima() -> None:
+    fab = Fabrica()
+    _relato(fab)
+    _extrato(fab, contraparte="FULANO DE TAL", mascara=None)
+    _dict(fab)
+    [c] = fab.do_tipo("materialidade")
+    assert c["grau_confianca"] == "forte" and "pertence, no DICT" in c["afirmacao"]
+    assert "chaves.csv" in {r["arquivo"] for r in c["referencias"]}
+
+
+def test_cadeia_relato_chave_dict_credito_e_saida_com_fracao_e_tempo() -> None:
+    fab = Fabrica()
+    _relato(fab)
+    _extrato(fab)
+    _dict(fab)
+    [c] = fab.do_tipo("vinculo_financeiro")
+    assert c["grau_confianca"] == "forte"  # relato, cadastro Pix e banco
+    for trecho in ("chave Pix (21) 99876-5432", "95% do valor recebido", "7min42s depois do crédito", "3 família(s)"):
+        assert trecho in c["afirmacao"]
+    # o fuso e o titular declarados uma vez são citados onde foram ditos
+    locais = {(r["arquivo"], r["linha_ou_celula"]) for r in c["referencias"]}
+    assert ("extrato.pdf", "linha 4") in locais and ("extrato.pdf", "linha 1") in locais
+
+
+def test_cadeia_sem_chave_nem_conta_contada_nao_existe() -> None:
+    fab = Fabrica()
+    _relato(fab, chave=None)
+    _extrato(fab)
+    _dict(fab)
+    assert fab.do_tipo("vinculo_financeiro") == []
+
+
+def test_cadeia_pela_conta_contada_no_relato_tem_duas_familias() -> None:
+    fab = Fabrica()
+    _relato(fab, chave=None, conta="agência 0421, conta 55012-3")
+    _extrato(fab)
+    [c] = fab.do_tipo("vinculo_financeiro")
+    assert c["grau_confianca"] == "moderado" and "2 família(s)" in c["afirmacao"]
+
+
+def _muitos_pagadores(extrato) -> None:
+    for linha, (nome, hora) in enumerate((("LUCAS ROSA", "09:00:00"), ("OTAVIO CASTANHEDA", "15:00:00")), start=20):
+        extrato.valor("100,00", linha, data="11/02/2025", hora=hora, direcao="credito", contraparte=nome, data_em=19)
+
+
+def test_laranja_de_um_extrato_so_e_moderado_e_diz_os_numeros() -> None:
+    fab = Fabrica()
+    extrato = _extrato(fab)
+    _muitos_pagadores(extrato)
+    [c] = fab.do_tipo("identificacao_laranja")
+    assert c["grau_confianca"] == "moderado"
+    for trecho in ("3 pagadores distintos", "95% do que entrou", "7min42s depois", "uma só família"):
+        assert trecho in c["afirmacao"]
+
+
+def test_laranja_com_vitima_do_relato_e_forte() -> None:
+    fab = Fabrica()
+    _relato(fab, chave=None)
+    extrato = _extrato(fab)
+    _muitos_pagadores(extrato)
+    [c] = fab.do_tipo("identificacao_laranja")
+    assert c["grau_confianca"] == "forte" and "recebeu de vítima que relatou" in c["afirmacao"]
+
+
+def test_conta_com_um_indicio_so_nao_e_laranja() -> None:
+    fab = Fabrica()
+    _extrato(fab)  # repasse rápido, mas um pagador só e nenhum relato
+    assert fab.do_tipo("identificacao_laranja") == []
+
+
+RAIZ = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.skipif(not (RAIZ / "examples" / "variantes").is_dir(), reason="variantes não geradas")
+def test_variantes_dao_as_conclusoes_de_dinheiro_do_simba_e_do_pdf_todas_verificadas(tmp_path) -> None:
+    from perito.analise import Parametros, analisar
+
+    resultado = analisar(Parametros(RAIZ / "examples" / "variantes", tmp_path / "saida", data_analise="2025-03-20"))
+    conclusoes = resultado.finais["conclusoes"]
+    detalhes = [d for v in resultado.validacoes["validacoes"] for d in v["detalhes"]]
+    assert detalhes and all(d["status"] == "VERIFICADO" for d in detalhes)
+    por_tipo: dict[str, list[dict]] = {}
+    for c in conclusoes:
+        por_tipo.setdefault(c["tipo"], []).append(c)
+    for tipo in ("materialidade", "vinculo_financeiro", "identificacao_laranja"):
+        arquivos = {r["arquivo"] for c in por_tipo[tipo] for r in c["referencias"]}
+        assert any(a.endswith("_EXTRATO.txt") for a in arquivos), tipo  # do SIMBA
+        assert "extrato_continuacao.pdf" in arquivos, tipo  # e do extrato em PDF
