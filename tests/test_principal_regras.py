@@ -204,7 +204,8 @@ def test_conta_laranja_de_um_extrato_so_e_no_maximo_moderada(tmp_path):
     conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": RECEBEDORA})
     [c] = _do_tipo(conclusoes, "identificacao_laranja")
     assert c["grau_confianca"] == "moderado"
-    for indicio in ("saem -3.300,00 (94%)", "28min15s depois", "conta aberta em 02/03/2025", "3 pagadores distintos"):
+    for indicio in ("saem -3.300,00, 94% do que entrou", "28min15s depois", "conta aberta em 02/03/2025",
+                    "3 pagadores distintos", "MARIA OLIVEIRA LIMA"):
         assert indicio in c["afirmacao"]
     assert "uma só família de fonte" in c["afirmacao"]
 

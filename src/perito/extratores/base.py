@@ -383,6 +383,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or linha.data_vigente is not anterior.data_vigente
             or _METADADO.search(linha.trecho.texto) is not None
             or _METADADO.search(anterior.trecho.texto) is not None
+            or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
         )
         if quebra:
             if atual:
@@ -393,6 +394,14 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     if atual:
         grupos.append(atual)
     return grupos
+
+
+def _cabecalho_de_colunas(linha: _Linha) -> bool:
+    """Linha de títulos de coluna ("Data Hora Histórico Valor Saldo"): separa o cabeçalho dos lançamentos."""
+    if linha.achados:
+        return False
+    palavras = linha.trecho.texto.split()
+    return 2 <= len(palavras) <= 12 and sum(1 for p in palavras if colunas.papel(p)) >= 2
 
 
 # datas do próprio documento (emissão, período pedido) não são o instante de um evento vizinho
