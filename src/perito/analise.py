@@ -286,7 +286,9 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
-    documentos = ler_isolados([Tarefa(a.caminho, a.nome, a.tipo, a.membro) for a in legiveis], parametros.limites, lido)
+    # `legiveis` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos)
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro) for a in legiveis]
+    documentos = ler_isolados(tarefas, parametros.limites, lido)
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
