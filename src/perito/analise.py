@@ -54,6 +54,9 @@ class Parametros:
     #: "regras" (padrão, sem rede) ou "claude"
     motor: str = "regras"
     llm: ConfiguracaoLLM = field(default_factory=ConfiguracaoLLM)
+    #: número do procedimento (inquérito) e quem analisa: vão ao manifesto, à trilha e aos relatórios
+    inquerito: str | None = None
+    analista: str | None = None
 
 
 @dataclass
@@ -136,6 +139,9 @@ def conferir_argumentos(parametros: Parametros) -> None:
         raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
     if parametros.motor not in ("regras", "claude"):
         raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
+    for nome, valor in (("--inquerito", parametros.inquerito), ("--analista", parametros.analista)):
+        if valor is not None and (not valor.strip() or len(valor) > 200 or not valor.isprintable()):
+            raise ErroPerito(f"{nome} inválido: use um texto de 1 a 200 caracteres, sem caracteres de controle.", Saida.USO)
 
 
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
@@ -354,6 +360,8 @@ def _parametros_manifesto(
         "memoria_por_processo": parametros.limites.memoria_bytes,
         "processos": parametros.limites.processos,
         "motor": parametros.motor,
+        "inquerito": parametros.inquerito,
+        "analista": parametros.analista,
         "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
         **llm,
     }
