@@ -28,7 +28,7 @@ from perito.leitura.planilha import xml_protegido
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
-from perito.saida import manifesto, revisao
+from perito.saida import manifesto, relatorios, revisao
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
@@ -270,6 +270,9 @@ def _analisar(
     resultado.escritos = gravar(saida, textos_das_saidas(lotes, validacoes, finais, envelope_contraditas), trilha)
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes
     resultado.escritos.update(revisao.reconciliar(saida, finais["conclusoes"] + contraditas, hashes_caso, trilha))
+    provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
+                  "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
+    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio))  # relatorio.html
     dados_manifesto = manifesto.montar(
         caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,
         saidas=resultado.escritos, auditoria={"arquivo": NOME_TRILHA, "hash_antes_do_manifesto": trilha.ultimo_hash},

@@ -8,6 +8,7 @@ from perito import __version__
 from perito.cli.analisar import comando_analisar
 from perito.cli.auditoria import app_auditoria
 from perito.cli.esquemas import comando_esquemas
+from perito.cli.relatorio import comando_relatorio
 from perito.cli.revisar import comando_revisar
 from perito.cli.validar import comando_validar
 
@@ -18,6 +19,7 @@ app.command("analisar")(comando_analisar)
 app.command("validar")(comando_validar)
 app.command("esquemas")(comando_esquemas)
 app.command("revisar")(comando_revisar)
+app.command("relatorio")(comando_relatorio)
 app.add_typer(app_auditoria, name="auditoria")
 
 

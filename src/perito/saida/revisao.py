@@ -99,8 +99,9 @@ def _ler_json(caminho: Path) -> Any:
         raise RevisaoInvalida(f"{caminho} está corrompido (não é JSON válido)") from None
 
 
-def abrir_pasta(pasta: Path) -> PastaAnalise:
-    manifesto = _ler_json(pasta / "manifesto.json")
+def abrir_pasta(pasta: Path, manifesto: dict[str, Any] | None = None) -> PastaAnalise:
+    """A análise gravada em `pasta`; `manifesto` substitui o da pasta (durante a análise ele ainda não existe)."""
+    manifesto = manifesto if manifesto is not None else _ler_json(pasta / "manifesto.json")
     finais = _ler_json(pasta / "conclusoes.json")
     contraditas_caminho = pasta / "conclusoes_contraditas.json"
     contraditas = _ler_json(contraditas_caminho)["conclusoes_contraditas"] if contraditas_caminho.exists() else []
