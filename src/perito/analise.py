@@ -28,7 +28,7 @@ from perito.leitura.planilha import xml_protegido
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
-from perito.saida import manifesto
+from perito.saida import manifesto, relatorios, revisao
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
@@ -54,6 +54,9 @@ class Parametros:
     #: "regras" (padrão, sem rede) ou "claude"
     motor: str = "regras"
     llm: ConfiguracaoLLM = field(default_factory=ConfiguracaoLLM)
+    #: número do procedimento (inquérito) e quem analisa: vão ao manifesto, à trilha e aos relatórios
+    inquerito: str | None = None
+    analista: str | None = None
 
 
 @dataclass
@@ -136,6 +139,9 @@ def conferir_argumentos(parametros: Parametros) -> None:
         raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
     if parametros.motor not in ("regras", "claude"):
         raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
+    for nome, valor in (("--inquerito", parametros.inquerito), ("--analista", parametros.analista)):
+        if valor is not None and (not valor.strip() or len(valor) > 200 or not valor.isprintable()):
+            raise ErroPerito(f"{nome} inválido: use um texto de 1 a 200 caracteres, sem caracteres de controle.", Saida.USO)
 
 
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
@@ -262,6 +268,11 @@ def _analisar(
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
     resultado.escritos = gravar(saida, textos_das_saidas(lotes, validacoes, finais, envelope_contraditas), trilha)
+    # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes
+    resultado.escritos.update(revisao.reconciliar(saida, finais["conclusoes"] + contraditas, hashes_caso, trilha))
+    provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
+                  "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
+    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio))  # relatorio.html
     dados_manifesto = manifesto.montar(
         caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,
         saidas=resultado.escritos, auditoria={"arquivo": NOME_TRILHA, "hash_antes_do_manifesto": trilha.ultimo_hash},
@@ -356,6 +367,8 @@ def _parametros_manifesto(
         "memoria_por_processo": parametros.limites.memoria_bytes,
         "processos": parametros.limites.processos,
         "motor": parametros.motor,
+        "inquerito": parametros.inquerito,
+        "analista": parametros.analista,
         "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
         **llm,
     }

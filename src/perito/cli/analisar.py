@@ -13,6 +13,7 @@ from perito.analise import Parametros, analisar
 from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros
 from perito.llm.configuracao import MODELO_PADRAO, ConfiguracaoLLM
 from perito.llm.relatorio import painel
+from perito.saida.caso import cabecalho_texto
 from perito.saida.relatorio import relatorio_analise, seguro
 
 
@@ -40,10 +41,17 @@ def comando_analisar(
         typer.Option("--motor", help="regras: determinístico, sem rede. claude: acrescenta o Claude (exige ANTHROPIC_API_KEY)."),
     ] = Motor.regras,
     modelo: Annotated[str, typer.Option("--modelo", help="Modelo do Claude (só com --motor claude).")] = MODELO_PADRAO,
+    inquerito: Annotated[
+        Optional[str], typer.Option("--inquerito", help="Número do procedimento (vai ao manifesto, à trilha e aos relatórios).")
+    ] = None,
+    analista: Annotated[
+        Optional[str], typer.Option("--analista", help="Nome ou matrícula de quem analisa (manifesto, trilha, relatórios).")
+    ] = None,
 ) -> None:
     """Extrai, cruza e valida as provas da pasta CASO."""
     parametros = Parametros(
-        caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo)
+        caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
+        inquerito=inquerito, analista=analista,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}
@@ -55,6 +63,8 @@ def comando_analisar(
 
         resultado = analisar(parametros, progresso)
     console = console_saida()
+    if inquerito or analista:
+        console.print(seguro(cabecalho_texto(inquerito, analista)), style="bold")
     console.print(relatorio_analise(resultado))
     if resultado.llm is not None and resultado.llm_parametros is not None:
         console.print(painel(resultado.llm_parametros, resultado.llm))

@@ -8,6 +8,8 @@ from perito import __version__
 from perito.cli.analisar import comando_analisar
 from perito.cli.auditoria import app_auditoria
 from perito.cli.esquemas import comando_esquemas
+from perito.cli.relatorio import comando_relatorio
+from perito.cli.revisar import comando_revisar
 from perito.cli.validar import comando_validar
 
 AJUDA = "perito: cruzamento de provas de investigações criminais (extração, cruzamento e validação)."
@@ -16,6 +18,8 @@ app = typer.Typer(help=AJUDA, no_args_is_help=True, add_completion=False, pretty
 app.command("analisar")(comando_analisar)
 app.command("validar")(comando_validar)
 app.command("esquemas")(comando_esquemas)
+app.command("revisar")(comando_revisar)
+app.command("relatorio")(comando_relatorio)
 app.add_typer(app_auditoria, name="auditoria")
 
 

@@ -98,6 +98,20 @@ def ler(caminho: Path) -> tuple[list[dict[str, Any]], list[str]]:
     return entradas, problemas
 
 
+#: ações que gravam saídas numa pasta de análise: a análise, a revisão humana e os relatórios refeitos depois
+ACOES_QUE_GRAVAM = ("gravar_saidas", "revisar_referencia", "reconciliar_revisao", "gravar_relatorios")
+
+
+def saidas_vigentes(entradas: list[dict[str, Any]]) -> dict[str, str]:
+    """Nome → SHA-256 do que a última análise (desde o último `iniciar`) e as ações depois dela gravaram."""
+    inicio = max((n for n, e in enumerate(entradas) if e.get("acao") == "iniciar"), default=0)
+    vigentes: dict[str, str] = {}
+    for entrada in entradas[inicio:]:
+        if entrada.get("acao") in ACOES_QUE_GRAVAM:
+            vigentes.update(entrada.get("saidas") or {})
+    return vigentes
+
+
 def _ancora(conteudo: bytes) -> str | None:
     """O hash da trilha guardado no manifesto ("" se não houver); None se o manifesto não é um objeto legível."""
     try:
@@ -134,7 +148,7 @@ def verificar(pasta: Path) -> list[str]:
             problemas.append("o hash da trilha guardado no manifesto não está na trilha: entradas removidas")
     else:
         problemas.append("manifesto.json não encontrado ao lado da trilha")
-    atuais = {e["acao"]: e for e in entradas}.get("gravar_saidas", {}).get("saidas", {})
+    atuais = saidas_vigentes(entradas)
     for nome, sha in atuais.items():
         arquivo = pasta / nome
         if not arquivo.is_file():

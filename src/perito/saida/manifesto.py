@@ -41,6 +41,9 @@ def montar(
     return {
         "perito_versao": __version__,
         "caso_id": caso_id,
+        # o procedimento e quem analisa, também no topo: os relatórios os levam no cabeçalho
+        "inquerito": parametros.get("inquerito"),
+        "analista": parametros.get("analista"),
         "parametros": parametros,
         "inicio": inicio,
         "fim": fim,

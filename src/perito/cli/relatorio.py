@@ -1,0 +1,34 @@
+"""Comando `perito relatorio SAIDA`: refaz relatorio.html (depois de uma revisão, por exemplo)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from perito.cli.terminal import console_saida, encerrar, tratar_erros
+from perito.erros import ErroPerito, Saida
+from perito.saida import relatorios, revisao
+from perito.saida.auditoria import Trilha, TrilhaAdulterada
+from perito.saida.relatorio import seguro
+
+
+@tratar_erros
+def comando_relatorio(
+    saida: Annotated[Path, typer.Argument(help="Pasta de saída de uma análise.", show_default=False)],
+    caso: Annotated[Optional[Path], typer.Option("--caso", "-c", help="Pasta do caso (padrão: a do manifesto).")] = None,
+) -> None:
+    """Refaz os relatórios da pasta SAIDA com as decisões de revisao.json; registra na trilha."""
+    try:
+        trilha = Trilha(saida)
+        hashes = relatorios.gravar(saida, trilha, caso)
+    except revisao.RevisaoInvalida as erro:
+        raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None
+    except TrilhaAdulterada as erro:
+        raise ErroPerito(f"A trilha de auditoria de {saida} foi adulterada ({erro}); nada foi gravado.",
+                         Saida.AUDITORIA_INVALIDA) from None
+    revisao.regravar_manifesto(saida, trilha, hashes)
+    for nome in hashes:
+        console_saida().print(f"gravado {seguro(saida / nome)}")
+    encerrar(Saida.OK)

@@ -1,0 +1,22 @@
+"""Identificação do caso nos relatórios: caso, inquérito e analista, lidos do manifesto."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def cabecalho_texto(inquerito: str | None, analista: str | None, caso_id: str | None = None) -> str:
+    partes = [f"Caso {caso_id}" if caso_id else "", f"Inquérito {inquerito}" if inquerito else "",
+              f"Analista: {analista}" if analista else ""]
+    return " — ".join(p for p in partes if p)
+
+
+def identificacao(manifesto: dict[str, Any]) -> dict[str, str | None]:
+    """caso_id, inquerito e analista de um manifesto (os dois últimos podem faltar)."""
+    parametros = manifesto.get("parametros") or {}
+    return {
+        "caso_id": manifesto.get("caso_id"),
+        "inquerito": manifesto.get("inquerito") or parametros.get("inquerito"),
+        "analista": manifesto.get("analista") or parametros.get("analista"),
+        "data_analise": parametros.get("data_analise"),
+    }

@@ -1,0 +1,58 @@
+"""O texto bruto em volta de uma linha citada, relido do documento pela leitura do validador.
+
+A leitura confere o caminho e o SHA-256 do manifesto antes de abrir (validador/fonte.py):
+quem revisa vê o documento, não o que o extrator copiou dele.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from perito.validador.fonte import FonteIndependente
+from perito.validador.localizar import localizar
+
+
+@dataclass
+class Contexto:
+    #: (localização, texto, é a linha citada)
+    linhas: list[tuple[str, str, bool]] = field(default_factory=list)
+    #: células da linha citada (CSV, TXT com TAB, tabela HTML/DOCX, linha da planilha)
+    celulas: list[str] = field(default_factory=list)
+    #: por que não há contexto (arquivo mudou, local inexistente...)
+    motivo: str = ""
+    sha256: str = ""
+
+    def como_dict(self) -> dict[str, Any]:
+        return {"linhas": [{"local": local, "texto": texto, "citada": citada} for local, texto, citada in self.linhas],
+                "celulas": self.celulas, "motivo": self.motivo}
+
+
+def contexto(fonte: FonteIndependente, referencia: dict[str, Any], vizinhas: int = 2) -> Contexto:
+    aberto = fonte.abrir(referencia["arquivo"])
+    if aberto.documento is None:
+        return Contexto(motivo=aberto.motivo or "o arquivo não pôde ser lido")
+    documento = aberto.documento
+    trecho, motivo = localizar(documento, referencia)
+    if trecho is None:
+        return Contexto(motivo=motivo, sha256=aberto.sha256)
+    if trecho.coluna is not None:  # célula de planilha: a linha de células inteira
+        mesma_linha = [t for t in documento.trechos if t.aba == trecho.aba and t.linha_tabela == trecho.linha_tabela]
+        return Contexto([(t.localizacao, t.texto, t is trecho) for t in mesma_linha],
+                        [f"{t.coluna}: {t.texto}" for t in mesma_linha], sha256=aberto.sha256)
+    vizinhos = documento.trechos_da_pagina(trecho.pagina, trecho.aba)
+    posicao = next((n for n, t in enumerate(vizinhos) if t is trecho), 0)
+    janela = vizinhos[max(0, posicao - vizinhas): posicao + vizinhas + 1]
+    return Contexto([(t.localizacao, t.texto, t is trecho) for t in janela], list(trecho.celulas or ()),
+                    sha256=aberto.sha256)
+
+
+def fonte_da_pasta(caso: Any, hashes: dict[str, str], referencias: list[dict[str, Any]]) -> FonteIndependente:
+    """Uma leitura por arquivo citado, de uma vez, com as páginas citadas para a segunda leitura."""
+    paginas: dict[str, set[int]] = {}
+    for ref in referencias:
+        if ref.get("pagina") is not None:
+            paginas.setdefault(ref["arquivo"], set()).add(ref["pagina"])
+    fonte = FonteIndependente(caso, hashes, paginas_citadas=paginas)
+    fonte.preparar(ref["arquivo"] for ref in referencias)
+    return fonte

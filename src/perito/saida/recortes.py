@@ -1,0 +1,73 @@
+"""Recorte da página de PDF em volta da linha citada (PNG em base64), desenhado pelo PDFium.
+
+O desenho roda num processo filho com prazo: um PDF hostil não derruba nem trava a
+análise; sem recorte, o relatório mostra só o texto da linha.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as PrazoEsgotado
+from pathlib import Path
+
+from perito.leitura.inventario import sha256_arquivo
+
+#: (arquivo, página, texto da linha citada, posição da linha na página, linhas da página)
+Pedido = tuple[str, int, str, int, int]
+MAXIMO = 200
+
+
+def _desenhar(caminho: str, pedidos: list[Pedido]) -> dict[tuple[str, int, str], str]:
+    import pypdfium2 as pdfium
+
+    feitos: dict[tuple[str, int, str], str] = {}
+    pdf = pdfium.PdfDocument(caminho)
+    try:
+        for arquivo, pagina, texto, posicao, total in pedidos:
+            if not 1 <= pagina <= len(pdf):
+                continue
+            pg = pdf[pagina - 1]
+            largura, altura = pg.get_size()
+            topo = altura * (1 - posicao / max(total, 1))  # reserva: a fração da linha na página
+            textpage = pg.get_textpage()
+            achado = textpage.search(texto[:40].strip()).get_next() if texto.strip() else None
+            if achado:
+                _, baixo, _, cima = textpage.get_charbox(achado[0])
+                topo = (baixo + cima) / 2
+            escala = 1.0
+            imagem = pg.render(scale=escala).to_pil()
+            y = (altura - topo) * escala
+            corte = imagem.crop((0, max(0, int(y - 40)), int(largura * escala), min(imagem.height, int(y + 40))))
+            saida = io.BytesIO()
+            corte.convert("L").save(saida, format="PNG", optimize=True)
+            feitos[(arquivo, pagina, texto)] = base64.b64encode(saida.getvalue()).decode("ascii")
+    finally:
+        pdf.close()
+    return feitos
+
+
+def recortar(caso: Path, hashes: dict[str, str], pedidos: list[Pedido], prazo: float = 60) -> dict[tuple[str, int, str], str]:
+    """(arquivo, página, texto) → PNG base64, só de PDFs soltos cujo SHA-256 confere com o manifesto."""
+    por_arquivo: dict[str, list[Pedido]] = {}
+    for pedido in sorted(set(pedidos))[:MAXIMO]:
+        por_arquivo.setdefault(pedido[0], []).append(pedido)
+    feitos: dict[tuple[str, int, str], str] = {}
+    executor = ProcessPoolExecutor(max_workers=1)
+    try:
+        for arquivo, lista in por_arquivo.items():
+            caminho = (caso / arquivo).resolve()
+            if "!/" in arquivo or not caminho.is_relative_to(caso.resolve()) or not caminho.is_file():
+                continue
+            if hashes.get(arquivo) != sha256_arquivo(caminho):
+                continue  # o arquivo mudou: não desenha bytes diferentes dos analisados
+            try:
+                feitos.update(executor.submit(_desenhar, str(caminho), lista).result(timeout=prazo))
+            except (PrazoEsgotado, Exception):  # noqa: BLE001 - sem recorte, o texto da linha basta
+                break
+    finally:
+        for processo in list(getattr(executor, "_processes", {}).values()):
+            processo.kill()  # um desenho travado não segura a análise
+        executor.shutdown(wait=False, cancel_futures=True)
+    return feitos

@@ -1,0 +1,223 @@
+"""Revisão humana das referências que a máquina não deu como VERIFICADO (`revisao.json`).
+
+Cada decisão (confirmado, rejeitado, pendente) tem motivo obrigatório, quem decidiu
+e quando, e o SHA-256 do arquivo citado: ela só vale para aqueles bytes. O veredicto
+da máquina nunca é alterado; os dois ficam lado a lado. Cada decisão é também uma
+entrada da trilha de auditoria, e o manifesto é regravado no fim (a trilha continua
+terminando no registro do manifesto).
+
+Uma nova análise (ou `perito validar`) na mesma pasta reconcilia as decisões: a que
+aponta para a mesma referência e os mesmos bytes segue vigente; a do arquivo que
+mudou fica `documento_alterado`; a da referência que sumiu, `referencia_ausente`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from perito.saida.auditoria import Trilha, sha256_texto
+from perito.saida.escrita import escrever_texto, texto_json
+
+NOME = "revisao.json"
+DECISOES = ("confirmado", "rejeitado", "pendente")
+#: situação de uma decisão depois de uma nova execução
+VIGENTE, ALTERADO, AUSENTE = "vigente", "documento_alterado", "referencia_ausente"
+CAMPOS_REFERENCIA = ("arquivo", "pagina", "linha_ou_celula", "aba_planilha", "dado_citado")
+
+
+class RevisaoInvalida(Exception):
+    """Pasta ou decisão que não pode ser registrada; a mensagem é para o usuário (pt-BR)."""
+
+
+@dataclass
+class Item:
+    """Uma referência de uma conclusão, com o detalhe da validação dela."""
+
+    conclusao: dict[str, Any]
+    indice: int  # 1, 2, ... na lista de referências da conclusão
+    referencia: dict[str, Any]
+    detalhe: dict[str, Any]
+
+    @property
+    def conclusao_id(self) -> int:
+        return int(self.conclusao["id"])
+
+    @property
+    def rotulo(self) -> str:
+        return f"{self.conclusao_id}.{self.indice}"
+
+    @property
+    def status(self) -> str:
+        return str(self.detalhe.get("status", "AMBIGUO"))
+
+
+def identidade(conclusao: dict[str, Any], referencia: dict[str, Any]) -> dict[str, Any]:
+    """O que identifica a referência entre execuções (o id da conclusão pode mudar; a afirmação e o local, não)."""
+    return {"tipo": conclusao["tipo"], "afirmacao": conclusao["afirmacao"],
+            **{c: referencia.get(c) for c in CAMPOS_REFERENCIA}}
+
+
+def itens(conclusoes: list[dict[str, Any]]) -> list[Item]:
+    """Toda referência de todas as conclusões (finais e contraditas), com a validação de cada uma."""
+    todos = []
+    for conclusao in conclusoes:
+        detalhes = (conclusao.get("validacao") or {}).get("detalhes") or [{} for _ in conclusao["referencias"]]
+        for indice, (ref, detalhe) in enumerate(zip(conclusao["referencias"], detalhes, strict=True), start=1):
+            todos.append(Item(conclusao, indice, ref, detalhe))
+    return todos
+
+
+def a_revisar(conclusoes: list[dict[str, Any]]) -> list[Item]:
+    return [i for i in itens(conclusoes) if i.status != "VERIFICADO"]
+
+
+# --- a pasta de saída -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class PastaAnalise:
+    pasta: Path
+    manifesto: dict[str, Any]
+    conclusoes: list[dict[str, Any]]  # finais e contraditas, com `validacao`
+    hashes: dict[str, str]  # arquivo do caso → SHA-256 do manifesto
+
+    @property
+    def caso(self) -> Path:
+        return Path(self.manifesto.get("parametros", {}).get("caso", ""))
+
+
+def _ler_json(caminho: Path) -> Any:
+    try:
+        return json.loads(caminho.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RevisaoInvalida(f"{caminho.name} não encontrado em {caminho.parent}: não é a pasta de uma análise") from None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise RevisaoInvalida(f"{caminho} está corrompido (não é JSON válido)") from None
+
+
+def abrir_pasta(pasta: Path, manifesto: dict[str, Any] | None = None) -> PastaAnalise:
+    """A análise gravada em `pasta`; `manifesto` substitui o da pasta (durante a análise ele ainda não existe)."""
+    manifesto = manifesto if manifesto is not None else _ler_json(pasta / "manifesto.json")
+    finais = _ler_json(pasta / "conclusoes.json")
+    contraditas_caminho = pasta / "conclusoes_contraditas.json"
+    contraditas = _ler_json(contraditas_caminho)["conclusoes_contraditas"] if contraditas_caminho.exists() else []
+    try:
+        hashes = {a["arquivo"]: a["sha256"] for a in manifesto.get("arquivos", []) if a.get("sha256")}
+        conclusoes = list(finais["conclusoes"]) + list(contraditas)
+    except (KeyError, TypeError, AttributeError):
+        raise RevisaoInvalida(f"manifesto ou conclusões de {pasta} fora do formato esperado") from None
+    return PastaAnalise(pasta, manifesto, conclusoes, hashes)
+
+
+def ler(pasta: Path) -> dict[str, Any]:
+    caminho = pasta / NOME
+    if not caminho.exists():
+        return {"decisoes": []}
+    objeto = _ler_json(caminho)
+    if not isinstance(objeto, dict) or not isinstance(objeto.get("decisoes"), list):
+        raise RevisaoInvalida(f"{caminho} fora do formato esperado")
+    return objeto
+
+
+def vigentes(revisao: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Última decisão de cada referência, por identidade canônica."""
+    return {sha256_texto(texto_json(d["referencia"])): d for d in revisao["decisoes"]}
+
+
+def decisao_de(revisao: dict[str, Any], item: Item) -> dict[str, Any] | None:
+    return vigentes(revisao).get(sha256_texto(texto_json(identidade(item.conclusao, item.referencia))))
+
+
+# --- registrar ------------------------------------------------------------------------------------------------
+
+
+def _agora() -> str:
+    return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def nova_decisao(item: Item, decisao: str, motivo: str, analista: str, sha256_arquivo: str) -> dict[str, Any]:
+    if decisao not in DECISOES:
+        raise RevisaoInvalida(f"decisão desconhecida {decisao!r}: use {', '.join(DECISOES)}")
+    if not motivo.strip():
+        raise RevisaoInvalida(f"a decisão sobre a referência {item.rotulo} precisa de um motivo")
+    if not analista.strip():
+        raise RevisaoInvalida("informe quem decide (--analista)")
+    return {
+        "conclusao_id": item.conclusao_id,
+        "indice_referencia": item.indice,
+        "referencia": identidade(item.conclusao, item.referencia),
+        "status_maquina": item.status,
+        "observacao_maquina": item.detalhe.get("observacao", ""),
+        "decisao": decisao,
+        "motivo": motivo.strip(),
+        "analista": analista.strip(),
+        "momento": _agora(),
+        "sha256_arquivo": sha256_arquivo,
+        "situacao": VIGENTE,
+    }
+
+
+def gravar_decisao(pasta: Path, trilha: Trilha, revisao: dict[str, Any], decisao: dict[str, Any]) -> None:
+    """Acrescenta a decisão (a anterior da mesma referência sai de `decisoes`, mas fica na trilha)."""
+    chave = sha256_texto(texto_json(decisao["referencia"]))
+    revisao["decisoes"] = [d for d in revisao["decisoes"] if sha256_texto(texto_json(d["referencia"])) != chave]
+    revisao["decisoes"].append(decisao)
+    revisao["decisoes"].sort(key=lambda d: (d["conclusao_id"], d["indice_referencia"]))
+    texto = texto_json(revisao)
+    escrever_texto(pasta / NOME, texto)
+    trilha.registrar(
+        decisao["analista"], "revisar_referencia",
+        entradas={decisao["referencia"]["arquivo"]: decisao["sha256_arquivo"]},
+        saidas={NOME: sha256_texto(texto)},
+        detalhes={k: decisao[k] for k in ("conclusao_id", "indice_referencia", "referencia", "status_maquina",
+                                          "decisao", "motivo")},
+    )
+
+
+def regravar_manifesto(pasta: Path, trilha: Trilha, novas_saidas: dict[str, str]) -> None:
+    """Depois de gravar algo numa análise já terminada: manifesto com os novos hashes e a nova âncora da trilha."""
+    from perito.saida.gravacao import gravar_manifesto  # evita ciclo: gravacao importa este módulo
+
+    manifesto = _ler_json(pasta / "manifesto.json")
+    manifesto.setdefault("saidas", {}).update(novas_saidas)
+    manifesto["saidas"] = dict(sorted(manifesto["saidas"].items()))
+    manifesto.setdefault("auditoria", {})["hash_antes_do_manifesto"] = trilha.ultimo_hash
+    gravar_manifesto(pasta, manifesto, trilha)
+
+
+# --- reconciliar depois de uma nova execução ------------------------------------------------------------------
+
+
+def reconciliar(
+    pasta: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str], trilha: Trilha | None
+) -> dict[str, str]:
+    """Reaplica as decisões às conclusões novas; devolve {revisao.json: SHA-256} (vazio sem revisão)."""
+    caminho = pasta / NOME
+    if not caminho.exists():
+        return {}
+    revisao = ler(pasta)
+    atuais = {sha256_texto(texto_json(identidade(i.conclusao, i.referencia))): i for i in itens(conclusoes)}
+    mudancas = []
+    for decisao in revisao["decisoes"]:
+        item = atuais.get(sha256_texto(texto_json(decisao["referencia"])))
+        antes = decisao.get("situacao", VIGENTE)
+        if item is None:
+            decisao["situacao"] = AUSENTE
+        elif hashes.get(decisao["referencia"]["arquivo"]) != decisao["sha256_arquivo"]:
+            decisao["situacao"] = ALTERADO
+        else:
+            decisao["situacao"] = VIGENTE
+            decisao["conclusao_id"], decisao["indice_referencia"] = item.conclusao_id, item.indice
+            decisao["status_maquina_atual"] = item.status
+        if decisao["situacao"] != antes:
+            mudancas.append({"conclusao_id": decisao["conclusao_id"], "de": antes, "para": decisao["situacao"]})
+    texto = texto_json(revisao)
+    escrever_texto(caminho, texto)  # sempre registrada: a trilha desta execução cobre revisao.json
+    if trilha is not None:
+        trilha.registrar("revisao", "reconciliar_revisao", saidas={NOME: sha256_texto(texto)},
+                         detalhes={"decisoes": len(revisao["decisoes"]), "mudancas": mudancas})
+    return {NOME: sha256_texto(texto)}

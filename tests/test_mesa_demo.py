@@ -1,0 +1,99 @@
+"""O caso de exemplo analisado com --inquerito e --analista: cabeçalhos, revisão e relatórios novos (issue 11)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from perito.saida.auditoria import NOME, ler, verificar
+from tests.conftest import CASO_DEMO, DATA, rodar_cli
+
+INQUERITO = "IP 2025.0001234-SP"
+ANALISTA = "Ana Investigadora (mat. 4711)"
+
+
+@pytest.fixture(scope="module")
+def saida_demo(tmp_path_factory):
+    saida = tmp_path_factory.mktemp("mesa") / "saida"
+    codigo, texto = rodar_cli(
+        "analisar", CASO_DEMO, "--saida", saida, "--data-analise", DATA, "--inquerito", INQUERITO, "--analista", ANALISTA
+    )
+    assert codigo == 0, texto
+    assert INQUERITO in texto and ANALISTA in texto
+    return saida
+
+
+def test_inquerito_e_analista_no_manifesto_e_na_trilha(saida_demo):
+    manifesto = json.loads((saida_demo / "manifesto.json").read_text(encoding="utf-8"))
+    assert manifesto["inquerito"] == INQUERITO and manifesto["analista"] == ANALISTA
+    assert manifesto["parametros"]["inquerito"] == INQUERITO
+    entradas, problemas = ler(saida_demo / NOME)
+    assert problemas == []
+    inicio = next(e for e in entradas if e["acao"] == "iniciar")
+    assert inicio["detalhes"]["parametros"]["analista"] == ANALISTA
+    assert verificar(saida_demo) == []
+
+
+def test_inquerito_com_caractere_de_controle_e_recusado(tmp_path):
+    codigo, texto = rodar_cli("analisar", CASO_DEMO, "--saida", tmp_path / "s", "--inquerito", "IP\x1b[31m")
+    assert codigo == 2
+    assert "--inquerito inválido" in texto
+
+
+def _chromium():
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def _abrir_no_navegador(arquivo, fragmento=""):
+    processo = subprocess.run(
+        [_chromium(), "--headless", "--disable-gpu", "--no-sandbox", "--virtual-time-budget=5000",
+         "--enable-logging=stderr", "--v=0", "--dump-dom", arquivo.as_uri() + fragmento],
+        capture_output=True, text=True, timeout=120, check=False,
+    )
+    return processo.stdout, processo.stderr
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None and shutil.which("chromium-browser") is None,
+                    reason="Chromium ausente (make sistema o instala; a CI o tem)")
+def test_relatorio_html_num_navegador_de_verdade(saida_demo):
+    arquivo = saida_demo / "relatorio.html"
+    conclusoes = json.loads((saida_demo / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    html = arquivo.read_text(encoding="utf-8")
+    assert "http://" not in html.replace("http://www.w3.org", "") and "https://" not in html  # nada de rede
+    assert INQUERITO in html and ANALISTA in html
+    dom, erros = _abrir_no_navegador(arquivo)
+    assert 'data-pronto="sim"' in dom, erros[-2000:]  # o script rodou até o fim
+    assert not re.search(r"CONSOLE|Uncaught|SyntaxError|Content Security Policy", erros), erros[-2000:]
+    for conclusao in conclusoes:
+        assert f'id="conclusao-{conclusao["id"]}"' in dom
+    assert f"{len(conclusoes)} conclusão(ões) visível(is)" in dom
+    # o gráfico: os nós e arestas que as referências validadas sustentam
+    for no in ("telefone:+5511912340000", "ip:187.34.56.78", "documento:11144477735", "chave_pix:+5511912340000",
+               "conta:989|0001|123456", "imei:353328114529074", "aparelho:SM-A546E"):
+        assert f'data-no="{no}"' in dom
+    assert "ip:192.168.0.10" not in dom  # IP privado não é entidade
+    assert dom.count('class="aresta"') >= 20 and 'data-grau="forte"' in dom
+    assert 'class="evento"' in dom and "2025-03-15T14:32:17Z" in dom
+    assert "data:image/png;base64," in dom  # recorte da página do PDF
+    # filtro inicial pelo fragmento: só as conclusões fracas ficam visíveis
+    fracas = [c["id"] for c in conclusoes if c["grau_confianca"] == "fraco"]
+    dom, _ = _abrir_no_navegador(arquivo, "#grau=fraco")
+    assert f"{len(fracas)} conclusão(ões) visível(is)" in dom
+    for conclusao in conclusoes:
+        escondida = re.search(rf'<div class="conclusao" id="conclusao-{conclusao["id"]}"[^>]*\bhidden\b', dom)
+        assert bool(escondida) == (conclusao["id"] not in fracas)
+    # clique num nó (pelo fragmento): só as conclusões desse nó
+    dom, _ = _abrir_no_navegador(arquivo, "#no=ip:187.34.56.78")
+    assert "2 conclusão(ões) visível(is)" in dom
+
+
+def test_perito_relatorio_refaz_o_html_e_a_trilha_continua_integra(saida_demo):
+    codigo, texto = rodar_cli("relatorio", saida_demo)
+    assert codigo == 0, texto
+    assert verificar(saida_demo) == []
+    entradas, _ = ler(saida_demo / NOME)
+    assert [e["acao"] for e in entradas][-2:] == ["gravar_relatorios", "gravar_manifesto"]
