@@ -14,6 +14,11 @@ from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import amostra_por_arquivo, referencias
 
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "mesmo modelo (código normalizado; nome comercial quando conhecido) em famílias diferentes; sempre fraco"
+)
+
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []

@@ -15,6 +15,12 @@ from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "mesmo corpo de 14 dígitos (IMEI, sem dígito, IMEISV); duas famílias, forte (nomeadas na afirmação); mesma "
+    "família, moderado; dígito de Luhn inválido rebaixa um grau e é dito"
+)
+
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []

@@ -5,9 +5,13 @@ Regras (README, "Cruzamento", convergencia_ip):
 - IPv4 (CGNAT serve muitos assinantes ao mesmo tempo): forte só com a mesma porta
   e instantes dentro da janela; sem porta em um dos lados, no máximo moderado;
   portas diferentes ou instantes fora da janela, fraco;
-- IPv6: mesmo endereço dentro da janela, forte; fora dela, moderado;
-- sem fuso declarado não há afirmação de simultaneidade: fraco.
-Uma conclusão por IP e grupo de arquivos; o par que a sustenta é o de maior grau.
+- IPv6: mesmo endereço dentro da janela, forte (a porta só é argumento de CGNAT no IPv4);
+  fora dela, moderado; endereços diferentes do mesmo /64 na janela, moderado;
+- sem fuso declarado não há afirmação de simultaneidade: fraco;
+- um par de arquivos da mesma família (duas respostas da Meta) é uma fonte só, e um instante
+  na hora repetida do fim do horário de verão é ambíguo: nos dois casos, no máximo moderado.
+Uma conclusão por IP e grupo de arquivos; o par que a sustenta é o de maior grau, e o forte
+nomeia as duas famílias independentes.
 """
 
 from __future__ import annotations
@@ -19,11 +23,24 @@ from typing import Any
 
 from perito.chaves import ip as chaves_ip
 from perito.chaves import tempo
+from perito.principal import graus
 from perito.principal.graus import ORDEM
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import apoios, juntar, no_local, referencia, unir
+
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "mesmo IP público em arquivos diferentes; privados, reservados e compartilhados (100.64/10) nunca. Instantes "
+    "comparados depois de ler o fuso de cada documento (UTC, GMT, BRT, BRST, AMT, ACT, FNT, deslocamentos, \"horário "
+    "de Brasília\" com o horário de verão anterior a 2019). IPv4 forte só com a mesma porta e instantes na janela "
+    "(`--janela`, 5 min); sem porta num lado, moderado; portas diferentes ou fora da janela, fraco (CGNAT). IPv6: "
+    "mesmo endereço na janela forte (a porta não conta), fora moderado; endereços diferentes da mesma rede /64 na "
+    "janela, moderado. Arquivos da mesma família (duas respostas da Meta) ou instante na hora repetida do fim do "
+    "horário de verão, no máximo moderado; o forte nomeia as duas famílias. Sem fuso declarado, fraco e sem "
+    "afirmação de simultaneidade"
+)
 
 
 @dataclass(frozen=True)
@@ -84,11 +101,13 @@ def _mesmo_prefixo_ipv6(indice: Indice, ips: list[Ocorrencia], janela: dt.timede
         if not dentro:
             continue
         intervalo, a, b = min(dentro, key=lambda p: (p[0], p[1].seq))
+        _, ambigua = graus.teto_hora_ambigua("moderado", _horas_ambiguas(a, b))
         afirmacao = (
             f"Os endereços IPv6 {a.literal} ({_descrever(a)}) e {b.literal} ({_descrever(b)}) são da mesma rede /64 "
             f"(os quatro primeiros blocos, {_blocos(prefixo)}, iguais); convertidos para UTC, os instantes distam "
             f"{tempo.duracao(intervalo)}. Grau moderado: o mesmo "
-            f"/64 dentro da janela de {tempo.duracao(janela)} costuma ser a rede de um só assinante, mas não é o mesmo endereço."
+            f"/64 dentro da janela de {tempo.duracao(janela)} costuma ser a rede de um só assinante, mas não é o mesmo endereço"
+            + (f"; {ambigua}." if ambigua else ".")
         )
         conclusoes.append({
             "tipo": "convergencia_ip",
@@ -144,6 +163,25 @@ def _melhor_par(por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) 
 
 
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
+    """O grau do par pela prova do IP e do instante, com os tetos de família e de hora ambígua."""
+    par = _graduar_ip(a, b, janela)
+    if par.intervalo is None:
+        return par
+    grau, motivo = par.grau, par.motivo
+    grau, ambigua = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
+    grau, mesma_familia = graus.teto_uma_familia(grau, {a.familia, b.familia})
+    motivo = "; ".join(m for m in (motivo, ambigua, mesma_familia) if m)
+    if grau == "forte":
+        motivo += f"; {graus.explicar_familias({a.familia, b.familia})}"
+    return Par(a, b, grau, motivo, par.intervalo)
+
+
+def _horas_ambiguas(*ocorrencias: Ocorrencia) -> list[str]:
+    """Data e hora, como escritas, dos instantes na hora repetida do fim do horário de verão."""
+    return [o.quando_escrito or o.literal for o in ocorrencias if o.meta.get("hora_ambigua")]
+
+
+def _graduar_ip(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
     versao = a.meta.get("versao_ip", 4)
     if a.instante is None or b.instante is None:
         sem = a if a.instante is None else b

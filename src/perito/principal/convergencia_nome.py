@@ -17,6 +17,13 @@ from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import amostra_por_arquivo, referencias
 
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "nome dobrado (acento, caixa, espaços); CPFs diferentes são homônimos e nunca convergem; marcador de \"não "
+    "informado\" (99999999999) não é CPF; mesmo CPF em duas famílias, forte (nomeadas na afirmação); nome igual "
+    "sem CPF dos dois lados, moderado; uma família só, nada"
+)
+
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []

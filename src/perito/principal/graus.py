@@ -1,4 +1,8 @@
-"""Graus de confiança: ordem e a regra das fontes independentes."""
+"""Graus de confiança: ordem, a regra das fontes independentes e os tetos que a prova impõe."""
+
+from __future__ import annotations
+
+from typing import Iterable
 
 ORDEM = {"fraco": 0, "moderado": 1, "forte": 2}
 GRAUS = ("fraco", "moderado", "forte")
@@ -6,6 +10,10 @@ GRAUS = ("fraco", "moderado", "forte")
 
 def melhor(*graus: str) -> str:
     return max(graus, key=ORDEM.__getitem__)
+
+
+def no_maximo(grau: str, teto: str) -> str:
+    return min(grau, teto, key=ORDEM.__getitem__)
 
 
 def rebaixar(grau: str) -> str:
@@ -17,8 +25,37 @@ def por_familias(quantidade: int) -> str:
     return "forte" if quantidade >= 3 else "moderado" if quantidade == 2 else "fraco"
 
 
-def explicar_familias(familias: set[str]) -> str:
+def nomes_de_familias(familias: Iterable[str]) -> str:
     from perito.principal.ocorrencias import NOMES_DE_FAMILIA
 
-    nomes = ", ".join(NOMES_DE_FAMILIA.get(f, f) for f in sorted(familias))
-    return f"{len(familias)} família(s) de fonte independente(s) ({nomes})"
+    return ", ".join(NOMES_DE_FAMILIA.get(f, f) for f in sorted(set(familias)))
+
+
+def explicar_familias(familias: set[str]) -> str:
+    return f"{len(familias)} família(s) de fonte independente(s) ({nomes_de_familias(familias)})"
+
+
+def teto_uma_familia(grau: str, familias: set[str]) -> tuple[str, str | None]:
+    """Dois arquivos da mesma família (duas respostas da Meta, dois extratos) são uma fonte só:
+    sem duas famílias independentes, nunca forte. Devolve o grau e, se rebaixou, o porquê."""
+    if grau != "forte" or len(familias) >= 2:
+        return grau, None
+    return "moderado", (
+        f"no máximo moderado porque todas as fontes são da mesma família ({nomes_de_familias(familias)}): "
+        "arquivos de uma só família são uma fonte só"
+    )
+
+
+def teto_hora_ambigua(grau: str, ambiguas: Iterable[str]) -> tuple[str, str | None]:
+    """Uma comparação que depende da hora repetida no fim do horário de verão (a mesma hora de relógio
+    aconteceu duas vezes) não sabe qual dos dois instantes o documento quis: no máximo moderado."""
+    lista = sorted(set(ambiguas))
+    if not lista:
+        return grau, None
+    motivo = (
+        f"a hora {', '.join(lista)} se repetiu no fim do horário de verão (o relógio voltou uma hora): o instante "
+        "pode ser qualquer um dos dois, e a comparação depende dele"
+    )
+    if ORDEM[grau] > ORDEM["moderado"]:
+        return "moderado", "no máximo moderado porque " + motivo
+    return grau, motivo

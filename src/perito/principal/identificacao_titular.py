@@ -3,7 +3,9 @@
 Só números e chaves que importam ao caso: os que aparecem também numa fonte que não é
 cadastro. Uma conclusão por número (ou chave) e titular, citando cada cadastro. O grau
 cresce com as famílias de fonte independentes em que o número aparece (uma: indício;
-duas: moderado; três ou mais: forte).
+duas: moderado; três ou mais: forte). Só conta o número igual dígito a dígito: o celular
+antigo de 8 dígitos (nono dígito acrescentado) é vínculo provável, dá uma conclusão à parte,
+no máximo moderada, e nunca é motivo de forte.
 """
 
 from __future__ import annotations
@@ -15,9 +17,16 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
-from perito.principal.telefones import e164, usos_por_papel
+from perito.principal.telefones import antigo, e164, usos_por_papel
 
 FAMILIAS_CADASTRAIS = ("operadora", "registro")
+
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) que aparece em outra fonte; uma família é "
+    "indício, duas moderado, três ou mais forte (a afirmação nomeia as famílias); o número antigo de 8 dígitos "
+    "(nono dígito) dá conclusão à parte, no máximo moderada, e não conta família"
+)
 
 
 def _chave(o: Ocorrencia) -> str | None:
@@ -37,18 +46,33 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     for (numero, nome), pares in sorted(cadastros.items()):
         outras = [o for o in usos[numero] if o.familia not in FAMILIAS_CADASTRAIS]
-        if outras:  # um número que só os cadastros mencionam não importa ao caso
-            conclusoes.append(_conclusao(indice, numero, nome, pares, outras))
+        # só o número igual dígito a dígito identifica: o antigo de 8 dígitos (dos dois lados) fica à parte
+        exatos = [(c, t) for c, t in pares if not antigo(c)]
+        exatas = [o for o in outras if not antigo(o)]
+        if exatos and exatas:  # um número que só os cadastros mencionam não importa ao caso
+            conclusoes.append(_conclusao(indice, numero, nome, exatos, exatas))
+        antigas = [o for o in outras if antigo(o) or not exatos]
+        if antigas:
+            conclusoes.append(_conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True))
     return conclusoes
 
 
 def _conclusao(
-    indice: Indice, numero: str, nome: str, pares: list[tuple[Ocorrencia, Ocorrencia]], outras: list[Ocorrencia]
+    indice: Indice, numero: str, nome: str, pares: list[tuple[Ocorrencia, Ocorrencia]], outras: list[Ocorrencia],
+    pelo_antigo: bool = False,
 ) -> dict[str, Any]:
     titular = pares[0][1]
     cpfs = [c for cadastro, _ in pares for c in indice.no_registro(cadastro, "cpf")]
     familias = {c.familia for c, _ in pares} | {o.familia for o in outras}
     grau = graus.por_familias(len(familias))
+    motivo = f"{graus.explicar_familias(familias)} apontam para esse número"
+    if pelo_antigo:
+        grau = graus.no_maximo(grau, "moderado")
+        antigos = ", ".join(sorted({o.literal for o in [*outras, *(c for c, _ in pares)] if antigo(o)}))
+        motivo += (
+            f", mas a ligação passa pelo número antigo de 8 dígitos {antigos}, ligado a {numero} pelo nono dígito "
+            "acrescentado: vínculo provável, não identidade, por isso no máximo moderado"
+        )
     fontes = "; ".join(
         f"{'chave Pix no DICT' if c.familia == 'registro' else 'linha na operadora'} em {c.onde}" for c, _ in pares
     )
@@ -57,7 +81,7 @@ def _conclusao(
     afirmacao = (
         f"O número {numero} está cadastrado em nome de {titular.literal}{documento} ({fontes}). "
         f"O mesmo número aparece como {usos}. "
-        f"Grau {grau}: {graus.explicar_familias(familias)} apontam para esse número."
+        f"Grau {grau}: {motivo}."
     )
     citados = [*(o for par in pares for o in par), *cpfs, *amostras]
     return {
@@ -65,5 +89,5 @@ def _conclusao(
         "afirmacao": afirmacao,
         "grau_confianca": grau,
         "referencias": referencias(citados),
-        "chave_ordenacao": f"{numero}|{nome}",
+        "chave_ordenacao": f"{numero}|{nome}" + ("|antigo" if pelo_antigo else ""),
     }

@@ -12,9 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 from perito.chaves import tempo
+from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
+
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "eventos do provedor pelo mesmo IP na hora anterior a uma transação; moderado com a mesma porta (ou o mesmo "
+    "IPv6), fraco sem; nunca forte; instante na hora repetida do fim do horário de verão é dito na afirmação"
+)
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
@@ -31,8 +38,12 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             if not antes:
                 continue
             mesma_porta = all(o.porta and o.porta == transacao.porta for o in antes) or ":" in ip
-            grau = "moderado" if mesma_porta else "fraco"
             primeiro, ultimo = antes[0], antes[-1]
+            # nunca forte; a hora repetida do fim do horário de verão só precisa ser dita
+            grau, ambigua = graus.teto_hora_ambigua(
+                "moderado" if mesma_porta else "fraco",
+                (o.quando_escrito or o.literal for o in (primeiro, ultimo, transacao) if o.meta.get("hora_ambigua")),
+            )
             afirmacao = (
                 f"Pelo IP {ip}, o provedor registra {len(antes)} evento(s) entre {primeiro.quando_escrito} "
                 f"({primeiro.onde}) e {ultimo.quando_escrito} ({ultimo.onde}); a transação em {transacao.quando_escrito} "
@@ -40,6 +51,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 f"e {tempo.duracao(transacao.instante - primeiro.instante)} depois do primeiro. Grau {grau}: "
                 + ("mesma conexão (mesmo IP e porta) nos dois lados, mas sequência no tempo não prova autoria sozinha."
                    if mesma_porta else "sem a mesma porta nos dois lados, a conexão pode ser outra (CGNAT).")
+                + (f" Atenção: {ambigua}." if ambigua else "")
             )
             conclusoes.append({
                 "tipo": "padrao_temporal",

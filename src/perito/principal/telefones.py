@@ -23,6 +23,11 @@ def e164(o: Ocorrencia) -> str | None:
     return None
 
 
+def antigo(o: Ocorrencia) -> bool:
+    """Celular de 8 dígitos guardado com o nono dígito acrescentado: vínculo provável, não identidade."""
+    return bool(o.meta.get("nono_digito_acrescentado"))
+
+
 def por_numero(indice: Indice) -> dict[str, list[Ocorrencia]]:
     return indice.agrupar(indice.do_campo("telefone", "chave_pix"), e164)
 

@@ -2,8 +2,9 @@
 
 Número igual dígito a dígito é identidade da linha: forte com duas famílias ou mais.
 Um celular antigo de 8 dígitos, ligado ao número atual pelo nono dígito acrescentado,
-é vínculo provável, não identidade: moderado. Números com um dígito de diferença
-não se ligam.
+é vínculo provável, não identidade: é uma conclusão própria, no máximo moderada, e
+nunca entra na conta das famílias da conclusão forte. Números com um dígito de
+diferença não se ligam.
 """
 
 from __future__ import annotations
@@ -14,30 +15,51 @@ from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
-from perito.principal.telefones import por_numero, usos_por_papel
+from perito.principal.telefones import antigo, por_numero, usos_por_papel
+
+#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+DESCRICAO = (
+    "mesmo E.164 (telefone ou chave Pix) dígito a dígito em duas famílias ou mais, forte (a afirmação nomeia as "
+    "famílias); a forma antiga de 8 dígitos (nono dígito acrescentado) é outra conclusão, moderada, que nunca conta "
+    "para o forte; uma família só ou um dígito de diferença não ligam"
+)
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     for numero, grupo in por_numero(indice).items():
-        familias = {o.familia for o in grupo}
-        if len(familias) < 2:
-            continue
-        antigos = [o for o in grupo if o.meta.get("nono_digito_acrescentado")]
-        exatos = {o.familia for o in grupo if not o.meta.get("nono_digito_acrescentado")}
-        if len(exatos) >= 2:
-            grau, motivo = "forte", f"o mesmo número, dígito a dígito, em {graus.explicar_familias(exatos)}"
-        else:
-            grau = "moderado"
-            motivo = "o vínculo depende de número antigo de 8 dígitos, ligado ao atual pelo nono dígito acrescentado"
-        if antigos and grau == "forte":
-            motivo += f"; {', '.join(sorted({o.literal for o in antigos}))} é a forma antiga de 8 dígitos (vínculo provável)"
-        citados, usos = usos_por_papel(grupo)
-        conclusoes.append({
-            "tipo": "vinculo_telefone",
-            "afirmacao": f"O número {numero} aparece como {usos}. Grau {grau}: {motivo}.",
-            "grau_confianca": grau,
-            "referencias": referencias(citados),
-            "chave_ordenacao": numero,
-        })
+        exatos = [o for o in grupo if not antigo(o)]
+        antigos = [o for o in grupo if antigo(o)]
+        familias = {o.familia for o in exatos}
+        if len(familias) >= 2:
+            citados, usos = usos_por_papel(exatos)
+            motivo = f"o mesmo número, dígito a dígito, em {graus.explicar_familias(familias)}"
+            conclusoes.append({
+                "tipo": "vinculo_telefone",
+                "afirmacao": f"O número {numero} aparece como {usos}. Grau forte: {motivo}.",
+                "grau_confianca": "forte",
+                "referencias": referencias(citados),
+                "chave_ordenacao": numero,
+            })
+        if antigos and exatos and len({o.familia for o in grupo}) >= 2:
+            conclusoes.append(_pelo_numero_antigo(numero, antigos, exatos))
     return conclusoes
+
+
+def _pelo_numero_antigo(numero: str, antigos: list, exatos: list) -> dict[str, Any]:
+    """A forma antiga de 8 dígitos ligada ao número atual: vínculo provável, moderado."""
+    citados_antigos, usos_antigos = usos_por_papel(antigos)
+    citados_atuais, usos_atuais = usos_por_papel(exatos)
+    formas = ", ".join(sorted({o.literal for o in antigos}))
+    afirmacao = (
+        f"O número antigo de 8 dígitos {formas} ({usos_antigos}) corresponde a {numero} com o nono dígito "
+        f"acrescentado, que aparece como {usos_atuais}. Grau moderado: o nono dígito foi acrescentado pela regra da "
+        "migração, o que torna o vínculo provável, mas não prova que seja a mesma linha."
+    )
+    return {
+        "tipo": "vinculo_telefone",
+        "afirmacao": afirmacao,
+        "grau_confianca": "moderado",
+        "referencias": referencias([*citados_antigos, *citados_atuais]),
+        "chave_ordenacao": f"{numero}|antigo",
+    }
