@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import sys
 
+import pytest
+
 from perito.principal.agente import REGRAS
-from perito.principal.tabela_regras import (
-    FIM,
-    INICIO,
-    PROVISORIAS,
-    descricoes,
-    no_readme,
-    readme_com_tabela,
-    tabela,
-)
+from perito.principal.tabela_regras import FIM, INICIO, descricoes, no_readme, readme_com_tabela, tabela
 from tests.conftest import RAIZ
 
 
@@ -24,15 +18,20 @@ def test_tabela_do_readme_e_a_do_codigo():
 
 def test_toda_regra_tem_uma_linha_na_ordem_do_principal():
     assert [tipo for tipo, _ in descricoes()] == [tipo for tipo, _ in REGRAS]
-    for tipo, regra in REGRAS:
-        if tipo not in PROVISORIAS:  # só as regras de dinheiro ainda sem a constante no módulo
-            assert getattr(sys.modules[regra.__module__], "DESCRICAO", ""), tipo
+    assert tabela().count("\n| `") == len(REGRAS)
 
 
-def test_descricao_declarada_no_modulo_vale_mais_que_a_provisoria(monkeypatch):
+def test_barra_vertical_no_texto_nao_abre_coluna(monkeypatch):
     modulo = sys.modules[dict(REGRAS)["materialidade"].__module__]
-    monkeypatch.setattr(modulo, "DESCRICAO", "texto novo | com barra", raising=False)
-    assert "| `materialidade` | texto novo \\| com barra |" in tabela()
+    monkeypatch.setattr(modulo, "DESCRICAO", ("texto | com barra", "sempre", "nunca"))
+    assert "| `materialidade` | texto \\| com barra | sempre | nunca |" in tabela()
+
+
+def test_regra_sem_descricao_completa_e_recusada(monkeypatch):
+    modulo = sys.modules[dict(REGRAS)["padrao_temporal"].__module__]
+    monkeypatch.setattr(modulo, "DESCRICAO", "só um texto")
+    with pytest.raises(ValueError, match="padrao_temporal"):
+        tabela()
 
 
 def test_regravar_o_readme_troca_so_a_tabela():

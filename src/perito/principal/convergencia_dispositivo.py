@@ -14,9 +14,11 @@ from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import amostra_por_arquivo, referencias
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "mesmo modelo (código normalizado; nome comercial quando conhecido) em famílias diferentes; sempre fraco"
+    "mesmo modelo (código normalizado; nome comercial quando conhecido) em famílias diferentes; sempre fraco",
+    "nunca",
+    "nunca",
 )
 
 

@@ -15,10 +15,12 @@ from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "mesmo corpo de 14 dígitos (IMEI, sem dígito, IMEISV); duas famílias, forte (nomeadas na afirmação); mesma "
-    "família, moderado; dígito de Luhn inválido rebaixa um grau e é dito"
+    "mesmo corpo de 14 dígitos (IMEI, sem dígito, IMEISV) em arquivos diferentes; dígito de Luhn inválido rebaixa um "
+    "grau e é dito",
+    "duas famílias independentes, nomeadas na afirmação",
+    "arquivos de uma família só",
 )
 
 

@@ -30,16 +30,16 @@ from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import apoios, juntar, no_local, referencia, unir
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "mesmo IP público em arquivos diferentes; privados, reservados e compartilhados (100.64/10) nunca. Instantes "
-    "comparados depois de ler o fuso de cada documento (UTC, GMT, BRT, BRST, AMT, ACT, FNT, deslocamentos, \"horário "
-    "de Brasília\" com o horário de verão anterior a 2019). IPv4 forte só com a mesma porta e instantes na janela "
-    "(`--janela`, 5 min); sem porta num lado, moderado; portas diferentes ou fora da janela, fraco (CGNAT). IPv6: "
-    "mesmo endereço na janela forte (a porta não conta), fora moderado; endereços diferentes da mesma rede /64 na "
-    "janela, moderado. Arquivos da mesma família (duas respostas da Meta) ou instante na hora repetida do fim do "
-    "horário de verão, no máximo moderado; o forte nomeia as duas famílias. Sem fuso declarado, fraco e sem "
-    "afirmação de simultaneidade"
+    "mesmo IP público em arquivos diferentes (privados, reservados e 100.64/10 nunca), instantes comparados depois de "
+    "ler o fuso de cada documento (UTC, GMT, BRT, BRST, AMT, ACT, FNT, deslocamentos, \"horário de Brasília\" com o "
+    "horário de verão anterior a 2019); sem fuso declarado, fraco e sem afirmação de simultaneidade; IPv4 com portas "
+    "diferentes ou fora da janela, fraco (CGNAT)",
+    "IPv4 com a mesma porta, ou o mesmo IPv6 (a porta não conta), com instantes na janela (`--janela`, 5 min), em duas "
+    "famílias independentes, nomeadas na afirmação",
+    "IPv4 sem porta num lado; IPv6 fora da janela, ou outro endereço do mesmo /64 na janela; o que seria forte com "
+    "arquivos de uma família só (duas respostas da Meta) ou com a hora repetida do fim do horário de verão",
 )
 
 

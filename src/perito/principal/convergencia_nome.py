@@ -17,11 +17,12 @@ from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import amostra_por_arquivo, referencias
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "nome dobrado (acento, caixa, espaços); CPFs diferentes são homônimos e nunca convergem; marcador de \"não "
-    "informado\" (99999999999) não é CPF; mesmo CPF em duas famílias, forte (nomeadas na afirmação); nome igual "
-    "sem CPF dos dois lados, moderado; uma família só, nada"
+    "nome dobrado (acento, caixa, espaços) em famílias diferentes; CPFs diferentes são homônimos e nunca convergem; "
+    "o marcador de \"não informado\" (99999999999) não é CPF; uma família só, nada",
+    "o mesmo CPF com o nome em duas famílias, nomeadas na afirmação",
+    "nome igual sem o CPF dos dois lados",
 )
 
 

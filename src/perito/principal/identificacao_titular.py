@@ -21,11 +21,12 @@ from perito.principal.telefones import antigo, e164, usos_por_papel
 
 FAMILIAS_CADASTRAIS = ("operadora", "registro")
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) que aparece em outra fonte; uma família é "
-    "indício, duas moderado, três ou mais forte (a afirmação nomeia as famílias); o número antigo de 8 dígitos "
-    "(nono dígito) dá conclusão à parte, no máximo moderada, e não conta família"
+    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número aparece noutra fonte; uma família "
+    "é indício (fraco)",
+    "três famílias ou mais pelo número exato, nomeadas na afirmação",
+    "duas famílias; ou a ligação pelo número antigo de 8 dígitos (conclusão à parte, nunca forte)",
 )
 
 

@@ -17,10 +17,12 @@ from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "eventos do provedor pelo mesmo IP na hora anterior a uma transação; moderado com a mesma porta (ou o mesmo "
-    "IPv6), fraco sem; nunca forte; instante na hora repetida do fim do horário de verão é dito na afirmação"
+    "eventos do provedor pelo mesmo IP na hora anterior a uma transação do banco; sem a mesma porta, fraco; a hora "
+    "repetida do fim do horário de verão é dita",
+    "nunca (sequência no tempo não prova autoria)",
+    "mesma porta (IPv4) ou mesmo IPv6",
 )
 
 

@@ -1,8 +1,9 @@
 """A tabela de regras do README ("Cruzamento (agente principal)"), tirada do código.
 
-Cada módulo de regra declara `DESCRICAO`: o que a regra compara e como gradua, numa linha
-de tabela. Esta função as junta na ordem de `agente.REGRAS`; `scripts/tabela_regras.py`
-imprime ou regrava a tabela no README, e um teste falha se os dois divergirem.
+Cada módulo de regra declara `DESCRICAO = (o que compara, quando é forte, quando é moderado)`;
+o resto do que a regra conclui é fraco. Esta função as junta na ordem de `agente.REGRAS`;
+`scripts/tabela_regras.py` imprime ou regrava a tabela no README, e um teste falha se os dois
+divergirem.
 """
 
 from __future__ import annotations
@@ -11,44 +12,30 @@ import sys
 
 from perito.principal.agente import REGRAS
 
-CABECALHO = "| tipo | regra e grau |\n|---|---|\n"
+CABECALHO = "| tipo | o que compara | forte | moderado |\n|---|---|---|---|\n"
 #: marcadores da tabela no README (o texto entre eles é regravado por `scripts/tabela_regras.py --escrever`)
 INICIO = "<!-- tabela de regras: gerada por scripts/tabela_regras.py a partir de DESCRICAO de cada regra -->"
 FIM = "<!-- fim da tabela de regras -->"
 
-#: texto de quem ainda não declarou `DESCRICAO` no próprio módulo (provisório: some quando o módulo declarar)
-PROVISORIAS = {
-    "vinculo_financeiro": (
-        "débito num extrato e crédito noutro: mesmo valor, mesmo dia e contrapartes que se reconhecem (as duas, forte; "
-        "uma, moderado); lista os repasses seguintes da conta recebedora com os intervalos"
-    ),
-    "identificacao_laranja": (
-        "na conta que recebeu da vítima: repasse de 80% ou mais em até 2 h, abertura há menos de um mês, três ou mais "
-        "pagadores, repasses ao titular da linha usada no golpe; três indícios forte, dois moderado, um fraco"
-    ),
-    "materialidade": (
-        "valor e data relatados pela vítima num crédito de extrato; forte quando o histórico nomeia a vítima como "
-        "pagadora, moderado sem"
-    ),
-}
 
-
-def descricoes() -> list[tuple[str, str]]:
-    """(tipo, descrição) de cada regra, na ordem em que o principal lista as conclusões."""
+def descricoes() -> list[tuple[str, tuple[str, str, str]]]:
+    """(tipo, (o que compara, forte, moderado)) de cada regra, na ordem em que o principal lista as conclusões."""
     linhas = []
     for tipo, regra in REGRAS:
-        modulo = sys.modules[regra.__module__]
-        texto = getattr(modulo, "DESCRICAO", None) or PROVISORIAS.get(tipo)
-        if not texto:
-            raise ValueError(f"a regra {tipo} ({regra.__module__}) não declara DESCRICAO")
-        linhas.append((tipo, " ".join(texto.split())))
-    return linhas
+        descricao = getattr(sys.modules[regra.__module__], "DESCRICAO", None)
+        if not (isinstance(descricao, tuple) and len(descricao) == 3 and all(descricao)):
+            raise ValueError(f"a regra {tipo} ({regra.__module__}) não declara DESCRICAO = (compara, forte, moderado)")
+        linhas.append((tipo, tuple(" ".join(parte.split()) for parte in descricao)))
+    return linhas  # type: ignore[return-value]
 
 
 def tabela() -> str:
     """A tabela em Markdown, uma linha por regra."""
     barra = "\\|"  # uma barra vertical no texto não pode abrir uma coluna
-    return CABECALHO + "".join(f"| `{tipo}` | {texto.replace('|', barra)} |\n" for tipo, texto in descricoes())
+    return CABECALHO + "".join(
+        f"| `{tipo}` | " + " | ".join(parte.replace("|", barra) for parte in partes) + " |\n"
+        for tipo, partes in descricoes()
+    )
 
 
 def no_readme(texto: str) -> str:

@@ -17,11 +17,11 @@ from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 from perito.principal.telefones import antigo, por_numero, usos_por_papel
 
-#: linha da tabela de regras do README (gerada por `scripts/tabela_regras.py`)
+#: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "mesmo E.164 (telefone ou chave Pix) dígito a dígito em duas famílias ou mais, forte (a afirmação nomeia as "
-    "famílias); a forma antiga de 8 dígitos (nono dígito acrescentado) é outra conclusão, moderada, que nunca conta "
-    "para o forte; uma família só ou um dígito de diferença não ligam"
+    "mesmo E.164 (telefone ou chave Pix) em famílias diferentes; um dígito de diferença ou uma família só não ligam",
+    "o número dígito a dígito em duas famílias ou mais, nomeadas na afirmação",
+    "a forma antiga de 8 dígitos (nono dígito acrescentado): conclusão à parte, que nunca conta para o forte",
 )
 
 
