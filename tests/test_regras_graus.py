@@ -383,3 +383,27 @@ def test_padrao_com_hora_ambigua_diz_e_nao_passa_de_moderado():
     banco.ip(IP, 5, data="16/02/2019", hora="23:30:10", porta="51234", transacao=True)
     [c] = fab.do_tipo("padrao_temporal")
     assert c["grau_confianca"] == "moderado" and "se repetiu no fim do horário de verão" in c["afirmacao"]
+
+
+# -- toda afirmação forte nomeia as famílias independentes ------------------------------------------------
+
+
+def test_todo_forte_nomeia_as_familias_independentes():
+    fab = Fabrica()
+    operadora = fab.documento("operadora.csv", "operadora")
+    operadora.telefone("5511987654321", 2)
+    operadora.nome(NOME, 2, papel="titular", cpf=CPF)
+    operadora.imei("353328114529074", 2)
+    meta = fab.documento("meta.txt", "provedor")
+    meta.telefone("+55 11 98765-4321", 3)
+    meta.ip(IP, 4, data="2025-03-15", hora="14:32:17", fuso="UTC", porta="51234")
+    boletim = fab.relato()
+    boletim.nome("Ricardo Pereira Santos", 5, cpf=CPF)
+    boletim.telefone("(11) 98765-4321", 6)
+    boletim.imei("35 332811 452907 4", 7)
+    fab.documento("log.csv", "banco").ip(IP, 2, data="15/03/2025", hora="11:34:02", fuso="BRT", porta="51234")
+    fortes = [c for c in fab.cruzar() if c["grau_confianca"] == "forte"]
+    assert {c["tipo"] for c in fortes} == {
+        "convergencia_ip", "convergencia_imei", "convergencia_nome", "vinculo_telefone", "identificacao_titular"}
+    for c in fortes:
+        assert "família(s) de fonte independente(s) (" in c["afirmacao"], c["tipo"]
