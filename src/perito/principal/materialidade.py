@@ -16,6 +16,7 @@ from typing import Any
 
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
+from perito.principal.graus import explicar_familias
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -59,6 +60,8 @@ def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada]) -
     grau = "forte" if motivo else "moderado"
     if not motivo:
         motivo = "valor e dia do relato batem com o crédito, mas o registro bancário não nomeia a vítima como pagadora"
+    familias = {credito.familia, *(n.valor.familia for n in narradas), *(o.familia for o in provas)}
+    motivo += f"; {explicar_familias(familias)}"
     relatos = "; ".join(n.descrever() + (f", vítima {n.vitima.descrever()}" if n.vitima else "") for n in narradas)
     citados: list[Ocorrencia] = [o for n in narradas for o in (*n.provas, *(n.vitima.provas if n.vitima else []))]
     citados += [*credito.provas, *provas]
