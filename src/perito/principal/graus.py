@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Iterable
 
-ORDEM = {"fraco": 0, "moderado": 1, "forte": 2}
-GRAUS = ("fraco", "moderado", "forte")
+from perito.contratos.modelos import GRAUS
+
+#: os graus do contrato (forte, moderado, fraco) do mais fraco ao mais forte: a ordem para comparar
+CRESCENTES: tuple[str, ...] = tuple(reversed(GRAUS))
+ORDEM = {grau: posicao for posicao, grau in enumerate(CRESCENTES)}
 
 
 def melhor(*graus: str) -> str:
@@ -17,7 +20,7 @@ def no_maximo(grau: str, teto: str) -> str:
 
 
 def rebaixar(grau: str) -> str:
-    return GRAUS[max(0, ORDEM[grau] - 1)]
+    return CRESCENTES[max(0, ORDEM[grau] - 1)]
 
 
 def por_familias(quantidade: int) -> str:
