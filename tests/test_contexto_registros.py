@@ -228,3 +228,31 @@ def test_rotulo_numa_linha_e_valor_na_de_baixo() -> None:
 def test_modelo_sem_rotulo_so_com_codigo_inequivoco() -> None:
     doc = _txt(["Ramiro's iPhone iPhone 13 G7QXR2M9PL", "MacBook Air (M1) C02FK3ABQ6L4"])
     assert [d["dado"] for d in _dados(ExtratorProvedores(), doc, "modelo_dispositivo")] == ["iPhone 13"]
+
+
+def test_extrato_com_dia_e_mes_no_lancamento_e_o_ano_no_periodo() -> None:
+    """"08/01 PIX RECEBIDO ..." (sem ano): o ano vem do período declarado no cabeçalho, também na virada do ano."""
+    doc = _pdf([
+        "Cliente: FULANO DE TAL CPF 123.456.789-09",
+        "Agência 1234 Conta 56789-0 Período: 01/12/2024 a 31/01/2025",
+        "Data Histórico Valor Saldo",
+        "28/12 PIX RECEBIDO MARIA SOUZA 2.365,00 2.400,00",
+        "08/01 PIX ENVIADO JOAO LIMA 2.270,00- 130,00",
+    ])
+    credito, debito = _dados(ExtratorBancario(), doc, "valor_transacao")
+    assert credito["metadados"]["data"] == "28/12/2024" and credito["metadados"]["contraparte"] == "MARIA SOUZA"
+    assert debito["metadados"]["data"] == "08/01/2025" and debito["metadados"]["direcao"] == "debito"
+    assert {"papel": "ano", "pagina": 1, "linha_ou_celula": "linha 2", "dado": "2025"} in debito["metadados"]["apoio"]
+
+
+def test_dia_e_mes_sem_periodo_declarado_nao_ganha_ano() -> None:
+    """Armadilha: sem período no cabeçalho, "08/01" não vira data (o ano nunca é adivinhado)."""
+    doc = _pdf(["Data Histórico Valor Saldo", "08/01 PIX RECEBIDO MARIA SOUZA 2.365,00 2.400,00"])
+    [valor] = _dados(ExtratorBancario(), doc, "valor_transacao")
+    assert "data" not in valor["metadados"]
+
+
+def test_sinal_depois_do_valor_e_debito() -> None:
+    doc = _pdf(["Data Histórico Valor Saldo", "08/01/2025 TARIFA PACOTE 12,90- 130,00"])
+    [valor] = _dados(ExtratorBancario(), doc, "valor_transacao")
+    assert valor["metadados"]["direcao"] == "debito"

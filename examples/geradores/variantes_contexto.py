@@ -12,6 +12,8 @@ jeito que o caso de demonstração não diz:
 - extrato_continuacao.pdf: titular só no cabeçalho da página; a hora do Pix e a
   contraparte na linha de baixo do valor; a data só no cabeçalho do dia, por extenso.
 - termo_prosa.txt: relato em prosa; a data numa linha e o valor na seguinte.
+- extrato_dia_mes.pdf: lançamentos com "DD/MM" sem ano, o ano no período do cabeçalho (virada de ano),
+  contraparte sem hífen depois de "PIX RECEBIDO", débito com o sinal depois do valor ("2.270,00-").
 - boletim_conta.txt: boletim em prosa que conta a transferência para agência e conta (sem chave Pix);
   o crédito está no conjunto SIMBA IPL-0457-2025 (variantes_simba), em centavos e sem fuso.
 """
@@ -87,6 +89,23 @@ def _extrato() -> DocumentoPDF:
     return DocumentoPDF(EXTRATO, paginas)
 
 
+def _extrato_dia_mes() -> DocumentoPDF:
+    paginas = [[
+        linha((40, "BANCO EXEMPLO DO SUL S.A. - EXTRATO MENSAL"), fonte=NEGRITO),
+        linha((40, "Cliente: HELENA DUARTE PRADO CPF 456.123.789-55"),
+              dados=(d("nome_titular", "HELENA DUARTE PRADO"), d("cpf", "456.123.789-55"))),
+        linha((40, "Agência 0088 Conta 77120-4"), (200, "Período: 01/12/2024 a 31/01/2025"),
+              dados=(d("conta_bancaria", "Agência 0088 Conta 77120-4"), d("data_evento", "01/12/2024"),
+                     d("data_evento", "31/01/2025"))),
+        linha((40, "Data"), (90, "Histórico"), (330, "Valor"), (420, "Saldo"), fonte=NEGRITO),
+        linha((40, "28/12"), (90, "PIX RECEBIDO MARCOS VIEIRA"), (330, "780,00"), (420, "800,00"),
+              dados=(d("data_evento", "28/12"), d("nome_titular", "MARCOS VIEIRA"), d("valor_transacao", "780,00"))),
+        linha((40, "03/01"), (90, "PIX ENVIADO RENATA LOPES"), (330, "750,00-"), (420, "50,00"),
+              dados=(d("data_evento", "03/01"), d("nome_titular", "RENATA LOPES"), d("valor_transacao", "750,00"))),
+    ]]
+    return DocumentoPDF("extrato_dia_mes.pdf", paginas)
+
+
 TERMO_LINHAS = [
     ("TERMO DE DECLARAÇÕES", []),
     ("Declarante: ANA PAULA RIBEIRO, CPF 123.456.789-09, telefone (21) 97654-3210.",
@@ -115,7 +134,7 @@ BOLETIM_LINHAS = [
 
 def gerar(pasta: Path) -> dict[str, list[dict]]:
     gabaritos: dict[str, list[dict]] = {}
-    for doc in (_provedor(), _extrato()):
+    for doc in (_provedor(), _extrato(), _extrato_dia_mes()):
         pdf_texto.gerar(pasta / doc.nome, doc)
         pdf_texto.conferir(pasta / doc.nome, doc)
         gabaritos[doc.nome] = pdf_texto.gabarito(doc)

@@ -116,6 +116,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
     data_vigente: DataVigente | None = None
     fixa: _TabelaFixa | None = None
     rotulo_solto: str | None = None
+    periodo: tuple[Trecho, list] | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
@@ -155,6 +156,10 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
                 achado.metadados["bloco"] = bloco
         if (dia := _cabecalho_do_dia(trecho, achados)) is not None:
             data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
+        if not prosa:
+            periodo = periodo or _periodo_declarado(trecho, achados)
+            if periodo is not None and (sem_ano := _data_sem_ano(trecho, achados, periodo)) is not None:
+                achados = sorted([*achados, sem_ano], key=lambda a: (a.inicio, a.fim))
         linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
                              identidade))
     registros = []
@@ -274,6 +279,39 @@ class _TabelaFixa:
         while inicio > 0 and not texto[inicio - 1].isspace() and not texto[inicio].isspace():
             inicio -= 1
         return inicio
+
+
+_PERIODO = re.compile(
+    r"\b(per[íi]odo|de\s+\d{2}/\d{2}/\d{4}\s+(?:a|at[ée])\s+\d{2}/\d{2}/\d{4}|m[êe]s\s+de\s+refer[êe]ncia)", re.I
+)
+# "08/01 PIX RECEBIDO ...": dia e mês no começo do lançamento, o ano vem do período do extrato
+_DIA_E_MES = re.compile(r"^\s*(?P<dm>(?P<d>[0-3]\d)/(?P<m>[01]\d))(?![/\d])")
+
+
+def _periodo_declarado(trecho: Trecho, achados: list[Achado]) -> tuple[Trecho, list] | None:
+    """Linha do período do extrato ("Período: 01/12/2024 a 31/01/2025"): as datas que dão o ano aos lançamentos."""
+    datas = [tempo.data(a.metadados["data"]) for a in achados if a.campo == "data_evento" and "data" in a.metadados]
+    datas = [d for d in datas if d is not None]
+    if datas and _PERIODO.search(trecho.texto):
+        return trecho, sorted(datas)
+    return None
+
+
+def _data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, list]) -> Achado | None:
+    """A data "DD/MM" do lançamento, com o ano que a põe dentro do período declarado (Dez/Jan atravessa o ano)."""
+    m = _DIA_E_MES.match(trecho.texto)
+    if m is None or any(a.inicio < m.end("dm") and m.start("dm") < a.fim for a in achados):
+        return None
+    inicio, fim = periodo[1][0], periodo[1][-1]
+    for ano in sorted({inicio.year, fim.year}):
+        data = tempo.data(f"{m.group('d')}/{m.group('m')}/{ano}")
+        if data is not None and inicio <= data <= fim:
+            local = {"papel": "ano", "pagina": periodo[0].pagina, "linha_ou_celula": periodo[0].localizacao,
+                     "dado": str(ano)}
+            return Achado(m.start("dm"), m.end("dm"), m.group("dm"), "data_evento", "outro", metadados={
+                "data": data.strftime("%d/%m/%Y"), "data_escrita": m.group("dm"), "ano_do_periodo": local,
+            })
+    return None
 
 
 def _parece_rotulo_solto(texto: str, achados: list[Achado]) -> bool:

@@ -163,9 +163,11 @@ def _ligar_instante(item: Item, momento: Item) -> None:
         meta["hora"] = origem.metadados["hora"]
     if origem.fuso:
         meta["fuso"] = origem.fuso
-    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua"):
+    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita"):
         if chave in origem.metadados:
             meta[chave] = origem.metadados[chave]
+    if ano := origem.metadados.get("ano_do_periodo"):
+        meta.setdefault("apoio", []).append(ano)  # o ano da data "08/01" vem da linha do período
     if momento.trecho is not item.trecho:
         # a data-hora está em outra célula ou linha: o principal cita as duas
         meta["apoio"] = [*meta.get("apoio", []), _local(momento, "data_hora"), *origem.metadados.get("apoio", [])]
@@ -177,7 +179,8 @@ def _ligar_transacao(
     meta = item.achado.metadados
     valor = Decimal(meta["valor"])
     # direção só quando o documento a diz (sinal, marcação D/C, histórico) ou num extrato
-    if valor < 0 or _DEBITO.search(registro.texto):
+    sinal_depois = item.trecho.texto[item.achado.fim : item.achado.fim + 1] == "-"  # "2.270,00-": débito
+    if valor < 0 or sinal_depois or _DEBITO.search(registro.texto):
         meta["direcao"] = "debito"
     elif _CREDITO.search(registro.texto) or (registro.extrato and valor > 0):
         meta["direcao"] = "credito"
@@ -186,9 +189,11 @@ def _ligar_transacao(
     if quando:
         fonte = escolhido or quando[0]
         origem = fonte.achado
-        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua"):
+        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita"):
             if chave in origem.metadados:
                 meta[chave] = origem.metadados[chave]
+        if ano := origem.metadados.get("ano_do_periodo"):
+            meta.setdefault("apoio", []).append(ano)  # o ano da data "08/01" vem da linha do período
         if origem.fuso:
             meta["fuso"] = origem.fuso
         if fonte.trecho is not item.trecho:

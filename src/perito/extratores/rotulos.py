@@ -40,9 +40,10 @@ PADRAO_NOME_ROTULADO = re.compile(
     rf"(?:\s+(?i:de|do|da))?\s*[:\-–]?\s*(?P<valor>{NOME})",  # "o nome de BRUNO COSTA LIMA"
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
+# com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
 PADRAO_HISTORICO = re.compile(
-    r"\b(?P<meio>PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?)\s+(?P<sentido>RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
-    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])?\s*(?:[-–:]|\bDE\b|\bPARA\b)\s*"
+    r"\b(?P<meio>PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?)\s+(?:(?P<sentido>RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
+    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])\s*(?:[-–:]|\bDE\b|\bPARA\b)?|(?:[-–:]|\bDE\b|\bPARA\b))\s*"
     rf"(?P<valor>{NOME})",
 )
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")

@@ -95,7 +95,8 @@ class Ocorrencia:
     @property
     def quando_escrito(self) -> str | None:
         """Data, hora e fuso como o documento os escreveu ("15/03/2025 11:34:02 BRT")."""
-        data, hora = self.meta.get("data"), self.meta.get("hora")
+        # "08/01" com o ano do período do extrato: mostra-se a data como escrita
+        data, hora = self.meta.get("data_escrita") or self.meta.get("data"), self.meta.get("hora")
         literal = " ".join(p for p in (data, hora) if p) or self.meta.get("data_hora")
         if not literal:
             return None
