@@ -91,7 +91,7 @@ def test_caso_com_arquivos_ruins_termina_e_relata_cada_um(caso_demo, tmp_path):
     assert hashes_da_arvore(caso_demo) == antes
     manifesto = json.loads((tmp_path / "s" / "manifesto.json").read_text(encoding="utf-8"))
     situacao = {a["arquivo"]: (a["situacao"], a.get("motivo") or "") for a in manifesto["arquivos"]}
-    assert situacao["vazio.pdf"] == ("ignorado", "arquivo vazio (0 bytes)")
+    assert situacao["vazio.pdf"] == ("erro", "arquivo vazio (0 bytes)")  # issue 13: 0 byte é falha
     assert situacao["truncado.pdf"][0] == "erro"
     assert situacao["zip_disfarcado.pdf"][0] == "ignorado"
     assert situacao["binario.dat"][0] == "ignorado"

@@ -350,7 +350,7 @@ def test_corpus_pdfs_sem_paginas_e_ilegiveis_sao_erro(hostil):
         estado, motivo = situacao(hostil.execucao, nome)
         assert (estado, "nenhuma página legível" in motivo) == ("erro", True), (nome, motivo)
     for nome in _do_corpus(hostil, ["pdfplumber-empty.pdf"]):
-        assert situacao(hostil.execucao, nome) == ("ignorado", "arquivo vazio (0 bytes)")
+        assert situacao(hostil.execucao, nome) == ("erro", "arquivo vazio (0 bytes)")  # issue 13: 0 byte é falha
 
 
 def test_corpus_pdf_que_so_o_pdfium_abre_usa_o_leitor_de_reserva(hostil):

@@ -34,6 +34,8 @@ from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
 from perito.saida.escrita import texto_json
 from perito.saida.gravacao import gravar, gravar_manifesto, textos_das_saidas
+from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
+from perito.saida.relatorio_txt import texto_relatorio
 from perito.validador.agente import VALIDADOR_ID, aplicar, validar
 
 if TYPE_CHECKING:  # o SDK da Anthropic leva ~1 s para importar: só com --motor claude
@@ -81,9 +83,13 @@ class Resultado:
         return [a for a in self.arquivos if a["situacao"] in ("erro", "parcial")]
 
     @property
+    def total_dados(self) -> int:
+        return sum(lote["total_dados"] for lote in self.lotes)
+
+    @property
     def codigo_saida(self) -> Saida:
         claude_falhou = bool(self.llm and self.llm["incompleta"])
-        return Saida.INCOMPLETA if self.com_erro or claude_falhou else Saida.OK
+        return Saida.INCOMPLETA if self.com_erro or claude_falhou or self.total_dados == 0 else Saida.OK
 
 
 def pasta_saida_padrao(caso: Path) -> Path:
@@ -180,6 +186,11 @@ def _abrir_e_analisar(
         registro.LOGGER.error("análise interrompida: %s", erro.mensagem)
         trilha.registrar("perito", "interromper", detalhes={"motivo": erro.mensagem})
         raise
+    except KeyboardInterrupt:
+        # Ctrl-C: a trilha diz que a execução foi interrompida (não que entradas sumiram)
+        registro.LOGGER.error("análise interrompida pelo usuário")
+        trilha.registrar("perito", "interromper", detalhes={"motivo": "interrompida pelo usuário (Ctrl-C)"})
+        raise
     except Exception:
         registro.LOGGER.exception("defeito interno durante a análise")
         raise
@@ -267,7 +278,9 @@ def _analisar(
     if motor is not None:
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
-    resultado.escritos = gravar(saida, textos_das_saidas(lotes, validacoes, finais, envelope_contraditas), trilha)
+    textos = textos_das_saidas(lotes, validacoes, finais, envelope_contraditas)
+    textos[NOME_RELATORIO] = texto_relatorio(resultado)  # o relatório do terminal, registrado como as outras saídas
+    resultado.escritos = gravar(saida, textos, trilha)
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes
     resultado.escritos.update(revisao.reconciliar(saida, finais["conclusoes"] + contraditas, hashes_caso, trilha))
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,

@@ -7,11 +7,12 @@ from enum import IntEnum
 
 class Saida(IntEnum):
     OK = 0
-    #: a análise terminou, mas algum arquivo não pôde ser lido, ou uma chamada ao Claude falhou (veja o relatório)
+    #: a análise terminou, mas algum arquivo não pôde ser lido (também um arquivo de 0 byte), nenhum dado foi
+    #: extraído, ou uma chamada ao Claude falhou (veja o relatório)
     INCOMPLETA = 1
     #: argumentos inválidos (typer usa o mesmo código)
     USO = 2
-    #: pasta do caso inexistente, vazia ou não é pasta
+    #: pasta do caso inexistente, vazia ou não é pasta; em `auditoria verificar`, pasta inexistente ou sem trilha
     CASO_INVALIDO = 3
     #: pasta de saída inválida (dentro do caso, não gravável)
     SAIDA_INVALIDA = 4
@@ -25,6 +26,10 @@ class Saida(IntEnum):
     AMBIENTE_INVALIDO = 8
     #: --motor claude sem a variável de ambiente ANTHROPIC_API_KEY (nada é lido nem gravado)
     SEM_CHAVE_API = 9
+    #: perito validar: um arquivo citado mudou desde a análise (SHA-256 diferente do manifesto)
+    PROVA_ALTERADA = 10
+    #: perito validar: alguma referência foi contradita pelo documento
+    REFERENCIAS_CONTRADITAS = 11
     INTERROMPIDA = 130
     ERRO_INTERNO = 70
 

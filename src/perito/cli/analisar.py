@@ -24,7 +24,7 @@ class Motor(str, Enum):
 
 @tratar_erros
 def comando_analisar(
-    caso: Annotated[Path, typer.Argument(help="Pasta do caso (somente leitura).", show_default=False)],
+    caso: Annotated[Path, typer.Argument(metavar="CASO", help="Pasta do caso (somente leitura).", show_default=False)],
     saida: Annotated[
         Optional[Path], typer.Option("--saida", "-s", help="Pasta de saída (padrão: <caso>-analise ao lado do caso).")
     ] = None,
@@ -34,7 +34,7 @@ def comando_analisar(
         typer.Option("--data-analise", help="Data da análise AAAA-MM-DD (padrão: hoje), para saídas reprodutíveis."),
     ] = None,
     janela: Annotated[
-        int, typer.Option("--janela", min=1, max=86400, help="Janela de simultaneidade, em segundos, para convergência de IP.")
+        int, typer.Option("--janela", help="Janela de simultaneidade, de 1 a 86400 segundos, para convergência de IP.")
     ] = 300,
     motor: Annotated[
         Motor,

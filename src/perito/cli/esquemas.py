@@ -16,7 +16,7 @@ def comando_esquemas(
     saida: Annotated[Optional[Path], typer.Option("--saida", "-s", help="Pasta onde gravar os arquivos *.schema.json.")] = None,
     nome: Annotated[Optional[str], typer.Option("--nome", help=f"Só um esquema: {', '.join(MODELOS)}.")] = None,
 ) -> None:
-    """Imprime (ou grava com --saida) os JSON Schemas draft 2020-12 das seções 1-4."""
+    """Imprime (ou grava com --saida) os JSON Schemas dos formatos: dado, lote, conclusões e validações."""
     if nome is not None and nome not in MODELOS:
         console_erro().print(f"[bold red]Erro:[/] esquema desconhecido '{nome}'. Opções: {', '.join(MODELOS)}.")
         raise typer.Exit(2)

@@ -113,7 +113,7 @@ def _descrever_membro(caminho: Path, membro: pacote.Membro) -> list[ArquivoCaso]
     if membro.motivo_ignorado:
         return [base]
     if membro.tamanho == 0:
-        return [replace(base, motivo_ignorado="arquivo vazio (0 bytes)")]
+        return [replace(base, motivo_ignorado=VAZIO)]
     tipo, motivo, alerta = detectar_tipo(PurePosixPath(membro.cadeia[-1]), membro.inicio, membro.tamanho, membro.conteudo)
     if tipo != PACOTE:
         return [replace(base, tipo=tipo, motivo_ignorado=motivo, alerta=alerta)]
@@ -158,6 +158,10 @@ def _descrever_arquivo(caso: Path, caminho: Path) -> ArquivoCaso:
     return ArquivoCaso(caminho, _relativo(caso, caminho), tamanho, sha, tipo, motivo, alerta)
 
 
+#: motivo de um arquivo de 0 byte: uma falha a relatar (a cópia do caso pode ter falhado), não um arquivo a ignorar
+VAZIO = "arquivo vazio (0 bytes)"
+
+
 def detectar_tipo(
     caminho: PurePath, inicio: bytes, tamanho: int, conteudo: Entrada | None = None
 ) -> tuple[str | None, str | None, str | None]:
@@ -168,7 +172,7 @@ def detectar_tipo(
     """
     sufixo = caminho.suffix.lower()
     if tamanho == 0:
-        return None, "arquivo vazio (0 bytes)", None
+        return None, VAZIO, None
     if b"%PDF-" in inicio[:1024]:
         return "pdf", None, _alerta_extensao(sufixo, {".pdf"}, "PDF")
     if inicio.startswith(b"PK\x03\x04"):
@@ -189,7 +193,16 @@ def detectar_tipo(
         return "csv", None, None
     if sufixo in _SUFIXOS_TEXTO:
         return "txt", None, None
-    return "txt", None, f"extensão {sufixo} desconhecida; lido como texto"
+    if sufixo in _CONTEUDO_ESPERADO:
+        return "txt", None, f"a extensão é {sufixo}, mas o conteúdo não é {_CONTEUDO_ESPERADO[sufixo]}; lido como texto"
+    return "txt", None, f"extensão {sufixo or '(nenhuma)'} desconhecida; lido como texto"
+
+
+#: extensões conhecidas cujo conteúdo não foi reconhecido: dizer isso, e não "extensão desconhecida"
+_CONTEUDO_ESPERADO = {
+    ".docx": "DOCX", ".xlsx": "XLSX", ".xlsm": "XLSX", ".zip": "ZIP", ".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG",
+    ".tif": "TIFF", ".tiff": "TIFF", ".doc": "um documento do Word", ".xls": "uma planilha do Excel",
+}
 
 
 def _tipo_zip(fonte: Entrada, sufixo: str) -> tuple[str | None, str | None, str | None]:

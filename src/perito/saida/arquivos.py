@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.leitura.documento import Documento
-from perito.leitura.inventario import ArquivoCaso
+from perito.leitura.inventario import VAZIO, ArquivoCaso
 
 
 def situacao(documento: Documento) -> tuple[str, str | None]:
@@ -27,7 +27,9 @@ def linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_
     if arquivo.membros is not None:  # pacote ZIP: cada membro tem a sua linha
         linha.update(situacao="pacote", membros=arquivo.membros, motivo=arquivo.motivo_ignorado)
     elif arquivo.tipo is None:
-        linha.update(situacao="ignorado", motivo=arquivo.motivo_ignorado)
+        # um arquivo de 0 byte é falha (cópia incompleta?): conta como erro, e a análise sai com código 1
+        estado = "erro" if arquivo.motivo_ignorado == VAZIO else "ignorado"
+        linha.update(situacao=estado, motivo=arquivo.motivo_ignorado)
     elif documento is None:
         linha.update(situacao="erro", motivo="o arquivo não foi lido")
     else:

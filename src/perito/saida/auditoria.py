@@ -125,8 +125,36 @@ def _ancora(conteudo: bytes) -> str | None:
     return ancora if isinstance(ancora, str) else ""
 
 
+def interrupcao(pasta: Path) -> str | None:
+    """Como terminou a última execução, se não chegou ao manifesto (interrompida); None se terminou.
+
+    Interrompida é uma execução cujas entradas, desde o último `iniciar`, não têm `gravar_manifesto`
+    e que (a) registrou `interromper` (erro ou Ctrl-C), ou (b) começou depois da análise completa que
+    o manifesto ancora, ou (c) não deixou manifesto (processo encerrado à força na primeira execução).
+    Entradas finais removidas de uma análise completa não passam por aqui: o manifesto dela ancora
+    um hash que some da trilha.
+    """
+    entradas, _ = ler(pasta / NOME)
+    inicios = [i for i, e in enumerate(entradas) if e.get("acao") == "iniciar"]
+    if not inicios:
+        return None
+    ultima_execucao = entradas[inicios[-1]:]
+    if any(e.get("acao") == "gravar_manifesto" for e in ultima_execucao):
+        return None
+    momento = ultima_execucao[0].get("momento", "?")
+    if ultima_execucao[-1].get("acao") == "interromper":
+        motivo = (ultima_execucao[-1].get("detalhes") or {}).get("motivo", "sem motivo registrado")
+        return f"a execução iniciada em {momento} foi interrompida: {motivo}"
+    manifesto = pasta / "manifesto.json"
+    ancora = _ancora(manifesto.read_bytes()) if manifesto.is_file() else ""
+    anteriores = {e.get("hash") for e in entradas[: inicios[-1]]}
+    if not manifesto.is_file() or (ancora and ancora in anteriores):
+        return f"a execução iniciada em {momento} não terminou (processo encerrado antes de gravar o manifesto)"
+    return None
+
+
 def verificar(pasta: Path) -> list[str]:
-    """Problemas da trilha de uma pasta de saída (lista vazia: íntegra)."""
+    """Problemas da trilha de uma pasta de saída (lista vazia: íntegra); quem chama confere antes que ela existe."""
     caminho = pasta / NOME
     if not caminho.is_file():
         return [f"{NOME} não encontrado em {pasta}"]
@@ -134,12 +162,16 @@ def verificar(pasta: Path) -> list[str]:
     if not entradas:
         return problemas or [f"{NOME} está vazio"]
     ultima = entradas[-1]
-    if ultima.get("acao") != "gravar_manifesto":
+    interrompida = interrupcao(pasta)
+    if ultima.get("acao") != "gravar_manifesto" and interrompida is None:
         problemas.append("a trilha não termina no registro do manifesto: entradas finais removidas?")
     manifesto = pasta / "manifesto.json"
+    if interrompida is not None and not manifesto.is_file():
+        return problemas
     if manifesto.is_file():
         conteudo = manifesto.read_bytes()
-        if ultima.get("saidas", {}).get("manifesto.json") not in (None, hashlib.sha256(conteudo).hexdigest()):
+        registro = next((e for e in reversed(entradas) if e.get("acao") == "gravar_manifesto"), ultima)
+        if registro.get("saidas", {}).get("manifesto.json") not in (None, hashlib.sha256(conteudo).hexdigest()):
             problemas.append("manifesto.json foi alterado depois de registrado na trilha")
         ancora = _ancora(conteudo)
         if ancora is None:

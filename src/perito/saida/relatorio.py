@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from pathlib import Path
 from typing import Any, Iterable
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.markup import escape
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from perito.contratos.modelos import GRAUS, TIPOS_CONCLUSAO
 
+VEREDICTOS = ("VERIFICADO", "AMBIGUO", "CONTRADITO")
 _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
 
 
@@ -27,9 +32,12 @@ def seguro(texto: Any) -> str:
 
 def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]]) -> Table:
     dados_por_arquivo = Counter(d["arquivo_fonte"] for lote in lotes for d in lote["dados_extraidos"])
-    tabela = Table(title="Arquivos do caso", show_lines=False, expand=False)
-    for coluna in ("Arquivo", "Tipo", "Extrator", "Dados", "Situação"):
-        tabela.add_column(coluna, overflow="fold")
+    tabela = Table(title="Arquivos do caso", box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
+    tabela.add_column("Arquivo", overflow="fold", ratio=3)
+    tabela.add_column("Tipo", no_wrap=True)
+    tabela.add_column("Extrator", overflow="fold")
+    tabela.add_column("Dados", justify="right", no_wrap=True)
+    tabela.add_column("Situação", overflow="fold", ratio=2)
     for a in arquivos:
         situacao = {
             "lido": "[green]lido[/]", "parcial": "[bold yellow]PARCIAL[/]", "erro": "[bold red]ERRO[/]",
@@ -44,53 +52,160 @@ def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]])
     return tabela
 
 
+def _veredicto(conclusao: dict[str, Any], veredictos: dict[int, str] | None = None) -> str:
+    if veredictos is not None:
+        return veredictos.get(conclusao["id"], "-")
+    return (conclusao.get("validacao") or {}).get("veredicto_geral", "-")
+
+
 def tabela_resumo(conclusoes: Iterable[dict[str, Any]], validacoes: dict[str, Any]) -> Table:
+    """Contagem por tipo × grau × veredicto, estreita o bastante para 80 colunas."""
     veredictos = {v["conclusao_id"]: v["veredicto_geral"] for v in validacoes["validacoes"]}
     contagem = Counter((c["tipo"], c["grau_confianca"], veredictos.get(c["id"], "-")) for c in conclusoes)
-    tabela = Table(title="Conclusões por tipo, grau e veredicto")
-    for coluna in ("Tipo", *GRAUS, "Verificadas", "Ambíguas", "Contraditas"):
-        tabela.add_column(coluna, justify="right" if coluna != "Tipo" else "left")
+    tabela = Table(title="Conclusões por tipo, grau e veredicto", box=box.SIMPLE_HEAD, pad_edge=False)
+    tabela.add_column("Tipo", no_wrap=True)
+    for coluna in (*GRAUS, "verif.", "amb.", "contr."):
+        tabela.add_column(coluna, justify="right", no_wrap=True)
     for tipo in TIPOS_CONCLUSAO:
         linhas = {(g, v): n for (t, g, v), n in contagem.items() if t == tipo}
         if not linhas:
             continue
         por_grau = [sum(n for (g, _), n in linhas.items() if g == grau) for grau in GRAUS]
-        por_veredicto = [sum(n for (_, v), n in linhas.items() if v == ver) for ver in ("VERIFICADO", "AMBIGUO", "CONTRADITO")]
+        por_veredicto = [sum(n for (_, v), n in linhas.items() if v == ver) for ver in VEREDICTOS]
         tabela.add_row(tipo, *map(str, por_grau), *map(str, por_veredicto))
     return tabela
 
 
-def tabela_conclusoes(conclusoes: list[dict[str, Any]], titulo: str) -> Table:
-    tabela = Table(title=titulo, show_lines=True)
-    for coluna, largura in (("#", 3), ("Tipo", None), ("Grau", None), ("Veredicto", None), ("Afirmação", None)):
-        tabela.add_column(coluna, overflow="fold", min_width=largura)
+_IP = re.compile(r"\b(?:\d{1,3}\.){3}\d{1,3}\b|\b[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7}\b")
+_PADROES = {
+    "ip": _IP,
+    "telefone": re.compile(r"\+55\d{10,11}"),
+    "imei": re.compile(r"(?<!\d)\d{15}(?!\d)"),
+    "cpf": re.compile(r"CPF/CNPJ [\d./-]+\d"),
+    "valor": re.compile(r"(?:R\$ ?)?-?\d{1,3}(?:\.\d{3})*,\d{2}"),
+    "nome": re.compile(r"(?<=O nome )[^()]+?(?= aparece)"),
+    "aparelho": re.compile(r"(?<=aparelho )\S+"),
+}
+#: onde procurar o valor-chave de cada tipo de conclusão, em ordem
+_CHAVE_POR_TIPO = {
+    "convergencia_ip": ("ip",), "padrao_temporal": ("ip", "telefone"), "convergencia_imei": ("imei",),
+    "convergencia_dispositivo": ("aparelho",), "convergencia_nome": ("nome", "cpf"),
+    "vinculo_telefone": ("telefone",), "identificacao_titular": ("telefone", "cpf"),
+    "identificacao_laranja": ("cpf",), "vinculo_financeiro": ("valor", "cpf"), "materialidade": ("valor",),
+}
+_FAMILIAS = {"extrator_simba_01": "extrator_bancario_01"}  # o SIMBA é da família banco, como o extrato
+
+
+def _e_ip(texto: str) -> bool:
+    return "." in texto or "::" in texto or texto.count(":") >= 5  # 11:36:40 é hora, não IPv6
+
+
+def valor_chave(conclusao: dict[str, Any]) -> str:
+    """O valor que a conclusão liga (IP, telefone, IMEI, CPF, valor, nome), achado na afirmação; "-" se nenhum."""
+    tipos = _CHAVE_POR_TIPO.get(conclusao["tipo"], ()) + tuple(_PADROES)
+    for tipo in tipos:
+        for achado in _PADROES[tipo].finditer(conclusao["afirmacao"]):
+            if tipo != "ip" or _e_ip(achado.group(0)):
+                return achado.group(0).strip()
+    return "-"
+
+
+def familias_por_arquivo(lotes: list[dict[str, Any]]) -> dict[str, str]:
+    """arquivo → família da fonte (provedor, banco, DICT, operadora, relato), como o principal as conta."""
+    return {
+        d["arquivo_fonte"]: d["metadados"]["familia_fonte"]
+        for lote in lotes for d in lote["dados_extraidos"] if (d.get("metadados") or {}).get("familia_fonte")
+    }
+
+
+def familias(conclusao: dict[str, Any], por_arquivo: dict[str, str] | None = None) -> int:
+    """Famílias de fonte independentes citadas; sem os lotes, extratores distintos (o SIMBA conta como banco)."""
+    por_arquivo = por_arquivo or {}
+    return len({
+        por_arquivo.get(r["arquivo"]) or _FAMILIAS.get(r.get("extrator_id", ""), r.get("extrator_id", ""))
+        for r in conclusao["referencias"]
+    })
+
+
+def lista_conclusoes(
+    conclusoes: list[dict[str, Any]], titulo: str, por_arquivo: dict[str, str] | None = None
+) -> RenderableType:
+    """Uma linha por conclusão (id, tipo, grau, veredicto, valor-chave, famílias) e a afirmação como parágrafo."""
+    partes: list[RenderableType] = [Text(titulo, style="bold underline")]
     for c in conclusoes:
-        veredicto = (c.get("validacao") or {}).get("veredicto_geral", "-")
-        tabela.add_row(
-            str(c["id"]), c["tipo"], c["grau_confianca"], f"[{_ESTILO_STATUS.get(veredicto, 'white')}]{veredicto}[/]",
-            seguro(c["afirmacao"]),
+        veredicto = _veredicto(c)
+        n = familias(c, por_arquivo)
+        linha = Text.assemble(
+            (f"#{c['id']:<3} ", "bold"), (f"{c['tipo']}  ", ""), (f"{c['grau_confianca']}  ", "bold"),
+            (veredicto, _ESTILO_STATUS.get(veredicto, "")), f"  {_sem_controle(valor_chave(c))}",
+            f"  {n} família{'s' if n != 1 else ''}",
         )
-    return tabela
+        partes.append(linha)
+        partes.append(Padding(Text(_sem_controle(c["afirmacao"])), (0, 0, 1, 5)))
+    return Group(*partes)
 
 
-def tabela_revisao(validacoes: dict[str, Any]) -> Table | None:
-    """Toda referência não VERIFICADO (AMBIGUO, EXTRACAO_FALHOU e também CONTRADITO), com o texto encontrado."""
+def tabela_conclusoes(conclusoes: list[dict[str, Any]], titulo: str) -> RenderableType:
+    return lista_conclusoes(conclusoes, titulo)
+
+
+def _local(d: dict[str, Any]) -> str:
+    local = d["arquivo"] + (f", p. {d['pagina']}" if d.get("pagina") else "") + f", {d['linha_ou_celula']}"
+    return local + (f" ({d['aba_planilha']})" if d.get("aba_planilha") else "")
+
+
+def tabela_revisao(validacoes: dict[str, Any]) -> RenderableType | None:
+    """Fila de revisão: toda referência não VERIFICADO (AMBIGUO, EXTRACAO_FALHOU e também CONTRADITO)."""
     linhas = [
         (v["conclusao_id"], d) for v in validacoes["validacoes"] for d in v["detalhes"] if d["status"] != "VERIFICADO"
     ]
     if not linhas:
         return None
-    tabela = Table(title="Referências não verificadas (revisão manual)", show_lines=True)
-    for coluna in ("#", "Status", "Arquivo", "Pág.", "Local", "Dado citado", "Texto encontrado", "Observação"):
-        tabela.add_column(coluna, overflow="fold")
+    partes: list[RenderableType] = [
+        Text(f"Referências não verificadas: {len(linhas)} para revisão manual", style="bold underline")
+    ]
     for conclusao_id, d in linhas:
-        local = d["linha_ou_celula"] + (f" ({d['aba_planilha']})" if d.get("aba_planilha") else "")
-        tabela.add_row(
-            str(conclusao_id), f"[{_ESTILO_STATUS[d['status']]}]{d['status']}[/]", seguro(d["arquivo"]),
-            str(d["pagina"] or "-"), seguro(local), seguro(d["dado_citado"]), seguro(d["texto_encontrado"] or "-"),
-            seguro(d["observacao"] or "-"),
-        )
-    return tabela
+        partes.append(Text.assemble(
+            (f"#{conclusao_id:<3} ", "bold"), (d["status"], _ESTILO_STATUS[d["status"]]), f"  {_sem_controle(_local(d))}"
+        ))
+        detalhe = Text()
+        detalhe.append("citado: ", style="bold")
+        detalhe.append(_sem_controle(d["dado_citado"]) + "\n")
+        detalhe.append("encontrado: ", style="bold")
+        detalhe.append(_sem_controle(d["texto_encontrado"] or "-") + "\n")
+        detalhe.append("observação: ", style="bold")
+        detalhe.append(_sem_controle(d["observacao"] or "-"))
+        partes.append(Padding(detalhe, (0, 0, 1, 5)))
+    return Group(*partes)
+
+
+def linha_totais(conclusoes: list[dict[str, Any]], validacoes: dict[str, Any]) -> Text:
+    graus = Counter(c["grau_confianca"] for c in conclusoes)
+    resumo = validacoes["resumo"]
+    return Text(
+        f"Total: {len(conclusoes)} conclusão(ões) — " + " / ".join(f"{graus.get(g, 0)} {g}" for g in GRAUS)
+        + f"; {resumo['verificadas']} verificada(s), {resumo['ambiguas']} ambígua(s), {resumo['contraditas']} contradita(s).",
+        style="bold",
+    )
+
+
+def faixa_validar(alteradas: list[str], contraditas: int, resumo: dict[str, Any]) -> RenderableType:
+    """A faixa no topo do relatório de `perito validar`: o veredicto antes dos detalhes."""
+    if alteradas:
+        nomes = ", ".join(_sem_controle(n) for n in alteradas[:5]) + (" …" if len(alteradas) > 5 else "")
+        return Panel(Text(
+            f"PROVA ALTERADA: {len(alteradas)} arquivo(s) citado(s) mudaram desde a análise (SHA-256 diferente do "
+            f"manifesto.json): {nomes}. As referências a eles não valem. Código de saída 10."
+        ), border_style="bold red")
+    if contraditas:
+        return Panel(Text(
+            f"REFERÊNCIAS CONTRADITAS: {contraditas} referência(s) não conferem com o documento; "
+            "as conclusões que as citam saem como CONTRADITO. Código de saída 11."
+        ), border_style="bold red")
+    if resumo["ambiguas"]:
+        return Panel(Text(f"Nenhuma referência contradita; {resumo['ambiguas']} conclusão(ões) ambígua(s) para revisar."),
+                     border_style="yellow")
+    return Panel(Text("Todas as referências conferem com os documentos."), border_style="green")
 
 
 def alertas(lotes: list[dict[str, Any]], limite: int = 30) -> RenderableType | None:
@@ -105,24 +220,63 @@ def alertas(lotes: list[dict[str, Any]], limite: int = 30) -> RenderableType | N
     return Panel(texto, title=f"Alertas dos extratores ({len(todos)})", border_style="yellow")
 
 
+def proximos_passos(resultado) -> list[RenderableType]:  # resultado: perito.analise.Resultado
+    """Totais, o que ficou incompleto e o próximo comando a rodar: o fim do relatório diz o que fazer."""
+    todas = resultado.finais["conclusoes"] + resultado.contraditas
+    saida = _sem_controle(resultado.saida)
+    partes: list[RenderableType] = []
+    if todas:
+        partes.append(linha_totais(todas, resultado.validacoes))
+    revisar = sum(d["status"] != "VERIFICADO" for v in resultado.validacoes["validacoes"] for d in v["detalhes"])
+    if not todas:
+        pass
+    elif revisar:
+        partes.append(Text(f"{revisar} referência(s) para revisar: perito revisar {saida}", style="yellow"))
+    else:
+        partes.append(Text("Nada para revisar: todas as referências foram verificadas nos documentos.", style="green"))
+    if resultado.com_erro:
+        partes.append(Text(
+            f"ANÁLISE INCOMPLETA: {len(resultado.com_erro)} arquivo(s) com erro — veja a tabela Arquivos do caso "
+            f"acima e {saida}/manifesto.json (campo motivo).", style="bold red",
+        ))
+    passos = [f"{saida}/relatorio.txt (este relatório)"]
+    if (Path(resultado.saida) / "relatorio.html").is_file():
+        passos.insert(0, f"abra {saida}/relatorio.html no navegador")
+    passos.append(f"perito auditoria verificar {saida} (confere a trilha)")
+    partes.append(Text("Próximos passos: " + "; ".join(passos) + ".", style="bold"))
+    return partes
+
+
 def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultado
+    dados = sum(lote["total_dados"] for lote in resultado.lotes)
     partes: list[RenderableType] = [
         Text(f"Caso {_sem_controle(resultado.finais['caso_id'])} — {len(resultado.inventario)} arquivo(s), "
-             f"{sum(lote['total_dados'] for lote in resultado.lotes)} dado(s) extraído(s), "
+             f"{dados} dado(s) extraído(s), "
              f"{resultado.validacoes['resumo']['total_conclusoes']} conclusão(ões) validada(s)", style="bold"),
         tabela_arquivos(resultado.arquivos, resultado.lotes),
     ]
     todas = resultado.finais["conclusoes"] + resultado.contraditas
     if todas:
         partes.append(tabela_resumo(todas, resultado.validacoes))
-        partes.append(tabela_conclusoes(resultado.finais["conclusoes"], "Conclusões validadas (conclusoes.json)"))
+        partes.append(lista_conclusoes(
+            resultado.finais["conclusoes"], "Conclusões validadas (conclusoes.json)", familias_por_arquivo(resultado.lotes)
+        ))
+    elif dados == 0:
+        partes.append(Text(
+            f"Nenhum dado extraído de {len(resultado.inventario)} arquivo(s): nada a cruzar. "
+            "Veja na tabela acima por que cada arquivo não rendeu dados.", style="bold red",
+        ))
     else:
         partes.append(Text("Nenhuma conclusão: os dados extraídos não convergem entre as fontes.", style="yellow"))
     if resultado.contraditas:
-        partes.append(tabela_conclusoes(resultado.contraditas, "Conclusões CONTRADITAS, retiradas (conclusoes_contraditas.json)"))
+        partes.append(lista_conclusoes(
+            resultado.contraditas, "Conclusões CONTRADITAS, retiradas (conclusoes_contraditas.json)",
+            familias_por_arquivo(resultado.lotes),
+        ))
     if (revisao := tabela_revisao(resultado.validacoes)) is not None:
         partes.append(revisao)
     if (painel := alertas(resultado.lotes)) is not None:
         partes.append(painel)
     partes.append(Text(f"Resultados em {_sem_controle(resultado.saida)}", style="bold"))
+    partes.extend(proximos_passos(resultado))
     return Group(*partes)
