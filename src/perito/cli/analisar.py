@@ -10,7 +10,7 @@ import typer
 from rich.progress import TaskID
 
 from perito.analise import Parametros, analisar
-from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros
+from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros_com_log
 from perito.llm.configuracao import MODELO_PADRAO, ConfiguracaoLLM
 from perito.llm.relatorio import painel
 from perito.saida.caso import cabecalho_texto
@@ -22,7 +22,7 @@ class Motor(str, Enum):
     claude = "claude"
 
 
-@tratar_erros
+@tratar_erros_com_log
 def comando_analisar(
     caso: Annotated[Path, typer.Argument(metavar="CASO", help="Pasta do caso (somente leitura).", show_default=False)],
     saida: Annotated[

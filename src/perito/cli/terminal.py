@@ -41,13 +41,23 @@ def encerrar(codigo: Saida) -> None:
 
 def tratar_erros(comando: F) -> F:
     """Nenhum traceback chega ao usuário: mensagem em pt-BR e código de saída documentado."""
+    return _tratar(comando, "")
 
+
+def tratar_erros_com_log(comando: F) -> F:
+    """Como tratar_erros, para o comando que grava perito.log (analisar): o defeito aponta para ele."""
+    return _tratar(comando, " Os detalhes técnicos ficam em perito.log, na pasta de saída (se ela chegou a ser criada).")
+
+
+def _tratar(comando: F, onde_log: str) -> F:
     @functools.wraps(comando)
     def envolto(*args, **kwargs):
         try:
             return comando(*args, **kwargs)
         except ErroPerito as erro:
-            console_erro().print(f"[bold red]Erro:[/] {seguro(erro.mensagem)}")
+            # linha a linha: a quebra de linha da mensagem é nossa, não um caractere de controle a escapar
+            texto = "\n".join(seguro(linha) for linha in erro.mensagem.split("\n"))
+            console_erro().print(f"[bold red]Erro:[/] {texto}")
             encerrar(erro.codigo)
         except KeyboardInterrupt:
             console_erro().print("[yellow]Interrompido pelo usuário; nenhum arquivo final ficou pela metade.[/]")
@@ -57,7 +67,7 @@ def tratar_erros(comando: F) -> F:
         except Exception as erro:  # defeito do perito: explicar sem despejar o traceback
             console_erro().print(
                 f"[bold red]Erro interno do perito[/] ({type(erro).__name__}): {seguro(redigir(str(erro)))}\n"
-                "Isto é um defeito do programa; os detalhes ficam em perito.log na pasta de saída."
+                f"Isto é um defeito do programa: relate-o com esta mensagem e o comando usado.{onde_log}"
             )
             encerrar(Saida.ERRO_INTERNO)
 
