@@ -309,3 +309,18 @@ def test_item8_docx_que_nao_e_docx_diz_isso(tmp_path):
     assert codigo == Saida.OK
     assert "falso.docx: a extensão é .docx, mas o conteúdo não é DOCX; lido como texto" in " ".join(texto.split())
     assert "desconhecida" not in texto
+
+
+# 9. um modo só para as saídas
+
+
+def test_item9_saidas_com_um_modo_so(tmp_path):
+    """Antes: JSON e CSV com 0600 (mkstemp) e a trilha com 0644."""
+    import stat
+
+    from perito.saida.escrita import MODO
+
+    saida = tmp_path / "s"
+    assert _analisar(_caso_pequeno(tmp_path), saida)[0] == Saida.OK
+    for nome in ("conclusoes.json", "conclusoes.csv", "validacao.json", "manifesto.json", "relatorio.txt", TRILHA):
+        assert stat.S_IMODE((saida / nome).stat().st_mode) == MODO == 0o644, nome

@@ -17,6 +17,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from perito.saida.escrita import MODO
+
 NOME = "auditoria.jsonl"
 INICIO_DA_CADEIA = "0" * 64
 
@@ -68,6 +70,7 @@ class Trilha:
         with self.caminho.open("a", encoding="utf-8", newline="\n") as f:
             f.write(json.dumps(entrada, ensure_ascii=False, sort_keys=True) + "\n")
             f.flush()
+            os.fchmod(f.fileno(), MODO)
             os.fsync(f.fileno())
         self.ultimo_hash = str(entrada["hash"])
         return self.ultimo_hash

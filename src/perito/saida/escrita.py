@@ -1,4 +1,7 @@
-"""Escrita atômica: nome temporário na mesma pasta, fsync e rename (nunca um arquivo final pela metade)."""
+"""Escrita atômica: nome temporário na mesma pasta, fsync e rename (nunca um arquivo final pela metade).
+
+Toda saída tem o mesmo modo, MODO (0644: o dono grava, a equipe lê), e não o 0600 do mkstemp.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,9 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+#: modo de todo arquivo de saída (README, Saídas)
+MODO = 0o644
 
 
 def texto_json(objeto: Any) -> str:
@@ -21,6 +27,7 @@ def escrever_texto(destino: Path, texto: str) -> Path:
     destino.parent.mkdir(parents=True, exist_ok=True)
     descritor, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
     try:
+        os.fchmod(descritor, MODO)
         with os.fdopen(descritor, "w", encoding="utf-8", newline="\n") as f:
             f.write(texto)
             f.flush()
