@@ -13,7 +13,7 @@ LARGURA = 100
 
 
 def texto_relatorio(resultado) -> str:  # resultado: perito.analise.Resultado
-    console = Console(file=io.StringIO(), width=LARGURA, record=True, color_system=None, highlight=False,
-                      force_terminal=False, legacy_windows=False)
-    console.print(relatorio_analise(resultado))
-    return "\n".join(linha.rstrip() for linha in console.export_text(styles=False).splitlines()) + "\n"
+    """O mesmo relatório do terminal, desenhado em texto puro (sem escrever em terminal nenhum)."""
+    console = Console(file=io.StringIO(), width=LARGURA, color_system=None, highlight=False, force_terminal=False)
+    linhas = console.render_lines(relatorio_analise(resultado), console.options, pad=False, new_lines=False)
+    return "".join("".join(segmento.text for segmento in linha).rstrip() + "\n" for linha in linhas)
