@@ -247,7 +247,7 @@ def test_html_com_extensao_pdf(hostil):
 
 def test_arquivo_vazio(hostil):
     estado, motivo = situacao(hostil.execucao, "vazio.pdf")
-    assert estado == "ignorado"
+    assert estado == "erro"  # issue 13: um arquivo de 0 byte é falha relatada, não ignorado
     assert "vazio" in motivo
 
 

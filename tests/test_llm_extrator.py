@@ -296,7 +296,9 @@ def test_chamadas_simultaneas_limitadas_e_teto_de_chamadas_relatado(tmp_path, se
     assert len(falso.do_agente("registrar_dados")) == 3 and maximo[0] == 2
     assert "3 trecho(s) não foram enviados ao Claude: teto de 3 chamadas por análise" in _lote(resultado)["alertas"]
     assert resultado.llm["extrator"]["trechos_nao_enviados"] == 3
-    assert resultado.codigo_saida == Saida.OK
+    assert not resultado.llm["incompleta"]  # o teto é relatado, não torna a análise incompleta
+    # mas o relato não tem dado nenhum que as regras reconheçam: nada extraído sai com 1 (issue 13, item 2)
+    assert resultado.total_dados == 0 and resultado.codigo_saida == Saida.INCOMPLETA
 
 
 def test_issue12_ancoragem_substring(tmp_path, servidor):

@@ -46,7 +46,8 @@ def test_arquivo_manual_segue_o_contrato_e_cita_so_os_quatro_originais():
 
 def test_cada_conclusao_manual_da_o_veredicto_documentado(tmp_path):
     resultado, validacoes = _rodar(tmp_path)
-    assert resultado.exit_code == 0, resultado.output
+    # há uma conclusão manual contradita de propósito: `validar` sai com 11 (issue 13, item 5)
+    assert resultado.exit_code == 11, resultado.output
     assert erros("validacoes", validacoes) == []
     assert {v["conclusao_id"]: v["veredicto_geral"] for v in validacoes["validacoes"]} == ESPERADO
     assert validacoes["resumo"] == {"total_conclusoes": 7, "verificadas": 4, "contraditas": 1, "ambiguas": 2}
