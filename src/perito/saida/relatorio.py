@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 from typing import Any, Iterable
 
 from rich import box
@@ -239,9 +238,7 @@ def proximos_passos(resultado) -> list[RenderableType]:  # resultado: perito.ana
             f"ANÁLISE INCOMPLETA: {len(resultado.com_erro)} arquivo(s) com erro — veja a tabela Arquivos do caso "
             f"acima e {saida}/manifesto.json (campo motivo).", style="bold red",
         ))
-    passos = [f"{saida}/relatorio.txt (este relatório)"]
-    if (Path(resultado.saida) / "relatorio.html").is_file():
-        passos.insert(0, f"abra {saida}/relatorio.html no navegador")
+    passos = [f"abra {saida}/relatorio.html no navegador", f"{saida}/relatorio.txt (este relatório)"]
     passos.append(f"perito auditoria verificar {saida} (confere a trilha)")
     partes.append(Text("Próximos passos: " + "; ".join(passos) + ".", style="bold"))
     return partes
