@@ -153,6 +153,19 @@ def test_conclusoes_csv_tem_uma_linha_por_referencia(saida):
     finais = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
     assert len(linhas) == sum(len(c["referencias"]) for c in finais)
     assert {linha["status"] for linha in linhas} == {"VERIFICADO"}
+    assert "afirmacao" not in linhas[0]  # a afirmação vai uma vez só, em afirmacoes.csv
+
+
+def test_afirmacoes_csv_tem_uma_linha_por_conclusao_unida_pelo_id(saida):
+    """Issue 13, item 9: a afirmação longa não se repete em cada linha de referência."""
+    import csv
+    import io
+
+    texto = (saida / "afirmacoes.csv").read_text(encoding="utf-8-sig")
+    linhas = list(csv.DictReader(io.StringIO(texto), delimiter=";"))
+    finais = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    assert [int(linha["conclusao_id"]) for linha in linhas] == [c["id"] for c in finais]
+    assert all(linha["afirmacao"] == c["afirmacao"] for linha, c in zip(linhas, finais, strict=True))
 
 
 def test_manifesto_registra_versoes_e_dados_do_tesseract(saida):

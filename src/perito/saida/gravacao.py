@@ -7,7 +7,7 @@ from typing import Any
 
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.escrita import escrever_texto, texto_json
-from perito.saida.planilha_csv import texto_csv
+from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
 
 
 def textos_das_saidas(
@@ -18,7 +18,9 @@ def textos_das_saidas(
     textos["validacao.json"] = texto_json(validacoes)
     textos["conclusoes_contraditas.json"] = texto_json(contraditas)
     textos["conclusoes.json"] = texto_json(finais)
-    textos["conclusoes.csv"] = texto_csv(finais["conclusoes"] + contraditas["conclusoes_contraditas"])
+    todas = finais["conclusoes"] + contraditas["conclusoes_contraditas"]
+    textos["conclusoes.csv"] = texto_csv(todas)
+    textos["afirmacoes.csv"] = texto_afirmacoes(todas)
     return dict(sorted(textos.items()))
 
 
