@@ -109,3 +109,17 @@ def test_oficios_das_lacunas_do_caso_de_exemplo(saida_demo):
     assert all(f'href="{n}"' in html for n in nomes)
     texto = (saida_demo / "oficios" / "ip_187.34.56.78.md").read_text(encoding="utf-8")
     assert INQUERITO in texto and "| 187.34.56.78 | 51234 | 15/03/2025 11:36:41 | BRT | 2025-03-15T14:36:41Z |" in texto
+
+
+def test_relatorio_docx_do_caso_de_exemplo(saida_demo):
+    from docx import Document
+
+    conclusoes = json.loads((saida_demo / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    verificada = next(c for c in conclusoes if c["validacao"]["veredicto_geral"] == "VERIFICADO")
+    documento = Document(str(saida_demo / "relatorio.docx"))
+    textos = [p.text for p in documento.paragraphs]
+    inicio, fim = textos.index("4. Achados"), textos.index("5. Pendências")
+    assert any(verificada["afirmacao"] in t for t in textos[inicio:fim])
+    assert any("oficios/ip_187.34.56.78.md" in t for t in textos[textos.index("6. Ofícios sugeridos"):])
+    tabela_material = "\n".join(c.text for linha in documento.tables[0].rows for c in linha.cells)
+    assert "resposta_meta_whatsapp.pdf" in tabela_material

@@ -1,4 +1,4 @@
-"""Relatórios para pessoas, feitos a partir da pasta de saída: relatorio.html (e ofícios).
+"""Relatórios para pessoas, feitos a partir da pasta de saída: relatorio.html, relatorio.docx e ofícios.
 
 `analisar` os grava no fim da análise; `perito relatorio SAIDA` os refaz depois de
 uma revisão. Os documentos citados são relidos pela leitura do validador, com o
@@ -7,21 +7,23 @@ SHA-256 do manifesto.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 from perito.leitura.documento import Documento
-from perito.saida import html, lacunas, oficios, revisao, vinculos
+from perito.saida import html, lacunas, oficios, relatorio_docx, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.contexto import contexto, fonte_da_pasta
-from perito.saida.escrita import escrever_texto
+from perito.saida.escrita import escrever_bytes, escrever_texto
 from perito.saida.recortes import Pedido, recortar
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 
 NOME_HTML = "relatorio.html"
+NOME_DOCX = "relatorio.docx"
 
 
 def _lotes(pasta: Path) -> list[dict[str, Any]]:
@@ -63,9 +65,9 @@ def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | No
 
 
 def _conteudos(
-    pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None
-) -> tuple[dict[str, str], bool]:
-    """(nome → conteúdo, se os ofícios foram refeitos)."""
+    pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = ""
+) -> tuple[dict[str, str], bool, bytes]:
+    """(nome → conteúdo, se os ofícios foram refeitos, relatorio.docx)."""
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
     rev = revisao.ler(pasta)
@@ -100,14 +102,26 @@ def _conteudos(
     resultado = {NOME_HTML: pagina_html}
     if feitos is not None:
         resultado.update({o.arquivo: o.texto for o in feitos})
-    return resultado, feitos is not None
+    saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()}}
+    docx = relatorio_docx.montar(
+        identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
+        oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha,
+    )
+    return resultado, feitos is not None, docx
+
+
+def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
+    """SHA-256 das saídas JSON já gravadas, para a cadeia de custódia do .docx."""
+    nomes = ["conclusoes.json", "conclusoes_contraditas.json", "validacao.json", revisao.NOME,
+             *(f"lotes/{p.name}" for p in sorted((pasta / "lotes").glob("*.json")))]
+    return {nome: hashlib.sha256((pasta / nome).read_bytes()).hexdigest() for nome in nomes if (pasta / nome).exists()}
 
 
 def gravar(
     pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos, com_oficios = _conteudos(pasta, caso, manifesto)
+    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):
@@ -115,6 +129,8 @@ def gravar(
                 antigo.unlink()  # a lacuna foi respondida: o rascunho antigo confundiria
     for nome, texto in conteudos.items():
         escrever_texto(pasta / nome, texto)
+    escrever_bytes(pasta / NOME_DOCX, docx)
     hashes = {nome: sha256_texto(texto) for nome, texto in conteudos.items()}
-    trilha.registrar("saida", "gravar_relatorios", saidas=hashes)
+    hashes[NOME_DOCX] = hashlib.sha256(docx).hexdigest()
+    trilha.registrar("saida", "gravar_relatorios", saidas=dict(sorted(hashes.items())))
     return hashes
