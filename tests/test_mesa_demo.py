@@ -97,3 +97,29 @@ def test_perito_relatorio_refaz_o_html_e_a_trilha_continua_integra(saida_demo):
     assert verificar(saida_demo) == []
     entradas, _ = ler(saida_demo / NOME)
     assert [e["acao"] for e in entradas][-2:] == ["gravar_relatorios", "gravar_manifesto"]
+
+
+def test_oficios_das_lacunas_do_caso_de_exemplo(saida_demo):
+    manifesto = json.loads((saida_demo / "manifesto.json").read_text(encoding="utf-8"))
+    nomes = sorted(p.relative_to(saida_demo).as_posix() for p in (saida_demo / "oficios").glob("*.md"))
+    assert "oficios/ip_187.34.56.78.md" in nomes and "oficios/conta_456_987654.md" in nomes
+    assert not any("192.168" in n or n.startswith("oficios/pix_") for n in nomes)  # IP privado; chaves que o DICT respondeu
+    assert all(n in manifesto["saidas"] for n in nomes)
+    html = (saida_demo / "relatorio.html").read_text(encoding="utf-8")
+    assert all(f'href="{n}"' in html for n in nomes)
+    texto = (saida_demo / "oficios" / "ip_187.34.56.78.md").read_text(encoding="utf-8")
+    assert INQUERITO in texto and "| 187.34.56.78 | 51234 | 15/03/2025 11:36:41 | BRT | 2025-03-15T14:36:41Z |" in texto
+
+
+def test_relatorio_docx_do_caso_de_exemplo(saida_demo):
+    from docx import Document
+
+    conclusoes = json.loads((saida_demo / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    verificada = next(c for c in conclusoes if c["validacao"]["veredicto_geral"] == "VERIFICADO")
+    documento = Document(str(saida_demo / "relatorio.docx"))
+    textos = [p.text for p in documento.paragraphs]
+    inicio, fim = textos.index("4. Achados"), textos.index("5. Pendências")
+    assert any(verificada["afirmacao"] in t for t in textos[inicio:fim])
+    assert any("oficios/ip_187.34.56.78.md" in t for t in textos[textos.index("6. Ofícios sugeridos"):])
+    tabela_material = "\n".join(c.text for linha in documento.tables[0].rows for c in linha.cells)
+    assert "resposta_meta_whatsapp.pdf" in tabela_material

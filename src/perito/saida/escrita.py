@@ -24,12 +24,16 @@ def escrever_json(destino: Path, objeto: Any) -> Path:
 
 
 def escrever_texto(destino: Path, texto: str) -> Path:
+    return escrever_bytes(destino, texto.encode("utf-8"))
+
+
+def escrever_bytes(destino: Path, conteudo: bytes) -> Path:
     destino.parent.mkdir(parents=True, exist_ok=True)
     descritor, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
     try:
         os.fchmod(descritor, MODO)
-        with os.fdopen(descritor, "w", encoding="utf-8", newline="\n") as f:
-            f.write(texto)
+        with os.fdopen(descritor, "wb") as f:
+            f.write(conteudo)
             f.flush()
             os.fsync(f.fileno())
         os.replace(temporario, destino)

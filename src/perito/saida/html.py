@@ -177,7 +177,8 @@ def montar(
         f'<td>{_e(e["arquivo"])}, {_e(e["local"])}</td>'
         f'<td>{", ".join(f"<a href=#conclusao-{c}>{c}</a>" for c in e["conclusoes"])}</td></tr>'
         for e in modelo.eventos)
-    lista_oficios = "".join(f"<li><code>{_e(o['arquivo'])}</code>: {_e(o['resumo'])}</li>" for o in oficios)
+    lista_oficios = "".join(f"<li class=\"oficio\"><a href=\"{_e(o['arquivo'])}\"><code>{_e(o['arquivo'])}</code></a>: "
+                            f"{_e(o['resumo'])}</li>" for o in oficios)
     resumo = ", ".join(f"{n} {v}" for v, n in sorted(veredictos.items()))
     return f"""<!DOCTYPE html>
 <html lang="pt-BR"><head><meta charset="utf-8">

@@ -16,7 +16,7 @@ from perito.leitura import ocr
 
 BIBLIOTECAS = (
     "pdfplumber", "pdfminer.six", "pypdfium2", "openpyxl", "defusedxml", "pytesseract", "pydantic", "jsonschema",
-    "phonenumbers", "python-stdnum", "charset-normalizer",
+    "phonenumbers", "python-stdnum", "charset-normalizer", "python-docx",
 )
 
 

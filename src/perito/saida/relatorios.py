@@ -1,4 +1,4 @@
-"""Relatórios para pessoas, feitos a partir da pasta de saída: relatorio.html (e ofícios).
+"""Relatórios para pessoas, feitos a partir da pasta de saída: relatorio.html, relatorio.docx e ofícios.
 
 `analisar` os grava no fim da análise; `perito relatorio SAIDA` os refaz depois de
 uma revisão. Os documentos citados são relidos pela leitura do validador, com o
@@ -7,33 +7,77 @@ SHA-256 do manifesto.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
 
 from perito.leitura.documento import Documento
-from perito.saida import html, revisao, vinculos
+from perito.saida import html, lacunas, oficios, relatorio_docx, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.contexto import contexto, fonte_da_pasta
-from perito.saida.escrita import escrever_texto
+from perito.saida.escrita import escrever_bytes, escrever_texto
 from perito.saida.recortes import Pedido, recortar
+from perito.validador.fonte import FonteIndependente
+from perito.validador.referencia import validar_referencia
 
 NOME_HTML = "relatorio.html"
+NOME_DOCX = "relatorio.docx"
 
 
 def _lotes(pasta: Path) -> list[dict[str, Any]]:
     return [json.loads(p.read_text(encoding="utf-8")) for p in sorted((pasta / "lotes").glob("*.json"))]
 
 
+def _conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: lacunas.Lacuna) -> list[int]:
+    """As conclusões cujos nós (só referências validadas) são o dado da lacuna."""
+    tipo_no = {lacunas.IP: "ip", lacunas.PIX: "chave_pix", lacunas.CONTA: "conta", lacunas.IMEI: "imei"}[lacuna.tipo]
+    ids: set[int] = set()
+    for no in modelo.nos.values():
+        chave = no["id"].split(":", 1)[1]
+        if no["tipo"] != tipo_no:
+            continue
+        if lacuna.tipo == lacunas.CONTA:
+            partes = chave.split("|")
+            chave = f"{partes[-2].lstrip('0')}|{partes[-1].lstrip('0')}" if len(partes) >= 2 else chave
+        elif lacuna.tipo == lacunas.IMEI:
+            chave = chave[:14]
+        if chave.lower() == lacuna.chave.lower():
+            ids.update(no["conclusoes"])
+    return sorted(ids)
+
+
+def _oficios(fonte: FonteIndependente | None, lotes: list[dict[str, Any]], modelo: vinculos.Modelo,
+             ident: dict[str, Any]) -> list[oficios.Oficio] | None:
+    """None sem a pasta do caso: um ofício só sai com cada dado relido do documento."""
+    if fonte is None:
+        return None
+    achadas = lacunas.encontrar(lotes)
+    fonte.preparar({d["arquivo_fonte"] for lacuna in achadas for d in lacuna.dados})
+    return oficios.montar(achadas, ident, lambda ref: validar_referencia(ref, fonte),
+                          lambda lacuna: _conclusoes_da_lacuna(modelo, lacuna))
+
+
 def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | None = None) -> dict[str, str]:
+    """Nome relativo → conteúdo (relatorio.html e, com a pasta do caso, oficios/*.md)."""
+    return _conteudos(pasta, caso, manifesto)[0]
+
+
+def _conteudos(
+    pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = ""
+) -> tuple[dict[str, str], bool, bytes]:
+    """(nome → conteúdo, se os ofícios foram refeitos, relatorio.docx)."""
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
     rev = revisao.ler(pasta)
     todos = revisao.itens(analise.conclusoes)
-    modelo = vinculos.montar(analise.conclusoes, _lotes(pasta), rev)
+    lotes = _lotes(pasta)
+    modelo = vinculos.montar(analise.conclusoes, lotes, rev)
+    ident = identificacao(analise.manifesto)
     contextos: dict[str, dict[str, Any]] = {}
     recortes: dict[str, str] = {}
+    fonte = None
     if caso_real.is_dir():
         fonte = fonte_da_pasta(caso_real, analise.hashes, [i.referencia for i in todos])
         pedidos: dict[str, Pedido] = {}
@@ -50,20 +94,43 @@ def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | No
                 pedidos[item.rotulo] = (item.referencia["arquivo"], pagina, texto, posicao, len(linhas_pagina))
         desenhos = recortar(caso_real, analise.hashes, list(pedidos.values()))
         recortes = {rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos}
+    feitos = _oficios(fonte, lotes, modelo, ident)
     pagina_html = html.montar(
-        identificacao=identificacao(analise.manifesto), conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
-        contextos=contextos, recortes=recortes, oficios=[],
+        identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
+        contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []],
     )
-    return {NOME_HTML: pagina_html}
+    resultado = {NOME_HTML: pagina_html}
+    if feitos is not None:
+        resultado.update({o.arquivo: o.texto for o in feitos})
+    saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()}}
+    docx = relatorio_docx.montar(
+        identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
+        oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha,
+    )
+    return resultado, feitos is not None, docx
+
+
+def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
+    """SHA-256 das saídas JSON já gravadas, para a cadeia de custódia do .docx."""
+    nomes = ["conclusoes.json", "conclusoes_contraditas.json", "validacao.json", revisao.NOME,
+             *(f"lotes/{p.name}" for p in sorted((pasta / "lotes").glob("*.json")))]
+    return {nome: hashlib.sha256((pasta / nome).read_bytes()).hexdigest() for nome in nomes if (pasta / nome).exists()}
 
 
 def gravar(
     pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos = textos(pasta, caso, manifesto)
+    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash)
+    if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
+        refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
+        for antigo in (pasta / oficios.PASTA).glob("*.md"):
+            if f"{oficios.PASTA}/{antigo.name}" not in refeitos:
+                antigo.unlink()  # a lacuna foi respondida: o rascunho antigo confundiria
     for nome, texto in conteudos.items():
         escrever_texto(pasta / nome, texto)
+    escrever_bytes(pasta / NOME_DOCX, docx)
     hashes = {nome: sha256_texto(texto) for nome, texto in conteudos.items()}
-    trilha.registrar("saida", "gravar_relatorios", saidas=hashes)
+    hashes[NOME_DOCX] = hashlib.sha256(docx).hexdigest()
+    trilha.registrar("saida", "gravar_relatorios", saidas=dict(sorted(hashes.items())))
     return hashes

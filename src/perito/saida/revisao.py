@@ -184,7 +184,8 @@ def regravar_manifesto(pasta: Path, trilha: Trilha, novas_saidas: dict[str, str]
 
     manifesto = _ler_json(pasta / "manifesto.json")
     manifesto.setdefault("saidas", {}).update(novas_saidas)
-    manifesto["saidas"] = dict(sorted(manifesto["saidas"].items()))
+    # um rascunho removido (a lacuna foi respondida) sai também do manifesto
+    manifesto["saidas"] = {nome: h for nome, h in sorted(manifesto["saidas"].items()) if (pasta / nome).exists()}
     manifesto.setdefault("auditoria", {})["hash_antes_do_manifesto"] = trilha.ultimo_hash
     gravar_manifesto(pasta, manifesto, trilha)
 

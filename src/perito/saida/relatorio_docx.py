@@ -1,0 +1,172 @@
+"""relatorio.docx: o relatório formal de análise, para juntar ao inquérito (python-docx).
+
+Objetivo, material examinado (arquivo, SHA-256, páginas), método, achados (só conclusões
+VERIFICADO ou com toda referência não verificada confirmada por uma pessoa, cada uma com as
+suas referências em notas numeradas), pendências (referências não verificadas e não
+revisadas), ofícios sugeridos, cadeia de custódia (hashes das saídas e cabeça da trilha) e
+o anexo com todas as referências.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from docx import Document
+from docx.shared import Pt
+
+from perito.saida import revisao
+from perito.saida.caso import cabecalho_texto
+from perito.saida.vinculos import referencia_valida
+
+SECOES = ("1. Objetivo", "2. Material examinado", "3. Método", "4. Achados", "5. Pendências", "6. Ofícios sugeridos",
+          "7. Cadeia de custódia", "Anexo — Todas as referências")
+
+METODO = (
+    "O perito lê os documentos do caso sem alterá-los (a pasta do caso é aberta só para leitura e os seus hashes "
+    "são conferidos antes e depois), extrai os dados de cada documento com a localização exata (arquivo, página, "
+    "linha ou célula), cruza esses dados em conclusões e submete cada referência a um validador independente, que "
+    "relê o documento bruto e dá a cada uma o veredicto VERIFICADO, AMBIGUO, CONTRADITO ou EXTRACAO_FALHOU. "
+    "Referências não verificadas podem ser confirmadas ou rejeitadas por uma pessoa (revisao.json), sem apagar o "
+    "veredicto da máquina. Toda etapa fica numa trilha de auditoria encadeada por hashes (auditoria.jsonl).",
+    "O perito não atribui autoria, não faz juízo de culpa, não consulta bases externas nem a internet, não "
+    "completa dados ausentes e não converte horários sem o fuso declarado no documento. Um dado sem referência "
+    "verificável não entra neste relatório.",
+)
+
+
+def _local(ref: dict[str, Any]) -> str:
+    partes = [ref["arquivo"]]
+    if ref.get("pagina") is not None:
+        partes.append(f"p. {ref['pagina']}")
+    if ref.get("aba_planilha"):
+        partes.append(f"aba {ref['aba_planilha']}")
+    partes.append(ref["linha_ou_celula"])
+    return ", ".join(partes)
+
+
+def _veredicto(conclusao: dict[str, Any]) -> str:
+    return str((conclusao.get("validacao") or {}).get("veredicto_geral", "sem validação"))
+
+
+def classificar(
+    conclusoes: list[dict[str, Any]], rev: dict[str, Any]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """(achados, pendências, contraditas): achado é a conclusão com toda referência válida (máquina ou pessoa)."""
+    achados, pendencias, contraditas = [], [], []
+    for conclusao in conclusoes:
+        if _veredicto(conclusao) == "CONTRADITO":
+            contraditas.append(conclusao)
+            continue
+        itens = revisao.itens([conclusao])
+        if itens and all(referencia_valida(i, revisao.decisao_de(rev, i)) for i in itens):
+            achados.append(conclusao)
+        else:
+            pendencias.append(conclusao)
+    return achados, pendencias, contraditas
+
+
+def _tabela(documento: Any, cabecalho: list[str], linhas: list[list[str]]) -> None:
+    tabela = documento.add_table(rows=1, cols=len(cabecalho))
+    tabela.style = "Table Grid"
+    for celula, texto in zip(tabela.rows[0].cells, cabecalho, strict=True):
+        celula.text = texto
+        celula.paragraphs[0].runs[0].bold = True
+    for linha in linhas:
+        for celula, texto in zip(tabela.add_row().cells, linha, strict=True):
+            celula.text = texto
+
+
+def montar(
+    *, identificacao: dict[str, Any], manifesto: dict[str, Any], lotes: list[dict[str, Any]],
+    conclusoes: list[dict[str, Any]], rev: dict[str, Any], oficios: list[dict[str, Any]],
+    hashes_saidas: dict[str, str], cabeca_trilha: str,
+) -> bytes:
+    documento = Document()
+    documento.styles["Normal"].font.name = "Calibri"
+    documento.styles["Normal"].font.size = Pt(11)
+    titulo = cabecalho_texto(identificacao.get("inquerito"), identificacao.get("analista"), identificacao.get("caso_id"))
+    documento.core_properties.title = f"Relatório de análise — {titulo}"
+    documento.core_properties.author = str(identificacao.get("analista") or "perito")
+    documento.add_heading("Relatório de análise de provas", level=0)
+    documento.add_paragraph(titulo)
+    documento.add_paragraph(f"Data da análise: {identificacao.get('data_analise') or '-'}. "
+                            f"Gerado pelo perito {manifesto.get('perito_versao', '')}.".replace(" .", "."))
+
+    documento.add_heading(SECOES[0], level=1)
+    documento.add_paragraph(
+        "Cruzar as provas documentais do caso (respostas de provedores, bancos, operadoras, Banco Central e relatos) "
+        "e relatar os vínculos que elas sustentam, cada um com a localização exata nos documentos, conferida por um "
+        "validador independente.")
+
+    documento.add_heading(SECOES[1], level=1)
+    paginas = {a["arquivo"]: a.get("total_paginas") for lote in lotes for a in lote.get("arquivos_processados", [])}
+    _tabela(documento, ["Arquivo", "SHA-256", "Páginas", "Situação"], [
+        [a["arquivo"], a.get("sha256") or "-", str(paginas.get(a["arquivo"]) or "-"), str(a.get("situacao") or "-")]
+        for a in manifesto.get("arquivos", [])])
+
+    documento.add_heading(SECOES[2], level=1)
+    for paragrafo in METODO:
+        documento.add_paragraph(paragrafo)
+
+    achados, pendencias, contraditas = classificar(conclusoes, rev)
+    rotulos = {item.rotulo: n for n, item in enumerate(revisao.itens(conclusoes), start=1)}
+    documento.add_heading(SECOES[3], level=1)
+    if not achados:
+        documento.add_paragraph("Nenhuma conclusão com todas as referências verificadas ou confirmadas.")
+    for conclusao in achados:
+        _conclusao(documento, conclusao, rev, rotulos)
+
+    documento.add_heading(SECOES[4], level=1)
+    documento.add_paragraph("Conclusões com referência não verificada pela máquina e ainda não confirmada por uma "
+                            "pessoa (perito revisar). Não valem como achado até a revisão.")
+    for conclusao in pendencias:
+        _conclusao(documento, conclusao, rev, rotulos)
+    if contraditas:
+        documento.add_paragraph(f"Conclusões contraditas pelo validador e descartadas: "
+                                f"{', '.join(str(c['id']) for c in contraditas)} (conclusoes_contraditas.json).")
+
+    documento.add_heading(SECOES[5], level=1)
+    if not oficios:
+        documento.add_paragraph("Nenhuma lacuna que peça ofício.")
+    for oficio in oficios:
+        documento.add_paragraph(f"{oficio['arquivo']}: {oficio['resumo']}", style="List Bullet")
+
+    documento.add_heading(SECOES[6], level=1)
+    documento.add_paragraph(
+        "O manifesto.json lista cada arquivo do caso com tamanho e SHA-256, as versões e os parâmetros, e cada saída "
+        "com o seu SHA-256 (inclusive este relatório). A trilha de auditoria (auditoria.jsonl) encadeia cada etapa "
+        f"pelo hash da anterior; quando este relatório foi gerado a sua cabeça era {cabeca_trilha}. "
+        "Conferência: perito auditoria SAIDA.")
+    _tabela(documento, ["Saída", "SHA-256"], [[nome, h] for nome, h in sorted(hashes_saidas.items())])
+
+    documento.add_heading(SECOES[7], level=1)
+    linhas = []
+    for item in revisao.itens(conclusoes):
+        decisao = revisao.decisao_de(rev, item)
+        humano = f"{decisao['decisao']} ({decisao['analista']}: {decisao['motivo']})" if decisao else "-"
+        linhas.append([f"[{rotulos[item.rotulo]}]", str(item.conclusao_id), _local(item.referencia),
+                       item.referencia["dado_citado"], item.status, humano])
+    _tabela(documento, ["Nota", "Conclusão", "Local", "Dado citado", "Validador", "Revisão humana"], linhas)
+
+    saida = io.BytesIO()
+    documento.save(saida)
+    return saida.getvalue()
+
+
+def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], rotulos: dict[str, int]) -> None:
+    paragrafo = documento.add_paragraph()
+    paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
+    paragrafo.add_run(f"({conclusao['tipo']}, grau {conclusao['grau_confianca']}, validador: {_veredicto(conclusao)}). ")
+    paragrafo.add_run(conclusao["afirmacao"])
+    for item in revisao.itens([conclusao]):
+        nota = paragrafo.add_run(f" [{rotulos[item.rotulo]}]")
+        nota.font.superscript = True
+    for item in revisao.itens([conclusao]):
+        decisao = revisao.decisao_de(rev, item)
+        humano = f"; revisão: {decisao['decisao']} por {decisao['analista']} — {decisao['motivo']}" if decisao else ""
+        nota = documento.add_paragraph()
+        nota.paragraph_format.left_indent = Pt(18)
+        corrida = nota.add_run(f"[{rotulos[item.rotulo]}] {_local(item.referencia)}: \"{item.referencia['dado_citado']}\" "
+                               f"— validador {item.status}{humano}")
+        corrida.font.size = Pt(9)
