@@ -174,3 +174,34 @@ def test_manifesto_registra_versoes_e_dados_do_tesseract(saida):
     assert versoes["pdfplumber"] and versoes["openpyxl"] and versoes["defusedxml"] != "ausente"
     if versoes["tesseract"] != "ausente":
         assert set(versoes["tesseract_idiomas_sha256"]) == {"por", "eng"}
+
+
+def test_conclusoes_xlsx_tem_abas_de_conclusoes_e_referencias_so_com_texto(saida):
+    """Issue 13, item 9: a planilha não executa fórmula (toda célula é texto) e tem filtro e cabeçalho congelado."""
+    from openpyxl import load_workbook
+
+    livro = load_workbook(saida / "conclusoes.xlsx")
+    assert livro.sheetnames == ["Conclusões", "Referências"]
+    finais = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes, referencias = livro["Conclusões"], livro["Referências"]
+    assert conclusoes.max_row == len(finais) + 1
+    assert referencias.max_row == sum(len(c["referencias"]) for c in finais) + 1
+    assert conclusoes.freeze_panes == "A2" and conclusoes.auto_filter.ref
+    assert all(c.data_type == "s" for linha in referencias.iter_rows() for c in linha if c.value is not None)
+
+
+def test_celula_xlsx_com_forma_de_formula_fica_texto(tmp_path):
+    from openpyxl import load_workbook
+
+    from perito.saida.planilha_xlsx import bytes_xlsx
+
+    conclusao = {"id": 1, "tipo": "outro", "grau_confianca": "fraco", "afirmacao": "=HYPERLINK(\"x\")", "validacao": None,
+                 "referencias": [{"arquivo": "a.txt", "pagina": None, "linha_ou_celula": "linha 1", "dado_citado": "+5511",
+                                  "extrator_id": "x"}]}
+    destino = tmp_path / "c.xlsx"
+    destino.write_bytes(bytes_xlsx([conclusao]))
+    assert bytes_xlsx([conclusao]) == destino.read_bytes()  # determinístico
+    livro = load_workbook(destino)
+    celula = livro["Conclusões"]["F2"]
+    assert celula.value == "=HYPERLINK(\"x\")" and celula.data_type == "s"
+    assert livro["Referências"]["F2"].value == "+5511"

@@ -33,7 +33,7 @@ from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
 from perito.saida.escrita import texto_json
-from perito.saida.gravacao import gravar, gravar_manifesto, textos_das_saidas
+from perito.saida.gravacao import gravar, gravar_manifesto, planilhas, textos_das_saidas
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
 from perito.validador.agente import VALIDADOR_ID, aplicar, validar
@@ -280,7 +280,7 @@ def _analisar(
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
     textos = textos_das_saidas(lotes, validacoes, finais, envelope_contraditas)
     textos[NOME_RELATORIO] = texto_relatorio(resultado)  # o relatório do terminal, registrado como as outras saídas
-    resultado.escritos = gravar(saida, textos, trilha)
+    resultado.escritos = gravar(saida, textos, trilha, planilhas(finais, envelope_contraditas))
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes
     resultado.escritos.update(revisao.reconciliar(saida, finais["conclusoes"] + contraditas, hashes_caso, trilha))
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,

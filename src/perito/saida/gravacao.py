@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
 from perito.saida.auditoria import Trilha, sha256_texto
-from perito.saida.escrita import escrever_texto, texto_json
+from perito.saida.escrita import escrever_bytes, escrever_texto, texto_json
 from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
+from perito.saida.planilha_xlsx import NOME as NOME_XLSX
+from perito.saida.planilha_xlsx import bytes_xlsx
 
 
 def textos_das_saidas(
@@ -24,14 +27,23 @@ def textos_das_saidas(
     return dict(sorted(textos.items()))
 
 
-def gravar(saida: Path, textos: dict[str, str], trilha: Trilha) -> dict[str, str]:
-    """Grava os textos e devolve nome → SHA-256; lotes antigos de outra execução são removidos."""
+def planilhas(finais: dict[str, Any], contraditas: dict[str, Any]) -> dict[str, bytes]:
+    """Saídas binárias: conclusoes.xlsx (todas as células como texto)."""
+    return {NOME_XLSX: bytes_xlsx(finais["conclusoes"] + contraditas["conclusoes_contraditas"])}
+
+
+def gravar(saida: Path, textos: dict[str, str], trilha: Trilha, binarios: dict[str, bytes] | None = None) -> dict[str, str]:
+    """Grava os textos (e os binários) e devolve nome → SHA-256; lotes antigos de outra execução são removidos."""
     for antigo in (saida / "lotes").glob("*.json"):
         if f"lotes/{antigo.name}" not in textos:
             antigo.unlink()  # confundiriam quem audita esta execução
     for nome, texto in textos.items():
         escrever_texto(saida / nome, texto)
     hashes = {nome: sha256_texto(texto) for nome, texto in textos.items()}
+    for nome, conteudo in (binarios or {}).items():
+        escrever_bytes(saida / nome, conteudo)
+        hashes[nome] = hashlib.sha256(conteudo).hexdigest()
+    hashes = dict(sorted(hashes.items()))
     trilha.registrar("saida", "gravar_saidas", saidas=hashes)
     return hashes
 
