@@ -121,6 +121,19 @@ def _grafo(modelo: Modelo) -> str:
     return f'<p>{legenda}<br>{graus}</p><p id="no-escolhido"></p>' + "".join(partes)
 
 
+def _alvos(modelo: Modelo) -> str:
+    """Uma seção por pessoa, CPF/CNPJ, conta e linha: o que está ligado a ela e as conclusões que ligam."""
+    from perito.saida.exportacoes import alvos
+
+    partes = []
+    for alvo in alvos(modelo):
+        ligados = "".join(f"<li>{_e(tipo)}: {_e(', '.join(valores))}</li>" for tipo, valores in alvo["ligados"].items())
+        conclusoes = ", ".join(f"<a href=#conclusao-{c}>{c}</a>" for c in alvo["conclusoes"])
+        partes.append(f'<section class="alvo" id="alvo-{_e(alvo["id"])}"><h3>{_e(alvo["tipo"])}: {_e(alvo["rotulo"])}</h3>'
+                      f"<ul>{ligados}</ul><p>Conclusões: {conclusoes}</p></section>")
+    return "".join(partes)
+
+
 def _referencia(item: revisao.Item, decisao: dict[str, Any] | None, ctx: dict[str, Any] | None, recorte: str | None) -> str:
     ref, det = item.referencia, item.detalhe
     local = (f"p. {ref['pagina']}, " if ref.get("pagina") is not None else "") + ref["linha_ou_celula"]
@@ -180,6 +193,7 @@ def montar(
     lista_oficios = "".join(f"<li class=\"oficio\"><a href=\"{_e(o['arquivo'])}\"><code>{_e(o['arquivo'])}</code></a>: "
                             f"{_e(o['resumo'])}</li>" for o in oficios)
     resumo = ", ".join(f"{n} {v}" for v, n in sorted(veredictos.items()))
+    por_alvo = _alvos(modelo)
     return f"""<!DOCTYPE html>
 <html lang="pt-BR"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy"
@@ -199,6 +213,11 @@ uma pessoa.</p>
 <div class="filtros">{_opcoes("f-tipo", "Tipo", tipos)}{_opcoes("f-grau", "Grau", ["forte", "moderado", "fraco"])}
 {_opcoes("f-veredicto", "Veredicto", ["VERIFICADO", "AMBIGUO", "CONTRADITO"])} <span id="contagem"></span></div>
 {"".join(blocos)}
+<h2>Por alvo</h2>
+{por_alvo or "<p>Nenhuma pessoa, documento, conta ou linha ligada a outra entidade.</p>"}
+<p>O gráfico também está em <a href="grafo.graphml"><code>grafo.graphml</code></a> e em
+<a href="entidades.csv"><code>entidades.csv</code></a> + <a href="vinculos.csv"><code>vinculos.csv</code></a>
+(importáveis no i2 Analyst's Notebook e no Maltego).</p>
 <h2>Linha do tempo (UTC)</h2>
 <table><tr><th>UTC</th><th>dado (fuso original)</th><th>local</th><th>conclusões</th></tr>{eventos}</table>
 <h2>Ofícios sugeridos</h2>

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.leitura.documento import Documento
-from perito.saida import html, lacunas, oficios, relatorio_docx, revisao, vinculos
+from perito.saida import exportacoes, html, lacunas, oficios, relatorio_docx, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.contexto import contexto, fonte_da_pasta
@@ -99,7 +99,7 @@ def _conteudos(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []],
     )
-    resultado = {NOME_HTML: pagina_html}
+    resultado = {NOME_HTML: pagina_html, **exportacoes.textos(modelo)}
     if feitos is not None:
         resultado.update({o.arquivo: o.texto for o in feitos})
     saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()}}
