@@ -103,3 +103,18 @@ def test_trilha_adulterada_impede_a_revisao(tmp_path):
     (saida / NOME).write_text("\n".join(linhas[1:]) + "\n", encoding="utf-8")
     codigo, texto = _revisar(saida, "--decisao", "1.2=confirmado:ok")
     assert codigo == 7 and "adulterada" in texto
+
+
+def test_validar_diz_quais_decisoes_humanas_seguem_valendo_para_os_mesmos_bytes(tmp_path):
+    """Issue 11: uma nova `perito validar` mantém as decisões cuja referência aponta para os mesmos bytes e
+    avisa as do documento que mudou (só lê: nada é gravado na pasta da análise)."""
+    caso, saida = montar(tmp_path)
+    assert _revisar(saida, "--decisao", "1.2=confirmado:conferido no original")[0] == 0
+    antes = (saida / revisao.NOME).read_bytes()
+    resultado = CliRunner().invoke(app, ["validar", str(saida / "conclusoes.json"), "--caso", str(caso)])
+    assert "1 vigente(s) para os mesmos bytes, 0 com o documento alterado" in resultado.stdout
+    arquivo = caso / json.loads((saida / revisao.NOME).read_text(encoding="utf-8"))["decisoes"][0]["referencia"]["arquivo"]
+    arquivo.write_bytes(arquivo.read_bytes() + b"\n")
+    resultado = CliRunner().invoke(app, ["validar", str(saida / "conclusoes.json"), "--caso", str(caso)])
+    assert "0 vigente(s) para os mesmos bytes, 1 com o documento alterado" in resultado.stdout
+    assert (saida / revisao.NOME).read_bytes() == antes

@@ -21,7 +21,7 @@ from perito.argumentos import conferir_data
 from perito.cli.mensagens_json import DICA_ESQUEMA, erro_de_sintaxe, erros_de_formato
 from perito.cli.terminal import console_erro, console_saida, encerrar, tratar_erros
 from perito.erros import ErroPerito, Saida
-from perito.saida import auditoria
+from perito.saida import auditoria, revisao
 from perito.saida.escrita import escrever_json
 from perito.saida.relatorio import faixa_validar, seguro, tabela_conclusoes, tabela_revisao
 from perito.validador.agente import aplicar, validar
@@ -106,6 +106,22 @@ def _provas_alteradas(caso: Path, esperados: dict[str, str], objeto: dict[str, A
     return alterados
 
 
+def _decisoes_humanas(pasta: Path, objeto: dict[str, Any], caso: Path) -> str | None:
+    """As decisões de `perito revisar` ao lado das conclusões: quais seguem valendo para os mesmos bytes."""
+    citados = {r["arquivo"] for c in objeto["conclusoes"] for r in c["referencias"]}
+    atuais = {}
+    for nome in citados:
+        arquivo = caso / nome.split("!/", 1)[0]
+        if "!/" not in nome and arquivo.is_file():
+            atuais[nome] = hashlib.sha256(arquivo.read_bytes()).hexdigest()
+    contagem = revisao.situacoes(pasta, objeto["conclusoes"], atuais)
+    if not contagem:
+        return None
+    return (f"Decisões humanas (revisao.json): {contagem[revisao.VIGENTE]} vigente(s) para os mesmos bytes, "
+            f"{contagem[revisao.ALTERADO]} com o documento alterado (revise de novo), "
+            f"{contagem[revisao.AUSENTE]} sem a referência nestas conclusões.")
+
+
 @tratar_erros
 def comando_validar(
     conclusoes: Annotated[
@@ -145,6 +161,8 @@ def comando_validar(
         f"{resumo['total_conclusoes']} conclusão(ões): {resumo['verificadas']} verificada(s), "
         f"{resumo['ambiguas']} ambígua(s), {resumo['contraditas']} contradita(s)."
     )
+    if decisoes := _decisoes_humanas(conclusoes.parent, objeto, real):
+        console.print(decisoes)
     if alteradas:
         encerrar(Saida.PROVA_ALTERADA)
     if contraditas_refs:

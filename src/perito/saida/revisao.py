@@ -193,6 +193,23 @@ def regravar_manifesto(pasta: Path, trilha: Trilha, novas_saidas: dict[str, str]
 # --- reconciliar depois de uma nova execução ------------------------------------------------------------------
 
 
+def situacoes(pasta: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str]) -> dict[str, int]:
+    """Só leitura (perito validar): quantas decisões de revisao.json seguem vigentes diante das conclusões e dos
+    bytes atuais, quantas têm o documento alterado e quantas perderam a referência."""
+    if not (pasta / NOME).exists():
+        return {}
+    atuais = {sha256_texto(texto_json(identidade(i.conclusao, i.referencia))) for i in itens(conclusoes)}
+    contagem = {VIGENTE: 0, ALTERADO: 0, AUSENTE: 0}
+    for decisao in ler(pasta)["decisoes"]:
+        if sha256_texto(texto_json(decisao["referencia"])) not in atuais:
+            contagem[AUSENTE] += 1
+        elif hashes.get(decisao["referencia"]["arquivo"]) != decisao["sha256_arquivo"]:
+            contagem[ALTERADO] += 1
+        else:
+            contagem[VIGENTE] += 1
+    return contagem
+
+
 def reconciliar(
     pasta: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str], trilha: Trilha | None
 ) -> dict[str, str]:
