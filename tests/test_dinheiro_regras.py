@@ -120,9 +120,12 @@ def test_laranja_de_um_extrato_so_e_moderado_e_diz_os_numeros() -> None:
     fab = Fabrica()
     extrato = _extrato(fab)
     _muitos_pagadores(extrato)
+    extrato.valor("-95,00", 23, data="11/02/2025", hora="15:04:00", direcao="debito", contraparte="CARLOS EDUARDO MOTA",
+                  data_em=19)  # segundo repasse rápido
     [c] = fab.do_tipo("identificacao_laranja")
     assert c["grau_confianca"] == "moderado"
-    for trecho in ("3 pagadores distintos", "95% do que entrou", "7min42s depois", "uma só família"):
+    for trecho in ("3 pagadores distintos", "repasse rápido em 2 de 3 créditos", "95% do que entrou", "7min42s depois",
+                   "uma só família"):
         assert trecho in c["afirmacao"]
 
 
@@ -159,3 +162,12 @@ def test_variantes_dao_as_conclusoes_de_dinheiro_do_simba_e_do_pdf_todas_verific
         arquivos = {r["arquivo"] for c in por_tipo[tipo] for r in c["referencias"]}
         assert any(a.endswith("_EXTRATO.txt") for a in arquivos), tipo  # do SIMBA
         assert "extrato_continuacao.pdf" in arquivos, tipo  # e do extrato em PDF
+
+
+def test_um_repasse_rapido_isolado_sem_vitima_nao_e_indicio() -> None:
+    """Armadilha: receber e pagar uma conta logo depois acontece com qualquer um; com muitos pagadores isso não
+    basta para apontar conta de passagem sem uma vítima ou um segundo repasse."""
+    fab = Fabrica()
+    extrato = _extrato(fab, contraparte="CLIENTE QUALQUER", mascara=None)
+    _muitos_pagadores(extrato)
+    assert fab.do_tipo("identificacao_laranja") == []

@@ -107,7 +107,8 @@ def test_materialidade_sem_o_nome_da_vitima_no_historico_e_moderada(tmp_path):
 
 def test_conta_laranja_de_um_extrato_so_e_no_maximo_moderada(tmp_path):
     """Issue 14: três indícios tirados só de extratos (uma família, banco) não fazem um laranja forte."""
-    conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": RECEBEDORA})
+    dois_repasses = RECEBEDORA + "12/03/2025 10:01:00 BRT PIX ENVIADO - RICARDO PEREIRA SANTOS -700,00 540,00\n"
+    conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": dois_repasses})
     [c] = _do_tipo(conclusoes, "identificacao_laranja")
     assert c["grau_confianca"] == "moderado"
     for indicio in ("saem -3.300,00, 94% do que entrou", "28min15s depois", "conta aberta em 02/03/2025",

@@ -137,6 +137,7 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
 
 def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
     saltos, provas, destinos, confirmados = [], [], [], []
+    repassados: list[Lancamento] = []
     familias: set[str] = set()
     for credito in creditos:
         if credito.instante is None and credito.local is None:
@@ -162,12 +163,16 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
         )
         provas += [*credito.provas, *(o for t in usadas for o in t.provas)]
         familias.add(credito.familia)
+        repassados.append(credito)
         destinos += [t.contraparte for t in usadas]
         for t in usadas:
             if confirmado := confirmacao_simba(dinheiro, t, credito.titular):
                 confirmados.append(confirmado)
                 provas += confirmado.provas
-    if not saltos:
+    relatados = {id(c) for n in dinheiro.narradas for c in creditos if c.quantia == n.quantia and c.dia == n.dia}
+    # um repasse rápido isolado é comum (pagar uma conta logo depois de receber): o indício pede dois, ou o do
+    # crédito que uma vítima relatou
+    if len(saltos) < 2 and not (saltos and relatados & {id(c) for c in repassados}):
         return []
     texto = f"repasse rápido em {len(saltos)} de {len(creditos)} créditos: " + "; ".join(saltos)
     if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):
