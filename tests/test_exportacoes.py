@@ -53,3 +53,15 @@ def test_visao_por_alvo_junta_o_que_liga_a_cada_pessoa_documento_e_conta() -> No
     assert cpf["ligados"] == {"Conta": ["Agência 0001 Conta 12345-6"], "Pessoa": ["MARIA LIMA"]}
     assert cpf["conclusoes"] == [1, 2]
     assert "ip:187.34.56.78" not in alvos  # IP não é alvo, e este não se liga a nada
+
+
+def test_texto_com_controle_ou_nul_fica_visivel_e_o_xml_valido() -> None:
+    """Regressão: um nome de arquivo com \\x07 ou uma linha com NUL derrubava a análise ao gravar .docx/.xlsx/GraphML."""
+    from perito.saida.texto_xml import limpar, seguro_xml
+
+    assert seguro_xml("relat\x1b[31mório\x07.txt\x00") == "relat\\x1b[31mório\\x07.txt\\x00"
+    assert seguro_xml("linha\tcom\ttab\n") == "linha\tcom\ttab\n"  # TAB e LF são XML válido
+    assert limpar({"a\x01": ["b\x02", ("c\x03",)]}) == {"a\\x01": ["b\\x02", ("c\\x03",)]}
+    modelo = _modelo()
+    modelo.nos["pessoa:maria lima"]["rotulo"] = "MARIA\x07LIMA"
+    ET.fromstring(exportacoes.graphml(modelo))  # relê sem erro

@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 from perito.saida.planilha_csv import celula_segura
+from perito.saida.texto_xml import seguro_xml
 from perito.saida.vinculos import ROTULOS_TIPO, Modelo
 
 GRAPHML = "grafo.graphml"
@@ -35,12 +36,12 @@ def graphml(modelo: Modelo) -> str:
         ET.SubElement(raiz, f"{{{_NS}}}key", {"id": id_, "for": dominio, "attr.name": nome, "attr.type": "string"})
     grafo = ET.SubElement(raiz, f"{{{_NS}}}graph", {"id": "perito", "edgedefault": "undirected"})
     for no in sorted(modelo.nos.values(), key=lambda n: n["id"]):
-        elemento = ET.SubElement(grafo, f"{{{_NS}}}node", {"id": no["id"]})
+        elemento = ET.SubElement(grafo, f"{{{_NS}}}node", {"id": seguro_xml(no["id"])})
         _dado(elemento, "tipo", ROTULOS_TIPO.get(no["tipo"], no["tipo"]))
         _dado(elemento, "rotulo", no["rotulo"])
         _dado(elemento, "conclusoes", ",".join(map(str, no["conclusoes"])))
     for n, aresta in enumerate(modelo.arestas, start=1):
-        pontas = {"id": f"e{n}", "source": aresta["origem"], "target": aresta["destino"]}
+        pontas = {"id": f"e{n}", "source": seguro_xml(aresta["origem"]), "target": seguro_xml(aresta["destino"])}
         elemento = ET.SubElement(grafo, f"{{{_NS}}}edge", pontas)
         _dado(elemento, "tipo_conclusao", aresta["tipo"])
         _dado(elemento, "grau", aresta["grau"])
@@ -50,7 +51,7 @@ def graphml(modelo: Modelo) -> str:
 
 
 def _dado(elemento: ET.Element, chave: str, valor: str) -> None:
-    ET.SubElement(elemento, f"{{{_NS}}}data", {"key": chave}).text = valor
+    ET.SubElement(elemento, f"{{{_NS}}}data", {"key": chave}).text = seguro_xml(valor)
 
 
 def entidades_csv(modelo: Modelo) -> str:

@@ -17,6 +17,8 @@ from openpyxl.cell.cell import TYPE_STRING
 from openpyxl.styles import Alignment, Font
 from openpyxl.utils import get_column_letter
 
+from perito.saida.texto_xml import seguro_xml
+
 NOME = "conclusoes.xlsx"
 _CONCLUSOES = ("conclusao_id", "tipo", "grau_confianca", "veredicto_geral", "referencias", "afirmacao")
 _REFERENCIAS = (
@@ -70,7 +72,7 @@ def _preencher(aba, colunas: tuple[str, ...], linhas: list[dict[str, Any]]) -> N
 
 def _texto(celula, valor: Any) -> None:
     """Grava sempre texto: o openpyxl trataria "=SOMA(A1)" como fórmula se o valor fosse atribuído direto."""
-    celula.value = "" if valor is None else str(valor)
+    celula.value = "" if valor is None else seguro_xml(str(valor))  # controle/NUL ficam visíveis como \xNN
     celula.data_type = TYPE_STRING
 
 

@@ -17,6 +17,7 @@ from docx.shared import Pt
 
 from perito.saida import revisao
 from perito.saida.caso import cabecalho_texto
+from perito.saida.texto_xml import limpar
 from perito.saida.vinculos import referencia_valida
 
 SECOES = ("1. Objetivo", "2. Material examinado", "3. Método", "4. Achados", "5. Pendências", "6. Ofícios sugeridos",
@@ -82,6 +83,9 @@ def montar(
     conclusoes: list[dict[str, Any]], rev: dict[str, Any], oficios: list[dict[str, Any]],
     hashes_saidas: dict[str, str], cabeca_trilha: str,
 ) -> bytes:
+    # nomes de arquivo e linhas hostis (NUL, \x07) ficam visíveis como \xNN: o XML do .docx não os admite
+    identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas = limpar(
+        (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas))
     documento = Document()
     documento.styles["Normal"].font.name = "Calibri"
     documento.styles["Normal"].font.size = Pt(11)
