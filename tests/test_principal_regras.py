@@ -78,10 +78,11 @@ RECEBEDORA = EXTRATO + (
 BOLETIM = RELATO + "Vítima: JOSÉ CARLOS DA SILVA, CPF 529.982.247-25\nEnviou um PIX de R$ 3.500,00 em 15/03/2025\n"
 
 
-def test_salto_entre_extratos_com_as_duas_contrapartes_e_forte(tmp_path):
+def test_salto_entre_extratos_com_as_duas_contrapartes_e_moderado_porque_e_uma_familia(tmp_path):
+    """Issue 14: dois extratos (banco e banco) são uma fonte só; as contrapartes se reconhecendo não fazem um forte."""
     conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": RECEBEDORA})
     [c] = _do_tipo(conclusoes, "vinculo_financeiro")
-    assert c["grau_confianca"] == "forte"
+    assert c["grau_confianca"] == "moderado" and "mesma família" in c["afirmacao"]
     assert "-3.300,00" in c["afirmacao"] and "28min15s depois do crédito" in c["afirmacao"]
 
 

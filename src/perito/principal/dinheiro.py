@@ -292,7 +292,9 @@ class Modelo:
         if not nomes:
             return None
         nome = nomes[0]
-        cpfs = [c for c in self.indice.no_registro(nome, "cpf") if c.meta.get("digitos")]
+        # o CPF da vítima é o da mesma linha do nome, e só se for um: a frase pode citar o CPF de outra pessoa
+        cpfs = [c for c in self.indice.no_local(nome, "cpf") if c.meta.get("digitos")]
+        cpfs = cpfs if len({c.meta["digitos"] for c in cpfs}) == 1 else []
         return Pessoa(nome.meta.get("nome_normalizado"), cpfs[0].meta["digitos"] if cpfs else None,
                       provas=[nome, *cpfs[:1]], literal=nome.literal)
 

@@ -24,7 +24,7 @@ from typing import Any
 
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
-from perito.principal.graus import explicar_familias, por_familias
+from perito.principal.graus import explicar_familias, por_familias, teto_uma_familia
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -34,8 +34,8 @@ from perito.principal.transacoes import Transacao, debitos_por_arquivo, interval
 DESCRICAO = (
     "cadeia relato → chave Pix → DICT → crédito na conta → saídas em minutos (e o SIMBA do destino); "
     "ou débito num extrato e crédito de mesmo valor e dia noutro, com as contrapartes se reconhecendo",
-    "três famílias independentes confirmam a cadeia (relato, DICT, banco); ou as duas contrapartes se reconhecem",
-    "duas famílias; ou uma só contraparte se reconhece",
+    "três famílias independentes confirmam a cadeia (relato, DICT, banco)",
+    "duas famílias; ou, entre dois extratos (uma família só), as contrapartes se reconhecendo",
 )
 
 
@@ -193,6 +193,10 @@ def _entre_extratos(indice: Indice, parametros: Parametros) -> list[dict[str, An
             "(o débito nomeia quem recebe, o crédito nomeia quem paga)"
             if batem == 2 else "mesmo valor e mesmo dia, mas só uma das contrapartes se reconhece nos extratos"
         )
+        # dois extratos são a mesma família (banco): uma fonte só, nunca forte
+        grau, teto = teto_uma_familia(grau, {debito.valor.familia, credito.valor.familia})
+        if teto:
+            motivo += f"; {teto}"
         pagador = debito.titular.literal if debito.titular else "a conta pagadora"
         recebedor = credito.titular.literal if credito.titular else "a conta recebedora"
         texto = (
