@@ -127,7 +127,8 @@ class Contexto:
             escopo = "tabela"
             if fuso is None:
                 fuso = fuso_declarado_na_linha(trecho.texto)
-                escopo = self._escopo_da_frase(trecho, i, primeiro_horario)
+                # antes de qualquer data-hora do documento: preâmbulo; depois, vale para a página (cabeçalho repetido)
+                escopo = "pagina" if primeiro_horario else "documento"
             if fuso is not None:
                 self.declaracoes.append(Declaracao("fuso", fuso, escopo, trecho, i))
             if tem_horario:
@@ -136,12 +137,6 @@ class Contexto:
             if trecho.coluna is not None and not colunas.papel(trecho.texto) and (fuso := fuso_declarado_na_linha(trecho.texto)):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
-
-    def _escopo_da_frase(self, trecho: Trecho, i: int, primeiro_horario: dict[int | None, int]) -> str:
-        # antes de qualquer data-hora do documento: preâmbulo; senão, vale para a página (cabeçalho repetido)
-        if not primeiro_horario:
-            return "documento"
-        return "pagina"
 
     @staticmethod
     def _fuso_de_cabecalho_textual(texto: str) -> str | None:
