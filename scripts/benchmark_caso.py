@@ -1,0 +1,194 @@
+"""Velocidade e memória do `analisar` contra o piso das bibliotecas cruas, medidos na mesma execução.
+
+Uso: python scripts/benchmark_caso.py [--tamanhos p,m,g] [--pasta DIR]
+
+Para cada tamanho, gera um caso com os leiautes reais das famílias (extratos em PDF com
+titular no cabeçalho, respostas de provedor com o fuso no preâmbulo, páginas escaneadas,
+log de acesso em CSV, planilha XLSX) e mede, em sequência:
+- o piso: numa só execução, o texto de toda página pelo pypdfium2, o tesseract nas
+  páginas escaneadas, o csv e o openpyxl (somente leitura) sobre toda linha;
+- o `analisar` de ponta a ponta num processo à parte: tempo de parede, CPU (processo e
+  filhos), pico de memória (RSS somado da árvore de processos, lido do /proc a cada 50 ms),
+  páginas por segundo e segundos por etapa (pela barra de progresso).
+Imprime uma linha por tamanho com `analisar/piso`. Nada aqui é teste: as máquinas são
+compartilhadas e ruidosas; só as razões medidas na mesma execução dizem algo.
+
+Tamanhos: p ≈ 10 páginas; m ≈ 80 páginas + 20 mil linhas de CSV + 5 mil de XLSX;
+g ≈ 750 páginas (5 escaneadas) + 200 mil de CSV + 50 mil de XLSX.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RAIZ = Path(__file__).resolve().parents[1]
+TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 200_000, 50_000)}
+NOMES = ("MARIA OLIVEIRA LIMA", "JOSE CARLOS DA SILVA", "ANA PAULA RIBEIRO", "BRUNO COSTA LIMA", "LUCAS ROSA")
+
+
+def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int) -> None:
+    from openpyxl import Workbook
+    from PIL import Image, ImageDraw
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    aleatorio = random.Random(7)
+    pasta.mkdir(parents=True, exist_ok=True)
+    for nome, provedor in (("extrato.pdf", False), ("resposta_provedor.pdf", True)):
+        c = canvas.Canvas(str(pasta / nome), pagesize=A4, invariant=1)
+        for n in range(paginas // 2):
+            c.setFont("Helvetica", 8)
+            y = 800
+            cabecalho = (["Response to Legal Process", "Times are shown in UTC.", "Time IP Address Port"] if provedor else
+                         ["EXTRATO DE CONTA CORRENTE", "Cliente: MARIA OLIVEIRA LIMA CPF 111.444.777-35",
+                          "Agência 0001 Conta 12345-6", "Data Hora Histórico Valor Saldo"])
+            for texto in cabecalho:
+                c.drawString(40, y, texto)
+                y -= 12
+            for i in range(50):
+                dia, hora = 1 + (n + i) % 28, f"{i % 24:02d}:{(n * 7) % 60:02d}:{i % 60:02d}"
+                if provedor:
+                    texto = f"2025-03-{dia:02d} {hora} 187.{n % 250}.{i % 250}.{(n + i) % 250} {40000 + i}"
+                else:
+                    valor = f"{aleatorio.randint(10, 9999)},{aleatorio.randint(0, 99):02d}"
+                    texto = f"{dia:02d}/03/2025 {hora} PIX RECEBIDO - {NOMES[i % len(NOMES)]} {valor} 1.000,00"
+                c.drawString(40, y, texto)
+                y -= 14
+            c.showPage()
+        c.save()
+    imagens = []
+    for n in range(escaneadas):
+        imagem = Image.new("L", (1654, 2339), 255)  # A4 a 200 dpi
+        desenho = ImageDraw.Draw(imagem)
+        for i in range(30):
+            desenho.text((100, 100 + i * 60), f"Ofício {n + 1}: a vítima transferiu R$ {100 + i},00 em 15/03/2025", fill=0)
+        imagens.append(imagem.convert("RGB"))
+    if imagens:
+        imagens[0].save(pasta / "oficio_escaneado.pdf", save_all=True, append_images=imagens[1:], resolution=200)
+    with (pasta / "log_acessos.csv").open("w", encoding="utf-8", newline="") as f:
+        escritor = csv.writer(f, delimiter=";")
+        escritor.writerow(["Data", "Hora (BRT)", "Endereço IP", "Porta (origem)", "Operação"])
+        for i in range(linhas_csv):
+            escritor.writerow([f"{1 + i % 28:02d}/03/2025", f"{i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}",
+                               f"177.{i % 250}.{(i // 250) % 250}.{i % 199}", 30000 + i % 30000, "LOGIN"])
+    livro = Workbook(write_only=True)
+    aba = livro.create_sheet("Acessos")
+    aba.append(["Data/hora (UTC-03:00)", "IP", "Porta"])
+    for i in range(linhas_xlsx):
+        quando = f"{1 + i % 28:02d}/03/2025 {i % 24:02d}:{i % 60:02d}:00"
+        aba.append([quando, f"189.{i % 250}.{(i // 250) % 250}.7", 50000 + i % 9999])
+    livro.save(pasta / "site_acessos.xlsx")
+
+
+def piso(pasta: Path) -> float:
+    """O mínimo que as bibliotecas fazem com os mesmos arquivos, num processo só."""
+    import pypdfium2
+    import pytesseract
+    from openpyxl import load_workbook
+
+    inicio = time.perf_counter()
+    for pdf in sorted(pasta.glob("*.pdf")):
+        documento = pypdfium2.PdfDocument(str(pdf))
+        for pagina in documento:
+            texto = pagina.get_textpage().get_text_range()
+            if not texto.strip():  # página escaneada: OCR a 200 dpi, como o perito
+                pytesseract.image_to_string(pagina.render(scale=200 / 72).to_pil(), lang="por+eng")
+        documento.close()
+    with (pasta / "log_acessos.csv").open(encoding="utf-8", newline="") as f:
+        for _ in csv.reader(f, delimiter=";"):
+            pass
+    livro = load_workbook(pasta / "site_acessos.xlsx", read_only=True)
+    for aba in livro.worksheets:
+        for _ in aba.iter_rows(values_only=True):
+            pass
+    livro.close()
+    return time.perf_counter() - inicio
+
+
+_MEDIR = """
+import json, sys, time
+from pathlib import Path
+from perito.analise import Parametros, analisar
+etapas, atual = {}, [None, time.perf_counter()]
+def progresso(etapa, feitos, total, arquivo):
+    agora = time.perf_counter()
+    if etapa != atual[0]:
+        if atual[0] is not None:
+            etapas[atual[0]] = etapas.get(atual[0], 0) + agora - atual[1]
+        atual[0], atual[1] = etapa, agora
+inicio = time.perf_counter()
+analisar(Parametros(Path(sys.argv[1]), Path(sys.argv[2]), data_analise="2025-03-20"), progresso)
+fim = time.perf_counter()
+etapas[f"{atual[0]} e saídas"] = fim - atual[1]  # a última etapa vai até o fim (saídas e relatórios)
+print(json.dumps({"etapas": etapas, "parede": fim - inicio}))
+"""
+
+
+def _rss_da_arvore(pid: int) -> int:
+    """RSS somado do processo e dos descendentes (bytes), pelo /proc."""
+    filhos: dict[int, list[int]] = {}
+    rss: dict[int, int] = {}
+    for entrada in os.listdir("/proc"):
+        if not entrada.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entrada}/stat") as f:
+                campos = f.read().rsplit(")", 1)[1].split()
+            filhos.setdefault(int(campos[1]), []).append(int(entrada))
+            rss[int(entrada)] = int(campos[21]) * os.sysconf("SC_PAGE_SIZE")
+        except (OSError, IndexError, ValueError):
+            continue
+    total, pendentes = 0, [pid]
+    while pendentes:
+        atual = pendentes.pop()
+        total += rss.get(atual, 0)
+        pendentes += filhos.get(atual, [])
+    return total
+
+
+def medir_analisar(pasta: Path, saida: Path) -> dict:
+    antes = os.times()
+    processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida)], stdout=subprocess.PIPE, text=True)
+    pico = 0
+    while processo.poll() is None:
+        pico = max(pico, _rss_da_arvore(processo.pid))
+        time.sleep(0.05)
+    depois = os.times()
+    medida = json.loads(processo.stdout.read().strip().splitlines()[-1])
+    medida["cpu"] = (depois.children_user - antes.children_user) + (depois.children_system - antes.children_system)
+    medida["pico_rss"] = pico
+    return medida
+
+
+def main() -> int:
+    argumentos = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    argumentos.add_argument("--tamanhos", default="p,m")
+    argumentos.add_argument("--pasta", type=Path)
+    opcoes = argumentos.parse_args()
+    base = opcoes.pasta or Path(tempfile.mkdtemp(prefix="perito-benchmark-"))
+    for tamanho in opcoes.tamanhos.split(","):
+        paginas, escaneadas, linhas_csv, linhas_xlsx = TAMANHOS[tamanho]
+        caso = base / f"caso_{tamanho}"
+        if not caso.exists():
+            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx)
+        t_piso = piso(caso)
+        medida = medir_analisar(caso, base / f"saida_{tamanho}_{int(time.time())}")
+        total_paginas = paginas + escaneadas
+        etapas = ", ".join(f"{nome} {segundos:.1f} s" for nome, segundos in medida["etapas"].items())
+        print(f"{tamanho}: {total_paginas} páginas, {linhas_csv} linhas CSV, {linhas_xlsx} linhas XLSX | piso {t_piso:.1f} s | "
+              f"analisar {medida['parede']:.1f} s (CPU {medida['cpu']:.1f} s, pico {medida['pico_rss'] / 2**20:.0f} MiB, "
+              f"{total_paginas / medida['parede']:.1f} páginas/s) | analisar/piso = {medida['parede'] / t_piso:.1f}× | {etapas}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
