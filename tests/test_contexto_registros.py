@@ -256,3 +256,28 @@ def test_sinal_depois_do_valor_e_debito() -> None:
     doc = _pdf(["Data Histórico Valor Saldo", "08/01/2025 TARIFA PACOTE 12,90- 130,00"])
     [valor] = _dados(ExtratorBancario(), doc, "valor_transacao")
     assert valor["metadados"]["direcao"] == "debito"
+
+
+def test_csv_com_linha_de_titulo_acima_do_cabecalho_tem_o_delimitador_certo(tmp_path) -> None:
+    """Extrato exportado em CSV: título "Extrato - Titular: ..." na linha 1; o `;` das linhas de dados vence a vírgula
+    decimal, e a coluna "Saldo (R$)" não vira lançamento."""
+    from perito.leitura.tabela_csv import ler_csv
+
+    arquivo = tmp_path / "extrato.csv"
+    arquivo.write_text("Extrato - Titular: CARLOS ALBERTO NUNES - CPF 741.852.963-55\n"
+                       "Data;Descrição;Documento;Valor (R$);Saldo (R$)\n"
+                       "10/02/2025;PIX RECEBIDO - JOANA PRADO;123456;1.500,00;1.600,00\n"
+                       "10/02/2025;PIX ENVIADO - RAFAEL GOMES;123457;-1.450,00;150,00\n", encoding="utf-8")
+    doc = ler_csv(arquivo, "extrato.csv")
+    assert doc.delimitador == ";"
+    valores = _dados(ExtratorBancario(), doc, "valor_transacao")
+    assert [v["dado"] for v in valores] == ["1.500,00", "-1.450,00"]
+    assert valores[0]["metadados"]["contexto_titular"]["cpf"] == "741.852.963-55"
+
+
+def test_titulo_da_planilha_declara_o_fuso_de_data_e_hora_em_colunas() -> None:
+    doc = _xlsx([["Registro de acessos - Horário de Brasília"], [], ["Data", "Hora", "IP", "Porta Origem"],
+                 ["10/02/2025", "10:22:31", "189.45.12.100", "51234"]])
+    ip = _dados(ExtratorBancario(), doc, "ip_acesso")[0]
+    assert ip["metadados"]["instante_utc"] == "2025-02-10T13:22:31Z"
+    assert ip["metadados"]["contexto_fuso"]["linha_ou_celula"] == "celula A1"

@@ -134,7 +134,8 @@ class Contexto:
             if tem_horario:
                 primeiro_horario.setdefault(trecho.pagina, i)
         for i, trecho in enumerate(self.documento.trechos):
-            if trecho.coluna is not None and not colunas.papel(trecho.texto) and (fuso := fuso_declarado_na_linha(trecho.texto)):
+            nome_de_coluna = colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4
+            if trecho.coluna is not None and not nome_de_coluna and (fuso := fuso_declarado_na_linha(trecho.texto)):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import Counter
 
 from perito.leitura import localizacao
 from perito.leitura.codificacao import decodificar, sem_terminador
@@ -82,7 +83,19 @@ def detectar_delimitador(texto: str) -> str:
             continue
         if len(contagens) == 1 and contagens.pop() > 1:
             return delimitador
+    # linhas de título acima do cabeçalho ("Extrato - Titular: ..."): vale o delimitador com o qual mais
+    # linhas têm o mesmo número (> 1) de campos; no empate, a ordem de DELIMITADORES (`;` antes de `,`)
+    melhor: tuple[int, str] | None = None
+    for delimitador in DELIMITADORES:
+        try:
+            contagens = Counter(n for campos in csv.reader(amostra, delimiter=delimitador) if (n := len(campos)) > 1)
+        except csv.Error:
+            continue
+        if contagens and (melhor is None or contagens.most_common(1)[0][1] > melhor[0]):
+            melhor = (contagens.most_common(1)[0][1], delimitador)
+    if melhor is not None:
+        return melhor[1]
     primeira = amostra[0] if amostra else ""
-    contagens = {d: primeira.count(d) for d in DELIMITADORES}
-    melhor = max(contagens, key=lambda d: contagens[d])
-    return melhor if contagens[melhor] else ","
+    contagens_primeira = {d: primeira.count(d) for d in DELIMITADORES}
+    escolhido = max(contagens_primeira, key=lambda d: contagens_primeira[d])
+    return escolhido if contagens_primeira[escolhido] else ","
