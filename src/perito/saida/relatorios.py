@@ -53,7 +53,10 @@ def _oficios(fonte: FonteIndependente | None, lotes: list[dict[str, Any]], model
     """None sem a pasta do caso: um ofício só sai com cada dado relido do documento."""
     if fonte is None:
         return None
-    achadas = lacunas.encontrar(lotes)
+    # um IP sem assinante só vira ofício quando está numa conclusão: num log de 200 mil acessos, pedir o assinante
+    # de cada IP solto seria um ofício por linha, não um pedido que a prova justifica
+    achadas = [lacuna for lacuna in lacunas.encontrar(lotes)
+               if lacuna.tipo != lacunas.IP or _conclusoes_da_lacuna(modelo, lacuna)]
     fonte.preparar({d["arquivo_fonte"] for lacuna in achadas for d in lacuna.dados})
     return oficios.montar(achadas, ident, lambda ref: validar_referencia(ref, fonte),
                           lambda lacuna: _conclusoes_da_lacuna(modelo, lacuna))
