@@ -202,3 +202,14 @@ def test_coluna_de_porta_reconhecida_pelas_palavras_do_cabecalho(tmp_path, cabec
     assert status == "VERIFICADO"
     status, _ = _status({**ref, "dado_citado": "186.211.93.58:4431 2025-01-08 17:26:55 +00:00"}, caso)
     assert status != "VERIFICADO"
+
+
+def test_coluna_de_porta_com_linha_de_titulo_acima_do_cabecalho(tmp_path):
+    """Regressão: com um título na linha 1, o validador tomava o título por cabeçalho e não achava a porta."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "log.csv").write_text("Registro de acessos - horário de Brasília\nData;Hora;Endereço IP;Porta (origem)\n"
+                                  "10/02/2025;10:22:31;189.45.12.100;51234\n", encoding="utf-8")
+    ref = {"arquivo": "log.csv", "pagina": None, "linha_ou_celula": "linha 3", "extrator_id": "extrator_bancario_01"}
+    status, _ = _status({**ref, "dado_citado": "189.45.12.100:51234 | 10/02/2025 | 10:22:31"}, caso)
+    assert status == "VERIFICADO"

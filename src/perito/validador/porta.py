@@ -31,9 +31,13 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
     """
     ips = [v for v in decompor(trecho.texto) if v.tipo == "ip"]
     if trecho.celulas is not None:
-        cabecalho = next((t.celulas for t in doc.trechos if t.celulas), None) or ()
-        indice = next((i for i, nome in enumerate(cabecalho) if _e_cabecalho(nome)), None)
-        if indice is None or trecho is doc.trechos[0] or indice >= len(trecho.celulas):
+        # o cabeçalho é o primeiro registro com a coluna de porta (pode haver linhas de título acima dele)
+        com_celulas = [t for t in doc.trechos[:12] if t.celulas]
+        cabecalho = next((t for t in com_celulas if any(_e_cabecalho(nome) for nome in t.celulas or ())), None)
+        if cabecalho is None or trecho is cabecalho or not cabecalho.celulas:
+            return {}
+        indice = next(i for i, nome in enumerate(cabecalho.celulas) if _e_cabecalho(nome))
+        if indice >= len(trecho.celulas):
             return {}
         return {v.normal: trecho.celulas[indice].strip() for v in ips}
     if trecho.linha_tabela is not None:
