@@ -11,6 +11,17 @@ def cabecalho_texto(inquerito: str | None, analista: str | None, caso_id: str | 
     return " — ".join(p for p in partes if p)
 
 
+def onde(arquivo: str, pagina: Any, aba: Any, linha_ou_celula: str) -> str:
+    """"arquivo, p. 2, aba X, linha 7": o local como os relatórios e os ofícios o escrevem."""
+    partes = [arquivo]
+    if pagina is not None:
+        partes.append(f"p. {pagina}")
+    if aba:
+        partes.append(f"aba {aba}")
+    partes.append(linha_ou_celula)
+    return ", ".join(partes)
+
+
 def identificacao(manifesto: dict[str, Any]) -> dict[str, str | None]:
     """caso_id, inquerito e analista de um manifesto (os dois últimos podem faltar)."""
     parametros = manifesto.get("parametros") or {}

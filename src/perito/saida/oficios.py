@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from perito.saida import lacunas as mod_lacunas
-from perito.saida.caso import cabecalho_texto
+from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
 
 PASTA = "oficios"
@@ -73,13 +73,7 @@ def _nome_arquivo(lacuna: Lacuna) -> str:
 
 
 def local(dado: dict[str, Any]) -> str:
-    partes = [dado["arquivo_fonte"]]
-    if dado.get("pagina") is not None:
-        partes.append(f"p. {dado['pagina']}")
-    if dado.get("aba_planilha"):
-        partes.append(f"aba {dado['aba_planilha']}")
-    partes.append(dado["linha_ou_celula"])
-    return ", ".join(partes)
+    return onde(dado["arquivo_fonte"], dado.get("pagina"), dado.get("aba_planilha"), dado["linha_ou_celula"])
 
 
 def referencia(dado: dict[str, Any], lacuna: Lacuna) -> dict[str, Any]:

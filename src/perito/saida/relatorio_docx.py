@@ -16,7 +16,7 @@ from docx import Document
 from docx.shared import Pt
 
 from perito.saida import revisao
-from perito.saida.caso import cabecalho_texto
+from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.texto_xml import limpar
 from perito.saida.vinculos import referencia_valida
 
@@ -37,13 +37,7 @@ METODO = (
 
 
 def _local(ref: dict[str, Any]) -> str:
-    partes = [ref["arquivo"]]
-    if ref.get("pagina") is not None:
-        partes.append(f"p. {ref['pagina']}")
-    if ref.get("aba_planilha"):
-        partes.append(f"aba {ref['aba_planilha']}")
-    partes.append(ref["linha_ou_celula"])
-    return ", ".join(partes)
+    return onde(ref["arquivo"], ref.get("pagina"), ref.get("aba_planilha"), ref["linha_ou_celula"])
 
 
 def _veredicto(conclusao: dict[str, Any]) -> str:
