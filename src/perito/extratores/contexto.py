@@ -20,7 +20,6 @@ from perito.chaves import ip, tempo
 from perito.extratores import colunas
 from perito.leitura.documento import Documento, Trecho
 
-_CABECALHO_PORTA = re.compile(r"^(porta|port|porta de origem|porta origem|source port|src port|sender port|from port)$")
 _PALAVRA_PORTA = re.compile(r"\b(port|porta)\b", re.IGNORECASE)
 _PALAVRA_IP = re.compile(r"\bIP\b", re.IGNORECASE)
 _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")

@@ -8,12 +8,10 @@ neutralizadas contra fórmula (as mesmas regras do `conclusoes.csv`).
 
 from __future__ import annotations
 
-import csv
-import io
 import xml.etree.ElementTree as ET
 from typing import Any
 
-from perito.saida.planilha_csv import celula_segura
+from perito.saida.planilha_csv import texto_seguro
 from perito.saida.texto_xml import seguro_xml
 from perito.saida.vinculos import ROTULOS_TIPO, Modelo
 
@@ -60,7 +58,7 @@ def entidades_csv(modelo: Modelo) -> str:
          "conclusoes": ",".join(map(str, no["conclusoes"]))}
         for no in sorted(modelo.nos.values(), key=lambda n: n["id"])
     ]
-    return _csv(("id", "tipo", "valor", "conclusoes"), linhas)
+    return texto_seguro(("id", "tipo", "valor", "conclusoes"), linhas)
 
 
 def vinculos_csv(modelo: Modelo) -> str:
@@ -69,16 +67,7 @@ def vinculos_csv(modelo: Modelo) -> str:
          "conclusao_id": a["conclusao_id"]}
         for a in modelo.arestas
     ]
-    return _csv(("origem", "destino", "tipo_conclusao", "grau", "conclusao_id"), linhas)
-
-
-def _csv(colunas: tuple[str, ...], linhas: list[dict[str, Any]]) -> str:
-    saida = io.StringIO()
-    escritor = csv.writer(saida, delimiter=";", lineterminator="\r\n")
-    escritor.writerow(colunas)
-    for linha in linhas:
-        escritor.writerow([celula_segura(linha.get(c)) for c in colunas])
-    return "\ufeff" + saida.getvalue()
+    return texto_seguro(("origem", "destino", "tipo_conclusao", "grau", "conclusao_id"), linhas)
 
 
 def alvos(modelo: Modelo) -> list[dict[str, Any]]:

@@ -25,38 +25,37 @@ def celula_segura(valor: Any) -> str:
     return "'" + texto if texto.startswith(PERIGOSOS) else texto
 
 
-def texto_afirmacoes(conclusoes: list[dict[str, Any]]) -> str:
-    """afirmacoes.csv: uma linha por conclusão (o id a une às linhas de conclusoes.csv)."""
+def texto_seguro(colunas: tuple[str, ...], linhas: list[dict[str, Any]]) -> str:
+    """CSV com ';' (planilhas em pt-BR), BOM UTF-8 (o Excel reconhece a codificação) e células neutralizadas."""
     saida = io.StringIO()
     escritor = csv.writer(saida, delimiter=";", lineterminator="\r\n")
-    escritor.writerow(COLUNAS_AFIRMACOES)
-    for conclusao in conclusoes:
-        validacao = conclusao.get("validacao") or {}
-        linha = {
-            "conclusao_id": conclusao["id"], "tipo": conclusao["tipo"], "grau_confianca": conclusao["grau_confianca"],
-            "veredicto_geral": validacao.get("veredicto_geral", ""), "referencias": len(conclusao["referencias"]),
-            "afirmacao": conclusao["afirmacao"],
-        }
-        escritor.writerow([celula_segura(linha.get(coluna)) for coluna in COLUNAS_AFIRMACOES])
+    escritor.writerow(colunas)
+    for linha in linhas:
+        escritor.writerow([celula_segura(linha.get(coluna)) for coluna in colunas])
     return "\ufeff" + saida.getvalue()
 
 
+def texto_afirmacoes(conclusoes: list[dict[str, Any]]) -> str:
+    """afirmacoes.csv: uma linha por conclusão (o id a une às linhas de conclusoes.csv)."""
+    linhas = [
+        {"conclusao_id": c["id"], "tipo": c["tipo"], "grau_confianca": c["grau_confianca"],
+         "veredicto_geral": (c.get("validacao") or {}).get("veredicto_geral", ""), "referencias": len(c["referencias"]),
+         "afirmacao": c["afirmacao"]}
+        for c in conclusoes
+    ]
+    return texto_seguro(COLUNAS_AFIRMACOES, linhas)
+
+
 def texto_csv(conclusoes: list[dict[str, Any]]) -> str:
-    """CSV com ';' (planilhas em pt-BR) e BOM UTF-8, para o Excel reconhecer a codificação."""
-    saida = io.StringIO()
-    escritor = csv.writer(saida, delimiter=";", lineterminator="\r\n")
-    escritor.writerow(COLUNAS)
+    """conclusoes.csv: uma linha por referência."""
+    linhas = []
     for conclusao in conclusoes:
         validacao = conclusao.get("validacao") or {}
         detalhes = validacao.get("detalhes") or [{} for _ in conclusao["referencias"]]
         for referencia, detalhe in zip(conclusao["referencias"], detalhes, strict=True):
-            linha = {
-                "conclusao_id": conclusao["id"],
-                "tipo": conclusao["tipo"],
-                "grau_confianca": conclusao["grau_confianca"],
-                "veredicto_geral": validacao.get("veredicto_geral", ""),
-                **referencia,
+            linhas.append({
+                "conclusao_id": conclusao["id"], "tipo": conclusao["tipo"], "grau_confianca": conclusao["grau_confianca"],
+                "veredicto_geral": validacao.get("veredicto_geral", ""), **referencia,
                 **{k: detalhe.get(k) for k in ("status", "texto_encontrado", "observacao")},
-            }
-            escritor.writerow([celula_segura(linha.get(coluna)) for coluna in COLUNAS])
-    return "\ufeff" + saida.getvalue()
+            })
+    return texto_seguro(COLUNAS, linhas)
