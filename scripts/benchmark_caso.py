@@ -8,8 +8,8 @@ log de acesso em CSV, planilha XLSX) e mede, em sequência:
 - o piso: numa só execução, o texto de toda página pelo pypdfium2, o tesseract nas
   páginas escaneadas, o csv e o openpyxl (somente leitura) sobre toda linha;
 - o `analisar` de ponta a ponta num processo à parte: tempo de parede, CPU (processo e
-  filhos), pico de memória (RSS somado da árvore de processos, lido do /proc a cada 50 ms),
-  páginas por segundo e segundos por etapa (pela barra de progresso).
+  descendentes, lida do /proc), pico de memória (RSS somado da árvore de processos, lido do
+  /proc a cada 50 ms), páginas por segundo e segundos por etapa (os do manifesto, `etapas`).
 Imprime uma linha por tamanho com `analisar/piso`. Nada aqui é teste: as máquinas são
 compartilhadas e ruidosas; só as razões medidas na mesma execução dizem algo.
 
@@ -133,10 +133,16 @@ print(json.dumps({"etapas": etapas, "parede": fim - inicio}))
 """
 
 
-def _rss_da_arvore(pid: int) -> int:
-    """RSS somado do processo e dos descendentes (bytes), pelo /proc."""
+def _arvore(pid: int) -> tuple[int, dict[int, float]]:
+    """(RSS somado em bytes, {pid: segundos de CPU}) do processo e dos descendentes, pelo /proc.
+
+    Os auxiliares nascem de um forkserver, e o tempo deles não chega ao `os.times()` de quem mede:
+    a CPU também é lida da árvore, processo a processo.
+    """
     filhos: dict[int, list[int]] = {}
     rss: dict[int, int] = {}
+    cpu: dict[int, float] = {}
+    tique = os.sysconf("SC_CLK_TCK")
     for entrada in os.listdir("/proc"):
         if not entrada.isdigit():
             continue
@@ -145,27 +151,33 @@ def _rss_da_arvore(pid: int) -> int:
                 campos = f.read().rsplit(")", 1)[1].split()
             filhos.setdefault(int(campos[1]), []).append(int(entrada))
             rss[int(entrada)] = int(campos[21]) * os.sysconf("SC_PAGE_SIZE")
+            cpu[int(entrada)] = (int(campos[11]) + int(campos[12])) / tique
         except (OSError, IndexError, ValueError):
             continue
-    total, pendentes = 0, [pid]
+    total, tempos, pendentes = 0, {}, [pid]
     while pendentes:
         atual = pendentes.pop()
         total += rss.get(atual, 0)
+        tempos[atual] = cpu.get(atual, 0.0)
         pendentes += filhos.get(atual, [])
-    return total
+    return total, tempos
 
 
 def medir_analisar(pasta: Path, saida: Path) -> dict:
-    antes = os.times()
     processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida)], stdout=subprocess.PIPE, text=True)
     pico = 0
+    cpu: dict[int, float] = {}
     while processo.poll() is None:
-        pico = max(pico, _rss_da_arvore(processo.pid))
+        rss, tempos = _arvore(processo.pid)
+        pico = max(pico, rss)
+        for pid, segundos in tempos.items():
+            cpu[pid] = max(cpu.get(pid, 0.0), segundos)
         time.sleep(0.05)
-    depois = os.times()
     medida = json.loads(processo.stdout.read().strip().splitlines()[-1])
-    medida["cpu"] = (depois.children_user - antes.children_user) + (depois.children_system - antes.children_system)
+    medida["cpu"] = sum(cpu.values())  # amostrada a cada 50 ms: um auxiliar que some entre amostras perde o resto
     medida["pico_rss"] = pico
+    manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
+    medida["etapas_manifesto"] = manifesto.get("etapas", {})
     return medida
 
 
@@ -183,7 +195,8 @@ def main() -> int:
         t_piso = piso(caso)
         medida = medir_analisar(caso, base / f"saida_{tamanho}_{int(time.time())}")
         total_paginas = paginas + escaneadas
-        etapas = ", ".join(f"{nome} {segundos:.1f} s" for nome, segundos in medida["etapas"].items())
+        etapas = ", ".join(f"{nome} {segundos:.1f} s" for nome, segundos in
+                           (medida["etapas_manifesto"] or medida["etapas"]).items())
         print(f"{tamanho}: {total_paginas} páginas, {linhas_csv} linhas CSV, {linhas_xlsx} linhas XLSX | piso {t_piso:.1f} s | "
               f"analisar {medida['parede']:.1f} s (CPU {medida['cpu']:.1f} s, pico {medida['pico_rss'] / 2**20:.0f} MiB, "
               f"{total_paginas / medida['parede']:.1f} páginas/s) | analisar/piso = {medida['parede'] / t_piso:.1f}× | {etapas}")

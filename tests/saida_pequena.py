@@ -8,6 +8,7 @@ from typing import Any
 
 from perito.saida import manifesto
 from perito.saida.auditoria import NOME, Trilha
+from perito.saida.escrita import bytes_json
 from perito.saida.gravacao import gravar, gravar_manifesto, textos_das_saidas
 from perito.validador.agente import aplicar, validar
 
@@ -43,7 +44,7 @@ def montar(raiz: Path, analista: str = "Ana") -> tuple[Path, Path]:
     validacoes = validar(CONCLUSOES, caso, "2025-03-20", {"relato.txt": sha})
     finais, contraditas = aplicar(CONCLUSOES, validacoes)
     envelope = {"conclusoes_contraditas": contraditas, "caso_id": "pequeno", "data_analise": "2025-03-20"}
-    escritos = gravar(saida, textos_das_saidas([], validacoes, finais, envelope), trilha)
+    escritos = gravar(saida, textos_das_saidas({"validacao.json": bytes_json(validacoes)}, finais, envelope), trilha)
     arquivos = [{"arquivo": "relato.txt", "tamanho": len(RELATO.encode()), "sha256": sha, "tipo": "txt", "situacao": "lido"}]
     dados = manifesto.montar(caso_id="pequeno", parametros=parametros, inicio="x", fim="y", arquivos=arquivos,
                              saidas=escritos, auditoria={"arquivo": NOME, "hash_antes_do_manifesto": trilha.ultimo_hash})

@@ -10,6 +10,7 @@ import openpyxl
 
 from perito.analise import Parametros, analisar
 from perito.erros import Saida
+from perito.extratores.lotes import extrair_no_auxiliar
 from perito.extratores.registro import GENERICO
 from tests.conftest import DATA
 
@@ -23,6 +24,16 @@ def _linha(resultado, nome):
     return next(a for a in manifesto["arquivos"] if a["arquivo"] == nome)
 
 
+def _defeito(documento):
+    raise RuntimeError("defeito de teste")
+
+
+def _extrair_com_defeito(documento):
+    """Roda no auxiliar (recebido pelo nome): o extrator genérico de lá ganha o defeito, e a extração segue a real."""
+    GENERICO.extrair = _defeito
+    extrair_no_auxiliar(documento)
+
+
 def test_issue12_excecao_de_extrator_nao_sai_com_zero(tmp_path, monkeypatch):
     """Issue 12, defeito 3: a exceção de um extrator virava só um alerta, o manifesto dizia `lido` e o código era 0.
 
@@ -33,10 +44,9 @@ def test_issue12_excecao_de_extrator_nao_sai_com_zero(tmp_path, monkeypatch):
     caso.mkdir()
     (caso / "relato.txt").write_text("Acesso do IP 187.34.56.78 em 15/03/2025 14:32:17 BRT.\n", encoding="utf-8")
 
-    def defeito(documento):
-        raise RuntimeError("defeito de teste")
-
-    monkeypatch.setattr(GENERICO, "extrair", defeito)
+    monkeypatch.setattr(GENERICO, "extrair", _defeito)
+    # a extração roda no processo auxiliar que leu o arquivo: o defeito é injetado lá também
+    monkeypatch.setattr("perito.analise.extrair_no_auxiliar", _extrair_com_defeito)
     resultado = analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
     linha = _linha(resultado, "relato.txt")
     assert linha["situacao"] == "parcial" and "o extrator falhou (RuntimeError: defeito de teste)" in linha["motivo"]

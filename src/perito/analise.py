@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from perito import __version__, registro
 from perito.argumentos import conferir_data
 from perito.erros import ErroPerito, Saida
-from perito.extratores.lotes import extrair_lotes
+from perito.extratores.lotes import extrair_lotes, extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.extratores.registro import GENERICO, por_id
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
@@ -31,9 +32,9 @@ from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto, relatorios, revisao
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
-from perito.saida.auditoria import Trilha, TrilhaAdulterada, sha256_texto
-from perito.saida.escrita import texto_json
-from perito.saida.gravacao import gravar, gravar_manifesto, planilhas, textos_das_saidas
+from perito.saida.auditoria import Trilha, TrilhaAdulterada
+from perito.saida.escrita import bytes_json
+from perito.saida.gravacao import gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
 from perito.validador.agente import VALIDADOR_ID, aplicar, validar
@@ -126,6 +127,23 @@ def conferir_saida(caso: Path, saida: Path) -> Path:
     return real
 
 
+class _Etapas:
+    """Segundos de parede por etapa (voláteis, como `inicio` e `fim`: vão só ao manifesto)."""
+
+    def __init__(self) -> None:
+        self.segundos: dict[str, float] = {}
+        self._marco = time.perf_counter()
+
+    def fim(self, etapa: str) -> None:
+        agora = time.perf_counter()
+        self.segundos[etapa] = round(agora - self._marco, 3)
+        self._marco = agora
+
+
+def _sha256(dados: bytes) -> str:
+    return hashlib.sha256(dados).hexdigest()
+
+
 def _agora() -> str:
     return dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -215,9 +233,12 @@ def _analisar(
     configuracao = _parametros_manifesto(parametros, caso, saida, data_analise, motor)
     trilha.registrar("perito", "iniciar", detalhes={"versao": __version__, "parametros": configuracao})
 
+    etapas = _Etapas()
     inventario = listar(caso)
     trilha.registrar("inventario", "inventariar", entradas={a.nome: a.sha256 for a in inventario if a.sha256})
+    etapas.fim("inventario")
     documentos = _ler(inventario, parametros, trilha, avisar)
+    etapas.fim("leitura_e_extracao")
 
     avisar("extração", 0, 1, "")
     lotes, atribuicao = extrair_lotes(documentos)
@@ -225,6 +246,9 @@ def _analisar(
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
     por_nome = {d.arquivo: d for d in documentos}
+    # cada saída é serializada uma vez: a trilha, o principal e a gravação usam os mesmos bytes e o mesmo hash
+    serializados = {nome_do_lote(lote): bytes_json(lote) for lote in lotes}
+    hashes_lotes = {nome: _sha256(dados) for nome, dados in serializados.items()}
     for lote in lotes:
         # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
         incompletos = {a["arquivo"]: situacao(por_nome[a["arquivo"]])[0] for a in lote["arquivos_processados"]
@@ -232,7 +256,7 @@ def _analisar(
         trilha.registrar(
             lote["extrator_id"], "extrair",
             entradas={a["arquivo"]: hashes_caso[a["arquivo"]] for a in lote["arquivos_processados"]},
-            saidas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote))},
+            saidas={nome_do_lote(lote): hashes_lotes[nome_do_lote(lote)]},
             detalhes={"status": lote["status"], "total_dados": lote["total_dados"],
                       **({"situacao_dos_arquivos": incompletos} if incompletos else {})},
         )
@@ -241,29 +265,33 @@ def _analisar(
             k: v for k, v in motor.relatos["extrator"].items() if k != "arquivos_com_falha"
         })
 
+    etapas.fim("lotes")
     avisar("cruzamento", 0, 1, "")
     cruzamento = ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos))
     conclusoes = cruzar(lotes, caso_id, data_analise, cruzamento)
     trilha.registrar(
         "principal", "cruzar",
-        entradas={f"lotes/{lote['extrator_id']}.json": sha256_texto(texto_json(lote)) for lote in lotes},
-        saidas={"conclusoes (antes da validação)": sha256_texto(texto_json(conclusoes))},
+        entradas=hashes_lotes,
+        saidas={"conclusoes (antes da validação)": _sha256(bytes_json(conclusoes))},
         detalhes={"conclusoes": len(conclusoes["conclusoes"])},
     )
     if motor is not None:
         conclusoes = _concluir_com_claude(motor, lotes, conclusoes, cruzamento, trilha, avisar)
 
+    etapas.fim("cruzamento")
     avisar("validação", 0, 1, "")
     validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
+    serializados["validacao.json"] = bytes_json(validacoes)
     trilha.registrar(
         VALIDADOR_ID, "validar",
-        entradas={"conclusoes (antes da validação)": sha256_texto(texto_json(conclusoes)),
+        entradas={"conclusoes (antes da validação)": _sha256(bytes_json(conclusoes)),
                   **{nome: hashes_caso.get(nome, "") for nome in citados}},
-        saidas={"validacao.json": sha256_texto(texto_json(validacoes))},
+        saidas={"validacao.json": _sha256(serializados["validacao.json"])},
         detalhes=validacoes["resumo"],
     )
     finais, contraditas = aplicar(conclusoes, validacoes)
+    etapas.fim("validacao")
 
     if _impressao_digital(listar(caso)) != _impressao_digital(inventario):
         raise ErroPerito(
@@ -278,18 +306,22 @@ def _analisar(
     if motor is not None:
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
-    textos = textos_das_saidas(lotes, validacoes, finais, envelope_contraditas)
+    textos: dict[str, bytes | str] = {**textos_das_saidas(serializados, finais, envelope_contraditas)}
+    del serializados  # os bytes dos lotes só ficam vivos até serem gravados
     textos[NOME_RELATORIO] = texto_relatorio(resultado)  # o relatório do terminal, registrado como as outras saídas
     resultado.escritos = gravar(saida, textos, trilha, planilhas(finais, envelope_contraditas))
+    del textos
+    etapas.fim("saidas")
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes
     resultado.escritos.update(revisao.reconciliar(saida, finais["conclusoes"] + contraditas, hashes_caso, trilha))
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
                   "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
-    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio))  # relatorio.html
+    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes))  # relatorio.html
+    etapas.fim("relatorios")
     dados_manifesto = manifesto.montar(
         caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,
         saidas=resultado.escritos, auditoria={"arquivo": NOME_TRILHA, "hash_antes_do_manifesto": trilha.ultimo_hash},
-        llm=resultado.llm,
+        llm=resultado.llm, etapas=etapas.segundos,
     )
     gravar_manifesto(saida, dados_manifesto, trilha)
     registro.LOGGER.info(
@@ -312,7 +344,9 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
 
     # `legiveis` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos)
     tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro) for a in legiveis]
-    documentos = ler_isolados(tarefas, parametros.limites, lido)
+    # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
+    depois = extrair_no_auxiliar_com_trechos if parametros.motor == "claude" else extrair_no_auxiliar
+    documentos = ler_isolados(tarefas, parametros.limites, lido, depois)
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
@@ -321,7 +355,7 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
             "leitor", "ler", entradas={arquivo.nome: arquivo.sha256},
             detalhes={
                 "situacao": estado, "metodo_extracao": documento.metodo_extracao,
-                "trechos": len(documento.trechos), "paginas_com_falha": documento.paginas_com_falha,
+                "trechos": documento.total_trechos, "paginas_com_falha": documento.paginas_com_falha,
                 **({"motivo": motivo} if motivo else {}),
             },
         )
@@ -360,8 +394,8 @@ def _concluir_com_claude(
     avisar("Claude: cruzamento", 1, 1, "")
     relato = motor.relatos["principal"]
     trilha.registrar(
-        "principal_claude", "propor", entradas={"conclusoes das regras": sha256_texto(texto_json(conclusoes))},
-        saidas={"conclusoes (antes da validação)": sha256_texto(texto_json(novas))},
+        "principal_claude", "propor", entradas={"conclusoes das regras": _sha256(bytes_json(conclusoes))},
+        saidas={"conclusoes (antes da validação)": _sha256(bytes_json(novas))},
         detalhes={k: relato[k] for k in ("propostas", "aceitas", "rejeitadas", "falhou")},
     )
     return novas

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from functools import lru_cache
 
 # IPv4 com porta opcional ("187.34.56.78:51234"); octetos validados depois pelo ipaddress.
 PADRAO_IPV4 = re.compile(r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?::(?P<porta>\d{1,5}))?(?!\d|\.\d)")
@@ -19,24 +20,48 @@ PADRAO_IPV6 = re.compile(
 )
 
 
-def canonico(texto: str) -> str | None:
-    """Forma canônica (IPv6 comprimido minúsculo; IPv4 mapeado → IPv4) ou None se inválido."""
+def _endereco(texto: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     try:
-        ip = ipaddress.ip_address(texto.strip().strip("[]"))
+        endereco = ipaddress.ip_address(texto.strip().strip("[]"))
     except ValueError:
         return None
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return ip.compressed
+    if isinstance(endereco, ipaddress.IPv6Address) and endereco.ipv4_mapped is not None:
+        return endereco.ipv4_mapped
+    return endereco
+
+
+@lru_cache(maxsize=65536)  # pura; um log repete o mesmo IP em muitas linhas
+def descrever(texto: str) -> tuple[str, int, bool] | None:
+    """(forma canônica, versão, roteável) com uma análise só do literal; None se inválido.
+
+    Num log de centenas de milhares de linhas, cada IP é quase sempre novo: analisar o texto
+    uma vez (e não três) é o que pesa.
+    """
+    endereco = _endereco(texto)
+    if endereco is None:
+        return None
+    return endereco.compressed, endereco.version, endereco.is_global
+
+
+def canonico(texto: str) -> str | None:
+    """Forma canônica (IPv6 comprimido minúsculo; IPv4 mapeado → IPv4) ou None se inválido."""
+    descrito = descrever(texto)
+    return descrito[0] if descrito else None
 
 
 def versao(canonico_ip: str) -> int:
-    return ipaddress.ip_address(canonico_ip).version
+    descrito = descrever(canonico_ip)
+    if descrito is None:
+        raise ValueError(f"IP inválido: {canonico_ip!r}")
+    return descrito[1]
 
 
 def roteavel(canonico_ip: str) -> bool:
     """Falso para privados, loopback, link-local, reservados e compartilhados (100.64/10)."""
-    return ipaddress.ip_address(canonico_ip).is_global
+    descrito = descrever(canonico_ip)
+    if descrito is None:
+        raise ValueError(f"IP inválido: {canonico_ip!r}")
+    return descrito[2]
 
 
 def prefixo64(canonico_ip: str) -> str | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 DATA_ISO = r"\d{4}-\d{2}-\d{2}"
@@ -68,6 +69,7 @@ PADRAO_DATA_EXTENSO = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)  # puras e com resultado imutável: um extrato repete as mesmas datas e horas
 def data(texto: str) -> dt.date | None:
     """Interpreta `AAAA-MM-DD`, `DD/MM/AAAA` (ordem brasileira) ou a data por extenso; None se inválida."""
     if m := PADRAO_DATA_EXTENSO.fullmatch(texto.strip()):
@@ -92,6 +94,7 @@ def data_por_extenso(m: re.Match) -> dt.date | None:
         return None
 
 
+@lru_cache(maxsize=65536)
 def hora(texto: str) -> dt.time | None:
     if m := PADRAO_HORA_H.fullmatch(texto.strip()):
         return dt.time(int(m.group("h")), int(m.group("m")))
@@ -104,6 +107,7 @@ def hora(texto: str) -> dt.time | None:
         return None
 
 
+@lru_cache(maxsize=4096)
 def zona(fuso: str | None) -> dt.tzinfo | None:
     """tzinfo do fuso como escrito; None quando ausente ou desconhecido."""
     if not fuso:

@@ -9,6 +9,7 @@ e não muda o papel — o fuso ali é uma declaração de contexto (`fuso_do_cab
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from perito.chaves import tempo
 from perito.chaves.nome import dobrar
@@ -63,6 +64,7 @@ def palavras(nome_coluna: str) -> tuple[str, ...]:
     return tuple(dobrado.split())
 
 
+@lru_cache(maxsize=16384)  # pura; chamada para cada célula de título e cada linha de cabeçalho
 def papel(nome_coluna: str) -> str | None:
     termos = palavras(nome_coluna)
     if not termos or len(termos) > 8:

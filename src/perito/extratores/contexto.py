@@ -133,8 +133,10 @@ class Contexto:
             if tem_horario:
                 primeiro_horario.setdefault(trecho.pagina, i)
         for i, trecho in enumerate(self.documento.trechos):
+            if trecho.coluna is None:
+                continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
             nome_de_coluna = colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4
-            if trecho.coluna is not None and not nome_de_coluna and (fuso := fuso_declarado_na_linha(trecho.texto)):
+            if not nome_de_coluna and (fuso := fuso_declarado_na_linha(trecho.texto)):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from perito.contratos.esquemas import erros
@@ -19,6 +20,65 @@ def arquivo_processado(documento: Documento) -> dict[str, Any]:
     }
 
 
+@dataclass
+class Extraido:
+    """O que a extração de um documento leva ao lote; feito no processo que leu o documento."""
+
+    extrator_id: str
+    dados: list[dict[str, Any]] = field(default_factory=list)
+    alertas: list[str] = field(default_factory=list)
+    falhou: bool = False
+
+
+def extrair_documento(documento: Documento) -> Extraido:
+    """Escolhe o extrator, extrai e confere cada dado pelo esquema; o documento fica parcial se o extrator falha.
+
+    Roda no processo auxiliar que leu o documento (os dois núcleos extraem em paralelo), ou no
+    principal quando o documento chega sem extração.
+    """
+    extrator = escolher(documento)
+    saida = Extraido(extrator.extrator_id)  # os alertas da leitura vão ao lote direto do documento
+    if documento.erro:
+        saida.falhou = True
+        saida.alertas.append(f"ERRO em {documento.arquivo}: {documento.erro}")
+        return saida
+    if not documento.trechos:
+        saida.alertas.append(f"{documento.arquivo}: nenhum texto legível; nenhum dado extraído")
+    try:
+        resultado = extrator.extrair(documento)
+    except Exception as erro:  # um extrator com defeito não derruba o caso
+        saida.falhou = True
+        motivo = f"o extrator falhou ({type(erro).__name__}: {str(erro)[:120]}); nenhum dado deste arquivo"
+        saida.alertas.append(f"ERRO em {documento.arquivo}: {motivo}")
+        # o arquivo fica parcial: manifesto, trilha e código de saída (1) dizem que faltou algo
+        documento.parcial = "; ".join(filter(None, (documento.parcial, motivo)))
+        return saida
+    saida.alertas.extend(resultado.alertas)
+    for dado in resultado.dados:
+        problemas = erros("dado_extraido", dado)
+        if problemas:
+            # fora do contrato: rejeitado, nunca em silêncio
+            saida.alertas.append(
+                f"dado rejeitado de {documento.arquivo} ({dado.get('linha_ou_celula')}): {'; '.join(problemas)}"
+            )
+            continue
+        saida.dados.append(dado)
+    return saida
+
+
+def extrair_no_auxiliar(documento: Documento) -> None:
+    """Extração no processo que leu (`leitura.isolamento.DepoisDeLer`); os trechos não voltam pelo canal:
+    o documento chega ao principal só com os metadados e os dados, o que poupa memória num caso grande."""
+    documento.extraido = extrair_documento(documento)
+    documento.trechos_descartados = len(documento.trechos)
+    documento.trechos = []
+
+
+def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
+    """Como `extrair_no_auxiliar`, mantendo os trechos (o motor Claude os lê depois)."""
+    documento.extraido = extrair_documento(documento)
+
+
 class _Lote:
     def __init__(self, extrator: Extrator) -> None:
         self.extrator = extrator
@@ -27,34 +87,12 @@ class _Lote:
         self.alertas: list[str] = []
         self.falhou = False
 
-    def acrescentar(self, documento: Documento) -> None:
+    def acrescentar(self, documento: Documento, extraido: Extraido) -> None:
         self.arquivos.append(arquivo_processado(documento))
         self.alertas.extend(documento.alertas)
-        if documento.erro:
-            self.falhou = True
-            self.alertas.append(f"ERRO em {documento.arquivo}: {documento.erro}")
-            return
-        if not documento.trechos:
-            self.alertas.append(f"{documento.arquivo}: nenhum texto legível; nenhum dado extraído")
-        try:
-            resultado = self.extrator.extrair(documento)
-        except Exception as erro:  # um extrator com defeito não derruba o caso
-            self.falhou = True
-            motivo = f"o extrator falhou ({type(erro).__name__}: {str(erro)[:120]}); nenhum dado deste arquivo"
-            self.alertas.append(f"ERRO em {documento.arquivo}: {motivo}")
-            # o arquivo fica parcial: manifesto, trilha e código de saída (1) dizem que faltou algo
-            documento.parcial = "; ".join(filter(None, (documento.parcial, motivo)))
-            return
-        self.alertas.extend(resultado.alertas)
-        for dado in resultado.dados:
-            problemas = erros("dado_extraido", dado)
-            if problemas:
-                # fora do contrato: rejeitado, nunca em silêncio
-                self.alertas.append(
-                    f"dado rejeitado de {documento.arquivo} ({dado.get('linha_ou_celula')}): {'; '.join(problemas)}"
-                )
-                continue
-            self.dados.append(dado)
+        self.alertas.extend(extraido.alertas)
+        self.dados.extend(extraido.dados)
+        self.falhou = self.falhou or extraido.falhou
 
     def montar(self) -> dict[str, Any]:
         lote = {
@@ -72,11 +110,16 @@ class _Lote:
 
 
 def extrair_lotes(documentos: list[Documento]) -> tuple[list[dict[str, Any]], dict[str, str]]:
-    """(lotes na ordem do registro, arquivo → extrator_id que o leu)."""
+    """(lotes na ordem do registro, arquivo → extrator_id que o leu).
+
+    Documentos que já chegam extraídos (pelo auxiliar que os leu) não são extraídos de novo; a extração
+    é consumida aqui (os dados passam a viver só no lote).
+    """
     lotes = {e.extrator_id: _Lote(e) for e in EXTRATORES}
     atribuicao: dict[str, str] = {}
     for documento in documentos:
-        extrator = escolher(documento)
-        atribuicao[documento.arquivo] = extrator.extrator_id
-        lotes[extrator.extrator_id].acrescentar(documento)
+        extraido = documento.extraido if isinstance(documento.extraido, Extraido) else extrair_documento(documento)
+        documento.extraido = None
+        atribuicao[documento.arquivo] = extraido.extrator_id
+        lotes[extraido.extrator_id].acrescentar(documento, extraido)
     return [lote.montar() for lote in lotes.values() if lote.arquivos], atribuicao

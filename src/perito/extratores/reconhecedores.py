@@ -51,15 +51,12 @@ def _datas(texto: str) -> Iterator[Achado]:
 
 def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
     literal = m.group(grupo)
-    canonico = ip.canonico(literal)
-    if canonico is None:
+    descrito = ip.descrever(literal)
+    if descrito is None:
         return None
     porta = m.group("porta")
-    meta: dict[str, Any] = {
-        "ip_canonico": canonico,
-        "versao_ip": ip.versao(canonico),
-        "roteavel": ip.roteavel(canonico),
-    }
+    canonico, versao, roteavel = descrito
+    meta: dict[str, Any] = {"ip_canonico": canonico, "versao_ip": versao, "roteavel": roteavel}
     if porta and ip.porta_valida(porta):
         meta["porta"] = porta
     campo = "ip_transacao" if _CONTEXTO_TRANSACAO.search(texto) else "ip_acesso"

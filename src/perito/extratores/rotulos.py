@@ -9,6 +9,7 @@ nenhum.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterator
 
 from perito.chaves.digitos import somente_digitos
@@ -220,6 +221,7 @@ _PAPEIS_DE_DATA = (
 _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) for papel, padrao in _PAPEIS_DE_DATA)
 
 
+@lru_cache(maxsize=16384)  # pura; numa tabela, o mesmo nome de coluna é perguntado a cada registro
 def papel_da_data(contexto: str) -> str | None:
     """O que a data é, pelo rótulo que a precede ("Data de abertura da conta 02/03/2025")."""
     return next((papel for papel, padrao in _PAPEIS_DE_DATA_COMPILADOS if padrao.search(contexto)), None)

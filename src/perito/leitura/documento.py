@@ -47,6 +47,11 @@ class Documento:
     parcial: str | None = None
     #: tempo de leitura (volátil: só vai ao manifesto)
     segundos: float | None = None
+    #: o que o processo auxiliar extraiu do documento, quando a extração roda junto da leitura
+    #: (`extratores.lotes.Extraido`); None quando só houve leitura
+    extraido: object | None = None
+    #: quantos trechos o documento tinha quando eles foram descartados depois da extração (None: não descartados)
+    trechos_descartados: int | None = None
 
     def __post_init__(self) -> None:
         self._indice: dict[tuple[int | None, str | None, str], Trecho] | None = None
@@ -58,6 +63,10 @@ class Documento:
 
     def trechos_da_pagina(self, pagina: int | None, aba: str | None = None) -> list[Trecho]:
         return [t for t in self.trechos if t.pagina == pagina and t.aba == aba]
+
+    @property
+    def total_trechos(self) -> int:
+        return len(self.trechos) if self.trechos_descartados is None else self.trechos_descartados
 
     @property
     def texto_completo(self) -> str:

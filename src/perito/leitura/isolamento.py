@@ -43,11 +43,16 @@ class Tarefa:
     membro: tuple[str, ...] | None = None
 
 
+#: trabalho feito no próprio auxiliar logo depois da leitura (a análise extrai ali; o validador só relê).
+#: Função de módulo (o auxiliar a recebe pelo nome); pode preencher `Documento.extraido` e descartar os trechos.
+DepoisDeLer = Callable[[Documento], None]
+
+
 #: ao_terminar(tarefa, documento): chamado a cada arquivo concluído, na ordem em que terminam
 AoTerminar = Callable[[Tarefa, Documento], None]
 
 
-def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
+def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisDeLer | None = None) -> None:
     """Laço do processo auxiliar: recebe tarefas, devolve Documentos."""
     try:
         resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
@@ -72,6 +77,8 @@ def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
         try:
             documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro)
             documento.segundos = round(time.monotonic() - inicio, 3)
+            if depois_de_ler is not None and not documento.erro:
+                depois_de_ler(documento)
             conexao.send(documento)
         except MemoryError:
             # o resultado não cabe no limite de memória nem para ser devolvido
@@ -82,9 +89,11 @@ def _trabalhador(conexao: Connection, memoria_bytes: int) -> None:
             conexao.send(documento)
 
 
-def _contexto() -> mp.context.BaseContext:
+def _contexto(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContext:
     contexto = mp.get_context("forkserver")
-    contexto.set_forkserver_preload(["perito.leitura.leitor"])
+    # o que os auxiliares usam já importado no servidor: cada auxiliar novo nasce pronto
+    extras = [depois_de_ler.__module__] if depois_de_ler is not None else []
+    contexto.set_forkserver_preload(["perito.leitura.leitor", *extras])
     return contexto
 
 
@@ -109,9 +118,11 @@ def iniciar(processo: mp.process.BaseProcess) -> None:
 
 
 class _Auxiliar:
-    def __init__(self, contexto: mp.context.BaseContext, limites: Limites) -> None:
+    def __init__(self, contexto: mp.context.BaseContext, limites: Limites, depois_de_ler: DepoisDeLer | None) -> None:
         self.conexao, filho = contexto.Pipe()
-        self.processo = contexto.Process(target=_trabalhador, args=(filho, limites.memoria_bytes), daemon=True)
+        self.processo = contexto.Process(
+            target=_trabalhador, args=(filho, limites.memoria_bytes, depois_de_ler), daemon=True
+        )
         iniciar(self.processo)
         filho.close()
         self.tarefa: Tarefa | None = None
@@ -151,16 +162,22 @@ def _motivo_morte(auxiliar: _Auxiliar, limites: Limites) -> str:
 
 
 def ler_isolados(
-    tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None
+    tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None,
+    depois_de_ler: DepoisDeLer | None = None,
 ) -> list[Documento]:
-    """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas."""
+    """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas.
+
+    `depois_de_ler` roda no auxiliar sobre cada documento lido sem erro (a extração da análise:
+    os dois núcleos extraem em paralelo, e um extrator que trave ou estoure a memória cai com o
+    limite do arquivo, sem derrubar a análise).
+    """
     if not tarefas:
         return []
-    contexto = _contexto()
+    contexto = _contexto(depois_de_ler)
     pendentes = list(reversed(tarefas))
     resultados: dict[int, Documento] = {}
     indice = {id(t): i for i, t in enumerate(tarefas)}
-    auxiliares = [_Auxiliar(contexto, limites) for _ in range(min(limites.processos, len(tarefas)))]
+    auxiliares = [_Auxiliar(contexto, limites, depois_de_ler) for _ in range(min(limites.processos, len(tarefas)))]
 
     def concluir(auxiliar: _Auxiliar, documento: Documento) -> None:
         tarefa = auxiliar.tarefa
@@ -195,7 +212,7 @@ def ler_isolados(
                 else:
                     continue
                 auxiliar.encerrar(a_forca=True)
-                substituto = _Auxiliar(contexto, limites)
+                substituto = _Auxiliar(contexto, limites, depois_de_ler)
                 substituto.tarefa = auxiliar.tarefa
                 auxiliares[i] = substituto
                 concluir(substituto, documento)

@@ -192,6 +192,25 @@ class Modelo:
         self.lancamentos = self._lancamentos()
         self.narradas = self._narradas()
         self.vinculos = self._vinculos()
+        self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
+        self._por_quantia: dict[tuple, list[Lancamento]] | None = None
+
+    # -- índices (um caso grande tem milhares de lançamentos: nada de varrer todos a cada pergunta) --
+    def do_extrato(self, extrato: str, direcao: str | None) -> list[Lancamento]:
+        """Lançamentos de um extrato com a direção dada, na ordem do modelo."""
+        if self._por_extrato is None:
+            self._por_extrato = {}
+            for t in self.lancamentos:
+                self._por_extrato.setdefault((t.extrato, t.direcao), []).append(t)
+        return self._por_extrato.get((extrato, direcao), [])
+
+    def de_quantia_e_dia(self, quantia, dia: dt.date | None) -> list[Lancamento]:
+        """Lançamentos de mesmo valor e dia, na ordem do modelo."""
+        if self._por_quantia is None:
+            self._por_quantia = {}
+            for t in self.lancamentos:
+                self._por_quantia.setdefault((t.quantia, t.dia), []).append(t)
+        return self._por_quantia.get((quantia, dia), [])
 
     # -- lançamentos ------------------------------------------------------------------
     def _lancamentos(self) -> list[Lancamento]:

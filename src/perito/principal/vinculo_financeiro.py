@@ -109,9 +109,8 @@ def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
 
 def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | None) -> Lancamento | None:
     candidatos = [
-        t for t in dinheiro.lancamentos
-        if t.direcao == "credito" and t.quantia == narrada.quantia and t.dia == narrada.dia
-        and mesmo_titular(t, titular, conta)
+        t for t in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia)
+        if t.direcao == "credito" and mesmo_titular(t, titular, conta)
     ]
     return min(candidatos, key=lambda t: (t.simba, t.valor.seq)) if candidatos else None
 
@@ -121,9 +120,7 @@ def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> lis
     if credito.instante is None and credito.local is None:
         return []
     seguintes = []
-    for t in dinheiro.lancamentos:
-        if t.extrato != credito.extrato or t.direcao != "debito":
-            continue
+    for t in dinheiro.do_extrato(credito.extrato, "debito"):
         if (depois := decorrido(credito, t)) is not None and dt.timedelta(0) < depois <= parametros.janela_repasse:
             seguintes.append((depois, t.valor.seq, t))
     return [t for _, _, t in sorted(seguintes, key=lambda x: (x[0], x[1]))]
@@ -131,9 +128,9 @@ def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> lis
 
 def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
     """O crédito de mesmo valor e dia no SIMBA de outra conta, vindo do titular que pagou."""
-    for t in dinheiro.lancamentos:
-        if (t.simba and t.direcao == "credito" and t.quantia == saida.quantia and t.dia == saida.dia
-                and t.contraparte is not None and pagador is not None and t.contraparte.mesma(pagador)):
+    for t in dinheiro.de_quantia_e_dia(saida.quantia, saida.dia):
+        if (t.simba and t.direcao == "credito" and t.contraparte is not None and pagador is not None
+                and t.contraparte.mesma(pagador)):
             return t
     return None
 

@@ -5,22 +5,37 @@ Toda saída tem o mesmo modo, MODO (0644: o dono grava, a equipe lê), e não o 
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 #: modo de todo arquivo de saída (README, Saídas)
 MODO = 0o644
 
 
+#: indentação de 2 espaços, UTF-8 sem escapes de não-ASCII, chaves na ordem em que foram montadas
+_OPCOES_JSON = orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS
+
+
+def bytes_json(objeto: Any) -> bytes:
+    """O JSON de toda saída, já em UTF-8 e com quebra de linha no fim.
+
+    orjson (código nativo) em vez do codificador em Python puro da biblioteca padrão: num caso
+    grande, os lotes somam centenas de MB e codificá-los era a etapa mais cara da análise.
+    Quem precisa do texto e do hash serializa uma vez e reaproveita os bytes.
+    """
+    return orjson.dumps(objeto, option=_OPCOES_JSON) + b"\n"
+
+
 def texto_json(objeto: Any) -> str:
-    return json.dumps(objeto, ensure_ascii=False, indent=2) + "\n"
+    return bytes_json(objeto).decode("utf-8")
 
 
 def escrever_json(destino: Path, objeto: Any) -> Path:
-    return escrever_texto(destino, texto_json(objeto))
+    return escrever_bytes(destino, bytes_json(objeto))
 
 
 def escrever_texto(destino: Path, texto: str) -> Path:

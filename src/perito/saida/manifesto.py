@@ -37,6 +37,7 @@ def versoes() -> dict[str, object]:
 def montar(
     *, caso_id: str, parametros: dict[str, Any], inicio: str, fim: str, arquivos: list[dict[str, Any]],
     saidas: dict[str, str], auditoria: dict[str, str], llm: dict[str, Any] | None = None,
+    etapas: dict[str, float] | None = None,
 ) -> dict[str, Any]:
     return {
         "perito_versao": __version__,
@@ -47,6 +48,8 @@ def montar(
         "parametros": parametros,
         "inicio": inicio,
         "fim": fim,
+        # segundos de parede por etapa (voláteis como inicio/fim; scripts/benchmark_caso.py os lê)
+        **({"etapas": etapas} if etapas is not None else {}),
         "versoes": versoes(),
         "arquivos": arquivos,
         "saidas": saidas,

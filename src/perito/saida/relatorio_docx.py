@@ -77,7 +77,9 @@ def montar(
     conclusoes: list[dict[str, Any]], rev: dict[str, Any], oficios: list[dict[str, Any]],
     hashes_saidas: dict[str, str], cabeca_trilha: str,
 ) -> bytes:
-    # nomes de arquivo e linhas hostis (NUL, \x07) ficam visíveis como \xNN: o XML do .docx não os admite
+    # nomes de arquivo e linhas hostis (NUL, \x07) ficam visíveis como \xNN: o XML do .docx não os admite.
+    # Dos lotes só entra a lista de arquivos (os dados de um caso grande são milhões de textos a limpar).
+    lotes = [{"arquivos_processados": lote.get("arquivos_processados", [])} for lote in lotes]
     identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas = limpar(
         (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas))
     documento = Document()

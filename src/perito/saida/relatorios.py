@@ -8,9 +8,10 @@ SHA-256 do manifesto.
 from __future__ import annotations
 
 import hashlib
-import json
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 from perito.leitura.documento import Documento
 from perito.saida import exportacoes, html, lacunas, oficios, relatorio_docx, revisao, vinculos
@@ -27,7 +28,7 @@ NOME_DOCX = "relatorio.docx"
 
 
 def _lotes(pasta: Path) -> list[dict[str, Any]]:
-    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted((pasta / "lotes").glob("*.json"))]
+    return [orjson.loads(p.read_bytes()) for p in sorted((pasta / "lotes").glob("*.json"))]
 
 
 def _conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: lacunas.Lacuna) -> list[int]:
@@ -68,14 +69,18 @@ def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | No
 
 
 def _conteudos(
-    pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = ""
+    pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
+    lotes: list[dict[str, Any]] | None = None,
 ) -> tuple[dict[str, str], bool, bytes]:
-    """(nome → conteúdo, se os ofícios foram refeitos, relatorio.docx)."""
+    """(nome → conteúdo, se os ofícios foram refeitos, relatorio.docx).
+
+    `lotes`: os da análise que acabou de gravá-los (os mesmos bytes já estão na pasta); sem eles, lidos da pasta.
+    """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
     rev = revisao.ler(pasta)
     todos = revisao.itens(analise.conclusoes)
-    lotes = _lotes(pasta)
+    lotes = _lotes(pasta) if lotes is None else lotes
     modelo = vinculos.montar(analise.conclusoes, lotes, rev)
     ident = identificacao(analise.manifesto)
     contextos: dict[str, dict[str, Any]] = {}
@@ -121,10 +126,11 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
 
 
 def gravar(
-    pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None
+    pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
+    lotes: list[dict[str, Any]] | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash)
+    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):

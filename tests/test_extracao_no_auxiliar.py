@@ -1,0 +1,51 @@
+"""Issue 15: a extração roda no processo auxiliar que leu o arquivo, e dá o mesmo que no principal.
+
+Arquivos reais do caso de exemplo (PDF, CSV, XLSX, TXT): lidos e extraídos no auxiliar, os dados
+são os mesmos, na mesma ordem, que a extração do mesmo documento no processo principal; os
+trechos não voltam pelo canal (só a contagem), salvo quando pedidos (motor Claude).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from perito.extratores.lotes import Extraido, extrair_documento, extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
+from perito.leitura.inventario import listar
+from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
+from perito.leitura.leitor import ler_documento
+from tests.conftest import CASO_DEMO
+
+LIMITES = Limites(segundos_por_arquivo=120, processos=2)
+NOMES = ("extrato_maria_oliveira.pdf", "log_internet_banking.csv", "operadora_vivo_dados_cadastrais.xlsx", "boletim_ocorrencia.txt")
+
+
+@pytest.fixture(scope="module")
+def arquivos():
+    por_nome = {a.nome: a for a in listar(CASO_DEMO)}
+    return [por_nome[nome] for nome in NOMES]
+
+
+def test_extracao_no_auxiliar_da_os_mesmos_dados_que_no_principal_e_descarta_os_trechos(arquivos):
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "") for a in arquivos]
+    documentos = ler_isolados(tarefas, LIMITES, depois_de_ler=extrair_no_auxiliar)
+    for arquivo, documento in zip(arquivos, documentos, strict=True):
+        assert isinstance(documento.extraido, Extraido), arquivo.nome
+        no_principal = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo or "")
+        esperado = extrair_documento(no_principal)
+        assert esperado.dados, arquivo.nome  # o arquivo tem dados: a comparação diz algo
+        assert documento.extraido.dados == esperado.dados, arquivo.nome
+        assert (documento.extraido.extrator_id, documento.extraido.alertas) == (esperado.extrator_id, esperado.alertas)
+        assert documento.trechos == [] and documento.total_trechos == len(no_principal.trechos) > 0
+
+
+def test_com_o_motor_claude_os_trechos_voltam(arquivos):
+    (documento,) = ler_isolados([Tarefa(arquivos[1].caminho, arquivos[1].nome, "csv")], LIMITES,
+                                depois_de_ler=extrair_no_auxiliar_com_trechos)
+    assert isinstance(documento.extraido, Extraido) and documento.extraido.dados
+    assert documento.trechos and documento.total_trechos == len(documento.trechos)
+
+
+def test_sem_extracao_pedida_o_auxiliar_so_le(arquivos):
+    """O validador relê pelo mesmo caminho e nunca recebe dados de um extrator."""
+    (documento,) = ler_isolados([Tarefa(arquivos[0].caminho, arquivos[0].nome, "pdf")], LIMITES)
+    assert documento.extraido is None and documento.trechos
