@@ -124,6 +124,8 @@ def test_caso_alterado_durante_a_analise_falha_alto(caso_demo, tmp_path):
         analisar(Parametros(caso_demo, tmp_path / "saida", data_analise=DATA), intruso)
     assert erro.value.codigo == Saida.CASO_ALTERADO
     assert not (tmp_path / "saida" / "conclusoes.json").exists()
+    # os lotes já tinham ido ao disco em temporários (issue 15): nenhum fica, nem com o nome final
+    assert list((tmp_path / "saida" / "lotes").iterdir()) == []
 
 
 def test_interrupcao_nao_deixa_arquivo_final_pela_metade_e_reexecucao_da_o_mesmo(analise_demo, tmp_path):

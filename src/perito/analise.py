@@ -34,7 +34,7 @@ from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
 from perito.saida.escrita import bytes_json
-from perito.saida.gravacao import gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
+from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
 from perito.validador.agente import VALIDADOR_ID, aplicar, validar
@@ -199,7 +199,11 @@ def _abrir_e_analisar(
         ) from erro
     handler = registro.abrir(saida)
     try:
-        return _analisar(parametros, caso, saida, trilha, inicio, progresso or (lambda *_: None), motor)
+        preparadas = Preparadas(saida)
+        try:
+            return _analisar(parametros, caso, saida, trilha, inicio, progresso or (lambda *_: None), motor, preparadas)
+        finally:
+            preparadas.descartar()  # nada fica pela metade se a análise cai antes de gravar
     except ErroPerito as erro:
         registro.LOGGER.error("análise interrompida: %s", erro.mensagem)
         trilha.registrar("perito", "interromper", detalhes={"motivo": erro.mensagem})
@@ -226,7 +230,7 @@ def _preparar_motor(parametros: Parametros) -> MotorClaude | None:
 
 def _analisar(
     parametros: Parametros, caso: Path, saida: Path, trilha: Trilha, inicio: str, avisar: Progresso,
-    motor: MotorClaude | None,
+    motor: MotorClaude | None, preparadas: Preparadas,
 ) -> Resultado:
     caso_id = parametros.caso_id or caso.name
     data_analise = parametros.data_analise or dt.date.today().isoformat()
@@ -247,8 +251,8 @@ def _analisar(
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
     por_nome = {d.arquivo: d for d in documentos}
     # cada saída é serializada uma vez: a trilha, o principal e a gravação usam os mesmos bytes e o mesmo hash
-    serializados = {nome_do_lote(lote): bytes_json(lote) for lote in lotes}
-    hashes_lotes = {nome: _sha256(dados) for nome, dados in serializados.items()}
+    # os lotes vão ao disco já (temporários publicados em `gravar`): seus bytes não ficam na memória
+    hashes_lotes = {nome_do_lote(lote): preparadas.preparar(nome_do_lote(lote), bytes_json(lote)) for lote in lotes}
     for lote in lotes:
         # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
         incompletos = {a["arquivo"]: situacao(por_nome[a["arquivo"]])[0] for a in lote["arquivos_processados"]
@@ -282,7 +286,7 @@ def _analisar(
     avisar("validação", 0, 1, "")
     validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
-    serializados["validacao.json"] = bytes_json(validacoes)
+    serializados = {"validacao.json": bytes_json(validacoes)}
     trilha.registrar(
         VALIDADOR_ID, "validar",
         entradas={"conclusoes (antes da validação)": _sha256(bytes_json(conclusoes)),
@@ -307,9 +311,8 @@ def _analisar(
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
     textos: dict[str, bytes | str] = {**textos_das_saidas(serializados, finais, envelope_contraditas)}
-    del serializados  # os bytes dos lotes só ficam vivos até serem gravados
     textos[NOME_RELATORIO] = texto_relatorio(resultado)  # o relatório do terminal, registrado como as outras saídas
-    resultado.escritos = gravar(saida, textos, trilha, planilhas(finais, envelope_contraditas))
+    resultado.escritos = gravar(saida, textos, trilha, planilhas(finais, envelope_contraditas), preparadas)
     del textos
     etapas.fim("saidas")
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes

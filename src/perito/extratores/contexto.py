@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from perito.chaves import ip, tempo
@@ -50,13 +51,9 @@ class Declaracao:
     coluna: str | None = None  # escopo "coluna": a letra (XLSX) ou o índice (CSV/tabela) da coluna
 
     def local(self, arquivo: str) -> dict[str, Any]:
-        local: dict[str, Any] = {
-            "valor": self.valor, "escopo": self.escopo, "arquivo": arquivo, "pagina": self.trecho.pagina,
-            "linha_ou_celula": self.trecho.localizacao, "texto": self.trecho.texto,
-        }
-        if self.trecho.aba:
-            local["aba_planilha"] = self.trecho.aba
-        return local
+        """Onde a declaração está. O mesmo dicionário para todos os dados que a usam (só lido depois):
+        num log de 200 mil linhas sob um cabeçalho, uma cópia por dado pesaria centenas de MB."""
+        return _local(self, arquivo)
 
     def onde(self) -> str:
         partes = [f"página {self.trecho.pagina}"] if self.trecho.pagina else []
@@ -64,6 +61,18 @@ class Declaracao:
             partes.append(f"aba {self.trecho.aba}")
         partes.append(self.trecho.localizacao)
         return ", ".join(partes)
+
+
+@lru_cache(maxsize=1024)
+def _local(declaracao: Declaracao, arquivo: str) -> dict[str, Any]:
+    trecho = declaracao.trecho
+    local: dict[str, Any] = {
+        "valor": declaracao.valor, "escopo": declaracao.escopo, "arquivo": arquivo, "pagina": trecho.pagina,
+        "linha_ou_celula": trecho.localizacao, "texto": trecho.texto,
+    }
+    if trecho.aba:
+        local["aba_planilha"] = trecho.aba
+    return local
 
 
 def linha_anuncia_porta(texto: str) -> bool:

@@ -43,6 +43,12 @@ def escrever_texto(destino: Path, texto: str) -> Path:
 
 
 def escrever_bytes(destino: Path, conteudo: bytes) -> Path:
+    publicar(preparar_bytes(destino, conteudo), destino)
+    return destino
+
+
+def preparar_bytes(destino: Path, conteudo: bytes) -> Path:
+    """Grava num temporário ao lado do destino (com fsync) e devolve o temporário; `publicar` o põe no lugar."""
     destino.parent.mkdir(parents=True, exist_ok=True)
     descritor, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
     try:
@@ -51,8 +57,16 @@ def escrever_bytes(destino: Path, conteudo: bytes) -> Path:
             f.write(conteudo)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(temporario, destino)
     except BaseException:
         Path(temporario).unlink(missing_ok=True)
         raise
-    return destino
+    return Path(temporario)
+
+
+def publicar(temporario: Path, destino: Path) -> None:
+    """O rename atômico: quem lê o destino vê o arquivo antigo ou o novo inteiro, nunca um pela metade."""
+    try:
+        os.replace(temporario, destino)
+    except BaseException:
+        temporario.unlink(missing_ok=True)
+        raise

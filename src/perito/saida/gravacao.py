@@ -7,10 +7,41 @@ from pathlib import Path
 from typing import Any
 
 from perito.saida.auditoria import Trilha
-from perito.saida.escrita import bytes_json, escrever_bytes
+from perito.saida.escrita import bytes_json, escrever_bytes, preparar_bytes, publicar
 from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
 from perito.saida.planilha_xlsx import NOME as NOME_XLSX
 from perito.saida.planilha_xlsx import bytes_xlsx
+
+
+class Preparadas:
+    """Saídas grandes (os lotes) gravadas logo que ficam prontas, em temporários ao lado do destino.
+
+    Os bytes de um lote de um caso grande somam centenas de MB: gravados já na extração, não ficam na
+    memória durante o cruzamento e a validação. Só aparecem com o nome final em `gravar`, junto com
+    as outras saídas; se a análise cai antes, `descartar` apaga os temporários.
+    """
+
+    def __init__(self, saida: Path) -> None:
+        self.saida = saida
+        self.itens: dict[str, tuple[Path, str]] = {}  # nome → (temporário, SHA-256)
+
+    def preparar(self, nome: str, dados: bytes) -> str:
+        sha = hashlib.sha256(dados).hexdigest()
+        self.itens[nome] = (preparar_bytes(self.saida / nome, dados), sha)
+        return sha
+
+    def publicar(self) -> dict[str, str]:
+        hashes = {}
+        for nome, (temporario, sha) in self.itens.items():
+            publicar(temporario, self.saida / nome)
+            hashes[nome] = sha
+        self.itens = {}
+        return hashes
+
+    def descartar(self) -> None:
+        for temporario, _ in self.itens.values():
+            temporario.unlink(missing_ok=True)
+        self.itens = {}
 
 
 def nome_do_lote(lote: dict[str, Any]) -> str:
@@ -37,14 +68,16 @@ def planilhas(finais: dict[str, Any], contraditas: dict[str, Any]) -> dict[str, 
 
 
 def gravar(
-    saida: Path, textos: dict[str, bytes | str], trilha: Trilha, binarios: dict[str, bytes] | None = None
+    saida: Path, textos: dict[str, bytes | str], trilha: Trilha, binarios: dict[str, bytes] | None = None,
+    preparadas: Preparadas | None = None,
 ) -> dict[str, str]:
-    """Grava os textos (e os binários) e devolve nome → SHA-256 dos bytes gravados; lotes antigos de outra execução
-    são removidos."""
+    """Grava os textos (e os binários), publica as `preparadas` e devolve nome → SHA-256 dos bytes gravados;
+    lotes antigos de outra execução são removidos."""
+    atuais = set(textos) | set(preparadas.itens if preparadas else ())
     for antigo in (saida / "lotes").glob("*.json"):
-        if f"lotes/{antigo.name}" not in textos:
+        if f"lotes/{antigo.name}" not in atuais:
             antigo.unlink()  # confundiriam quem audita esta execução
-    hashes = {}
+    hashes = preparadas.publicar() if preparadas else {}
     for nome, conteudo in {**textos, **(binarios or {})}.items():
         dados = conteudo.encode("utf-8") if isinstance(conteudo, str) else conteudo
         escrever_bytes(saida / nome, dados)
