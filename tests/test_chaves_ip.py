@@ -150,3 +150,30 @@ def test_padrao_ipv6(texto: str, literal: str, porta) -> None:
 @pytest.mark.parametrize("texto", ["14:32:17", "MAC 00:1A:2B:3C:4D:5E", "2025-03-15T14:32:17"])
 def test_padrao_ipv6_nao_casa_horas_nem_mac(texto: str) -> None:
     assert ip.PADRAO_IPV6.search(texto) is None
+
+
+def test_issue15_atalho_ipv4_igual_ao_ipaddress():
+    """O atalho do IPv4 (roteabilidade pelo bloco /24) dá o mesmo que o ipaddress em toda borda de rede especial
+    e numa amostra grande; zeros à esquerda e octetos > 255 continuam inválidos."""
+    import ipaddress
+    import random
+
+    from perito.chaves.ip import descrever
+
+    def pelo_ipaddress(texto):
+        try:
+            endereco = ipaddress.ip_address(texto)
+        except ValueError:
+            return None
+        return endereco.compressed, endereco.version, endereco.is_global
+
+    bordas = ["0.0.0.0", "9.255.255.255", "10.0.0.0", "100.63.255.255", "100.64.0.0", "100.127.255.255", "100.128.0.0",
+              "127.0.0.1", "169.254.1.1", "172.15.255.255", "172.16.0.0", "172.31.255.255", "172.32.0.0", "192.0.0.0",
+              "192.0.0.7", "192.0.0.8", "192.0.0.9", "192.0.0.10", "192.0.0.170", "192.0.0.171", "192.0.0.172", "192.0.1.1",
+              "192.0.2.1", "192.168.0.1", "198.17.255.255", "198.18.0.0", "198.19.255.255", "198.20.0.0", "198.51.100.7",
+              "203.0.113.9", "224.0.0.1", "239.255.255.255", "240.0.0.1", "255.255.255.254", "255.255.255.255",
+              "187.34.56.78", "01.2.3.4", "1.2.3.04", "256.1.1.1", "1.2.3", "999.999.999.999"]
+    aleatorio = random.Random(15)
+    amostra = [".".join(str(aleatorio.randrange(256)) for _ in range(4)) for _ in range(20000)]
+    for texto in bordas + amostra:
+        assert descrever(texto) == pelo_ipaddress(texto), texto

@@ -30,6 +30,32 @@ def _endereco(texto: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | Non
     return endereco
 
 
+_QUATRO_OCTETOS = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})")
+# blocos /24 com redes especiais menores que /24 (192.0.0.0/29, 192.0.0.170/31, 255.255.255.255/32 e as exceções
+# das versões novas do Python): neles a roteabilidade varia dentro do bloco e é perguntada endereço a endereço
+_BLOCOS_MISTOS = frozenset({(192 << 16), (255 << 16) | (255 << 8) | 255})
+
+
+@lru_cache(maxsize=65536)
+def _global_no_bloco(bloco: int) -> bool:
+    return ipaddress.IPv4Address(bloco << 8).is_global
+
+
+def _descrever_ipv4(texto: str) -> tuple[str, int, bool] | None:
+    """Atalho do IPv4 decimal comum (o de todo log): o mesmo que o ipaddress, sem analisar o texto duas vezes
+    nem varrer as redes especiais a cada endereço (a roteabilidade é a do bloco /24, fora dos blocos mistos)."""
+    m = _QUATRO_OCTETOS.fullmatch(texto)
+    if m is None:
+        return None
+    octetos = [int(o) for o in m.groups()]
+    if any(o > 255 for o in octetos) or any(len(o) > 1 and o[0] == "0" for o in m.groups()):
+        return None  # o ipaddress recusa (octeto > 255, zero à esquerda): segue pelo caminho geral
+    bloco = (octetos[0] << 16) | (octetos[1] << 8) | octetos[2]
+    if bloco in _BLOCOS_MISTOS:
+        return None
+    return texto, 4, _global_no_bloco(bloco)
+
+
 @lru_cache(maxsize=65536)  # pura; um log repete o mesmo IP em muitas linhas
 def descrever(texto: str) -> tuple[str, int, bool] | None:
     """(forma canônica, versão, roteável) com uma análise só do literal; None se inválido.
@@ -37,7 +63,10 @@ def descrever(texto: str) -> tuple[str, int, bool] | None:
     Num log de centenas de milhares de linhas, cada IP é quase sempre novo: analisar o texto
     uma vez (e não três) é o que pesa.
     """
-    endereco = _endereco(texto)
+    limpo = texto.strip().strip("[]")
+    if rapido := _descrever_ipv4(limpo):
+        return rapido
+    endereco = _endereco(limpo)
     if endereco is None:
         return None
     return endereco.compressed, endereco.version, endereco.is_global

@@ -141,6 +141,16 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 )
 
 
+#: gatilhos dos reconhecedores daqui (os de rótulo estão em rotulos.GATILHOS); sem gatilho, o reconhecedor sempre roda
+GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
+    **rotulos.GATILHOS,
+    _emails: lambda texto, minusculo: "@" in texto,
+    _ipv6: lambda texto, minusculo: ":" in texto,
+    _ipv4: lambda texto, minusculo: "." in texto,
+    _valores: lambda texto, minusculo: "," in texto,  # centavos depois da vírgula
+}
+
+
 def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
     for achado in achados:
         if achado.campo == "data_evento":
@@ -151,11 +161,19 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
                 achado.metadados["papel"] = papel
 
 
-def reconhecer(texto: str) -> list[Achado]:
-    """Todos os achados do texto, sem sobreposição, em ordem de posição."""
+def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
+    """Todos os achados do texto, sem sobreposição, em ordem de posição.
+
+    `com_gatilhos=False` roda todo reconhecedor em toda linha: o mesmo resultado, mais devagar
+    (é o que o teste dos gatilhos compara).
+    """
     ocupado: list[tuple[int, int]] = []
     achados: list[Achado] = []
+    minusculo = texto.lower()
     for reconhecedor in RECONHECEDORES:
+        gatilho = GATILHOS.get(reconhecedor) if com_gatilhos else None
+        if gatilho is not None and not gatilho(texto, minusculo):
+            continue
         for achado in reconhecedor(texto):
             if any(achado.inicio < fim and inicio < achado.fim for inicio, fim in ocupado):
                 continue

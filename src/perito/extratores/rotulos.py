@@ -242,6 +242,28 @@ def _oabs(texto: str) -> Iterator[Achado]:
         )
 
 
+# Gatilhos: condição barata que todo casamento do reconhecedor exige (o rótulo, a palavra, o caractere).
+# Sem ela o reconhecedor nem roda: uma linha de log de acesso não paga a busca de nome, endereço e OAB.
+# Cada gatilho é mais largo que os padrões do reconhecedor; tests/test_gatilhos.py confere que o resultado
+# com e sem gatilhos é o mesmo em todas as linhas dos casos de exemplo, das variantes e da avaliação.
+_DUAS_PALAVRAS_CAPITALIZADAS = re.compile(rf"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*\s+(?:{_LIGACAO}\s+)?[A-ZÀ-Ý]")  # o esqueleto de NOME
+
+
+def _tem(*palavras: str):
+    return lambda texto, minusculo: any(p in minusculo for p in palavras)
+
+
+GATILHOS = {
+    _chaves: lambda texto, minusculo: "chave" in minusculo or texto.count("-") >= 4,  # rótulo ou EVP (8-4-4-4-12)
+    _outros_rotulados: _tem("version", "push", "exibi"),
+    _contas: _tem("ag"),  # Agência ou Ag.
+    _oabs: lambda texto, minusculo: "OAB" in texto,
+    _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None,
+    _aparelhos: lambda texto, minusculo: ("SM-" in texto or "iPhone" in texto
+                                          or any(p in minusculo for p in ("device", "modelo", "aparelho", "dispositivo"))),
+    _enderecos: _tem("endere", "address"),
+}
+
 #: antes dos reconhecedores estruturados: uma chave Pix rotulada não é "só" um telefone
 ANTES = (_chaves, _outros_rotulados)
 #: depois: texto livre não pode engolir um IP, data ou CPF

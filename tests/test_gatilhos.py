@@ -1,0 +1,63 @@
+"""Issue 15: os gatilhos dos reconhecedores (condição barata antes do padrão) nunca mudam o resultado.
+
+Cada gatilho deve ser mais largo que os padrões do seu reconhecedor. Prova: em todas as linhas e células dos
+casos de exemplo, das variantes e do caso de avaliação externo, e em linhas escritas para pegar cada gatilho
+no limite (rótulo em caixa alta, abreviado, em inglês), `reconhecer` dá o mesmo com e sem gatilhos.
+"""
+
+from __future__ import annotations
+
+from dataclasses import astuple
+
+import pytest
+
+from perito.extratores.reconhecedores import GATILHOS, reconhecer
+from perito.leitura.inventario import listar
+from perito.leitura.leitor import ler_documento
+from tests.conftest import CASO_DEMO, RAIZ
+
+PASTAS = [CASO_DEMO, RAIZ / "examples" / "variantes", RAIZ.parent / "shared" / "avaliacao" / "caso_publico"]
+
+LIMITES = [
+    "AGÊNCIA 1207 CONTA 30418-6", "Ag. 0001 C/C 12345-6", "ag 12 cc 3", "Banco 001 Ag: 1234 Conta: 99-1",
+    "OAB/SP 123.456", "OAB nº 12345/RJ", "oab/sp 123", "ENDEREÇO: Rua das Flores, 10", "Address - 1 Main St",
+    "Device Model iPhone13,2", "MODELO: SM-A546E", "Ramiro's iPhone iPhone 13 G7QX", "aparelho - Moto G8",
+    "CHAVE PIX: 11999998888", "Chave: maria@exemplo.com", "123e4567-e89b-12d3-a456-426614174000",
+    "App Version 2.25.5.74", "PUSH NAME Zé", "Nome de exibição: Ana Paula", "PIX ENVIADO - MARIA DA SILVA",
+    "TED RECEBIDA DE JOSÉ DOS SANTOS", "JOÃO DE SOUZA, CPF 111.444.777-35", "Ana E Bruno ***.046.285-**",
+    "Titular: Maria Oliveira Lima", "nome do titular BRUNO COSTA LIMA", "fulano@x.com.br", "2804:14c::1",
+    "[2804:14c:5b::a]:443", "187.34.56.78:51234", "R$ 1.234,56", "-1.000,00", "Valor 10,00",
+]
+
+
+def _linhas() -> list[str]:
+    textos: list[str] = list(LIMITES)
+    for pasta in PASTAS:
+        if not pasta.is_dir():
+            continue
+        for arquivo in listar(pasta):
+            if not arquivo.tipo or arquivo.membro:
+                continue
+            documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+            textos += [t.texto for t in documento.trechos]
+            textos += [c for t in documento.trechos for c in (t.celulas or ())]
+    return list(dict.fromkeys(textos))
+
+
+@pytest.fixture(scope="module")
+def linhas():
+    return _linhas()
+
+
+def test_gatilhos_nao_mudam_nenhum_achado(linhas):
+    assert len(linhas) > 1000  # os casos estão lá: a comparação diz algo
+    diferentes = [t for t in linhas if [astuple(a) for a in reconhecer(t)] != [astuple(a) for a in reconhecer(t, False)]]
+    assert diferentes == []
+
+
+def test_cada_gatilho_deixa_passar_as_linhas_do_seu_reconhecedor(linhas):
+    """Nenhum gatilho é inútil nem fechado demais: cada um barra alguma linha e deixa passar uma que tem achado."""
+    for reconhecedor, gatilho in GATILHOS.items():
+        passam = [t for t in linhas if gatilho(t, t.lower())]
+        assert len(passam) < len(linhas), reconhecedor.__name__
+        assert any(list(reconhecedor(t)) for t in passam), reconhecedor.__name__
