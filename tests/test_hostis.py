@@ -252,7 +252,7 @@ def test_arquivo_vazio(hostil):
 
 
 def test_pagina_gigante_em_branco_vai_ao_ocr_com_resolucao_reduzida(hostil):
-    import pdfplumber
+    import pypdfium2 as pdfium
 
     from perito.leitura.pdf import MAXIMO_PIXELS_OCR, RESOLUCAO_OCR, _resolucao_segura
 
@@ -261,17 +261,19 @@ def test_pagina_gigante_em_branco_vai_ao_ocr_com_resolucao_reduzida(hostil):
     assert "ocr" in e.processado("pagina_gigante.pdf")["metodo_extracao"]
     assert "pagina_gigante.pdf: página 1 sem texto; o OCR não encontrou nada" in e.alertas
     assert e.dados_de("pagina_gigante.pdf") == []
-    with pdfplumber.open(hostil.caso / "pagina_gigante.pdf") as pdf:
-        pagina = pdf.pages[0]
-        resolucao = _resolucao_segura(pagina)
-        largura, altura = float(pagina.width), float(pagina.height)
+    pdf = pdfium.PdfDocument(str(hostil.caso / "pagina_gigante.pdf"))
+    try:
+        largura, altura = pdf[0].get_size()
+    finally:
+        pdf.close()
+    resolucao = _resolucao_segura(largura, altura)
     assert (largura, altura) == (14400, 14400)
     assert resolucao < RESOLUCAO_OCR
     assert (largura * resolucao / 72) * (altura * resolucao / 72) <= MAXIMO_PIXELS_OCR
 
 
 def test_pagina_gigantesca_respeita_o_teto_de_pixels(tmp_path):
-    import pdfplumber
+    import pypdfium2 as pdfium
     from reportlab.pdfgen import canvas
 
     from perito.leitura.pdf import MAXIMO_PIXELS_OCR, _resolucao_segura
@@ -280,9 +282,11 @@ def test_pagina_gigantesca_respeita_o_teto_de_pixels(tmp_path):
     c = canvas.Canvas(str(caminho), pagesize=(200_000, 200_000), invariant=1)
     c.showPage()
     c.save()
-    with pdfplumber.open(caminho) as pdf:
-        pagina = pdf.pages[0]
-        resolucao = _resolucao_segura(pagina)
+    pdf = pdfium.PdfDocument(str(caminho))
+    try:
+        resolucao = _resolucao_segura(*pdf[0].get_size())
+    finally:
+        pdf.close()
     # nem a 20 dpi ela cabe no teto: a página não é renderizada (vai para paginas_com_falha)
     assert resolucao is None
     from perito.leitura.pdf import ler_pdf
@@ -395,7 +399,7 @@ def _manifesto(resultado) -> dict[str, dict[str, Any]]:
 def test_tempo_limite_so_para_o_arquivo_lento(tmp_path):
     caso = tmp_path / "caso"
     caso.mkdir()
-    lento = fab.pdf_lento(caso).nome  # ~15 s no pdfplumber
+    lento = fab.pdf_lento(caso).nome  # 3 a 8 s na camada de texto do PDFium
     fab.controle(caso)
     antes = arvore(caso)
     inicio = time.monotonic()
