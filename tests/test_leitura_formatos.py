@@ -369,16 +369,16 @@ def test_pdf_que_so_o_pdfplumber_abre_e_lido_pela_reserva(tmp_path):
     assert doc.trecho(1, "linha 1") == doc.trechos[0]
     assert (doc.trechos[0].texto, doc.trechos[0].metodo) == ("Access IP: 187.34.56.78 at 2025-03-15 14:32:17 UTC", "pdfplumber")
     assert doc.alertas == [
-        "sem_cabecalho.pdf: o PDFium não abriu o PDF (PDF corrompido ou ilegível (o PDFium não reconhece a estrutura do "
-        "arquivo)); lido pelo leitor de reserva pdfplumber, com a reconstrução de linhas do pdfplumber"
+        "sem_cabecalho.pdf: o PDFium não abriu o PDF (estrutura que ele recusa); lido pelo leitor de reserva pdfplumber, "
+        "com a reconstrução de linhas do pdfplumber"
     ]
 
 
-def test_pdf_que_nenhum_leitor_abre_da_o_motivo_do_pdfium():
+def test_pdf_que_nenhum_leitor_abre_da_o_motivo_em_portugues():
     from perito.leitura.pdf import ler_pdf
 
     doc = ler_pdf(b"%PDF-1.4\n" + b"lixo sem objeto algum\n" * 20, "lixo.pdf")
-    assert doc.erro == "PDF corrompido ou ilegível (o PDFium não reconhece a estrutura do arquivo)"
+    assert doc.erro == "o arquivo não é um PDF válido (sem objeto /Root)"
     assert doc.trechos == [] and doc.alertas == []
 
 

@@ -42,11 +42,16 @@ def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
     doc = Documento(arquivo=nome, tipo="pdf", metodo_extracao=METODO_TEXTO)
     try:
         pdf = pdfium.PdfDocument(str(entrada) if isinstance(entrada, Path) else entrada)
-    except Exception as erro:  # PdfiumError (e o que mais o arquivo provocar)
-        doc.erro = motivo_abertura(erro)
-        if getattr(erro, "err_code", None) == pdfium_c.FPDF_ERR_PASSWORD:
-            return doc  # nenhuma senha é tentada, em nenhum dos leitores
-        return pdf_plumber.ler_com_pdfplumber(entrada, nome, doc.erro, usar_ocr) or doc
+    except Exception:  # PdfiumError (e o que mais o arquivo provocar)
+        # O código de erro do PDFium (FPDF_GetLastError, que também compõe a mensagem da PdfiumError)
+        # pode ser o de um arquivo anterior: medido, poppler-395-0-fuzzed.pdf falha sem gravar código e
+        # herda o "senha incorreta" do PDF cifrado lido antes no mesmo processo. Por isso o pdfplumber
+        # sempre tenta (sem senha) e, se também falha, o motivo é o dele.
+        try:
+            return pdf_plumber.ler_com_pdfplumber(entrada, nome, usar_ocr)
+        except Exception as erro_plumber:  # pdfminer embrulha tudo em PdfminerException
+            doc.erro = motivo_abertura(erro_plumber)
+            return doc
     metodos: set[str] = set()
     plumber = _PdfplumberPreguicoso(entrada)
     try:
@@ -120,7 +125,11 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             return None, False
         caracteres = sum(len(linha) for linha in linhas)
         sem_objetos = caracteres == 0 and pdfium_c.FPDFPage_CountObjects(pagina.raw) == 0
-        if not usar_ocr or not _parece_escaneada(pagina, caracteres):
+        try:
+            escaneada = usar_ocr and _parece_escaneada(pagina, caracteres)
+        except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
+            escaneada = caracteres == 0
+        if not escaneada:
             _acrescentar(doc, numero, linhas, metodo)
             return metodo, sem_objetos
         return _ocr_pagina(doc, numero, pagina), sem_objetos
@@ -136,7 +145,7 @@ def _parece_escaneada(pagina: pdfium.PdfPage, caracteres: int) -> bool:
     largura, altura = pagina.get_size()
     coberta = 0.0
     for imagem in pagina.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,)):
-        esquerda, baixo, direita, cima = imagem.get_pos()
+        esquerda, baixo, direita, cima = imagem.get_bounds()
         coberta += abs(direita - esquerda) * abs(cima - baixo)
     return coberta / (largura * altura or 1.0) >= FRACAO_IMAGEM
 
@@ -188,16 +197,7 @@ def _acrescentar(doc: Documento, numero: int, linhas: list[str], metodo: str) ->
 
 
 def motivo_abertura(erro: Exception) -> str:
-    """Motivo em pt-BR para um PDF que não abre (PdfiumError do PDFium ou PdfminerException do pdfminer)."""
-    codigo = getattr(erro, "err_code", None)
-    if codigo == pdfium_c.FPDF_ERR_PASSWORD:
-        return "PDF protegido por senha: não foi lido (nenhuma senha é tentada)"
-    if codigo == pdfium_c.FPDF_ERR_SECURITY:
-        return "PDF cifrado com um esquema de segurança que o PDFium não conhece: não foi lido (nenhuma senha é tentada)"
-    if codigo == pdfium_c.FPDF_ERR_FORMAT:
-        return "PDF corrompido ou ilegível (o PDFium não reconhece a estrutura do arquivo)"
-    if codigo == pdfium_c.FPDF_ERR_FILE:
-        return "o arquivo PDF não pôde ser aberto para leitura"
+    """Motivo em pt-BR para um PDF que nem o PDFium nem o pdfplumber abrem (pela exceção do pdfminer)."""
     causa = erro.args[0] if getattr(erro, "args", None) else erro
     nome = type(causa).__name__
     if "Password" in nome or "Encrypt" in nome:

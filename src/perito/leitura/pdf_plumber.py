@@ -55,20 +55,17 @@ def linhas_por_pagina(fonte: Path | bytes, paginas: Iterable[int] | None = None)
         return resultado
 
 
-def ler_com_pdfplumber(entrada: Entrada, nome: str, motivo: str, usar_ocr: bool = True) -> Documento | None:
-    """O documento lido pelo pdfplumber, ou None se ele também não abre o arquivo."""
-    try:
-        pdf = abrir(entrada)
-    except Exception:  # pdfminer embrulha tudo em PdfminerException
-        return None
+def ler_com_pdfplumber(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
+    """O documento lido pelo pdfplumber; a exceção do pdfminer se ele também não abre o arquivo."""
+    pdf = abrir(entrada)
     try:
         paginas = list(pdf.pages)
     except Exception:
         pdf.close()
-        return None
+        raise
     doc = Documento(arquivo=nome, tipo="pdf", metodo_extracao=METODO)
     doc.alertas.append(
-        f"{nome}: o PDFium não abriu o PDF ({motivo}); lido pelo leitor de reserva pdfplumber, "
+        f"{nome}: o PDFium não abriu o PDF (estrutura que ele recusa); lido pelo leitor de reserva pdfplumber, "
         "com a reconstrução de linhas do pdfplumber"
     )
     with pdf:
