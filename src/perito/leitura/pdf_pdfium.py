@@ -63,25 +63,40 @@ def linhas_canonicas(texto: str | None) -> list[str]:
 
 def linhas_da_camada(camada: pdfium.PdfTextPage) -> list[str] | None:
     """Linhas canônicas da página; None quando o texto não se mapeia nos índices de caractere."""
+    medidas = linhas_medidas(camada)
+    return None if medidas is None else [texto for texto, _, _ in medidas]
+
+
+def linhas_medidas(camada: pdfium.PdfTextPage) -> list[tuple[str, float, float]] | None:
+    """(texto, topo, base) de cada linha canônica, em pontos PDF (y para cima); None como em `linhas_da_camada`."""
     texto = camada.get_text_range()
     if len(texto) != camada.count_chars():
         return None
     medir = _Medidor(camada)
-    partes: list[tuple[float, float, str]] = []  # (topo, esquerda, texto)
+    partes: list[_Parte] = []
     inicio = 0
     for quebra in _QUEBRA.finditer(texto):
         _medir_pedaco(medir, texto, inicio, quebra.start(), partes)
         inicio = quebra.end()
     _medir_pedaco(medir, texto, inicio, len(texto), partes)
     partes.sort(key=lambda p: -p[0])
-    linhas: list[list[tuple[float, float, str]]] = []
+    grupos: list[list[_Parte]] = []
     anterior = None
     for parte in partes:
         if anterior is None or anterior - parte[0] > TOLERANCIA:
-            linhas.append([])
-        linhas[-1].append(parte)
+            grupos.append([])
+        grupos[-1].append(parte)
         anterior = parte[0]
-    return linhas_canonicas("\n".join(" ".join(p[2] for p in sorted(linha, key=lambda p: p[1])) for linha in linhas))
+    medidas = []
+    for grupo in grupos:
+        linha = unicodedata.normalize("NFC", " ".join(p[2] for p in sorted(grupo, key=lambda p: p[1]))).strip()
+        if linha:  # o mesmo que linhas_canonicas: cada linha de um grupo já vem sem quebras
+            medidas.append((linha, max(p[0] for p in grupo), min(p[3] for p in grupo)))
+    return medidas
+
+
+#: (topo, esquerda, texto, base) de um pedaço
+_Parte = tuple[float, float, str, float]
 
 
 class _Medidor:
@@ -92,29 +107,31 @@ class _Medidor:
         self.caixa = pdfium_c.FS_RECTF()
         self.ref = ctypes.byref(self.caixa)
 
-    def __call__(self, indice: int) -> tuple[float, float]:
+    def __call__(self, indice: int) -> tuple[float, float, float]:
+        """(topo, esquerda, base)."""
         if not pdfium_c.FPDFText_GetLooseCharBox(self.bruta, indice, self.ref):
-            return 0.0, 0.0
-        return self.caixa.bottom + pdfium_c.FPDFText_GetFontSize(self.bruta, indice), self.caixa.left
+            return 0.0, 0.0, 0.0
+        base = self.caixa.bottom
+        return base + pdfium_c.FPDFText_GetFontSize(self.bruta, indice), self.caixa.left, base
 
 
-def _medir_pedaco(medir: _Medidor, texto: str, inicio: int, fim: int, partes: list[tuple[float, float, str]]) -> None:
+def _medir_pedaco(medir: _Medidor, texto: str, inicio: int, fim: int, partes: list[_Parte]) -> None:
     pedaco = texto[inicio:fim]
     sem_esquerda = pedaco.lstrip()
     if not sem_esquerda.strip():
         return
     primeiro = inicio + len(pedaco) - len(sem_esquerda)
     ultimo = inicio + len(pedaco.rstrip()) - 1
-    topo, esquerda = medir(primeiro)
+    topo, esquerda, base = medir(primeiro)
     if ultimo > primeiro and abs(medir(ultimo)[0] - topo) > TOLERANCIA:
         corrente = primeiro
         for indice in range(primeiro + 1, ultimo + 1):
             if texto[indice].isspace():
                 continue
-            topo_i, esquerda_i = medir(indice)
+            topo_i, esquerda_i, base_i = medir(indice)
             if abs(topo_i - topo) > TOLERANCIA:
-                partes.append((topo, esquerda, texto[corrente:indice]))
-                corrente, topo, esquerda = indice, topo_i, esquerda_i
-        partes.append((topo, esquerda, texto[corrente:fim]))
+                partes.append((topo, esquerda, texto[corrente:indice], base))
+                corrente, topo, esquerda, base = indice, topo_i, esquerda_i, base_i
+        partes.append((topo, esquerda, texto[corrente:fim], base))
         return
-    partes.append((topo, esquerda, pedaco))
+    partes.append((topo, esquerda, pedaco, base))
