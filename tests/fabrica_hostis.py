@@ -305,8 +305,12 @@ def controle(pasta: Path) -> Hostil:
     return Hostil(NOME_CONTROLE, f"arquivo de controle válido: lido, com o IP {IP_CONTROLE} nos lotes")
 
 
-def pdf_lento(pasta: Path, paginas: int = 300) -> Hostil:
-    """PDF nativo com muitas páginas de texto: leva dezenas de segundos no pdfplumber (para o teste de tempo limite)."""
+def pdf_lento(pasta: Path, paginas: int = 2000) -> Hostil:
+    """PDF nativo com muitas páginas de texto, para o teste de tempo limite.
+
+    A camada de texto do PDFium lê umas 300 a 600 páginas destas por segundo: 2000 páginas
+    levam de 3 a 8 s (medido), bem acima do limite de 2 s do teste; no pdfplumber, minutos.
+    """
     nome = "muitas_paginas.pdf"
     linhas = [f"Linha {i} da pagina {{n}}: registro de acesso sem dado relevante" for i in range(45)]
     (pasta / nome).write_bytes(_pdf_texto(linhas, paginas=paginas))

@@ -330,27 +330,56 @@ def test_office_legado_diz_o_que_fazer(tmp_path, nome, trecho):
     assert "binário" not in item.motivo_ignorado
 
 
-def _pdf_que_o_pdfminer_recusa() -> bytes:
-    """Trailer com /Encrypt para um objeto que não existe: o pdfminer desiste, o PDFium ignora a entrada."""
+def _pdf_texto(texto: str = "Access IP: 187.34.56.78 at 2025-03-15 14:32:17 UTC") -> bytes:
     from reportlab.pdfgen import canvas
 
     saida = io.BytesIO()
     c = canvas.Canvas(saida, invariant=1)
-    c.drawString(72, 700, "Access IP: 187.34.56.78 at 2025-03-15 14:32:17 UTC")
+    c.drawString(72, 700, texto)
     c.showPage()
     c.save()
-    return saida.getvalue().replace(b"trailer\n<<", b"trailer\n<< /Encrypt 77 0 R", 1)
+    return saida.getvalue()
 
 
-def test_pdf_que_so_o_pdfium_abre_e_lido_pela_reserva_e_validado(tmp_path):
+def _pdf_que_o_pdfminer_recusa() -> bytes:
+    """Trailer com /Encrypt para um objeto que não existe: o pdfminer desiste, o PDFium ignora a entrada."""
+    return _pdf_texto().replace(b"trailer\n<<", b"trailer\n<< /Encrypt 77 0 R", 1)
+
+
+def test_pdf_que_so_o_pdfium_abre_e_lido_e_validado_sem_segunda_leitura(tmp_path):
+    """O PDFium (leitura canônica) lê o que o pdfminer recusa; o validador diz que não houve segunda leitura."""
     (tmp_path / "danificado.pdf").write_bytes(_pdf_que_o_pdfminer_recusa())
     doc = _ler(tmp_path / "danificado.pdf")
-    assert doc.erro is None and doc.metodo_extracao == "pypdfium2"
+    assert doc.erro is None and doc.metodo_extracao == "pypdfium2" and doc.alertas == []
     assert doc.trecho(1, "linha 1").texto == "Access IP: 187.34.56.78 at 2025-03-15 14:32:17 UTC"
-    assert any("leitor de reserva PDFium (pypdfium2)" in a for a in doc.alertas)
     ref = {"arquivo": "danificado.pdf", "pagina": 1, "linha_ou_celula": "linha 1", "dado_citado": "187.34.56.78 14:32:17 UTC"}
     detalhe = _validar(tmp_path, ref, _hashes(tmp_path))
     assert (detalhe["status"], detalhe["metodo_extracao"]) == ("VERIFICADO", "pypdfium2"), detalhe
+    assert "sem segunda leitura do PDF: pdfplumber não leu o arquivo" in detalhe["observacao"]
+
+
+def test_pdf_que_so_o_pdfplumber_abre_e_lido_pela_reserva(tmp_path):
+    """Sem a linha de cabeçalho %PDF- o PDFium recusa o arquivo (erro de formato); o pdfminer lê pelo xref."""
+    from perito.leitura.pdf import ler_pdf
+
+    inteiro = _pdf_texto()
+    sem_cabecalho = inteiro[inteiro.index(b"\n") + 1 :]
+    doc = ler_pdf(sem_cabecalho, "sem_cabecalho.pdf")
+    assert doc.erro is None and doc.metodo_extracao == "pdfplumber" and doc.total_paginas == 1
+    assert doc.trecho(1, "linha 1") == doc.trechos[0]
+    assert (doc.trechos[0].texto, doc.trechos[0].metodo) == ("Access IP: 187.34.56.78 at 2025-03-15 14:32:17 UTC", "pdfplumber")
+    assert doc.alertas == [
+        "sem_cabecalho.pdf: o PDFium não abriu o PDF (estrutura que ele recusa); lido pelo leitor de reserva pdfplumber, "
+        "com a reconstrução de linhas do pdfplumber"
+    ]
+
+
+def test_pdf_que_nenhum_leitor_abre_da_o_motivo_em_portugues():
+    from perito.leitura.pdf import ler_pdf
+
+    doc = ler_pdf(b"%PDF-1.4\n" + b"lixo sem objeto algum\n" * 20, "lixo.pdf")
+    assert doc.erro == "o arquivo não é um PDF válido (sem objeto /Root)"
+    assert doc.trechos == [] and doc.alertas == []
 
 
 # -- variantes de leitura: a leitura dá o texto de cada linha da verdade --------------------

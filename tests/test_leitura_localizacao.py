@@ -80,7 +80,7 @@ def test_pdf_pagina_2_linha_3(pdf_tres_paginas: Path) -> None:
     assert trecho is not None
     assert trecho.texto == "IP Origem: 187.34.56.78:51234"
     assert trecho.pagina == 2
-    assert trecho.metodo == "pdfplumber"
+    assert trecho.metodo == "pypdfium2"
 
 
 def test_pdf_todas_as_linhas_nas_localizacoes_esperadas(pdf_tres_paginas: Path) -> None:
@@ -114,10 +114,10 @@ def test_pdf_texto_em_nfc(pdf_tres_paginas: Path) -> None:
 
 
 def test_pdf_pagina_com_texto_nao_vai_para_ocr(pdf_tres_paginas: Path) -> None:
-    # Com OCR habilitado (padrão), páginas nativas continuam lidas pelo pdfplumber.
+    # Com OCR habilitado (padrão), páginas nativas continuam lidas pela camada de texto do PDFium.
     doc = ler_documento(pdf_tres_paginas, "sub/relatorio.pdf", "pdf")
     assert doc.arquivo == "sub/relatorio.pdf"
-    assert doc.metodo_extracao == "pdfplumber"
+    assert doc.metodo_extracao == "pypdfium2"
     assert doc.confianca_ocr == {}
     assert doc.trecho(2, "linha 3").texto == "IP Origem: 187.34.56.78:51234"
 

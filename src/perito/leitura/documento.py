@@ -16,7 +16,7 @@ class Trecho:
     pagina: int | None
     localizacao: str  # "linha 23", "celula B7"
     texto: str  # texto literal (NFC), sem terminador de linha
-    metodo: str  # "pdfplumber", "ocr-tesseract", "texto", "csv", "openpyxl"
+    metodo: str  # "pypdfium2", "pdfplumber", "ocr-tesseract", "texto", "csv", "openpyxl"
     aba: str | None = None
     linha_tabela: int | None = None  # linha da planilha (XLSX) a que a célula pertence
     coluna: str | None = None  # letra da coluna (XLSX)

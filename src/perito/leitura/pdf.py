@@ -1,24 +1,32 @@
-"""Leitura de PDF em linhas localizadas (pdfplumber), com OCR nas páginas sem texto.
+"""Leitura de PDF em linhas localizadas pelo PDFium (pypdfium2), com OCR nas páginas escaneadas.
 
-Reconstrução canônica de linhas (fixa; o validador usa a mesma):
-`page.extract_text(x_tolerance=3, y_tolerance=3)`, quebrada em "\\n", cada
-linha em NFC e sem espaços nas pontas, linhas vazias descartadas. A linha N é a
-N-ésima linha restante da página (1-based).
+Camada de texto canônica: a reconstrução geométrica de `pdf_pdfium.linhas_da_camada`
+(documentada lá e no README), `metodo` `pypdfium2`. Página cujo texto o PDFium não
+consegue medir (par substituto) é lida pela reconstrução do pdfplumber
+(`pdf_plumber.linhas_da_pagina`), `metodo` `pdfplumber`. Página sem texto, ou com
+menos de 50 caracteres e imagens cobrindo ao menos 30% dela, vai ao OCR, desenhada
+pelo PDFium a 200 dpi (teto de pixels). Arquivo que o PDFium não abre vai ao leitor
+de reserva pdfplumber (`pdf_plumber.ler_com_pdfplumber`), com um alerta que diz qual
+leitor foi usado e por quê. Nenhuma senha é tentada: um PDF com senha de abertura
+não é lido.
 """
 
 from __future__ import annotations
 
-import io
-import unicodedata
 from pathlib import Path
+from typing import Any
 
-import pdfplumber
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 
-from perito.leitura import localizacao, ocr, tetos
+from perito.leitura import localizacao, ocr, pdf_plumber, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
+from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
+from perito.leitura.pdf_pdfium import linhas_canonicas, linhas_da_camada
 
-PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
+__all__ = ["METODO_TEXTO", "METODO_OCR", "ler_pdf", "linhas_canonicas", "motivo_abertura"]
+
 #: página sem texto vai para OCR; com pouco texto, só se imagens cobrem boa parte dela
 #: (página escaneada com um carimbo de número de página, por exemplo)
 POUCO_TEXTO = 50
@@ -26,110 +34,151 @@ FRACAO_IMAGEM = 0.3
 RESOLUCAO_OCR = 200
 #: teto de pixels da página renderizada (evita página gigante em branco estourar a memória)
 MAXIMO_PIXELS_OCR = 40_000_000
-METODO_TEXTO = "pdfplumber"
 METODO_OCR = "ocr-tesseract"
-
-
-def linhas_canonicas(texto: str | None) -> list[str]:
-    linhas = (unicodedata.normalize("NFC", bruta).strip() for bruta in (texto or "").split("\n"))
-    return [linha for linha in linhas if linha]
+_resumo = pdf_plumber.resumo
 
 
 def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
-    doc = Documento(arquivo=nome, tipo="pdf")
+    doc = Documento(arquivo=nome, tipo="pdf", metodo_extracao=METODO_TEXTO)
     try:
-        pdf = pdfplumber.open(entrada if isinstance(entrada, Path) else io.BytesIO(entrada))
-    except Exception as erro:  # pdfminer embrulha tudo em PdfminerException
-        doc.erro = motivo_abertura(erro)
-        doc.metodo_extracao = METODO_TEXTO
-        return _reserva(entrada, nome, doc, usar_ocr)
-    metodos: set[str] = set()
-    with pdf:
+        pdf = pdfium.PdfDocument(str(entrada) if isinstance(entrada, Path) else entrada)
+    except Exception:  # PdfiumError (e o que mais o arquivo provocar)
+        # O código de erro do PDFium (FPDF_GetLastError, que também compõe a mensagem da PdfiumError)
+        # pode ser o de um arquivo anterior: medido, poppler-395-0-fuzzed.pdf falha sem gravar código e
+        # herda o "senha incorreta" do PDF cifrado lido antes no mesmo processo. Por isso o pdfplumber
+        # sempre tenta (sem senha) e, se também falha, o motivo é o dele.
         try:
-            paginas = list(pdf.pages)
-        except Exception as erro:
-            doc.erro = f"a estrutura de páginas do PDF está corrompida ({_resumo(erro)})"
-            doc.metodo_extracao = METODO_TEXTO
-            return _reserva(entrada, nome, doc, usar_ocr)
-        doc.total_paginas = len(paginas)
-        if not paginas:
+            return pdf_plumber.ler_com_pdfplumber(entrada, nome, usar_ocr)
+        except Exception as erro_plumber:  # pdfminer embrulha tudo em PdfminerException
+            doc.erro = motivo_abertura(erro_plumber)
+            return doc
+    metodos: set[str] = set()
+    plumber = _PdfplumberPreguicoso(entrada)
+    try:
+        total = len(pdf)
+        doc.total_paginas = total
+        if not total:
             doc.erro = "nenhuma página legível: o PDF abriu com 0 páginas (arquivo corrompido?)"
-        if len(paginas) > tetos.PAGINAS_MAXIMAS:
-            doc.paginas_com_falha.extend(range(tetos.PAGINAS_MAXIMAS + 1, len(paginas) + 1))
-            doc.alertas.append(
-                f"{nome}: {len(paginas)} páginas; só as {tetos.PAGINAS_MAXIMAS} primeiras foram lidas (teto de páginas)"
-            )
-            paginas = paginas[: tetos.PAGINAS_MAXIMAS]
-        for numero, pagina in enumerate(paginas, start=1):
-            metodo = _ler_pagina(doc, numero, pagina, usar_ocr)
+        if total > tetos.PAGINAS_MAXIMAS:
+            doc.paginas_com_falha.extend(range(tetos.PAGINAS_MAXIMAS + 1, total + 1))
+            doc.alertas.append(f"{nome}: {total} páginas; só as {tetos.PAGINAS_MAXIMAS} primeiras foram lidas (teto de páginas)")
+        vazias = 0  # páginas sem nenhum objeto
+        for numero in range(1, min(total, tetos.PAGINAS_MAXIMAS) + 1):
+            metodo, sem_objetos = _ler_pagina(doc, pdf, numero, plumber, usar_ocr)
+            vazias += sem_objetos
             if metodo:
                 metodos.add(metodo)
-            pagina.close()  # libera o cache de objetos da página
+        if total and vazias == total and not pdfium_c.FPDF_DocumentHasValidCrossReferenceTable(pdf.raw):
+            # xref quebrada e nada em página alguma: o que o PDFium remontou não é conteúdo
+            doc.erro = "nenhuma página legível: tabela xref corrompida e nenhuma página com conteúdo (arquivo corrompido?)"
+    finally:
+        plumber.fechar()
+        pdf.close()
     doc.metodo_extracao = "+".join(sorted(metodos)) if metodos else METODO_TEXTO
     if doc.total_paginas and not doc.erro and len(doc.paginas_com_falha) >= doc.total_paginas:
         doc.erro = f"nenhuma página pôde ser lida ({doc.total_paginas} página(s) com falha)"
     return doc
 
 
-def _ler_pagina(doc: Documento, numero: int, pagina, usar_ocr: bool) -> str | None:
+class _PdfplumberPreguicoso:
+    """O pdfplumber do mesmo arquivo, aberto só se alguma página precisar dele."""
+
+    def __init__(self, entrada: Entrada) -> None:
+        self.entrada = entrada
+        self.pdf: Any = None
+
+    def linhas(self, numero: int) -> list[str]:
+        if self.pdf is None:
+            self.pdf = pdf_plumber.abrir(self.entrada)
+        pagina = self.pdf.pages[numero - 1]
+        try:
+            return pdf_plumber.linhas_da_pagina(pagina)
+        finally:
+            pagina.close()
+
+    def fechar(self) -> None:
+        if self.pdf is not None:
+            self.pdf.close()
+
+
+def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _PdfplumberPreguicoso,
+                usar_ocr: bool) -> tuple[str | None, bool]:
+    """(método usado ou None na falha, página sem nenhum objeto)."""
     try:
-        linhas = linhas_canonicas(pagina.extract_text(**PARAMETROS_LINHAS))
+        pagina = pdf[numero - 1]
     except Exception as erro:
-        doc.paginas_com_falha.append(numero)
-        doc.alertas.append(f"{doc.arquivo}: página {numero} não pôde ser lida ({_resumo(erro)})")
-        return None
-    if not usar_ocr or not _parece_escaneada(pagina, linhas):
-        _acrescentar(doc, numero, linhas, METODO_TEXTO)
-        return METODO_TEXTO
-    return _ocr_pagina(doc, numero, pagina)
+        _falha(doc, numero, f"página {numero} não pôde ser lida ({_resumo(erro)})")
+        return None, False
+    try:
+        metodo = METODO_TEXTO
+        try:
+            camada = pagina.get_textpage()
+            try:
+                linhas = linhas_da_camada(camada)
+            finally:
+                camada.close()
+            if linhas is None:
+                metodo = pdf_plumber.METODO
+                linhas = plumber.linhas(numero)
+        except Exception as erro:
+            _falha(doc, numero, f"página {numero} não pôde ser lida ({_resumo(erro)})")
+            return None, False
+        caracteres = sum(len(linha) for linha in linhas)
+        sem_objetos = caracteres == 0 and pdfium_c.FPDFPage_CountObjects(pagina.raw) == 0
+        try:
+            escaneada = usar_ocr and _parece_escaneada(pagina, caracteres)
+        except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
+            escaneada = caracteres == 0
+        if not escaneada:
+            _acrescentar(doc, numero, linhas, metodo)
+            return metodo, sem_objetos
+        return _ocr_pagina(doc, numero, pagina), sem_objetos
+    finally:
+        pagina.close()
 
 
-def _parece_escaneada(pagina, linhas: list[str]) -> bool:
-    caracteres = sum(len(linha) for linha in linhas)
+def _parece_escaneada(pagina: pdfium.PdfPage, caracteres: int) -> bool:
     if caracteres == 0:
         return True
     if caracteres >= POUCO_TEXTO:
         return False
-    area = float(pagina.width) * float(pagina.height) or 1.0
-    coberta = sum(abs(float(i["x1"]) - float(i["x0"])) * abs(float(i["bottom"]) - float(i["top"])) for i in pagina.images)
-    return coberta / area >= FRACAO_IMAGEM
+    largura, altura = pagina.get_size()
+    coberta = 0.0
+    for imagem in pagina.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,)):
+        esquerda, baixo, direita, cima = imagem.get_bounds()
+        coberta += abs(direita - esquerda) * abs(cima - baixo)
+    return coberta / (largura * altura or 1.0) >= FRACAO_IMAGEM
 
 
-def _ocr_pagina(doc: Documento, numero: int, pagina) -> str | None:
-    resolucao = _resolucao_segura(pagina)
+def _ocr_pagina(doc: Documento, numero: int, pagina: pdfium.PdfPage) -> str | None:
+    largura, altura = pagina.get_size()
+    resolucao = _resolucao_segura(largura, altura)
     if resolucao is None:
-        doc.paginas_com_falha.append(numero)
-        doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto e grande demais para OCR (teto de pixels)")
+        _falha(doc, numero, f"página {numero} sem texto e grande demais para OCR (teto de pixels)")
         return None
     try:
-        imagem = pagina.to_image(resolution=resolucao).original
+        imagem = pagina.render(scale=resolucao / 72).to_pil()
         resultado = ocr.reconhecer(imagem)
     except ocr.OCRIndisponivel as erro:
-        doc.paginas_com_falha.append(numero)
-        doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto e OCR indisponível: {erro}")
+        _falha(doc, numero, f"página {numero} sem texto e OCR indisponível: {erro}")
         return None
     except RuntimeError as erro:  # pytesseract sinaliza o tempo limite com RuntimeError
-        doc.paginas_com_falha.append(numero)
-        doc.alertas.append(f"{doc.arquivo}: OCR da página {numero} falhou ({_resumo(erro)})")
+        _falha(doc, numero, f"OCR da página {numero} falhou ({_resumo(erro)})")
         return None
     except Exception as erro:
-        doc.paginas_com_falha.append(numero)
-        doc.alertas.append(f"{doc.arquivo}: página {numero} não pôde ser renderizada para OCR ({_resumo(erro)})")
+        _falha(doc, numero, f"página {numero} não pôde ser renderizada para OCR ({_resumo(erro)})")
         return None
     doc.confianca_ocr[numero] = resultado.confianca_media
     if resultado.linhas:
-        doc.alertas.append(
-            f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)"
-        )
+        doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
     else:
         doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto; o OCR não encontrou nada")
     _acrescentar(doc, numero, resultado.linhas, METODO_OCR)
     return METODO_OCR
 
 
-def _resolucao_segura(pagina) -> int | None:
+def _resolucao_segura(largura: float, altura: float) -> int | None:
     """Resolução que mantém a página dentro do teto de pixels; None se nem 20 dpi cabem."""
-    largura, altura = float(pagina.width), float(pagina.height)
     pixels = (largura * RESOLUCAO_OCR / 72) * (altura * RESOLUCAO_OCR / 72)
     if pixels <= MAXIMO_PIXELS_OCR:
         return RESOLUCAO_OCR
@@ -137,22 +186,18 @@ def _resolucao_segura(pagina) -> int | None:
     return resolucao if resolucao >= 20 else None
 
 
+def _falha(doc: Documento, numero: int, texto: str) -> None:
+    doc.paginas_com_falha.append(numero)
+    doc.alertas.append(f"{doc.arquivo}: {texto}")
+
+
 def _acrescentar(doc: Documento, numero: int, linhas: list[str], metodo: str) -> None:
     for indice, texto in enumerate(linhas, start=1):
         doc.trechos.append(Trecho(numero, localizacao.linha(indice), texto, metodo))
 
 
-def _reserva(entrada: Entrada, nome: str, falha: Documento, usar_ocr: bool) -> Documento:
-    """O PDFium tenta o que o pdfplumber não abriu; se também não abre, fica o motivo do pdfplumber.
-
-    Nenhuma senha é tentada: um PDF com senha de abertura também falha no PDFium.
-    """
-    from perito.leitura.pdf_reserva import ler_com_pdfium  # o leitor de reserva importa este módulo
-
-    return ler_com_pdfium(entrada, nome, falha.erro or "", usar_ocr) or falha
-
-
 def motivo_abertura(erro: Exception) -> str:
+    """Motivo em pt-BR para um PDF que nem o PDFium nem o pdfplumber abrem (pela exceção do pdfminer)."""
     causa = erro.args[0] if getattr(erro, "args", None) else erro
     nome = type(causa).__name__
     if "Password" in nome or "Encrypt" in nome:
@@ -160,8 +205,3 @@ def motivo_abertura(erro: Exception) -> str:
     if "No /Root" in str(causa):
         return "o arquivo não é um PDF válido (sem objeto /Root)"
     return f"PDF corrompido ou ilegível ({_resumo(causa)})"
-
-
-def _resumo(erro: object) -> str:
-    texto = str(erro).strip() or type(erro).__name__
-    return texto if len(texto) <= 120 else texto[:117] + "..."

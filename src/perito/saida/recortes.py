@@ -1,5 +1,10 @@
 """Recorte da página de PDF em volta da linha citada (PNG em base64), desenhado pelo PDFium.
 
+A linha é achada pela mesma reconstrução da camada de texto canônica
+(`pdf_pdfium.linhas_medidas`): a linha N da leitura tem ali o seu topo e a sua
+base. Se o texto não confere (página lida pelo pdfplumber ou por OCR), procura-se
+o texto na página; sem achado, a fração da posição da linha na página.
+
 O desenho roda num processo filho com prazo: um PDF hostil não derruba nem trava a
 análise; sem recorte, o relatório mostra só o texto da linha.
 """
@@ -22,6 +27,8 @@ MAXIMO = 200
 def _desenhar(caminho: str, pedidos: list[Pedido]) -> dict[tuple[str, int, str], str]:
     import pypdfium2 as pdfium
 
+    from perito.leitura.pdf_pdfium import linhas_medidas
+
     feitos: dict[tuple[str, int, str], str] = {}
     pdf = pdfium.PdfDocument(caminho)
     try:
@@ -32,8 +39,10 @@ def _desenhar(caminho: str, pedidos: list[Pedido]) -> dict[tuple[str, int, str],
             largura, altura = pg.get_size()
             topo = altura * (1 - posicao / max(total, 1))  # reserva: a fração da linha na página
             textpage = pg.get_textpage()
-            achado = textpage.search(texto[:40].strip()).get_next() if texto.strip() else None
-            if achado:
+            medidas = linhas_medidas(textpage) or []
+            if 0 <= posicao < len(medidas) and medidas[posicao][0] == texto:
+                topo = (medidas[posicao][1] + medidas[posicao][2]) / 2
+            elif achado := (textpage.search(texto[:40].strip()).get_next() if texto.strip() else None):
                 _, baixo, _, cima = textpage.get_charbox(achado[0])
                 topo = (baixo + cima) / 2
             escala = 1.0

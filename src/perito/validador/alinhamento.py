@@ -1,9 +1,10 @@
 """Correspondência entre as linhas de duas leituras da mesma página, pelo conteúdo.
 
-pdfplumber e PDFium numeram linhas de modo diferente (uma junta o que a outra
-separa, espaços mudam), então a linha N de uma não é a linha N da outra. Alinha-se
-primeiro linha a linha (texto sem espaços); onde as linhas não batem, caractere a
-caractere só dentro do bloco divergente, o que mantém o custo baixo.
+Duas bibliotecas (PDFium e pdfplumber, html.parser e lxml) numeram linhas de modo
+diferente (uma junta o que a outra separa, espaços mudam), então a linha N de uma
+não é a linha N da outra. Alinha-se primeiro linha a linha (texto sem espaços);
+onde as linhas não batem, caractere a caractere só dentro do bloco divergente, o
+que mantém o custo baixo. Vale nos dois sentidos (principal → segunda).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ MAXIMO_CARACTERES = 40_000
 
 
 def correspondentes(linhas1: tuple[str, ...], linhas2: tuple[str, ...], indices: tuple[int, ...]) -> tuple[range, range]:
-    """(linhas da leitura 2 que correspondem às `indices` da leitura 1, bloco divergente onde procurar perto).
+    """(linhas da segunda leitura que correspondem às `indices` da principal, bloco divergente onde procurar perto).
 
     Índices 0-based. O primeiro intervalo pode ser vazio quando nada da linha tem par.
     """

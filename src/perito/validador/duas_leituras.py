@@ -1,5 +1,7 @@
-"""Confronto das duas leituras no local citado: pdfplumber × PDFium (PDF), html.parser × lxml (HTML).
+"""Confronto das duas leituras no local citado: PDFium × pdfplumber (PDF), html.parser × lxml (HTML).
 
+A leitura principal é a que localizou o trecho (a canônica); a segunda, a de outra
+biblioteca. Nada aqui depende de qual é qual: os nomes vão em `leitores`.
 Diverge quando um valor citado está numa leitura do local e não na outra. As
 linhas das duas se correspondem pelo conteúdo (`alinhamento`), e um valor que a
 outra leitura guarda logo ao lado (até PERTO linhas) não conta: é só outra
@@ -21,34 +23,34 @@ MAXIMO_TEXTO = 300
 
 @dataclass(frozen=True)
 class Divergencia:
-    so_pdfplumber: tuple[Valor, ...]  # valores citados que só a leitura do pdfplumber tem no local
-    so_pdfium: tuple[Valor, ...]
-    texto_pdfplumber: str
-    texto_pdfium: str
+    so_principal: tuple[Valor, ...]  # valores citados que só a leitura principal tem no local
+    so_segunda: tuple[Valor, ...]  # valores citados que só a segunda leitura tem no local
+    texto_principal: str
+    texto_segunda: str
     #: algum valor é contradito pelas duas leituras: a contradição não depende de qual se usa
     contradito_nas_duas: bool
     #: nomes das duas leituras, na ordem (principal, segunda)
-    leitores: tuple[str, str] = ("pdfplumber", "pypdfium2")
+    leitores: tuple[str, str] = ("pypdfium2", "pdfplumber")
     formato: str = "PDF"
 
     @property
     def valores(self) -> tuple[Valor, ...]:
-        return self.so_pdfplumber + self.so_pdfium
+        return self.so_principal + self.so_segunda
 
     @property
     def observacao(self) -> str:
         primeiro, segundo = self.leitores
         lados = [f"só o {quem} lê {', '.join(v.texto for v in valores)}"
-                 for quem, valores in ((primeiro, self.so_pdfplumber), (segundo, self.so_pdfium)) if valores]
+                 for quem, valores in ((primeiro, self.so_principal), (segundo, self.so_segunda)) if valores]
         return (
             f"as duas leituras do {self.formato} divergem no local ({'; '.join(lados)}): "
-            f"{primeiro} «{_curto(self.texto_pdfplumber)}»; {segundo} «{_curto(self.texto_pdfium) or '(nada)'}»"
+            f"{primeiro} «{_curto(self.texto_principal)}»; {segundo} «{_curto(self.texto_segunda) or '(nada)'}»"
         )
 
 
 def confrontar(
     citados: list[Valor], indices: list[int], linhas1: list[str], linhas2: list[str],
-    leitores: tuple[str, str] = ("pdfplumber", "pypdfium2"), formato: str = "PDF",
+    leitores: tuple[str, str] = ("pypdfium2", "pdfplumber"), formato: str = "PDF",
 ) -> Divergencia | None:
     """`indices`: linhas (0-based) da leitura principal usadas na decisão; `linhas2`: a página pela segunda leitura."""
     par, bloco = correspondentes(tuple(linhas1), tuple(linhas2), tuple(indices))

@@ -4,7 +4,7 @@ Antes de ler, confere o caminho (relativo ao caso, sem links) e o SHA-256 com o
 manifesto. Um membro de pacote (`pacote.zip!/caminho`) é reaberto do mesmo jeito
 que na análise, sem extrair nada: confere o caminho do pacote, o SHA-256 do pacote
 e o do membro. Os arquivos citados são lidos juntos, num auxiliar isolado; os PDFs
-também pelo PDFium (segunda camada de texto, só nas páginas citadas) e os HTML
+também pelo pdfplumber (segunda leitura, só nas páginas citadas) e os HTML
 também pelo lxml (segundo parser).
 """
 
@@ -74,7 +74,7 @@ class FonteIndependente:
         return self._abertos[arquivo]
 
     def segunda_leitura(self, arquivo: str) -> SegundaLeitura:
-        """Texto do PDFium das páginas citadas de um PDF (ou linhas do lxml de um HTML) aberto e conferido."""
+        """Linhas do pdfplumber das páginas citadas de um PDF (ou linhas do lxml de um HTML) aberto e conferido."""
         self.abrir(arquivo)
         return self._segundas.get(arquivo) or SegundaLeitura(erro="arquivo sem segunda leitura")
 

@@ -8,8 +8,8 @@ from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.html_lxml import METODO as METODO_LXML
 from perito.leitura.pagina_html import METODO as METODO_HTML
-from perito.leitura.pdf import METODO_TEXTO
 from perito.leitura.pdf_pdfium import METODO as METODO_PDFIUM
+from perito.leitura.pdf_plumber import METODO as METODO_PDFPLUMBER
 from perito.validador import porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
@@ -53,6 +53,9 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     metodo = trecho.metodo
     if (doc.tipo, trecho.metodo) in _SEGUNDAS:
         status, metodo = _segunda_leitura(fonte, doc, ref["arquivo"], citados, usados, status, observacoes)
+    elif doc.tipo == "pdf" and trecho.metodo == METODO_PDFPLUMBER:
+        observacoes.append(f"sem segunda leitura do PDF: a página foi lida pelo {METODO_PDFPLUMBER}, "
+                           f"a mesma biblioteca da segunda leitura (o {METODO_PDFIUM} não a leu)")
     exato = reconstrucao is None and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
     texto = "\n".join(t.texto for t in usados)
     return detalhe(ref, status, texto, metodo, exato, "; ".join(observacoes))
@@ -67,8 +70,10 @@ def _status(comparacoes: list[Comparacao]) -> str:
     return "VERIFICADO"
 
 
-#: (tipo, método da leitura principal) → (método da segunda leitura, formato nas observações)
-_SEGUNDAS = {("pdf", METODO_TEXTO): (METODO_PDFIUM, "PDF"), ("html", METODO_HTML): (METODO_LXML, "HTML")}
+#: (tipo, método da leitura principal) → (método da segunda leitura, formato nas observações).
+#: Par ausente: sem segunda leitura (uma página de PDF lida pelo pdfplumber, na reserva ou por
+#: par substituto, não tem outra leitura independente: a segunda leitura dos PDFs é o pdfplumber).
+_SEGUNDAS = {("pdf", METODO_PDFIUM): (METODO_PDFPLUMBER, "PDF"), ("html", METODO_HTML): (METODO_LXML, "HTML")}
 
 
 def _segunda_leitura(
@@ -77,7 +82,11 @@ def _segunda_leitura(
 ) -> tuple[str, str]:
     """(status, método): confronta o local com a segunda leitura; onde divergem, AMBIGUO (salvo contradição nas duas)."""
     principal = usados[0].metodo
-    segundo, formato = _SEGUNDAS[(doc.tipo, principal)]
+    par = _SEGUNDAS.get((doc.tipo, principal))
+    if par is None:  # o trecho inicial e o primeiro usado podem vir de leitores diferentes
+        observacoes.append(f"sem segunda leitura: nenhuma para o método {principal}")
+        return status, principal
+    segundo, formato = par
     leitura = fonte.segunda_leitura(arquivo)
     pagina = usados[0].pagina
     if leitura.erro or pagina not in leitura.paginas:

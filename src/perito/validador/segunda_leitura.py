@@ -1,9 +1,10 @@
 """Segunda leitura dos arquivos citados num processo auxiliar com tempo e memória limitados.
 
-PDF: o texto do PDFium (pypdfium2), só nas páginas citadas. HTML: as linhas canônicas
+PDF: as linhas do pdfplumber (`pdf_plumber.linhas_da_pagina`, outra biblioteca que
+o PDFium da leitura canônica), só nas páginas citadas. HTML: as linhas canônicas
 pelo lxml (libxml2), outro parser que o da leitura principal (`html.parser`).
-O mesmo cuidado da leitura principal: PDFium e libxml2 são código nativo, e um
-arquivo hostil que os derrube ou trave mata só o auxiliar, nunca o validador; os
+O mesmo cuidado da leitura principal: pdfminer e libxml2 podem travar ou estourar
+a memória num arquivo hostil, que mata só o auxiliar, nunca o validador; os
 que faltavam seguem num auxiliar novo. Um só auxiliar lê todos os arquivos da
 execução: criar um processo custa mais que ler as páginas citadas. Um membro de
 pacote ZIP é relido do pacote, em memória, e conferido pelo SHA-256 dos bytes.
@@ -21,12 +22,12 @@ from pathlib import Path
 
 from perito.leitura.isolamento import Limites, iniciar
 
-METODOS = {"pdf": "pypdfium2", "html": "lxml"}
+METODOS = {"pdf": "pdfplumber", "html": "lxml"}
 
 
 @dataclass
 class SegundaLeitura:
-    #: {página: linhas canônicas do PDFium} (só as páginas pedidas); HTML: {None: linhas do lxml}
+    #: {página: linhas do pdfplumber} (só as páginas pedidas); HTML: {None: linhas do lxml}
     paginas: dict[int | None, list[str]] = field(default_factory=dict)
     #: por que não houve segunda leitura (vazio quando houve)
     erro: str = ""
@@ -86,7 +87,7 @@ def _trabalhar(conexao: Connection, pedidos: list[Pedido], memoria_bytes: int) -
     except (ValueError, OSError):
         pass  # um limite mais baixo já imposto de fora continua valendo
     nulo = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(nulo, 2)  # nada do PDFium nem do libxml2 chega ao terminal do investigador
+    os.dup2(nulo, 2)  # nada do pdfminer nem do libxml2 chega ao terminal do investigador
     os.close(nulo)
     try:
         for pedido in pedidos:
@@ -98,7 +99,7 @@ def _trabalhar(conexao: Connection, pedidos: list[Pedido], memoria_bytes: int) -
 def _ler(pedido: Pedido) -> tuple[str, object]:
     from perito.leitura import pacote, tetos
     from perito.leitura.html_lxml import linhas_lxml
-    from perito.leitura.pdf_pdfium import linhas_por_pagina
+    from perito.leitura.pdf_plumber import linhas_por_pagina
 
     try:
         # lê os bytes uma vez e confere: o segundo parser analisa exatamente o que foi conferido

@@ -1,0 +1,107 @@
+"""Reconstrução de linhas do pdfplumber: segunda leitura do validador e leitor de reserva de PDF.
+
+Reconstrução (a canônica até a issue 15; fixa): `page.extract_text(x_tolerance=3,
+y_tolerance=3)`, quebrada em "\\n", cada linha em NFC e sem espaços nas pontas,
+vazias descartadas. Usada em três lugares, sempre por `linhas_da_pagina`:
+
+- a segunda leitura do validador (`linhas_por_pagina`, só as páginas citadas);
+- a página que o PDFium não consegue medir (par substituto no texto), lida por
+  esta reconstrução com método `pdfplumber`;
+- o leitor de reserva (`ler_com_pdfplumber`), quando o PDFium não abre o arquivo.
+  Sem OCR ali: quem desenha a página para o OCR é o próprio PDFium.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from pathlib import Path
+from typing import Any, Iterable
+
+import pdfplumber
+
+from perito.leitura import localizacao, tetos
+from perito.leitura.documento import Documento, Trecho
+from perito.leitura.entrada import Entrada
+from perito.leitura.pdf_pdfium import linhas_canonicas
+
+METODO = "pdfplumber"
+PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
+
+
+def abrir(fonte: Entrada) -> Any:
+    """pdfplumber.PDF do caminho ou dos bytes (nenhuma senha é passada)."""
+    logging.getLogger("pdfminer").setLevel(logging.ERROR)
+    return pdfplumber.open(fonte if isinstance(fonte, Path) else io.BytesIO(fonte))
+
+
+def linhas_da_pagina(pagina: Any) -> list[str]:
+    return linhas_canonicas(pagina.extract_text(**PARAMETROS_LINHAS))
+
+
+def linhas_por_pagina(fonte: Path | bytes, paginas: Iterable[int] | None = None) -> dict[int, list[str]]:
+    """{página 1-based: linhas} das páginas pedidas (todas, sem pedido); páginas inexistentes ficam de fora.
+
+    `fonte`: caminho do PDF ou seus bytes (quem já conferiu o SHA-256 dos bytes passa os bytes).
+    """
+    with abrir(fonte) as pdf:
+        total = len(pdf.pages)
+        alvo = sorted({p for p in (paginas if paginas is not None else range(1, total + 1)) if 1 <= p <= total})
+        resultado = {}
+        for numero in alvo:
+            pagina = pdf.pages[numero - 1]
+            resultado[numero] = linhas_da_pagina(pagina)
+            pagina.close()
+        return resultado
+
+
+def ler_com_pdfplumber(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
+    """O documento lido pelo pdfplumber; a exceção do pdfminer se ele também não abre o arquivo."""
+    pdf = abrir(entrada)
+    try:
+        paginas = list(pdf.pages)
+    except Exception:
+        pdf.close()
+        raise
+    doc = Documento(arquivo=nome, tipo="pdf", metodo_extracao=METODO)
+    doc.alertas.append(
+        f"{nome}: o PDFium não abriu o PDF (estrutura que ele recusa); lido pelo leitor de reserva pdfplumber, "
+        "com a reconstrução de linhas do pdfplumber"
+    )
+    with pdf:
+        doc.total_paginas = len(paginas)
+        if len(paginas) > tetos.PAGINAS_MAXIMAS:
+            doc.paginas_com_falha.extend(range(tetos.PAGINAS_MAXIMAS + 1, len(paginas) + 1))
+            doc.alertas.append(
+                f"{nome}: {len(paginas)} páginas; só as {tetos.PAGINAS_MAXIMAS} primeiras foram lidas (teto de páginas)"
+            )
+        for numero, pagina in enumerate(paginas[: tetos.PAGINAS_MAXIMAS], start=1):
+            _ler_pagina(doc, numero, pagina, usar_ocr)
+            pagina.close()
+    if not doc.total_paginas:
+        doc.erro = "nenhuma página legível: o PDF abriu com 0 páginas (arquivo corrompido?)"
+    elif len(doc.paginas_com_falha) >= doc.total_paginas:
+        doc.erro = f"nenhuma página pôde ser lida ({doc.total_paginas} página(s) com falha)"
+    return doc
+
+
+def _ler_pagina(doc: Documento, numero: int, pagina: Any, usar_ocr: bool) -> None:
+    try:
+        linhas = linhas_da_pagina(pagina)
+    except Exception as erro:
+        doc.paginas_com_falha.append(numero)
+        doc.alertas.append(f"{doc.arquivo}: página {numero} não pôde ser lida ({resumo(erro)})")
+        return
+    if not linhas and usar_ocr:
+        doc.paginas_com_falha.append(numero)
+        doc.alertas.append(
+            f"{doc.arquivo}: página {numero} sem texto e sem OCR (o PDFium, que desenha a página, não abriu o arquivo)"
+        )
+        return
+    for indice, texto in enumerate(linhas, start=1):
+        doc.trechos.append(Trecho(numero, localizacao.linha(indice), texto, METODO))
+
+
+def resumo(erro: object) -> str:
+    texto = str(erro).strip() or type(erro).__name__
+    return texto if len(texto) <= 120 else texto[:117] + "..."
