@@ -133,8 +133,8 @@ print(json.dumps({"etapas": etapas, "parede": fim - inicio}))
 """
 
 
-def _arvore(pid: int) -> tuple[int, dict[int, float]]:
-    """(RSS somado em bytes, {pid: segundos de CPU}) do processo e dos descendentes, pelo /proc.
+def _arvore(pid: int) -> tuple[int, dict[int, float], int]:
+    """(RSS somado em bytes, {pid: segundos de CPU}, RSS do próprio processo) do processo e dos descendentes, pelo /proc.
 
     Os auxiliares nascem de um forkserver, e o tempo deles não chega ao `os.times()` de quem mede:
     a CPU também é lida da árvore, processo a processo.
@@ -160,22 +160,22 @@ def _arvore(pid: int) -> tuple[int, dict[int, float]]:
         total += rss.get(atual, 0)
         tempos[atual] = cpu.get(atual, 0.0)
         pendentes += filhos.get(atual, [])
-    return total, tempos
+    return total, tempos, rss.get(pid, 0)
 
 
 def medir_analisar(pasta: Path, saida: Path) -> dict:
     processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida)], stdout=subprocess.PIPE, text=True)
-    pico = 0
+    pico = pico_principal = 0
     cpu: dict[int, float] = {}
     while processo.poll() is None:
-        rss, tempos = _arvore(processo.pid)
-        pico = max(pico, rss)
+        rss, tempos, principal = _arvore(processo.pid)
+        pico, pico_principal = max(pico, rss), max(pico_principal, principal)
         for pid, segundos in tempos.items():
             cpu[pid] = max(cpu.get(pid, 0.0), segundos)
         time.sleep(0.05)
     medida = json.loads(processo.stdout.read().strip().splitlines()[-1])
     medida["cpu"] = sum(cpu.values())  # amostrada a cada 50 ms: um auxiliar que some entre amostras perde o resto
-    medida["pico_rss"] = pico
+    medida["pico_rss"], medida["pico_principal"] = pico, pico_principal
     manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
     medida["etapas_manifesto"] = manifesto.get("etapas", {})
     return medida
@@ -198,7 +198,8 @@ def main() -> int:
         etapas = ", ".join(f"{nome} {segundos:.1f} s" for nome, segundos in
                            (medida["etapas_manifesto"] or medida["etapas"]).items())
         print(f"{tamanho}: {total_paginas} páginas, {linhas_csv} linhas CSV, {linhas_xlsx} linhas XLSX | piso {t_piso:.1f} s | "
-              f"analisar {medida['parede']:.1f} s (CPU {medida['cpu']:.1f} s, pico {medida['pico_rss'] / 2**20:.0f} MiB, "
+              f"analisar {medida['parede']:.1f} s (CPU {medida['cpu']:.1f} s, pico {medida['pico_rss'] / 2**20:.0f} MiB "
+              f"(principal {medida['pico_principal'] / 2**20:.0f} MiB), "
               f"{total_paginas / medida['parede']:.1f} páginas/s) | analisar/piso = {medida['parede'] / t_piso:.1f}× | {etapas}")
     return 0
 
