@@ -205,3 +205,17 @@ def test_celula_xlsx_com_forma_de_formula_fica_texto(tmp_path):
     celula = livro["Conclusões"]["F2"]
     assert celula.value == "=HYPERLINK(\"x\")" and celula.data_type == "s"
     assert livro["Referências"]["F2"].value == "+5511"
+
+
+def test_issue15_lote_em_partes_da_os_mesmos_bytes(analise_demo):
+    """O lote gravado em partes (sem o JSON inteiro na memória) é byte a byte o JSON do lote inteiro."""
+    from perito.saida.escrita import bytes_json, json_em_partes
+
+    resultado, _ = analise_demo
+    assert resultado.lotes
+    for lote in resultado.lotes:
+        assert b"".join(json_em_partes(lote, "dados_extraidos")) == bytes_json(lote)
+        vazio = {**lote, "dados_extraidos": [], "total_dados": 0}
+        assert b"".join(json_em_partes(vazio, "dados_extraidos")) == bytes_json(vazio)
+        gravado = (resultado.saida / "lotes" / f"{lote['extrator_id']}.json").read_bytes()
+        assert gravado == bytes_json(lote)

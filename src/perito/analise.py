@@ -33,7 +33,7 @@ from perito.saida import manifesto, relatorios, revisao
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
-from perito.saida.escrita import bytes_json
+from perito.saida.escrita import bytes_json, json_em_partes
 from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
@@ -252,7 +252,9 @@ def _analisar(
     por_nome = {d.arquivo: d for d in documentos}
     # cada saída é serializada uma vez: a trilha, o principal e a gravação usam os mesmos bytes e o mesmo hash
     # os lotes vão ao disco já (temporários publicados em `gravar`): seus bytes não ficam na memória
-    hashes_lotes = {nome_do_lote(lote): preparadas.preparar(nome_do_lote(lote), bytes_json(lote)) for lote in lotes}
+    hashes_lotes = {
+        nome_do_lote(lote): preparadas.preparar(nome_do_lote(lote), json_em_partes(lote, "dados_extraidos")) for lote in lotes
+    }
     for lote in lotes:
         # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
         incompletos = {a["arquivo"]: situacao(por_nome[a["arquivo"]])[0] for a in lote["arquivos_processados"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 import orjson
 
@@ -30,6 +30,25 @@ def bytes_json(objeto: Any) -> bytes:
     return orjson.dumps(objeto, option=_OPCOES_JSON) + b"\n"
 
 
+def json_em_partes(objeto: dict[str, Any], chave: str) -> Iterator[bytes]:
+    """Os mesmos bytes de `bytes_json(objeto)`, em partes: a lista `objeto[chave]` (de primeiro nível) sai item a item.
+
+    Um lote de um caso grande tem centenas de MB de JSON; em partes, ele vai ao disco sem nunca existir
+    inteiro na memória. Cada item é serializado com a indentação que teria dentro do todo.
+    """
+    itens = objeto[chave]
+    if not itens:
+        yield bytes_json(objeto)
+        return
+    marca = b'\n  "' + chave.encode("utf-8") + b'": []'
+    antes, depois = bytes_json({**objeto, chave: []}).split(marca)
+    yield antes + marca[:-1] + b"\n"
+    for indice, item in enumerate(itens):
+        corpo = orjson.dumps(item, option=_OPCOES_JSON).replace(b"\n", b"\n    ")
+        yield (b",\n    " if indice else b"    ") + corpo
+    yield b"\n  ]" + depois
+
+
 def texto_json(objeto: Any) -> str:
     return bytes_json(objeto).decode("utf-8")
 
@@ -47,14 +66,18 @@ def escrever_bytes(destino: Path, conteudo: bytes) -> Path:
     return destino
 
 
-def preparar_bytes(destino: Path, conteudo: bytes) -> Path:
-    """Grava num temporário ao lado do destino (com fsync) e devolve o temporário; `publicar` o põe no lugar."""
+def preparar_bytes(destino: Path, conteudo: bytes | Iterable[bytes]) -> Path:
+    """Grava num temporário ao lado do destino (com fsync) e devolve o temporário; `publicar` o põe no lugar.
+
+    `conteudo`: os bytes, ou as partes deles (gravadas uma a uma, sem juntar tudo na memória).
+    """
     destino.parent.mkdir(parents=True, exist_ok=True)
     descritor, temporario = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
     try:
         os.fchmod(descritor, MODO)
         with os.fdopen(descritor, "wb") as f:
-            f.write(conteudo)
+            for parte in [conteudo] if isinstance(conteudo, bytes) else conteudo:
+                f.write(parte)
             f.flush()
             os.fsync(f.fileno())
     except BaseException:

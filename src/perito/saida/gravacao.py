@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from perito.saida.auditoria import Trilha
 from perito.saida.escrita import bytes_json, escrever_bytes, preparar_bytes, publicar
@@ -25,10 +25,18 @@ class Preparadas:
         self.saida = saida
         self.itens: dict[str, tuple[Path, str]] = {}  # nome → (temporário, SHA-256)
 
-    def preparar(self, nome: str, dados: bytes) -> str:
-        sha = hashlib.sha256(dados).hexdigest()
-        self.itens[nome] = (preparar_bytes(self.saida / nome, dados), sha)
-        return sha
+    def preparar(self, nome: str, partes: Iterable[bytes]) -> str:
+        """Grava as partes num temporário e devolve o SHA-256 dos bytes gravados (calculado parte a parte)."""
+        soma = hashlib.sha256()
+
+        def somando() -> Iterator[bytes]:
+            for parte in partes:
+                soma.update(parte)
+                yield parte
+
+        temporario = preparar_bytes(self.saida / nome, somando())
+        self.itens[nome] = (temporario, soma.hexdigest())
+        return soma.hexdigest()
 
     def publicar(self) -> dict[str, str]:
         hashes = {}
