@@ -95,6 +95,9 @@ def piso(pasta: Path) -> float:
     import pytesseract
     from openpyxl import load_workbook
 
+    # o Tesseract com uma thread, como o perito o chama (leitura/ocr.py): com OpenMP solto numa máquina
+    # de 2 núcleos ele fica mais lento, e o piso pareceria mais alto do que é
+    os.environ["OMP_THREAD_LIMIT"] = "1"
     inicio = time.perf_counter()
     for pdf in sorted(pasta.glob("*.pdf")):
         documento = pypdfium2.PdfDocument(str(pdf))

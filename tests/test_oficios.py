@@ -135,3 +135,16 @@ def test_dado_que_o_documento_nao_tem_nao_vira_oficio(caso):
     fonte = FonteIndependente(pasta, hashes)
     feitos = oficios.montar(lacunas.encontrar(lotes), {}, lambda ref: validar_referencia(ref, fonte))
     assert {o.tipo for o in feitos} == {"ip", "conta"}
+
+
+def test_issue15_so_os_ips_pedidos_e_o_resto_igual():
+    """Com os IPs que estão em conclusões, o mesmo que filtrar depois (as outras lacunas e os dados não mudam)."""
+    def resumo(achadas):
+        return [(lacuna.tipo, lacuna.chave, lacuna.atributos, [(d["arquivo_fonte"], d["linha_ou_celula"]) for d in lacuna.dados])
+                for lacuna in achadas]
+
+    todas = lacunas.encontrar(_lotes())
+    for ips in (set(), {"187.34.56.78"}, {"177.20.30.40", "10.0.0.1"}):
+        esperado = [lacuna for lacuna in todas if lacuna.tipo != lacunas.IP or lacuna.chave.lower() in ips]
+        assert resumo(lacunas.encontrar(_lotes(), ips)) == resumo(esperado)
+    assert resumo(lacunas.encontrar(_lotes(), None)) == resumo(todas) and any(lacuna.tipo == "ip" for lacuna in todas)

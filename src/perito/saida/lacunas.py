@@ -196,9 +196,24 @@ def _ordem_local(dado: dict[str, Any]) -> tuple[Any, ...]:
     return dado["arquivo_fonte"], str(dado.get("aba_planilha") or ""), dado.get("pagina") or 0, natural
 
 
-def encontrar(lotes: list[dict[str, Any]]) -> list[Lacuna]:
-    """Todas as lacunas, em ordem estável (tipo, chave)."""
-    todos = sorted(_todos(lotes), key=_ordem_local)
+#: os campos de que alguma lacuna precisa (além dos IPs e de toda linha SIMBA); o resto nem é ordenado
+_CAMPOS_USADOS = frozenset({"nome_titular", "cpf", "chave_pix", "conta_bancaria", "valor_transacao", "imei"})
+
+
+def _usado(dado: dict[str, Any], ips: set[str] | None) -> bool:
+    if dado["campo"] in CAMPOS_IP:
+        meta = dado.get("metadados") or {}
+        return ips is None or str(meta.get("ip_canonico") or dado["dado"]).lower() in ips
+    return dado["campo"] in _CAMPOS_USADOS or bool((dado.get("metadados") or {}).get("simba"))
+
+
+def encontrar(lotes: list[dict[str, Any]], ips: set[str] | None = None) -> list[Lacuna]:
+    """Todas as lacunas, em ordem estável (tipo, chave).
+
+    `ips` (em minúsculas): só esses IPs podem ser lacuna (os que estão numa conclusão); None: todos. Os dados
+    que nenhuma lacuna usa ficam fora antes da ordenação (num log de 200 mil acessos, quase todos).
+    """
+    todos = sorted((d for d in _todos(lotes) if _usado(d, ips)), key=_ordem_local)
     achadas = _ips(todos) + _pix(todos) + _contas(todos) + _imeis(todos)
     ordem = {IP: 0, PIX: 1, CONTA: 2, IMEI: 3}
     return sorted(achadas, key=lambda lacuna: (ordem[lacuna.tipo], lacuna.chave))

@@ -56,7 +56,8 @@ def _oficios(fonte: FonteIndependente | None, lotes: list[dict[str, Any]], model
         return None
     # um IP sem assinante só vira ofício quando está numa conclusão: num log de 200 mil acessos, pedir o assinante
     # de cada IP solto seria um ofício por linha, não um pedido que a prova justifica
-    achadas = [lacuna for lacuna in lacunas.encontrar(lotes)
+    em_conclusoes = {no["id"].split(":", 1)[1].lower() for no in modelo.nos.values() if no["tipo"] == "ip" and no["conclusoes"]}
+    achadas = [lacuna for lacuna in lacunas.encontrar(lotes, em_conclusoes)
                if lacuna.tipo != lacunas.IP or _conclusoes_da_lacuna(modelo, lacuna)]
     fonte.preparar({d["arquivo_fonte"] for lacuna in achadas for d in lacuna.dados})
     return oficios.montar(achadas, ident, lambda ref: validar_referencia(ref, fonte),
