@@ -122,8 +122,12 @@ import json, sys, time
 from pathlib import Path
 from perito.analise import Parametros, analisar
 etapas, atual = {}, [None, time.perf_counter()]
+memoria = {}
 def progresso(etapa, feitos, total, arquivo):
     agora = time.perf_counter()
+    if etapa not in memoria:  # RSS do principal quando a etapa começa (MiB)
+        with open("/proc/self/statm") as f:
+            memoria[etapa] = int(f.read().split()[1]) * 4096 // 2**20
     if etapa != atual[0]:
         if atual[0] is not None:
             etapas[atual[0]] = etapas.get(atual[0], 0) + agora - atual[1]
@@ -132,7 +136,7 @@ inicio = time.perf_counter()
 analisar(Parametros(Path(sys.argv[1]), Path(sys.argv[2]), data_analise="2025-03-20"), progresso)
 fim = time.perf_counter()
 etapas[f"{atual[0]} e saídas"] = fim - atual[1]  # a última etapa vai até o fim (saídas e relatórios)
-print(json.dumps({"etapas": etapas, "parede": fim - inicio}))
+print(json.dumps({"etapas": etapas, "parede": fim - inicio, "memoria": memoria}))
 """
 
 
@@ -204,6 +208,8 @@ def main() -> int:
               f"analisar {medida['parede']:.1f} s (CPU {medida['cpu']:.1f} s, pico {medida['pico_rss'] / 2**20:.0f} MiB "
               f"(principal {medida['pico_principal'] / 2**20:.0f} MiB), "
               f"{total_paginas / medida['parede']:.1f} páginas/s) | analisar/piso = {medida['parede'] / t_piso:.1f}× | {etapas}")
+        print("   RSS do principal no início de cada etapa (MiB): "
+              + ", ".join(f"{etapa} {mib}" for etapa, mib in medida["memoria"].items()))
     return 0
 
 

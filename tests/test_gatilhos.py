@@ -25,7 +25,8 @@ LIMITES = [
     "CHAVE PIX: 11999998888", "Chave: maria@exemplo.com", "123e4567-e89b-12d3-a456-426614174000",
     "App Version 2.25.5.74", "PUSH NAME Zé", "Nome de exibição: Ana Paula", "PIX ENVIADO - MARIA DA SILVA",
     "TED RECEBIDA DE JOSÉ DOS SANTOS", "JOÃO DE SOUZA, CPF 111.444.777-35", "Ana E Bruno ***.046.285-**",
-    "Titular: Maria Oliveira Lima", "nome do titular BRUNO COSTA LIMA", "fulano@x.com.br", "2804:14c::1",
+    "Titular: Maria Oliveira Lima", "nome do titular BRUNO COSTA LIMA", "fulano@x.com.br", "2804:14c::1", "2001:0db8:0000:0000:0000:ff00:0042:8329", "fe80::1%eth0", "::1",
+    "IPv6 2804:14C:5B00:8000:0:0:0:1 porta 443", "14:32:17 2804:14c:5b::a", "::ffff:187.34.56.78",
     "[2804:14c:5b::a]:443", "187.34.56.78:51234", "R$ 1.234,56", "-1.000,00", "Valor 10,00",
 ]
 

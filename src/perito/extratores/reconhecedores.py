@@ -145,7 +145,8 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     **rotulos.GATILHOS,
     _emails: lambda texto, minusculo: "@" in texto,
-    _ipv6: lambda texto, minusculo: ":" in texto,
+    # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
+    _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,
     _valores: lambda texto, minusculo: "," in texto,  # centavos depois da vírgula
 }
