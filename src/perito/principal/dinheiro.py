@@ -16,6 +16,7 @@ esse modelo: quem pagou quem, quando, quanto e em quanto tempo o dinheiro saiu.
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import re
 from dataclasses import dataclass, field
@@ -112,6 +113,21 @@ class Lancamento:
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
 
 
+class _Linha:
+    """Lançamentos em ordem de um momento (todos com o mesmo tipo de relógio), para buscar uma janela."""
+
+    def __init__(self, itens: list[tuple[dt.datetime, Lancamento]]) -> None:
+        itens.sort(key=lambda par: (par[0], par[1].valor.seq))
+        self.momentos = [momento for momento, _ in itens]
+        self.itens = itens
+
+    def depois(self, base: dt.datetime, janela: dt.timedelta) -> list[tuple[dt.timedelta, int, Lancamento]]:
+        """(decorrido, seq, lançamento) com base < momento <= base + janela."""
+        inicio = bisect.bisect_right(self.momentos, base)
+        fim = bisect.bisect_right(self.momentos, base + janela)
+        return [(momento - base, t.valor.seq, t) for momento, t in self.itens[inicio:fim]]
+
+
 def decorrido(antes: Lancamento, depois: Lancamento) -> dt.timedelta | None:
     """Tempo entre dois lançamentos: pelos instantes UTC, ou pelo relógio do documento se ambos são do
     mesmo extrato e não têm fuso declarado."""
@@ -194,6 +210,7 @@ class Modelo:
         self.vinculos = self._vinculos()
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
+        self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
 
     # -- índices (um caso grande tem milhares de lançamentos: nada de varrer todos a cada pergunta) --
     def do_extrato(self, extrato: str, direcao: str | None) -> list[Lancamento]:
@@ -203,6 +220,34 @@ class Modelo:
             for t in self.lancamentos:
                 self._por_extrato.setdefault((t.extrato, t.direcao), []).append(t)
         return self._por_extrato.get((extrato, direcao), [])
+
+    def debitos_depois(self, credito: Lancamento, janela: dt.timedelta) -> list[Lancamento]:
+        """Débitos do extrato do crédito com 0 < decorrido(crédito, débito) <= janela, na ordem (decorrido, seq).
+
+        O mesmo que perguntar `decorrido` a cada débito do extrato, por busca binária em três linhas do tempo
+        (instantes UTC; relógio do documento dos débitos sem instante; relógio do documento de todos): um
+        extrato com milhares de lançamentos não é varrido a cada crédito.
+        """
+        por_instante, sem_instante, por_local = self._linhas_do_tempo(credito.extrato)
+        achados: list[tuple[dt.timedelta, int, Lancamento]] = []
+        if credito.instante is not None:
+            achados += por_instante.depois(credito.instante, janela)
+            if credito.local is not None:
+                achados += sem_instante.depois(credito.local, janela)
+        elif credito.local is not None:
+            achados += por_local.depois(credito.local, janela)
+        return [t for _, _, t in sorted(achados, key=lambda x: (x[0], x[1]))]
+
+    def _linhas_do_tempo(self, extrato: str) -> tuple[_Linha, _Linha, _Linha]:
+        if extrato not in self._janelas:
+            debitos = self.do_extrato(extrato, "debito")
+            locais = [(t.local, t) for t in debitos]
+            self._janelas[extrato] = (
+                _Linha([(t.instante, t) for t in debitos if t.instante is not None]),
+                _Linha([(local, t) for local, t in locais if local is not None and t.instante is None]),
+                _Linha([(local, t) for local, t in locais if local is not None]),
+            )
+        return self._janelas[extrato]
 
     def de_quantia_e_dia(self, quantia, dia: dt.date | None) -> list[Lancamento]:
         """Lançamentos de mesmo valor e dia, na ordem do modelo."""

@@ -18,7 +18,6 @@ listadas como a continuação do caminho.
 from __future__ import annotations
 
 import bisect
-import datetime as dt
 from decimal import Decimal
 from typing import Any
 
@@ -117,13 +116,7 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
 
 def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
     """Débitos da mesma conta depois do crédito, dentro da janela de repasse."""
-    if credito.instante is None and credito.local is None:
-        return []
-    seguintes = []
-    for t in dinheiro.do_extrato(credito.extrato, "debito"):
-        if (depois := decorrido(credito, t)) is not None and dt.timedelta(0) < depois <= parametros.janela_repasse:
-            seguintes.append((depois, t.valor.seq, t))
-    return [t for _, _, t in sorted(seguintes, key=lambda x: (x[0], x[1]))]
+    return dinheiro.debitos_depois(credito, parametros.janela_repasse)
 
 
 def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
