@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,14 +70,16 @@ def extrair_documento(documento: Documento) -> Extraido:
 def extrair_no_auxiliar(documento: Documento) -> None:
     """Extração no processo que leu (`leitura.isolamento.DepoisDeLer`); os trechos não voltam pelo canal:
     o documento chega ao principal só com os metadados e os dados, o que poupa memória num caso grande."""
-    documento.extraido = extrair_documento(documento)
+    extrair_no_auxiliar_com_trechos(documento)
     documento.trechos_descartados = len(documento.trechos)
     documento.trechos = []
 
 
 def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
     """Como `extrair_no_auxiliar`, mantendo os trechos (o motor Claude os lê depois)."""
+    inicio = time.monotonic()
     documento.extraido = extrair_documento(documento)
+    documento.segundos_extracao = round(time.monotonic() - inicio, 3)
 
 
 class _Lote:

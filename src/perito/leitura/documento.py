@@ -45,8 +45,9 @@ class Documento:
     confianca_ocr: dict[int, float] = field(default_factory=dict)
     #: leitura parcial: motivo em pt-BR (CSV cortado num registro malformado, páginas com falha)
     parcial: str | None = None
-    #: tempo de leitura (volátil: só vai ao manifesto)
+    #: tempo de leitura e, quando feita no auxiliar, de extração (voláteis: só vão ao manifesto)
     segundos: float | None = None
+    segundos_extracao: float | None = None
     #: o que o processo auxiliar extraiu do documento, quando a extração roda junto da leitura
     #: (`extratores.lotes.Extraido`); None quando só houve leitura
     extraido: object | None = None

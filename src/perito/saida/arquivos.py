@@ -39,4 +39,6 @@ def linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_
             linha["codificacao"] = documento.codificacao
     if documento is not None and documento.segundos is not None:
         linha["segundos"] = documento.segundos  # volátil
+    if documento is not None and documento.segundos_extracao is not None:
+        linha["segundos_extracao"] = documento.segundos_extracao  # volátil
     return linha
