@@ -12,6 +12,7 @@ Também aqui: colunas de porta e a porta logo depois de um IP numa linha de tabe
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -121,6 +122,9 @@ class Contexto:
         self.documento = documento
         self.ordem = {id(t): i for i, t in enumerate(documento.trechos)}
         self.declaracoes: list[Declaracao] = []
+        self._indice: dict[tuple, list[Declaracao]] | None = None
+        self._indexadas = 0
+        self._ordens: dict[tuple, list[int]] = {}
         self.alertas: list[str] = []
         self._alertados: set[tuple] = set()
         self._ler_declaracoes()
@@ -179,9 +183,8 @@ class Contexto:
         if declaracao_coluna is not None:
             return declaracao_coluna
         posicao = self.ordem.get(id(trecho), 0)
-        candidatas = [d for d in self.declaracoes if d.tipo == "fuso" and d.escopo != "coluna" and self._vale(d, trecho, posicao)]
         for escopo in ESCOPOS:
-            mesmas = [d for d in candidatas if d.escopo == escopo]
+            mesmas = self._candidatas(escopo, trecho, posicao)
             if escopo == "tabela" and mesmas:
                 mesmas = [max(mesmas, key=lambda d: d.ordem)]  # o cabeçalho mais recente acima
             if not mesmas:
@@ -199,6 +202,46 @@ class Contexto:
                 return None
             return mesmas[0]
         return None
+
+    def _candidatas(self, escopo: str, trecho: Trecho, posicao: int) -> list[Declaracao]:
+        """As declarações de fuso do escopo que valem para o trecho (`_vale`), na ordem em que foram feitas.
+
+        Por índice: um documento de 375 páginas declara o fuso no cabeçalho de cada página, e varrer todas as
+        declarações a cada linha custava mais que a extração inteira.
+        """
+        if escopo == "coluna":
+            return []  # o fuso de coluna chega por `declaracao_coluna`
+        indice = self._indice_de_declaracoes()
+        if escopo == "documento":
+            return indice.get((escopo, trecho.aba), [])
+        if escopo == "pagina":
+            return indice.get((escopo, trecho.aba, trecho.pagina), [])
+        anteriores = indice.get((escopo, trecho.aba), [])
+        ordens = self._ordens.get((escopo, trecho.aba), [])
+        ate = bisect.bisect_right(ordens, posicao)
+        if escopo == "tabela":  # só a mais recente acima importa: procura de trás para a frente
+            for d in reversed(anteriores[:ate]):
+                if self._vale(d, trecho, posicao):
+                    return [d]
+            return []
+        return [d for d in anteriores[:ate] if self._vale(d, trecho, posicao)]
+
+    def _indice_de_declaracoes(self) -> dict[tuple, list[Declaracao]]:
+        if self._indice is None or self._indexadas != len(self.declaracoes):
+            indice: dict[tuple, list[Declaracao]] = {}
+            for d in self.declaracoes:
+                if d.tipo != "fuso" or d.escopo == "coluna":
+                    continue
+                if d.escopo == "pagina":
+                    indice.setdefault((d.escopo, d.trecho.aba, d.trecho.pagina), []).append(d)
+                else:
+                    indice.setdefault((d.escopo, d.trecho.aba), []).append(d)
+            for chave, lista in indice.items():
+                if chave[0] not in ("documento", "pagina"):
+                    lista.sort(key=lambda d: d.ordem)  # estável: empates ficam na ordem das declarações
+            self._ordens = {chave: [d.ordem for d in lista] for chave, lista in indice.items()}
+            self._indice, self._indexadas = indice, len(self.declaracoes)
+        return self._indice
 
     @staticmethod
     def _vale(d: Declaracao, trecho: Trecho, posicao: int) -> bool:
