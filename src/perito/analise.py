@@ -321,7 +321,9 @@ def _analisar(
     resultado.escritos.update(revisao.reconciliar(saida, finais["conclusoes"] + contraditas, hashes_caso, trilha))
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
                   "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
+    avisar("relatórios", 0, 1, "")
     resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes))  # relatorio.html
+    avisar("relatórios", 1, 1, "")
     etapas.fim("relatorios")
     dados_manifesto = manifesto.montar(
         caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,

@@ -27,6 +27,11 @@ def canonico(objeto: Any) -> bytes:
     return json.dumps(objeto, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
 
 
+def _sha256_do_arquivo(caminho: Path) -> str:
+    with caminho.open("rb") as f:  # em blocos: um lote de caso grande tem centenas de MB
+        return hashlib.file_digest(f, "sha256").hexdigest()
+
+
 def sha256_texto(texto: str) -> str:
     return hashlib.sha256(texto.encode("utf-8")).hexdigest()
 
@@ -188,6 +193,6 @@ def verificar(pasta: Path) -> list[str]:
         arquivo = pasta / nome
         if not arquivo.is_file():
             problemas.append(f"{nome} registrado na trilha não existe mais")
-        elif hashlib.sha256(arquivo.read_bytes()).hexdigest() != sha:
+        elif _sha256_do_arquivo(arquivo) != sha:
             problemas.append(f"{nome} foi alterado depois de registrado na trilha")
     return problemas

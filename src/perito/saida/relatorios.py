@@ -14,6 +14,7 @@ from typing import Any
 import orjson
 
 from perito.leitura.documento import Documento
+from perito.leitura.inventario import sha256_arquivo
 from perito.saida import exportacoes, html, lacunas, oficios, relatorio_docx, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
@@ -123,7 +124,8 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
     """SHA-256 das saídas JSON já gravadas, para a cadeia de custódia do .docx."""
     nomes = ["conclusoes.json", "conclusoes_contraditas.json", "validacao.json", revisao.NOME,
              *(f"lotes/{p.name}" for p in sorted((pasta / "lotes").glob("*.json")))]
-    return {nome: hashlib.sha256((pasta / nome).read_bytes()).hexdigest() for nome in nomes if (pasta / nome).exists()}
+    # em blocos: o lote de um caso grande tem centenas de MB
+    return {nome: sha256_arquivo(pasta / nome) for nome in nomes if (pasta / nome).exists()}
 
 
 def gravar(
