@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -78,7 +79,16 @@ def extrair_no_auxiliar(documento: Documento) -> None:
 def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
     """Como `extrair_no_auxiliar`, mantendo os trechos (o motor Claude os lê depois)."""
     inicio = time.monotonic()
-    documento.extraido = extrair_documento(documento)
+    # sem o coletor de ciclos durante a extração: ela cria milhões de objetos de vida longa (os dados), e as
+    # passadas completas do coletor sobre eles custavam um terço do tempo num log grande; os poucos ciclos
+    # ficam para a coleta normal depois
+    ligado = gc.isenabled()
+    gc.disable()
+    try:
+        documento.extraido = extrair_documento(documento)
+    finally:
+        if ligado:
+            gc.enable()
     documento.segundos_extracao = round(time.monotonic() - inicio, 3)
 
 
