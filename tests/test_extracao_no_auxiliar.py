@@ -49,3 +49,29 @@ def test_sem_extracao_pedida_o_auxiliar_so_le(arquivos):
     """O validador relê pelo mesmo caminho e nunca recebe dados de um extrator."""
     (documento,) = ler_isolados([Tarefa(arquivos[0].caminho, arquivos[0].nome, "pdf")], LIMITES)
     assert documento.extraido is None and documento.trechos
+
+
+def _sem_memoria(documento):
+    raise MemoryError
+
+
+def _extrair_sem_memoria(documento):
+    """Roda no auxiliar (recebido pelo nome): o extrator de lá fica sem memória, como num arquivo enorme."""
+    from perito.extratores.registro import EXTRATORES
+
+    for extrator in EXTRATORES:
+        extrator.extrair = _sem_memoria
+    extrair_no_auxiliar(documento)
+
+
+def test_sem_memoria_no_auxiliar_os_trechos_voltam_e_o_principal_extrai(arquivos):
+    """O teto de memória do auxiliar não pode perder dados: o documento volta com os trechos, sem extração, e a
+    montagem dos lotes extrai no principal o mesmo que a extração normal daria."""
+    from perito.extratores.lotes import extrair_lotes
+
+    (documento,) = ler_isolados([Tarefa(arquivos[1].caminho, arquivos[1].nome, "csv")], LIMITES,
+                                depois_de_ler=_extrair_sem_memoria)
+    assert documento.extraido is None and documento.trechos and documento.parcial is None
+    (lote,), _ = extrair_lotes([documento])
+    esperado = extrair_documento(ler_documento(arquivos[1].caminho, arquivos[1].nome, "csv"))
+    assert lote["dados_extraidos"] == esperado.dados and esperado.dados and lote["status"] == "OK"

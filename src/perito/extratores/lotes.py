@@ -32,11 +32,12 @@ class Extraido:
     falhou: bool = False
 
 
-def extrair_documento(documento: Documento) -> Extraido:
+def extrair_documento(documento: Documento, repassar_falta_de_memoria: bool = False) -> Extraido:
     """Escolhe o extrator, extrai e confere cada dado pelo esquema; o documento fica parcial se o extrator falha.
 
     Roda no processo auxiliar que leu o documento (os dois núcleos extraem em paralelo), ou no
-    principal quando o documento chega sem extração.
+    principal quando o documento chega sem extração. No auxiliar, a falta de memória é repassada
+    (`repassar_falta_de_memoria`): o teto de memória é o do auxiliar, e o principal extrai de novo.
     """
     extrator = escolher(documento)
     saida = Extraido(extrator.extrator_id)  # os alertas da leitura vão ao lote direto do documento
@@ -48,13 +49,12 @@ def extrair_documento(documento: Documento) -> Extraido:
         saida.alertas.append(f"{documento.arquivo}: nenhum texto legível; nenhum dado extraído")
     try:
         resultado = extrator.extrair(documento)
+    except MemoryError:
+        if repassar_falta_de_memoria:
+            raise
+        return _falhou(documento, saida, MemoryError("memória insuficiente"))
     except Exception as erro:  # um extrator com defeito não derruba o caso
-        saida.falhou = True
-        motivo = f"o extrator falhou ({type(erro).__name__}: {str(erro)[:120]}); nenhum dado deste arquivo"
-        saida.alertas.append(f"ERRO em {documento.arquivo}: {motivo}")
-        # o arquivo fica parcial: manifesto, trilha e código de saída (1) dizem que faltou algo
-        documento.parcial = "; ".join(filter(None, (documento.parcial, motivo)))
-        return saida
+        return _falhou(documento, saida, erro)
     saida.alertas.extend(resultado.alertas)
     for dado in resultado.dados:
         problemas = erros("dado_extraido", dado)
@@ -68,12 +68,22 @@ def extrair_documento(documento: Documento) -> Extraido:
     return saida
 
 
+def _falhou(documento: Documento, saida: Extraido, erro: BaseException) -> Extraido:
+    saida.falhou = True
+    motivo = f"o extrator falhou ({type(erro).__name__}: {str(erro)[:120]}); nenhum dado deste arquivo"
+    saida.alertas.append(f"ERRO em {documento.arquivo}: {motivo}")
+    # o arquivo fica parcial: manifesto, trilha e código de saída (1) dizem que faltou algo
+    documento.parcial = "; ".join(filter(None, (documento.parcial, motivo)))
+    return saida
+
+
 def extrair_no_auxiliar(documento: Documento) -> None:
     """Extração no processo que leu (`leitura.isolamento.DepoisDeLer`); os trechos não voltam pelo canal:
     o documento chega ao principal só com os metadados e os dados, o que poupa memória num caso grande."""
     extrair_no_auxiliar_com_trechos(documento)
-    documento.trechos_descartados = len(documento.trechos)
-    documento.trechos = []
+    if documento.extraido is not None:
+        documento.trechos_descartados = len(documento.trechos)
+        documento.trechos = []
 
 
 def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
@@ -85,7 +95,11 @@ def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
     ligado = gc.isenabled()
     gc.disable()
     try:
-        documento.extraido = extrair_documento(documento)
+        documento.extraido = extrair_documento(documento, repassar_falta_de_memoria=True)
+    except MemoryError:
+        # o teto de memória do auxiliar não coube os dados de um arquivo enorme: os trechos voltam como
+        # antes e o principal, sem esse teto, extrai (mais devagar, mas nada se perde)
+        documento.extraido = None
     finally:
         if ligado:
             gc.enable()
