@@ -250,8 +250,8 @@ def _analisar(
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
     por_nome = {d.arquivo: d for d in documentos}
-    # cada saída é serializada uma vez: a trilha, o principal e a gravação usam os mesmos bytes e o mesmo hash
-    # os lotes vão ao disco já (temporários publicados em `gravar`): seus bytes não ficam na memória
+    # cada saída é serializada uma vez, e a trilha e a gravação usam o mesmo hash; os lotes vão ao disco já
+    # (temporários publicados em `gravar`), e seus bytes não ficam na memória
     hashes_lotes = {
         nome_do_lote(lote): preparadas.preparar(nome_do_lote(lote), json_em_partes(lote, "dados_extraidos")) for lote in lotes
     }
@@ -275,14 +275,16 @@ def _analisar(
     avisar("cruzamento", 0, 1, "")
     cruzamento = ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos))
     conclusoes = cruzar(lotes, caso_id, data_analise, cruzamento)
+    hash_conclusoes = _sha256(bytes_json(conclusoes))
     trilha.registrar(
         "principal", "cruzar",
         entradas=hashes_lotes,
-        saidas={"conclusoes (antes da validação)": _sha256(bytes_json(conclusoes))},
+        saidas={"conclusoes (antes da validação)": hash_conclusoes},
         detalhes={"conclusoes": len(conclusoes["conclusoes"])},
     )
     if motor is not None:
-        conclusoes = _concluir_com_claude(motor, lotes, conclusoes, cruzamento, trilha, avisar)
+        conclusoes, hash_conclusoes = _concluir_com_claude(
+            motor, lotes, conclusoes, hash_conclusoes, cruzamento, trilha, avisar)
 
     etapas.fim("cruzamento")
     avisar("validação", 0, 1, "")
@@ -291,7 +293,7 @@ def _analisar(
     serializados = {"validacao.json": bytes_json(validacoes)}
     trilha.registrar(
         VALIDADOR_ID, "validar",
-        entradas={"conclusoes (antes da validação)": _sha256(bytes_json(conclusoes)),
+        entradas={"conclusoes (antes da validação)": hash_conclusoes,
                   **{nome: hashes_caso.get(nome, "") for nome in citados}},
         saidas={"validacao.json": _sha256(serializados["validacao.json"])},
         detalhes=validacoes["resumo"],
@@ -390,22 +392,23 @@ def _extrair_com_claude(
 
 
 def _concluir_com_claude(
-    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], cruzamento: ParametrosCruzamento,
-    trilha: Trilha, avisar: Progresso,
-) -> dict[str, Any]:
-    """As conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência."""
+    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], hash_conclusoes: str,
+    cruzamento: ParametrosCruzamento, trilha: Trilha, avisar: Progresso,
+) -> tuple[dict[str, Any], str]:
+    """(as conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência; seu SHA-256)."""
     from perito.llm import principal as principal_claude
 
     avisar("Claude: cruzamento", 0, 1, "")
     novas = principal_claude.concluir(motor, lotes, conclusoes, cruzamento)
     avisar("Claude: cruzamento", 1, 1, "")
     relato = motor.relatos["principal"]
+    hash_novas = _sha256(bytes_json(novas))
     trilha.registrar(
-        "principal_claude", "propor", entradas={"conclusoes das regras": _sha256(bytes_json(conclusoes))},
-        saidas={"conclusoes (antes da validação)": _sha256(bytes_json(novas))},
+        "principal_claude", "propor", entradas={"conclusoes das regras": hash_conclusoes},
+        saidas={"conclusoes (antes da validação)": hash_novas},
         detalhes={k: relato[k] for k in ("propostas", "aceitas", "rejeitadas", "falhou")},
     )
-    return novas
+    return novas, hash_novas
 
 
 def _parametros_manifesto(

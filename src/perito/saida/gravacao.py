@@ -59,8 +59,8 @@ def nome_do_lote(lote: dict[str, Any]) -> str:
 def textos_das_saidas(
     serializados: dict[str, bytes], finais: dict[str, Any], contraditas: dict[str, Any]
 ) -> dict[str, bytes]:
-    """Nome relativo → bytes; `serializados` traz o que já foi serializado (lotes, validacao.json) para a trilha:
-    cada saída é serializada uma vez só, e o hash gravado é o desses mesmos bytes."""
+    """Nome relativo → bytes; `serializados` traz o que já foi serializado para a trilha (validacao.json; os lotes
+    vão por `Preparadas`): cada saída é serializada uma vez só, e o hash gravado é o desses mesmos bytes."""
     textos = dict(serializados)
     textos["conclusoes_contraditas.json"] = bytes_json(contraditas)
     textos["conclusoes.json"] = bytes_json(finais)
