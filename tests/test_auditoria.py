@@ -207,6 +207,16 @@ def test_celula_xlsx_com_forma_de_formula_fica_texto(tmp_path):
     assert livro["Referências"]["F2"].value == "+5511"
 
 
+def test_issue15_partes_com_listas_vazias_aninhadas_e_quebras_escapadas():
+    """Os blocos reindentados não tocam no que não é indentação: listas e objetos vazios, texto com "\\n"."""
+    from perito.saida.escrita import bytes_json, json_em_partes
+
+    itens = [{"a": [], "b": {}, "c": "linha 1\nlinha 2", "d": [{"e": [1, {"f": None}]}]}, {"g": "  x\n  y"}, {}, []]
+    objeto = {"id": 1, "itens": itens, "fim": {"h": []}}
+    for por_parte in (1, 2, 3, 4, 100):
+        assert b"".join(json_em_partes(objeto, "itens", por_parte)) == bytes_json(objeto)
+
+
 def test_issue15_lote_em_partes_da_os_mesmos_bytes(analise_demo):
     """O lote gravado em partes (sem o JSON inteiro na memória) é byte a byte o JSON do lote inteiro."""
     from perito.saida.escrita import bytes_json, json_em_partes
@@ -215,6 +225,8 @@ def test_issue15_lote_em_partes_da_os_mesmos_bytes(analise_demo):
     assert resultado.lotes
     for lote in resultado.lotes:
         assert b"".join(json_em_partes(lote, "dados_extraidos")) == bytes_json(lote)
+        for por_parte in (1, 2, 3, 7):  # blocos que dividem a lista em tamanhos desiguais, e o último incompleto
+            assert b"".join(json_em_partes(lote, "dados_extraidos", por_parte)) == bytes_json(lote)
         vazio = {**lote, "dados_extraidos": [], "total_dados": 0}
         assert b"".join(json_em_partes(vazio, "dados_extraidos")) == bytes_json(vazio)
         gravado = (resultado.saida / "lotes" / f"{lote['extrator_id']}.json").read_bytes()

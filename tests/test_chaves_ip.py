@@ -153,8 +153,9 @@ def test_padrao_ipv6_nao_casa_horas_nem_mac(texto: str) -> None:
 
 
 def test_issue15_atalho_ipv4_igual_ao_ipaddress():
-    """O atalho do IPv4 (roteabilidade pelo bloco /24) dá o mesmo que o ipaddress em toda borda de rede especial
-    e numa amostra grande; zeros à esquerda e octetos > 255 continuam inválidos."""
+    """O atalho do IPv4 (roteabilidade por busca binária nas bordas das redes especiais) dá o mesmo que o
+    ipaddress em toda borda de rede especial, um endereço antes e um depois dela, e numa amostra grande;
+    zeros à esquerda e octetos > 255 continuam inválidos."""
     import ipaddress
     import random
 
@@ -173,7 +174,12 @@ def test_issue15_atalho_ipv4_igual_ao_ipaddress():
               "192.0.2.1", "192.168.0.1", "198.17.255.255", "198.18.0.0", "198.19.255.255", "198.20.0.0", "198.51.100.7",
               "203.0.113.9", "224.0.0.1", "239.255.255.255", "240.0.0.1", "255.255.255.254", "255.255.255.255",
               "187.34.56.78", "01.2.3.4", "1.2.3.04", "256.1.1.1", "1.2.3", "999.999.999.999"]
+    from perito.chaves.ip import _INTERVALOS
+
+    assert _INTERVALOS is not None, "o ipaddress desta versão do Python não expõe as redes especiais"
+    em_volta = [str(ipaddress.IPv4Address(n)) for borda in _INTERVALOS[0] for n in (borda - 1, borda, borda + 1)
+                if 0 <= n < 2**32]
     aleatorio = random.Random(15)
     amostra = [".".join(str(aleatorio.randrange(256)) for _ in range(4)) for _ in range(20000)]
-    for texto in bordas + amostra:
+    for texto in bordas + em_volta + amostra:
         assert descrever(texto) == pelo_ipaddress(texto), texto

@@ -62,3 +62,14 @@ def test_cada_gatilho_deixa_passar_as_linhas_do_seu_reconhecedor(linhas):
         passam = [t for t in linhas if gatilho(t, t.lower())]
         assert len(passam) < len(linhas), reconhecedor.__name__
         assert any(list(reconhecedor(t)) for t in passam), reconhecedor.__name__
+
+
+def test_contexto_de_transacao_sem_padrao_da_o_mesmo_que_o_padrao(linhas):
+    """O atalho das palavras (antes do padrão do IP de transação) nunca muda a resposta, nem com as letras que o
+    padrão sem caixa iguala e o lower() não ("ſ" = "s", "İ" = "i")."""
+    from perito.extratores.reconhecedores import _CONTEXTO_TRANSACAO, _fala_de_transacao
+
+    extremos = ["TRANSAÇÃO PIX 187.34.56.78", "tranſação 1.2.3.4", "PİX 1.2.3.4", "IP   ORIGEM: 1.2.3.4", "TED",
+                "doc.", "Transferência", "transferencia", "pixel 1.2.3.4", "tedio", "IP de origem", "acesso 1.2.3.4"]
+    for texto in extremos + linhas:
+        assert _fala_de_transacao(texto) == (_CONTEXTO_TRANSACAO.search(texto) is not None), texto

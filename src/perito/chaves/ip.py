@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from bisect import bisect_right
 from functools import lru_cache
 
 # IPv4 com porta opcional ("187.34.56.78:51234"); octetos validados depois pelo ipaddress.
@@ -31,29 +32,49 @@ def _endereco(texto: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | Non
 
 
 _QUATRO_OCTETOS = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})")
-# blocos /24 com redes especiais menores que /24 (192.0.0.0/29, 192.0.0.170/31, 255.255.255.255/32 e as exceções
-# das versões novas do Python): neles a roteabilidade varia dentro do bloco e é perguntada endereço a endereço
-_BLOCOS_MISTOS = frozenset({(192 << 16), (255 << 16) | (255 << 8) | 255})
 
 
-@lru_cache(maxsize=65536)
-def _global_no_bloco(bloco: int) -> bool:
-    return ipaddress.IPv4Address(bloco << 8).is_global
+def _intervalos_ipv4() -> tuple[list[int], list[bool]] | None:
+    """Bordas em que a roteabilidade do IPv4 muda, e a roteabilidade a partir de cada borda.
+
+    As bordas são as de toda rede especial que o próprio ipaddress consulta; a roteabilidade de cada
+    intervalo é a que o ipaddress dá ao primeiro endereço dele, então é a mesma em qualquer versão do
+    Python cujas listas estejam nesses atributos. Sem eles (uma versão futura que os renomeie), None:
+    cada endereço é perguntado ao ipaddress.
+    """
+    constantes = ipaddress.IPv4Address._constants  # type: ignore[attr-defined]
+    if not hasattr(constantes, "_private_networks"):
+        return None
+    redes = [*constantes._private_networks, *getattr(constantes, "_private_networks_exceptions", ())]
+    redes += [getattr(constantes, nome) for nome in ("_public_network", "_reserved_network", "_multicast_network",
+                                                    "_linklocal_network", "_loopback_network") if hasattr(constantes, nome)]
+    bordas = sorted({0, *(int(r.network_address) for r in redes), *(int(r.broadcast_address) + 1 for r in redes)} - {2**32})
+    return bordas, [ipaddress.IPv4Address(borda).is_global for borda in bordas]
+
+
+_INTERVALOS = _intervalos_ipv4()
+
+
+def _global_ipv4(numero: int) -> bool:
+    if _INTERVALOS is None:
+        return ipaddress.IPv4Address(numero).is_global
+    bordas, globais = _INTERVALOS
+    return globais[bisect_right(bordas, numero) - 1]
 
 
 def _descrever_ipv4(texto: str) -> tuple[str, int, bool] | None:
     """Atalho do IPv4 decimal comum (o de todo log): o mesmo que o ipaddress, sem analisar o texto duas vezes
-    nem varrer as redes especiais a cada endereço (a roteabilidade é a do bloco /24, fora dos blocos mistos)."""
+    nem varrer as redes especiais a cada endereço (a roteabilidade sai de uma busca binária nas bordas)."""
     m = _QUATRO_OCTETOS.fullmatch(texto)
     if m is None:
         return None
-    octetos = [int(o) for o in m.groups()]
-    if any(o > 255 for o in octetos) or any(len(o) > 1 and o[0] == "0" for o in m.groups()):
-        return None  # o ipaddress recusa (octeto > 255, zero à esquerda): segue pelo caminho geral
-    bloco = (octetos[0] << 16) | (octetos[1] << 8) | octetos[2]
-    if bloco in _BLOCOS_MISTOS:
+    grupos = m.groups()
+    if any(len(o) > 1 and o[0] == "0" for o in grupos):
+        return None  # o ipaddress recusa zero à esquerda: segue pelo caminho geral
+    a, b, c, d = (int(o) for o in grupos)
+    if a > 255 or b > 255 or c > 255 or d > 255:
         return None
-    return texto, 4, _global_no_bloco(bloco)
+    return texto, 4, _global_ipv4((a << 24) | (b << 16) | (c << 8) | d)
 
 
 @lru_cache(maxsize=65536)  # pura; um log repete o mesmo IP em muitas linhas

@@ -24,6 +24,9 @@ _CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|tra
 
 Reconhecedor = Callable[[str], Iterator[Achado]]
 
+_QUINZE_DIGITOS = re.compile(r"\d{15}")
+_OITO_DIGITOS = re.compile(r"\d{4}[\s.-]?\d{4}")
+
 
 def _emails(texto: str) -> Iterator[Achado]:
     for m in PADRAO_EMAIL.finditer(texto):
@@ -59,8 +62,19 @@ def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
     meta: dict[str, Any] = {"ip_canonico": canonico, "versao_ip": versao, "roteavel": roteavel}
     if porta and ip.porta_valida(porta):
         meta["porta"] = porta
-    campo = "ip_transacao" if _CONTEXTO_TRANSACAO.search(texto) else "ip_acesso"
+    campo = "ip_transacao" if _fala_de_transacao(texto) else "ip_acesso"
     return Achado(m.start(), m.end(), literal, campo, "ip", metadados=meta)
+
+
+# o padrão sem caixa casa "ſ" com "s" e "İ" com "i", que o lower() não faz: com eles, o padrão decide
+_PALAVRAS_DE_TRANSACAO = ("transa", "pix", "ted", "doc", "transfer", "origem", "\u017f")
+
+
+def _fala_de_transacao(texto: str) -> bool:
+    """O mesmo que `_CONTEXTO_TRANSACAO.search`, sem rodar o padrão numa linha que não tem nenhuma das palavras."""
+    minusculo = texto.lower()
+    talvez = any(p in minusculo for p in _PALAVRAS_DE_TRANSACAO) or "\u0130" in texto
+    return talvez and _CONTEXTO_TRANSACAO.search(texto) is not None
 
 
 def _ipv6(texto: str) -> Iterator[Achado]:
@@ -72,7 +86,8 @@ def _ipv6(texto: str) -> Iterator[Achado]:
 
 def _ipv4(texto: str) -> Iterator[Achado]:
     for m in ip.PADRAO_IPV4.finditer(texto):
-        if _ROTULO_VERSAO.search(texto[max(0, m.start() - 30) : m.start()]):
+        antes = texto[max(0, m.start() - 30) : m.start()]
+        if ("v" in antes or "V" in antes or "b" in antes or "B" in antes) and _ROTULO_VERSAO.search(antes):
             continue  # "App Version 2.25.5.74" é versão, não endereço
         if achado := _ip(texto, m, "ip"):
             yield achado
@@ -149,7 +164,18 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,
     _valores: lambda texto, minusculo: "," in texto,  # centavos depois da vírgula
+    # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
+    _cpfs: lambda texto, minusculo: ("-" in texto and "." in texto) or "cpf" in minusculo,
+    _cnpjs: lambda texto, minusculo: "/" in texto and "-" in texto,  # 00.000.000/0000-00
+    # o rótulo (o "İ" turco vira "i̇" no lower(), mas casa com IMEI no padrão sem caixa), ou 15 dígitos seguidos
+    _imeis: lambda texto, minusculo: "imei" in minusculo or "\u0130" in texto or _QUINZE_DIGITOS.search(texto) is not None,
+    # todo telefone termina em 4 + 4 dígitos (com separador opcional); "+5511…" tem 8 dígitos seguidos
+    _telefones: lambda texto, minusculo: _OITO_DIGITOS.search(texto) is not None,
 }
+
+
+_COM_GATILHO = tuple((r, GATILHOS.get(r)) for r in RECONHECEDORES)
+_SEM_GATILHO = tuple((r, None) for r in RECONHECEDORES)
 
 
 def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
@@ -171,8 +197,7 @@ def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
     ocupado: list[tuple[int, int]] = []
     achados: list[Achado] = []
     minusculo = texto.lower()
-    for reconhecedor in RECONHECEDORES:
-        gatilho = GATILHOS.get(reconhecedor) if com_gatilhos else None
+    for reconhecedor, gatilho in _COM_GATILHO if com_gatilhos else _SEM_GATILHO:
         if gatilho is not None and not gatilho(texto, minusculo):
             continue
         for achado in reconhecedor(texto):

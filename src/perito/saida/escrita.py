@@ -30,11 +30,14 @@ def bytes_json(objeto: Any) -> bytes:
     return orjson.dumps(objeto, option=_OPCOES_JSON) + b"\n"
 
 
-def json_em_partes(objeto: dict[str, Any], chave: str) -> Iterator[bytes]:
-    """Os mesmos bytes de `bytes_json(objeto)`, em partes: a lista `objeto[chave]` (de primeiro nível) sai item a item.
+def json_em_partes(objeto: dict[str, Any], chave: str, por_parte: int = 2000) -> Iterator[bytes]:
+    """Os mesmos bytes de `bytes_json(objeto)`, em partes: a lista `objeto[chave]` (de primeiro nível) sai em
+    blocos de `por_parte` itens.
 
     Um lote de um caso grande tem centenas de MB de JSON; em partes, ele vai ao disco sem nunca existir
-    inteiro na memória. Cada item é serializado com a indentação que teria dentro do todo.
+    inteiro na memória. Cada bloco é serializado como lista e reindentado (dois espaços a mais por linha:
+    a profundidade que os itens têm dentro do todo); um item por parte custava uma escrita e uma
+    atualização do hash por dado.
     """
     itens = objeto[chave]
     if not itens:
@@ -43,9 +46,10 @@ def json_em_partes(objeto: dict[str, Any], chave: str) -> Iterator[bytes]:
     marca = b'\n  "' + chave.encode("utf-8") + b'": []'
     antes, depois = bytes_json({**objeto, chave: []}).split(marca)
     yield antes + marca[:-1] + b"\n"
-    for indice, item in enumerate(itens):
-        corpo = orjson.dumps(item, option=_OPCOES_JSON).replace(b"\n", b"\n    ")
-        yield (b",\n    " if indice else b"    ") + corpo
+    for inicio in range(0, len(itens), por_parte):
+        # "[\n  {...},\n  {...}\n]" sem os colchetes; nenhum texto JSON tem quebra de linha crua dentro de valor
+        lista = orjson.dumps(itens[inicio : inicio + por_parte], option=_OPCOES_JSON)
+        yield (b",\n  " if inicio else b"  ") + lista[2:-2].replace(b"\n", b"\n  ")
     yield b"\n  ]" + depois
 
 

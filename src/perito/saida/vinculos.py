@@ -40,12 +40,20 @@ def _local(arquivo: str, pagina: Any, linha: str, aba: Any) -> tuple[str, Any, s
     return (arquivo, pagina, linha, aba)
 
 
-def indice_dos_lotes(lotes: list[dict[str, Any]]) -> dict[tuple[str, Any, str, Any], list[dict[str, Any]]]:
+def indice_dos_lotes(
+    lotes: list[dict[str, Any]], locais: set[tuple[str, Any, str, Any]] | None = None
+) -> dict[tuple[str, Any, str, Any], list[dict[str, Any]]]:
+    """Os dados de cada local; com `locais`, só os desses locais (os citados: num log de 200 mil acessos,
+    indexar todo dado para consultar uns poucos custava segundos e centenas de MB)."""
     indice: dict[tuple[str, Any, str, Any], list[dict[str, Any]]] = {}
+    arquivos = None if locais is None else {local[0] for local in locais}
     for lote in lotes:
         for dado in lote.get("dados_extraidos", []):
+            if arquivos is not None and dado["arquivo_fonte"] not in arquivos:
+                continue
             chave = _local(dado["arquivo_fonte"], dado.get("pagina"), dado["linha_ou_celula"], dado.get("aba_planilha"))
-            indice.setdefault(chave, []).append(dado)
+            if locais is None or chave in locais:
+                indice.setdefault(chave, []).append(dado)
     return indice
 
 
@@ -74,7 +82,9 @@ class Modelo:
 
 def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], rev: dict[str, Any]) -> Modelo:
     """Nós, arestas e eventos das conclusões não CONTRADITO, a partir das referências validadas."""
-    indice = indice_dos_lotes(lotes)
+    citados = {_local(ref["arquivo"], ref.get("pagina"), ref["linha_ou_celula"], ref.get("aba_planilha"))
+               for conclusao in conclusoes for ref in conclusao["referencias"]}
+    indice = indice_dos_lotes(lotes, citados)
     modelo = Modelo()
     eventos: dict[tuple[str, str, str], dict[str, Any]] = {}
     for conclusao in conclusoes:
