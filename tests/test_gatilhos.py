@@ -28,6 +28,11 @@ LIMITES = [
     "Titular: Maria Oliveira Lima", "nome do titular BRUNO COSTA LIMA", "fulano@x.com.br", "2804:14c::1", "2001:0db8:0000:0000:0000:ff00:0042:8329", "fe80::1%eth0", "::1",
     "IPv6 2804:14C:5B00:8000:0:0:0:1 porta 443", "14:32:17 2804:14c:5b::a", "::ffff:187.34.56.78",
     "[2804:14c:5b::a]:443", "187.34.56.78:51234", "R$ 1.234,56", "-1.000,00", "Valor 10,00",
+    # letras que o padrão sem caixa iguala a ASCII e o lower() não: "İ"/"ı" = "i", "ſ" = "s", "K" (Kelvin) = "k"
+    "NOME DO T\u0130TULAR: Ana Souza", "t\u0131tular: Bruno Lima", "addre\u017f\u017f: Rua X, 1",
+    "Dev\u0130ce Model iPhone13,2", "\u0130MEI 356938035643809", "Cp\u0131: x", "CHAVE P\u0130X: 11999998888",
+    "Cliente: MARIA LIMA CPF 111.444.777-35", "MARIA LIMA 111.444.777-35", "ANA E BRUNO ***.046.285-**",
+    "PIX RECEBIDO - JOSE DA SILVA 10,00", "TRANSFERENCIA PARA ANA LIMA", "recebedora: Ana Lima",
 ]
 
 
@@ -73,3 +78,28 @@ def test_contexto_de_transacao_sem_padrao_da_o_mesmo_que_o_padrao(linhas):
                 "doc.", "Transferência", "transferencia", "pixel 1.2.3.4", "tedio", "IP de origem", "acesso 1.2.3.4"]
     for texto in extremos + linhas:
         assert _fala_de_transacao(texto) == (_CONTEXTO_TRANSACAO.search(texto) is not None), texto
+
+
+def test_dobras_ascii_sao_todas_as_letras_que_o_padrao_sem_caixa_iguala_a_ascii():
+    import re
+
+    from perito.extratores.rotulos import DOBRAS_ASCII
+
+    dobraveis = {c for c in map(chr, range(128, 0x30000)) if re.fullmatch(r"(?i:[a-z])", c)}
+    assert dobraveis == set(DOBRAS_ASCII)
+
+
+def test_gatilhos_dos_padroes_de_nome_sao_condicoes_necessarias(linhas):
+    """Cada padrão de nome só roda se o seu gatilho deixa: nenhuma linha em que o padrão casa é barrada."""
+    from perito.extratores import rotulos as r
+
+    gatilhos = {
+        r.PADRAO_HISTORICO: lambda t: any(m in t for m in r._MEIOS_HISTORICO),
+        r.PADRAO_NOME_ROTULADO: lambda t: r.tem_alguma(t, t.lower(), r._PALAVRAS_ROTULO_NOME),
+        r.PADRAO_NOME_ANTES_DE_CPF: lambda t: "CPF" in t or r._FORMA_CPF.search(t) is not None,
+        r.PADRAO_NOME_ANTES_DE_CPF_MASCARADO: lambda t: "*" in t,
+    }
+    for padrao, gatilho in gatilhos.items():
+        casam = [t for t in LIMITES + linhas if padrao.search(t)]
+        assert casam, padrao.pattern[:40]  # a comparação diz algo
+        assert [t for t in casam if not gatilho(t)] == [], padrao.pattern[:40]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 # "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00"; exige vírgula decimal com 2 casas
 PADRAO_VALOR = re.compile(
@@ -11,6 +12,7 @@ PADRAO_VALOR = re.compile(
 )
 
 
+@lru_cache(maxsize=65536)  # pura, e um extrato repete os mesmos valores (saldo, tarifas) em muitas linhas
 def centavos(texto: str) -> Decimal | None:
     limpo = texto.replace("R$", "").replace("−", "-").replace(" ", "").replace("\u00a0", "")
     negativo = limpo.startswith("-")

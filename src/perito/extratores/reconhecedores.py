@@ -25,6 +25,8 @@ _CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|tra
 Reconhecedor = Callable[[str], Iterator[Achado]]
 
 _QUINZE_DIGITOS = re.compile(r"\d{15}")
+_MEIO_DE_CPF = re.compile(r"\.\d{3}-\d")  # "…789-01": todo CPF pontuado tem, e quase nenhuma outra linha
+_FIM_DE_CNPJ = re.compile(r"/\d{4}-")
 _OITO_DIGITOS = re.compile(r"\d{4}[\s.-]?\d{4}")
 
 
@@ -66,15 +68,12 @@ def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
     return Achado(m.start(), m.end(), literal, campo, "ip", metadados=meta)
 
 
-# o padrão sem caixa casa "ſ" com "s" e "İ" com "i", que o lower() não faz: com eles, o padrão decide
-_PALAVRAS_DE_TRANSACAO = ("transa", "pix", "ted", "doc", "transfer", "origem", "\u017f")
+_PALAVRAS_DE_TRANSACAO = ("transa", "pix", "ted", "doc", "transfer", "origem")
 
 
 def _fala_de_transacao(texto: str) -> bool:
     """O mesmo que `_CONTEXTO_TRANSACAO.search`, sem rodar o padrão numa linha que não tem nenhuma das palavras."""
-    minusculo = texto.lower()
-    talvez = any(p in minusculo for p in _PALAVRAS_DE_TRANSACAO) or "\u0130" in texto
-    return talvez and _CONTEXTO_TRANSACAO.search(texto) is not None
+    return rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_TRANSACAO) and _CONTEXTO_TRANSACAO.search(texto) is not None
 
 
 def _ipv6(texto: str) -> Iterator[Achado]:
@@ -165,10 +164,12 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     _ipv4: lambda texto, minusculo: "." in texto,
     _valores: lambda texto, minusculo: "," in texto,  # centavos depois da vírgula
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
-    _cpfs: lambda texto, minusculo: ("-" in texto and "." in texto) or "cpf" in minusculo,
-    _cnpjs: lambda texto, minusculo: "/" in texto and "-" in texto,  # 00.000.000/0000-00
-    # o rótulo (o "İ" turco vira "i̇" no lower(), mas casa com IMEI no padrão sem caixa), ou 15 dígitos seguidos
-    _imeis: lambda texto, minusculo: "imei" in minusculo or "\u0130" in texto or _QUINZE_DIGITOS.search(texto) is not None,
+    _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None
+                                     or rotulos.tem_alguma(texto, minusculo, ("cpf",))),
+    _cnpjs: lambda texto, minusculo: "/" in texto and _FIM_DE_CNPJ.search(texto) is not None,  # 00.000.000/0000-00
+    # o rótulo, ou 15 dígitos seguidos
+    _imeis: lambda texto, minusculo: (rotulos.tem_alguma(texto, minusculo, ("imei",))
+                                      or _QUINZE_DIGITOS.search(texto) is not None),
     # todo telefone termina em 4 + 4 dígitos (com separador opcional); "+5511…" tem 8 dígitos seguidos
     _telefones: lambda texto, minusculo: _OITO_DIGITOS.search(texto) is not None,
 }

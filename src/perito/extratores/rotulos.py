@@ -82,20 +82,32 @@ _MODELO_CODIGO = re.compile(
 )
 
 
+# condições necessárias de cada padrão de nome, baratas, para não varrer cada posição da linha com NOME
+_MEIOS_HISTORICO = ("PIX", "TED", "DOC", "TEF", "TRANSF")
+_PALAVRAS_ROTULO_NOME = ("titular", "assinante", "subscriber", "cliente", "correntista", "nome", "name", "tima",
+                         "declarante", "comunicante", "investigad", "suspeit", "favorecid", "benefici", "destinat",
+                         "recebedor", "remetente", "pagador")
+_FORMA_CPF = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
+
+
 def _nomes(texto: str) -> Iterator[Achado]:
-    for m in PADRAO_HISTORICO.finditer(texto):
-        sentido = (m.group("sentido") or "").upper()
-        papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
-        yield _nome(m, papel, meio=m.group("meio").upper())
-    for m in PADRAO_NOME_ROTULADO.finditer(texto):
-        papel = next(p for p in _ROTULOS_NOME if m.group(p))
-        yield _nome(m, papel)
-    for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
-        yield _nome(m, "identificado_por_cpf")
-    for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
-        achado = _nome(m, "identificado_por_cpf")
-        achado.metadados["cpf_mascarado"] = m.group("mascara")
-        yield achado
+    if any(meio in texto for meio in _MEIOS_HISTORICO):
+        for m in PADRAO_HISTORICO.finditer(texto):
+            sentido = (m.group("sentido") or "").upper()
+            papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
+            yield _nome(m, papel, meio=m.group("meio").upper())
+    if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
+        for m in PADRAO_NOME_ROTULADO.finditer(texto):
+            papel = next(p for p in _ROTULOS_NOME if m.group(p))
+            yield _nome(m, papel)
+    if "CPF" in texto or _FORMA_CPF.search(texto):
+        for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
+            yield _nome(m, "identificado_por_cpf")
+    if "*" in texto:
+        for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
+            achado = _nome(m, "identificado_por_cpf")
+            achado.metadados["cpf_mascarado"] = m.group("mascara")
+            yield achado
 
 
 def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
@@ -249,18 +261,29 @@ def _oabs(texto: str) -> Iterator[Achado]:
 _DUAS_PALAVRAS_CAPITALIZADAS = re.compile(rf"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*\s+(?:{_LIGACAO}\s+)?[A-ZÀ-Ý]")  # o esqueleto de NOME
 
 
+#: as letras fora do ASCII que um padrão sem caixa iguala a uma letra ASCII ("İ" e "ı" = "i", "ſ" = "s", "K" = "k")
+#: e que o lower() não leva a ela; o teste dos gatilhos confere que são só estas
+DOBRAS_ASCII = "\u0130\u0131\u017f\u212a"
+
+
+def tem_alguma(texto: str, minusculo: str, palavras: tuple[str, ...]) -> bool:
+    """Condição necessária de um padrão sem caixa que exige uma das `palavras` (minúsculas, ASCII ou não)."""
+    return any(p in minusculo for p in palavras) or (not texto.isascii() and any(c in texto for c in DOBRAS_ASCII))
+
+
 def _tem(*palavras: str):
-    return lambda texto, minusculo: any(p in minusculo for p in palavras)
+    return lambda texto, minusculo: tem_alguma(texto, minusculo, palavras)
 
 
 GATILHOS = {
-    _chaves: lambda texto, minusculo: "chave" in minusculo or texto.count("-") >= 4,  # rótulo ou EVP (8-4-4-4-12)
+    # rótulo ou EVP (8-4-4-4-12)
+    _chaves: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
     _contas: _tem("ag"),  # Agência ou Ag.
     _oabs: lambda texto, minusculo: "OAB" in texto,
     _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None,
     _aparelhos: lambda texto, minusculo: ("SM-" in texto or "iPhone" in texto
-                                          or any(p in minusculo for p in ("device", "modelo", "aparelho", "dispositivo"))),
+                                          or tem_alguma(texto, minusculo, ("device", "modelo", "aparelho", "dispositivo"))),
     _enderecos: _tem("endere", "address"),
 }
 
