@@ -33,7 +33,8 @@ def test_extracao_no_auxiliar_da_os_mesmos_dados_que_no_principal_e_descarta_os_
         no_principal = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo or "")
         esperado = extrair_documento(no_principal)
         assert esperado.dados, arquivo.nome  # o arquivo tem dados: a comparação diz algo
-        assert documento.extraido.dados == esperado.dados, arquivo.nome
+        assert documento.extraido.partes and documento.extraido.dados == [], arquivo.nome  # chegam empacotados
+        assert documento.extraido.todos() == esperado.dados, arquivo.nome
         assert (documento.extraido.extrator_id, documento.extraido.alertas) == (esperado.extrator_id, esperado.alertas)
         assert documento.trechos == [] and documento.total_trechos == len(no_principal.trechos) > 0
 
@@ -41,7 +42,7 @@ def test_extracao_no_auxiliar_da_os_mesmos_dados_que_no_principal_e_descarta_os_
 def test_com_o_motor_claude_os_trechos_voltam(arquivos):
     (documento,) = ler_isolados([Tarefa(arquivos[1].caminho, arquivos[1].nome, "csv")], LIMITES,
                                 depois_de_ler=extrair_no_auxiliar_com_trechos)
-    assert isinstance(documento.extraido, Extraido) and documento.extraido.dados
+    assert isinstance(documento.extraido, Extraido) and documento.extraido.todos()
     assert documento.trechos and documento.total_trechos == len(documento.trechos)
 
 
@@ -75,3 +76,38 @@ def test_sem_memoria_no_auxiliar_os_trechos_voltam_e_o_principal_extrai(arquivos
     (lote,), _ = extrair_lotes([documento])
     esperado = extrair_documento(ler_documento(arquivos[1].caminho, arquivos[1].nome, "csv"))
     assert lote["dados_extraidos"] == esperado.dados and esperado.dados and lote["status"] == "OK"
+
+
+def test_issue15_dados_empacotados_em_partes_voltam_na_ordem():
+    """O empacotamento em partes (no auxiliar) e o desempacotamento (no principal) não mudam nem reordenam nada,
+    com partes que dividem a lista em tamanhos desiguais; os dados que ainda não foram empacotados vêm antes."""
+    dados = [{"dado": str(i), "metadados": {"n": i, "lista": [i] * (i % 3)}} for i in range(23)]
+    for por_parte in (1, 5, 22, 23, 100):
+        extraido = Extraido("x", dados=[dict(d) for d in dados])
+        extraido.empacotar(por_parte)
+        assert extraido.dados == [] and len(extraido.partes) == -(-23 // por_parte)
+        assert extraido.todos() == dados
+        assert extraido.partes == [] and extraido.todos() == []  # consumidos
+
+
+def test_issue15_auxiliar_inchado_e_trocado_e_o_ocioso_sai_sem_perder_arquivo(arquivos, monkeypatch):
+    """Com o limite de renovação em 1 byte, todo auxiliar é trocado por um novo depois de cada arquivo, e cada um
+    sai quando não há mais tarefa: os documentos chegam todos, na ordem das tarefas, com os mesmos dados."""
+    from perito.leitura import isolamento
+
+    iniciados = []
+    original = isolamento._Auxiliar.__init__
+
+    def contando(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        iniciados.append(self.processo.pid)
+
+    monkeypatch.setattr(isolamento._Auxiliar, "__init__", contando)
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "") for _ in range(2) for a in arquivos]
+    renovando = Limites(segundos_por_arquivo=120, processos=2, memoria_para_renovar=1)
+    documentos = ler_isolados(tarefas, renovando, depois_de_ler=extrair_no_auxiliar)
+    assert [d.arquivo for d in documentos] == [t.nome for t in tarefas]
+    assert all(isinstance(d.extraido, Extraido) and not d.erro for d in documentos)
+    # 2 no início; um novo depois de cada arquivo enquanto havia tarefa pendente (8 tarefas, 2 primeiras em paralelo)
+    assert len(set(iniciados)) == len(iniciados) >= 2 + len(tarefas) - 2
+    assert documentos[0].extraido.todos() == documentos[len(arquivos)].extraido.todos()

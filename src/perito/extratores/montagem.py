@@ -28,7 +28,7 @@ _CREDITO = re.compile(r"\b(RECEBID[OA]|CR[ÉE]DITO|DEP[ÓO]SITO)\b|\sC\s*$", re.
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
 
 
-@dataclass
+@dataclass(slots=True)
 class Item:
     """Um achado já posto num trecho (o registro pode ter vários trechos: as células de uma linha)."""
 

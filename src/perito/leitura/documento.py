@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trecho:
     """Menor unidade localizável: uma linha de página, um registro CSV ou uma célula."""
 

@@ -16,6 +16,7 @@ import sys
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
+from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -32,6 +33,8 @@ class Limites:
     memoria_bytes: int = 2 * GIB
     #: processos auxiliares em paralelo
     processos: int = max(1, min(2, os.cpu_count() or 1))
+    #: memória residente acima da qual um auxiliar ocioso é trocado por um novo antes do próximo arquivo
+    memoria_para_renovar: int = 384 << 20
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,12 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             documento.segundos = round(time.monotonic() - inicio, 3)
             if depois_de_ler is not None and not documento.erro:
                 depois_de_ler(documento)
-            conexao.send(documento)
+            # serializado antes e solto já: a memória dos dados volta enquanto o principal recebe e desserializa
+            # (os mesmos bytes de `conexao.send`, que o `recv` do principal lê como sempre)
+            serializado = ForkingPickler.dumps(documento)
+            del documento
+            conexao.send_bytes(serializado)
+            del serializado
         except MemoryError:
             # o resultado não cabe no limite de memória nem para ser devolvido
             documento = Documento(
@@ -148,6 +156,15 @@ class _Auxiliar:
         self.conexao.close()
 
 
+def _memoria_residente(pid: int | None) -> int:
+    """RSS do processo em bytes, pelo /proc (Linux); 0 onde não há /proc: o auxiliar segue como está."""
+    try:
+        with open(f"/proc/{pid}/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 def _falha(tarefa: Tarefa, motivo: str) -> Documento:
     return Documento(arquivo=tarefa.nome, tipo=tarefa.tipo, metodo_extracao=tarefa.tipo, erro=motivo)
 
@@ -187,6 +204,18 @@ def ler_isolados(
         if ao_terminar:
             ao_terminar(tarefa, documento)
 
+    def renovar_ou_encerrar(i: int) -> None:
+        """Um auxiliar ocioso devolve a memória: sem mais tarefas, sai já (o outro ainda lê e o principal
+        já guarda os dados); com tarefas e inchado por um arquivo grande, dá lugar a um novo, que nasce
+        pequeno do forkserver (o Python quase não devolve ao sistema a memória de milhões de objetos)."""
+        auxiliar = auxiliares[i]
+        if not pendentes:
+            auxiliar.encerrar()
+            del auxiliares[i]
+        elif _memoria_residente(auxiliar.processo.pid) > limites.memoria_para_renovar:
+            auxiliar.encerrar()
+            auxiliares[i] = _Auxiliar(contexto, limites, depois_de_ler)
+
     try:
         while pendentes or any(a.tarefa for a in auxiliares):
             for auxiliar in auxiliares:
@@ -195,12 +224,13 @@ def ler_isolados(
             ocupados = [a for a in auxiliares if a.tarefa]
             espera = max(0.0, min(a.prazo for a in ocupados) - time.monotonic())
             prontos = wait([a.conexao for a in ocupados], timeout=espera)
-            for i, auxiliar in enumerate(auxiliares):
+            for i, auxiliar in reversed(list(enumerate(auxiliares))):  # de trás: `renovar_ou_encerrar` pode tirar da lista
                 if auxiliar.tarefa is None:
                     continue
                 if auxiliar.conexao in prontos:
                     try:
                         concluir(auxiliar, auxiliar.conexao.recv())
+                        renovar_ou_encerrar(i)
                         continue
                     except (EOFError, OSError):
                         documento = _falha(auxiliar.tarefa, _motivo_morte(auxiliar, limites))
@@ -216,6 +246,7 @@ def ler_isolados(
                 substituto.tarefa = auxiliar.tarefa
                 auxiliares[i] = substituto
                 concluir(substituto, documento)
+                renovar_ou_encerrar(i)
     finally:
         for auxiliar in auxiliares:
             auxiliar.encerrar(a_forca=auxiliar.tarefa is not None)
