@@ -229,3 +229,28 @@ def test_deslocamento_de_brasilia_e_avaliado_na_data_do_dado() -> None:
     assert not tempo.mesmo_fuso("horário de Brasília", "-03:00", dt.date(2018, 1, 10))
     assert not tempo.mesmo_fuso("horário de Brasília", "-03:00", None)  # sem data não se sabe
     assert tempo.mesmo_fuso("BRT", "UTC-3", None)
+
+
+def test_issue15_iso_utc_igual_ao_strftime_em_qualquer_ano_e_fuso() -> None:
+    """A formatação direta dá o mesmo texto que o strftime de antes (anos < 1000 seguem pelo strftime)."""
+    import datetime as dt
+    import random
+
+    aleatorio = random.Random(15)
+    for _ in range(5000):
+        fuso = dt.timezone(dt.timedelta(minutes=aleatorio.randint(-12 * 60, 14 * 60)))
+        momento = dt.datetime(aleatorio.choice([1, 999, 1000, 1969, 2019, 2025, 9998]), aleatorio.randint(1, 12),
+                              aleatorio.randint(1, 28), aleatorio.randint(0, 23), aleatorio.randint(0, 59),
+                              aleatorio.randint(0, 59), aleatorio.randint(0, 999999), tzinfo=fuso)
+        try:
+            esperado = momento.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        except OverflowError:
+            continue
+        assert tempo.iso_utc(momento) == esperado
+
+
+def test_issue15_hora_ambigua_so_em_zona_com_horario_de_verao() -> None:
+    """Deslocamento fixo nunca tem hora ambígua; o horário de Brasília tem, na volta do horário de verão."""
+    assert tempo.ambiguo("16/02/2019", "23:30:00", "horário de Brasília")
+    assert not tempo.ambiguo("16/02/2019", "23:30:00", "BRT")
+    assert not tempo.ambiguo("16/02/2019", "23:30:00", "-03:00")

@@ -163,8 +163,8 @@ def mesmo_fuso(a: str, b: str, quando: dt.date | dt.datetime | None) -> bool:
 def ambiguo(data_texto: str, hora_texto: str, fuso: str | None) -> bool:
     """Hora local que existe duas vezes (fim do horário de verão) ou nenhuma (início): o instante é incerto."""
     d, h, tz = data(data_texto), hora(hora_texto), zona(fuso)
-    if d is None or h is None or tz is None:
-        return False
+    if d is None or h is None or tz is None or isinstance(tz, dt.timezone):
+        return False  # deslocamento fixo (BRT, UTC-3, -03:00): nenhuma hora se repete nem falta
     local = dt.datetime.combine(d, h)
     return tz.utcoffset(local.replace(fold=0)) != tz.utcoffset(local.replace(fold=1))
 
@@ -178,7 +178,10 @@ def instante(data_texto: str, hora_texto: str, fuso: str | None) -> dt.datetime 
 
 
 def iso_utc(momento: dt.datetime) -> str:
-    return momento.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    m = momento.astimezone(dt.timezone.utc)
+    if m.year < 1000:  # o strftime não completa o ano com zeros; fica com ele, como sempre foi
+        return m.strftime("%Y-%m-%dT%H:%M:%SZ")
+    return f"{m.year}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}Z"  # o strftime custava mais
 
 
 def de_iso_utc(texto: str) -> dt.datetime:

@@ -110,18 +110,24 @@ class Extrator:
 _TEXTOS_COMPARTILHADOS = 20_000
 
 
+#: metadados que se repetem de uma linha para outra (o dia, a hora, a porta, o valor, o nome de um extrato)
+_METADADOS_REPETIDOS = ("data", "hora", "data_hora", "registro", "porta", "valor", "saldo_apos", "meio", "nome_normalizado",
+                        "contraparte", "contraparte_normalizada", "papel")
+
+
 def _compartilhar_textos(dado: dict[str, Any], textos: dict[str, str]) -> dict[str, Any]:
     """Um texto repetido em muitos dados (a data, a hora, o nome, o valor) passa a ser um objeto só.
 
     Cada linha de um log de 200 mil acessos cria suas próprias cópias de "01/03/2025"; somadas, eram cerca
     de um oitavo da memória dos dados, no auxiliar e, depois do envio (o pickle guarda cada objeto uma vez),
-    no principal. Os valores não mudam: só a identidade dos objetos.
+    no principal. Os valores não mudam: só a identidade dos objetos. Só os campos que se repetem: os únicos
+    (o instante, o texto da linha, que já é um objeto só) custariam tempo e nada poupariam.
     """
-    for chave, valor in dado.items():
-        if type(valor) is str:
-            dado[chave] = textos.setdefault(valor, valor)
+    for chave in ("dado", "linha_ou_celula"):
+        dado[chave] = textos.setdefault(dado[chave], dado[chave])
     metadados = dado["metadados"]
-    for chave, valor in metadados.items():
+    for chave in _METADADOS_REPETIDOS:
+        valor = metadados.get(chave)
         if type(valor) is str:
             metadados[chave] = textos.setdefault(valor, valor)
     return dado
