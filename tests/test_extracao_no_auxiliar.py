@@ -111,3 +111,17 @@ def test_issue15_auxiliar_inchado_e_trocado_e_o_ocioso_sai_sem_perder_arquivo(ar
     # 2 no início; um novo depois de cada arquivo enquanto havia tarefa pendente (8 tarefas, 2 primeiras em paralelo)
     assert len(set(iniciados)) == len(iniciados) >= 2 + len(tarefas) - 2
     assert documentos[0].extraido.todos() == documentos[len(arquivos)].extraido.todos()
+
+
+def test_issue15_arquivos_mais_caros_sao_lidos_primeiro(arquivos):
+    """O PDF e a planilha (caros por byte) e o CSV maior vão antes do texto pequeno: um núcleo não fica ocioso
+    esperando o arquivo grande que sobrou para o fim. A ordem do resultado segue a das tarefas."""
+    from perito.leitura.isolamento import custo_estimado
+
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "") for a in reversed(arquivos)]
+    terminados = []
+    documentos = ler_isolados(tarefas, Limites(segundos_por_arquivo=120, processos=1),
+                              lambda tarefa, documento: terminados.append(tarefa.nome))
+    assert [d.arquivo for d in documentos] == [t.nome for t in tarefas]
+    assert terminados == [t.nome for t in sorted(tarefas, key=custo_estimado, reverse=True)]
+    assert terminados[0] == "operadora_vivo_dados_cadastrais.xlsx" and terminados != [t.nome for t in tarefas]

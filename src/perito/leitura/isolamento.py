@@ -156,6 +156,21 @@ class _Auxiliar:
         self.conexao.close()
 
 
+#: segundos por MB de arquivo, grosso modo, medidos com `scripts/benchmark_caso.py` (PDF com ou sem OCR e XLSX
+#: custam por byte umas cinco vezes o que custa um texto ou CSV); só ordena as tarefas, nada depende do valor exato
+_SEGUNDOS_POR_MB = {"csv": 4.0, "txt": 4.0, "html": 8.0}
+_SEGUNDOS_POR_MB_OUTROS = 18.0
+
+
+def custo_estimado(tarefa: Tarefa) -> float:
+    """Tempo estimado de leitura e extração de uma tarefa (pelo tamanho e pelo tipo do arquivo)."""
+    try:
+        tamanho = tarefa.caminho.stat().st_size
+    except OSError:
+        return 0.0
+    return tamanho / 1e6 * _SEGUNDOS_POR_MB.get(tarefa.tipo, _SEGUNDOS_POR_MB_OUTROS)
+
+
 def _memoria_residente(pid: int | None) -> int:
     """RSS do processo em bytes, pelo /proc (Linux); 0 onde não há /proc: o auxiliar segue como está."""
     try:
@@ -191,7 +206,9 @@ def ler_isolados(
     if not tarefas:
         return []
     contexto = _contexto(depois_de_ler)
-    pendentes = list(reversed(tarefas))
+    # os mais caros primeiro (o maior arquivo por último deixaria um núcleo ocioso esperando por ele);
+    # `pop()` tira do fim: a lista vai do mais barato ao mais caro
+    pendentes = sorted(reversed(tarefas), key=custo_estimado)
     resultados: dict[int, Documento] = {}
     indice = {id(t): i for i, t in enumerate(tarefas)}
     auxiliares = [_Auxiliar(contexto, limites, depois_de_ler) for _ in range(min(limites.processos, len(tarefas)))]
