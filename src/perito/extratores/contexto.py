@@ -148,8 +148,10 @@ class Contexto:
         for i, trecho in enumerate(self.documento.trechos):
             if trecho.coluna is None:
                 continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
-            nome_de_coluna = colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4
-            if not nome_de_coluna and (fuso := fuso_declarado_na_linha(trecho.texto)):
+            # a frase sobre horários primeiro: é rara e barata, e o papel de coluna (caro) só se pergunta a ela
+            if (fuso := fuso_declarado_na_linha(trecho.texto)) and not (
+                colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4  # nome de coluna
+            ):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
 
