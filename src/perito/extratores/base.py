@@ -157,7 +157,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
                 fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
-                tabelas.append(_registro_tabela(linha_tabela, fixa.papeis, fixa.nomes, ctx, fixa.fusos, documento.arquivo))
+                tabelas.append(_registro_tabela(linha_tabela, fixa.colunas, ctx, documento.arquivo))
                 continue
             fixa = None
         if (fixa := _TabelaFixa.do_cabecalho(trecho, ctx)) is not None:
@@ -275,9 +275,7 @@ class _TabelaFixa:
 
     identidade: str
     inicios: list[int]
-    papeis: dict[int, str]
-    nomes: dict[int, str]
-    fusos: dict[int, Declaracao]
+    colunas: _Colunas
     trechos: list[Trecho] = field(default_factory=list)
 
     @classmethod
@@ -290,7 +288,7 @@ class _TabelaFixa:
         if len(papeis) < 2 or len(papeis) < len(partes) / 2:
             return None
         fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(trecho, str(i), nome))}
-        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], papeis, nomes, fusos)
+        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], _Colunas.de(papeis, nomes, fusos))
 
     def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
         texto = trecho.texto
@@ -582,12 +580,13 @@ def _registros_tabela(documento: Documento, ctx: Contexto) -> list[Registro]:
         else:
             cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
             for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
-                registros.append(_registro_tabela(titulo, {}, {}, ctx, {}, documento.arquivo))
+                registros.append(_registro_tabela(titulo, _SEM_COLUNAS, ctx, documento.arquivo))
         papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
         nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
         fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
+        plano = _Colunas.de(papeis, nomes, fusos)
         for trecho in corpo:
-            registros.append(_registro_tabela(trecho, papeis, nomes, ctx, fusos, documento.arquivo))
+            registros.append(_registro_tabela(trecho, plano, ctx, documento.arquivo))
     return registros
 
 
@@ -597,14 +596,51 @@ def _tabela_do_trecho(trecho: Trecho) -> str:
     return trecho.localizacao.split(" linha ")[0] if trecho.localizacao.startswith("tabela") else ""
 
 
-def _registro_tabela(
-    trecho: Trecho, papeis: dict[int, str], nomes: dict[int, str], ctx: Contexto, fusos: dict[int, Declaracao], arquivo: str
-) -> Registro:
-    extrato = "saldo" in papeis.values()
+@dataclass(frozen=True)
+class _Colunas:
+    """O que o cabeçalho de uma tabela diz das colunas, calculado uma vez por tabela (não a cada registro)."""
+
+    papeis: dict[int, str]
+    nomes: dict[int, str]
+    fusos: dict[int, Declaracao]
+    #: tabela de extrato (tem coluna de saldo)
+    extrato: bool
+    #: colunas de fuso e de hora, na ordem do cabeçalho
+    de_fuso: tuple[int, ...]
+    de_hora: tuple[int, ...]
+    #: fuso do cabeçalho da primeira coluna de hora que declara um ("Data;Hora (BRT)")
+    fuso_da_hora: Declaracao | None
+    #: coluna → papel da data pelo nome dela ("Data de Ativação")
+    papeis_de_data: dict[int, str]
+    #: tem colunas de agência e de conta (a conta pode estar em colunas)
+    conta_em_colunas: bool
+
+    @classmethod
+    def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao]) -> _Colunas:
+        return cls(
+            papeis, nomes, fusos,
+            extrato="saldo" in papeis.values(),
+            de_fuso=tuple(i for i, p in papeis.items() if p == "fuso"),
+            de_hora=tuple(i for i, p in papeis.items() if p == "hora"),
+            fuso_da_hora=next((fusos[i] for i, p in sorted(papeis.items()) if p in ("hora", "data_hora") and i in fusos), None),
+            papeis_de_data={i: papel for i, nome in nomes.items() if (papel := rotulos.papel_da_data(nome))},
+            conta_em_colunas={"agencia", "conta"} <= set(papeis.values()),
+        )
+
+    def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
+        """A primeira coluna de fuso preenchida neste registro."""
+        return next((i for i in self.de_fuso if i < len(celulas) and celulas[i].strip()), None)
+
+
+_SEM_COLUNAS = _Colunas.de({}, {}, {})
+
+
+def _registro_tabela(trecho: Trecho, plano: _Colunas, ctx: Contexto, arquivo: str) -> Registro:
+    papeis = plano.papeis
     achados = reconhecer(trecho.texto)
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
-    _fuso_por_coluna(achados, trecho, posicoes, celulas, papeis, ctx, fusos, arquivo)
+    _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
         if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
             continue
@@ -624,16 +660,16 @@ def _registro_tabela(
         else:
             for achado in dentro:
                 _refinar(achado, papel)
-    for indice, inicio in enumerate(posicoes):
-        if inicio is not None and indice in nomes:
+    for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
+        if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
-            _papel_pela_coluna([a for a in achados if inicio <= a.inicio and a.fim <= fim], nomes[indice])
+            _papel_das_datas([a for a in achados if inicio <= a.inicio and a.fim <= fim], papel_da_data)
     achados.sort(key=lambda a: (a.inicio, a.fim))
-    _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, papeis, ctx, fusos, arquivo)
-    if conta := _conta_das_colunas(trecho.texto, achados, posicoes, celulas, papeis):
+    _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
+    if plano.conta_em_colunas and (conta := _conta_das_colunas(trecho.texto, achados, posicoes, celulas, papeis)):
         achados = sorted([*(a for a in achados if not (conta.inicio <= a.inicio and a.fim <= conta.fim)), conta],
                          key=lambda a: (a.inicio, a.fim))
-    return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=extrato)
+    return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=plano.extrato)
 
 
 def _conta_das_colunas(texto: str, achados: list[Achado], posicoes: list[int | None], celulas: tuple[str, ...],
@@ -664,9 +700,9 @@ def _coluna_do_achado(achado: Achado, posicoes: list[int | None], celulas: tuple
 
 
 def _fuso_por_coluna(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
-                     papeis: dict[int, str], ctx: Contexto, fusos: dict[int, Declaracao], arquivo: str) -> None:
+                     plano: _Colunas, ctx: Contexto, arquivo: str) -> None:
     """Fuso da própria linha (coluna Fuso/tz_offset), senão o do cabeçalho da coluna, senão o de cima."""
-    coluna_fuso = next((i for i, p in papeis.items() if p == "fuso" and i < len(celulas) and celulas[i].strip()), None)
+    coluna_fuso = plano.coluna_de_fuso(celulas)
     for achado in achados:
         if achado.campo != "data_evento" or "hora" not in achado.metadados or achado.fuso:
             continue
@@ -675,17 +711,18 @@ def _fuso_por_coluna(achados: list[Achado], trecho: Trecho, posicoes: list[int |
             if momento := tempo.instante(achado.metadados["data"], achado.metadados["hora"], achado.fuso):
                 achado.metadados["instante_utc"] = tempo.iso_utc(momento)
             continue
-        coluna = _coluna_do_achado(achado, posicoes, celulas)
-        declaracao = fusos.get(coluna) if coluna is not None else None
+        coluna = _coluna_do_achado(achado, posicoes, celulas) if plano.fusos else None
+        declaracao = plano.fusos.get(coluna) if coluna is not None else None
         if declaracao is None:  # "Data;Hora (BRT)": o fuso está no cabeçalho da coluna da hora
-            declaracao = next((fusos[i] for i, p in sorted(papeis.items()) if p in ("hora", "data_hora") and i in fusos), None)
+            declaracao = plano.fuso_da_hora
         _fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
 
 
 def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
-                            papeis: dict[int, str], ctx: Contexto, fusos: dict[int, Declaracao], arquivo: str) -> None:
+                            plano: _Colunas, ctx: Contexto, arquivo: str) -> None:
     """Data numa coluna e hora noutra (`Data;Hora;IP`) formam o instante do registro."""
-    coluna_hora = next((i for i, p in papeis.items() if p == "hora" and i < len(celulas)), None)
+    fusos = plano.fusos
+    coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
     if coluna_hora is None or tempo.hora(celulas[coluna_hora].strip()) is None:
         return
     texto_hora = celulas[coluna_hora].strip()
@@ -694,7 +731,7 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         if achado.campo != "data_evento" or "hora" in meta:
             continue
         meta["hora"] = texto_hora
-        coluna_fuso = next((i for i, p in papeis.items() if p == "fuso" and i < len(celulas) and celulas[i].strip()), None)
+        coluna_fuso = plano.coluna_de_fuso(celulas)
         if coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
             achado.fuso = celulas[coluna_fuso].strip()
             if momento := tempo.instante(meta["data"], meta["hora"], achado.fuso):
@@ -707,9 +744,13 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
 def _papel_pela_coluna(achados: list[Achado], nome_coluna: str) -> None:
     """A data de uma coluna "Data de Ativação" é uma ativação de linha."""
     if papel := rotulos.papel_da_data(nome_coluna):
-        for achado in achados:
-            if achado.campo == "data_evento":
-                achado.metadados.setdefault("papel", papel)
+        _papel_das_datas(achados, papel)
+
+
+def _papel_das_datas(achados: list[Achado], papel: str) -> None:
+    for achado in achados:
+        if achado.campo == "data_evento":
+            achado.metadados.setdefault("papel", papel)
 
 
 def _refinar(achado: Achado, papel: str) -> None:
