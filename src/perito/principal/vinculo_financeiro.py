@@ -121,9 +121,8 @@ def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> lis
 
 def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
     """O crédito de mesmo valor e dia no SIMBA de outra conta, vindo do titular que pagou."""
-    for t in dinheiro.de_quantia_e_dia(saida.quantia, saida.dia):
-        if (t.simba and t.direcao == "credito" and t.contraparte is not None and pagador is not None
-                and t.contraparte.mesma(pagador)):
+    for t in dinheiro.creditos_simba(saida.quantia, saida.dia):
+        if t.contraparte is not None and pagador is not None and t.contraparte.mesma(pagador):
             return t
     return None
 
