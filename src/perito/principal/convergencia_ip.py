@@ -63,7 +63,7 @@ class Par:
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     janela = parametros.janela
     conclusoes = []
-    ips = [o for o in indice.todas if o.dado["tipo_dado"] == "ip"]
+    ips = indice.do_tipo("ip")
     for chave, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
         if not grupo[0].meta.get("roteavel"):
             continue  # endereço não roteável nunca identifica uma conexão

@@ -42,13 +42,27 @@ class Indice:
                 if o.bloco:
                     self._por_bloco[o.bloco].append(o)
         self._titulares: dict[str, Ocorrencia | None] = {}
+        self._de_varios_campos: dict[tuple[str, ...], list[Ocorrencia]] = {}
+        self._por_tipo: dict[str, list[Ocorrencia]] | None = None
         #: resultados que mais de uma regra usa (lançamentos, saltos entre extratos)
         self.memoria: dict[str, object] = {}
 
     def do_campo(self, *campos: str) -> list[Ocorrencia]:
         if len(campos) == 1:
             return self._por_campo.get(campos[0], [])  # na ordem de self.todas
-        return sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
+        # ordenada uma vez: mais de uma regra pede os mesmos campos (telefone e chave Pix)
+        if campos not in self._de_varios_campos:
+            self._de_varios_campos[campos] = sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
+        return self._de_varios_campos[campos]
+
+    def do_tipo(self, tipo: str) -> list[Ocorrencia]:
+        """Ocorrências cujo `tipo_dado` é `tipo` (IP de acesso, de transação...), na ordem de self.todas,
+        marcadores de "não informado" inclusive; uma varredura dos dados para todos os tipos."""
+        if self._por_tipo is None:
+            self._por_tipo = defaultdict(list)
+            for o in self.todas:
+                self._por_tipo[o.dado["tipo_dado"]].append(o)
+        return self._por_tipo.get(tipo, [])
 
     def agrupar(
         self, ocorrencias: Iterable[Ocorrencia], chave: Callable[[Ocorrencia], str | None]

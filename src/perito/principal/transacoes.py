@@ -13,13 +13,14 @@ from perito.principal.ocorrencias import Ocorrencia
 class Transacao:
     """Um lançamento; data, contraparte e titular são procurados no índice só quando pedidos."""
 
-    __slots__ = ("valor", "_indice", "_quando", "_contraparte")
+    __slots__ = ("valor", "_indice", "_quando", "_contraparte", "_quantia")
 
     def __init__(self, valor: Ocorrencia, indice: Indice) -> None:
         self.valor = valor  # o valor_transacao
         self._indice = indice
         self._quando: Ocorrencia | None | bool = False
         self._contraparte: Ocorrencia | None | bool = False
+        self._quantia: Decimal | None = None
 
     @property
     def quando(self) -> Ocorrencia | None:
@@ -42,7 +43,9 @@ class Transacao:
 
     @property
     def quantia(self) -> Decimal:
-        return abs(self.valor.valor or Decimal(0))
+        if self._quantia is None:  # lida uma vez: os saltos a pedem a cada lançamento e a cada candidato
+            self._quantia = abs(self.valor.valor or Decimal(0))
+        return self._quantia
 
     @property
     def direcao(self) -> str | None:

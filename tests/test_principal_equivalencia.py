@@ -1,0 +1,126 @@
+"""Regras reescritas para escalar (Issue 15) contra a forma simples de antes, em lotes pequenos montados à mão.
+
+Cada teste monta um caso aleatório (semente fixa) com as situações que a regra distingue e compara as conclusões
+da regra com as de uma implementação de referência direta (agrupar tudo, varrer tudo).
+"""
+
+from __future__ import annotations
+
+import random
+
+from perito.principal import identificacao_titular, padrao_temporal
+from perito.principal.indice import Indice
+from perito.principal.parametros import Parametros
+from tests.fabrica_lotes import Fabrica
+
+NUMEROS = [f"+55119876543{n:02d}" for n in range(12)]
+NOMES = ["Ricardo Pereira Santos", "Ana Souza Lima", "Joao Carlos Mendes"]
+
+
+def _escrito(numero: str, aleatorio: random.Random) -> str:
+    """O número atual, ou a forma antiga de 8 dígitos (nono dígito acrescentado) de vez em quando."""
+    if aleatorio.random() < 0.2:
+        return f"(11) {numero[5:9]}-{numero[9:]}"
+    return numero
+
+
+def _caso_de_telefones(semente: int) -> Fabrica:
+    aleatorio = random.Random(semente)
+    fab = Fabrica()
+    operadora = fab.documento("operadora.csv", "operadora")
+    dict_pix = fab.dict_pix()
+    provedor = fab.documento("meta.txt", "provedor")
+    relato = fab.relato()
+    for linha in range(2, 60):
+        numero = aleatorio.choice(NUMEROS)
+        sorteio = aleatorio.random()
+        if sorteio < 0.25:
+            operadora.telefone(_escrito(numero, aleatorio), linha)
+            if aleatorio.random() < 0.8:  # cadastro às vezes sem titular na linha
+                operadora.nome(aleatorio.choice(NOMES), linha, papel="titular")
+        elif sorteio < 0.4:
+            dict_pix.chave_pix(numero, linha, tipo="telefone", titular=aleatorio.choice(NOMES))
+        elif sorteio < 0.7:
+            provedor.telefone(_escrito(numero, aleatorio), linha)
+        else:
+            relato.telefone(_escrito(numero, aleatorio), linha)
+    return fab
+
+
+def _titular_referencia(indice: Indice) -> list[dict]:
+    """identificacao_titular como era: agrupa todos os números e procura os cadastros dentro de cada grupo."""
+    usos = indice.agrupar(indice.do_campo("telefone", "chave_pix"), identificacao_titular._chave)
+    cadastros: dict[tuple[str, str], list] = {}
+    for numero, grupo in usos.items():
+        for cadastro in grupo:
+            if cadastro.familia not in identificacao_titular.FAMILIAS_CADASTRAIS:
+                continue
+            titular = next(iter(indice.no_registro(cadastro, "nome_titular")), None)
+            if titular is not None:
+                cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
+    conclusoes = []
+    for (numero, nome), pares in sorted(cadastros.items()):
+        outras = [o for o in usos[numero] if o.familia not in identificacao_titular.FAMILIAS_CADASTRAIS]
+        exatos = [(c, t) for c, t in pares if not identificacao_titular.antigo(c)]
+        exatas = [o for o in outras if not identificacao_titular.antigo(o)]
+        if exatos and exatas:
+            conclusoes.append(identificacao_titular._conclusao(indice, numero, nome, exatos, exatas))
+        antigas = [o for o in outras if identificacao_titular.antigo(o) or not exatos]
+        if antigas:
+            conclusoes.append(identificacao_titular._conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True))
+    return conclusoes
+
+
+def test_identificacao_titular_igual_a_agrupar_todos_os_numeros() -> None:
+    total = 0
+    for semente in range(8):
+        lotes = _caso_de_telefones(semente).lotes()
+        obtidas = identificacao_titular.concluir(Indice(lotes), Parametros())
+        assert obtidas == _titular_referencia(Indice(lotes)), semente
+        total += len(obtidas)
+    assert total > 20  # os casos têm conclusões de verdade, pelo número exato e pelo antigo
+
+
+IPS = ["187.34.56.78", "187.34.56.79", "200.10.20.30", "10.0.0.5", "2804:14c:65a1:4000::1"]
+
+
+def _caso_de_ips(semente: int) -> Fabrica:
+    aleatorio = random.Random(semente)
+    fab = Fabrica()
+    provedor = fab.documento("provedor.txt", "provedor")
+    extrato = fab.documento("extrato.txt", "banco")
+    outro = fab.documento("outro_provedor.txt", "provedor")
+    for linha in range(2, 80):
+        ip = aleatorio.choice(IPS)
+        hora = f"{aleatorio.randrange(10, 14):02d}:{aleatorio.randrange(60):02d}:00"
+        porta = aleatorio.choice(["51234", "40000", None])
+        documento = aleatorio.choice([provedor, provedor, extrato, outro])
+        transacao = documento is extrato and aleatorio.random() < 0.7
+        fuso = aleatorio.choice(["UTC", "BRT", None])
+        documento.ip(ip, linha, data="15/03/2025", hora=hora, fuso=fuso, porta=porta, transacao=transacao)
+    return fab
+
+
+def _padrao_referencia(indice: Indice, parametros: Parametros) -> list[str]:
+    """Os IPs com padrão: a primeira transação do banco pelo IP tem evento do provedor na janela anterior."""
+    ips = [o for o in indice.todas if o.dado["tipo_dado"] == "ip" and o.meta.get("roteavel") and o.instante]
+    achados = []
+    for ip, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
+        transacoes = [o for o in grupo if o.campo == "ip_transacao" and o.familia == "banco"]
+        if transacoes and any(
+            transacoes[0].instante - parametros.janela_padrao_temporal <= o.instante <= transacoes[0].instante
+            for o in grupo if o.familia == "provedor"
+        ):
+            achados.append(ip)
+    return achados
+
+
+def test_padrao_temporal_so_agrupa_os_ips_de_transacao_sem_perder_nenhum() -> None:
+    parametros = Parametros()
+    total = 0
+    for semente in range(8):
+        indice = Indice(_caso_de_ips(semente).lotes())
+        obtidas = padrao_temporal.concluir(indice, parametros)
+        assert [c["chave_ordenacao"] for c in obtidas] == _padrao_referencia(indice, parametros), semente
+        total += len(obtidas)
+    assert total > 8
