@@ -6,9 +6,10 @@ da regra com as de uma implementação de referência direta (agrupar tudo, varr
 
 from __future__ import annotations
 
+import itertools
 import random
 
-from perito.principal import identificacao_titular, padrao_temporal
+from perito.principal import convergencia_ip, identificacao_titular, padrao_temporal
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from tests.fabrica_lotes import Fabrica
@@ -124,3 +125,28 @@ def test_padrao_temporal_so_agrupa_os_ips_de_transacao_sem_perder_nenhum() -> No
         assert [c["chave_ordenacao"] for c in obtidas] == _padrao_referencia(indice, parametros), semente
         total += len(obtidas)
     assert total > 8
+
+
+def test_ordem_do_par_de_ips_igual_a_graduar_o_par() -> None:
+    """O melhor par de convergencia_ip é escolhido pela ordem sem o texto: a mesma de graduar(a, b).ordem() em todo
+    par de um caso com IPv4 com e sem porta, IPv6, sem fuso, hora repetida do fim do horário de verão e famílias
+    iguais e diferentes."""
+    aleatorio = random.Random(3)
+    fab = Fabrica()
+    documentos = [fab.documento("provedor_a.txt", "provedor"), fab.documento("provedor_b.txt", "provedor"),
+                  fab.documento("extrato.txt", "banco"), fab.documento("operadora.txt", "operadora")]
+    for linha in range(2, 70):
+        ip = aleatorio.choice(["187.34.56.78", "2804:14c:65a1:4000::1"])
+        data, hora, fuso = aleatorio.choice([("17/02/2018", f"23:{aleatorio.randrange(25, 40)}:00", "horário de Brasília"),
+                                             ("17/02/2018", f"22:{aleatorio.randrange(20, 60)}:00", "BRT"),
+                                             ("17/02/2018", "23:30:00", None)])
+        aleatorio.choice(documentos).ip(ip, linha, data=data, hora=hora, fuso=fuso,
+                                        porta=aleatorio.choice(["51234", "40000", None]))
+    ips = Indice(fab.lotes()).do_tipo("ip")
+    janela = Parametros().janela
+    graus = set()
+    for a, b in itertools.permutations(ips, 2):
+        par = convergencia_ip.graduar(a, b, janela)
+        assert convergencia_ip.ordem_do_par(a, b, janela) == par.ordem(), (a, b)
+        graus.add((par.grau, par.fontes_independentes))
+    assert len(graus) == 5  # os três graus com famílias diferentes; fraco e moderado com a mesma (forte nunca)
