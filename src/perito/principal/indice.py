@@ -29,16 +29,18 @@ class Indice:
         self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
+        por_campo, por_registro, por_local = self._por_campo, self._por_registro, self._por_local
         for o in self.todas:
             if o.meta.get("nao_informado"):
                 # marcador do documento ("não informado", 99999999999): está no lote, nunca é chave
                 continue
-            self._por_campo[o.campo].append(o)
-            if o.campo in CAMPOS_DE_CONTEXTO:
+            campo = o.campo
+            por_campo[campo].append(o)
+            if campo in CAMPOS_DE_CONTEXTO:
                 # só o que uma regra procura ao lado de outro dado entra nos índices por local
-                self._por_registro[o.registro].append(o)
-                self._por_local[o.local].append(o)
-                self._por_arquivo_campo[(o.arquivo, o.campo)].append(o)
+                por_registro[o.registro].append(o)
+                por_local[o.local].append(o)
+                self._por_arquivo_campo[(o.arquivo, campo)].append(o)
                 if o.bloco:
                     self._por_bloco[o.bloco].append(o)
         self._titulares: dict[str, Ocorrencia | None] = {}
