@@ -150,3 +150,17 @@ def test_ordem_do_par_de_ips_igual_a_graduar_o_par() -> None:
         assert convergencia_ip.ordem_do_par(a, b, janela) == par.ordem(), (a, b)
         graus.add((par.grau, par.fontes_independentes))
     assert len(graus) == 5  # os três graus com famílias diferentes; fraco e moderado com a mesma (forte nunca)
+
+
+def test_ordem_do_local_igual_a_tirar_o_que_nao_e_digito() -> None:
+    """O atalho de "linha N" dá o mesmo número que tirar tudo o que não é dígito do local."""
+    import re
+
+    from perito.principal.ocorrencias import Ocorrencia
+
+    locais = ["linha 12", "linha 0012", "linha ", "linha", "linha 1a", "linha 1-2", "linha ١٢", "linha ²",
+              "célula B12", "linha 7, col 3", "registro 40", "Linha 5", "linhas 3-4", ""]
+    for local in locais:
+        dado = {"dado": "x", "campo": "telefone", "arquivo_fonte": "a.txt", "linha_ou_celula": local, "metadados": {}}
+        numero = re.sub(r"\D+", "", local)
+        assert Ocorrencia("", dado, "extrator_generico_01").ordem == ("a.txt", "", 0, int(numero) if numero else 0, "x")

@@ -63,7 +63,9 @@ class Ocorrencia:
     def ordem(self) -> tuple:
         """Posição no documento (arquivo, aba, página, linha), para citar na ordem de leitura."""
         if self._ordem is None:
-            numero = _SEM_DIGITOS.sub("", self.dado["linha_ou_celula"])
+            local = self.dado["linha_ou_celula"]
+            # "linha 12", o caso comum, sem a expressão regular (isdecimal: os mesmos dígitos que \d)
+            numero = local[6:] if local.startswith("linha ") and local[6:].isdecimal() else _SEM_DIGITOS.sub("", local)
             self._ordem = (
                 self.arquivo, self.dado.get("aba_planilha") or "", self.dado.get("pagina") or 0,
                 int(numero) if numero else 0, self.literal,
