@@ -18,12 +18,10 @@ class Indice:
     def __init__(self, lotes: Iterable[dict[str, Any]]) -> None:
         # Na ordem dos lotes: extratores na ordem do registro, arquivos em ordem de nome, dados na
         # ordem do documento. Já é determinística; ordenar um milhão de dados de novo só custaria tempo.
-        self.todas = [
-            Ocorrencia("", dado, extrator_id, seq)
-            for seq, (extrator_id, dado) in enumerate(
-                (lote["extrator_id"], dado) for lote in lotes for dado in lote["dados_extraidos"]
-            )
-        ]
+        self.todas: list[Ocorrencia] = []
+        for lote in lotes:
+            extrator_id, inicio = lote["extrator_id"], len(self.todas)
+            self.todas += [Ocorrencia("", dado, extrator_id, seq) for seq, dado in enumerate(lote["dados_extraidos"], inicio)]
         self._por_registro: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_bloco: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
