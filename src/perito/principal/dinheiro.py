@@ -220,6 +220,7 @@ class Modelo:
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
+        self._por_chave: dict[str, list[Vinculo]] | None = None
         self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
 
     # -- índices (um caso grande tem milhares de lançamentos: nada de varrer todos a cada pergunta) --
@@ -412,7 +413,12 @@ class Modelo:
         return resultado
 
     def vinculos_da_chave(self, chave: str) -> list[Vinculo]:
-        return [v for v in self.vinculos if v.chave == chave]
+        """Os vínculos do DICT com essa chave, na ordem do modelo (cada relato e cada crédito pergunta)."""
+        if self._por_chave is None:
+            self._por_chave = {}
+            for v in self.vinculos:
+                self._por_chave.setdefault(v.chave, []).append(v)
+        return self._por_chave.get(chave, [])
 
 
 def modelo(indice: Indice) -> Modelo:

@@ -203,16 +203,26 @@ def _conta_recente(indice: Indice, creditos: list[Lancamento], parametros: Param
     primeiro = min(t.dia for t in creditos if t.dia)
     titular = next((t.titular for t in creditos if t.titular), None)
     arquivos = {t.valor.arquivo for t in creditos}
-    for abertura in indice.do_campo("data_evento"):
-        if abertura.meta.get("papel") != "abertura_conta" or abertura.dia is None or abertura.dia > primeiro:
+    for abertura in _aberturas(indice):
+        if (dia := abertura.dia) is None or dia > primeiro:
             continue
         mesma_conta = abertura.arquivo in arquivos or (titular is not None and _do_titular(indice, abertura, titular))
-        if mesma_conta and primeiro - abertura.dia <= parametros.conta_recente:
+        if mesma_conta and primeiro - dia <= parametros.conta_recente:
             # sem "N dias" escrito: o validador só aceita intervalos entre instantes citados
             texto = (f"conta aberta em {abertura.literal} ({abertura.onde}), pouco antes do primeiro crédito "
                      f"(dentro do limite de conta recente do manifesto)")
             return [_Indicio(texto, [abertura], {abertura.familia})]
     return []
+
+
+def _aberturas(indice: Indice) -> list[Ocorrencia]:
+    """Datas de abertura de conta, na ordem do índice: separadas uma vez, não a cada conta (num log grande,
+    quase todo dado é uma data de evento)."""
+    if "aberturas" not in indice.memoria:
+        indice.memoria["aberturas"] = [
+            o for o in indice.do_campo("data_evento") if o.meta.get("papel") == "abertura_conta" and o.dia is not None
+        ]
+    return indice.memoria["aberturas"]  # type: ignore[return-value]
 
 
 def _do_titular(indice: Indice, abertura: Ocorrencia, titular: Pessoa) -> bool:

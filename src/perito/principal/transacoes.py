@@ -112,6 +112,15 @@ def debitos_por_arquivo(indice: Indice) -> dict[str, list[Transacao]]:
     return indice.memoria["debitos"]  # type: ignore[return-value]
 
 
+def instantes_dos_debitos(indice: Indice, arquivo: str) -> list[dt.datetime]:
+    """Os instantes de `debitos_por_arquivo(indice)[arquivo]`, na mesma ordem, para a busca binária (montados
+    uma vez por extrato, não a cada crédito)."""
+    por_arquivo: dict[str, list[dt.datetime]] = indice.memoria.setdefault("instantes_dos_debitos", {})  # type: ignore[assignment]
+    if arquivo not in por_arquivo:
+        por_arquivo[arquivo] = [t.instante for t in debitos_por_arquivo(indice).get(arquivo, [])]  # type: ignore[misc]
+    return por_arquivo[arquivo]
+
+
 def intervalo(antes: Transacao, depois: Transacao) -> str | None:
     if antes.instante and depois.instante:
         return tempo.duracao(depois.instante - antes.instante)
