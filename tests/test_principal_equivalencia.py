@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from perito.principal import convergencia_ip, identificacao_titular, padrao_temporal
+from perito.principal import convergencia_ip, convergencia_nome, identificacao_titular, padrao_temporal
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from tests.fabrica_lotes import Fabrica
@@ -164,3 +164,53 @@ def test_ordem_do_local_igual_a_tirar_o_que_nao_e_digito() -> None:
         dado = {"dado": "x", "campo": "telefone", "arquivo_fonte": "a.txt", "linha_ou_celula": local, "metadados": {}}
         numero = re.sub(r"\D+", "", local)
         assert Ocorrencia("", dado, "extrator_generico_01").ordem == ("a.txt", "", 0, int(numero) if numero else 0, "x")
+
+
+def _cpf_valido(base: str) -> str:
+    digitos = [int(d) for d in base]
+    for tamanho in (9, 10):
+        soma = sum(d * (tamanho + 1 - i) for i, d in enumerate(digitos[:tamanho]))
+        digitos.append(0 if soma % 11 < 2 else 11 - soma % 11)
+    return "".join(map(str, digitos))
+
+
+def test_homonimos_e_cpf_citado_iguais_a_filtrar_o_grupo_por_cpf() -> None:
+    """convergencia_nome separa os homônimos numa passada só e cita o primeiro CPF (na ordem do nome) de cada
+    grupo: o mesmo que filtrar o grupo inteiro por CPF e procurar o CPF em cada membro."""
+    cpfs_validos = [_cpf_valido(base) for base in ("123456789", "987654321", "111444777", "529982247")]
+    total = fortes = separados = 0
+    for semente in range(10):
+        aleatorio = random.Random(semente)
+        fab = Fabrica()
+        documentos = [fab.documento(f"{familia}_{n}.txt", familia) for familia in ("provedor", "banco", "operadora")
+                      for n in range(2)]
+        for linha in range(2, 60):
+            cpf = aleatorio.choice([*cpfs_validos[: aleatorio.randrange(1, 5)], None])
+            if cpf and aleatorio.random() < 0.5:
+                cpf = f"{cpf[:3]}.{cpf[3:6]}.{cpf[6:9]}-{cpf[9:]}"  # o mesmo CPF escrito de outra forma
+            aleatorio.choice(documentos).nome(aleatorio.choice(NOMES[:2]), linha, cpf=cpf)
+        indice = Indice(fab.lotes())
+        esperado = []
+        for nome, grupo in indice.agrupar(indice.do_campo("nome_titular"), lambda o: o.meta["nome_normalizado"]).items():
+            if len({o.arquivo for o in grupo}) < 2:
+                continue
+            cpfs = {id(o): convergencia_nome._cpf(indice, o) for o in grupo}
+            distintos = sorted({c.meta["digitos"] for c in cpfs.values() if c is not None})
+            subgrupos = [[o for o in grupo if cpfs[id(o)] is not None and cpfs[id(o)].meta["digitos"] == d]
+                         for d in distintos] if len(distintos) > 1 else [grupo]
+            for sub in subgrupos:
+                if len({o.familia for o in sub}) < 2:
+                    continue
+                com_cpf = {o.familia for o in sub if cpfs[id(o)] is not None}
+                citado = next(c for c in cpfs.values() if c is not None and any(cpfs[id(o)] is c for o in sub)).literal \
+                    if len(com_cpf) >= 2 else None
+                primeiro = cpfs[id(sub[0])]
+                esperado.append((f"{nome}|{primeiro.meta['digitos'] if primeiro else ''}", citado))
+        conclusoes = convergencia_nome.concluir(indice, Parametros())
+        separados += sum("homônimos ficaram separados" in c["afirmacao"] for c in conclusoes)
+        obtido = [(c["chave_ordenacao"], c["afirmacao"].split("o mesmo CPF ")[1].split(" acompanha")[0]
+                   if c["grau_confianca"] == "forte" else None) for c in conclusoes]
+        assert obtido == esperado, semente
+        total += len(obtido)
+        fortes += sum(citado is not None for _, citado in obtido)
+    assert total > 20 and fortes > 10 and separados > 5
