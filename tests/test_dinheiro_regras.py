@@ -176,7 +176,8 @@ def test_um_repasse_rapido_isolado_sem_vitima_nao_e_indicio() -> None:
 def test_issue15_debitos_depois_por_busca_binaria_igual_a_perguntar_a_cada_debito() -> None:
     """As saídas na janela de repasse, buscadas nas linhas do tempo do extrato, são as de `decorrido` débito a débito:
     extrato com fuso (instantes UTC), extrato sem fuso (relógio do documento), débitos no limite da janela,
-    no mesmo segundo do crédito e antes dele."""
+    no mesmo segundo do crédito e antes dele; e o extrato misto (fuso escrito só em algumas linhas), em que as
+    saídas de um crédito com instante juntam as duas linhas do tempo. `debitos_em_ordem` dá as mesmas, uma a uma."""
     import datetime as dt
     import random
 
@@ -185,25 +186,29 @@ def test_issue15_debitos_depois_por_busca_binaria_igual_a_perguntar_a_cada_debit
 
     aleatorio = random.Random(15)
     fab = Fabrica()
-    for nome, fuso in (("extrato_com_fuso.pdf", "horário de Brasília"), ("extrato_sem_fuso.pdf", None)):
+    for nome, fuso in (("extrato_com_fuso.pdf", "horário de Brasília"), ("extrato_sem_fuso.pdf", None),
+                       ("extrato_misto.pdf", None)):
         extrato = fab.documento(nome, "banco")
         if fuso:
             extrato.declarar_fuso(fuso, 1)
         for linha in range(2, 202):
             minuto, segundo = aleatorio.randrange(0, 50), aleatorio.choice([0, 0, 30, 59])
             sinal, direcao = ("", "credito") if linha % 4 == 0 else ("-", "debito")
+            fuso_da_linha = aleatorio.choice(["BRT", None]) if nome == "extrato_misto.pdf" else None
             extrato.valor(f"{sinal}{aleatorio.randrange(1, 99)},00", linha, data="10/02/2025",
-                          hora=f"10:{minuto:02d}:{segundo:02d}", direcao=direcao)
+                          hora=f"10:{minuto:02d}:{segundo:02d}", direcao=direcao, fuso=fuso_da_linha)
     dinheiro = modelo(Indice(fab.lotes()))
     janela = dt.timedelta(minutes=10)
     creditos = [t for t in dinheiro.lancamentos if t.direcao == "credito"]
-    assert len(creditos) == 100 and any(t.instante for t in creditos) and any(t.instante is None for t in creditos)
-    com_saidas = 0
+    assert len(creditos) == 150 and any(t.instante for t in creditos) and any(t.instante is None for t in creditos)
+    com_saidas = juntas = 0
     for credito in creditos:
         esperado = sorted(
             ((d, t.valor.seq, t) for t in dinheiro.lancamentos if t.extrato == credito.extrato and t.direcao == "debito"
              if (d := decorrido(credito, t)) is not None and dt.timedelta(0) < d <= janela),
             key=lambda x: (x[0], x[1]))
         assert dinheiro.debitos_depois(credito, janela) == [t for _, _, t in esperado]
+        assert list(dinheiro.debitos_em_ordem(credito, janela)) == [t for _, _, t in esperado]
         com_saidas += bool(esperado)
-    assert com_saidas > 50
+        juntas += len({t.instante is None for _, _, t in esperado}) == 2
+    assert com_saidas > 50 and juntas > 5

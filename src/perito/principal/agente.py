@@ -55,19 +55,34 @@ def cruzar(
             # dentro de um tipo: mais fortes primeiro, depois pela chave
             achadas = regra(indice, parametros)
             brutas.extend(sorted(achadas, key=lambda c: (-ORDEM[c["grau_confianca"]], c["chave_ordenacao"])))
-        # Solta o índice antes de religar o coletor (os lançamentos em memória apontam de volta para
-        # ele): religado com milhões de objetos vivos, o coletor faria uma varredura completa de segundos.
+        # Solta o índice (os lançamentos em memória apontam de volta para ele) antes de numerar.
         indice.memoria.clear()
         del indice
+        # Numeradas e conferidas ainda sem o coletor: centenas de milhares de conclusões novas, com os lotes vivos,
+        # disparavam uma varredura completa de todos os objetos (1,5 s com 1 milhão de dados, sem achar nada).
+        conclusoes = [
+            {"id": numero, **{k: v for k, v in c.items() if k != "chave_ordenacao"}, "validacao": None}
+            for numero, c in enumerate(brutas, start=1)
+        ]
+        del brutas
+        envelope = {"conclusoes": conclusoes, "caso_id": caso_id, "data_analise": data_analise}
+        problemas = erros("conclusoes", envelope)
+        _para_a_geracao_antiga()
     finally:
         if coletor_ligado:
             gc.enable()
-    conclusoes = [
-        {"id": numero, **{k: v for k, v in c.items() if k != "chave_ordenacao"}, "validacao": None}
-        for numero, c in enumerate(brutas, start=1)
-    ]
-    envelope = {"conclusoes": conclusoes, "caso_id": caso_id, "data_analise": data_analise}
-    problemas = erros("conclusoes", envelope)
     if problemas:
         raise ValueError(f"conclusões fora do contrato: {problemas[:3]}")
     return envelope
+
+
+def _para_a_geracao_antiga() -> None:
+    """Põe o que sobreviveu ao cruzamento (conclusões) direto na geração mais antiga do coletor.
+
+    Religado, o coletor passaria cada um desses objetos pelas gerações novas e, ao promovê-los, contaria
+    uma varredura completa (lotes incluídos) que não acharia ciclo nenhum: não há ciclos nas conclusões.
+    freeze + unfreeze muda a geração sem varrer; só quando ninguém mais congelou objetos (senão os soltaria).
+    """
+    if gc.get_freeze_count() == 0:
+        gc.freeze()
+        gc.unfreeze()

@@ -63,7 +63,7 @@ class Par:
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     janela = parametros.janela
     conclusoes = []
-    ips = [o for o in indice.todas if o.dado["tipo_dado"] == "ip"]
+    ips = indice.do_tipo("ip")
     for chave, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
         if not grupo[0].meta.get("roteavel"):
             continue  # endereço não roteável nunca identifica uma conexão
@@ -149,17 +149,38 @@ def _melhor_par(por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) 
         if o.porta:
             por_porta.setdefault(o.porta, []).append(o)
     listas += list(por_porta.values())
-    candidatos = [
-        graduar(a, b, janela)
-        for lista in listas
-        for a, b in itertools.pairwise(lista)
-        if a.arquivo != b.arquivo
-    ]
-    if not candidatos:
+    # o primeiro par de maior `Par.ordem` (como max() sobre os pares graduados), comparando só grau e
+    # intervalo: o texto do motivo é montado para o vencedor, não para cada um dos milhares de vizinhos
+    melhor: tuple[Ocorrencia, Ocorrencia] | None = None
+    maior: tuple = ()
+    for lista in listas:
+        for a, b in itertools.pairwise(lista):
+            if a.arquivo != b.arquivo and (ordem := ordem_do_par(a, b, janela)) > maior:
+                melhor, maior = (a, b), ordem
+    if melhor is None:
         # nenhum par datado entre arquivos: o primeiro dado de cada um dos dois primeiros arquivos (fraco)
         primeiro, segundo = sorted(por_arquivo)[:2]
-        candidatos.append(graduar(por_arquivo[primeiro][0], por_arquivo[segundo][0], janela))
-    return max(candidatos, key=Par.ordem)
+        melhor = por_arquivo[primeiro][0], por_arquivo[segundo][0]
+    return graduar(*melhor, janela)
+
+
+def ordem_do_par(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[int, bool, float]:
+    """O mesmo que `graduar(a, b, janela).ordem()`, sem montar o motivo."""
+    if a.instante is None or b.instante is None:
+        return ORDEM["fraco"], a.familia != b.familia, float("-inf")
+    intervalo = abs(a.instante - b.instante)
+    dentro = intervalo <= janela
+    if a.meta.get("versao_ip", 4) == 6:
+        grau = "forte" if dentro else "moderado"
+    elif not dentro:
+        grau = "fraco"
+    elif a.porta and b.porta:
+        grau = "forte" if a.porta == b.porta else "fraco"
+    else:
+        grau = "moderado"
+    if grau == "forte" and (a.meta.get("hora_ambigua") or b.meta.get("hora_ambigua") or a.familia == b.familia):
+        grau = "moderado"  # os tetos de `graduar`: hora repetida do fim do horário de verão, uma família só
+    return ORDEM[grau], a.familia != b.familia, -intervalo.total_seconds()
 
 
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:

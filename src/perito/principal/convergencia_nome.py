@@ -35,10 +35,13 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         cpfs = {id(o): _cpf(indice, o) for o in grupo}
         distintos = sorted({c.meta["digitos"] for c in cpfs.values() if c is not None})
         if len(distintos) > 1:
-            # homônimos: um grupo por CPF, e os sem CPF ficam de fora
+            # homônimos: um grupo por CPF (na ordem do grupo, separados numa passada só), e os sem CPF ficam de fora
+            por_cpf: dict[str, list[Ocorrencia]] = {}
+            for o in grupo:
+                if (cpf := cpfs[id(o)]) is not None:
+                    por_cpf.setdefault(cpf.meta["digitos"], []).append(o)
             for digitos in distintos:
-                do_cpf = [o for o in grupo if cpfs[id(o)] is not None and cpfs[id(o)].meta["digitos"] == digitos]
-                conclusoes += _concluir(nome, do_cpf, cpfs, homonimos=len(distintos))
+                conclusoes += _concluir(nome, por_cpf[digitos], cpfs, homonimos=len(distintos))
         else:
             conclusoes += _concluir(nome, grupo, cpfs, homonimos=0)
     return conclusoes
@@ -56,7 +59,9 @@ def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | N
     familias_com_cpf = {o.familia for o in grupo if cpfs[id(o)] is not None}
     escrito = grupo[0].literal
     if len(familias_com_cpf) >= 2:
-        cpf = next(c for c in cpfs.values() if c is not None and any(cpfs[id(o)] is c for o in grupo)).literal
+        # o primeiro CPF (na ordem do nome inteiro) que acompanha alguém deste grupo, sem varrer o grupo por CPF
+        do_grupo = {id(c) for o in grupo if (c := cpfs[id(o)]) is not None}
+        cpf = next(c for c in cpfs.values() if c is not None and id(c) in do_grupo).literal
         grau = "forte"
         motivo = f"o mesmo CPF {cpf} acompanha o nome em {graus.explicar_familias(familias_com_cpf)}"
     else:

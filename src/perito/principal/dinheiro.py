@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import bisect
 import datetime as dt
+import heapq
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Iterator
 
 from perito.chaves import tempo
 from perito.chaves.nome import dobrar
@@ -121,11 +123,18 @@ class _Linha:
         self.momentos = [momento for momento, _ in itens]
         self.itens = itens
 
-    def depois(self, base: dt.datetime, janela: dt.timedelta) -> list[tuple[dt.timedelta, int, Lancamento]]:
-        """(decorrido, seq, lançamento) com base < momento <= base + janela."""
+    def depois(self, base: dt.datetime, janela: dt.timedelta) -> Iterator[tuple[dt.timedelta, int, Lancamento]]:
+        """(decorrido, seq, lançamento) com base < momento <= base + janela, em ordem de (decorrido, seq)."""
         inicio = bisect.bisect_right(self.momentos, base)
         fim = bisect.bisect_right(self.momentos, base + janela)
-        return [(momento - base, t.valor.seq, t) for momento, t in self.itens[inicio:fim]]
+        itens = self.itens
+        for posicao in range(inicio, fim):
+            momento, t = itens[posicao]
+            yield momento - base, t.valor.seq, t
+
+
+def _decorrido_e_seq(achado: tuple[dt.timedelta, int, Lancamento]) -> tuple[dt.timedelta, int]:
+    return achado[0], achado[1]
 
 
 def decorrido(antes: Lancamento, depois: Lancamento) -> dt.timedelta | None:
@@ -210,6 +219,8 @@ class Modelo:
         self.vinculos = self._vinculos()
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
+        self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
+        self._por_chave: dict[str, list[Vinculo]] | None = None
         self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
 
     # -- índices (um caso grande tem milhares de lançamentos: nada de varrer todos a cada pergunta) --
@@ -228,15 +239,23 @@ class Modelo:
         (instantes UTC; relógio do documento dos débitos sem instante; relógio do documento de todos): um
         extrato com milhares de lançamentos não é varrido a cada crédito.
         """
+        return list(self.debitos_em_ordem(credito, janela))
+
+    def debitos_em_ordem(self, credito: Lancamento, janela: dt.timedelta) -> Iterator[Lancamento]:
+        """Os débitos de `debitos_depois`, um a um: quem só precisa dos primeiros (o repasse pára ao
+        alcançar a fração do crédito) não monta a janela inteira, que num extrato denso tem centenas."""
         por_instante, sem_instante, por_local = self._linhas_do_tempo(credito.extrato)
-        achados: list[tuple[dt.timedelta, int, Lancamento]] = []
         if credito.instante is not None:
-            achados += por_instante.depois(credito.instante, janela)
+            achados = por_instante.depois(credito.instante, janela)
             if credito.local is not None:
-                achados += sem_instante.depois(credito.local, janela)
+                # cada linha já vem em ordem de (decorrido, seq), e as duas não têm débito em comum
+                achados = heapq.merge(achados, sem_instante.depois(credito.local, janela), key=_decorrido_e_seq)
         elif credito.local is not None:
-            achados += por_local.depois(credito.local, janela)
-        return [t for _, _, t in sorted(achados, key=lambda x: (x[0], x[1]))]
+            achados = por_local.depois(credito.local, janela)
+        else:
+            return
+        for _, _, t in achados:
+            yield t
 
     def _linhas_do_tempo(self, extrato: str) -> tuple[_Linha, _Linha, _Linha]:
         if extrato not in self._janelas:
@@ -256,6 +275,16 @@ class Modelo:
             for t in self.lancamentos:
                 self._por_quantia.setdefault((t.quantia, t.dia), []).append(t)
         return self._por_quantia.get((quantia, dia), [])
+
+    def creditos_simba(self, quantia, dia: dt.date | None) -> list[Lancamento]:
+        """Os créditos SIMBA de `de_quantia_e_dia`, na mesma ordem: a confirmação de cada saída só olha estes
+        (num extrato grande, o mesmo valor no mesmo dia tem dezenas de lançamentos de extrato)."""
+        if self._simba_por_quantia is None:
+            self._simba_por_quantia = {}
+            for t in self.lancamentos:
+                if t.simba and t.direcao == "credito":
+                    self._simba_por_quantia.setdefault((t.quantia, t.dia), []).append(t)
+        return self._simba_por_quantia.get((quantia, dia), [])
 
     # -- lançamentos ------------------------------------------------------------------
     def _lancamentos(self) -> list[Lancamento]:
@@ -384,7 +413,12 @@ class Modelo:
         return resultado
 
     def vinculos_da_chave(self, chave: str) -> list[Vinculo]:
-        return [v for v in self.vinculos if v.chave == chave]
+        """Os vínculos do DICT com essa chave, na ordem do modelo (cada relato e cada crédito pergunta)."""
+        if self._por_chave is None:
+            self._por_chave = {}
+            for v in self.vinculos:
+                self._por_chave.setdefault(v.chave, []).append(v)
+        return self._por_chave.get(chave, [])
 
 
 def modelo(indice: Indice) -> Modelo:

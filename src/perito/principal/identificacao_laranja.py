@@ -15,6 +15,7 @@ moderado); senão moderado.
 
 from __future__ import annotations
 
+import itertools
 from decimal import Decimal
 from typing import Any
 
@@ -25,7 +26,7 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
-from perito.principal.vinculo_financeiro import confirmacao_simba, percentual, saidas
+from perito.principal.vinculo_financeiro import confirmacao_simba, percentual
 
 DESCRICAO = (
     "indícios de conta de passagem com números: pagadores distintos em D dias, vítimas de relatos, repasse de X% em M "
@@ -115,11 +116,21 @@ def _data_escrita(t: Lancamento) -> str:
     return meta.get("data_literal") or meta.get("data") or t.dia.strftime("%d/%m/%Y")
 
 
+def _por_valor_e_dia(creditos: list[Lancamento]) -> dict[tuple, list[Lancamento]]:
+    """Créditos por (valor, dia), na ordem da conta: cada relato só olha os que podem ser o seu (comparar
+    cada relato com cada crédito da conta cresce com o produto dos dois)."""
+    grupos: dict[tuple, list[Lancamento]] = {}
+    for credito in creditos:
+        grupos.setdefault((credito.quantia, credito.dia), []).append(credito)
+    return grupos
+
+
 def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
     achadas = []
+    por_valor_e_dia = _por_valor_e_dia(creditos)
     for narrada in dinheiro.narradas:
-        for credito in creditos:
-            if credito.quantia == narrada.quantia and credito.dia == narrada.dia and (
+        for credito in por_valor_e_dia.get((narrada.quantia, narrada.dia), ()):
+            if (
                 narrada.vitima is None or credito.contraparte is None or credito.contraparte.mesma(narrada.vitima)
             ):
                 achadas.append((narrada, credito))
@@ -139,20 +150,25 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     saltos, provas, destinos, confirmados = [], [], [], []
     repassados: list[Lancamento] = []
     familias: set[str] = set()
+    fracao = Decimal(str(parametros.fracao_repasse))
     for credito in creditos:
         if credito.instante is None and credito.local is None:
             continue
-        seguintes = [t for t in saidas(dinheiro, credito, parametros) if t.direcao == "debito"]
-        if not seguintes:
+        # só as saídas até alcançar a fração: num extrato denso a janela de repasse tem centenas de débitos,
+        # e montá-la inteira para cada crédito fazia a regra crescer com o quadrado do extrato
+        seguintes = dinheiro.debitos_em_ordem(credito, parametros.janela_repasse)
+        primeira = next(seguintes, None)
+        if primeira is None:
             continue
         # as saídas que, somadas, alcançam a fração: o repasse daquele crédito
+        alvo = credito.quantia * fracao
         soma, usadas = Decimal(0), []
-        for t in seguintes:
-            if soma >= credito.quantia * Decimal(str(parametros.fracao_repasse)):
+        for t in itertools.chain((primeira,), seguintes):
+            if soma >= alvo:
                 break
             soma += t.quantia
             usadas.append(t)
-        if soma < credito.quantia * Decimal(str(parametros.fracao_repasse)):
+        if soma < alvo:
             continue
         ultima = usadas[-1]
         passou = decorrido(credito, ultima)
@@ -169,7 +185,8 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
             if confirmado := confirmacao_simba(dinheiro, t, credito.titular):
                 confirmados.append(confirmado)
                 provas += confirmado.provas
-    relatados = {id(c) for n in dinheiro.narradas for c in creditos if c.quantia == n.quantia and c.dia == n.dia}
+    por_valor_e_dia = _por_valor_e_dia(creditos)
+    relatados = {id(c) for n in dinheiro.narradas for c in por_valor_e_dia.get((n.quantia, n.dia), ())}
     # um repasse rápido isolado é comum (pagar uma conta logo depois de receber): o indício pede dois, ou o do
     # crédito que uma vítima relatou
     if len(saltos) < 2 and not (saltos and relatados & {id(c) for c in repassados}):
@@ -186,16 +203,26 @@ def _conta_recente(indice: Indice, creditos: list[Lancamento], parametros: Param
     primeiro = min(t.dia for t in creditos if t.dia)
     titular = next((t.titular for t in creditos if t.titular), None)
     arquivos = {t.valor.arquivo for t in creditos}
-    for abertura in indice.do_campo("data_evento"):
-        if abertura.meta.get("papel") != "abertura_conta" or abertura.dia is None or abertura.dia > primeiro:
+    for abertura in _aberturas(indice):
+        if (dia := abertura.dia) is None or dia > primeiro:
             continue
         mesma_conta = abertura.arquivo in arquivos or (titular is not None and _do_titular(indice, abertura, titular))
-        if mesma_conta and primeiro - abertura.dia <= parametros.conta_recente:
+        if mesma_conta and primeiro - dia <= parametros.conta_recente:
             # sem "N dias" escrito: o validador só aceita intervalos entre instantes citados
             texto = (f"conta aberta em {abertura.literal} ({abertura.onde}), pouco antes do primeiro crédito "
                      f"(dentro do limite de conta recente do manifesto)")
             return [_Indicio(texto, [abertura], {abertura.familia})]
     return []
+
+
+def _aberturas(indice: Indice) -> list[Ocorrencia]:
+    """Datas de abertura de conta, na ordem do índice: separadas uma vez, não a cada conta (num log grande,
+    quase todo dado é uma data de evento)."""
+    if "aberturas" not in indice.memoria:
+        indice.memoria["aberturas"] = [
+            o for o in indice.do_campo("data_evento") if o.meta.get("papel") == "abertura_conta" and o.dia is not None
+        ]
+    return indice.memoria["aberturas"]  # type: ignore[return-value]
 
 
 def _do_titular(indice: Indice, abertura: Ocorrencia, titular: Pessoa) -> bool:

@@ -35,15 +35,21 @@ def _chave(o: Ocorrencia) -> str | None:
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
-    usos = indice.agrupar(indice.do_campo("telefone", "chave_pix"), _chave)
+    ocorrencias = indice.do_campo("telefone", "chave_pix")
+    # primeiro os cadastros (na ordem do documento, como dentro de cada grupo), depois os usos só dos números
+    # cadastrados: agrupar todos os números de um registro de mensagens era quase todo o custo da regra
     cadastros: dict[tuple[str, str], list[tuple[Ocorrencia, Ocorrencia]]] = {}
-    for numero, grupo in usos.items():
-        for cadastro in grupo:
-            if cadastro.familia not in FAMILIAS_CADASTRAIS:
-                continue
-            titular = next(iter(indice.no_registro(cadastro, "nome_titular")), None)
-            if titular is not None:
-                cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
+    for cadastro in ocorrencias:
+        if cadastro.familia not in FAMILIAS_CADASTRAIS or (numero := _chave(cadastro)) is None:
+            continue
+        titular = next(iter(indice.no_registro(cadastro, "nome_titular")), None)
+        if titular is not None:
+            cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
+    cadastrados = {numero for numero, _ in cadastros}
+    usos: dict[str, list[Ocorrencia]] = {}
+    for o in ocorrencias:
+        if (numero := _chave(o)) in cadastrados:
+            usos.setdefault(numero, []).append(o)
     conclusoes = []
     for (numero, nome), pares in sorted(cadastros.items()):
         outras = [o for o in usos[numero] if o.familia not in FAMILIAS_CADASTRAIS]

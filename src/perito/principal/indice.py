@@ -18,37 +18,51 @@ class Indice:
     def __init__(self, lotes: Iterable[dict[str, Any]]) -> None:
         # Na ordem dos lotes: extratores na ordem do registro, arquivos em ordem de nome, dados na
         # ordem do documento. Já é determinística; ordenar um milhão de dados de novo só custaria tempo.
-        self.todas = [
-            Ocorrencia("", dado, extrator_id, seq)
-            for seq, (extrator_id, dado) in enumerate(
-                (lote["extrator_id"], dado) for lote in lotes for dado in lote["dados_extraidos"]
-            )
-        ]
+        self.todas: list[Ocorrencia] = []
+        for lote in lotes:
+            extrator_id, inicio = lote["extrator_id"], len(self.todas)
+            self.todas += [Ocorrencia("", dado, extrator_id, seq) for seq, dado in enumerate(lote["dados_extraidos"], inicio)]
         self._por_registro: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_bloco: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
+        por_campo, por_registro, por_local = self._por_campo, self._por_registro, self._por_local
         for o in self.todas:
             if o.meta.get("nao_informado"):
                 # marcador do documento ("não informado", 99999999999): está no lote, nunca é chave
                 continue
-            self._por_campo[o.campo].append(o)
-            if o.campo in CAMPOS_DE_CONTEXTO:
+            campo = o.campo
+            por_campo[campo].append(o)
+            if campo in CAMPOS_DE_CONTEXTO:
                 # só o que uma regra procura ao lado de outro dado entra nos índices por local
-                self._por_registro[o.registro].append(o)
-                self._por_local[o.local].append(o)
-                self._por_arquivo_campo[(o.arquivo, o.campo)].append(o)
+                por_registro[o.registro].append(o)
+                por_local[o.local].append(o)
+                self._por_arquivo_campo[(o.arquivo, campo)].append(o)
                 if o.bloco:
                     self._por_bloco[o.bloco].append(o)
         self._titulares: dict[str, Ocorrencia | None] = {}
+        self._de_varios_campos: dict[tuple[str, ...], list[Ocorrencia]] = {}
+        self._por_tipo: dict[str, list[Ocorrencia]] | None = None
         #: resultados que mais de uma regra usa (lançamentos, saltos entre extratos)
         self.memoria: dict[str, object] = {}
 
     def do_campo(self, *campos: str) -> list[Ocorrencia]:
         if len(campos) == 1:
             return self._por_campo.get(campos[0], [])  # na ordem de self.todas
-        return sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
+        # ordenada uma vez: mais de uma regra pede os mesmos campos (telefone e chave Pix)
+        if campos not in self._de_varios_campos:
+            self._de_varios_campos[campos] = sorted((o for c in campos for o in self._por_campo.get(c, [])), key=ordem)
+        return self._de_varios_campos[campos]
+
+    def do_tipo(self, tipo: str) -> list[Ocorrencia]:
+        """Ocorrências cujo `tipo_dado` é `tipo` (IP de acesso, de transação...), na ordem de self.todas,
+        marcadores de "não informado" inclusive; uma varredura dos dados para todos os tipos."""
+        if self._por_tipo is None:
+            self._por_tipo = defaultdict(list)
+            for o in self.todas:
+                self._por_tipo[o.dado["tipo_dado"]].append(o)
+        return self._por_tipo.get(tipo, [])
 
     def agrupar(
         self, ocorrencias: Iterable[Ocorrencia], chave: Callable[[Ocorrencia], str | None]

@@ -42,16 +42,19 @@ class Ocorrencia:
         self.seq = seq  # posição nos lotes: desempate determinístico e barato
         self.dado = dado
         self.extrator_id = extrator_id
-        self.arquivo: str = dado["arquivo_fonte"]
+        # variáveis locais em vez de reler os atributos: um milhão de dados passa por aqui
+        arquivo: str = dado["arquivo_fonte"]
+        meta: dict[str, Any] = dado.get("metadados", {})
+        self.arquivo = arquivo
         self.campo: str = dado["campo"]
         self.literal: str = dado["dado"]
-        self.meta: dict[str, Any] = dado.get("metadados", {})
-        self.familia: str = self.meta.get("familia_fonte") or FAMILIAS.get(extrator_id, extrator_id)
+        self.meta = meta
+        self.familia: str = meta.get("familia_fonte") or FAMILIAS.get(extrator_id, extrator_id)
         local = dado["linha_ou_celula"]
-        aba = dado.get("aba_planilha")
-        self.local: tuple = (self.arquivo, dado.get("pagina"), aba, local)
-        self.registro: tuple[str, str] = (self.arquivo, self.meta.get("registro", local))
-        self.bloco: tuple[str, str] | None = (self.arquivo, self.meta["bloco"]) if self.meta.get("bloco") else None
+        self.local: tuple = (arquivo, dado.get("pagina"), dado.get("aba_planilha"), local)
+        self.registro: tuple[str, str] = (arquivo, meta.get("registro", local))
+        bloco = meta.get("bloco")
+        self.bloco: tuple[str, str] | None = (arquivo, bloco) if bloco else None
         self._ordem: tuple | None = None
         self._instante: dt.datetime | None | bool = False  # False: ainda não calculado
         self._dia: dt.date | None | bool = False
@@ -60,7 +63,9 @@ class Ocorrencia:
     def ordem(self) -> tuple:
         """Posição no documento (arquivo, aba, página, linha), para citar na ordem de leitura."""
         if self._ordem is None:
-            numero = _SEM_DIGITOS.sub("", self.dado["linha_ou_celula"])
+            local = self.dado["linha_ou_celula"]
+            # "linha 12", o caso comum, sem a expressão regular (isdecimal: os mesmos dígitos que \d)
+            numero = local[6:] if local.startswith("linha ") and local[6:].isdecimal() else _SEM_DIGITOS.sub("", local)
             self._ordem = (
                 self.arquivo, self.dado.get("aba_planilha") or "", self.dado.get("pagina") or 0,
                 int(numero) if numero else 0, self.literal,

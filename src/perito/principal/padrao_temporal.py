@@ -28,7 +28,11 @@ DESCRICAO = (
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
-    ips = [o for o in indice.todas if o.dado["tipo_dado"] == "ip" and o.meta.get("roteavel") and o.instante]
+    ips = [o for o in indice.do_tipo("ip") if o.meta.get("roteavel") and o.instante]
+    # só os IPs de alguma transação do banco têm padrão a procurar: agrupar e ordenar os outros (quase todos,
+    # num log de provedor) era só custo
+    com_transacao = {o.meta.get("ip_canonico") for o in ips if o.campo == "ip_transacao" and o.familia == "banco"}
+    ips = [o for o in ips if o.meta.get("ip_canonico") in com_transacao]
     for ip, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
         transacoes = [o for o in grupo if o.campo == "ip_transacao" and o.familia == "banco"]
         provedor = sorted((o for o in grupo if o.familia == "provedor"), key=lambda o: o.instante)

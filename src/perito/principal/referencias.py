@@ -70,6 +70,9 @@ def _local_ref(o: Ocorrencia, pagina: Any, local: str, aba: str | None, citado: 
 def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
     """As outras linhas ou células de onde vieram valores de `o` (data, hora, porta, fuso), a declaração
     de fuso em vigor e a da unidade (centavos no SIMBA), cada uma com o valor escrito lá."""
+    meta = o.meta
+    if "apoio" not in meta and "contexto_unidade" not in meta and "contexto_fuso" not in meta:
+        return []  # quase todo dado: nada escrito noutro lugar
     refs = []
     for apoio in o.meta.get("apoio", []):
         refs.append(_local_ref(o, apoio.get("pagina"), apoio["linha_ou_celula"], apoio.get("aba_planilha"), apoio["dado"]))
@@ -86,6 +89,10 @@ def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
 
 def citar(principal: Ocorrencia, *junto: Ocorrencia) -> dict[str, Any]:
     """Referência ao local de `principal` citando ele e os outros dados do mesmo local."""
+    if not junto:
+        partes = no_local(principal)
+        if len(partes) == 1:  # o caso comum, sem nada a juntar nem a tirar (o mesmo texto do caminho geral)
+            return referencia(principal, partes[0])
     mesmos = [principal, *(o for o in junto if o.local == principal.local and o is not principal)]
     partes = list(dict.fromkeys(p for o in mesmos for p in no_local(o)))
     # a data de um IP já citada inteira pela data-hora do mesmo local não se repete

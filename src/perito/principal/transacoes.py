@@ -13,13 +13,14 @@ from perito.principal.ocorrencias import Ocorrencia
 class Transacao:
     """Um lançamento; data, contraparte e titular são procurados no índice só quando pedidos."""
 
-    __slots__ = ("valor", "_indice", "_quando", "_contraparte")
+    __slots__ = ("valor", "_indice", "_quando", "_contraparte", "_quantia")
 
     def __init__(self, valor: Ocorrencia, indice: Indice) -> None:
         self.valor = valor  # o valor_transacao
         self._indice = indice
         self._quando: Ocorrencia | None | bool = False
         self._contraparte: Ocorrencia | None | bool = False
+        self._quantia: Decimal | None = None
 
     @property
     def quando(self) -> Ocorrencia | None:
@@ -42,7 +43,9 @@ class Transacao:
 
     @property
     def quantia(self) -> Decimal:
-        return abs(self.valor.valor or Decimal(0))
+        if self._quantia is None:  # lida uma vez: os saltos a pedem a cada lançamento e a cada candidato
+            self._quantia = abs(self.valor.valor or Decimal(0))
+        return self._quantia
 
     @property
     def direcao(self) -> str | None:
@@ -107,6 +110,15 @@ def debitos_por_arquivo(indice: Indice) -> dict[str, list[Transacao]]:
             lista.sort(key=lambda t: t.instante)
         indice.memoria["debitos"] = por_arquivo
     return indice.memoria["debitos"]  # type: ignore[return-value]
+
+
+def instantes_dos_debitos(indice: Indice, arquivo: str) -> list[dt.datetime]:
+    """Os instantes de `debitos_por_arquivo(indice)[arquivo]`, na mesma ordem, para a busca binária (montados
+    uma vez por extrato, não a cada crédito)."""
+    por_arquivo: dict[str, list[dt.datetime]] = indice.memoria.setdefault("instantes_dos_debitos", {})  # type: ignore[assignment]
+    if arquivo not in por_arquivo:
+        por_arquivo[arquivo] = [t.instante for t in debitos_por_arquivo(indice).get(arquivo, [])]  # type: ignore[misc]
+    return por_arquivo[arquivo]
 
 
 def intervalo(antes: Transacao, depois: Transacao) -> str | None:

@@ -28,7 +28,7 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
-from perito.principal.transacoes import Transacao, debitos_por_arquivo, intervalo, transacoes
+from perito.principal.transacoes import Transacao, debitos_por_arquivo, instantes_dos_debitos, intervalo, transacoes
 
 DESCRICAO = (
     "cadeia relato → chave Pix → DICT → crédito na conta → saídas em minutos (e o SIMBA do destino); "
@@ -75,7 +75,7 @@ def repasses(indice: Indice, credito: Transacao, parametros: Parametros) -> list
     if credito.instante is None:
         return []
     debitos = debitos_por_arquivo(indice).get(credito.valor.arquivo, [])
-    instantes = [t.instante for t in debitos]
+    instantes = instantes_dos_debitos(indice, credito.valor.arquivo)
     inicio = bisect.bisect_right(instantes, credito.instante)
     fim = bisect.bisect_right(instantes, credito.instante + parametros.janela_repasse)
     return debitos[inicio:fim]
@@ -121,9 +121,8 @@ def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> lis
 
 def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
     """O crédito de mesmo valor e dia no SIMBA de outra conta, vindo do titular que pagou."""
-    for t in dinheiro.de_quantia_e_dia(saida.quantia, saida.dia):
-        if (t.simba and t.direcao == "credito" and t.contraparte is not None and pagador is not None
-                and t.contraparte.mesma(pagador)):
+    for t in dinheiro.creditos_simba(saida.quantia, saida.dia):
+        if t.contraparte is not None and pagador is not None and t.contraparte.mesma(pagador):
             return t
     return None
 
