@@ -125,3 +125,27 @@ def test_issue15_arquivos_mais_caros_sao_lidos_primeiro(arquivos):
     assert [d.arquivo for d in documentos] == [t.nome for t in tarefas]
     assert terminados == [t.nome for t in sorted(tarefas, key=custo_estimado, reverse=True)]
     assert terminados[0] == "operadora_vivo_dados_cadastrais.xlsx" and terminados != [t.nome for t in tarefas]
+
+
+def test_issue15_servidor_encerrado_entre_leituras_renasce_na_seguinte(arquivos):
+    """Depois de `encerrar_servidor` (fim da leitura do caso), uma nova leitura (a do validador) funciona."""
+    import os
+
+    from multiprocessing import forkserver
+
+    from perito.leitura.isolamento import encerrar_servidor
+
+    tarefa = Tarefa(arquivos[1].caminho, arquivos[1].nome, "csv")
+    (primeiro,) = ler_isolados([tarefa], LIMITES)
+    pid = forkserver._forkserver._forkserver_pid
+    assert pid is not None
+    encerrar_servidor()
+    assert forkserver._forkserver._forkserver_pid is None
+    try:
+        os.kill(pid, 0)
+        vivo = True
+    except ProcessLookupError:
+        vivo = False
+    assert not vivo
+    (segundo,) = ler_isolados([Tarefa(arquivos[1].caminho, arquivos[1].nome, "csv")], LIMITES)
+    assert segundo.trechos == primeiro.trechos and not segundo.erro

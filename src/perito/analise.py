@@ -11,6 +11,7 @@ conclusões do mesmo jeito. Uma chamada que falha deixa a análise incompleta.
 from __future__ import annotations
 
 import datetime as dt
+import gc
 import hashlib
 import time
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from perito.extratores.lotes import extrair_lotes, extrair_no_auxiliar, extrair_
 from perito.extratores.registro import GENERICO, por_id
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
-from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
+from perito.leitura.isolamento import Limites, Tarefa, encerrar_servidor, ler_isolados
 from perito.leitura.planilha import xml_protegido
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.principal.agente import cruzar
@@ -198,6 +199,7 @@ def _abrir_e_analisar(
             Saida.AUDITORIA_INVALIDA,
         ) from erro
     handler = registro.abrir(saida)
+    congelados_antes = gc.get_freeze_count()
     try:
         preparadas = Preparadas(saida)
         try:
@@ -217,7 +219,19 @@ def _abrir_e_analisar(
         registro.LOGGER.exception("defeito interno durante a análise")
         raise
     finally:
+        if congelados_antes == 0 and gc.get_freeze_count():
+            gc.unfreeze()  # os dados desta análise voltam à coleta normal (o chamador pode seguir vivo: testes, API)
         registro.fechar(handler)
+
+
+def _congelar_dados() -> None:
+    """Tira os dados extraídos (centenas de milhares de dicionários, vivos até o fim) das passadas do coletor.
+
+    Cada etapa seguinte cria muitos objetos, e cada coleta completa varria de novo todos os dados sem achar
+    ciclo nenhum (segundos num caso grande). Só quando ninguém mais congelou objetos; descongelados no fim.
+    """
+    if gc.get_freeze_count() == 0:
+        gc.freeze()  # sem coletar antes: seria uma varredura completa a mais; ciclos soltos voltam no fim
 
 
 def _preparar_motor(parametros: Parametros) -> MotorClaude | None:
@@ -246,6 +260,7 @@ def _analisar(
 
     avisar("extração", 0, 1, "")
     lotes, atribuicao = extrair_lotes(documentos)
+    _congelar_dados()
     if motor is not None:
         lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
@@ -356,6 +371,7 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
     # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
     depois = extrair_no_auxiliar_com_trechos if parametros.motor == "claude" else extrair_no_auxiliar
     documentos = ler_isolados(tarefas, parametros.limites, lido, depois)
+    encerrar_servidor()  # o forkserver e os leitores pré-carregados não ficam ocupando memória no cruzamento
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")

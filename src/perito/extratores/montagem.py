@@ -53,7 +53,7 @@ class DataVigente:
     trecho: Trecho
 
 
-@dataclass
+@dataclass(slots=True)
 class Registro:
     identidade: str
     texto: str  # texto do registro inteiro (para direção e meio de uma transação)

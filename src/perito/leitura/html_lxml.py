@@ -12,10 +12,11 @@ from __future__ import annotations
 import lxml.etree
 import lxml.html
 
+from perito.leitura import metodos
 from perito.leitura.html_linhas import Linha, Linhas
 from perito.leitura.pagina_html import decodificar_html
 
-METODO = "lxml"
+METODO = metodos.LXML
 
 
 def linhas_lxml(bruto: bytes) -> list[Linha]:

@@ -34,7 +34,7 @@ class Limites:
     #: processos auxiliares em paralelo
     processos: int = max(1, min(2, os.cpu_count() or 1))
     #: memória residente acima da qual um auxiliar ocioso é trocado por um novo antes do próximo arquivo
-    memoria_para_renovar: int = 384 << 20
+    memoria_para_renovar: int = 160 << 20
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,23 @@ def _contexto(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContex
     extras = [depois_de_ler.__module__] if depois_de_ler is not None else []
     contexto.set_forkserver_preload(["perito.leitura.leitor", *extras])
     return contexto
+
+
+def encerrar_servidor() -> None:
+    """Encerra o forkserver (e a memória dos leitores que ele pré-carregou) entre uma leitura e outra.
+
+    Depois da leitura do caso, ele só ocuparia memória enquanto o principal cruza; o validador o faz nascer
+    de novo se precisar reler alguma página. `_stop` é do próprio multiprocessing (3.8+), sem documentação
+    pública: onde não existir, o servidor fica como está.
+    """
+    from multiprocessing import forkserver
+
+    parar = getattr(getattr(forkserver, "_forkserver", None), "_stop", None)
+    if callable(parar):
+        try:
+            parar()
+        except OSError:
+            pass  # já tinha saído
 
 
 def iniciar(processo: mp.process.BaseProcess) -> None:

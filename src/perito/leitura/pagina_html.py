@@ -17,13 +17,13 @@ import codecs
 import re
 from html.parser import HTMLParser
 
-from perito.leitura import localizacao, tetos
+from perito.leitura import localizacao, metodos, tetos
 from perito.leitura.codificacao import decodificar
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, ler_bytes
 from perito.leitura.html_linhas import Linha, Linhas
 
-METODO = "html.parser"
+METODO = metodos.HTML
 _CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.IGNORECASE)
 _BLOCO_LEITURA = 1 << 20
 

@@ -49,7 +49,9 @@ import unicodedata
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-METODO = "pypdfium2"
+from perito.leitura import metodos
+
+METODO = metodos.PDFIUM
 #: tolerância vertical (pt) para duas partes estarem na mesma linha (y_tolerance do pdfplumber)
 TOLERANCIA = 3.0
 _QUEBRA = re.compile(r"\r\n|\r|\n")

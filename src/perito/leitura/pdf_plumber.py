@@ -20,12 +20,12 @@ from typing import Any, Iterable
 
 import pdfplumber
 
-from perito.leitura import localizacao, tetos
+from perito.leitura import localizacao, metodos, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import linhas_canonicas
 
-METODO = "pdfplumber"
+METODO = metodos.PDFPLUMBER
 PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
 
 

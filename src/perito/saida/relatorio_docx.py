@@ -12,9 +12,6 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from docx import Document
-from docx.shared import Pt
-
 from perito.saida import revisao
 from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.texto_xml import limpar
@@ -82,6 +79,9 @@ def montar(
     lotes = [{"arquivos_processados": lote.get("arquivos_processados", [])} for lote in lotes]
     identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas = limpar(
         (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas))
+    from docx import Document  # só quem grava o relatório .docx paga a importação (python-docx e lxml)
+    from docx.shared import Pt
+
     documento = Document()
     documento.styles["Normal"].font.name = "Calibri"
     documento.styles["Normal"].font.size = Pt(11)
@@ -155,6 +155,8 @@ def montar(
 
 
 def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], rotulos: dict[str, int]) -> None:
+    from docx.shared import Pt
+
     paragrafo = documento.add_paragraph()
     paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
     paragrafo.add_run(f"({conclusao['tipo']}, grau {conclusao['grau_confianca']}, validador: {_veredicto(conclusao)}). ")

@@ -6,10 +6,10 @@ from typing import Any
 
 from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
-from perito.leitura.html_lxml import METODO as METODO_LXML
-from perito.leitura.pagina_html import METODO as METODO_HTML
-from perito.leitura.pdf_pdfium import METODO as METODO_PDFIUM
-from perito.leitura.pdf_plumber import METODO as METODO_PDFPLUMBER
+from perito.leitura.metodos import HTML as METODO_HTML
+from perito.leitura.metodos import LXML as METODO_LXML
+from perito.leitura.metodos import PDFIUM as METODO_PDFIUM
+from perito.leitura.metodos import PDFPLUMBER as METODO_PDFPLUMBER
 from perito.validador import porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
