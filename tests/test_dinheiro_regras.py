@@ -212,3 +212,16 @@ def test_issue15_debitos_depois_por_busca_binaria_igual_a_perguntar_a_cada_debit
         com_saidas += bool(esperado)
         juntas += len({t.instante is None for _, _, t in esperado}) == 2
     assert com_saidas > 50 and juntas > 5
+
+
+def test_issue15_credito_de_valor_zero_seguido_de_saidas_nao_derruba_o_cruzamento() -> None:
+    """Um crédito de R$ 0,00 (Pix de teste, estorno zerado) seguido de saídas não tem o que repassar: antes, a regra
+    do repasse rápido parava sem saída nenhuma e caía em `usadas[-1]` (IndexError), e a análise inteira caía."""
+    fab = Fabrica()
+    extrato = _extrato(fab, contraparte="CLIENTE QUALQUER", mascara=None)
+    extrato.valor("0,00", 11, data="10/02/2025", hora="11:00:00", direcao="credito", contraparte=VITIMA, data_em=6)
+    extrato.valor("-50,00", 12, data="10/02/2025", hora="11:05:00", direcao="debito", contraparte="CARLOS EDUARDO MOTA",
+                  data_em=6)
+    _relato(fab, chave=None)
+    laranjas = fab.do_tipo("identificacao_laranja")  # antes: IndexError
+    assert not any("entra 0,00" in c["afirmacao"] for c in laranjas)

@@ -154,6 +154,8 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     for credito in creditos:
         if credito.instante is None and credito.local is None:
             continue
+        if credito.quantia <= 0:
+            continue  # R$ 0,00 (Pix de teste, estorno zerado): nada entrou para ser repassado
         # só as saídas até alcançar a fração: num extrato denso a janela de repasse tem centenas de débitos,
         # e montá-la inteira para cada crédito fazia a regra crescer com o quadrado do extrato
         seguintes = dinheiro.debitos_em_ordem(credito, parametros.janela_repasse)
