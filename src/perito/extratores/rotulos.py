@@ -268,7 +268,16 @@ DOBRAS_ASCII = "\u0130\u0131\u017f\u212a"
 
 def tem_alguma(texto: str, minusculo: str, palavras: tuple[str, ...]) -> bool:
     """Condição necessária de um padrão sem caixa que exige uma das `palavras` (minúsculas, ASCII ou não)."""
-    return any(p in minusculo for p in palavras) or (not texto.isascii() and any(c in texto for c in DOBRAS_ASCII))
+    if len(palavras) == 1:
+        achou = palavras[0] in minusculo
+    else:  # uma passada do motor de expressões em vez de uma busca por palavra
+        achou = _alternativas(palavras).search(minusculo) is not None
+    return achou or (not texto.isascii() and any(c in texto for c in DOBRAS_ASCII))
+
+
+@lru_cache(maxsize=64)
+def _alternativas(palavras: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(map(re.escape, palavras)))
 
 
 def _tem(*palavras: str):
