@@ -33,7 +33,7 @@ class Ocorrencia:
     """
 
     __slots__ = (
-        "chave", "dado", "extrator_id", "arquivo", "campo", "literal", "meta", "familia", "local", "registro",
+        "chave", "dado", "extrator_id", "arquivo", "campo", "literal", "meta", "familia", "_local", "_registro",
         "bloco", "seq", "_ordem", "_instante", "_dia",
     )
 
@@ -50,14 +50,30 @@ class Ocorrencia:
         self.literal: str = dado["dado"]
         self.meta = meta
         self.familia: str = meta.get("familia_fonte") or FAMILIAS.get(extrator_id, extrator_id)
-        local = dado["linha_ou_celula"]
-        self.local: tuple = (arquivo, dado.get("pagina"), dado.get("aba_planilha"), local)
-        self.registro: tuple[str, str] = (arquivo, meta.get("registro", local))
+        # local e registro (tuplas de junção) só quando alguém pergunta: num log de 200 mil acessos, os IPs
+        # quase nunca são procurados por local, e as tuplas de todos somavam dezenas de MB
+        self._local: tuple | None = None
+        self._registro: tuple[str, str] | None = None
         bloco = meta.get("bloco")
         self.bloco: tuple[str, str] | None = (arquivo, bloco) if bloco else None
         self._ordem: tuple | None = None
         self._instante: dt.datetime | None | bool = False  # False: ainda não calculado
         self._dia: dt.date | None | bool = False
+
+    @property
+    def local(self) -> tuple:
+        """(arquivo, página, aba, linha ou célula): onde o dado está."""
+        if self._local is None:
+            dado = self.dado
+            self._local = (self.arquivo, dado.get("pagina"), dado.get("aba_planilha"), dado["linha_ou_celula"])
+        return self._local
+
+    @property
+    def registro(self) -> tuple[str, str]:
+        """(arquivo, registro): o registro do documento (linha de log, bloco de cadastro) a que o dado pertence."""
+        if self._registro is None:
+            self._registro = (self.arquivo, self.meta.get("registro", self.dado["linha_ou_celula"]))
+        return self._registro
 
     @property
     def ordem(self) -> tuple:
