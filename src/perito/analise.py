@@ -354,6 +354,10 @@ def _analisar(
     return resultado
 
 
+#: trechos lidos acima dos quais o caso é grande o bastante para a memória pesar mais que uns décimos de segundo
+_TRECHOS_DE_CASO_GRANDE = 100_000
+
+
 def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, avisar: Progresso) -> list[Documento]:
     legiveis = [a for a in inventario if a.tipo]
     feitos = 0
@@ -371,7 +375,10 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
     # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
     depois = extrair_no_auxiliar_com_trechos if parametros.motor == "claude" else extrair_no_auxiliar
     documentos = ler_isolados(tarefas, parametros.limites, lido, depois)
-    encerrar_servidor()  # o forkserver e os leitores pré-carregados não ficam ocupando memória no cruzamento
+    if sum(d.total_trechos for d in documentos) > _TRECHOS_DE_CASO_GRANDE:
+        # num caso grande, o forkserver e os leitores pré-carregados não ficam ocupando memória no cruzamento;
+        # num pequeno, fica: o validador o usaria de novo, e fazê-lo nascer outra vez custaria mais que a memória
+        encerrar_servidor()
     for arquivo, documento in zip(legiveis, documentos, strict=True):
         if arquivo.alerta:
             documento.alertas.insert(0, f"{arquivo.nome}: {arquivo.alerta}")
