@@ -52,7 +52,7 @@ def test_sem_extracao_pedida_o_auxiliar_so_le(arquivos):
     assert documento.extraido is None and documento.trechos
 
 
-def _sem_memoria(documento):
+def _sem_memoria(documento, coletor=None):
     raise MemoryError
 
 
@@ -130,7 +130,6 @@ def test_issue15_arquivos_mais_caros_sao_lidos_primeiro(arquivos):
 def test_issue15_servidor_encerrado_entre_leituras_renasce_na_seguinte(arquivos):
     """Depois de `encerrar_servidor` (fim da leitura do caso), uma nova leitura (a do validador) funciona."""
     import os
-
     from multiprocessing import forkserver
 
     from perito.leitura.isolamento import encerrar_servidor

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from itertools import groupby
-from typing import Any
+from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
@@ -69,40 +69,69 @@ class Extrator:
     #: relatos contam um evento numa frase; as outras famílias, em linhas e blocos
     prosa: bool = False
 
-    def extrair(self, documento: Documento) -> ResultadoArquivo:
+    def extrair(self, documento: Documento, coletor: Coletor | None = None) -> ResultadoArquivo:
+        """Os dados e alertas do documento. Com `coletor`, os dados de uma tabela pura (CSV, planilha) saem em
+        rodadas de registros, cada uma entregue ao coletor e solta (a memória é a de uma rodada, não a do
+        arquivo); o que não vai ao coletor fica em `dados` do resultado."""
         ctx = Contexto(documento)
-        registros: list[Registro] = []
         if documento.tipo == "xlsx":
-            registros = _registros_planilha(documento, ctx)
+            linhas, tabela = [], _registros_planilha(documento, ctx)
         else:
-            registros = _registros_linhas(documento, ctx, self.prosa) + _registros_tabela(documento, ctx)
+            linhas, tabela = _registros_linhas(documento, ctx, self.prosa), _registros_tabela(documento, ctx)
+        if linhas or coletor is None:
+            # linhas de texto e tabelas se intercalam na ordem do documento: o titular é lido de tudo junto
+            rodadas: Iterable[list[Registro]] = [linhas + list(tabela)]
+        else:
+            rodadas = _em_rodadas(tabela, _REGISTROS_POR_RODADA)  # tabela pura: os registros já vêm na ordem
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
-        ordem = ctx.ordem
-        for registro in registros:
-            registro.fuso_de = ctx.fuso_para
-            registro.arquivo = documento.arquivo
-            registro.ordem = ordem
-            ligar(registro)
-        _titular_declarado(registros, ordem)
+        titular = _Titular(ctx.ordem)
         textos: dict[str, str] = {}
-        for indice, registro in enumerate(registros):
-            registros[indice] = None  # type: ignore[call-overload]  # os achados saem da memória à medida que viram dados
-            for item in registro.itens:
-                if item.achado.alerta:
-                    resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
-                resultado.dados.append(_compartilhar_textos(dado(documento, item, familia), textos))
-                if len(textos) > _TEXTOS_COMPARTILHADOS:
-                    textos.clear()
-            sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados
-                        and not i.achado.fuso]
-            if sem_fuso and any(i.achado.tipo_dado == "ip" for i in registro.itens):
-                resultado.alertas.append(
-                    f"{documento.arquivo} ({_onde(sem_fuso[0].trecho)}): data-hora {sem_fuso[0].achado.dado} sem fuso"
-                    " declarado; não será usada para afirmar simultaneidade"
-                )
+        for registros in rodadas:
+            for registro in registros:
+                registro.fuso_de = ctx.fuso_para
+                registro.arquivo = documento.arquivo
+                registro.ordem = ctx.ordem
+                ligar(registro)
+            titular.aplicar(registros)
+            dados = resultado.dados if coletor is None or linhas else []
+            for indice, registro in enumerate(registros):
+                registros[indice] = None  # type: ignore[call-overload]  # os achados saem da memória à medida que viram dados
+                for item in registro.itens:
+                    if item.achado.alerta:
+                        resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
+                    dados.append(_compartilhar_textos(dado(documento, item, familia), textos))
+                    if len(textos) > _TEXTOS_COMPARTILHADOS:
+                        textos.clear()
+                sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados
+                            and not i.achado.fuso]
+                if sem_fuso and any(i.achado.tipo_dado == "ip" for i in registro.itens):
+                    resultado.alertas.append(
+                        f"{documento.arquivo} ({_onde(sem_fuso[0].trecho)}): data-hora {sem_fuso[0].achado.dado} sem fuso"
+                        " declarado; não será usada para afirmar simultaneidade"
+                    )
+            if dados is not resultado.dados and coletor is not None:
+                coletor(dados)
         resultado.alertas.extend(ctx.alertas)
         return resultado
+
+
+#: recebe os dados de uma rodada de registros (ver `Extrator.extrair`)
+Coletor = Callable[[list[dict[str, Any]]], None]
+
+#: registros por rodada numa tabela pura
+_REGISTROS_POR_RODADA = 10_000
+
+
+def _em_rodadas(registros: Iterable[Registro], tamanho: int) -> Iterator[list[Registro]]:
+    rodada: list[Registro] = []
+    for registro in registros:
+        rodada.append(registro)
+        if len(rodada) >= tamanho:
+            yield rodada
+            rodada = []
+    if rodada:
+        yield rodada
 
 
 #: quantos textos distintos o compartilhamento guarda de cada vez (a memória do próprio dicionário fica limitada;
@@ -222,38 +251,53 @@ _AMPARADOS = ("valor_transacao", "ip_acesso", "ip_transacao", "imei", "telefone"
 
 
 def _titular_declarado(registros: list[Registro], ordem: dict[int, int]) -> None:
+    _Titular(ordem).aplicar(registros)
+
+
+class _Titular:
     """O titular dito uma vez (cabeçalho do extrato, bloco de cadastro da bilhetagem) vale para os
     registros abaixo dele, até outra declaração: cada valor, IP, IMEI e telefone desses registros leva
-    `contexto_titular` com nome, CPF, conta e linha declarados e onde cada um está."""
-    def posicao(registro: Registro) -> int:
-        return min((ordem.get(id(i.trecho), 0) for i in registro.itens), default=0)
+    `contexto_titular` com nome, CPF, conta e linha declarados e onde cada um está.
 
-    atual: dict[str, Any] | None = None
-    pendente = False
-    algum_evento = False
-    for registro in sorted(registros, key=posicao):
-        achados = [i for i in registro.itens]
-        # no cabeçalho (antes do primeiro lançamento), "NOME CPF 284.907.163-31" também declara o titular
-        papeis = _PAPEIS_DE_TITULAR if algum_evento else (*_PAPEIS_DE_TITULAR, "identificado_por_cpf")
-        nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
-                 and not i.achado.metadados.get("cpf_mascarado")]
-        tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
-        algum_evento = algum_evento or tem_evento
-        if nomes and not tem_evento:
-            atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
-            pendente = True
-        if atual is not None and pendente and not tem_evento:
-            for campo, chave in (("cpf", "cpf"), ("conta_bancaria", "conta"), ("telefone", "telefone")):
-                if chave not in atual and (achado := next((i for i in achados if i.achado.campo == campo), None)):
-                    atual[chave] = achado.achado.dado
-                    atual["locais"].append(_local_titular(achado, chave))
-            continue
-        pendente = False
-        if atual is None:
-            continue
-        for item in achados:
-            if item.achado.campo in _AMPARADOS and item.achado.dado != atual.get("telefone"):
-                item.achado.metadados["contexto_titular"] = atual
+    Lê os registros na ordem do documento; `aplicar` pode ser chamado por rodadas sucessivas (o estado
+    segue de uma para a outra). Registros sem achado não declaram nem recebem nada (em qualquer estado,
+    passar por eles não muda nada): ficam de fora, e a posição de cada um não precisa ser conhecida.
+    """
+
+    def __init__(self, ordem: dict[int, int]) -> None:
+        self.ordem = ordem
+        self.atual: dict[str, Any] | None = None
+        self.pendente = False
+        self.algum_evento = False
+
+    def _posicao(self, registro: Registro) -> int:
+        return min(self.ordem.get(id(i.trecho), 0) for i in registro.itens)
+
+    def aplicar(self, registros: list[Registro]) -> None:
+        for registro in sorted((r for r in registros if r.itens), key=self._posicao):
+            achados = registro.itens
+            # no cabeçalho (antes do primeiro lançamento), "NOME CPF 284.907.163-31" também declara o titular
+            papeis = _PAPEIS_DE_TITULAR if self.algum_evento else (*_PAPEIS_DE_TITULAR, "identificado_por_cpf")
+            nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
+                     and not i.achado.metadados.get("cpf_mascarado")]
+            tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
+            self.algum_evento = self.algum_evento or tem_evento
+            if nomes and not tem_evento:
+                self.atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
+                self.pendente = True
+            atual = self.atual
+            if atual is not None and self.pendente and not tem_evento:
+                for campo, chave in (("cpf", "cpf"), ("conta_bancaria", "conta"), ("telefone", "telefone")):
+                    if chave not in atual and (achado := next((i for i in achados if i.achado.campo == campo), None)):
+                        atual[chave] = achado.achado.dado
+                        atual["locais"].append(_local_titular(achado, chave))
+                continue
+            self.pendente = False
+            if atual is None:
+                continue
+            for item in achados:
+                if item.achado.campo in _AMPARADOS and item.achado.dado != atual.get("telefone"):
+                    item.achado.metadados["contexto_titular"] = atual
 
 
 def _local_titular(item: Item, papel: str) -> dict[str, Any]:
@@ -568,8 +612,8 @@ def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
 # -- registros de tabela (CSV, tabelas de DOCX) ----------------------------------------------
 
 
-def _registros_tabela(documento: Documento, ctx: Contexto) -> list[Registro]:
-    registros = []
+def _registros_tabela(documento: Documento, ctx: Contexto) -> Iterator[Registro]:
+    """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos)."""
     com_celulas = [t for t in documento.trechos if t.celulas is not None]
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
@@ -580,14 +624,13 @@ def _registros_tabela(documento: Documento, ctx: Contexto) -> list[Registro]:
         else:
             cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
             for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
-                registros.append(_registro_tabela(titulo, _SEM_COLUNAS, ctx, documento.arquivo))
+                yield _registro_tabela(titulo, _SEM_COLUNAS, ctx, documento.arquivo)
         papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
         nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
         fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
         plano = _Colunas.de(papeis, nomes, fusos)
         for trecho in corpo:
-            registros.append(_registro_tabela(trecho, plano, ctx, documento.arquivo))
-    return registros
+            yield _registro_tabela(trecho, plano, ctx, documento.arquivo)
 
 
 def _tabela_do_trecho(trecho: Trecho) -> str:
@@ -775,8 +818,7 @@ def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:
 # -- planilhas (XLSX) ---------------------------------------------------------------------
 
 
-def _registros_planilha(documento: Documento, ctx: Contexto) -> list[Registro]:
-    registros = []
+def _registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registro]:
     validos = [t for t in documento.trechos if not t.erro_celula]
     for aba, da_aba in groupby(validos, key=lambda t: t.aba):
         papeis: dict[str, str] = {}
@@ -793,8 +835,7 @@ def _registros_planilha(documento: Documento, ctx: Contexto) -> list[Registro]:
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     _papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
-            registros.append(registro)
-    return registros
+            yield registro
 
 
 def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,

@@ -28,7 +28,7 @@ from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores import simba_leiaute as leiaute
 from perito.extratores.achado import Achado
-from perito.extratores.base import Extrator, ResultadoArquivo
+from perito.extratores.base import Coletor, Extrator, ResultadoArquivo
 from perito.extratores.montagem import Item, dado
 from perito.extratores.reconhecedores import PADRAO_EMAIL, reconhecer
 from perito.leitura.documento import Documento, Trecho
@@ -83,8 +83,8 @@ class ExtratorSimba(Extrator):
     def pode_ler(self, documento: Documento) -> bool:
         return self.pontuacao(documento) > 0
 
-    def extrair(self, documento: Documento) -> ResultadoArquivo:
-        return ler(documento)
+    def extrair(self, documento: Documento, coletor: Coletor | None = None) -> ResultadoArquivo:
+        return ler(documento)  # os dados ficam no resultado: um arquivo SIMBA é lido de uma vez
 
 
 @dataclass
