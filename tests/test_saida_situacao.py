@@ -24,7 +24,7 @@ def _linha(resultado, nome):
     return next(a for a in manifesto["arquivos"] if a["arquivo"] == nome)
 
 
-def _defeito(documento):
+def _defeito(documento, coletor=None):
     raise RuntimeError("defeito de teste")
 
 
