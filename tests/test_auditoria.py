@@ -231,3 +231,41 @@ def test_issue15_lote_em_partes_da_os_mesmos_bytes(analise_demo):
         assert b"".join(json_em_partes(vazio, "dados_extraidos")) == bytes_json(vazio)
         gravado = (resultado.saida / "lotes" / f"{lote['extrator_id']}.json").read_bytes()
         assert gravado == bytes_json(lote)
+
+
+def test_issue15_preparadas_grava_e_soma_em_paralelo_os_mesmos_bytes(tmp_path):
+    """As partes geradas numa thread e somadas e gravadas noutra: o temporário tem os bytes na ordem, e o hash é
+    o deles; publicado, o arquivo aparece com o nome final."""
+    import hashlib
+
+    from perito.saida.gravacao import Preparadas
+
+    partes = [bytes([i % 256]) * (1000 + i) for i in range(300)]
+    preparadas = Preparadas(tmp_path)
+    soma = preparadas.preparar("lotes/x.json", iter(partes))
+    assert soma == hashlib.sha256(b"".join(partes)).hexdigest()
+    assert not (tmp_path / "lotes" / "x.json").exists()  # ainda temporário
+    assert preparadas.publicar() == {"lotes/x.json": soma}
+    assert (tmp_path / "lotes" / "x.json").read_bytes() == b"".join(partes)
+
+
+def test_issue15_preparadas_falha_de_um_lado_chega_ao_outro_sem_deixar_temporario(tmp_path):
+    """Quem gera as partes falha no meio: a exceção sobe e nenhum temporário fica. A gravação falha (pasta
+    que não aceita arquivo): a exceção sobe e quem gera não fica preso na fila."""
+    from perito.saida.gravacao import Preparadas
+
+    def quebra():
+        for i in range(50):
+            yield b"x" * 10_000
+            if i == 20:
+                raise RuntimeError("serialização quebrou")
+
+    preparadas = Preparadas(tmp_path)
+    with pytest.raises(RuntimeError, match="serialização quebrou"):
+        preparadas.preparar("lotes/y.json", quebra())
+    assert list((tmp_path / "lotes").iterdir()) == [] and preparadas.itens == {}
+
+    (tmp_path / "arquivo").write_text("não é pasta")
+    bloqueada = Preparadas(tmp_path / "arquivo")
+    with pytest.raises(OSError):
+        bloqueada.preparar("lotes/z.json", (b"y" * 10_000 for _ in range(100)))

@@ -35,21 +35,21 @@ def json_em_partes(objeto: dict[str, Any], chave: str, por_parte: int = 2000) ->
     blocos de `por_parte` itens.
 
     Um lote de um caso grande tem centenas de MB de JSON; em partes, ele vai ao disco sem nunca existir
-    inteiro na memória. Cada bloco é serializado como lista e reindentado (dois espaços a mais por linha:
-    a profundidade que os itens têm dentro do todo); um item por parte custava uma escrita e uma
-    atualização do hash por dado.
+    inteiro na memória. Cada bloco é serializado já na profundidade que tem dentro do todo (como valor da
+    mesma chave num objeto de primeiro nível) e recortado entre os colchetes: sem reindentar nada, e uma
+    escrita e uma atualização do hash por bloco, não por dado.
     """
     itens = objeto[chave]
     if not itens:
         yield bytes_json(objeto)
         return
-    marca = b'\n  "' + chave.encode("utf-8") + b'": []'
-    antes, depois = bytes_json({**objeto, chave: []}).split(marca)
-    yield antes + marca[:-1] + b"\n"
+    rotulo = b'"' + chave.encode("utf-8") + b'": '
+    antes, depois = bytes_json({**objeto, chave: []}).split(b"\n  " + rotulo + b"[]")
+    yield antes + b"\n  " + rotulo + b"[\n"
+    abertura, fechamento = len(b"{\n  " + rotulo + b"[\n"), len(b"\n  ]\n}")
     for inicio in range(0, len(itens), por_parte):
-        # "[\n  {...},\n  {...}\n]" sem os colchetes; nenhum texto JSON tem quebra de linha crua dentro de valor
-        lista = orjson.dumps(itens[inicio : inicio + por_parte], option=_OPCOES_JSON)
-        yield (b",\n  " if inicio else b"  ") + lista[2:-2].replace(b"\n", b"\n  ")
+        bloco = orjson.dumps({chave: itens[inicio : inicio + por_parte]}, option=_OPCOES_JSON)
+        yield (b",\n" if inicio else b"") + bloco[abertura:-fechamento]
     yield b"\n  ]" + depois
 
 
