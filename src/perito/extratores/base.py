@@ -250,10 +250,6 @@ _PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
 _AMPARADOS = ("valor_transacao", "ip_acesso", "ip_transacao", "imei", "telefone")
 
 
-def _titular_declarado(registros: list[Registro], ordem: dict[int, int]) -> None:
-    _Titular(ordem).aplicar(registros)
-
-
 class _Titular:
     """O titular dito uma vez (cabeçalho do extrato, bloco de cadastro da bilhetagem) vale para os
     registros abaixo dele, até outra declaração: cada valor, IP, IMEI e telefone desses registros leva
