@@ -35,7 +35,7 @@ class Extraido:
     dados: list[dict[str, Any]] = field(default_factory=list)
     alertas: list[str] = field(default_factory=list)
     falhou: bool = False
-    #: os dados empacotados (pickle) em partes, na ordem, depois dos de `dados`: ver `empacotar`
+    #: os dados já empacotados (pickle) em partes, na ordem; os de `dados` vêm depois deles: ver `empacotar`
     partes: list[bytes] = field(default_factory=list)
 
     def empacotar(self, por_parte: int = POR_PARTE) -> None:
