@@ -82,7 +82,8 @@ _MODELO_CODIGO = re.compile(
 )
 
 
-# condições necessárias de cada padrão de nome, baratas, para não varrer cada posição da linha com NOME
+# condições necessárias de cada padrão de nome, baratas, para não varrer cada posição da linha com NOME;
+# um rótulo novo em _ROTULOS_NOME precisa de uma palavra sua aqui (senão o gatilho o barra)
 _MEIOS_HISTORICO = ("PIX", "TED", "DOC", "TEF", "TRANSF")
 _PALAVRAS_ROTULO_NOME = ("titular", "assinante", "subscriber", "cliente", "correntista", "nome", "name", "tima",
                          "declarante", "comunicante", "investigad", "suspeit", "favorecid", "benefici", "destinat",

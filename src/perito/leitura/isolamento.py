@@ -263,11 +263,13 @@ def ler_isolados(
                     continue
                 if auxiliar.conexao in prontos:
                     try:
-                        concluir(auxiliar, auxiliar.conexao.recv())
+                        recebido = auxiliar.conexao.recv()
+                    except (EOFError, OSError):  # só a morte do auxiliar; falhas de quem recebe não caem aqui
+                        documento = _falha(auxiliar.tarefa, _motivo_morte(auxiliar, limites))
+                    else:
+                        concluir(auxiliar, recebido)
                         renovar_ou_encerrar(i)
                         continue
-                    except (EOFError, OSError):
-                        documento = _falha(auxiliar.tarefa, _motivo_morte(auxiliar, limites))
                 elif time.monotonic() >= auxiliar.prazo:
                     documento = _falha(
                         auxiliar.tarefa,
@@ -276,11 +278,11 @@ def ler_isolados(
                 else:
                     continue
                 auxiliar.encerrar(a_forca=True)
-                substituto = _Auxiliar(contexto, limites, depois_de_ler)
-                substituto.tarefa = auxiliar.tarefa
-                auxiliares[i] = substituto
-                concluir(substituto, documento)
-                renovar_ou_encerrar(i)
+                concluir(auxiliar, documento)
+                if pendentes:  # um novo no lugar do que morreu ou travou, só se ainda há o que ler
+                    auxiliares[i] = _Auxiliar(contexto, limites, depois_de_ler)
+                else:
+                    del auxiliares[i]
     finally:
         for auxiliar in auxiliares:
             auxiliar.encerrar(a_forca=auxiliar.tarefa is not None)

@@ -36,10 +36,6 @@ def _familia(dado: dict[str, Any]) -> str:
     return str((dado.get("metadados") or {}).get("familia_fonte") or "")
 
 
-def _todos(lotes: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [d for lote in lotes for d in lote.get("dados_extraidos", [])]
-
-
 def _registro(dado: dict[str, Any]) -> tuple[str, str]:
     meta = dado.get("metadados") or {}
     return dado["arquivo_fonte"], str(meta.get("registro") or dado["linha_ou_celula"])

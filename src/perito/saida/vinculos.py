@@ -41,18 +41,18 @@ def _local(arquivo: str, pagina: Any, linha: str, aba: Any) -> tuple[str, Any, s
 
 
 def indice_dos_lotes(
-    lotes: list[dict[str, Any]], locais: set[tuple[str, Any, str, Any]] | None = None
+    lotes: list[dict[str, Any]], locais: set[tuple[str, Any, str, Any]]
 ) -> dict[tuple[str, Any, str, Any], list[dict[str, Any]]]:
-    """Os dados de cada local; com `locais`, só os desses locais (os citados: num log de 200 mil acessos,
-    indexar todo dado para consultar uns poucos custava segundos e centenas de MB)."""
+    """Os dados de cada um dos `locais` (os citados: num log de 200 mil acessos, indexar todo dado para
+    consultar uns poucos custava segundos e centenas de MB)."""
     indice: dict[tuple[str, Any, str, Any], list[dict[str, Any]]] = {}
-    arquivos = None if locais is None else {local[0] for local in locais}
+    arquivos = {local[0] for local in locais}
     for lote in lotes:
         for dado in lote.get("dados_extraidos", []):
-            if arquivos is not None and dado["arquivo_fonte"] not in arquivos:
+            if dado["arquivo_fonte"] not in arquivos:
                 continue
             chave = _local(dado["arquivo_fonte"], dado.get("pagina"), dado["linha_ou_celula"], dado.get("aba_planilha"))
-            if locais is None or chave in locais:
+            if chave in locais:
                 indice.setdefault(chave, []).append(dado)
     return indice
 
