@@ -8,6 +8,11 @@ alguns repetidos entre famílias), telefones, IMEIs, nomes com CPF, lançamentos
 extrato com contraparte. Meta: 1 milhão de itens em menos de 10 s nesta máquina
 (2 núcleos), com crescimento quase linear. Imprime uma linha por tamanho e a razão
 de crescimento (tempo relativo / tamanho relativo; 1,0 é linear).
+
+O piso, medido no mesmo processo e sobre os mesmos lotes: o mínimo que qualquer cruzamento faz em
+Python puro (uma passada pelos dados agrupando pela chave de comparação de cada tipo e, para cada
+chave em dois arquivos ou mais, um dicionário de conclusão com uma referência por ocorrência). A
+máquina é compartilhada e o tempo absoluto varia de um dia para o outro; `cruzamento/piso` não.
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ def _dado(arquivo: str, linha: int, campo: str, dado: str, tipo: str, meta: dict
 
 
 def gerar_lotes(total: int, cenario: str = "muitas_chaves", semente: int = 7) -> list[dict]:
-    """`total` dados distribuídos em 4 famílias e 40 arquivos, com coincidências plantadas.
+    """`total` dados distribuídos em 4 famílias e 20 arquivos, com coincidências plantadas.
 
     muitas_chaves: cada IP, telefone, IMEI e nome se repete poucas vezes (pior caso em número de
     conclusões: ~1 a cada 6 dados); poucas_chaves: 500 chaves de cada tipo repetidas muitas vezes,
@@ -79,7 +84,35 @@ def gerar_lotes(total: int, cenario: str = "muitas_chaves", semente: int = 7) ->
              "total_dados": len(d)} for f, d in dados.items()]
 
 
+#: a chave de comparação de cada campo no piso (a que o principal também usa)
+_CHAVE_DO_PISO = {"ip_acesso": "ip_canonico", "telefone": "e164", "nome_titular": "nome_normalizado",
+                  "imei": "imei_corpo", "valor_transacao": "contraparte_normalizada"}
+
+
+def piso(lotes: list[dict]) -> int:
+    """O cruzamento mínimo em Python puro: agrupar pela chave e citar cada ocorrência dos grupos em 2+ arquivos."""
+    grupos: dict[tuple[str, str], list[tuple[str, dict]]] = {}
+    for lote in lotes:
+        extrator_id = lote["extrator_id"]
+        for dado in lote["dados_extraidos"]:
+            chave = dado["metadados"].get(_CHAVE_DO_PISO.get(dado["campo"], ""))
+            if chave is not None:
+                grupos.setdefault((dado["campo"], chave), []).append((extrator_id, dado))
+    conclusoes = []
+    for (campo, chave), grupo in sorted(grupos.items()):
+        if len({d["arquivo_fonte"] for _, d in grupo}) < 2:
+            continue
+        conclusoes.append({
+            "tipo": campo, "afirmacao": f"{chave} em {len(grupo)} locais",
+            "referencias": [{"arquivo": d["arquivo_fonte"], "pagina": d["pagina"], "linha_ou_celula": d["linha_ou_celula"],
+                             "dado_citado": d["dado"], "extrator_id": e} for e, d in grupo],
+        })
+    return len(conclusoes)
+
+
 def medir(total: int, cenario: str) -> dict:
+    import gc
+
     from perito.principal.agente import cruzar
 
     lotes = gerar_lotes(total, cenario)
@@ -88,8 +121,16 @@ def medir(total: int, cenario: str) -> dict:
     conclusoes = cruzar(lotes, "bench", "2025-03-20")
     segundos = time.perf_counter() - inicio
     pico = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    quantas = len(conclusoes["conclusoes"])
+    del conclusoes
+    # o piso depois (o pico de memória é o do cruzamento) e com o coletor desligado, como o cruzamento
+    gc.disable()
+    inicio = time.perf_counter()
+    piso(lotes)
+    segundos_piso = time.perf_counter() - inicio
+    gc.enable()
     return {"itens": total, "segundos": segundos, "pico_mib": pico / 1024, "pico_antes_mib": antes / 1024,
-            "conclusoes": len(conclusoes["conclusoes"])}
+            "conclusoes": quantas, "piso": segundos_piso}
 
 
 def main() -> int:
@@ -108,8 +149,8 @@ def main() -> int:
 
 
 def _cenario(cenario: str, tamanhos: list[int]) -> None:
-    print(f"{'itens':>10} {'cruzamento (s)':>15} {'pico RSS (MiB)':>15} {'só os dados (MiB)':>18} "
-          f"{'conclusões':>11} {'crescimento':>12}")
+    print(f"{'itens':>10} {'cruzamento (s)':>15} {'piso (s)':>9} {'cruz./piso':>11} {'pico RSS (MiB)':>15} "
+          f"{'só os dados (MiB)':>18} {'conclusões':>11} {'crescimento':>12}")
     anterior = None
     for total in tamanhos:
         comando = [sys.executable, __file__, "--um", str(total), "--cenarios", cenario]
@@ -118,8 +159,8 @@ def _cenario(cenario: str, tamanhos: list[int]) -> None:
         crescimento = ""
         if anterior:
             crescimento = f"{(r['segundos'] / anterior['segundos']) / (total / anterior['itens']):.2f}"
-        print(f"{total:>10} {r['segundos']:>15.2f} {r['pico_mib']:>15.0f} {r['pico_antes_mib']:>18.0f} "
-              f"{r['conclusoes']:>11} {crescimento:>12}")
+        print(f"{total:>10} {r['segundos']:>15.2f} {r['piso']:>9.2f} {r['segundos'] / r['piso']:>10.1f}× "
+              f"{r['pico_mib']:>15.0f} {r['pico_antes_mib']:>18.0f} {r['conclusoes']:>11} {crescimento:>12}")
         anterior = r
 
 
