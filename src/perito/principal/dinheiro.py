@@ -21,6 +21,7 @@ import datetime as dt
 import heapq
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from decimal import Decimal
 from typing import Iterator
 
@@ -87,14 +88,15 @@ class Lancamento:
     def familia(self) -> str:
         return self.valor.familia
 
-    @property
+    # calculados uma vez: a janela de repasse pergunta o extrato e o relógio de cada crédito e débito várias vezes
+    @cached_property
     def extrato(self) -> str:
         """O extrato a que o lançamento pertence: o arquivo, ou a conta num conjunto SIMBA."""
         if self.simba:
             return f"{self.valor.meta['simba'].get('conjunto', '')}|{self.conta}"
         return self.arquivo
 
-    @property
+    @cached_property
     def local(self) -> dt.datetime | None:
         """Relógio do próprio documento (dia e hora, sem fuso): basta para medir o tempo entre dois
         lançamentos do mesmo extrato, que têm o mesmo relógio."""

@@ -8,9 +8,14 @@ lugar, e o fuso declarado uma vez no documento é citado no lugar da declaraçã
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Iterable
 
-from perito.principal.ocorrencias import Ocorrencia, ordem
+from perito.principal.ocorrencias import Ocorrencia
+
+# as chaves de ordenação sem uma chamada Python a mais por elemento (milhões de ocorrências citadas)
+_ORDEM = Ocorrencia.ordem.fget  # type: ignore[attr-defined]
+_ARQUIVO_E_SEQ = attrgetter("arquivo", "seq")
 
 
 def referencia(ocorrencia: Ocorrencia, dado_citado: str) -> dict[str, Any]:
@@ -67,11 +72,14 @@ def _local_ref(o: Ocorrencia, pagina: Any, local: str, aba: str | None, citado: 
     return ref
 
 
+#: metadados que apontam para outro local (sem nenhum deles, o dado não tem referência de apoio)
+_TEM_APOIO = frozenset({"apoio", "contexto_unidade", "contexto_fuso"})
+
+
 def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
     """As outras linhas ou células de onde vieram valores de `o` (data, hora, porta, fuso), a declaração
     de fuso em vigor e a da unidade (centavos no SIMBA), cada uma com o valor escrito lá."""
-    meta = o.meta
-    if "apoio" not in meta and "contexto_unidade" not in meta and "contexto_fuso" not in meta:
+    if not _TEM_APOIO.intersection(o.meta):
         return []  # quase todo dado: nada escrito noutro lugar
     refs = []
     for apoio in o.meta.get("apoio", []):
@@ -112,19 +120,22 @@ def unir(partes: list[str]) -> str:
     return texto
 
 
-def juntar(refs: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Uma referência por local: os valores citados no mesmo local ficam num só `dado_citado`."""
+def juntar(refs: Iterable[dict[str, Any]], copiar: bool = True) -> list[dict[str, Any]]:
+    """Uma referência por local: os valores citados no mesmo local ficam num só `dado_citado`.
+
+    `copiar=False` só para referências recém-criadas por quem chama (a junção altera a primeira de cada local):
+    centenas de milhares de conclusões não pagam uma cópia de cada referência."""
     por_local: dict[tuple, dict[str, Any]] = {}
     for ref in refs:
         chave = (ref["arquivo"], ref.get("pagina"), ref.get("aba_planilha"), ref["linha_ou_celula"])
-        if chave in por_local:
-            atual = por_local[chave]
+        atual = por_local.get(chave)
+        if atual is not None:
             partes = atual["dado_citado"].split(" ")
             novos = [p for p in ref["dado_citado"].split(" ") if p not in partes]
             if novos and ref["dado_citado"] not in atual["dado_citado"]:
                 atual["dado_citado"] = unir([atual["dado_citado"], ref["dado_citado"]])
         else:
-            por_local[chave] = dict(ref)
+            por_local[chave] = dict(ref) if copiar else ref
     return list(por_local.values())
 
 
@@ -138,11 +149,18 @@ def titular_declarado(o: Ocorrencia) -> list[dict[str, Any]]:
 def referencias(ocorrencias: Iterable[Ocorrencia], extras: Iterable[dict[str, Any]] = ()) -> list[dict[str, Any]]:
     """Uma referência por local, na ordem do documento, sem repetição; com os locais de apoio de cada dado."""
     por_local: dict[tuple, list[Ocorrencia]] = {}
-    lista = sorted(dict.fromkeys(ocorrencias), key=ordem)
+    lista = sorted(dict.fromkeys(ocorrencias), key=_ORDEM)
     for o in lista:
-        por_local.setdefault(o.local, []).append(o)
-    refs = [citar(grupo[0], *grupo[1:]) for grupo in por_local.values()]
-    return juntar(refs + [r for o in lista for r in apoios(o)] + list(extras))
+        if (grupo := por_local.get(local := o.local)) is None:
+            por_local[local] = [o]
+        else:
+            grupo.append(o)
+    refs = [citar(grupo[0]) if len(grupo) == 1 else citar(*grupo) for grupo in por_local.values()]
+    for o in lista:
+        if _TEM_APOIO.intersection(o.meta):
+            refs += apoios(o)
+    # as referências montadas aqui são novas: só as de quem chamou (extras) são copiadas
+    return juntar([*refs, *(dict(ref) for ref in extras)], copiar=False)
 
 
 def amostra_por_arquivo(ocorrencias: Iterable[Ocorrencia], limite: int = 3) -> tuple[list[Ocorrencia], str]:
@@ -152,12 +170,13 @@ def amostra_por_arquivo(ocorrencias: Iterable[Ocorrencia], limite: int = 3) -> t
     de um mesmo registro de mensagens; a contagem total fica dita.
     """
     por_arquivo: dict[str, list[Ocorrencia]] = {}
-    for o in sorted(ocorrencias, key=lambda o: (o.arquivo, o.seq)):  # seq: ordem do documento no arquivo
+    for o in sorted(ocorrencias, key=_ARQUIVO_E_SEQ):  # seq: ordem do documento no arquivo
         por_arquivo.setdefault(o.arquivo, []).append(o)
     escolhidas, partes = [], []
     for arquivo, lista in por_arquivo.items():
         locais = list(dict.fromkeys(o.local for o in lista))
-        primeiras = [o for o in lista if o.local in locais[:limite]]
+        primeiros = set(locais[:limite])
+        primeiras = [o for o in lista if o.local in primeiros]
         escolhidas += primeiras
         onde = "; ".join(dict.fromkeys(o.local_curto for o in primeiras))
         resto = f"; {len(locais)} locais no total" if len(locais) > limite else ""
