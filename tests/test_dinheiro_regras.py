@@ -225,3 +225,44 @@ def test_issue15_credito_de_valor_zero_seguido_de_saidas_nao_derruba_o_cruzament
     _relato(fab, chave=None)
     laranjas = fab.do_tipo("identificacao_laranja")  # antes: IndexError
     assert not any("entra 0,00" in c["afirmacao"] for c in laranjas)
+
+
+def _conta_movimentada(fab: Fabrica, creditos: int) -> None:
+    """Um extrato com `creditos` pagadores distintos no mesmo dia, cada crédito repassado em minutos."""
+    extrato = fab.documento("extrato_grande.pdf", "banco")
+    extrato.declarar_fuso("horário de Brasília", 2)
+    extrato.declarar_titular(RECEBEDOR, 1, cpf=CPF_RECEBEDOR)
+    for n in range(creditos):
+        linha = 10 + 2 * n
+        hora, minuto = 8 + n // 30, 2 * (n % 30)
+        extrato.valor(f"{100 + n},00", linha, data="12/02/2025", hora=f"{hora:02d}:{minuto:02d}:00", direcao="credito",
+                      contraparte=f"PAGADOR NUMERO {n:03d}", data_em=5)
+        extrato.valor(f"-{100 + n},00", linha + 1, data="12/02/2025", hora=f"{hora:02d}:{minuto + 1:02d}:00",
+                      direcao="debito", contraparte="CARLOS EDUARDO MOTA", data_em=5)
+
+
+def test_laranja_de_conta_movimentada_descreve_os_primeiros_e_conta_os_outros() -> None:
+    """Dezenas de milhares de créditos faziam uma afirmação de megabytes: a afirmação descreve e cita os primeiros
+    (como a amostra por arquivo das convergências) e diz quantos são ao todo."""
+    from perito.principal.identificacao_laranja import LISTADOS
+
+    fab = Fabrica()
+    _conta_movimentada(fab, LISTADOS + 25)
+    [c] = fab.do_tipo("identificacao_laranja")
+    texto = c["afirmacao"]
+    assert f"{LISTADOS + 25} pagadores distintos" in texto and "e mais 25 pagadores" in texto
+    assert f"repasse rápido em {LISTADOS + 25} de {LISTADOS + 25} créditos" in texto and "e mais 25 repasses" in texto
+    assert texto.count("entra ") == LISTADOS
+    assert "PAGADOR NUMERO 000" in texto and f"PAGADOR NUMERO {LISTADOS:03d}" not in texto
+    citadas = {r["linha_ou_celula"] for r in c["referencias"]}
+    assert {f"linha {10 + 2 * n}" for n in range(LISTADOS)} <= citadas  # os créditos descritos
+    assert f"linha {10 + 2 * LISTADOS}" not in citadas  # o primeiro só contado
+
+
+def test_laranja_com_ate_o_limite_descreve_todos() -> None:
+    from perito.principal.identificacao_laranja import LISTADOS
+
+    fab = Fabrica()
+    _conta_movimentada(fab, LISTADOS)
+    [c] = fab.do_tipo("identificacao_laranja")
+    assert " e mais " not in c["afirmacao"] and c["afirmacao"].count("entra ") == LISTADOS

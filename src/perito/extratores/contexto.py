@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
 from typing import Any
 
 from perito.chaves import ip, tempo
@@ -50,11 +49,17 @@ class Declaracao:
     trecho: Trecho
     ordem: int  # posição do trecho no documento
     coluna: str | None = None  # escopo "coluna": a letra (XLSX) ou o índice (CSV/tabela) da coluna
+    #: `local` já montado, por arquivo: guardado na própria declaração, sem calcular o hash dela (que percorre
+    #: o trecho inteiro) a cada linha de um log
+    _locais: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def local(self, arquivo: str) -> dict[str, Any]:
         """Onde a declaração está. O mesmo dicionário para todos os dados que a usam (só lido depois):
         num log de 200 mil linhas sob um cabeçalho, uma cópia por dado pesaria centenas de MB."""
-        return _local(self, arquivo)
+        local = self._locais.get(arquivo)
+        if local is None:
+            local = self._locais[arquivo] = _local(self, arquivo)
+        return local
 
     def onde(self) -> str:
         partes = [f"página {self.trecho.pagina}"] if self.trecho.pagina else []
@@ -64,7 +69,6 @@ class Declaracao:
         return ", ".join(partes)
 
 
-@lru_cache(maxsize=1024)
 def _local(declaracao: Declaracao, arquivo: str) -> dict[str, Any]:
     trecho = declaracao.trecho
     local: dict[str, Any] = {

@@ -21,8 +21,8 @@ import datetime as dt
 import heapq
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 from decimal import Decimal
+from functools import cached_property
 from typing import Iterator
 
 from perito.chaves import tempo

@@ -104,11 +104,23 @@ def _muitos_pagadores(creditos: list[Lancamento], parametros: Parametros) -> lis
     ultimo = max(pagadores.values(), key=lambda t: t.dia)
     if (ultimo.dia - primeiro.dia).days > parametros.dias_pagadores:
         return []
-    nomes = ", ".join(t.contraparte.literal or "?" for t in pagadores.values() if t.contraparte)
+    listados = list(pagadores.values())[:LISTADOS]
+    nomes = ", ".join(t.contraparte.literal or "?" for t in listados if t.contraparte)
+    nomes += _e_mais(len(pagadores) - len(listados), "pagadores")
     # as datas como os lançamentos as escrevem (o validador as acha nas linhas citadas)
     texto = f"{len(pagadores)} pagadores distintos entre {_data_escrita(primeiro)} e {_data_escrita(ultimo)} ({nomes})"
-    provas = [o for t in pagadores.values() for o in t.provas]
+    provas = [o for t in (*listados, primeiro, ultimo) for o in t.provas]
     return [_Indicio(texto, provas, {t.familia for t in pagadores.values()})]
+
+
+#: quantos pagadores, relatos e repasses cada indício descreve e cita, na ordem da conta; os outros só são
+#: contados ("e mais 1.234"). Como a amostra por arquivo das convergências: num extrato com dezenas de milhares
+#: de créditos, descrever todos fazia uma afirmação de megabytes, que ninguém lê, e o número total já está dito.
+LISTADOS = 10
+
+
+def _e_mais(restantes: int, quais: str, separador: str = ",") -> str:
+    return f"{separador} e mais {restantes} {quais}" if restantes > 0 else ""
 
 
 def _data_escrita(t: Lancamento) -> str:
@@ -137,17 +149,23 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
                 break
     if not achadas:
         return []
+    listadas = achadas[:LISTADOS]
     partes = [
         f"{n.vitima.literal if n.vitima and n.vitima.literal else 'a vítima'} relata ({n.descrever()}) o crédito de "
-        f"{c.valor.literal}" for n, c in achadas
+        f"{c.valor.literal}" for n, c in listadas
     ]
-    provas = [o for n, c in achadas for o in (*n.provas, *(n.vitima.provas if n.vitima else []), *c.provas)]
-    return [_Indicio("recebeu de vítima que relatou a transferência: " + "; ".join(partes), provas,
-                     {n.valor.familia for n, _ in achadas})]
+    provas = [o for n, c in listadas for o in (*n.provas, *(n.vitima.provas if n.vitima else []), *c.provas)]
+    texto = "recebeu de vítima que relatou a transferência: " + "; ".join(partes)
+    texto += _e_mais(len(achadas) - len(listadas), "créditos relatados", ";")
+    return [_Indicio(texto, provas, {n.valor.familia for n, _ in achadas})]
 
 
 def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
-    saltos, provas, destinos, confirmados = [], [], [], []
+    saltos = 0
+    descritos: list[str] = []
+    provas: list[Ocorrencia] = []
+    destinos: list[Pessoa | None] = []
+    confirmados: list[Lancamento] = []
     repassados: list[Lancamento] = []
     familias: set[str] = set()
     fracao = Decimal(str(parametros.fracao_repasse))
@@ -172,33 +190,41 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
             usadas.append(t)
         if soma < alvo:
             continue
-        ultima = usadas[-1]
-        passou = decorrido(credito, ultima)
-        depois = tempo.duracao(passou) if passou is not None else "?"
-        saltos.append(
-            f"entra {credito.valor.literal} em {credito.quando()} e saem {', '.join(t.valor.literal for t in usadas)}, "
-            f"{percentual(soma, credito.quantia)} do que entrou, até {ultima.quando()}, {depois} depois"
-        )
-        provas += [*credito.provas, *(o for t in usadas for o in t.provas)]
+        saltos += 1
+        if saltos <= LISTADOS:  # os outros só entram na conta
+            descritos.append(_salto(credito, usadas, soma))
+            provas += [*credito.provas, *(o for t in usadas for o in t.provas)]
         familias.add(credito.familia)
         repassados.append(credito)
         destinos += [t.contraparte for t in usadas]
         for t in usadas:
             if confirmado := confirmacao_simba(dinheiro, t, credito.titular):
                 confirmados.append(confirmado)
-                provas += confirmado.provas
+                if len(confirmados) <= LISTADOS:
+                    provas += confirmado.provas
     por_valor_e_dia = _por_valor_e_dia(creditos)
     relatados = {id(c) for n in dinheiro.narradas for c in por_valor_e_dia.get((n.quantia, n.dia), ())}
     # um repasse rápido isolado é comum (pagar uma conta logo depois de receber): o indício pede dois, ou o do
     # crédito que uma vítima relatou
-    if len(saltos) < 2 and not (saltos and relatados & {id(c) for c in repassados}):
+    if saltos < 2 and not (saltos and relatados & {id(c) for c in repassados}):
         return []
-    texto = f"repasse rápido em {len(saltos)} de {len(creditos)} créditos: " + "; ".join(saltos)
+    texto = (f"repasse rápido em {saltos} de {len(creditos)} créditos: " + "; ".join(descritos)
+             + _e_mais(saltos - len(descritos), "repasses rápidos", ";"))
     if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):
         texto += f"; todas as saídas vão para {destinos[0].descrever()}"
     if confirmados:
         texto += f"; o SIMBA da conta de destino registra {len(confirmados)} desses créditos vindos da titular"
     return [_Indicio(texto, provas, familias)]
+
+
+def _salto(credito: Lancamento, usadas: list[Lancamento], soma: Decimal) -> str:
+    ultima = usadas[-1]
+    passou = decorrido(credito, ultima)
+    depois = tempo.duracao(passou) if passou is not None else "?"
+    return (
+        f"entra {credito.valor.literal} em {credito.quando()} e saem {', '.join(t.valor.literal for t in usadas)}, "
+        f"{percentual(soma, credito.quantia)} do que entrou, até {ultima.quando()}, {depois} depois"
+    )
 
 
 def _conta_recente(indice: Indice, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
