@@ -103,3 +103,49 @@ def test_gatilhos_dos_padroes_de_nome_sao_condicoes_necessarias(linhas):
         casam = [t for t in LIMITES + linhas if padrao.search(t)]
         assert casam, padrao.pattern[:40]  # a comparação diz algo
         assert [t for t in casam if not gatilho(t)] == [], padrao.pattern[:40]
+
+
+@pytest.mark.parametrize(("alternativa", "palavra"), [
+    ("titular(?:\\s+da\\s+(?:conta|linha))?", "titular"),  # o que está num grupo opcional não conta
+    ("nome\\s+do\\s+titular", "titular"),  # a mais longa das sequências obrigatórias
+    ("v[íi]tima", "tima"),  # a classe separa as sequências
+    ("nomes?", "nome"),  # a letra opcional sai
+    ("pagador[a]?", "pagador"),
+    ("(?:sr\\.)?depositante", "depositante"),
+])
+def test_palavra_necessaria_de_um_rotulo(alternativa, palavra):
+    from perito.extratores.rotulos import palavra_necessaria
+
+    assert palavra_necessaria(alternativa) == palavra
+
+
+def test_rotulo_sem_palavra_literal_e_recusado():
+    """Um rótulo que o gatilho não conseguiria reconhecer (só classes e grupos) é erro do desenvolvedor, já na importação,
+    e não um nome que o gatilho barraria em silêncio."""
+    from perito.extratores.rotulos import palavra_necessaria
+
+    with pytest.raises(ValueError, match="gatilho"):
+        palavra_necessaria("[a-z]+(?:dor|tor)")
+
+
+def test_cada_alternativa_de_rotulo_de_nome_passa_pelo_gatilho():
+    """Cada alternativa de _ROTULOS_NOME, escrita como o documento a escreveria (a alternativa com as classes e os
+    grupos opcionais resolvidos pela primeira opção), casa o padrão e passa pelo gatilho."""
+    import re
+
+    from perito.extratores import rotulos as r
+
+    def exemplo(alternativa: str) -> str:
+        texto, antes = alternativa, None
+        while texto != antes:  # grupos opcionais fora, de dentro para fora
+            antes, texto = texto, re.sub(r"\(\?:[^()]*\)\?", "", texto)
+            texto = re.sub(r"\(\?:([^()|]*)(?:\|[^()]*)?\)(?![?*])", r"\1", texto)  # grupo obrigatório: a primeira opção
+        texto = re.sub(r"\[(.)[^\]]*\]\??", r"\1", texto)  # classe: a primeira letra
+        return texto.replace("\\s+", " ")
+
+    for papel, padrao in r._ROTULOS_NOME.items():
+        for alternativa in r.alternativas(padrao):
+            linha = f"{exemplo(alternativa).upper()}: Maria Oliveira Lima"
+            m = r.PADRAO_NOME_ROTULADO.search(linha)
+            assert m is not None and m.group(papel), linha
+            assert r.tem_alguma(linha, linha.lower(), r._PALAVRAS_ROTULO_NOME), linha

@@ -82,12 +82,65 @@ _MODELO_CODIGO = re.compile(
 )
 
 
-# condições necessárias de cada padrão de nome, baratas, para não varrer cada posição da linha com NOME;
-# um rótulo novo em _ROTULOS_NOME precisa de uma palavra sua aqui (senão o gatilho o barra)
+def alternativas(padrao: str) -> list[str]:
+    """As alternativas do nível de cima de uma expressão ("a|b(?:c|d)" → ["a", "b(?:c|d)"])."""
+    partes, profundidade, inicio, i = [], 0, 0, 0
+    while i < len(padrao):
+        c = padrao[i]
+        if c == "\\":
+            i += 1  # o caractere escapado não abre, fecha nem separa nada
+        elif c == "[":
+            i = padrao.index("]", i + 2)  # classe: "|" e parênteses dentro dela são literais
+        elif c == "(":
+            profundidade += 1
+        elif c == ")":
+            profundidade -= 1
+        elif c == "|" and profundidade == 0:
+            partes.append(padrao[inicio:i])
+            inicio = i + 1
+        i += 1
+    return [*partes, padrao[inicio:]]
+
+
+def palavra_necessaria(alternativa: str) -> str:
+    """A mais longa sequência de letras que toda ocorrência da alternativa contém: letras fora de grupos e de
+    classes, sem a última quando um quantificador a torna opcional ("nomes?" → "nome"). Serve de gatilho; um
+    rótulo sem palavra de 3 letras ou mais é recusado já na importação (o gatilho o barraria em silêncio)."""
+    sequencias, atual, profundidade, i = [], "", 0, 0
+    while i < len(alternativa):
+        c = alternativa[i]
+        if profundidade == 0 and c.isascii() and c.isalpha():
+            seguinte = alternativa[i + 1 : i + 2]
+            if seguinte and seguinte in "?*{":
+                sequencias.append(atual)
+                atual = ""
+            else:
+                atual += c.lower()
+            i += 1
+            continue
+        sequencias.append(atual)
+        atual = ""
+        if c == "\\":
+            i += 1
+        elif c == "[":
+            i = alternativa.index("]", i + 2)
+        elif c == "(":
+            profundidade += 1
+        elif c == ")":
+            profundidade -= 1
+        i += 1
+    palavra = max([*sequencias, atual], key=len)
+    if len(palavra) < 3:
+        raise ValueError(f"rótulo sem palavra literal de 3 letras ou mais para o gatilho: {alternativa!r}")
+    return palavra
+
+
+# condições necessárias de cada padrão de nome, baratas, para não varrer cada posição da linha com NOME:
+# a palavra de cada rótulo vem dele mesmo (um rótulo novo em _ROTULOS_NOME ganha a sua sem mais nada)
 _MEIOS_HISTORICO = ("PIX", "TED", "DOC", "TEF", "TRANSF")
-_PALAVRAS_ROTULO_NOME = ("titular", "assinante", "subscriber", "cliente", "correntista", "nome", "name", "tima",
-                         "declarante", "comunicante", "investigad", "suspeit", "favorecid", "benefici", "destinat",
-                         "recebedor", "remetente", "pagador")
+_PALAVRAS_ROTULO_NOME = tuple(dict.fromkeys(
+    palavra_necessaria(alternativa) for padrao in _ROTULOS_NOME.values() for alternativa in alternativas(padrao)
+))
 _FORMA_CPF = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
 
 
