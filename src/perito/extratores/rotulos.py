@@ -335,7 +335,10 @@ def _alternativas(palavras: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _tem(*palavras: str):
-    return lambda texto, minusculo: tem_alguma(texto, minusculo, palavras)
+    """O gatilho de `tem_alguma` com o padrão já montado (roda em cada linha de cada documento)."""
+    padrao = _alternativas(palavras)
+    return lambda texto, minusculo: (padrao.search(minusculo) is not None
+                                     or (not texto.isascii() and any(c in texto for c in DOBRAS_ASCII)))
 
 
 GATILHOS = {
