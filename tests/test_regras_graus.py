@@ -407,3 +407,29 @@ def test_todo_forte_nomeia_as_familias_independentes():
         "convergencia_ip", "convergencia_imei", "convergencia_nome", "vinculo_telefone", "identificacao_titular"}
     for c in fortes:
         assert "família(s) de fonte independente(s) (" in c["afirmacao"], c["tipo"]
+
+
+def test_imei_repetido_em_cada_linha_de_um_registro_cita_a_amostra_e_toda_forma_escrita() -> None:
+    """Um registro de acessos repete o IMEI em cada linha: a afirmação e as referências levam os 3 primeiros locais
+    de cada arquivo e a primeira linha de cada forma escrita (o IMEISV da linha 40), e dizem quantas ficaram de fora."""
+    fab = Fabrica()
+    log = fab.documento("registro_acessos.csv", "provedor")
+    for linha in range(2, 32):
+        log.imei("350672139874020", linha)
+    log.imei("3506721398740201", 40)  # IMEISV: outra forma escrita do mesmo corpo
+    fab.documento("cdr.txt", "operadora").imei("35067213987402", 15)
+    [c] = fab.do_tipo("convergencia_imei")
+    locais = [(r["arquivo"], r["linha_ou_celula"]) for r in c["referencias"]]
+    assert locais == [("cdr.txt", "linha 15"), *((("registro_acessos.csv", f"linha {n}")) for n in (2, 3, 4, 40))]
+    assert "e mais 27 ocorrências nos mesmos arquivos" in c["afirmacao"]
+    assert "3506721398740201" in c["afirmacao"] and c["grau_confianca"] == "forte"
+
+
+def test_imei_com_poucos_locais_cita_todos() -> None:
+    fab = Fabrica()
+    log = fab.documento("registro_acessos.csv", "provedor")
+    for linha in (2, 3, 4):
+        log.imei("350672139874020", linha)
+    fab.documento("cdr.txt", "operadora").imei("350672139874020", 15)
+    [c] = fab.do_tipo("convergencia_imei")
+    assert len(c["referencias"]) == 4 and "e mais" not in c["afirmacao"]

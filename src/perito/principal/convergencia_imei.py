@@ -12,6 +12,7 @@ from typing import Any
 
 from perito.principal import graus
 from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 
@@ -40,12 +41,34 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         if invalidos:
             grau = graus.rebaixar(grau)
             motivo += f"; rebaixado porque o dígito de Luhn de {', '.join(invalidos)} é inválido (possível erro de digitação)"
-        formas = "; ".join(f"{o.onde}: {o.literal}" for o in grupo)
+        citados = _amostra(grupo)
+        formas = "; ".join(f"{o.onde}: {o.literal}" for o in citados)
+        if omitidas := len(grupo) - len(citados):
+            formas += f"; e mais {omitidas} ocorrências nos mesmos arquivos"
         conclusoes.append({
             "tipo": "convergencia_imei",
             "afirmacao": f"O mesmo aparelho aparece em {len(arquivos)} arquivos pelo IMEI ({formas}). Grau {grau}: {motivo}.",
             "grau_confianca": grau,
-            "referencias": referencias(grupo),
+            "referencias": referencias(citados),
             "chave_ordenacao": corpo,
         })
     return conclusoes
+
+
+def _amostra(grupo: list[Ocorrencia], limite: int = 3) -> list[Ocorrencia]:
+    """As ocorrências dos primeiros `limite` locais de cada arquivo e a primeira de cada forma escrita (IMEI, sem o
+    dígito, IMEISV), na ordem do grupo. Um registro de acessos repete o IMEI em cada linha: citar todas dava
+    afirmações de milhares de locais e o validador relia cada um; as formas escritas (e a de Luhn inválido, dita
+    no motivo) continuam todas citadas. Com até `limite` locais por arquivo, são todas."""
+    locais: dict[str, set[tuple]] = {}
+    formas: set[str] = set()
+    escolhidas: set[int] = set()
+    for o in sorted(grupo, key=lambda o: (o.arquivo, o.seq)):  # seq: ordem do documento no arquivo
+        do_arquivo = locais.setdefault(o.arquivo, set())
+        if o.local in do_arquivo or len(do_arquivo) < limite:
+            do_arquivo.add(o.local)
+        elif o.literal in formas:
+            continue
+        escolhidas.add(id(o))
+        formas.add(o.literal)
+    return [o for o in grupo if id(o) in escolhidas]
