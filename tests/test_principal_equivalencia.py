@@ -214,3 +214,31 @@ def test_homonimos_e_cpf_citado_iguais_a_filtrar_o_grupo_por_cpf() -> None:
         total += len(obtido)
         fortes += sum(citado is not None for _, citado in obtido)
     assert total > 20 and fortes > 10 and separados > 5
+
+
+def test_agrupar_entre_arquivos_igual_a_agrupar_e_descartar_os_de_um_arquivo_so() -> None:
+    """As convergências só olham chaves escritas em dois arquivos ou mais; a passada que as separa antes de montar os
+    grupos dá os mesmos grupos, na mesma ordem, que montar todos e descartar os de um arquivo só (inclusive a chave
+    repetida em muitas linhas de um arquivo só, e a ocorrência sem chave)."""
+    for semente in range(5):
+        aleatorio = random.Random(semente)
+        fab = Fabrica()
+        documentos = [fab.documento(f"arquivo_{n}.txt", familia)
+                      for n, familia in enumerate(("provedor", "provedor", "operadora", "banco"))]
+        for linha in range(2, 200):
+            documento = aleatorio.choice(documentos)
+            if aleatorio.random() < 0.1:
+                documento.nome("Fulano", linha, papel="titular")  # sem IMEI: a chave é None
+            else:
+                documento.imei(f"35067213987{aleatorio.randint(0, 40):03d}0"[:14], linha)
+        indice = Indice(fab.lotes())
+        ocorrencias = indice.do_campo("imei") + indice.do_campo("nome_titular")
+
+        def chave(o):
+            return o.meta.get("imei_corpo")
+
+        esperado = {k: g for k, g in indice.agrupar(ocorrencias, chave).items() if len({o.arquivo for o in g}) >= 2}
+        obtido = indice.agrupar_entre_arquivos(ocorrencias, chave)
+        assert list(obtido) == list(esperado)
+        assert all([o.seq for o in obtido[k]] == [o.seq for o in esperado[k]] for k in esperado)
+        assert len(esperado) < len(indice.agrupar(ocorrencias, chave))  # houve chave de um arquivo só a descartar

@@ -25,7 +25,7 @@ DESCRICAO = (
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     modelos = indice.do_campo("modelo_dispositivo")
-    for modelo, grupo in indice.agrupar(modelos, lambda o: o.meta.get("modelo_normalizado")).items():
+    for modelo, grupo in indice.agrupar_entre_arquivos(modelos, lambda o: o.meta.get("modelo_normalizado")).items():
         familias = {o.familia for o in grupo}
         if len(familias) < 2:
             continue

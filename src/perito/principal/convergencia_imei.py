@@ -27,7 +27,7 @@ DESCRICAO = (
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
-    for corpo, grupo in indice.agrupar(indice.do_campo("imei"), lambda o: o.meta.get("imei_corpo")).items():
+    for corpo, grupo in indice.agrupar_entre_arquivos(indice.do_campo("imei"), lambda o: o.meta.get("imei_corpo")).items():
         arquivos = {o.arquivo for o in grupo}
         familias = {o.familia for o in grupo}
         if len(arquivos) < 2:

@@ -64,7 +64,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     janela = parametros.janela
     conclusoes = []
     ips = indice.do_tipo("ip")
-    for chave, grupo in indice.agrupar(ips, lambda o: o.meta.get("ip_canonico")).items():
+    for chave, grupo in indice.agrupar_entre_arquivos(ips, lambda o: o.meta.get("ip_canonico")).items():
         if not grupo[0].meta.get("roteavel"):
             continue  # endereço não roteável nunca identifica uma conexão
         por_arquivo: dict[str, list[Ocorrencia]] = {}

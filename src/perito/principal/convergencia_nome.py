@@ -29,7 +29,7 @@ DESCRICAO = (
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     nomes = indice.do_campo("nome_titular")
-    for nome, grupo in indice.agrupar(nomes, lambda o: o.meta.get("nome_normalizado")).items():
+    for nome, grupo in indice.agrupar_entre_arquivos(nomes, lambda o: o.meta.get("nome_normalizado")).items():
         if len({o.arquivo for o in grupo}) < 2:
             continue
         cpfs = {id(o): _cpf(indice, o) for o in grupo}
