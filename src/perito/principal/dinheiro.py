@@ -22,7 +22,6 @@ import heapq
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from functools import cached_property
 from typing import Iterator
 
 from perito.chaves import tempo
@@ -88,15 +87,14 @@ class Lancamento:
     def familia(self) -> str:
         return self.valor.familia
 
-    # calculados uma vez: a janela de repasse pergunta o extrato e o relógio de cada crédito e débito várias vezes
-    @cached_property
+    @property
     def extrato(self) -> str:
         """O extrato a que o lançamento pertence: o arquivo, ou a conta num conjunto SIMBA."""
         if self.simba:
             return f"{self.valor.meta['simba'].get('conjunto', '')}|{self.conta}"
         return self.arquivo
 
-    @cached_property
+    @property
     def local(self) -> dt.datetime | None:
         """Relógio do próprio documento (dia e hora, sem fuso): basta para medir o tempo entre dois
         lançamentos do mesmo extrato, que têm o mesmo relógio."""
