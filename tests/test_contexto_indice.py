@@ -68,3 +68,19 @@ def test_fuso_por_indice_igual_a_varredura(tmp_path):
             comparados += 1
             com_declaracao += bool(esperadas)
     assert comparados > 2000 and com_declaracao > 1200
+
+
+def test_local_da_declaracao_e_um_so_por_arquivo_e_nao_passa_a_uma_copia() -> None:
+    """Cada dado sob a declaração leva o mesmo dicionário de local (um log de 200 mil linhas não faz 200 mil cópias);
+    uma declaração copiada com outro trecho (dataclasses.replace) diz o seu próprio local, não o guardado da outra."""
+    from dataclasses import replace
+
+    from perito.extratores.contexto import Declaracao
+    from perito.leitura.documento import Trecho
+
+    declaracao = Declaracao("fuso", "UTC", "documento", Trecho(1, "linha 3", "Horários em UTC", "pdf"), 3)
+    local = declaracao.local("resposta.pdf")
+    assert declaracao.local("resposta.pdf") is local and local["linha_ou_celula"] == "linha 3"
+    assert declaracao.local("outra.pdf")["arquivo"] == "outra.pdf"
+    copia = replace(declaracao, trecho=Trecho(2, "linha 9", "Horários em UTC", "pdf"))
+    assert (copia.local("resposta.pdf")["pagina"], copia.local("resposta.pdf")["linha_ou_celula"]) == (2, "linha 9")

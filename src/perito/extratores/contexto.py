@@ -51,7 +51,7 @@ class Declaracao:
     coluna: str | None = None  # escopo "coluna": a letra (XLSX) ou o índice (CSV/tabela) da coluna
     #: `local` já montado, por arquivo: guardado na própria declaração, sem calcular o hash dela (que percorre
     #: o trecho inteiro) a cada linha de um log
-    _locais: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    _locais: dict[str, dict[str, Any]] = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
     def local(self, arquivo: str) -> dict[str, Any]:
         """Onde a declaração está. O mesmo dicionário para todos os dados que a usam (só lido depois):
