@@ -82,53 +82,44 @@ _MODELO_CODIGO = re.compile(
 )
 
 
-def alternativas(padrao: str) -> list[str]:
-    """As alternativas do nível de cima de uma expressão ("a|b(?:c|d)" → ["a", "b(?:c|d)"])."""
-    partes, profundidade, inicio, i = [], 0, 0, 0
+def _pedacos(padrao: str) -> Iterator[tuple[str, int]]:
+    """Os pedaços de uma expressão, com a profundidade de grupo em que cada um está: um caractere, um escape
+    inteiro ("\\s") ou uma classe inteira ("[íi]"); "|" e parênteses dentro de escape ou classe são literais."""
+    profundidade, i = 0, 0
     while i < len(padrao):
         c = padrao[i]
-        if c == "\\":
-            i += 1  # o caractere escapado não abre, fecha nem separa nada
-        elif c == "[":
-            i = padrao.index("]", i + 2)  # classe: "|" e parênteses dentro dela são literais
-        elif c == "(":
-            profundidade += 1
-        elif c == ")":
-            profundidade -= 1
-        elif c == "|" and profundidade == 0:
-            partes.append(padrao[inicio:i])
-            inicio = i + 1
-        i += 1
-    return [*partes, padrao[inicio:]]
+        fim = i + 2 if c == "\\" else padrao.index("]", i + 2) + 1 if c == "[" else i + 1
+        yield padrao[i:fim], profundidade
+        profundidade += 1 if c == "(" else -1 if c == ")" else 0
+        i = fim
+
+
+def alternativas(padrao: str) -> list[str]:
+    """As alternativas do nível de cima de uma expressão ("a|b(?:c|d)" → ["a", "b(?:c|d)"])."""
+    partes, atual = [], ""
+    for pedaco, profundidade in _pedacos(padrao):
+        if pedaco == "|" and profundidade == 0:
+            partes.append(atual)
+            atual = ""
+        else:
+            atual += pedaco
+    return [*partes, atual]
 
 
 def palavra_necessaria(alternativa: str) -> str:
     """A mais longa sequência de letras que toda ocorrência da alternativa contém: letras fora de grupos e de
     classes, sem a última quando um quantificador a torna opcional ("nomes?" → "nome"). Serve de gatilho; um
     rótulo sem palavra de 3 letras ou mais é recusado já na importação (o gatilho o barraria em silêncio)."""
-    sequencias, atual, profundidade, i = [], "", 0, 0
-    while i < len(alternativa):
-        c = alternativa[i]
-        if profundidade == 0 and c.isascii() and c.isalpha():
-            seguinte = alternativa[i + 1 : i + 2]
-            if seguinte and seguinte in "?*{":
-                sequencias.append(atual)
-                atual = ""
-            else:
-                atual += c.lower()
-            i += 1
-            continue
-        sequencias.append(atual)
-        atual = ""
-        if c == "\\":
-            i += 1
-        elif c == "[":
-            i = alternativa.index("]", i + 2)
-        elif c == "(":
-            profundidade += 1
-        elif c == ")":
-            profundidade -= 1
-        i += 1
+    pedacos = list(_pedacos(alternativa))
+    sequencias, atual = [], ""
+    for i, (pedaco, profundidade) in enumerate(pedacos):
+        seguinte = pedacos[i + 1][0] if i + 1 < len(pedacos) else ""
+        letra = profundidade == 0 and len(pedaco) == 1 and pedaco.isascii() and pedaco.isalpha()
+        if letra and seguinte not in ("?", "*", "{"):
+            atual += pedaco.lower()
+        else:  # outro pedaço, ou letra opcional: a sequência acaba aqui
+            sequencias.append(atual)
+            atual = ""
     palavra = max([*sequencias, atual], key=len)
     if len(palavra) < 3:
         raise ValueError(f"rótulo sem palavra literal de 3 letras ou mais para o gatilho: {alternativa!r}")
@@ -325,20 +316,23 @@ def tem_alguma(texto: str, minusculo: str, palavras: tuple[str, ...]) -> bool:
     if len(palavras) == 1:
         achou = palavras[0] in minusculo
     else:  # uma passada do motor de expressões em vez de uma busca por palavra
-        achou = _alternativas(palavras).search(minusculo) is not None
-    return achou or (not texto.isascii() and any(c in texto for c in DOBRAS_ASCII))
+        achou = _padrao_das_palavras(palavras).search(minusculo) is not None
+    return achou or _tem_dobra(texto)
+
+
+def _tem_dobra(texto: str) -> bool:
+    return not texto.isascii() and any(c in texto for c in DOBRAS_ASCII)
 
 
 @lru_cache(maxsize=64)
-def _alternativas(palavras: tuple[str, ...]) -> re.Pattern[str]:
+def _padrao_das_palavras(palavras: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(map(re.escape, palavras)))
 
 
 def _tem(*palavras: str):
     """O gatilho de `tem_alguma` com o padrão já montado (roda em cada linha de cada documento)."""
-    padrao = _alternativas(palavras)
-    return lambda texto, minusculo: (padrao.search(minusculo) is not None
-                                     or (not texto.isascii() and any(c in texto for c in DOBRAS_ASCII)))
+    padrao = _padrao_das_palavras(palavras)
+    return lambda texto, minusculo: padrao.search(minusculo) is not None or _tem_dobra(texto)
 
 
 GATILHOS = {

@@ -165,36 +165,29 @@ def _melhor_par(por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) 
 
 
 def ordem_do_par(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[int, bool, float]:
-    """O mesmo que `graduar(a, b, janela).ordem()`, sem montar o motivo."""
-    if a.instante is None or b.instante is None:
-        return ORDEM["fraco"], a.familia != b.familia, float("-inf")
-    intervalo = abs(a.instante - b.instante)
-    dentro = intervalo <= janela
-    if a.meta.get("versao_ip", 4) == 6:
-        grau = "forte" if dentro else "moderado"
-    elif not dentro:
-        grau = "fraco"
-    elif a.porta and b.porta:
-        grau = "forte" if a.porta == b.porta else "fraco"
-    else:
-        grau = "moderado"
-    if grau == "forte" and (a.meta.get("hora_ambigua") or b.meta.get("hora_ambigua") or a.familia == b.familia):
-        grau = "moderado"  # os tetos de `graduar`: hora repetida do fim do horário de verão, uma família só
+    """O mesmo que `graduar(a, b, janela).ordem()`, sem montar o motivo (a mesma prova e os mesmos tetos)."""
+    grau, _, intervalo = _prova_ip(a, b, janela)
+    if intervalo is None:
+        return ORDEM[grau], a.familia != b.familia, float("-inf")
+    grau, _ = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
+    grau, _ = graus.teto_uma_familia(grau, {a.familia, b.familia})
     return ORDEM[grau], a.familia != b.familia, -intervalo.total_seconds()
 
 
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
     """O grau do par pela prova do IP e do instante, com os tetos de família e de hora ambígua."""
-    par = _graduar_ip(a, b, janela)
-    if par.intervalo is None:
-        return par
-    grau, motivo = par.grau, par.motivo
+    grau, caso, intervalo = _prova_ip(a, b, janela)
+    motivo = _MOTIVOS[caso].format(
+        limite=tempo.duracao(janela), arquivo=(a if a.instante is None else b).arquivo, porta_a=a.porta, porta_b=b.porta
+    )
+    if intervalo is None:
+        return Par(a, b, grau, motivo, None)
     grau, ambigua = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
     grau, mesma_familia = graus.teto_uma_familia(grau, {a.familia, b.familia})
     motivo = "; ".join(m for m in (motivo, ambigua, mesma_familia) if m)
     if grau == "forte":
         motivo += f"; {graus.explicar_familias({a.familia, b.familia})}"
-    return Par(a, b, grau, motivo, par.intervalo)
+    return Par(a, b, grau, motivo, intervalo)
 
 
 def _horas_ambiguas(*ocorrencias: Ocorrencia) -> list[str]:
@@ -202,37 +195,31 @@ def _horas_ambiguas(*ocorrencias: Ocorrencia) -> list[str]:
     return [o.quando_escrito or o.literal for o in ocorrencias if o.meta.get("hora_ambigua")]
 
 
-def _graduar_ip(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
-    versao = a.meta.get("versao_ip", 4)
+#: o porquê de cada caso de `_prova_ip`, dito na afirmação
+_MOTIVOS = {
+    "sem_instante": "sem data-hora com fuso declarado em {arquivo}: não se afirma simultaneidade",
+    "ipv6_na_janela": "mesmo endereço IPv6 e intervalo dentro da janela de {limite}",
+    "ipv6_fora": "mesmo endereço IPv6, mas fora da janela de {limite}",
+    "fora_da_janela": "intervalo maior que a janela de {limite}: sob CGNAT o mesmo IPv4 público atende muitos assinantes",
+    "mesma_porta": "IPv4 público, mesma porta de origem e intervalo dentro da janela de {limite}",
+    "portas_diferentes": "portas de origem diferentes ({porta_a} e {porta_b}): sob CGNAT podem ser assinantes distintos",
+    "sem_porta": "IPv4 público dentro da janela de {limite}, mas sem porta de origem nos dois lados (CGNAT não excluído)",
+}
+
+
+def _prova_ip(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[str, str, dt.timedelta | None]:
+    """O grau que o IP e o instante dão ao par, antes dos tetos; o caso (chave de `_MOTIVOS`); o intervalo."""
     if a.instante is None or b.instante is None:
-        sem = a if a.instante is None else b
-        return Par(a, b, "fraco", f"sem data-hora com fuso declarado em {sem.arquivo}: não se afirma simultaneidade", None)
+        return "fraco", "sem_instante", None
     intervalo = abs(a.instante - b.instante)
     dentro = intervalo <= janela
-    limite = tempo.duracao(janela)
-    if versao == 6:
-        if dentro:
-            return Par(a, b, "forte", f"mesmo endereço IPv6 e intervalo dentro da janela de {limite}", intervalo)
-        return Par(a, b, "moderado", f"mesmo endereço IPv6, mas fora da janela de {limite}", intervalo)
+    if a.meta.get("versao_ip", 4) == 6:
+        return ("forte", "ipv6_na_janela", intervalo) if dentro else ("moderado", "ipv6_fora", intervalo)
     if not dentro:
-        return Par(
-            a, b, "fraco",
-            f"intervalo maior que a janela de {limite}: sob CGNAT o mesmo IPv4 público atende muitos assinantes",
-            intervalo,
-        )
+        return "fraco", "fora_da_janela", intervalo
     if a.porta and b.porta:
-        if a.porta == b.porta:
-            return Par(a, b, "forte", f"IPv4 público, mesma porta de origem e intervalo dentro da janela de {limite}", intervalo)
-        return Par(
-            a, b, "fraco",
-            f"portas de origem diferentes ({a.porta} e {b.porta}): sob CGNAT podem ser assinantes distintos",
-            intervalo,
-        )
-    return Par(
-        a, b, "moderado",
-        f"IPv4 público dentro da janela de {limite}, mas sem porta de origem nos dois lados (CGNAT não excluído)",
-        intervalo,
-    )
+        return ("forte", "mesma_porta", intervalo) if a.porta == b.porta else ("fraco", "portas_diferentes", intervalo)
+    return "moderado", "sem_porta", intervalo
 
 
 def _mais_proxima(candidatas: list[Ocorrencia], alvo: Ocorrencia) -> Ocorrencia:
