@@ -149,3 +149,46 @@ def test_cada_alternativa_de_rotulo_de_nome_passa_pelo_gatilho():
             m = r.PADRAO_NOME_ROTULADO.search(linha)
             assert m is not None and m.group(papel), linha
             assert r.tem_alguma(linha, linha.lower(), r._PALAVRAS_ROTULO_NOME), linha
+
+
+def _outros_algarismos(texto: str) -> str:
+    """O mesmo texto com cada algarismo ASCII trocado por outro (0→1, ..., 9→0): mesmo esqueleto, outros valores."""
+    return texto.translate(str.maketrans("0123456789", "1234567890"))
+
+
+def test_gatilhos_nao_dependem_de_quais_algarismos(linhas):
+    """O plano guardado pelo esqueleto (algarismos trocados por 0) só vale se nenhum gatilho olha quais algarismos
+    a linha tem: em cada linha dos casos, trocar os algarismos não muda nenhum gatilho."""
+    from perito.extratores.reconhecedores import _COM_GATILHO
+
+    for texto in LIMITES + linhas:
+        outro = _outros_algarismos(texto)
+        for reconhecedor, gatilho in _COM_GATILHO:
+            if gatilho is not None:
+                assert gatilho(texto, texto.lower()) == gatilho(outro, outro.lower()), (reconhecedor.__name__, texto)
+
+
+def test_plano_guardado_pelo_esqueleto_nao_guarda_os_achados():
+    """Duas linhas de mesmo esqueleto: a segunda usa o plano da primeira, mas os achados são os dela (a data
+    inválida e o IP fora de faixa não viram dado só porque a linha anterior, de mesmo formato, tinha os válidos)."""
+    from perito.extratores.reconhecedores import plano
+
+    valida, invalida = "01/03/2025;10:00:00;177.10.0.3;443", "99/99/2025;99:00:00;977.10.0.3;443"
+    assert plano(valida) is plano(invalida)
+    assert {a.campo for a in reconhecer(valida)} == {"data_evento", "ip_acesso"}
+    assert [a for a in reconhecer(invalida) if a.campo in ("ip_acesso", "data_evento")] == []
+    # e o caminho sem gatilhos concorda nas duas
+    for texto in (valida, invalida):
+        assert [astuple(a) for a in reconhecer(texto)] == [astuple(a) for a in reconhecer(texto, False)]
+
+
+def test_plano_com_muitos_esqueletos_continua_certo(monkeypatch):
+    """Quando o guardado enche, ele recomeça: os planos seguintes continuam os de cada linha."""
+    from perito.extratores import reconhecedores
+
+    monkeypatch.setattr(reconhecedores, "_PLANOS_MAXIMO", 3)
+    monkeypatch.setattr(reconhecedores, "_PLANOS", {})
+    textos = [f"{'x' * i} maria@exemplo.com 01/03/2025" for i in range(8)] + ["CPF 111.444.777-35"]
+    for texto in textos:
+        assert [astuple(a) for a in reconhecer(texto)] == [astuple(a) for a in reconhecer(texto, False)]
+    assert len(reconhecedores._PLANOS) <= 3
