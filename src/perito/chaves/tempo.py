@@ -162,9 +162,12 @@ def mesmo_fuso(a: str, b: str, quando: dt.date | dt.datetime | None) -> bool:
 
 def ambiguo(data_texto: str, hora_texto: str, fuso: str | None) -> bool:
     """Hora local que existe duas vezes (fim do horário de verão) ou nenhuma (início): o instante é incerto."""
-    d, h, tz = data(data_texto), hora(hora_texto), zona(fuso)
-    if d is None or h is None or tz is None or isinstance(tz, dt.timezone):
+    tz = zona(fuso)
+    if tz is None or isinstance(tz, dt.timezone):
         return False  # deslocamento fixo (BRT, UTC-3, -03:00): nenhuma hora se repete nem falta
+    d, h = data(data_texto), hora(hora_texto)
+    if d is None or h is None:
+        return False
     local = dt.datetime.combine(d, h)
     return tz.utcoffset(local.replace(fold=0)) != tz.utcoffset(local.replace(fold=1))
 

@@ -54,13 +54,15 @@ class Extrator:
     #: marcadores que sozinhos identificam a família (valem 3)
     marcadores_decisivos: tuple[str, ...] = ()
 
-    def pontuacao(self, documento: Documento) -> int:
-        texto = documento.texto_completo.lower()
+    def pontuacao(self, documento: Documento, minusculo: str | None = None) -> int:
+        """`minusculo`: o texto do documento em minúsculas, quando quem escolhe já o tem (calculado uma vez para
+        todos os extratores, não duas vezes por extrator: num log de 200 mil linhas é uma cópia de MB cada vez)."""
+        texto = documento.texto_completo.lower() if minusculo is None else minusculo
         comuns = sum(1 for marcador in self.marcadores if marcador in texto)
         return comuns + 3 * sum(1 for marcador in self.marcadores_decisivos if marcador in texto)
 
-    def pode_ler(self, documento: Documento) -> bool:
-        return self.pontuacao(documento) >= 2
+    def pode_ler(self, documento: Documento, minusculo: str | None = None) -> bool:
+        return self.pontuacao(documento, minusculo) >= 2
 
     def familia_do(self, documento: Documento) -> str:
         """Família de fonte do documento (independência das fontes); as famílias podem refinar."""

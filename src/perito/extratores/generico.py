@@ -13,5 +13,5 @@ class ExtratorGenerico(Extrator):
     )
     marcadores = ("boletim de ocorrência", "delegacia", "inquérito", "ofício", "vítima", "depoimento")
 
-    def pode_ler(self, documento: Documento) -> bool:
+    def pode_ler(self, documento: Documento, minusculo: str | None = None) -> bool:
         return True  # último recurso: todo documento tem ao menos os reconhecedores

@@ -28,7 +28,9 @@ def escolher(documento: Documento) -> Extrator:
     """
     if documento.erro:
         return GENERICO
+    minusculo = documento.texto_completo.lower()
     candidatos = [
-        (e.pontuacao(documento), e is GENERICO, -i, e) for i, e in enumerate(EXTRATORES) if e.pode_ler(documento)
+        (e.pontuacao(documento, minusculo), e is GENERICO, -i, e) for i, e in enumerate(EXTRATORES)
+        if e.pode_ler(documento, minusculo)
     ]
     return max(candidatos, key=lambda c: c[:3])[3]

@@ -76,11 +76,11 @@ class ExtratorSimba(Extrator):
     extrator_id = "extrator_simba_01"
     familia = FAMILIA
 
-    def pontuacao(self, documento: Documento) -> int:
+    def pontuacao(self, documento: Documento, minusculo: str | None = None) -> int:
         # o cabeçalho oficial decide; vence qualquer contagem de marcadores de texto
         return 100 if _cabecalho(documento) else 0
 
-    def pode_ler(self, documento: Documento) -> bool:
+    def pode_ler(self, documento: Documento, minusculo: str | None = None) -> bool:
         return self.pontuacao(documento) > 0
 
     def extrair(self, documento: Documento, coletor: Coletor | None = None) -> ResultadoArquivo:
