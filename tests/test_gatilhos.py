@@ -192,3 +192,18 @@ def test_plano_com_muitos_esqueletos_continua_certo(monkeypatch):
     for texto in textos:
         assert [astuple(a) for a in reconhecer(texto)] == [astuple(a) for a in reconhecer(texto, False)]
     assert len(reconhecedores._PLANOS) <= 3
+
+
+def test_linha_longa_nao_e_guardada_e_da_o_mesmo(monkeypatch):
+    """Uma linha enorme (parágrafo sem quebra, campo de 1 MB) tem o plano calculado sem guardar o esqueleto:
+    cópias que nunca se repetem não ficam na memória, e os achados são os mesmos."""
+    from perito.extratores import reconhecedores
+
+    monkeypatch.setattr(reconhecedores, "_PLANOS", {})
+    longa = "Vítima relata acesso do IP 187.34.56.78 em 01/03/2025 10:00:00 BRT. " * 40
+    assert len(longa) > reconhecedores._ESQUELETO_MAXIMO
+    assert [astuple(a) for a in reconhecer(longa)] == [astuple(a) for a in reconhecer(longa, False)]
+    assert reconhecedores._PLANOS == {}
+    curta = longa[:60]
+    reconhecer(curta)
+    assert len(reconhecedores._PLANOS) == 1

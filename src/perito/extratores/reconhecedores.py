@@ -186,19 +186,28 @@ _ESQUELETO = str.maketrans("123456789", "000000000")
 _PLANOS: dict[str, tuple[Reconhecedor, ...]] = {}
 #: esqueletos guardados de cada vez (num texto corrido quase toda linha é um esqueleto novo)
 _PLANOS_MAXIMO = 20_000
+#: só linhas curtas (registros e células) são guardadas: cada esqueleto é uma cópia da linha, e um texto de
+#: linhas enormes encheria a memória com cópias que nunca se repetem
+_ESQUELETO_MAXIMO = 512
 
 
 def plano(texto: str) -> tuple[Reconhecedor, ...]:
     """Os reconhecedores cujo gatilho deixa `texto` passar, na ordem de prioridade."""
+    if len(texto) > _ESQUELETO_MAXIMO:
+        return _escolher(texto)
     esqueleto = texto.translate(_ESQUELETO)
     escolhidos = _PLANOS.get(esqueleto)
     if escolhidos is None:
-        minusculo = texto.lower()
-        escolhidos = tuple(r for r, gatilho in _COM_GATILHO if gatilho is None or gatilho(texto, minusculo))
+        escolhidos = _escolher(texto)
         if len(_PLANOS) >= _PLANOS_MAXIMO:
             _PLANOS.clear()
         _PLANOS[esqueleto] = escolhidos
     return escolhidos
+
+
+def _escolher(texto: str) -> tuple[Reconhecedor, ...]:
+    minusculo = texto.lower()
+    return tuple(r for r, gatilho in _COM_GATILHO if gatilho is None or gatilho(texto, minusculo))
 
 
 def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
