@@ -194,18 +194,18 @@ _ESQUELETO_MAXIMO = 512
 def plano(texto: str) -> tuple[Reconhecedor, ...]:
     """Os reconhecedores cujo gatilho deixa `texto` passar, na ordem de prioridade."""
     if len(texto) > _ESQUELETO_MAXIMO:
-        return _escolher(texto)
+        return _calcular_plano(texto)
     esqueleto = texto.translate(_ESQUELETO)
     escolhidos = _PLANOS.get(esqueleto)
     if escolhidos is None:
-        escolhidos = _escolher(texto)
+        escolhidos = _calcular_plano(texto)
         if len(_PLANOS) >= _PLANOS_MAXIMO:
             _PLANOS.clear()
         _PLANOS[esqueleto] = escolhidos
     return escolhidos
 
 
-def _escolher(texto: str) -> tuple[Reconhecedor, ...]:
+def _calcular_plano(texto: str) -> tuple[Reconhecedor, ...]:
     minusculo = texto.lower()
     return tuple(r for r, gatilho in _COM_GATILHO if gatilho is None or gatilho(texto, minusculo))
 
