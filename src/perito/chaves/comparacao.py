@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from perito.chaves import telefone, tempo
+from perito.chaves import imei, telefone, tempo
 from perito.chaves.valores import Valor, decompor
 
 
@@ -17,7 +17,7 @@ def mesmo_numero(a: Valor, b: Valor) -> bool:
     """Mesma sequência de dígitos; IMEI pelo corpo de 14 dígitos; telefone pelo E.164."""
     if a.normal == b.normal:
         return True
-    if 14 <= len(a.normal) <= 16 and 14 <= len(b.normal) <= 16 and a.normal[:14] == b.normal[:14]:
+    if imei.IMEI.mesmo(a.normal, b.normal):
         return True  # IMEI, IMEI sem dígito verificador e IMEISV: mesmo corpo
     if len(a.normal) >= 10 and len(b.normal) >= 10:
         alvo = telefone.e164(a.texto)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from stdnum.br import cnpj as _cnpj
 from stdnum.br import cpf as _cpf
+
+from perito.chaves.digitos import somente_digitos
+from perito.chaves.tipos import TipoValor, registrar
 
 PADRAO_CPF = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])")
 PADRAO_CPF_ROTULADO = re.compile(r"\bCPF\b\s*(?:n[º°o.]*\s*)?:?\s*(?P<cpf>\d{11})(?!\d)", re.IGNORECASE)
@@ -18,3 +22,61 @@ def cpf_valido(texto: str) -> bool:
 
 def cnpj_valido(texto: str) -> bool:
     return _cnpj.is_valid(texto)
+
+
+def _repetido(digitos: str) -> bool:
+    """CPF/CNPJ de um dígito só (`000.000.000-00`, `111.111.111-11`, `99999999999`): marcador, mesmo quando o
+    dígito verificador confere (11111111111 confere)."""
+    return len(set(digitos)) <= 1
+
+
+class Cpf(TipoValor):
+    """CPF: 11 dígitos, comparado sem pontuação; os dígitos verificadores dizem se é um CPF possível."""
+
+    nome = "cpf"
+    campo = "cpf"
+    tipo_dado = "documento"
+
+    def normalizar(self, literal: str) -> str | None:
+        digitos = somente_digitos(literal)
+        return digitos if len(digitos) == 11 else None
+
+    def metadados(self, literal: str) -> dict[str, Any] | None:
+        digitos = self.normalizar(literal)
+        if digitos is None:
+            return None
+        return {"digitos": digitos, "digito_verificador_valido": cpf_valido(literal)}
+
+    def alerta(self, literal: str) -> str | None:
+        return None if cpf_valido(literal) else f"CPF {literal} com dígito verificador inválido"
+
+    def marcador(self, literal: str) -> bool:
+        return _repetido(somente_digitos(literal))
+
+
+class Cnpj(TipoValor):
+    """CNPJ: 14 dígitos, comparado sem pontuação."""
+
+    nome = "cnpj"
+    campo = "outro"
+    tipo_dado = "documento"
+
+    def normalizar(self, literal: str) -> str | None:
+        digitos = somente_digitos(literal)
+        return digitos if len(digitos) == 14 else None
+
+    def metadados(self, literal: str) -> dict[str, Any] | None:
+        digitos = self.normalizar(literal)
+        if digitos is None:
+            return None
+        return {"documento": "cnpj", "digitos": digitos, "digito_verificador_valido": cnpj_valido(literal)}
+
+    def alerta(self, literal: str) -> str | None:
+        return None if cnpj_valido(literal) else f"CNPJ {literal} com dígito verificador inválido"
+
+    def marcador(self, literal: str) -> bool:
+        return _repetido(somente_digitos(literal))
+
+
+CPF = registrar(Cpf())
+CNPJ = registrar(Cnpj())

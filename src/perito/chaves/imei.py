@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from stdnum import imei as _imei
+
+from perito.chaves.digitos import somente_digitos
+from perito.chaves.tipos import TipoValor, registrar
 
 PADRAO_IMEI_ROTULADO = re.compile(r"\bIMEI(?:SV)?\b\s*(?:n[º°o.]*\s*)?:?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
 PADRAO_IMEI_SOLTO = re.compile(r"(?<!\d)\d{15}(?!\d)")
@@ -20,3 +24,36 @@ def corpo(texto: str) -> str | None:
 def luhn_valido(texto: str) -> bool:
     digitos = re.sub(r"\D", "", texto)
     return len(digitos) == 15 and _imei.is_valid(digitos)
+
+
+class Imei(TipoValor):
+    """IMEI, IMEI sem dígito verificador e IMEISV: o mesmo aparelho pelo corpo de 14 dígitos (TAC + série)."""
+
+    nome = "imei"
+    campo = "imei"
+    tipo_dado = "imei"
+
+    def normalizar(self, literal: str) -> str | None:
+        return corpo(literal)
+
+    def metadados(self, literal: str) -> dict[str, Any] | None:
+        normal = corpo(literal)
+        if normal is None:
+            return None
+        return {"imei_corpo": normal, "digitos": somente_digitos(literal), "luhn_valido": luhn_valido(literal)}
+
+    def alerta(self, literal: str) -> str | None:
+        # só um IMEI de 15 dígitos tem o dígito de Luhn; o corpo de 14 e o IMEISV não têm o que conferir
+        if len(somente_digitos(literal)) == 15 and not luhn_valido(literal):
+            return f"IMEI {literal} com dígito de Luhn inválido"
+        return None
+
+    def marcador(self, literal: str) -> bool:
+        return _repetido(somente_digitos(literal))
+
+
+def _repetido(digitos: str) -> bool:
+    return len(set(digitos)) <= 1
+
+
+IMEI = registrar(Imei())

@@ -6,6 +6,9 @@ import ipaddress
 import re
 from bisect import bisect_right
 from functools import lru_cache
+from typing import Any
+
+from perito.chaves.tipos import TipoValor, registrar
 
 # IPv4 com porta opcional ("187.34.56.78:51234"); octetos validados depois pelo ipaddress.
 PADRAO_IPV4 = re.compile(r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?::(?P<porta>\d{1,5}))?(?!\d|\.\d)")
@@ -123,3 +126,40 @@ def prefixo64(canonico_ip: str) -> str | None:
 
 def porta_valida(texto: str | None) -> bool:
     return texto is not None and texto.isdigit() and 0 < int(texto) <= 65535
+
+
+class Ip(TipoValor):
+    """Endereço IP pelo valor: IPv6 comprimido minúsculo, IPv4 mapeado (`::ffff:`) como IPv4."""
+
+    nome = "ip"
+    campo = "ip_acesso"
+    tipo_dado = "ip"
+
+    def normalizar(self, literal: str) -> str | None:
+        return canonico(literal)
+
+    def metadados(self, literal: str) -> dict[str, Any] | None:
+        descrito = descrever(literal)
+        if descrito is None:
+            return None
+        normal, versao_ip, global_ = descrito
+        return {"ip_canonico": normal, "versao_ip": versao_ip, "roteavel": global_}
+
+    def marcador(self, literal: str) -> bool:
+        # privado, loopback, reservado, compartilhado (CGNAT 100.64/10): não identifica um assinante
+        descrito = descrever(literal)
+        return descrito is not None and not descrito[2]
+
+
+class Porta(TipoValor):
+    """Porta lógica de origem: 1 a 65535, comparada como número."""
+
+    nome = "porta"
+
+    def normalizar(self, literal: str) -> str | None:
+        limpo = literal.strip()
+        return str(int(limpo)) if porta_valida(limpo) else None
+
+
+IP = registrar(Ip())
+PORTA = registrar(Porta())

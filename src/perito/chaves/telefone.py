@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import phonenumbers
+
+from perito.chaves.tipos import TipoValor, registrar
 
 # +55 11 98765-4321, +5511987654321, (11) 91234-5678, 11 91234-5678, (48) 9 9647-2031 (o nono dígito
 # separado), 048 99647-2031 e 048996472031 (o 0 do prefixo nacional antes do DDD), (048), 0xx48
@@ -40,3 +43,29 @@ def e164(texto: str) -> str | None:
     if not phonenumbers.is_valid_number(numero):
         return None
     return phonenumbers.format_number(numero, phonenumbers.PhoneNumberFormat.E164)
+
+
+class Telefone(TipoValor):
+    """Telefone: o mesmo número pelo E.164 (região BR). O celular de 8 dígitos anterior ao nono dígito não é
+    o mesmo número: `celular_antigo` dá a forma atual provável, e quem a usa liga no máximo como provável."""
+
+    nome = "telefone"
+    campo = "telefone"
+    tipo_dado = "telefone"
+
+    def normalizar(self, literal: str) -> str | None:
+        return e164(literal)
+
+    def metadados(self, literal: str) -> dict[str, Any] | None:
+        if numero := e164(literal):
+            return {"e164": numero}
+        if atual := celular_antigo(literal):
+            return {"e164": atual, "nono_digito_acrescentado": True}
+        return None
+
+    def marcador(self, literal: str) -> bool:
+        nacional = re.sub(r"\D", "", literal)[-8:]
+        return len(set(nacional)) <= 1  # (11) 99999-9999, 0000-0000
+
+
+TELEFONE = registrar(Telefone())

@@ -8,7 +8,6 @@ gravado só com dígitos.
 from __future__ import annotations
 
 from perito.chaves import documento, imei, telefone
-from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
 from perito.extratores.rotulos import modelo, tipo_de_chave
@@ -29,23 +28,13 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
         return modelo(valor, inicio)
     if papel == "erb":
         return Achado(inicio, fim, valor, "outro", "localizacao", metadados={"rotulo": "erb"})
-    if papel == "imei" and (corpo := imei.corpo(valor)):
-        valido = imei.luhn_valido(valor)
-        return Achado(
-            inicio, fim, valor, "imei", "imei",
-            metadados={"imei_corpo": corpo, "digitos": somente_digitos(valor), "luhn_valido": valido},
-            alerta=None if valido or len(somente_digitos(valor)) != 15 else f"IMEI {valor} com dígito de Luhn inválido",
-        )
-    if papel == "cpf" and len(somente_digitos(valor)) in (11, 14):
-        digitos = somente_digitos(valor)
-        valido = documento.cpf_valido(digitos) if len(digitos) == 11 else documento.cnpj_valido(digitos)
-        campo = "cpf" if len(digitos) == 11 else "outro"
-        meta = {"digitos": digitos, "digito_verificador_valido": valido}
-        if campo == "outro":
-            meta["documento"] = "cnpj"
-        return Achado(inicio, fim, valor, campo, "documento", metadados=meta,
-                      alerta=None if valido else f"{'CPF' if campo == 'cpf' else 'CNPJ'} {valor} com dígito verificador inválido")
-    if papel == "telefone" and (numero := telefone.e164(valor)):
+    if papel == "imei" and (meta := imei.IMEI.metadados(valor)) is not None:
+        return Achado(inicio, fim, valor, "imei", "imei", metadados=meta, alerta=imei.IMEI.alerta(valor))
+    if papel == "cpf":  # a coluna "CPF/CNPJ" traz os dois: o tipo é o que o número de dígitos diz
+        for tipo in (documento.CPF, documento.CNPJ):
+            if (meta := tipo.metadados(valor)) is not None:
+                return Achado(inicio, fim, valor, tipo.campo, tipo.tipo_dado, metadados=meta, alerta=tipo.alerta(valor))
+    if papel == "telefone" and (numero := telefone.TELEFONE.normalizar(valor)):
         return Achado(inicio, fim, valor, "telefone", "telefone", metadados={"e164": numero})
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
         return Achado(inicio, fim, valor, "chave_pix", "financeiro", metadados={"tipo_chave": tipo})

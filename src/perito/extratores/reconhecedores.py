@@ -12,7 +12,6 @@ import re
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
-from perito.chaves.digitos import somente_digitos
 from perito.extratores import rotulos
 from perito.extratores.achado import Achado
 
@@ -56,12 +55,10 @@ def _datas(texto: str) -> Iterator[Achado]:
 
 def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
     literal = m.group(grupo)
-    descrito = ip.descrever(literal)
-    if descrito is None:
+    meta = ip.IP.metadados(literal)
+    if meta is None:
         return None
     porta = m.group("porta")
-    canonico, versao, roteavel = descrito
-    meta: dict[str, Any] = {"ip_canonico": canonico, "versao_ip": versao, "roteavel": roteavel}
     if porta and ip.porta_valida(porta):
         meta["porta"] = porta
     campo = "ip_transacao" if _fala_de_transacao(texto) else "ip_acesso"
@@ -94,39 +91,26 @@ def _ipv4(texto: str) -> Iterator[Achado]:
 
 def _cnpjs(texto: str) -> Iterator[Achado]:
     for m in documento.PADRAO_CNPJ.finditer(texto):
-        valido = documento.cnpj_valido(m.group(0))
-        yield Achado(
-            m.start(), m.end(), m.group(0), "outro", "documento",
-            metadados={"documento": "cnpj", "digitos": somente_digitos(m.group(0)), "digito_verificador_valido": valido},
-            alerta=None if valido else f"CNPJ {m.group(0)} com dígito verificador inválido",
-        )
+        literal = m.group(0)
+        if (meta := documento.CNPJ.metadados(literal)) is not None:
+            yield Achado(m.start(), m.end(), literal, "outro", "documento", metadados=meta,
+                         alerta=documento.CNPJ.alerta(literal))
 
 
 def _cpfs(texto: str) -> Iterator[Achado]:
     achados = [(m.start(), m.end(), m.group(0)) for m in documento.PADRAO_CPF.finditer(texto)]
     achados += [(m.start("cpf"), m.end("cpf"), m.group("cpf")) for m in documento.PADRAO_CPF_ROTULADO.finditer(texto)]
     for inicio, fim, literal in achados:
-        valido = documento.cpf_valido(literal)
-        yield Achado(
-            inicio, fim, literal, "cpf", "documento",
-            metadados={"digitos": somente_digitos(literal), "digito_verificador_valido": valido},
-            alerta=None if valido else f"CPF {literal} com dígito verificador inválido",
-        )
+        if (meta := documento.CPF.metadados(literal)) is not None:
+            yield Achado(inicio, fim, literal, "cpf", "documento", metadados=meta, alerta=documento.CPF.alerta(literal))
 
 
 def _imeis(texto: str) -> Iterator[Achado]:
     rotulados = [(m.start("imei"), m.end("imei"), m.group("imei")) for m in imei.PADRAO_IMEI_ROTULADO.finditer(texto)]
     soltos = [(m.start(), m.end(), m.group(0)) for m in imei.PADRAO_IMEI_SOLTO.finditer(texto) if imei.luhn_valido(m.group(0))]
     for inicio, fim, literal in rotulados + soltos:
-        corpo = imei.corpo(literal)
-        if corpo is None:
-            continue
-        valido = imei.luhn_valido(literal)
-        yield Achado(
-            inicio, fim, literal, "imei", "imei",
-            metadados={"imei_corpo": corpo, "digitos": somente_digitos(literal), "luhn_valido": valido},
-            alerta=None if valido or len(somente_digitos(literal)) != 15 else f"IMEI {literal} com dígito de Luhn inválido",
-        )
+        if (meta := imei.IMEI.metadados(literal)) is not None:
+            yield Achado(inicio, fim, literal, "imei", "imei", metadados=meta, alerta=imei.IMEI.alerta(literal))
 
 
 def _valores(texto: str) -> Iterator[Achado]:
@@ -138,14 +122,9 @@ def _valores(texto: str) -> Iterator[Achado]:
 
 def _telefones(texto: str) -> Iterator[Achado]:
     for m in telefone.PADRAO_TELEFONE.finditer(texto):
-        if numero := telefone.e164(m.group(0)):
-            yield Achado(m.start(), m.end(), m.group(0), "telefone", "telefone", metadados={"e164": numero})
-        elif atual := telefone.celular_antigo(m.group(0)):
-            # celular de 8 dígitos (antes do nono dígito): guardado com a forma atual provável
-            yield Achado(
-                m.start(), m.end(), m.group(0), "telefone", "telefone",
-                metadados={"e164": atual, "nono_digito_acrescentado": True},
-            )
+        # celular de 8 dígitos (antes do nono dígito): o tipo guarda a forma atual provável, marcada como tal
+        if (meta := telefone.TELEFONE.metadados(m.group(0))) is not None:
+            yield Achado(m.start(), m.end(), m.group(0), "telefone", "telefone", metadados=meta)
 
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (

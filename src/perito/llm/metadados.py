@@ -12,33 +12,21 @@ from __future__ import annotations
 from typing import Any
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone
-from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
+from perito.chaves.tipos import TipoValor
 
 
 def normalizados(campo: str, tipo_dado: str, valor: str) -> tuple[dict[str, Any], str]:
     """(metadados, "") ou ({}, motivo) quando o valor não tem a forma do seu tipo."""
     if tipo_dado == "ip" or campo in ("ip_acesso", "ip_transacao"):
-        canonico = ip.canonico(valor)
-        if canonico is None:
-            return {}, "não é um endereço IP válido"
-        return {"ip_canonico": canonico, "versao_ip": ip.versao(canonico), "roteavel": ip.roteavel(canonico)}, ""
+        return _do_tipo(ip.IP, valor, "não é um endereço IP válido")
     if campo == "imei" or tipo_dado == "imei":
-        digitos = somente_digitos(valor)
-        if not 14 <= len(digitos) <= 16:
-            return {}, "não tem os 14 a 16 dígitos de um IMEI"
-        meta = {"imei_corpo": imei.corpo(valor) or digitos[:14], "digitos": digitos}
-        return ({**meta, "luhn_valido": imei.luhn_valido(valor)} if len(digitos) == 15 else meta), ""
+        return _do_tipo(imei.IMEI, valor, "não tem os 14 a 16 dígitos de um IMEI")
     if campo == "cpf":
-        digitos = somente_digitos(valor)
-        if len(digitos) != 11:
-            return {}, "não tem os 11 dígitos de um CPF"
-        return {"digitos": digitos, "digito_verificador_valido": documento.cpf_valido(valor)}, ""
+        return _do_tipo(documento.CPF, valor, "não tem os 11 dígitos de um CPF")
     if campo == "telefone" or tipo_dado == "telefone":
-        numero = telefone.e164(valor)
-        if numero is None:
-            return {}, "não é um número de telefone reconhecível"
-        return {"e164": numero}, ""
+        numero = telefone.TELEFONE.normalizar(valor)
+        return ({"e164": numero}, "") if numero else ({}, "não é um número de telefone reconhecível")
     if campo == "valor_transacao":
         quantia = dinheiro.centavos(valor)
         if quantia is None:
@@ -47,3 +35,8 @@ def normalizados(campo: str, tipo_dado: str, valor: str) -> tuple[dict[str, Any]
     if campo == "nome_titular":
         return {"nome_normalizado": dobrar(valor)}, ""
     return {}, ""
+
+
+def _do_tipo(tipo: TipoValor, valor: str, motivo: str) -> tuple[dict[str, Any], str]:
+    meta = tipo.metadados(valor)
+    return (meta, "") if meta is not None else ({}, motivo)

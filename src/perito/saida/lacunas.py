@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from perito.chaves import tempo
+from perito.chaves import imei, tempo
 
 IP, PIX, CONTA, IMEI = "ip", "pix", "conta", "imei"
 CAMPOS_IP = ("ip_acesso", "ip_transacao")
@@ -171,7 +171,7 @@ def _contas(todos: list[dict[str, Any]]) -> list[Lacuna]:
 
 def _corpo_imei(dado: dict[str, Any]) -> str:
     meta = dado.get("metadados") or {}
-    return str(meta.get("imei_corpo") or re.sub(r"\D", "", dado["dado"])[:14])
+    return str(meta.get("imei_corpo") or imei.IMEI.normalizar(dado["dado"]) or "")
 
 
 def _imeis(todos: list[dict[str, Any]]) -> list[Lacuna]:
