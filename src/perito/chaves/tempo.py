@@ -118,7 +118,21 @@ _NOME_DE_ZONA = re.compile(
     r"(?i:coordinated\s+universal\s+time|tempo\s+universal\s+coordenado|tiempo\s+universal\s+coordinado"
     r"|greenwich\s+mean\s+time)"
 )
-_SIGLA_ENTRE_PARENTESES = re.compile(r"(.*?)\s*\(\s*(UTC|GMT)\s*\)")
+_SIGLA_ENTRE_PARENTESES = re.compile(r"(.*?)\s*\(\s*(UTC|GMT)\s*\)?")  # o ")" final já saiu no strip
+
+
+# fuso escrito sozinho numa célula ou coluna da mesma linha ("22/08/23 12:08:33 ::ffff:1.2.3.4 49865 +00:00 OK",
+# "...|BRT|..."): entre separadores, deslocamento só com dois-pontos ("-1200,00" e "-1200" são valores, nunca fuso)
+_FUSO_SOLTO = re.compile(
+    rf"(?:^|(?<=[\s|;,\t]))(?P<fuso>{_BRASILIA}|America/[A-Za-z_]+|(?:UTC|GMT)[+-](?:1[0-4]|0?\d)(?::[0-5]\d)?"
+    r"|UTC|GMT|BRST|BRT|AMST|AMT|FNT|[+-](?:0\d|1[0-4]):[0-5]\d)(?=$|[\s|;,\t])"
+)
+
+
+def fuso_solto_na_linha(texto: str, ocupado: tuple[int, int]) -> str | None:
+    """O único fuso escrito sozinho na linha fora do trecho `ocupado` (a data-hora); None se nenhum ou vários."""
+    achados = {m.group("fuso") for m in _FUSO_SOLTO.finditer(texto) if m.end() <= ocupado[0] or m.start() >= ocupado[1]}
+    return achados.pop() if len(achados) == 1 else None
 
 
 def fuso_do_achado(m: re.Match) -> str | None:

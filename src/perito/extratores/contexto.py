@@ -37,6 +37,7 @@ _FALA_DE_HORARIO = re.compile(
 )
 _BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
+_ROTULO_E_VALOR = re.compile(r":\s*\S")
 _DESLOCAMENTO_SOLTO = re.compile(r"(?<![\w:+-])[+-](?:0\d|1[0-4]):[0-5]\d(?![\d:]|[.,]\d)")
 # datas de emissão do próprio documento não declaram o fuso dos registros (mas dizem o fuso delas)
 _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)
@@ -161,6 +162,7 @@ class Contexto:
             # a frase sobre horários primeiro: é rara e barata, e o papel de coluna (caro) só se pergunta a ela
             if (fuso := fuso_declarado_na_linha(trecho.texto)) and not (
                 colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4  # nome de coluna
+                and not _ROTULO_E_VALOR.search(trecho.texto)  # "Zona horaria: BRT" é declaração, não nome de coluna
             ):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
