@@ -7,8 +7,10 @@ GMT-03:00) e "horário de Brasília" / "hora oficial de Brasília" / America/Sao
 dado: um deslocamento nunca é calculado sem data). A hora repetida no fim do horário
 de verão é ambígua (`ambiguo`).
 
-Datas: `AAAA-MM-DD`, `DD/MM/AAAA` e por extenso (`08 de janeiro de 2025`); horas
-`HH:MM[:SS]` e `14h32`.
+Datas e horas em todas as formas de `tempo_formas` (ISO com T/Z/deslocamento/milissegundos,
+`DD/MM/AAAA`, `DD/MM/AA`, `04-May-2024`, `May 4, 2024`, `4 de maio de 2024`; 24 h, 12 h só com AM/PM,
+`14h32`, `11h28min28s` depois de uma data). Os metadados de um achado guardam a data e a hora como
+escritas; `data()` e `hora()` são o único lugar que as interpreta.
 """
 
 from __future__ import annotations
@@ -18,9 +20,15 @@ import re
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
-DATA_ISO = r"\d{4}-\d{2}-\d{2}"
-DATA_BR = r"\d{2}/\d{2}/\d{4}"
-HORA = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
+from perito.chaves import tempo_formas as formas
+
+DATA_ISO = formas.DATA_ISO
+DATA_BR = formas.DATA_BR
+#: toda forma de data de `tempo_formas` (ISO, dd/mm/aaaa, dd/mm/aa, mês por nome em pt/en/es)
+DATA = "|".join(formas.DATAS)
+HORA = formas.HORA_24
+#: hora logo depois de uma data: também 12 h com AM/PM, "11h28min28s" e hora de um dígito
+_HORA_APOS_DATA = f"{formas.HORA_12}|{formas.HORA_H}|{formas.HORA_24}|{formas.HORA_1}"
 _SIGLAS = {"UTC": 0, "GMT": 0, "Z": 0, "BRT": -3, "BRST": -2, "AMT": -4, "AMST": -3, "ACT": -5, "FNT": -2}
 _ZONAS_NOMEADAS = {
     "america/sao_paulo": "America/Sao_Paulo",
@@ -48,63 +56,34 @@ _FUSO_SEPARADO = FUSO.replace(r"[+-]\d{2}:?\d{2}", r"[+-]\d{2}:\d{2}")
 # data e hora separadas por espaço, "T", " às " ou um separador de CSV; fuso opcional logo depois
 # ("Z" e deslocamento colados à hora, ou um fuso após espaço/separador, talvez entre parênteses)
 PADRAO_DATA_HORA = re.compile(
-    rf"(?<!\d)(?P<data>{DATA_ISO}|{DATA_BR})(?:T|\s+(?:às\s+)?|\s*[;,|\t]\s*)(?P<hora>{HORA})(?!\d)"
+    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:às|at|a\s+las?|@)\s+)?|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|(?P<off>[+-]\d{{2}}:?\d{{2}})(?![\d]|[.,]\d)|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
-PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA_ISO}|{DATA_BR})(?![\d/-])")
-PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{HORA})(?![\d:])")
+PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA})(?![\d/-])")
+# sozinha, uma hora de 12 h só com o AM/PM escrito ("3:20:11 PM"); "3:20:11" nunca é lida como de 12 h
+PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{formas.HORA_12}|{HORA})(?![\d:])")
 PADRAO_FUSO = re.compile(FUSO)
 # "14h32", "10h40min", "9h05"; nunca colado a letras ou dígitos: "2h" e "10h35min10s" são durações
 PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)(?:min)?(?!\w)")
-MESES = {
-    "janeiro": 1, "fevereiro": 2, "marco": 3, "março": 3, "abril": 4, "maio": 5, "junho": 6, "julho": 7,
-    "agosto": 8, "setembro": 9, "outubro": 10, "novembro": 11, "dezembro": 12,
-    "jan": 1, "fev": 2, "mar": 3, "abr": 4, "mai": 5, "jun": 6, "jul": 7, "ago": 8, "set": 9, "out": 10,
-    "nov": 11, "dez": 12,
-}
-# "08 de janeiro de 2025", "8 de jan. de 2025", "1º de março de 2019"
-PADRAO_DATA_EXTENSO = re.compile(
-    r"(?<!\d)(?P<dia>[0-3]?\d)(?:º|o)?\s+de\s+(?P<mes>[A-Za-zçÇ]{3,9})\.?\s+de\s+(?P<ano>(?:19|20)\d{2})(?!\d)",
-    re.IGNORECASE,
-)
+MESES = formas.MESES
+# "08 de janeiro de 2025", "8 de jan. de 2025", "1º de março de 2019", "4 de mayo de 2024"
+PADRAO_DATA_EXTENSO = re.compile(rf"(?<!\d){formas.DATA_EXTENSO}", re.IGNORECASE)
 
 
 @lru_cache(maxsize=65536)  # puras e com resultado imutável: um extrato repete as mesmas datas e horas
 def data(texto: str) -> dt.date | None:
-    """Interpreta `AAAA-MM-DD`, `DD/MM/AAAA` (ordem brasileira) ou a data por extenso; None se inválida."""
-    if m := PADRAO_DATA_EXTENSO.fullmatch(texto.strip()):
-        return data_por_extenso(m)
-    try:
-        if "/" in texto:
-            dia, mes, ano = texto.split("/")
-        else:
-            ano, mes, dia = texto.split("-")
-        return dt.date(int(ano), int(mes), int(dia))
-    except ValueError:
-        return None
+    """A data em qualquer forma de `tempo_formas` (dd/mm na ordem brasileira); None se inválida."""
+    return formas.ler_data(texto)
 
 
 def data_por_extenso(m: re.Match) -> dt.date | None:
-    mes = MESES.get(m.group("mes").lower())
-    if mes is None:
-        return None
-    try:
-        return dt.date(int(m.group("ano")), mes, int(m.group("dia")))
-    except ValueError:
-        return None
+    return formas.ler_data(m.group(0))
 
 
 @lru_cache(maxsize=65536)
 def hora(texto: str) -> dt.time | None:
-    if m := PADRAO_HORA_H.fullmatch(texto.strip()):
-        return dt.time(int(m.group("h")), int(m.group("m")))
-    partes = texto.split(".")[0].split(":")
-    try:
-        h, m = int(partes[0]), int(partes[1])
-        s = int(partes[2]) if len(partes) > 2 else 0
-        return dt.time(h, m, s)
-    except (ValueError, IndexError):
-        return None
+    """A hora em 24 h, em 12 h com AM/PM escrito, ou `14h32`/`11h28min28s`; None se inválida."""
+    return formas.ler_hora(texto)
 
 
 @lru_cache(maxsize=4096)
@@ -113,7 +92,11 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
     if not fuso:
         return None
     texto = fuso.strip().strip("()").strip()
+    if (m := _SIGLA_ENTRE_PARENTESES.fullmatch(texto)) and _NOME_DE_ZONA.fullmatch(m.group(1).strip()):
+        texto = m.group(2)  # "Coordinated Universal Time (UTC)": vale a sigla entre parênteses
     baixo = texto.lower()
+    if _NOME_DE_ZONA.fullmatch(baixo):
+        return dt.timezone.utc
     if "brasília" in baixo or "brasilia" in baixo:  # "horário de Brasília", "(Brasília)" num cabeçalho
         return ZoneInfo("America/Sao_Paulo")
     if baixo in _ZONAS_NOMEADAS:
@@ -128,6 +111,28 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
             return None
         return dt.timezone(sinal * delta)
     return None
+
+
+#: o nome por extenso do UTC em inglês, português e espanhol
+_NOME_DE_ZONA = re.compile(
+    r"(?i:coordinated\s+universal\s+time|tempo\s+universal\s+coordenado|tiempo\s+universal\s+coordinado"
+    r"|greenwich\s+mean\s+time)"
+)
+_SIGLA_ENTRE_PARENTESES = re.compile(r"(.*?)\s*\(\s*(UTC|GMT)\s*\)?")  # o ")" final já saiu no strip
+
+
+# fuso escrito sozinho numa célula ou coluna da mesma linha ("22/08/23 12:08:33 ::ffff:1.2.3.4 49865 +00:00 OK",
+# "...|BRT|..."): entre separadores, deslocamento só com dois-pontos ("-1200,00" e "-1200" são valores, nunca fuso)
+_FUSO_SOLTO = re.compile(
+    rf"(?:^|(?<=[\s|;,\t]))(?P<fuso>{_BRASILIA}|America/[A-Za-z_]+|(?:UTC|GMT)[+-](?:1[0-4]|0?\d)(?::[0-5]\d)?"
+    r"|UTC|GMT|BRST|BRT|AMST|AMT|FNT|[+-](?:0\d|1[0-4]):[0-5]\d)(?=$|[\s|;,\t])"
+)
+
+
+def fuso_solto_na_linha(texto: str, ocupado: tuple[int, int]) -> str | None:
+    """O único fuso escrito sozinho na linha fora do trecho `ocupado` (a data-hora); None se nenhum ou vários."""
+    achados = {m.group("fuso") for m in _FUSO_SOLTO.finditer(texto) if m.end() <= ocupado[0] or m.start() >= ocupado[1]}
+    return achados.pop() if len(achados) == 1 else None
 
 
 def fuso_do_achado(m: re.Match) -> str | None:

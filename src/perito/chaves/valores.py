@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
+from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo, tempo_formas
 from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
@@ -131,5 +131,5 @@ def _hora_normal(texto: str) -> str:
     h = tempo.hora(texto)
     if h is None:
         return texto
-    # sem segundos escritos, compara só hora e minuto
-    return h.strftime("%H:%M:%S") if texto.count(":") >= 2 else h.strftime("%H:%M")
+    # sem segundos escritos, compara só hora e minuto ("3:20 PM" é 15:20; "11h28min28s" tem segundos)
+    return h.strftime("%H:%M:%S") if tempo_formas.tem_segundos(texto) else h.strftime("%H:%M")

@@ -20,15 +20,16 @@ from perito.chaves.nome import dobrar
 _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
     (papel, tuple(frozenset(c.split()) for c in conjuntos))
     for papel, conjuntos in (
-        ("porta", ("porta", "port", "src port", "source port")),
-        ("fuso", ("fuso", "timezone", "time zone", "tz", "offset", "tz offset", "utc offset")),
+        ("porta", ("porta", "port", "src port", "source port", "puerto")),
+        ("fuso", ("fuso", "timezone", "time zone", "tz", "offset", "tz offset", "utc offset", "zona horaria",
+                  "huso", "huso horario", "zona")),
         ("ip", ("ip", "ipv4", "ipv6", "endereco ip", "ip address")),
         ("tipo_chave", ("tipo chave", "tipo de chave", "key type", "tipo da chave")),
         ("saldo", ("saldo", "balance")),
         ("data_hora", ("data hora", "datahora", "timestamp", "date time", "datetime", "last seen", "event time",
-                       "access time", "time utc", "time", "quando")),
-        ("data", ("data", "date", "dt", "dia")),
-        ("hora", ("hora", "horario", "hour")),
+                       "access time", "time utc", "time", "quando", "fecha hora", "marca tiempo", "momento")),
+        ("data", ("data", "date", "dt", "dia", "fecha")),
+        ("hora", ("hora", "horario", "hour", "hr")),
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
         ("imei", ("imei", "imeisv")),
@@ -54,7 +55,8 @@ _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantida
 # "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
 _CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf"})
-_ENTRE_PARENTESES = re.compile(r"\(([^)]*)\)|\[([^\]]*)\]")
+# um nível de parênteses dentro de outro: "(Coordinated Universal Time (UTC))"
+_ENTRE_PARENTESES = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)|\[([^\]]*)\]")
 
 
 def palavras(nome_coluna: str) -> tuple[str, ...]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from perito.chaves import ip, tempo
@@ -31,12 +31,14 @@ ESCOPOS = ("linha", "coluna", "tabela", "pagina", "documento")
 # frase que fala de horários: "Times are shown in UTC", "os horários seguem o horário oficial de Brasília",
 # "Fuso horário: GMT-03:00", "All timestamps are UTC", "Horários em UTC-3"
 _FALA_DE_HORARIO = re.compile(
-    r"\b(times?|timestamps?|hours?|hor[áa]rios?|horas?|fuso|time\s*zone|timezone|zone|expressed|shown|displayed|"
+    r"\b(times?|timestamps?|hours?|hor[áa]rios?|horas?|fuso|time\s*zone|timezone|zone|zona\s+horaria|huso|expressed|shown|displayed|"
     r"date\s+range|per[íi]odo|intervalo)\b",
     re.IGNORECASE,
 )
 _BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
+_ROTULO_E_VALOR = re.compile(r":\s*\S")
+_DESLOCAMENTO_SOLTO = re.compile(r"(?<![\w:+-])[+-](?:0\d|1[0-4]):[0-5]\d(?![\d:]|[.,]\d)")
 # datas de emissão do próprio documento não declaram o fuso dos registros (mas dizem o fuso delas)
 _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)
 
@@ -111,6 +113,8 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     achados += [m.group(0) for m in _UTC_SOLTO.finditer(livre)]
     achados += [m.group(0) for m in re.finditer(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT)(?![A-Za-z])", livre)]
     achados += [m.group(0) for m in re.finditer(r"America/[A-Za-z_]+", livre)]
+    # deslocamento solto só com dois-pontos ("Horários em -03:00", "+00:00"): "-1200,00" é um valor, nunca fuso
+    achados += [m.group(0) for m in _DESLOCAMENTO_SOLTO.finditer(livre)]
     validos = list(dict.fromkeys(a.strip() for a in achados if tempo.zona(a) is not None))
     if len(validos) == 1:
         return validos[0]
@@ -135,6 +139,7 @@ class Contexto:
 
     def _ler_declaracoes(self) -> None:
         primeiro_horario: dict[int | None, int] = {}  # página → ordem do primeiro trecho com data-hora
+        ultimo_horario = -1
         for i, trecho in enumerate(self.documento.trechos):
             if (trecho.celulas is not None and len(trecho.celulas) > 1) or trecho.coluna is not None:
                 continue  # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna)
@@ -149,15 +154,28 @@ class Contexto:
                 self.declaracoes.append(Declaracao("fuso", fuso, escopo, trecho, i))
             if tem_horario:
                 primeiro_horario.setdefault(trecho.pagina, i)
+                ultimo_horario = i
+        self._promover_rodape(ultimo_horario)
         for i, trecho in enumerate(self.documento.trechos):
             if trecho.coluna is None:
                 continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
             # a frase sobre horários primeiro: é rara e barata, e o papel de coluna (caro) só se pergunta a ela
             if (fuso := fuso_declarado_na_linha(trecho.texto)) and not (
                 colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4  # nome de coluna
+                and not _ROTULO_E_VALOR.search(trecho.texto)  # "Zona horaria: BRT" é declaração, não nome de coluna
             ):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
+
+    def _promover_rodape(self, ultimo_horario: int) -> None:
+        """Rodapé ("* Todos os horários estão em UTC"): dito depois do último horário do documento, vale para
+        o documento inteiro, não só para a última página."""
+        if ultimo_horario < 0:
+            return
+        self.declaracoes = [
+            replace(d, escopo="documento") if d.escopo == "pagina" and d.ordem > ultimo_horario else d
+            for d in self.declaracoes
+        ]
 
     @staticmethod
     def _fuso_de_cabecalho_textual(texto: str) -> str | None:

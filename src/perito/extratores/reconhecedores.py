@@ -35,10 +35,13 @@ def _emails(texto: str) -> Iterator[Achado]:
 
 
 def _datas_horas(texto: str) -> Iterator[Achado]:
-    for m in tempo.PADRAO_DATA_HORA.finditer(texto):
+    casamentos = list(tempo.PADRAO_DATA_HORA.finditer(texto))
+    for m in casamentos:
         if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
             continue
         fuso = tempo.fuso_do_achado(m)
+        if fuso is None and len(casamentos) == 1:  # coluna de fuso da própria linha (escopo linha)
+            fuso = tempo.fuso_solto_na_linha(texto, (m.start(), m.end()))
         meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
         momento = tempo.instante(m.group("data"), m.group("hora"), fuso)
         if momento is not None:

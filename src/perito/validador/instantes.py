@@ -24,6 +24,8 @@ _PARTE_EXTENSO = re.compile(rf"(\d+)\s*({_UNIDADE})", re.IGNORECASE)
 _SEGUNDOS = {"d": 86400, "h": 3600, "min": 60, "s": 1}
 #: um intervalo logo depois de "janela de" é o parâmetro da análise, não uma afirmação sobre os documentos
 _JANELA = re.compile(r"janela(?:\s+de)?(?:\s+até)?\s*$", re.IGNORECASE)
+#: "10 de julho de 2024, 11h28min28s": logo depois de uma data é a hora do dia escrita por extenso, não um intervalo
+_APOS_DATA = re.compile(r"(?:(?:19|20)\d{2}|\d{2}/\d{2}/\d{2})\s*,?\s*(?:às\s+)?$")
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,8 @@ def intervalos(texto: str) -> list[Intervalo]:
         partes: dict[str, int] = {u: int(m.group(u)) for u in _SEGUNDOS if m.group(u)}
         # "10h" sozinho é hora do dia em pt-BR; duracao() nunca escreve só horas ou só dias
         if not m.group(0) or not partes.keys() & {"min", "s"}:
+            continue
+        if _APOS_DATA.search(texto[max(0, m.start() - 16) : m.start()]):
             continue
         achados.append((m.start(), _intervalo(m.group(0), partes)))
     for m in _EXTENSO.finditer(texto):

@@ -1,0 +1,132 @@
+"""Formas de escrever datas e horas: padrões e leitura de cada classe, sem fuso.
+
+Datas: `AAAA-MM-DD`; `DD/MM/AAAA` e `DD/MM/AA` (ordem brasileira; o ano de dois dígitos é 20AA
+até 69 e 19AA depois); mês por nome em português, inglês ou espanhol, abreviado ou não
+(`04-May-2024`, `4 May 2024`, `May 4, 2024`, `4 de maio de 2024`, `4 de mayo de 2024`).
+Horas: `HH:MM[:SS][.fff]`; relógio de 12 h só com AM/PM escrito (`3:20:11 PM`, `03:20 p.m.`): sem o
+AM/PM uma hora nunca é lida como de 12 h; `15h20min11s` e `15h20` (só junto de uma data, pois
+sozinho `10h35min10s` é uma duração).
+
+Os meses são um conjunto fechado: uma tabela aqui custa menos que uma dependência (babel) só para eles.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from perito.chaves.nome import dobrar
+
+_NOMES_DOS_MESES = (
+    # (pt, en, es) por extenso; abreviações saem das três primeiras letras e das formas usuais abaixo
+    ("janeiro", "january", "enero"), ("fevereiro", "february", "febrero"), ("marco", "march", "marzo"),
+    ("abril", "april", "abril"), ("maio", "may", "mayo"), ("junho", "june", "junio"),
+    ("julho", "july", "julio"), ("agosto", "august", "agosto"), ("setembro", "september", "septiembre"),
+    ("outubro", "october", "octubre"), ("novembro", "november", "noviembre"), ("dezembro", "december", "diciembre"),
+)
+_ABREVIACOES_EXTRAS = {"sept": 9, "setiembre": 9, "set": 9}
+
+
+def _tabela_de_meses() -> dict[str, int]:
+    meses: dict[str, int] = {}
+    for numero, nomes in enumerate(_NOMES_DOS_MESES, start=1):
+        for nome in nomes:
+            meses[nome] = numero
+            meses[nome[:3]] = numero
+    meses.update(_ABREVIACOES_EXTRAS)
+    return meses
+
+
+#: nome do mês (sem acento, minúsculo) → número
+MESES = _tabela_de_meses()
+
+
+def _alternativa_de_meses() -> str:
+    """Os nomes como alternativa do padrão, o mais longo primeiro; "março" e "MAR" em qualquer caixa."""
+    nomes = sorted(set(MESES) | {"março"}, key=len, reverse=True)
+    return "(?i:" + "|".join(nomes) + ")"
+
+
+_MES = _alternativa_de_meses()
+
+DATA_ISO = r"\d{4}-\d{2}-\d{2}"
+DATA_BR = r"\d{2}/\d{2}/\d{4}"
+DATA_BR_AA = r"\d{2}/\d{2}/\d{2}(?![\d/])"
+# "04-May-2024", "4 May 2024", "04/May/2024"
+DATA_DIA_MES = rf"[0-3]?\d(?P<sep_dm>[-/ ]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(?!\d)"
+# "May 4, 2024", "July 10 2024", "May 4th, 2024"
+DATA_MES_DIA = rf"{_MES}\.?\s[0-3]?\d(?:st|nd|rd|th)?,?\s(?:19|20)\d{{2}}(?!\d)"
+# "4 de maio de 2024", "1º de março de 2019", "4 de mayo del 2024"
+DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+de\s+{_MES}\.?\s+de(?:l)?\s+(?:19|20)\d{{2}}(?!\d)"
+DATAS = (DATA_ISO, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA)
+
+_AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
+HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
+HORA_12 = rf"[01]?\d:\d{{2}}(?::\d{{2}})?(?:\.\d{{1,6}})?{_AM_PM}"
+# só depois de uma data: "11h28min28s", "15h20min", "15h20"
+HORA_H = r"[0-2]?\dh[0-5]\d(?:min(?:[0-5]\ds)?)?(?![\w])"
+# hora de um dígito ("9:05:00") só depois de uma data, onde não é outra coisa
+HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
+
+_LER_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
+_LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
+_LER_DIA_MES = re.compile(rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}})", re.I)
+_LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
+_LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?\s?([AaPp])\.?\s?[Mm]\.?")
+_LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:min(?:(\d{2})s)?)?")
+_LER_24 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?")
+
+
+def ano_de_dois_digitos(aa: int) -> int:
+    """`23` é 2023 e `98` é 1998: pivô em 69, como o POSIX (strptime %y)."""
+    return 2000 + aa if aa <= 68 else 1900 + aa
+
+
+def ler_data(texto: str) -> dt.date | None:
+    """A data escrita em qualquer das formas do módulo; None se não for uma delas ou for inválida."""
+    texto = texto.strip()
+    try:
+        if m := _LER_ISO.fullmatch(texto):
+            return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if m := _LER_BR.fullmatch(texto):
+            ano = int(m.group(3))
+            return dt.date(ano if len(m.group(3)) == 4 else ano_de_dois_digitos(ano), int(m.group(2)), int(m.group(1)))
+        if m := _LER_DIA_MES.fullmatch(texto):
+            return _com_mes(m.group(3), m.group(2), m.group(1))
+        if m := _LER_MES_DIA.fullmatch(texto):
+            return _com_mes(m.group(3), m.group(1), m.group(2))
+    except ValueError:
+        return None
+    return None
+
+
+def _com_mes(ano: str, mes: str, dia: str) -> dt.date | None:
+    numero = MESES.get(dobrar(mes).rstrip("."))
+    return dt.date(int(ano), numero, int(dia)) if numero else None
+
+
+def ler_hora(texto: str) -> dt.time | None:
+    """A hora escrita em 24 h, em 12 h com AM/PM ou como `15h20min11s`; None se inválida."""
+    texto = texto.strip()
+    try:
+        if m := _LER_12.fullmatch(texto):
+            h = int(m.group(1))
+            if not 1 <= h <= 12:
+                return None  # "13:00 PM" não existe
+            h = h % 12 + (12 if m.group(4) in "Pp" else 0)
+            return dt.time(h, int(m.group(2)), int(m.group(3) or 0))
+        if m := _LER_H.fullmatch(texto):
+            return dt.time(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
+        if m := _LER_24.fullmatch(texto):
+            return dt.time(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
+    except ValueError:
+        return None
+    return None
+
+
+def tem_segundos(texto: str) -> bool:
+    """A hora escrita diz os segundos ("14:28:22", "3:20:11 PM", "11h28min28s")."""
+    texto = texto.strip()
+    if m := _LER_H.fullmatch(texto):
+        return m.group(3) is not None
+    return texto.count(":") >= 2

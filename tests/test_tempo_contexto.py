@@ -1,0 +1,76 @@
+"""Fuso declarado em qualquer escopo (título, preâmbulo, rodapé, coluna de fuso) com as formas novas de
+data e hora, sobre arquivos reais pequenos (CSV, XLSX, TXT) lidos pelo leitor do perito."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+
+from perito.extratores.bancario import ExtratorBancario
+from perito.extratores.contexto import fuso_declarado_na_linha
+from perito.extratores.provedores import ExtratorProvedores
+from perito.leitura.leitor import ler_documento
+
+
+def _instantes(extrator, caminho: Path, tipo: str) -> dict[str, tuple[str | None, str | None]]:
+    """IP → (fuso, instante UTC) do dado de IP."""
+    resultado = extrator.extrair(ler_documento(caminho, caminho.name, tipo))
+    return {d["dado"]: (d["metadados"].get("fuso"), d["metadados"].get("instante_utc"))
+            for d in resultado.dados if d["tipo_dado"] == "ip"}
+
+
+def test_coluna_de_fuso_na_linha_com_mes_abreviado(tmp_path: Path) -> None:
+    caminho = tmp_path / "acessos.csv"
+    caminho.write_text(
+        "Fecha y hora;IP de origen;Puerto;Zona horaria\n"
+        "10-Jul-2024 14:28:22;187.34.56.78;51234;-03:00\n"
+        "11-Jul-2024 09:00:00;187.34.56.79;51235;UTC\n",
+        encoding="utf-8",
+    )
+    obtidos = _instantes(ExtratorBancario(), caminho, "csv")
+    assert obtidos["187.34.56.78"] == ("-03:00", "2024-07-10T17:28:22Z")
+    assert obtidos["187.34.56.79"] == ("UTC", "2024-07-11T09:00:00Z")
+
+
+def test_valor_negativo_na_linha_nao_vira_fuso(tmp_path: Path) -> None:
+    caminho = tmp_path / "acessos.csv"
+    caminho.write_text("Data/Hora;IP;Valor\n02/09/23 21:46:50;187.34.56.78;-1200,00\n", encoding="utf-8")
+    assert _instantes(ExtratorBancario(), caminho, "csv")["187.34.56.78"] == (None, None)
+
+
+def test_rodape_do_txt_vale_para_o_documento_todo(tmp_path: Path) -> None:
+    caminho = tmp_path / "resposta.txt"
+    caminho.write_text(
+        "Connection Log\n"
+        "May 4, 2024 3:20:11 PM  IP 187.34.56.78\n"
+        "\n"
+        "* All times are shown in UTC+00:00.\n",
+        encoding="utf-8",
+    )
+    assert _instantes(ExtratorProvedores(), caminho, "txt")["187.34.56.78"] == ("UTC+00:00", "2024-05-04T15:20:11Z")
+
+
+def test_preambulo_de_planilha_com_rotulo_e_valor(tmp_path: Path) -> None:
+    caminho = tmp_path / "acessos.xlsx"
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    aba.title = "Accesos"
+    aba.append(["Zona horaria: UTC-3"])
+    aba.append([])
+    aba.append(["Fecha/Hora", "IP", "Puerto"])
+    aba.append(["4 de mayo de 2024 a las 15:20:11", "187.34.56.78", "443"])
+    livro.save(caminho)
+    assert _instantes(ExtratorBancario(), caminho, "xlsx")["187.34.56.78"] == ("UTC-3", "2024-05-04T18:20:11Z")
+
+
+def test_declaracoes_em_tres_idiomas_e_armadilhas() -> None:
+    assert fuso_declarado_na_linha("Horarios expresados en GMT-03:00") == "GMT-03:00"
+    assert fuso_declarado_na_linha("(horários em hora oficial de Brasília)") == "hora oficial de Brasília"
+    assert fuso_declarado_na_linha("Fuso: America/Sao_Paulo") == "America/Sao_Paulo"
+    assert fuso_declarado_na_linha("Time zone: Coordinated Universal Time (UTC)") == "UTC"
+    assert fuso_declarado_na_linha("Todos os horários estão em -03:00.") == "-03:00"
+    # armadilhas: valor com sinal, data de emissão do documento, frase sem horário
+    assert fuso_declarado_na_linha("Saldo de horas: -1200,00") is None
+    assert fuso_declarado_na_linha("Generated 2024-01-01 10:00:00 UTC") is None
+    assert fuso_declarado_na_linha("Conta: -03:00") is None
