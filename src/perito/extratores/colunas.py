@@ -29,6 +29,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
                        "access time", "time utc", "time", "quando")),
         ("data", ("data", "date", "dt", "dia")),
         ("hora", ("hora", "horario", "hour")),
+        # colunas separadas de entradas e saídas: o sentido do lançamento vem da coluna
+        ("credito", ("credito", "creditos", "entrada", "entradas", "credit", "credits")),
+        ("debito", ("debito", "debitos", "saida", "saidas", "debit", "debits")),
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
         ("imei", ("imei", "imeisv")),

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Iterator
 
+from perito.chaves import mascara as cpf_mascarado
 from perito.chaves import tempo
 from perito.chaves.nome import dobrar
 from perito.principal.indice import Indice
@@ -62,8 +63,7 @@ class Pessoa:
 
 
 def _mascara_compativel(cpf: str, mascara: str) -> bool:
-    visiveis = re.sub(r"[.\-]", "", mascara)
-    return len(visiveis) == len(cpf) and all(m == "*" or m == c for m, c in zip(visiveis, cpf, strict=True))
+    return cpf_mascarado.compativel(cpf, mascara)
 
 
 @dataclass
@@ -257,6 +257,20 @@ class Modelo:
         for _, _, t in achados:
             yield t
 
+    def em_seguida(self, credito: Lancamento) -> list[Lancamento]:
+        """Débitos do mesmo extrato e dia escritos logo depois do crédito, até o próximo crédito: a ordem do
+        extrato é a única medida quando ele não dá a hora (nenhum intervalo é afirmado)."""
+        if credito.dia is None:
+            return []
+        mesmo_dia = [t for direcao in ("debito", "credito") for t in self.do_extrato(credito.extrato, direcao)
+                     if t.dia == credito.dia and t.valor.seq > credito.valor.seq]
+        seguintes = []
+        for t in sorted(mesmo_dia, key=lambda t: t.valor.seq):
+            if t.direcao == "credito":
+                break
+            seguintes.append(t)
+        return seguintes
+
     def _linhas_do_tempo(self, extrato: str) -> tuple[_Linha, _Linha, _Linha]:
         if extrato not in self._janelas:
             debitos = self.do_extrato(extrato, "debito")
@@ -332,8 +346,8 @@ class Modelo:
         contraparte = None
         provas = [o]
         if meta.get("contraparte_normalizada"):
-            contraparte = Pessoa(meta["contraparte_normalizada"], mascara=meta.get("contraparte_cpf_mascarado"),
-                                 literal=meta.get("contraparte"))
+            contraparte = Pessoa(meta["contraparte_normalizada"], meta.get("contraparte_cpf"),
+                                 mascara=meta.get("contraparte_cpf_mascarado"), literal=meta.get("contraparte"))
             nomes = [n for n in self.indice.no_registro(o, "nome_titular")
                      if n.meta.get("nome_normalizado") == meta["contraparte_normalizada"]]
             contraparte.provas += nomes[:1]
