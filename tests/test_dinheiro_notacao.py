@@ -199,3 +199,27 @@ def test_pdf_de_extrato_em_ponto_decimal_com_natureza(tmp_path) -> None:
         folha.drawString(40, 800 - 16 * n, texto)
     folha.save()
     assert _resumo(_valores(arquivo, "pdf")) == [("1890.00", "credito"), ("-1800.00", "debito")]
+
+
+def test_hora_do_pix_no_historico_de_um_csv_e_a_hora_do_lancamento(tmp_path) -> None:
+    arquivo = tmp_path / "extrato.csv"
+    arquivo.write_text("\n".join(["Data;Histórico;Contraparte;Valor;Saldo",
+                                  "10/02/2025;PIX RECEBIDO HR 09:07:55;ANA PAULA RIBEIRO;1.890,00;2.000,00",
+                                  "10/02/2025;PIX ENVIADO às 09:15;CARLOS EDUARDO MOTA;-1.800,00;200,00",
+                                  "10/02/2025;TARIFA 10:00 E 11:00;BANCO;-1,00;199,00"]), encoding="utf-8")
+    credito, debito, tarifa = _valores(arquivo, "csv")
+    assert credito["metadados"]["hora"] == "09:07:55" and debito["metadados"]["hora"] == "09:15"
+    assert "hora" not in tarifa["metadados"]  # duas horas no histórico: nenhuma é a do lançamento
+
+
+def test_documento_da_contraparte_em_coluna_propria(tmp_path) -> None:
+    arquivo = tmp_path / "extrato.csv"
+    arquivo.write_text("\n".join(["Data;Histórico;Contraparte;CPF/CNPJ;Valor;Saldo",
+                                  "10/02/2025;PIX RECEBIDO;ANA PAULA RIBEIRO;529.982.247-25;1.890,00;2.000,00",
+                                  "10/02/2025;PIX RECEBIDO;BRUNO COSTA;•••.982.247-••;10,00;2.010,00",
+                                  "11/02/2025;DEPOSITO;NAO INFORMADO;999.999.999-99;5,00;2.015,00"]), encoding="utf-8")
+    completo, mascarado, nao_informado = _valores(arquivo, "csv")
+    assert completo["metadados"]["contraparte_cpf"] == "52998224725"
+    assert mascarado["metadados"]["contraparte_cpf_mascarado"] == "•••.982.247-••"
+    assert "contraparte_cpf" not in mascarado["metadados"]
+    assert "contraparte_cpf" not in nao_informado["metadados"]  # "não informado" nunca é documento

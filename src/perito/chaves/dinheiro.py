@@ -164,3 +164,15 @@ def sinal_ao_redor(texto: str, inicio: int, fim: int) -> tuple[bool, str | None]
     natureza = m.group(1).upper() if (m := re.match(r"\s*([DC])(?![\w])", resto)) else None
     menos_depois = re.match(r"[-−](?![\d])", resto) is not None
     return entre_parenteses or menos_depois or natureza == "D", natureza
+
+
+def brasileiro(quantia: Decimal) -> str:
+    """`R$ 1.234,56`: a forma de escrever na afirmação um valor que o documento escreveu noutra notação."""
+    sinal = "-" if quantia < 0 else ""
+    inteiro, _, fracao = f"{abs(quantia):.2f}".partition(".")
+    return f"{sinal}R$ {int(inteiro):,}".replace(",", ".") + f",{fracao}"
+
+
+def em_notacao_brasileira(literal: str) -> bool:
+    """O literal já está em notação brasileira (o que `PADRAO_VALOR` lê)."""
+    return PADRAO_VALOR.search(literal) is not None

@@ -772,8 +772,12 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
     fusos = plano.fusos
     coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
     if coluna_hora is None or tempo.hora(celulas[coluna_hora].strip()) is None:
-        return
-    texto_hora = celulas[coluna_hora].strip()
+        # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
+        if (no_historico := quantias.hora_no_historico(celulas, plano.papeis)) is None:
+            return
+        coluna_hora, texto_hora = no_historico
+    else:
+        texto_hora = celulas[coluna_hora].strip()
     for achado in achados:
         meta = achado.metadados
         if achado.campo != "data_evento" or "hora" in meta:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from perito.chaves import dinheiro
+from perito.chaves import dinheiro, tempo
 from perito.extratores import colunas
 from perito.extratores.achado import Achado
 
@@ -161,6 +161,19 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
         for item in itens:
             if item.achado.campo == "valor_transacao" and "natureza" not in item.achado.metadados:
                 _com_natureza(item.achado, natureza)
+
+
+def hora_no_historico(celulas: Sequence[str], papeis: dict[int, str]) -> tuple[int, str] | None:
+    """(coluna, hora) quando o histórico da linha escreve uma hora só ("PIX RECEBIDO - 14:02:11", "HR 09:07:55",
+    "às 14:02"); duas horas diferentes no histórico não dão hora nenhuma."""
+    achadas = []
+    for i, papel in papeis.items():
+        if papel != "historico" or i >= len(celulas):
+            continue
+        for m in tempo.PADRAO_HORA.finditer(celulas[i]):
+            if tempo.hora(m.group(0)) is not None and not (m.start() and celulas[i][m.start() - 1] in "+-−"):
+                achadas.append((i, m.group(0)))
+    return achadas[0] if len({h for _, h in achadas}) == 1 else None
 
 
 def campo_rotulado(texto: str) -> Achado | None:

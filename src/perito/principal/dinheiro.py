@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Iterator
 
+from perito.chaves import dinheiro
 from perito.chaves import mascara as cpf_mascarado
 from perito.chaves import tempo
 from perito.chaves.nome import dobrar
@@ -112,6 +113,9 @@ class Lancamento:
         literal = self.valor.literal
         if self.valor.meta.get("unidade") == "centavos":
             literal = f"{literal} centavos"  # o valor como escrito; a unidade vem do cabeçalho citado
+        elif not dinheiro.em_notacao_brasileira(literal):
+            # "1,230.00" escrito pelo banco: a afirmação diz também o valor em reais (o validador lê as duas)
+            literal = f"{literal} ({dinheiro.brasileiro(self.quantia)})"
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
 
 
