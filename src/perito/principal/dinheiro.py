@@ -24,9 +24,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Iterator
 
-from perito.chaves import dinheiro
+from perito.chaves import dinheiro, tempo
 from perito.chaves import mascara as cpf_mascarado
-from perito.chaves import tempo
 from perito.chaves.nome import dobrar
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
