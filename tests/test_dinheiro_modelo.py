@@ -59,3 +59,13 @@ def test_cpf_completo_da_contraparte_faz_a_materialidade_forte_e_o_diferente_nao
         credito["metadados"]["contraparte_cpf"] = "".join(c for c in cpf if c.isdigit())
         [c] = fab.do_tipo("materialidade")
         assert c["grau_confianca"] == grau, cpf
+
+
+def test_nome_com_cpf_mascarado_que_nao_bate_nao_converge_com_o_cpf_completo() -> None:
+    """Armadilha do homônimo: o extrato mascara o CPF da contraparte, a operadora traz outro CPF completo."""
+    for mascarado, convergem in (("***.150.885-**", False), ("***.075.309-**", True)):
+        fab = Fabrica()
+        extrato = fab.documento("extrato.csv", "banco")
+        extrato.nome("BEATRIZ GALVAO RANGEL", 7, papel="identificado_por_cpf")["metadados"]["cpf_mascarado"] = mascarado
+        fab.documento("linhas.xlsx", "operadora").nome("BEATRIZ GALVAO RANGEL", 3, papel="titular", cpf="126.075.309-38")
+        assert bool(fab.do_tipo("convergencia_nome")) is convergem, mascarado

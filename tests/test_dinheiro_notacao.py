@@ -223,3 +223,16 @@ def test_documento_da_contraparte_em_coluna_propria(tmp_path) -> None:
     assert mascarado["metadados"]["contraparte_cpf_mascarado"] == "•••.982.247-••"
     assert "contraparte_cpf" not in mascarado["metadados"]
     assert "contraparte_cpf" not in nao_informado["metadados"]  # "não informado" nunca é documento
+
+
+def test_validador_confere_valor_em_notacao_americana_no_local() -> None:
+    from perito.validador.comparacao import CONTRADITO, PRESENTE, comparar
+
+    local = "11/01/2018 17:09:08;Pix enviado;ANA LIMA;***.543.834-**;(1,230.00);2,000.00"
+    encontrados = decompor(local)
+    [citado] = [v for v in decompor("1,230.00") if v.tipo == "valor"]
+    assert comparar(citado, encontrados, local).resultado == PRESENTE
+    [em_reais] = [v for v in decompor("R$ 1.230,00") if v.tipo == "valor"]
+    assert comparar(em_reais, encontrados, local).resultado == PRESENTE  # a mesma quantia noutra notação
+    [outro] = [v for v in decompor("1,231.00") if v.tipo == "valor"]
+    assert comparar(outro, encontrados, local).resultado == CONTRADITO
