@@ -236,3 +236,12 @@ def test_validador_confere_valor_em_notacao_americana_no_local() -> None:
     assert comparar(em_reais, encontrados, local).resultado == PRESENTE  # a mesma quantia noutra notação
     [outro] = [v for v in decompor("1,231.00") if v.tipo == "valor"]
     assert comparar(outro, encontrados, local).resultado == CONTRADITO
+
+
+def test_json_com_campos_de_entrada_e_saida_e_o_campo_vazio_acima(tmp_path) -> None:
+    """O campo vazio (`"Créditos (R$)": ""`) parece um rótulo solto; a linha de baixo vale pelo próprio rótulo."""
+    arquivo = tmp_path / "extrato.json"
+    registros = [{"Data": "10/02/2025 10:24:05", "Créditos (R$)": "1,890.00", "Saídas": ""},
+                 {"Data": "10/02/2025 10:31:47", "Créditos (R$)": "", "Saídas": "1,800.00"}]
+    arquivo.write_text(json.dumps({"registros": registros}, indent=2, ensure_ascii=False), encoding="utf-8")
+    assert [v["metadados"]["valor"] for v in _valores(arquivo, "txt")] == ["1890.00", "-1800.00"]

@@ -21,8 +21,9 @@ from perito.extratores.achado import Achado
 PAPEIS_DE_VALOR = frozenset({"valor", "credito", "debito"})
 _NATUREZA = re.compile(r"\s*([DC])\s*", re.IGNORECASE)
 _FALA_DE_VALOR = re.compile(r"\b(valor|amount|montante|lan[çc]amento)", re.IGNORECASE)
-# "Valor: 1230.00", "\"Valor do lançamento\": 50.00," (JSON), "Débito = (1,234.56)"
-_CAMPO_ROTULADO = re.compile(r"^\s*\"?(?P<rotulo>[^\":=;|]{2,40}?)\"?\s*[:=]\s*\"?(?P<valor>[^\"]*?)\"?\s*,?\s*$")
+# "Valor: 1230.00", "\"Valor do lançamento\": 50.00," (JSON), "Débito = (1,234.56)": o último par rótulo-valor da
+# linha (a linha relida com o rótulo de cima, `"Créditos": "": "Saídas": "1,520.00"`, vale pelo seu próprio rótulo)
+_CAMPO_ROTULADO = re.compile(r"(?:^|[\s,{])\"?(?P<rotulo>[^\":=;|{]{2,40}?)\"?\s*[:=]\s*\"?(?P<valor>[^\":=]*?)\"?\s*,?\s*$")
 
 
 def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, papel: str) -> Achado | None:
@@ -178,7 +179,7 @@ def hora_no_historico(celulas: Sequence[str], papeis: dict[int, str]) -> tuple[i
 
 def campo_rotulado(texto: str) -> Achado | None:
     """`Rótulo: valor` numa linha só (bloco chave-valor, JSON), quando o rótulo é de valor de lançamento."""
-    m = _CAMPO_ROTULADO.match(texto)
+    m = _CAMPO_ROTULADO.search(texto)
     if m is None or not any(c.isdigit() for c in m.group("valor")):
         return None
     rotulo = m.group("rotulo").strip()
