@@ -245,3 +245,14 @@ def test_json_com_campos_de_entrada_e_saida_e_o_campo_vazio_acima(tmp_path) -> N
                  {"Data": "10/02/2025 10:31:47", "Créditos (R$)": "", "Saídas": "1,800.00"}]
     arquivo.write_text(json.dumps({"registros": registros}, indent=2, ensure_ascii=False), encoding="utf-8")
     assert [v["metadados"]["valor"] for v in _valores(arquivo, "txt")] == ["1890.00", "-1800.00"]
+
+
+def test_numero_json_sem_aspas_com_uma_casa_e_ponto_decimal() -> None:
+    [a] = reconhecer('  "Valor": 1890.5,')
+    assert a.dado == "1890.5" and a.metadados["valor"] == "1890.50"
+    assert reconhecer('  "Valor": 1890,') == []  # inteiro sem dizer centavos continua sem valor
+
+
+def test_hora_entre_o_sentido_e_o_nome_no_historico() -> None:
+    [nome] = [a for a in reconhecer("PIX RECEBIDO às 14:02 de MARIA SOUZA LIMA") if a.campo == "nome_titular"]
+    assert nome.dado == "MARIA SOUZA LIMA" and nome.metadados["papel"] == "remetente"

@@ -20,14 +20,17 @@ from perito.extratores.achado import Achado
 #: papéis de coluna cujo conteúdo é o valor do lançamento (o saldo fica de fora: não é transação)
 PAPEIS_DE_VALOR = frozenset({"valor", "credito", "debito"})
 _NATUREZA = re.compile(r"\s*([DC])\s*", re.IGNORECASE)
+_NUMERO_JSON = re.compile(r"-?\d+\.\d")
 _FALA_DE_VALOR = re.compile(r"\b(valor|amount|montante|lan[çc]amento)", re.IGNORECASE)
 # "Valor: 1230.00", "\"Valor do lançamento\": 50.00," (JSON), "Débito = (1,234.56)": o último par rótulo-valor da
 # linha (a linha relida com o rótulo de cima, `"Créditos": "": "Saídas": "1,520.00"`, vale pelo seu próprio rótulo)
 _CAMPO_ROTULADO = re.compile(r"(?:^|[\s,{])\"?(?P<rotulo>[^\":=;|{]{2,40}?)\"?\s*[:=]\s*\"?(?P<valor>[^\":=]*?)\"?\s*,?\s*$")
 
 
-def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, papel: str) -> Achado | None:
-    """O valor escrito em `celula` (que começa em `inicio` de `texto`), com o sinal que a coluna lhe dá."""
+def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, papel: str,
+                    literal: str | None = None) -> Achado | None:
+    """O valor escrito em `celula` (que começa em `inicio` de `texto`), com o sinal que a coluna lhe dá.
+    `literal`: o que está escrito, quando `celula` é a forma completada para a leitura ("1890.5" → "1890.50")."""
     lido = dinheiro.ler(celula, notacao)
     if lido is None:
         return None
@@ -40,6 +43,8 @@ def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, p
     if papel in ("credito", "debito"):
         meta["natureza"] = "D" if papel == "debito" else "C"
     ini, fim = inicio + lido.inicio, inicio + lido.fim
+    if literal is not None:
+        fim = ini + len(literal)
     return Achado(ini, fim, texto[ini:fim], "valor_transacao", "financeiro", metadados=meta)
 
 
@@ -187,6 +192,9 @@ def campo_rotulado(texto: str) -> Achado | None:
     if papel not in PAPEIS_DE_VALOR:
         return None
     notacao = "centavos" if dinheiro.declara_centavos(rotulo) else None
+    if notacao is None and _NUMERO_JSON.fullmatch(m.group("valor")) and texto[m.start("valor") - 1] != '"':
+        # número JSON sem aspas ("Valor": 1890.5): ponto decimal por definição, uma casa é o mesmo que duas
+        return achado_de_valor(texto, m.start("valor"), m.group("valor") + "0", "us", papel, literal=m.group("valor"))
     return achado_de_valor(texto, m.start("valor"), m.group("valor"), notacao, papel)
 
 

@@ -43,10 +43,12 @@ PADRAO_NOME_ROTULADO = re.compile(
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
+# a hora do Pix pode vir entre o sentido e o nome ("PIX RECEBIDO - 14:02:11 MARIA ...", "PIX RECEBIDO às 14:02 de ...")
+_HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:[-–]|\b(?i:de|para)\b)?)?"
 PADRAO_HISTORICO = re.compile(
     r"\b(?P<meio>PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?)\s+(?:(?P<sentido>RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
-    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])\s*(?:[-–:]|\bDE\b|\bPARA\b)?|(?:[-–:]|\bDE\b|\bPARA\b))\s*"
-    rf"(?P<valor>{NOME})",
+    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])\s*(?:[-–:]|\bDE\b|\bPARA\b)?|(?:[-–:]|\bDE\b|\bPARA\b))"
+    rf"{_HORA_NO_HISTORICO}\s*(?P<valor>{NOME})",
 )
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
 # NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis

@@ -112,7 +112,7 @@ class Lancamento:
         literal = self.valor.literal
         if self.valor.meta.get("unidade") == "centavos":
             literal = f"{literal} centavos"  # o valor como escrito; a unidade vem do cabeçalho citado
-        elif not dinheiro.em_notacao_brasileira(literal):
+        elif not dinheiro.em_notacao_brasileira(literal) and dinheiro.PADRAO_NUMERO_PONTO.search(literal):
             # "1,230.00" escrito pelo banco: a afirmação diz também o valor em reais (o validador lê as duas)
             literal = f"{literal} ({dinheiro.brasileiro(self.quantia)})"
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
