@@ -1,19 +1,57 @@
-"""Valores monetários em notação brasileira → centavos exatos (Decimal)."""
+"""Valores monetários → centavos exatos (Decimal), na notação que o documento usa.
+
+Em texto corrido vale a notação brasileira (`R$ 3.500,00`, `-1.234,56`, `3500,00`): um número solto
+sem vírgula decimal nem `R$` não é valor (ano, documento, CEP, porta). Numa coluna ou campo cujo
+nome diz valor, a notação é decidida pela coluna inteira (`notacao_da_coluna`):
+
+- `br`: `1.234,56`, `1234,56`; `us`: `1,234.56`, `1234.56`; `centavos`: inteiros, só quando o
+  cabeçalho o diz (`Valor (centavos)`, `VALOR_LANCAMENTO` do SIMBA).
+- Um ponto seguido de exatamente 2 dígitos nunca é separador de milhar brasileiro, nem uma vírgula
+  seguida de 2 dígitos é separador americano: essas formas se decidem sozinhas. Só `1.234`/`1,234`
+  (sem centavos) e os inteiros precisam da coluna.
+
+O sinal vem de `-`/`−` antes ou depois, de parênteses (`(1.234,56)`) ou da natureza `D`/`C` colada.
+"""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
+from typing import Iterable
 
 # "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00"; exige vírgula decimal com 2 casas
 PADRAO_VALOR = re.compile(
     r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?![\d,]|\.\d)"
 )
+# "R$ 1,234.56", "R$ 1234.56": o R$ diz que é dinheiro; o ponto com 2 casas é decimal
+PADRAO_VALOR_RS_PONTO = re.compile(
+    r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?R\$\s?[-−]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?![\d.]|,\d)"
+)
+# número com ponto decimal numa linha de extrato cuja notação é essa (`us`): "1230.00", "1,230.00"
+PADRAO_NUMERO_PONTO = re.compile(r"(?<![\w.,/:*•-])(?P<valor>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?![\w.,/:-])")
+# inteiro solto numa linha de extrato em centavos
+PADRAO_INTEIRO = re.compile(r"(?<![\w.,/:*•-])(?P<valor>[-−]?\d{2,13})(?![\w.,/:-])")
+
+NOTACOES = ("br", "us", "centavos")
+
+_BR = re.compile(r"(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}")
+_US = re.compile(r"(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}")
+_MILHAR_PONTO = re.compile(r"\d{1,3}(?:\.\d{3})+")  # "1.234": milhar brasileiro sem centavos
+_MILHAR_VIRGULA = re.compile(r"\d{1,3}(?:,\d{3})+")  # "1,234": milhar americano sem centavos
+_INTEIRO = re.compile(r"\d+")
+# o corpo de uma célula de valor: sinal, R$, parênteses e natureza D/C ao redor do número
+_CELULA = re.compile(
+    r"^\s*(?P<abre>\()?\s*(?P<sinal1>[-−+])?\s*(?:R\$)?\s*(?P<sinal2>[-−+])?\s*(?P<numero>\d[\d.,]*\d|\d)\s*"
+    r"(?P<sinal3>[-−])?\s*(?P<fecha>\))?\s*(?P<natureza>[DC])?\s*$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=65536)  # pura, e um extrato repete os mesmos valores (saldo, tarifas) em muitas linhas
 def centavos(texto: str) -> Decimal | None:
+    """Valor em notação brasileira (o que `PADRAO_VALOR` casa) → Decimal com sinal."""
     limpo = texto.replace("R$", "").replace("−", "-").replace(" ", "").replace("\u00a0", "")
     negativo = limpo.startswith("-")
     limpo = limpo.lstrip("-").replace(".", "").replace(",", ".")
@@ -22,3 +60,119 @@ def centavos(texto: str) -> Decimal | None:
     except InvalidOperation:
         return None
     return -valor if negativo else valor
+
+
+def forma(numero: str) -> str | None:
+    """Forma de um número sem sinal: `br`, `us` (decididas sozinhas), `milhar_br`, `milhar_us`, `inteiro`, ou None."""
+    if _BR.fullmatch(numero):
+        return "br"
+    if _US.fullmatch(numero):
+        return "us"
+    if _MILHAR_PONTO.fullmatch(numero):
+        return "milhar_br"
+    if _MILHAR_VIRGULA.fullmatch(numero):
+        return "milhar_us"
+    if _INTEIRO.fullmatch(numero):
+        return "inteiro"
+    return None
+
+
+def declara_centavos(cabecalho: str) -> bool:
+    """O nome da coluna ou do campo diz que os valores são centavos (`Valor (centavos)`, `amount_cents`)."""
+    return re.search(r"centavo|\bcents?\b|_cents?\b", cabecalho, re.IGNORECASE) is not None
+
+
+def notacao_da_coluna(textos: Iterable[str], cabecalho: str = "") -> str | None:
+    """A notação de uma coluna (ou de um campo repetido) pelos valores dela e pelo nome.
+
+    Brasileira e americana juntas na mesma coluna é conflito (None); só inteiros, centavos se o nome diz,
+    senão None (um inteiro sem marca não é valor)."""
+    formas = set()
+    for texto in textos:
+        if (m := _CELULA.match(texto or "")) and (f := forma(m.group("numero"))):
+            formas.add(f)
+    if not formas:
+        return None
+    if declara_centavos(cabecalho):
+        return "centavos" if formas == {"inteiro"} else None
+    br, us = formas & {"br", "milhar_br"}, formas & {"us", "milhar_us"}
+    if br and us:
+        return None
+    if formas & {"br"}:
+        return "br"
+    if formas & {"us"}:
+        return "us"
+    return None  # só inteiros ou milhares sem centavos: ambíguo sem um nome que diga
+
+
+@dataclass(frozen=True)
+class Lido:
+    """Um valor lido de uma célula: a quantia com sinal e onde o número está escrito nela."""
+
+    quantia: Decimal
+    inicio: int
+    fim: int
+    natureza: str | None = None  # "D" ou "C" quando escrita ao lado
+
+    @property
+    def negativo(self) -> bool:
+        return self.quantia < 0
+
+
+def _numero(numero: str, notacao: str | None) -> Decimal | None:
+    f = forma(numero)
+    if f == "br" or (f == "milhar_br" and notacao == "br") or (f == "inteiro" and notacao in ("br", "us")):
+        texto = numero.replace(".", "").replace(",", ".")
+    elif f == "us" or (f == "milhar_us" and notacao == "us"):
+        texto = numero.replace(",", "")
+    elif f == "inteiro" and notacao == "centavos":
+        return (Decimal(numero) / 100).quantize(Decimal("0.01"))
+    else:
+        return None
+    if f in ("br", "us") and notacao is not None and notacao != f and notacao != "centavos":
+        return None  # "1.234,56" numa coluna americana (ou o contrário): não se adivinha
+    if notacao == "centavos" and f != "inteiro":
+        return None
+    try:
+        return Decimal(texto).quantize(Decimal("0.01"))
+    except InvalidOperation:
+        return None
+
+
+def ler(texto: str, notacao: str | None = None) -> Lido | None:
+    """O valor de uma célula inteira (`(1,234.56)`, `- R$ 1.234,56`, `1234.56 D`, `123456` em centavos)."""
+    m = _CELULA.match(texto or "")
+    if m is None:
+        return None
+    quantia = _numero(m.group("numero"), notacao)
+    if quantia is None:
+        return None
+    if bool(m.group("abre")) != bool(m.group("fecha")):
+        return None
+    natureza = (m.group("natureza") or "").upper() or None
+    sinais = [s for s in (m.group("sinal1"), m.group("sinal2"), m.group("sinal3")) if s]
+    negativo = bool(m.group("abre")) or any(s in "-−" for s in sinais) or natureza == "D"
+    return Lido(-quantia if negativo else quantia, m.start("numero"), m.end("numero"), natureza)
+
+
+def sinal_ao_redor(texto: str, inicio: int, fim: int) -> tuple[bool, str | None]:
+    """(negativo, natureza) pelo que cerca um valor já achado no texto: parênteses, `-` depois, `D`/`C` depois."""
+    antes = texto[:inicio].rstrip()
+    depois = texto[fim:]
+    entre_parenteses = antes.endswith("(") and depois.lstrip().startswith(")")
+    resto = depois.lstrip()[1:] if entre_parenteses else depois
+    natureza = m.group(1).upper() if (m := re.match(r"\s*([DC])(?![\w])", resto)) else None
+    menos_depois = re.match(r"[-−](?![\d])", resto) is not None
+    return entre_parenteses or menos_depois or natureza == "D", natureza
+
+
+def brasileiro(quantia: Decimal) -> str:
+    """`R$ 1.234,56`: a forma de escrever na afirmação um valor que o documento escreveu noutra notação."""
+    sinal = "-" if quantia < 0 else ""
+    inteiro, _, fracao = f"{abs(quantia):.2f}".partition(".")
+    return f"{sinal}R$ {int(inteiro):,}".replace(",", ".") + f",{fracao}"
+
+
+def em_notacao_brasileira(literal: str) -> bool:
+    """O literal já está em notação brasileira (o que `PADRAO_VALOR` lê)."""
+    return PADRAO_VALOR.search(literal) is not None

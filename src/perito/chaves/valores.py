@@ -104,6 +104,12 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if (quantia := dinheiro.centavos(m.group("valor"))) is not None:
             valores.append((m.start(), Valor("valor", m.group("valor"), str(abs(quantia)))))
             consumir(m.start(), m.end())
+    # ponto decimal com 2 casas ("R$ 1,230.00", "1230.00"): nunca é milhar brasileiro, é a notação americana
+    for padrao in (dinheiro.PADRAO_VALOR_RS_PONTO, dinheiro.PADRAO_NUMERO_PONTO):
+        for m in padrao.finditer(livre()):
+            if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
+                valores.append((m.start(), Valor("valor", m.group("valor").strip(), str(abs(lido.quantia)))))
+                consumir(m.start(), m.end())
     for padrao in _RECONHECIDOS:
         for m in padrao.finditer(livre()):
             valores.append((m.start(), Valor("digitos", m.group(0).strip(), re.sub(r"\D", "", m.group(0)))))

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Iterator
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contexto, rotulos
+from perito.extratores import colunas, contexto, quantias, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
@@ -180,6 +180,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
     fixa: _TabelaFixa | None = None
     rotulo_solto: str | None = None
     periodo: tuple[Trecho, list] | None = None
+    notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
@@ -200,6 +201,8 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
         achados = reconhecer(trecho.texto)
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
+        if extrato_com_saldo:
+            achados = quantias.na_linha(trecho.texto, achados, notacao)
         rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None
         for achado in achados:
             if achado.tipo_dado == "ip" and "porta" not in achado.metadados and tabela_com_porta:
@@ -626,7 +629,8 @@ def _registros_tabela(documento: Documento, ctx: Contexto) -> Iterator[Registro]
         papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
         nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
         fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
-        plano = _Colunas.de(papeis, nomes, fusos)
+        plano = replace(_Colunas.de(papeis, nomes, fusos),
+                        notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
         for trecho in corpo:
             yield _registro_tabela(trecho, plano, ctx, documento.arquivo)
 
@@ -655,6 +659,8 @@ class _Colunas:
     papeis_de_data: dict[int, str]
     #: tem colunas de agência e de conta (a conta pode estar em colunas)
     conta_em_colunas: bool
+    #: coluna de valor → notação (br, us, centavos), decidida por todos os valores dela
+    notacoes: dict[int, str] = field(default_factory=dict)
 
     @classmethod
     def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao]) -> _Colunas:
@@ -701,6 +707,7 @@ def _registro_tabela(trecho: Trecho, plano: _Colunas, ctx: Contexto, arquivo: st
         else:
             for achado in dentro:
                 _refinar(achado, papel)
+    achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
@@ -765,8 +772,12 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
     fusos = plano.fusos
     coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
     if coluna_hora is None or tempo.hora(celulas[coluna_hora].strip()) is None:
-        return
-    texto_hora = celulas[coluna_hora].strip()
+        # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
+        if (no_historico := quantias.hora_no_historico(celulas, plano.papeis)) is None:
+            return
+        coluna_hora, texto_hora = no_historico
+    else:
+        texto_hora = celulas[coluna_hora].strip()
     for achado in achados:
         meta = achado.metadados
         if achado.campo != "data_evento" or "hora" in meta:
@@ -830,6 +841,7 @@ def _registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registr
                 fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
                 continue
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo)
+            quantias.na_planilha(registro.itens, celulas, papeis, nomes)
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     _papel_pela_coluna([item.achado], nomes[item.trecho.coluna])

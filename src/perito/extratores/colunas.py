@@ -30,6 +30,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
                        "access time", "time utc", "time", "quando", "fecha hora", "marca tiempo", "momento")),
         ("data", ("data", "date", "dt", "dia", "fecha")),
         ("hora", ("hora", "horario", "hour", "hr")),
+        # colunas separadas de entradas e saídas: o sentido do lançamento vem da coluna
+        ("credito", ("credito", "creditos", "entrada", "entradas", "credit", "credits")),
+        ("debito", ("debito", "debitos", "saida", "saidas", "debit", "debits")),
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
         ("imei", ("imei", "imeisv")),

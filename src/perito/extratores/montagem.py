@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from perito.chaves import tempo
+from perito.chaves import mascara, tempo
 from perito.extratores.achado import Achado
 from perito.leitura.documento import Documento, Trecho
 
@@ -180,9 +180,11 @@ def _ligar_transacao(
     valor = Decimal(meta["valor"])
     # direção só quando o documento a diz (sinal, marcação D/C, histórico) ou num extrato
     sinal_depois = item.trecho.texto[item.achado.fim : item.achado.fim + 1] == "-"  # "2.270,00-": débito
-    if valor < 0 or sinal_depois or _DEBITO.search(registro.texto):
+    # a natureza D/C (coluna própria, colada ao valor, ou a coluna Crédito/Débito) vale mais que o histórico
+    natureza = meta.get("natureza")
+    if natureza == "D" or valor < 0 or sinal_depois or (natureza != "C" and _DEBITO.search(registro.texto)):
         meta["direcao"] = "debito"
-    elif _CREDITO.search(registro.texto) or (registro.extrato and valor > 0):
+    elif natureza == "C" or _CREDITO.search(registro.texto) or (registro.extrato and valor > 0):
         meta["direcao"] = "credito"
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
@@ -206,8 +208,26 @@ def _ligar_transacao(
     if contrapartes:
         meta["contraparte"] = contrapartes[0].dado
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]
-        if mascara := contrapartes[0].metadados.get("cpf_mascarado"):
-            meta["contraparte_cpf_mascarado"] = mascara
+        if not registro.prosa:
+            documento_da_contraparte(meta, contrapartes[0], registro)
+
+
+def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro: Registro) -> None:
+    """O CPF/CNPJ da contraparte num lançamento: a máscara colada ao nome, ou o único documento do registro
+    (coluna própria). O mascarado nunca é identidade: só indício pelos dígitos visíveis."""
+    if achada := contraparte.metadados.get("cpf_mascarado"):
+        meta["contraparte_cpf_mascarado"] = achada
+        return
+    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(registro.texto)}
+    if len(mascaras) == 1:
+        meta["contraparte_cpf_mascarado"] = mascaras.pop()
+        return
+    documentos = {i.achado.metadados["digitos"] for i in registro.itens
+                  if i.achado.campo in ("cpf", "outro") and i.achado.metadados.get("digito_verificador_valido")
+                  and len(i.achado.metadados.get("digitos", "")) in (11, 14) and not i.achado.metadados.get("nao_informado")
+                  and len(set(i.achado.metadados["digitos"])) > 1}  # 999.999.999-99 é "não informado"
+    if len(documentos) == 1:
+        meta["contraparte_cpf"] = documentos.pop()
 
 
 def _local(item: Item, papel: str) -> dict[str, Any]:

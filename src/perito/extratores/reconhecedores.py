@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
-from perito.extratores import rotulos
+from perito.extratores import quantias, rotulos
 from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
@@ -27,6 +27,7 @@ _QUINZE_DIGITOS = re.compile(r"\d{15}")
 _MEIO_DE_CPF = re.compile(r"\.\d{3}-\d")  # "…789-01": todo CPF pontuado tem, e quase nenhuma outra linha
 _FIM_DE_CNPJ = re.compile(r"/\d{4}-")
 _OITO_DIGITOS = re.compile(r"\d{4}[\s.-]?\d{4}")
+_TEM_DIGITO = re.compile(r"\d")
 
 
 def _emails(texto: str) -> Iterator[Achado]:
@@ -117,10 +118,33 @@ def _imeis(texto: str) -> Iterator[Achado]:
 
 
 def _valores(texto: str) -> Iterator[Achado]:
+    """Notação brasileira, ou ponto decimal depois de `R$`; parênteses e `D`/`C` colados dão o sentido."""
     for m in dinheiro.PADRAO_VALOR.finditer(texto):
-        valor = dinheiro.centavos(m.group("valor"))
-        if valor is not None:
-            yield Achado(m.start(), m.end(), m.group("valor"), "valor_transacao", "financeiro", metadados={"valor": str(valor)})
+        if (valor := dinheiro.centavos(m.group("valor"))) is not None:
+            yield _valor(texto, m, valor)
+    if "R$" in texto:
+        for m in dinheiro.PADRAO_VALOR_RS_PONTO.finditer(texto):
+            if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
+                yield _valor(texto, m, lido.quantia)
+
+
+def _valor(texto: str, m: re.Match, valor) -> Achado:
+    meta: dict[str, Any] = {"valor": str(valor)}
+    literal = m.group("valor")
+    inicio = m.start("valor") + len(literal) - len(literal.lstrip())  # o espaço antes do número não é do valor
+    literal = literal.strip()
+    negativo, natureza = dinheiro.sinal_ao_redor(texto, inicio, m.end("valor"))
+    if natureza:
+        meta["natureza"] = natureza
+    if negativo and valor > 0:
+        meta["valor"] = str(-valor)
+    return Achado(inicio, m.end("valor"), literal, "valor_transacao", "financeiro", metadados=meta)
+
+
+def _valores_rotulados(texto: str) -> Iterator[Achado]:
+    """`Valor: 1230.00`, `"Valor do lançamento": 50.00` (JSON): o rótulo diz que o número é dinheiro."""
+    if achado := quantias.campo_rotulado(texto):
+        yield achado
 
 
 def _telefones(texto: str) -> Iterator[Achado]:
@@ -132,7 +156,7 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
     *rotulos.ANTES,
-    _emails, _datas_horas, _datas, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _telefones,
+    _emails, _datas_horas, _datas, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _valores_rotulados, _telefones,
     *rotulos.DEPOIS,
 )
 
@@ -144,7 +168,9 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,
-    _valores: lambda texto, minusculo: "," in texto,  # centavos depois da vírgula
+    _valores: lambda texto, minusculo: "," in texto or "R$" in texto,  # centavos depois da vírgula, ou o R$
+    # "Rótulo: número" (o rótulo de valor é conferido pelo papel da coluna)
+    _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
     _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None
                                      or rotulos.tem_alguma(texto, minusculo, ("cpf",))),

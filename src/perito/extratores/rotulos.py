@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
+from perito.chaves import mascara
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
@@ -42,16 +43,19 @@ PADRAO_NOME_ROTULADO = re.compile(
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
+# a hora do Pix pode vir entre o sentido e o nome ("PIX RECEBIDO - 14:02:11 MARIA ...", "PIX RECEBIDO às 14:02 de ...")
+_HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:[-–]|\b(?i:de|para)\b)?)?"
 PADRAO_HISTORICO = re.compile(
     r"\b(?P<meio>PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?)\s+(?:(?P<sentido>RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
-    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])\s*(?:[-–:]|\bDE\b|\bPARA\b)?|(?:[-–:]|\bDE\b|\bPARA\b))\s*"
-    rf"(?P<valor>{NOME})",
+    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])\s*(?:[-–:]|\bDE\b|\bPARA\b)?|(?:[-–:]|\bDE\b|\bPARA\b))"
+    rf"{_HORA_NO_HISTORICO}\s*(?P<valor>{NOME})",
 )
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
 # NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis
 PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
-    rf"(?P<valor>{NOME})\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(?P<mascara>(?=[\d.*-]*\*)[\d*]{{3}}\.[\d*]{{3}}\.[\d*]{{3}}-[\d*]{{2}})"
+    rf"(?P<valor>{NOME})\s*[,;|\t\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>{mascara.PADRAO_CPF_MASCARADO.pattern})"
 )
+_MASCARA_DEPOIS = re.compile(rf"\s*[,;|\t\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>{mascara.PADRAO_CPF_MASCARADO.pattern})")
 PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*,?\s+(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
 
 PADRAO_CONTA = re.compile(
@@ -62,7 +66,12 @@ PADRAO_CONTA = re.compile(
     re.IGNORECASE,
 )
 PADRAO_EVP = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
-PADRAO_CHAVE_ROTULADA = re.compile(r"\bchave(?:\s+pix)?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*(?P<valor>[^\s,;|()]+)", re.IGNORECASE)
+# "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave)
+PADRAO_CHAVE_ROTULADA = re.compile(
+    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*"
+    r"(?P<valor>[^\s,;|()]+)",
+    re.IGNORECASE,
+)
 # rótulos em inglês das respostas de provedores vêm sem dois-pontos; os em português, com
 PADRAO_APARELHO = re.compile(
     r"\b(?:device\s+model|device\s+type|(?:modelo(?:\s+do\s+aparelho)?|aparelho|dispositivo)\s*[:\-–])\s*"
@@ -140,7 +149,10 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
-            yield _nome(m, papel, meio=m.group("meio").upper())
+            achado = _nome(m, papel, meio=m.group("meio").upper())
+            if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "PIX RECEBIDO ANA LIMA ***.456.789-**"
+                achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
+            yield achado
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             papel = next(p for p in _ROTULOS_NOME if m.group(p))
@@ -148,7 +160,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
     if "CPF" in texto or _FORMA_CPF.search(texto):
         for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
             yield _nome(m, "identificado_por_cpf")
-    if "*" in texto:
+    if any(c in texto for c in mascara.OCULTOS) and mascara.PADRAO_CPF_MASCARADO.search(texto):
         for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
             achado = _nome(m, "identificado_por_cpf")
             achado.metadados["cpf_mascarado"] = m.group("mascara")
@@ -203,7 +215,26 @@ def _chaves(texto: str) -> Iterator[Achado]:
         if tipo != "desconhecido":
             yield _chave(m.start("valor"), valor, tipo)
     for m in PADRAO_EVP.finditer(texto):
-        yield _chave(m.start(), m.group(0), "aleatoria")
+        if uuid_e_chave(texto, m.start()):
+            yield _chave(m.start(), m.group(0), "aleatoria")
+
+
+# rótulos de identificador de transação: o UUID depois deles é o id da operação, não a chave de quem recebe
+_ROTULO_ID_TRANSACAO = re.compile(
+    r"(?:\bid\b|identificador|e2e|end[\s-]?to[\s-]?end|autentica[çc][ãa]o|protocolo|transa[çc][ãa]o|transaction|"
+    r"n[º°o.]*\s*(?:do\s+)?documento|c[óo]digo)\W{0,12}$",
+    re.IGNORECASE,
+)
+_FALA_DE_CHAVE = re.compile(r"\bchave|\bkey\b|\bevp\b|aleat[óo]ria|\brandom\b", re.IGNORECASE)
+
+
+def uuid_e_chave(texto: str, inicio: int) -> bool:
+    """Um UUID solto é chave Pix aleatória (EVP) só quando o texto (a linha, ou o rótulo de cima relido com ela)
+    fala de chave, e nunca logo depois de um rótulo de identificador de transação."""
+    antes = texto[max(0, inicio - 40):inicio]
+    if _ROTULO_ID_TRANSACAO.search(antes):
+        return False
+    return _FALA_DE_CHAVE.search(texto) is not None
 
 
 def _chave(inicio: int, valor: str, tipo: str) -> Achado:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from perito.chaves import mascara
 from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -34,6 +35,9 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             continue
         cpfs = {id(o): _cpf(indice, o) for o in grupo}
         distintos = sorted({c.meta["digitos"] for c in cpfs.values() if c is not None})
+        grupo = _sem_mascara_conflitante(grupo, distintos)
+        if len({o.arquivo for o in grupo}) < 2:
+            continue
         if len(distintos) > 1:
             # homônimos: um grupo por CPF (na ordem do grupo, separados numa passada só), e os sem CPF ficam de fora
             por_cpf: dict[str, list[Ocorrencia]] = {}
@@ -45,6 +49,13 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         else:
             conclusoes += _concluir(nome, grupo, cpfs, homonimos=0)
     return conclusoes
+
+
+def _sem_mascara_conflitante(grupo: list[Ocorrencia], distintos: list[str]) -> list[Ocorrencia]:
+    """O nome com CPF mascarado (extrato) cujos dígitos visíveis diferem do CPF completo do outro lado é
+    outra pessoa (homônimo); a máscara nunca identifica, só afasta."""
+    return [o for o in grupo if not (mascarado := o.meta.get("cpf_mascarado"))
+            or all(mascara.compativel(cpf, mascarado) for cpf in distintos)]
 
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:

@@ -20,50 +20,15 @@ import bisect
 import datetime as dt
 import heapq
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterator
 
-from perito.chaves import tempo
+from perito.chaves import dinheiro, tempo
 from perito.chaves.nome import dobrar
+from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
-
-
-@dataclass
-class Pessoa:
-    """Quem paga, recebe ou é titular: nome normalizado e CPF/CNPJ (inteiro ou mascarado)."""
-
-    nome: str | None = None
-    cpf: str | None = None  # só dígitos
-    mascara: str | None = None  # "***.046.285-**"
-    provas: list[Ocorrencia] = field(default_factory=list)
-    literal: str | None = None
-
-    def mesma(self, outra: Pessoa | None) -> bool:
-        """Mesma pessoa: CPF igual; ou nome igual sem CPF que conflite (o mascarado conflita se um dígito
-        visível difere). Nome igual com CPFs diferentes é homônimo."""
-        if outra is None:
-            return False
-        if self.cpf and outra.cpf:
-            return self.cpf == outra.cpf
-        if not (self.nome and outra.nome and self.nome == outra.nome):
-            return False
-        cpf, mascara = (self.cpf, outra.mascara) if self.cpf else (outra.cpf, self.mascara)
-        return not (cpf and mascara and not _mascara_compativel(cpf, mascara))
-
-    def descrever(self) -> str:
-        partes = [self.literal or self.nome or "?"]
-        if self.cpf:
-            partes.append(f"CPF/CNPJ {self.cpf}")
-        elif self.mascara:
-            partes.append(f"CPF {self.mascara}")
-        return " ".join(partes)
-
-
-def _mascara_compativel(cpf: str, mascara: str) -> bool:
-    visiveis = re.sub(r"[.\-]", "", mascara)
-    return len(visiveis) == len(cpf) and all(m == "*" or m == c for m, c in zip(visiveis, cpf, strict=True))
 
 
 @dataclass
@@ -112,6 +77,9 @@ class Lancamento:
         literal = self.valor.literal
         if self.valor.meta.get("unidade") == "centavos":
             literal = f"{literal} centavos"  # o valor como escrito; a unidade vem do cabeçalho citado
+        elif not dinheiro.em_notacao_brasileira(literal) and dinheiro.PADRAO_NUMERO_PONTO.search(literal):
+            # "1,230.00" escrito pelo banco: a afirmação diz também o valor em reais (o validador lê as duas)
+            literal = f"{literal} ({dinheiro.brasileiro(self.quantia)})"
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
 
 
@@ -176,41 +144,6 @@ class Vinculo:
     provas: list[Ocorrencia]
 
 
-def chave_pix(o: Ocorrencia) -> str | None:
-    """Forma comparável de uma chave Pix ou de um número/e-mail que pode ser chave."""
-    if o.campo == "telefone":
-        return o.meta.get("e164")
-    if o.campo == "email":
-        return o.literal.strip().lower()
-    if o.campo == "chave_pix":
-        return o.meta.get("chave_normalizada") or o.literal.strip().lower()
-    if o.campo == "cpf":
-        return o.meta.get("digitos")
-    return None
-
-
-def conta_normalizada(meta: dict) -> str | None:
-    """agência|conta sem zeros à esquerda nem separadores (o banco nem sempre vem dos dois lados)."""
-    if isinstance(meta.get("conta"), dict):  # SIMBA
-        conta = meta["conta"]
-        agencia = (conta.get("agencia_normalizada") or "").lstrip("0")
-        numero = conta.get("conta_normalizada")
-        return f"{agencia}|{numero}" if numero else None
-    if meta.get("conta"):
-        agencia = re.sub(r"\D", "", str(meta.get("agencia", ""))).lstrip("0")
-        return f"{agencia}|{str(meta['conta']).lstrip('0')}"
-    return None
-
-
-def _conta_do_texto(texto: str | None) -> str | None:
-    if not texto:
-        return None
-    m = re.search(r"ag[êe]ncia\D{0,12}(\d{1,5})(?:-\w)?\D{1,40}?conta\D{0,25}?([\d.]{1,14}-?[\dXx]?)", texto, re.IGNORECASE)
-    if not m:
-        return None
-    return f"{m.group(1).lstrip('0')}|{re.sub(r'[^0-9Xx]', '', m.group(2)).lstrip('0')}"
-
-
 class Modelo:
     def __init__(self, indice: Indice) -> None:
         self.indice = indice
@@ -256,6 +189,20 @@ class Modelo:
             return
         for _, _, t in achados:
             yield t
+
+    def em_seguida(self, credito: Lancamento) -> list[Lancamento]:
+        """Débitos do mesmo extrato e dia escritos logo depois do crédito, até o próximo crédito: a ordem do
+        extrato é a única medida quando ele não dá a hora (nenhum intervalo é afirmado)."""
+        if credito.dia is None:
+            return []
+        mesmo_dia = [t for direcao in ("debito", "credito") for t in self.do_extrato(credito.extrato, direcao)
+                     if t.dia == credito.dia and t.valor.seq > credito.valor.seq]
+        seguintes = []
+        for t in sorted(mesmo_dia, key=lambda t: t.valor.seq):
+            if t.direcao == "credito":
+                break
+            seguintes.append(t)
+        return seguintes
 
     def _linhas_do_tempo(self, extrato: str) -> tuple[_Linha, _Linha, _Linha]:
         if extrato not in self._janelas:
@@ -328,12 +275,12 @@ class Modelo:
         if declarado := meta.get("contexto_titular"):
             titular = Pessoa(dobrar(declarado["nome"]), re.sub(r"\D", "", declarado.get("cpf") or "") or None,
                              literal=declarado["nome"])
-            conta = _conta_do_texto(declarado.get("conta"))
+            conta = conta_do_texto(declarado.get("conta"))
         contraparte = None
         provas = [o]
         if meta.get("contraparte_normalizada"):
-            contraparte = Pessoa(meta["contraparte_normalizada"], mascara=meta.get("contraparte_cpf_mascarado"),
-                                 literal=meta.get("contraparte"))
+            contraparte = Pessoa(meta["contraparte_normalizada"], meta.get("contraparte_cpf"),
+                                 mascara=meta.get("contraparte_cpf_mascarado"), literal=meta.get("contraparte"))
             nomes = [n for n in self.indice.no_registro(o, "nome_titular")
                      if n.meta.get("nome_normalizado") == meta["contraparte_normalizada"]]
             contraparte.provas += nomes[:1]

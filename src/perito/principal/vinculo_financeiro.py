@@ -115,7 +115,10 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
 
 
 def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
-    """Débitos da mesma conta depois do crédito, dentro da janela de repasse."""
+    """Débitos da mesma conta depois do crédito, dentro da janela de repasse; num extrato sem hora, os débitos do
+    mesmo dia escritos logo abaixo do crédito."""
+    if credito.instante is None and credito.local is None:
+        return dinheiro.em_seguida(credito)
     return dinheiro.debitos_depois(credito, parametros.janela_repasse)
 
 
@@ -154,7 +157,7 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         passou = decorrido(credito, saida)
         depois = tempo.duracao(passou) if passou is not None else None
         texto = f"{saida.descrever()}, {percentual(saida.quantia, credito.quantia)} do valor recebido"
-        texto += f", {depois} depois do crédito" if depois else ""
+        texto += f", {depois} depois do crédito" if depois else ", no mesmo dia, logo abaixo do crédito no extrato (sem hora)"
         citados += saida.provas
         if confirmado := confirmacao_simba(dinheiro, saida, credito.titular):
             texto += f", confirmado no SIMBA da conta de destino ({confirmado.descrever()})"

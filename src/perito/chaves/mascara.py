@@ -1,0 +1,36 @@
+"""CPF mascarado da contraparte (`***.456.789-**`, `•••.456.789-••`, `XXX.456.789-XX`).
+
+Nunca é chave de identidade: só mostra alguns dígitos. Serve de indício de que um CPF completo
+pode ser o mesmo (todos os dígitos visíveis batem) ou de que não é (algum visível difere).
+"""
+
+from __future__ import annotations
+
+import re
+
+#: caracteres que bancos usam para esconder dígitos
+OCULTOS = "*•●·xX#"
+_OCULTO = "[" + re.escape(OCULTOS) + "]"
+_POSICAO = r"[\d" + re.escape(OCULTOS) + "]"
+# três grupos e o DV com ao menos um dígito escondido; os dígitos visíveis ficam no lugar
+PADRAO_CPF_MASCARADO = re.compile(
+    rf"(?<![\w{re.escape(OCULTOS)}])(?=[\d.\-{re.escape(OCULTOS)}]*{_OCULTO})"
+    rf"{_POSICAO}{{3}}\.{_POSICAO}{{3}}\.{_POSICAO}{{3}}-{_POSICAO}{{2}}(?![\w{re.escape(OCULTOS)}])"
+)
+
+
+def normalizar(mascara: str) -> str:
+    """A máscara com `*` em cada posição escondida e sem separadores: `***456789**`."""
+    return "".join("*" if c in OCULTOS else c for c in mascara if c.isdigit() or c in OCULTOS)
+
+
+def tem_digito_visivel(mascara: str) -> bool:
+    return any(c.isdigit() for c in mascara)
+
+
+def compativel(cpf: str, mascara: str) -> bool:
+    """Os dígitos visíveis da máscara são os do CPF completo, na mesma posição (indício, nunca identidade)."""
+    visiveis = normalizar(mascara)
+    digitos = re.sub(r"\D", "", cpf)
+    return (len(visiveis) == len(digitos) == 11 and tem_digito_visivel(visiveis)
+            and all(m == "*" or m == c for m, c in zip(visiveis, digitos, strict=True)))

@@ -1,0 +1,242 @@
+"""Valores de lançamento fora da notação brasileira de texto corrido: em colunas, campos rotulados e
+linhas de extrato.
+
+A notação é decidida por coluna, pelos valores dela toda e pelo nome (`chaves.dinheiro.notacao_da_coluna`);
+numa linha de extrato sem colunas (PDF, TXT), pelo documento inteiro. O sentido do lançamento vem da coluna
+(`Crédito`/`Débito`), da natureza `D`/`C` numa célula própria ou colada ao valor, do sinal ou dos parênteses.
+Um inteiro sem marca nunca vira valor: só numa coluna que diz centavos.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from perito.chaves import dinheiro, tempo
+from perito.extratores import colunas
+from perito.extratores.achado import Achado
+
+#: papéis de coluna cujo conteúdo é o valor do lançamento (o saldo fica de fora: não é transação)
+PAPEIS_DE_VALOR = frozenset({"valor", "credito", "debito"})
+_NATUREZA = re.compile(r"\s*([DC])\s*", re.IGNORECASE)
+_NUMERO_JSON = re.compile(r"-?\d+\.\d")
+_FALA_DE_VALOR = re.compile(r"\b(valor|amount|montante|lan[çc]amento)", re.IGNORECASE)
+# "Valor: 1230.00", "\"Valor do lançamento\": 50.00," (JSON), "Débito = (1,234.56)": o último par rótulo-valor da
+# linha (a linha relida com o rótulo de cima, `"Créditos": "": "Saídas": "1,520.00"`, vale pelo seu próprio rótulo)
+_CAMPO_ROTULADO = re.compile(r"(?:^|[\s,{])\"?(?P<rotulo>[^\":=;|{]{2,40}?)\"?\s*[:=]\s*\"?(?P<valor>[^\":=]*?)\"?\s*,?\s*$")
+
+
+def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, papel: str,
+                    literal: str | None = None) -> Achado | None:
+    """O valor escrito em `celula` (que começa em `inicio` de `texto`), com o sinal que a coluna lhe dá.
+    `literal`: o que está escrito, quando `celula` é a forma completada para a leitura ("1890.5" → "1890.50")."""
+    lido = dinheiro.ler(celula, notacao)
+    if lido is None:
+        return None
+    quantia = -abs(lido.quantia) if papel == "debito" else lido.quantia
+    meta: dict = {"valor": str(quantia)}
+    if notacao == "centavos":
+        meta["unidade"] = "centavos"
+    if lido.natureza:
+        meta["natureza"] = lido.natureza
+    if papel in ("credito", "debito"):
+        meta["natureza"] = "D" if papel == "debito" else "C"
+    ini, fim = inicio + lido.inicio, inicio + lido.fim
+    if literal is not None:
+        fim = ini + len(literal)
+    return Achado(ini, fim, texto[ini:fim], "valor_transacao", "financeiro", metadados=meta)
+
+
+def notacoes_das_colunas(papeis: dict[int, str], nomes: dict[int, str],
+                         linhas: Iterable[Sequence[str]]) -> dict[int, str]:
+    """Coluna de valor → notação, pelos valores de todas as linhas da tabela."""
+    indices = [i for i, p in papeis.items() if p in PAPEIS_DE_VALOR]
+    if not indices:
+        return {}
+    por_coluna: dict[int, list[str]] = {i: [] for i in indices}
+    for celulas in linhas:
+        for i in indices:
+            if i < len(celulas) and celulas[i].strip():
+                por_coluna[i].append(celulas[i])
+    return {i: n for i, textos in por_coluna.items() if (n := dinheiro.notacao_da_coluna(textos, nomes.get(i, "")))}
+
+
+def natureza_da_linha(celulas: Sequence[str], papeis: dict[int, str]) -> str | None:
+    """A natureza D/C numa célula própria da linha (coluna `D/C`, `Natureza`, `Tipo`)."""
+    achadas = {m.group(1).upper() for i, c in enumerate(celulas)
+               if papeis.get(i) not in PAPEIS_DE_VALOR and (m := _NATUREZA.fullmatch(c))}
+    return achadas.pop() if len(achadas) == 1 else None
+
+
+def nas_colunas(texto: str, achados: list[Achado], celulas: Sequence[str], posicoes: Sequence[int | None],
+                papeis: dict[int, str], notacoes: dict[int, str], extrato: bool = False,
+                nomes: dict[int, str] | None = None) -> list[Achado]:
+    """Acrescenta o valor das colunas de valor que os reconhecedores não leram e dá a cada valor o sentido da linha.
+
+    Num extrato (tabela com saldo), o nome de uma coluna que não é a do titular é a contraparte do lançamento."""
+    novos = list(achados)
+    if extrato:
+        _contraparte_nas_colunas(novos, celulas, posicoes, papeis, nomes or {})
+    for i, papel in papeis.items():
+        if papel not in PAPEIS_DE_VALOR or i >= len(celulas) or posicoes[i] is None or not celulas[i].strip():
+            continue
+        inicio = posicoes[i]
+        fim = inicio + len(celulas[i])
+        dentro = [a for a in novos if a.inicio < fim and inicio < a.fim]
+        valores = [a for a in dentro if a.campo == "valor_transacao"]
+        if valores:
+            for a in valores:
+                _sentido_da_coluna(a, papel, celulas[i])
+            continue
+        if dentro:
+            continue  # a célula tem outro dado reconhecido
+        if novo := achado_de_valor(texto, inicio, celulas[i], notacoes.get(i), papel):
+            novos.append(novo)
+    if natureza := natureza_da_linha(celulas, papeis):
+        for a in novos:
+            if a.campo == "valor_transacao" and "natureza" not in a.metadados:
+                _com_natureza(a, natureza)
+    novos.sort(key=lambda a: (a.inicio, a.fim))
+    return novos
+
+
+_TITULAR = frozenset({"titular", "cliente", "correntista"})
+
+
+def _contraparte_nas_colunas(achados: list[Achado], celulas: Sequence[str], posicoes: Sequence[int | None],
+                             papeis: dict[int, str], nomes: dict[int, str]) -> None:
+    for i, papel in papeis.items():
+        if papel != "nome" or i >= len(posicoes) or posicoes[i] is None or not _coluna_de_contraparte(nomes.get(i, "")):
+            continue
+        inicio = posicoes[i]
+        fim = inicio + len(celulas[i])
+        for a in achados:
+            if a.campo == "nome_titular" and inicio <= a.inicio and a.fim <= fim and a.metadados.get("papel") == "titular":
+                a.metadados["papel"] = "contraparte"
+
+
+def _coluna_de_contraparte(nome: str) -> bool:
+    return not (_TITULAR & set(colunas.palavras(nome)))
+
+
+def _sentido_da_coluna(achado: Achado, papel: str, celula: str) -> None:
+    """Um valor brasileiro já reconhecido: parênteses ou natureza na célula, e a coluna de débito, dão o sinal."""
+    if papel in ("credito", "debito"):
+        _com_natureza(achado, "D" if papel == "debito" else "C")
+    elif (lido := dinheiro.ler(celula)) is not None and (lido.negativo or lido.natureza):
+        _com_natureza(achado, lido.natureza or "D")
+
+
+def _com_natureza(achado: Achado, natureza: str) -> None:
+    achado.metadados["natureza"] = natureza
+    valor = achado.metadados.get("valor", "0")
+    if natureza == "D" and not valor.startswith("-"):
+        achado.metadados["valor"] = "-" + valor
+    elif natureza == "C" and valor.startswith("-"):
+        achado.metadados["valor"] = valor[1:]
+
+
+def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: dict[str, str]) -> None:
+    """Numa linha de planilha (`Item`s já montados), o valor das colunas de valor que nada leu, e o sentido."""
+    from perito.extratores.montagem import Item
+
+    por_celula = {id(item.trecho): item for item in itens if item.achado.campo == "valor_transacao"}
+    letras = [c.coluna or "" for c in celulas]
+    textos = [c.texto for c in celulas]
+    papeis_da_linha = {i: papeis[letra] for i, letra in enumerate(letras) if letra in papeis}
+    if "saldo" in papeis.values():  # extrato: o nome fora da coluna do titular é a contraparte
+        for item in itens:
+            letra = item.trecho.coluna or ""
+            if (item.achado.campo == "nome_titular" and papeis.get(letra) == "nome"
+                    and item.achado.metadados.get("papel") == "titular" and _coluna_de_contraparte(nomes.get(letra, ""))):
+                item.achado.metadados["papel"] = "contraparte"
+    for celula in celulas:
+        papel = papeis.get(celula.coluna or "")
+        if papel not in PAPEIS_DE_VALOR or not celula.texto.strip():
+            continue
+        if (item := por_celula.get(id(celula))) is not None:
+            _sentido_da_coluna(item.achado, papel, celula.texto)
+            continue
+        if any(i.trecho is celula for i in itens):
+            continue
+        notacao = "centavos" if dinheiro.declara_centavos(nomes.get(celula.coluna or "", "")) else None
+        if novo := achado_de_valor(celula.texto, 0, celula.texto, notacao, papel):
+            itens.append(Item(novo, celula))
+    if natureza := natureza_da_linha(textos, papeis_da_linha):
+        for item in itens:
+            if item.achado.campo == "valor_transacao" and "natureza" not in item.achado.metadados:
+                _com_natureza(item.achado, natureza)
+
+
+def hora_no_historico(celulas: Sequence[str], papeis: dict[int, str]) -> tuple[int, str] | None:
+    """(coluna, hora) quando o histórico da linha escreve uma hora só ("PIX RECEBIDO - 14:02:11", "HR 09:07:55",
+    "às 14:02"); duas horas diferentes no histórico não dão hora nenhuma."""
+    achadas = []
+    for i, papel in papeis.items():
+        if papel != "historico" or i >= len(celulas):
+            continue
+        for m in tempo.PADRAO_HORA.finditer(celulas[i]):
+            if tempo.hora(m.group(0)) is not None and not (m.start() and celulas[i][m.start() - 1] in "+-−"):
+                achadas.append((i, m.group(0)))
+    return achadas[0] if len({h for _, h in achadas}) == 1 else None
+
+
+def campo_rotulado(texto: str) -> Achado | None:
+    """`Rótulo: valor` numa linha só (bloco chave-valor, JSON), quando o rótulo é de valor de lançamento."""
+    m = _CAMPO_ROTULADO.search(texto)
+    if m is None or not any(c.isdigit() for c in m.group("valor")):
+        return None
+    rotulo = m.group("rotulo").strip()
+    papel = colunas.papel(rotulo)
+    if papel not in PAPEIS_DE_VALOR:
+        return None
+    notacao = "centavos" if dinheiro.declara_centavos(rotulo) else None
+    if notacao is None and _NUMERO_JSON.fullmatch(m.group("valor")) and texto[m.start("valor") - 1] != '"':
+        # número JSON sem aspas ("Valor": 1890.5): ponto decimal por definição, uma casa é o mesmo que duas
+        return achado_de_valor(texto, m.start("valor"), m.group("valor") + "0", "us", papel, literal=m.group("valor"))
+    return achado_de_valor(texto, m.start("valor"), m.group("valor"), notacao, papel)
+
+
+@dataclass(frozen=True)
+class NotacaoDoTexto:
+    """A notação dos valores das linhas de um extrato sem colunas (PDF, TXT): `us` ou `centavos`; None = brasileira."""
+
+    notacao: str | None
+
+
+def notacao_das_linhas(textos: Iterable[str]) -> NotacaoDoTexto:
+    """Pela forma dos números das linhas: só ponto decimal (e nenhum valor brasileiro) é `us`; um cabeçalho
+    que diz centavos, `centavos`."""
+    ponto = brasileiros = 0
+    centavos = False
+    for texto in textos:
+        if dinheiro.declara_centavos(texto) and _FALA_DE_VALOR.search(texto):
+            centavos = True
+        brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
+        ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
+    if centavos and not brasileiros:
+        return NotacaoDoTexto("centavos")
+    if ponto >= 2 and not brasileiros:
+        return NotacaoDoTexto("us")
+    return NotacaoDoTexto(None)
+
+
+def na_linha(texto: str, achados: list[Achado], notacao: NotacaoDoTexto) -> list[Achado]:
+    """Numa linha de extrato em notação `us` ou `centavos`, os números dessa notação que nada mais ocupa."""
+    if notacao.notacao is None:
+        return achados
+    padrao = dinheiro.PADRAO_NUMERO_PONTO if notacao.notacao == "us" else dinheiro.PADRAO_INTEIRO
+    novos = list(achados)
+    for m in padrao.finditer(texto):
+        inicio, fim = m.span("valor")
+        if any(a.inicio < fim and inicio < a.fim for a in novos):
+            continue
+        negativo, natureza = dinheiro.sinal_ao_redor(texto, inicio, fim)
+        if (novo := achado_de_valor(texto, inicio, m.group("valor"), notacao.notacao, "valor")) is None:
+            continue
+        if natureza or negativo:
+            _com_natureza(novo, natureza or "D")
+        novos.append(novo)
+    novos.sort(key=lambda a: (a.inicio, a.fim))
+    return novos

@@ -1,0 +1,80 @@
+"""Quem e onde no modelo de dinheiro: a pessoa (nome e CPF/CNPJ, inteiro ou mascarado), a chave Pix e a conta
+em forma comparável."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from perito.chaves import mascara as cpf_mascarado
+from perito.principal.ocorrencias import Ocorrencia
+
+
+@dataclass
+class Pessoa:
+    """Quem paga, recebe ou é titular: nome normalizado e CPF/CNPJ (inteiro ou mascarado)."""
+
+    nome: str | None = None
+    cpf: str | None = None  # só dígitos
+    mascara: str | None = None  # "***.046.285-**"
+    provas: list[Ocorrencia] = field(default_factory=list)
+    literal: str | None = None
+
+    def mesma(self, outra: Pessoa | None) -> bool:
+        """Mesma pessoa: CPF igual; ou nome igual sem CPF que conflite (o mascarado conflita se um dígito
+        visível difere). Nome igual com CPFs diferentes é homônimo."""
+        if outra is None:
+            return False
+        if self.cpf and outra.cpf:
+            return self.cpf == outra.cpf
+        if not (self.nome and outra.nome and self.nome == outra.nome):
+            return False
+        cpf, mascara = (self.cpf, outra.mascara) if self.cpf else (outra.cpf, self.mascara)
+        return not (cpf and mascara and not _mascara_compativel(cpf, mascara))
+
+    def descrever(self) -> str:
+        partes = [self.literal or self.nome or "?"]
+        if self.cpf:
+            partes.append(f"CPF/CNPJ {self.cpf}")
+        elif self.mascara:
+            partes.append(f"CPF {self.mascara}")
+        return " ".join(partes)
+
+
+def _mascara_compativel(cpf: str, mascara: str) -> bool:
+    return cpf_mascarado.compativel(cpf, mascara)
+
+
+def chave_pix(o: Ocorrencia) -> str | None:
+    """Forma comparável de uma chave Pix ou de um número/e-mail que pode ser chave."""
+    if o.campo == "telefone":
+        return o.meta.get("e164")
+    if o.campo == "email":
+        return o.literal.strip().lower()
+    if o.campo == "chave_pix":
+        return o.meta.get("chave_normalizada") or o.literal.strip().lower()
+    if o.campo == "cpf":
+        return o.meta.get("digitos")
+    return None
+
+
+def conta_normalizada(meta: dict) -> str | None:
+    """agência|conta sem zeros à esquerda nem separadores (o banco nem sempre vem dos dois lados)."""
+    if isinstance(meta.get("conta"), dict):  # SIMBA
+        conta = meta["conta"]
+        agencia = (conta.get("agencia_normalizada") or "").lstrip("0")
+        numero = conta.get("conta_normalizada")
+        return f"{agencia}|{numero}" if numero else None
+    if meta.get("conta"):
+        agencia = re.sub(r"\D", "", str(meta.get("agencia", ""))).lstrip("0")
+        return f"{agencia}|{str(meta['conta']).lstrip('0')}"
+    return None
+
+
+def conta_do_texto(texto: str | None) -> str | None:
+    if not texto:
+        return None
+    m = re.search(r"ag[êe]ncia\D{0,12}(\d{1,5})(?:-\w)?\D{1,40}?conta\D{0,25}?([\d.]{1,14}-?[\dXx]?)", texto, re.IGNORECASE)
+    if not m:
+        return None
+    return f"{m.group(1).lstrip('0')}|{re.sub(r'[^0-9Xx]', '', m.group(2)).lstrip('0')}"
