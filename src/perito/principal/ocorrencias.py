@@ -116,7 +116,7 @@ class Ocorrencia:
     @property
     def quando_escrito(self) -> str | None:
         """Data, hora e fuso como o documento os escreveu ("15/03/2025 11:34:02 BRT"); um tempo Unix, como
-        escrito e convertido ("1714835411, tempo Unix em segundos, UTC por definição: 2024-05-04 15:20:11 UTC")."""
+        escrito e convertido ("tempo Unix 1714835411 em segundos, UTC por definição: 2024-05-04 15:20:11 UTC")."""
         if unidade := self.meta.get("unidade_tempo_unix"):
             return _tempo_unix_escrito(self.meta, self.meta.get("data_hora") or self.literal, unidade)
         # "08/01" com o ano do período do extrato: mostra-se a data como escrita
@@ -150,4 +150,5 @@ def ordem(o: Ocorrencia) -> tuple:
 def _tempo_unix_escrito(meta: dict, escrito: str, unidade: str) -> str:
     """O número como escrito e o instante convertido, dito como conversão de tempo Unix (que é UTC)."""
     convertido = f"{meta.get('data')} {meta.get('hora')} UTC"
-    return f"{escrito}, tempo Unix em {tempo_unix.nome_da_unidade(unidade)}, UTC por definição: {convertido}"
+    # a palavra antes do número: "linha 5 (1714835411" seria lido como um número só
+    return f"tempo Unix {escrito} em {tempo_unix.nome_da_unidade(unidade)}, UTC por definição: {convertido}"
