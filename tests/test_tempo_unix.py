@@ -117,6 +117,13 @@ def test_coluna_decidida_uma_vez_pelo_primeiro_valor(tmp_path):
     assert not [d for d in _dados(caminho) if "unidade_tempo_unix" in d["metadados"]]
 
 
+def test_marcador_antes_do_primeiro_valor_nao_decide_a_coluna(tmp_path):
+    caminho = _csv(tmp_path, ["epoch_ms,ip", "-,200.1.2.3", "1714835411123,200.1.2.4", "1714835411,200.1.2.5"])
+    tempos = [d for d in _dados(caminho) if d["campo"] == "data_evento" and "unidade_tempo_unix" in d["metadados"]]
+    # a coluna é de ms (nome e primeiro valor); o valor de segundos na mesma coluna não é instante
+    assert [d["dado"] for d in tempos] == ["1714835411123"]
+
+
 def test_xlsx_com_titulo_e_numero_gravado_como_inteiro(tmp_path):
     openpyxl = pytest.importorskip("openpyxl")
     livro = openpyxl.Workbook()

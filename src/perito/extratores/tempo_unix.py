@@ -37,9 +37,9 @@ class ColunasUnix:
         """O instante da célula, se a coluna é de tempo Unix e o número cabe na unidade dela."""
         nome = self.nomes.get(coluna)
         valor = celula.strip()
-        if nome is None or not valor:
-            return None
-        if coluna not in self._unidades:  # a primeira célula preenchida decide a coluna
+        if nome is None or not any(c.isdigit() for c in valor):
+            return None  # vazia ou marcador ("-", "N/A"): não decide nada
+        if coluna not in self._unidades:  # a primeira célula com um valor decide a coluna
             self._unidades[coluna] = tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(nome) or "")
         unidade = self._unidades[coluna]
         if unidade is _NAO or (momento := tempo_unix.instante(valor, unidade)) is None:
