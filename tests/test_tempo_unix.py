@@ -229,3 +229,45 @@ def test_validador_recusa_cabecalho_citado_que_nao_e_de_tempo(tmp_path):
     refs = [{**_LINHA, "dado_citado": "200.1.2.3 | 1714835411123"}, {**_CABECALHO, "dado_citado": "Telefone"}]
     veredicto, motivo = _geral(caso, refs)
     assert veredicto == "AMBIGUO" and "momento 2024-05-04 15:10:11 UTC" in motivo
+
+
+# -- rótulo e número na mesma linha (blocos chave-valor, "unix_time: 1449851959") ------------------------
+
+
+@pytest.mark.parametrize(("linha", "esperado"), [
+    ("unix_time: 1449851959", "2015-12-11T16:39:19Z"),
+    ("Timestamp = 1714835411123", "2024-05-04T15:10:11Z"),
+    ("Conta 123 | epoch_ms: 1714835411123", "2024-05-04T15:10:11Z"),
+])
+def test_rotulo_de_tempo_na_mesma_linha(linha, esperado):
+    from perito.extratores.reconhecedores import reconhecer
+
+    tempos = [a for a in reconhecer(linha) if a.campo == "data_evento"]
+    assert [a.metadados["instante_utc"] for a in tempos] == [esperado]
+    assert reconhecer(linha, com_gatilhos=False) == reconhecer(linha)
+
+
+@pytest.mark.parametrize("linha", [
+    "Data: 1198765432",  # "Data" sozinho não é carimbo de tempo: número de 10 dígitos segue telefone
+    "Telefone: 1198765432", "CPF: 52998224725", "Conta: 1714835411", "ts: 42",
+    "created_at_ms: 1714835411",  # o rótulo diz ms e o número é de segundos
+    "Duração (s): 1714835411",
+])
+def test_rotulo_que_nao_faz_tempo_unix(linha):
+    from perito.extratores.reconhecedores import reconhecer
+
+    assert not [a for a in reconhecer(linha) if "unidade_tempo_unix" in a.metadados]
+
+
+def test_validador_rele_o_rotulo_no_proprio_local(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "conta.txt").write_text("Sender Ip: 200.1.2.3\nunix_time: 1714835411\nTelefone: 1198765432\n", encoding="utf-8")
+    ref = {"arquivo": "conta.txt", "pagina": None, "extrator_id": "extrator_provedores_01"}
+    refs = [{**ref, "linha_ou_celula": "linha 1", "dado_citado": "200.1.2.3"},
+            {**ref, "linha_ou_celula": "linha 2", "dado_citado": "1714835411"}]
+    assert _geral(caso, refs, numero="1714835411", unidade="segundos")[0] == "VERIFICADO"
+    # armadilha: o telefone da linha 3 citado como tempo Unix não tem rótulo de tempo
+    convertido = tempo_unix.descrever(tempo_unix.instante("1198765432", "s"), "s")
+    refs[1] = {**ref, "linha_ou_celula": "linha 3", "dado_citado": "1198765432"}
+    assert _geral(caso, refs, convertido, "1198765432", "segundos")[0] == "AMBIGUO"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from typing import Iterator
 
 from perito.chaves.nome import dobrar
 
@@ -104,3 +105,21 @@ def descrever(momento: dt.datetime, unidade_: str) -> str:
 
 def nome_da_unidade(unidade_: str) -> str:
     return "milissegundos" if unidade_ == MILISSEGUNDOS else "segundos"
+
+
+# "unix_time: 1449851959", "Timestamp = 1714835411123": rótulo e número na mesma linha (blocos chave-valor)
+_ROTULADO = re.compile(r"(?P<rotulo>[^\W\d][\w ()./-]{0,40}?)\s*[:=]\s*(?P<numero>\d{9,13})(?![\d.,:/])")
+_SEPARADORES = re.compile(r"\s{2,}|[|;,\t]")
+# sozinho no rótulo, "Data" ou "Hora" não bastam: "Data: 1198765432" não é um carimbo de tempo
+_CARIMBO_FORTE = frozenset({"timestamp", "ts", "time", "datetime", "created", "updated", "modified"})
+
+
+def rotulados(texto: str) -> Iterator[tuple[int, int, str, str]]:
+    """(início, fim, número, unidade) de cada tempo Unix com rótulo de tempo logo antes, na mesma linha."""
+    for m in _ROTULADO.finditer(texto):
+        rotulo = _SEPARADORES.split(m.group("rotulo"))[-1].strip()
+        declarada = coluna_de_tempo(rotulo)
+        if declarada is None or not (declara_unix(rotulo) or _CARIMBO_FORTE.intersection(_termos(rotulo))):
+            continue
+        if (achada := unidade(m.group("numero"), declarada)) is not None:
+            yield m.start("numero"), m.end("numero"), m.group("numero"), achada

@@ -10,7 +10,7 @@ coluna cujo primeiro valor não é instante não é de tempo Unix.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from typing import Any, Hashable, Iterator
 
 from perito.chaves import tempo, tempo_unix
 from perito.extratores.achado import Achado
@@ -79,3 +79,21 @@ def nas_celulas(unix: ColunasUnix, achados: list[Achado], celulas: tuple[str, ..
         if (novo := unix.achado(indice, celulas[indice], inicio, arquivo)) is not None:
             achados = trocar(achados, novo)
     return achados
+
+
+def rotulados(texto: str) -> Iterator[Achado]:
+    """Reconhecedor: tempo Unix com o rótulo na mesma linha ("unix_time: 1449851959"); o local citado já
+    traz o rótulo que o declara, e o validador o relê ali mesmo."""
+    for inicio, fim, numero, unidade in tempo_unix.rotulados(texto):
+        momento = tempo_unix.instante(numero, unidade)
+        if momento is None:
+            continue
+        meta = {"data": momento.date().isoformat(), "hora": momento.strftime("%H:%M:%S"),
+                "instante_utc": tempo.iso_utc(momento), "unidade_tempo_unix": unidade}
+        yield Achado(inicio, fim, numero, "data_evento", "outro", tempo_unix.FUSO, meta)
+
+
+def tem_rotulado(texto: str, minusculo: str) -> bool:
+    """Gatilho barato: um sinal de rótulo e alguma palavra de tempo na linha."""
+    return (":" in texto or "=" in texto) and any(p in minusculo for p in ("time", "ts", "epoch", "unix", "posix",
+                                                                           "created", "updated", "modified"))

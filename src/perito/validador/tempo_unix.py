@@ -10,6 +10,7 @@ nenhum instante: a afirmação com a data convertida fica sem apoio (AMBIGUO, co
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,12 +36,13 @@ class _Coluna:
 
 
 def momentos(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> list[Momento]:
-    """Um momento (data ISO, hora, UTC) por número citado que está numa coluna de tempo relida."""
+    """Um momento (data ISO, hora, UTC) por número citado que está numa coluna de tempo relida, ou com
+    um rótulo de tempo logo antes dele no próprio local relido ("unix_time: 1449851959")."""
+    resultado = _rotulados(referencias, detalhes)
     colunas = [c for ref, d in zip(referencias, detalhes, strict=True)
                if d["status"] == "VERIFICADO" and (c := _coluna_do_cabecalho(ref, fonte)) is not None]
     if not colunas:
-        return []
-    resultado = []
+        return resultado
     for ref, detalhe in zip(referencias, detalhes, strict=True):
         if detalhe["status"] == "EXTRACAO_FALHOU":
             continue
@@ -51,6 +53,18 @@ def momentos(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], 
             for numero in numeros:
                 if numero.normal == celula.strip() and (m := _momento(celula.strip(), coluna.nome)) is not None:
                     resultado.append(m)
+    return resultado
+
+
+def _rotulados(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> list[Momento]:
+    resultado = []
+    for ref, detalhe in zip(referencias, detalhes, strict=True):
+        if detalhe["status"] != "VERIFICADO":
+            continue
+        citados = {v.normal for v in decompor(ref["dado_citado"]) if v.tipo == "digitos"}
+        for _, _, numero, unidade in tempo_unix.rotulados(detalhe.get("texto_encontrado") or ""):
+            if numero in citados and (instante := tempo_unix.instante(numero, unidade)) is not None:
+                resultado.append(_de_instante(instante))
     return resultado
 
 
@@ -95,6 +109,10 @@ def _momento(numero: str, nome: str) -> Momento | None:
     unidade = tempo_unix.unidade(numero, tempo_unix.coluna_de_tempo(nome) or "")
     if unidade is None or (instante := tempo_unix.instante(numero, unidade)) is None:
         return None
+    return _de_instante(instante)
+
+
+def _de_instante(instante: dt.datetime) -> Momento:
     data = instante.date().isoformat()
     hora = instante.strftime("%H:%M:%S")
     fuso = Valor("fuso", tempo_unix.FUSO, tempo_unix.FUSO, data=data)
