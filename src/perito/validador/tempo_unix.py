@@ -11,6 +11,7 @@ nenhum instante: a afirmação com a data convertida fica sem apoio (AMBIGUO, co
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,8 @@ from perito.validador.fonte import FonteIndependente
 from perito.validador.instantes import Momento
 from perito.validador.localizar import localizar
 
+_ULTIMO_NUMERO = re.compile(r"(\d+)\s*$")
+
 
 @dataclass(frozen=True)
 class _Coluna:
@@ -31,7 +34,7 @@ class _Coluna:
     aba: str | None
     indice: int | str
     nome: str
-    ordem: int  # posição do cabeçalho no documento: só valem linhas abaixo dele
+    ordem: tuple[str, int]  # posição do cabeçalho (tabela, linha): só valem linhas da mesma tabela abaixo dele
     documento: Documento
 
 
@@ -79,7 +82,7 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
     trecho, _ = localizar(doc, ref)
     if trecho is None:
         return None
-    ordem = doc.trechos.index(trecho)
+    ordem = _posicao(trecho)
     if doc.tipo == "xlsx":  # a célula citada é o próprio cabeçalho
         if dobrar(trecho.texto.strip()) == dobrar(citado) and trecho.coluna:
             return _Coluna(ref["arquivo"], trecho.aba, trecho.coluna, trecho.texto.strip(), ordem, doc)
@@ -93,11 +96,20 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
 def _celula_da_coluna(ref: dict[str, Any], coluna: _Coluna) -> str | None:
     """O texto da célula da coluna no registro citado, se o registro está abaixo do cabeçalho."""
     trecho, _ = localizar(coluna.documento, ref)
-    if trecho is None or coluna.documento.trechos.index(trecho) <= coluna.ordem:
+    if trecho is None or _posicao(trecho)[0] != coluna.ordem[0] or _posicao(trecho)[1] <= coluna.ordem[1]:
         return None
     if isinstance(coluna.indice, str):  # XLSX: a célula citada tem de ser da mesma coluna e da mesma aba
         return trecho.texto if trecho.coluna == coluna.indice and trecho.aba == coluna.aba else None
     return _celula(trecho, coluna.indice)
+
+
+def _posicao(trecho: Trecho) -> tuple[str, int]:
+    """(tabela, linha) do trecho: "linha 12" do CSV, "tabela 2 linha 3" do DOCX, a linha da planilha no XLSX
+    (sem percorrer o documento: um log de 200 mil linhas é relido uma vez, não a cada referência)."""
+    if trecho.linha_tabela is not None:
+        return trecho.aba or "", trecho.linha_tabela
+    m = _ULTIMO_NUMERO.search(trecho.localizacao)
+    return (trecho.localizacao[: m.start()], int(m.group(1))) if m else (trecho.localizacao, 0)
 
 
 def _celula(trecho: Trecho, indice: int) -> str | None:
