@@ -271,3 +271,23 @@ def test_validador_rele_o_rotulo_no_proprio_local(tmp_path):
     convertido = tempo_unix.descrever(tempo_unix.instante("1198765432", "s"), "s")
     refs[1] = {**ref, "linha_ou_celula": "linha 3", "dado_citado": "1198765432"}
     assert _geral(caso, refs, convertido, "1198765432", "segundos")[0] == "AMBIGUO"
+
+
+def test_docx_tabela_com_coluna_epoch(tmp_path):
+    docx = pytest.importorskip("docx")
+    documento = docx.Document()
+    documento.add_paragraph("Registros de conexão")
+    tabela = documento.add_table(rows=2, cols=3)
+    for celula, texto in zip(tabela.rows[0].cells, ["epoch", "IP Address", "Port"], strict=True):
+        celula.text = texto
+    for celula, texto in zip(tabela.rows[1].cells, ["1714835411", "200.1.2.3", "51234"], strict=True):
+        celula.text = texto
+    caminho = tmp_path / "resposta.docx"
+    documento.save(caminho)
+    dados = _dados(caminho)
+    tempo = next(d for d in dados if d["campo"] == "data_evento")
+    assert tempo["metadados"]["instante_utc"] == "2024-05-04T15:10:11Z"
+    declaracao = tempo["metadados"]["contexto_tempo_unix"]
+    ip = next(d for d in dados if d["tipo_dado"] == "ip")
+    assert ip["metadados"]["porta"] == "51234" and ip["metadados"]["contexto_tempo_unix"] == declaracao
+    assert declaracao["valor"] == "epoch" and declaracao["linha_ou_celula"] != tempo["linha_ou_celula"]
