@@ -10,6 +10,7 @@ coluna cujo primeiro valor não é instante não é de tempo Unix.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any, Hashable, Iterator
 
 from perito.chaves import tempo, tempo_unix
@@ -46,10 +47,7 @@ class ColunasUnix:
             return None
         declaracao = self._declaracao(coluna, nome, self.cabecalhos.get(coluna))
         inicio += celula.index(valor)
-        meta: dict[str, Any] = {
-            "data": momento.date().isoformat(), "hora": momento.strftime("%H:%M:%S"),
-            "instante_utc": tempo.iso_utc(momento), "unidade_tempo_unix": unidade,
-        }
+        meta = _metadados(momento, unidade)
         if declaracao is not None:
             meta["contexto_tempo_unix"] = declaracao.local(arquivo)
         # o fuso é UTC por definição do tempo Unix; nenhum fuso declarado no documento se aplica a ele
@@ -61,6 +59,12 @@ class ColunasUnix:
         if coluna not in self._declaracoes:
             self._declaracoes[coluna] = Declaracao("tempo_unix", nome.strip(), "coluna", cabecalho, 0, str(coluna))
         return self._declaracoes[coluna]
+
+
+def _metadados(momento: dt.datetime, unidade: str) -> dict[str, Any]:
+    """Data e hora do instante em UTC (a data em ISO), como as de qualquer data-hora extraída."""
+    return {"data": momento.date().isoformat(), "hora": momento.strftime("%H:%M:%S"),
+            "instante_utc": tempo.iso_utc(momento), "unidade_tempo_unix": unidade}
 
 
 def trocar(achados: list[Achado], novo: Achado) -> list[Achado]:
@@ -88,9 +92,7 @@ def rotulados(texto: str) -> Iterator[Achado]:
         momento = tempo_unix.instante(numero, unidade)
         if momento is None:
             continue
-        meta = {"data": momento.date().isoformat(), "hora": momento.strftime("%H:%M:%S"),
-                "instante_utc": tempo.iso_utc(momento), "unidade_tempo_unix": unidade}
-        yield Achado(inicio, fim, numero, "data_evento", "outro", tempo_unix.FUSO, meta)
+        yield Achado(inicio, fim, numero, "data_evento", "outro", tempo_unix.FUSO, _metadados(momento, unidade))
 
 
 def tem_rotulado(texto: str, minusculo: str) -> bool:
