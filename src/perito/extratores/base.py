@@ -27,12 +27,13 @@ from typing import Any, Callable, Iterable, Iterator
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contexto, quantias, rotulos
+from perito.extratores import colunas, contexto, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
 
 # cabeçalho de extrato com coluna de saldo: o último valor da linha é o saldo, não uma transação
@@ -333,7 +334,7 @@ class _TabelaFixa:
         if len(papeis) < 2 or len(papeis) < len(partes) / 2:
             return None
         fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(trecho, str(i), nome))}
-        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], _Colunas.de(papeis, nomes, fusos))
+        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], _Colunas.de(papeis, nomes, fusos, trecho))
 
     def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
         texto = trecho.texto
@@ -629,7 +630,7 @@ def _registros_tabela(documento: Documento, ctx: Contexto) -> Iterator[Registro]
         papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
         nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
         fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
-        plano = replace(_Colunas.de(papeis, nomes, fusos),
+        plano = replace(_Colunas.de(papeis, nomes, fusos, cabecalho),
                         notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
         for trecho in corpo:
             yield _registro_tabela(trecho, plano, ctx, documento.arquivo)
@@ -659,11 +660,14 @@ class _Colunas:
     papeis_de_data: dict[int, str]
     #: tem colunas de agência e de conta (a conta pode estar em colunas)
     conta_em_colunas: bool
+    #: colunas de tempo Unix (a unidade de cada uma é decidida no primeiro valor)
+    unix: ColunasUnix
     #: coluna de valor → notação (br, us, centavos), decidida por todos os valores dela
     notacoes: dict[int, str] = field(default_factory=dict)
 
     @classmethod
-    def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao]) -> _Colunas:
+    def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
+           cabecalho: Trecho | None = None) -> _Colunas:
         return cls(
             papeis, nomes, fusos,
             extrato="saldo" in papeis.values(),
@@ -672,6 +676,7 @@ class _Colunas:
             fuso_da_hora=next((fusos[i] for i, p in sorted(papeis.items()) if p in ("hora", "data_hora") and i in fusos), None),
             papeis_de_data={i: papel for i, nome in nomes.items() if (papel := rotulos.papel_da_data(nome))},
             conta_em_colunas={"agencia", "conta"} <= set(papeis.values()),
+            unix=ColunasUnix(dict(nomes), dict.fromkeys(nomes, cabecalho) if cabecalho else {}),
         )
 
     def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
@@ -687,6 +692,7 @@ def _registro_tabela(trecho: Trecho, plano: _Colunas, ctx: Contexto, arquivo: st
     achados = reconhecer(trecho.texto)
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
+    achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
         if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
@@ -833,14 +839,16 @@ def _registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registr
         papeis: dict[str, str] = {}
         nomes: dict[str, str] = {}
         fusos: dict[str, Declaracao] = {}
+        unix = ColunasUnix({}, {})
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
             if not papeis and colunas.parece_cabecalho([c.texto for c in celulas]):
                 papeis = {c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
                 nomes = {c.coluna or "": c.texto for c in celulas}
                 fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
+                unix = ColunasUnix(dict(nomes), {c.coluna or "": c for c in celulas})
                 continue
-            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo)
+            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes)
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
@@ -849,7 +857,7 @@ def _registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registr
 
 
 def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
-                       fusos: dict[str, Declaracao], arquivo: str) -> Registro:
+                       fusos: dict[str, Declaracao], arquivo: str, unix: ColunasUnix | None = None) -> Registro:
     itens: list[Item] = []
     por_papel = {papeis.get(c.coluna or ""): c for c in celulas}
     celula_fuso = por_papel.get("fuso")
@@ -859,6 +867,8 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
         if papel in ("saldo", "fuso"):
             continue
         achados = reconhecer(celula.texto)
+        if unix and (instante := unix.achado(celula.coluna or "", celula.texto, 0, arquivo)) is not None:
+            achados = tempo_unix.trocar(achados, instante)
         if papel and not achados:
             if novo := achado_da_coluna(papel, celula.texto, 0):
                 achados = [novo]

@@ -26,6 +26,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("ip", ("ip", "ipv4", "ipv6", "endereco ip", "ip address")),
         ("tipo_chave", ("tipo chave", "tipo de chave", "key type", "tipo da chave")),
         ("saldo", ("saldo", "balance")),
+        # tempo Unix: só o nome; a magnitude do número decide (extratores/tempo_unix.py)
+        ("tempo_unix", ("epoch", "unix", "posix", "unixtime", "ts", "created at", "updated at", "epoch time")),
         ("data_hora", ("data hora", "datahora", "timestamp", "date time", "datetime", "last seen", "event time",
                        "access time", "time utc", "time", "quando", "fecha hora", "marca tiempo", "momento")),
         ("data", ("data", "date", "dt", "dia", "fecha")),

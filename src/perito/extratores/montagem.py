@@ -155,6 +155,10 @@ def _apoio(trecho: Trecho, dado: str, papel: str, item: Item) -> dict[str, Any] 
     return local
 
 
+#: um instante em tempo Unix leva a unidade e o cabeçalho que o declara (extratores/tempo_unix.py)
+_TEMPO_UNIX = ("unidade_tempo_unix", "contexto_tempo_unix")
+
+
 def _ligar_instante(item: Item, momento: Item) -> None:
     meta, origem = item.achado.metadados, momento.achado
     meta["data_hora"] = origem.dado
@@ -163,7 +167,7 @@ def _ligar_instante(item: Item, momento: Item) -> None:
         meta["hora"] = origem.metadados["hora"]
     if origem.fuso:
         meta["fuso"] = origem.fuso
-    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita"):
+    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita", *_TEMPO_UNIX):
         if chave in origem.metadados:
             meta[chave] = origem.metadados[chave]
     if ano := origem.metadados.get("ano_do_periodo"):
@@ -191,7 +195,7 @@ def _ligar_transacao(
     if quando:
         fonte = escolhido or quando[0]
         origem = fonte.achado
-        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita"):
+        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita", *_TEMPO_UNIX):
             if chave in origem.metadados:
                 meta[chave] = origem.metadados[chave]
         if ano := origem.metadados.get("ano_do_periodo"):

@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
-from perito.extratores import quantias, rotulos
+from perito.extratores import quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
@@ -156,7 +156,8 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
     *rotulos.ANTES,
-    _emails, _datas_horas, _datas, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _valores_rotulados, _telefones,
+    _emails, _datas_horas, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _valores_rotulados,
+    _telefones,
     *rotulos.DEPOIS,
 )
 
@@ -165,6 +166,7 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     **rotulos.GATILHOS,
     _emails: lambda texto, minusculo: "@" in texto,
+    tempo_unix.rotulados: tempo_unix.tem_rotulado,
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,

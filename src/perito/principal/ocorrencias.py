@@ -7,7 +7,7 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from perito.chaves import tempo
+from perito.chaves import tempo, tempo_unix
 
 #: família de fonte de cada extrator, quando o dado não traz `familia_fonte`
 FAMILIAS = {
@@ -115,7 +115,10 @@ class Ocorrencia:
 
     @property
     def quando_escrito(self) -> str | None:
-        """Data, hora e fuso como o documento os escreveu ("15/03/2025 11:34:02 BRT")."""
+        """Data, hora e fuso como o documento os escreveu ("15/03/2025 11:34:02 BRT"); um tempo Unix, como
+        escrito e convertido ("tempo Unix 1714835411 em segundos, UTC por definição: 2024-05-04 15:20:11 UTC")."""
+        if unidade := self.meta.get("unidade_tempo_unix"):
+            return _tempo_unix_escrito(self.meta, self.meta.get("data_hora") or self.literal, unidade)
         # "08/01" com o ano do período do extrato: mostra-se a data como escrita
         data, hora = self.meta.get("data_escrita") or self.meta.get("data"), self.meta.get("hora")
         literal = " ".join(p for p in (data, hora) if p) or self.meta.get("data_hora")
@@ -142,3 +145,10 @@ class Ocorrencia:
 
 def ordem(o: Ocorrencia) -> tuple:
     return o.ordem
+
+
+def _tempo_unix_escrito(meta: dict, escrito: str, unidade: str) -> str:
+    """O número como escrito e o instante convertido, dito como conversão de tempo Unix (que é UTC)."""
+    convertido = f"{meta.get('data')} {meta.get('hora')} UTC"
+    # a palavra antes do número: "linha 5 (1714835411" seria lido como um número só
+    return f"tempo Unix {escrito} em {tempo_unix.nome_da_unidade(unidade)}, UTC por definição: {convertido}"

@@ -52,7 +52,10 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
         if (literal := o.meta.get("data_literal")) and literal in texto:  # SIMBA: "08012025" como está na linha
             partes.append(literal)
         fora = {a.get("papel") for a in o.meta.get("apoio", [])}
-        if "data_hora" not in fora:
+        if o.meta.get("unidade_tempo_unix"):  # tempo Unix: o número como escrito, nunca a data convertida
+            if "data_hora" not in fora and (escrito := o.meta.get("data_hora")) and escrito in texto:
+                partes.append(escrito)
+        elif "data_hora" not in fora:
             for chave in ("data", "hora"):
                 valor = o.meta.get(chave)
                 if chave not in fora and valor and valor in texto and valor not in " ".join(partes):
@@ -73,7 +76,7 @@ def _local_ref(o: Ocorrencia, pagina: Any, local: str, aba: str | None, citado: 
 
 
 #: metadados que apontam para outro local (sem nenhum deles, o dado não tem referência de apoio)
-_TEM_APOIO = frozenset({"apoio", "contexto_unidade", "contexto_fuso"})
+_TEM_APOIO = frozenset({"apoio", "contexto_unidade", "contexto_fuso", "contexto_tempo_unix"})
 
 
 def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
@@ -88,6 +91,10 @@ def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
     if unidade and unidade.get("arquivo", o.arquivo) == o.arquivo:
         refs.append(_local_ref(o, unidade.get("pagina"), unidade["linha_ou_celula"], unidade.get("aba_planilha"),
                                unidade["texto"]))
+    # o cabeçalho que declara a coluna de tempo Unix: o validador o relê para aceitar o instante convertido
+    unix = o.meta.get("contexto_tempo_unix")
+    if unix and unix.get("arquivo", o.arquivo) == o.arquivo:
+        refs.append(_local_ref(o, unix.get("pagina"), unix["linha_ou_celula"], unix.get("aba_planilha"), unix["valor"]))
     declaracao = o.meta.get("contexto_fuso")
     if declaracao and declaracao.get("arquivo", o.arquivo) == o.arquivo:
         refs.append(_local_ref(o, declaracao.get("pagina"), declaracao["linha_ou_celula"], declaracao.get("aba_planilha"),

@@ -41,8 +41,13 @@ class _Apoio:
     locais: list[dt.timedelta] = field(default_factory=list)
 
 
-def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]]) -> list[str]:
+def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None) -> list[str]:
+    """`extras`: momentos que o validador derivou ele mesmo dos locais citados (tempo Unix numa coluna
+    cujo cabeçalho citado foi relido: `validador/tempo_unix.py`)."""
     apoio = _apoio(conclusao["referencias"], detalhes)
+    if extras:
+        apoio.momentos += extras
+        apoio.instantes += [m.instante for m in extras if m.instante]
     texto = _sem_nomes_de_arquivo(conclusao["afirmacao"], conclusao["referencias"])
     valores = decompor(texto)
     problemas: list[str] = []

@@ -1,0 +1,101 @@
+"""Colunas de tempo Unix (epoch) numa tabela: o cabeçalho é a declaração, o número é o instante.
+
+O cabeçalho (`timestamp_unix`, `epoch (ms)`, `created_at_ms`) declara a coluna uma vez, como o
+`Data/hora (UTC)` declara o fuso: o dado leva nos metadados o nome e o local do cabeçalho
+(`contexto_tempo_unix`), o principal cita esse local e o validador relê o cabeçalho para aceitar o
+instante convertido. A unidade (s ou ms) é decidida uma vez por coluna: pelo nome, ou pela magnitude do
+primeiro valor; um valor fora da faixa plausível (uma coluna `ts` de contadores) não é instante, e a
+coluna cujo primeiro valor não é instante não é de tempo Unix.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Hashable, Iterator
+
+from perito.chaves import tempo, tempo_unix
+from perito.extratores.achado import Achado
+from perito.extratores.contexto import Declaracao
+from perito.leitura.documento import Trecho
+
+_NAO = None  # coluna decidida: não é de tempo Unix
+
+
+class ColunasUnix:
+    """As colunas de uma tabela cujo nome fala de tempo, e a unidade de cada uma, decidida no primeiro valor."""
+
+    def __init__(self, nomes: dict[Hashable, str], cabecalhos: dict[Hashable, Trecho]) -> None:
+        """`cabecalhos`: coluna → trecho onde o nome dela está escrito (a linha do cabeçalho; no XLSX, a célula)."""
+        self.cabecalhos = cabecalhos
+        self.nomes = {c: n for c, n in nomes.items() if tempo_unix.coluna_de_tempo(n) is not None}
+        self._unidades: dict[Hashable, str | None] = {}
+        self._declaracoes: dict[Hashable, Declaracao] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.nomes)
+
+    def achado(self, coluna: Hashable, celula: str, inicio: int, arquivo: str) -> Achado | None:
+        """O instante da célula, se a coluna é de tempo Unix e o número cabe na unidade dela."""
+        nome = self.nomes.get(coluna)
+        valor = celula.strip()
+        if nome is None or not any(c.isdigit() for c in valor):
+            return None  # vazia ou marcador ("-", "N/A"): não decide nada
+        if coluna not in self._unidades:  # a primeira célula com um valor decide a coluna
+            self._unidades[coluna] = tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(nome) or "")
+        unidade = self._unidades[coluna]
+        if unidade is _NAO or (momento := tempo_unix.instante(valor, unidade)) is None:
+            return None
+        declaracao = self._declaracao(coluna, nome, self.cabecalhos.get(coluna))
+        inicio += celula.index(valor)
+        meta = _metadados(momento, unidade)
+        if declaracao is not None:
+            meta["contexto_tempo_unix"] = declaracao.local(arquivo)
+        # o fuso é UTC por definição do tempo Unix; nenhum fuso declarado no documento se aplica a ele
+        return Achado(inicio, inicio + len(valor), valor, "data_evento", "outro", tempo_unix.FUSO, meta)
+
+    def _declaracao(self, coluna: Hashable, nome: str, cabecalho: Trecho | None) -> Declaracao | None:
+        if cabecalho is None:
+            return None
+        if coluna not in self._declaracoes:
+            self._declaracoes[coluna] = Declaracao("tempo_unix", nome.strip(), "coluna", cabecalho, 0, str(coluna))
+        return self._declaracoes[coluna]
+
+
+def _metadados(momento: dt.datetime, unidade: str) -> dict[str, Any]:
+    """Data e hora do instante em UTC (a data em ISO), como as de qualquer data-hora extraída."""
+    return {"data": momento.date().isoformat(), "hora": momento.strftime("%H:%M:%S"),
+            "instante_utc": tempo.iso_utc(momento), "unidade_tempo_unix": unidade}
+
+
+def trocar(achados: list[Achado], novo: Achado) -> list[Achado]:
+    """O instante toma o lugar do que os reconhecedores viram na célula (um telefone de 10 dígitos)."""
+    return [a for a in achados if not (a.inicio < novo.fim and novo.inicio < a.fim)] + [novo]
+
+
+def nas_celulas(unix: ColunasUnix, achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
+                arquivo: str) -> list[Achado]:
+    """Os instantes das colunas de tempo Unix de um registro de tabela (CSV, DOCX, HTML)."""
+    if not unix:
+        return achados
+    for indice in unix.nomes:
+        if not isinstance(indice, int) or indice >= len(celulas) or (inicio := posicoes[indice]) is None:
+            continue
+        if (novo := unix.achado(indice, celulas[indice], inicio, arquivo)) is not None:
+            achados = trocar(achados, novo)
+    return achados
+
+
+def rotulados(texto: str) -> Iterator[Achado]:
+    """Reconhecedor: tempo Unix com o rótulo na mesma linha ("unix_time: 1449851959"); o local citado já
+    traz o rótulo que o declara, e o validador o relê ali mesmo."""
+    for inicio, fim, numero, unidade in tempo_unix.rotulados(texto):
+        momento = tempo_unix.instante(numero, unidade)
+        if momento is None:
+            continue
+        yield Achado(inicio, fim, numero, "data_evento", "outro", tempo_unix.FUSO, _metadados(momento, unidade))
+
+
+def tem_rotulado(texto: str, minusculo: str) -> bool:
+    """Gatilho barato: um sinal de rótulo e alguma palavra de tempo na linha."""
+    return (":" in texto or "=" in texto) and any(p in minusculo for p in ("time", "ts", "epoch", "unix", "posix",
+                                                                           "created", "updated", "modified"))

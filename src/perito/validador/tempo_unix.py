@@ -1,0 +1,131 @@
+"""Instantes em tempo Unix que as referências sustentam, relidos pelo próprio validador.
+
+No local de um tempo Unix só há dígitos: sem o cabeçalho da coluna, nada diz que são um instante.
+A conclusão cita o cabeçalho como mais uma referência (`timestamp_unix`, `epoch (ms)`); aqui o
+validador relê esse cabeçalho no documento, acha a coluna que ele nomeia e aceita o número citado
+noutra referência do mesmo arquivo só quando o número está nessa coluna, numa linha abaixo do
+cabeçalho. O instante sai de `chaves.tempo_unix` (UTC por definição). Sem cabeçalho que diga tempo,
+nenhum instante: a afirmação com a data convertida fica sem apoio (AMBIGUO, com o motivo).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from perito.chaves import tempo_unix
+from perito.chaves.nome import dobrar
+from perito.chaves.valores import Valor, decompor
+from perito.leitura.documento import Documento, Trecho
+from perito.validador.fonte import FonteIndependente
+from perito.validador.instantes import Momento
+from perito.validador.localizar import localizar
+
+_ULTIMO_NUMERO = re.compile(r"(\d+)\s*$")
+
+
+@dataclass(frozen=True)
+class _Coluna:
+    """A coluna que um cabeçalho citado declara de tempo (índice no CSV/DOCX, letra no XLSX)."""
+
+    arquivo: str
+    aba: str | None
+    indice: int | str
+    nome: str
+    ordem: tuple[str, int]  # posição do cabeçalho (tabela, linha): só valem linhas da mesma tabela abaixo dele
+    documento: Documento
+
+
+def momentos(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> list[Momento]:
+    """Um momento (data ISO, hora, UTC) por número citado que está numa coluna de tempo relida, ou com
+    um rótulo de tempo logo antes dele no próprio local relido ("unix_time: 1449851959")."""
+    resultado = _rotulados(referencias, detalhes)
+    colunas = [c for ref, d in zip(referencias, detalhes, strict=True)
+               if d["status"] == "VERIFICADO" and (c := _coluna_do_cabecalho(ref, fonte)) is not None]
+    if not colunas:
+        return resultado
+    for ref, detalhe in zip(referencias, detalhes, strict=True):
+        if detalhe["status"] == "EXTRACAO_FALHOU":
+            continue
+        numeros = [v for v in decompor(ref["dado_citado"]) if v.tipo == "digitos"]
+        for coluna in (c for c in colunas if c.arquivo == ref["arquivo"] and numeros):
+            if (celula := _celula_da_coluna(ref, coluna)) is None:
+                continue
+            for numero in numeros:
+                if numero.normal == celula.strip() and (m := _momento(celula.strip(), coluna.nome)) is not None:
+                    resultado.append(m)
+    return resultado
+
+
+def _rotulados(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> list[Momento]:
+    resultado = []
+    for ref, detalhe in zip(referencias, detalhes, strict=True):
+        if detalhe["status"] != "VERIFICADO":
+            continue
+        citados = {v.normal for v in decompor(ref["dado_citado"]) if v.tipo == "digitos"}
+        for _, _, numero, unidade in tempo_unix.rotulados(detalhe.get("texto_encontrado") or ""):
+            if numero in citados and (instante := tempo_unix.instante(numero, unidade)) is not None:
+                resultado.append(_de_instante(instante))
+    return resultado
+
+
+def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Coluna | None:
+    citado = ref["dado_citado"].strip()
+    if tempo_unix.coluna_de_tempo(citado) is None:
+        return None
+    aberto = fonte.abrir(ref["arquivo"])
+    doc = aberto.documento
+    if doc is None or doc.tipo not in ("csv", "xlsx", "docx", "html", "txt"):
+        return None
+    trecho, _ = localizar(doc, ref)
+    if trecho is None:
+        return None
+    ordem = _posicao(trecho)
+    if doc.tipo == "xlsx":  # a célula citada é o próprio cabeçalho
+        if dobrar(trecho.texto.strip()) == dobrar(citado) and trecho.coluna:
+            return _Coluna(ref["arquivo"], trecho.aba, trecho.coluna, trecho.texto.strip(), ordem, doc)
+        return None
+    for indice, celula in enumerate(trecho.celulas or ()):
+        if dobrar(celula.strip()) == dobrar(citado):
+            return _Coluna(ref["arquivo"], None, indice, celula.strip(), ordem, doc)
+    return None
+
+
+def _celula_da_coluna(ref: dict[str, Any], coluna: _Coluna) -> str | None:
+    """O texto da célula da coluna no registro citado, se o registro está abaixo do cabeçalho."""
+    trecho, _ = localizar(coluna.documento, ref)
+    if trecho is None or _posicao(trecho)[0] != coluna.ordem[0] or _posicao(trecho)[1] <= coluna.ordem[1]:
+        return None
+    if isinstance(coluna.indice, str):  # XLSX: a célula citada tem de ser da mesma coluna e da mesma aba
+        return trecho.texto if trecho.coluna == coluna.indice and trecho.aba == coluna.aba else None
+    return _celula(trecho, coluna.indice)
+
+
+def _posicao(trecho: Trecho) -> tuple[str, int]:
+    """(tabela, linha) do trecho: "linha 12" do CSV, "tabela 2 linha 3" do DOCX, a linha da planilha no XLSX
+    (sem percorrer o documento: um log de 200 mil linhas é relido uma vez, não a cada referência)."""
+    if trecho.linha_tabela is not None:
+        return trecho.aba or "", trecho.linha_tabela
+    m = _ULTIMO_NUMERO.search(trecho.localizacao)
+    return (trecho.localizacao[: m.start()], int(m.group(1))) if m else (trecho.localizacao, 0)
+
+
+def _celula(trecho: Trecho, indice: int) -> str | None:
+    celulas = trecho.celulas or ()
+    return celulas[indice] if indice < len(celulas) else None
+
+
+def _momento(numero: str, nome: str) -> Momento | None:
+    unidade = tempo_unix.unidade(numero, tempo_unix.coluna_de_tempo(nome) or "")
+    if unidade is None or (instante := tempo_unix.instante(numero, unidade)) is None:
+        return None
+    return _de_instante(instante)
+
+
+def _de_instante(instante: dt.datetime) -> Momento:
+    data = instante.date().isoformat()
+    hora = instante.strftime("%H:%M:%S")
+    fuso = Valor("fuso", tempo_unix.FUSO, tempo_unix.FUSO, data=data)
+    return Momento(Valor("data", data, data), Valor("hora", hora, hora), fuso)
