@@ -33,6 +33,7 @@ from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.registros.tabela_fixa import TabelaFixa
 from perito.leitura.documento import Documento, Trecho
 
 # cabeçalho de extrato com coluna de saldo: o último valor da linha é o saldo, não uma transação
@@ -177,21 +178,25 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
     tabela_com_porta = extrato_com_saldo = False
     bloco: str | None = None
     data_vigente: DataVigente | None = None
-    fixa: _TabelaFixa | None = None
+    fixa: TabelaFixa | None = None
     rotulo_solto: str | None = None
     periodo: tuple[Trecho, list] | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None:
             continue  # registros de tabela seguem pelo cabeçalho
         if fixa is not None:
+            if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
+                fixa.plano = _plano_fixo(fixa, ctx)
+                continue
             if (celulas := fixa.celulas(trecho)) is not None:
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
                 fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
-                tabelas.append(_registro_tabela(linha_tabela, fixa.colunas, ctx, documento.arquivo))
+                tabelas.append(_registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
                 continue
             fixa = None
-        if (fixa := _TabelaFixa.do_cabecalho(trecho, ctx)) is not None:
+        if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None:
+            fixa.plano = _plano_fixo(fixa, ctx)
             continue
         if contexto.linha_anuncia_porta(trecho.texto):
             tabela_com_porta = True
@@ -306,51 +311,10 @@ def _local_titular(item: Item, papel: str) -> dict[str, Any]:
     return local
 
 
-_SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
-
-
-@dataclass
-class _TabelaFixa:
-    """Tabela de largura fixa num texto (bilhetagem de operadora, relatórios de sistema): cabeçalho com
-    nomes de coluna separados por dois ou mais espaços; cada linha abaixo é cortada nas colunas do
-    cabeçalho, até uma linha em branco, um separador (`----`) ou uma linha que não cabe nas colunas."""
-
-    identidade: str
-    inicios: list[int]
-    colunas: _Colunas
-    trechos: list[Trecho] = field(default_factory=list)
-
-    @classmethod
-    def do_cabecalho(cls, trecho: Trecho, ctx: Contexto) -> _TabelaFixa | None:
-        partes = [(m.start(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", trecho.texto)]
-        if len(partes) < 3 or any(re.search(r"\d{3,}", nome) for _, nome in partes):
-            return None
-        nomes = {i: nome for i, (_, nome) in enumerate(partes)}
-        papeis = colunas.papeis(list(nomes.values()))
-        if len(papeis) < 2 or len(papeis) < len(partes) / 2:
-            return None
-        fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(trecho, str(i), nome))}
-        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], _Colunas.de(papeis, nomes, fusos))
-
-    def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
-        texto = trecho.texto
-        if _SEPARADOR.match(texto) or (self.trechos and _linha_em_branco_entre(self.trechos[-1], trecho)):
-            return None
-        cortes = [self._corte(texto, inicio) for inicio in self.inicios[1:]]
-        limites = list(zip([0, *cortes], [*cortes, len(texto)], strict=True))
-        celulas = tuple(texto[a:b].strip() for a, b in limites)
-        if sum(1 for c in celulas if c) < max(2, len(celulas) // 2):
-            return None
-        return celulas
-
-    @staticmethod
-    def _corte(texto: str, inicio: int) -> int:
-        """Onde cortar antes da coluna: no começo da palavra que ocupa a posição do cabeçalho."""
-        if inicio >= len(texto):
-            return len(texto)
-        while inicio > 0 and not texto[inicio - 1].isspace() and not texto[inicio].isspace():
-            inicio -= 1
-        return inicio
+def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> _Colunas:
+    nomes = dict(enumerate(fixa.nomes))
+    fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(fixa.cabecalho, str(i), nome))}
+    return _Colunas.de(fixa.papeis, nomes, fusos)
 
 
 _PERIODO = re.compile(
@@ -795,7 +759,13 @@ def _papel_das_datas(achados: list[Achado], papel: str) -> None:
 
 
 def _refinar(achado: Achado, papel: str) -> None:
-    """O papel da coluna afina o campo: um telefone numa coluna de chave Pix é uma chave Pix."""
+    """O papel da coluna afina o campo: um telefone numa coluna de chave Pix é uma chave Pix; onze dígitos
+    numa coluna de CPF são um CPF (com DV certo), não um telefone."""
+    if papel in ("cpf", "documento") and achado.campo == "telefone":
+        if (documento := achado_da_coluna(papel, achado.dado, achado.inicio)) is not None:
+            achado.campo, achado.tipo_dado, achado.metadados = documento.campo, documento.tipo_dado, documento.metadados
+            achado.alerta = documento.alerta
+        return
     if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
         achado.metadados.setdefault("tipo_chave", {"telefone": "telefone", "email": "email", "cpf": "cpf"}[achado.campo])
         achado.campo, achado.tipo_dado = "chave_pix", "financeiro"

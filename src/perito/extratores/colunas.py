@@ -20,7 +20,7 @@ from perito.chaves.nome import dobrar
 _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
     (papel, tuple(frozenset(c.split()) for c in conjuntos))
     for papel, conjuntos in (
-        ("porta", ("porta", "port", "src port", "source port")),
+        ("porta", ("porta", "port", "src port", "source port", "puerto")),
         ("fuso", ("fuso", "timezone", "time zone", "tz", "offset", "tz offset", "utc offset")),
         ("ip", ("ip", "ipv4", "ipv6", "endereco ip", "ip address")),
         ("tipo_chave", ("tipo chave", "tipo de chave", "key type", "tipo da chave")),
@@ -32,7 +32,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
         ("imei", ("imei", "imeisv")),
-        ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular")),
+        ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular", "tax id",
+                 "taxpayer id")),
         ("nome", ("nome", "name")),
         ("chave_pix", ("chave", "pix key", "key")),
         ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank")),
@@ -54,6 +55,8 @@ _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantida
 # "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
 _CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf"})
+#: coluna chamada só "Documento"/"Doc."; "Número do documento" continua um código de registro
+_SO_DOCUMENTO = ({"documento"}, {"doc"})
 _ENTRE_PARENTESES = re.compile(r"\(([^)]*)\)|\[([^\]]*)\]")
 
 
@@ -70,6 +73,8 @@ def papel(nome_coluna: str) -> str | None:
     if not termos or len(termos) > 8:
         return None  # frase, não nome de coluna
     presentes = set(termos)
+    if presentes in _SO_DOCUMENTO:
+        return "documento"  # "Documento" sozinho numa tabela de pessoas: CPF ou CNPJ (conferido pelo DV na célula)
     for nome_papel, conjuntos in _PAPEIS:
         if any(conjunto <= presentes for conjunto in conjuntos):
             if presentes & _NEGATIVAS_DESCRICAO and nome_papel != "tipo_chave":

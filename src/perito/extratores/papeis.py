@@ -45,6 +45,12 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
             meta["documento"] = "cnpj"
         return Achado(inicio, fim, valor, campo, "documento", metadados=meta,
                       alerta=None if valido else f"{'CPF' if campo == 'cpf' else 'CNPJ'} {valor} com dígito verificador inválido")
+    if papel == "documento":
+        # só um CPF ou CNPJ com dígitos verificadores certos: a coluna também guarda RG e números de outra espécie
+        digitos = somente_digitos(valor)
+        if (len(digitos) == 11 and documento.cpf_valido(digitos)) or (len(digitos) == 14 and documento.cnpj_valido(digitos)):
+            return achado_da_coluna("cpf", celula, inicio - celula.index(valor))
+        return None
     if papel == "telefone" and (numero := telefone.e164(valor)):
         return Achado(inicio, fim, valor, "telefone", "telefone", metadados={"e164": numero})
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
