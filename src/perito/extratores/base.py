@@ -33,6 +33,7 @@ from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.registros import campos
 from perito.extratores.registros.tabela_fixa import TabelaFixa
 from perito.leitura.documento import Documento, Trecho
 
@@ -80,7 +81,9 @@ class Extrator:
         if documento.tipo == "xlsx":
             linhas, tabela = [], _registros_planilha(documento, ctx)
         else:
-            linhas, tabela = _registros_linhas(documento, ctx, self.prosa), _registros_tabela(documento, ctx)
+            de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(documento.registros)
+            linhas = de_campos + _registros_linhas(documento, ctx, self.prosa, consumidos)
+            tabela = _registros_tabela(documento, ctx)
         if linhas or coletor is None:
             # linhas de texto e tabelas se intercalam na ordem do documento: o titular é lido de tudo junto
             rodadas: Iterable[list[Registro]] = [linhas + list(tabela)]
@@ -172,7 +175,7 @@ def _compartilhar_textos(dado: dict[str, Any], textos: dict[str, str]) -> dict[s
 _INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)\s+\d+\b", re.IGNORECASE)
 
 
-def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[Registro]:
+def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumidos: set[int] = frozenset()) -> list[Registro]:
     linhas: list[_Linha] = []
     tabelas: list[Registro] = []
     tabela_com_porta = extrato_com_saldo = False
@@ -182,8 +185,8 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[
     rotulo_solto: str | None = None
     periodo: tuple[Trecho, list] | None = None
     for trecho in documento.trechos:
-        if trecho.celulas is not None:
-            continue  # registros de tabela seguem pelo cabeçalho
+        if trecho.celulas is not None or id(trecho) in consumidos:
+            continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos
         if fixa is not None:
             if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
                 fixa.plano = _plano_fixo(fixa, ctx)

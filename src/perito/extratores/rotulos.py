@@ -132,6 +132,9 @@ _MEIOS_HISTORICO = ("PIX", "TED", "DOC", "TEF", "TRANSF")
 _PALAVRAS_ROTULO_NOME = tuple(dict.fromkeys(
     palavra_necessaria(alternativa) for padrao in _ROTULOS_NOME.values() for alternativa in alternativas(padrao)
 ))
+_MASCARA_DEPOIS = re.compile(
+    r"\s*[,\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>(?=[\d.*•-]*[*•])[\d*•]{3}\.[\d*•]{3}\.[\d*•]{3}-[\d*•]{2})"
+)
 _FORMA_CPF = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
 
 
@@ -140,7 +143,10 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
-            yield _nome(m, papel, meio=m.group("meio").upper())
+            achado = _nome(m, papel, meio=m.group("meio").upper())
+            if mascara := _MASCARA_DEPOIS.match(texto, achado.fim):
+                achado.metadados["cpf_mascarado"] = mascara.group("mascara")  # "FULANO ***.627.408-**": o CPF dele
+            yield achado
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             papel = next(p for p in _ROTULOS_NOME if m.group(p))

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from perito.principal import graus
@@ -34,6 +35,11 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             continue
         cpfs = {id(o): _cpf(indice, o) for o in grupo}
         distintos = sorted({c.meta["digitos"] for c in cpfs.values() if c is not None})
+        if distintos:
+            # "FULANO ***.627.408-**" cujo CPF mascarado não cabe em nenhum CPF inteiro do nome: outra pessoa
+            grupo = [o for o in grupo if not _mascara_de_outro(o, distintos)]
+            if len({o.arquivo for o in grupo}) < 2:
+                continue
         if len(distintos) > 1:
             # homônimos: um grupo por CPF (na ordem do grupo, separados numa passada só), e os sem CPF ficam de fora
             por_cpf: dict[str, list[Ocorrencia]] = {}
@@ -45,6 +51,15 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         else:
             conclusoes += _concluir(nome, grupo, cpfs, homonimos=0)
     return conclusoes
+
+
+def _mascara_de_outro(o: Ocorrencia, cpfs: list[str]) -> bool:
+    mascara = o.meta.get("cpf_mascarado")
+    if not mascara:
+        return False
+    visiveis = re.sub(r"[.\-]", "", mascara)
+    return not any(len(visiveis) == len(cpf) and all(m in "*•" or m == c for m, c in zip(visiveis, cpf, strict=True))
+                   for cpf in cpfs)
 
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
