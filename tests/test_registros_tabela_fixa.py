@@ -75,3 +75,33 @@ def test_nomes_de_varias_palavras_medidos_pela_regua(tmp_path):
     dados = _dados(tmp_path, _CADASTRO)
     nomes = _por_linha(dados, "nome_titular")
     assert nomes["linha 7"] == ["ANA PAULA DE SOUZA"]
+
+
+_LOG = """PROVEDOR EXEMPLO - Connection log
+
+Timestamp (UTC)      IP Address      Port   Activity
+-------------------  --------------  -----  --------
+2024-05-02 10:00:01  187.34.56.78           Login
+      Port: 51234
+2024-05-02 16:10:09  187.34.56.79           Logout
+      Port: 40001
+2024-05-03 08:20:30                         Login
+      IP Address: 201.17.3.4   Port: 62000
+"""
+
+
+def test_linha_de_continuacao_e_parte_do_registro_de_cima(tmp_path):
+    dados = _dados(tmp_path, _LOG, "log.txt")
+    ips = {d["dado"]: d["metadados"] for d in dados if d["tipo_dado"] == "ip"}
+    esperado = {"187.34.56.78": ("51234", "2024-05-02 10:00:01"), "187.34.56.79": ("40001", "2024-05-02 16:10:09"),
+                "201.17.3.4": ("62000", "2024-05-03 08:20:30")}
+    assert {ip: (m.get("porta"), m.get("data_hora")) for ip, m in ips.items()} == esperado
+    # a porta na linha de baixo é citada onde está
+    assert next(a for a in ips["187.34.56.78"]["apoio"] if a["papel"] == "porta")["linha_ou_celula"] == "linha 6"
+
+
+def test_armadilha_continuacao_nao_passa_a_porta_ao_registro_seguinte(tmp_path):
+    texto = _LOG.replace("      Port: 40001\n", "")
+    ips = {d["dado"]: d["metadados"] for d in _dados(tmp_path, texto, "log.txt") if d["tipo_dado"] == "ip"}
+    assert "porta" not in ips["187.34.56.79"]
+    assert ips["187.34.56.78"]["porta"] == "51234"

@@ -33,7 +33,7 @@ from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
-from perito.extratores.registros import campos
+from perito.extratores.registros import blocos, campos
 from perito.extratores.registros.tabela_fixa import TabelaFixa
 from perito.leitura.documento import Documento, Trecho
 
@@ -81,7 +81,10 @@ class Extrator:
         if documento.tipo == "xlsx":
             linhas, tabela = [], _registros_planilha(documento, ctx)
         else:
-            de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(documento.registros)
+            # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha
+            # de "Nome: / CPF:" de cada envolvido)
+            lidos = documento.registros or blocos.blocos([t for t in documento.trechos if t.celulas is None])
+            de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(lidos)
             linhas = de_campos + _registros_linhas(documento, ctx, self.prosa, consumidos)
             tabela = _registros_tabela(documento, ctx)
         if linhas or coletor is None:
@@ -191,11 +194,19 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
             if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
                 fixa.plano = _plano_fixo(fixa, ctx)
                 continue
+            if fixa.continua(trecho, rotulada=True):
+                _continuacao(tabelas[-1], trecho, fixa.plano, ctx, documento.arquivo)
+                fixa.trechos.append(trecho)
+                continue
             if (celulas := fixa.celulas(trecho)) is not None:
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
                 fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
                 tabelas.append(_registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
+                continue
+            if fixa.continua(trecho):
+                _continuacao(tabelas[-1], trecho, fixa.plano, ctx, documento.arquivo)
+                fixa.trechos.append(trecho)  # a linha de baixo continua a tabela: a próxima linha é vizinha dela
                 continue
             fixa = None
         if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None:
@@ -312,6 +323,25 @@ def _local_titular(item: Item, papel: str) -> dict[str, Any]:
     if item.trecho.aba:
         local["aba_planilha"] = item.trecho.aba
     return local
+
+
+def _continuacao(registro: Registro, trecho: Trecho, plano: _Colunas, ctx: Contexto, arquivo: str) -> None:
+    """A linha de continuação é parte do registro de cima: seus achados entram nele, e a porta escrita nela
+    ("Port: 51234", ou o número solto quando a tabela tem coluna de porta) é a do IP do registro."""
+    achados = reconhecer(trecho.texto)
+    _fuso_do_contexto(achados, trecho, ctx, arquivo)
+    registro.itens.extend(Item(a, trecho) for a in achados)
+    registro.texto = f"{registro.texto} {trecho.texto.strip()}"
+    ips = [i for i in registro.itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+    m = _PORTA_ROTULADA.search(trecho.texto)
+    solto = re.fullmatch(r"\s*(\d{1,5})\s*", trecho.texto) if "porta" in plano.papeis.values() else None
+    porta = m.group(1) if m else solto.group(1) if solto else None
+    if len(ips) == 1 and ip_chaves.porta_valida(porta):
+        meta = ips[0].achado.metadados
+        meta["porta"] = porta
+        if ips[0].trecho is not trecho:
+            meta.setdefault("apoio", []).append(
+                {"papel": "porta", "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "dado": porta})
 
 
 def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> _Colunas:

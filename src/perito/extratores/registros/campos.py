@@ -16,6 +16,7 @@ from typing import Any
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
+from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
@@ -42,7 +43,8 @@ class Leitor:
 
     def achados(self, campo: Campo, papel: str | None) -> list[Achado]:
         inicio, fim = campo.inicio, campo.inicio + len(campo.valor)
-        dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if inicio <= a.inicio and a.fim <= fim]
+        # o que toca o valor ("Agência: 1207 Conta: 30418-6" é uma conta que começa no rótulo)
+        dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if a.inicio < fim and inicio < a.fim]
         if not dentro and papel and (novo := achado_da_coluna(papel, campo.valor, inicio)):
             return [novo]
         for achado in dentro:
@@ -57,6 +59,7 @@ class Leitor:
     def registro(self, lido: RegistroLido) -> Registro:
         itens: list[Item] = []
         papeis: dict[str, Campo] = {}
+        vistos: set[tuple[int, int, int]] = set()
         for campo in lido.campos:
             papel = colunas.papel(campo.rotulo) if campo.rotulo else None
             if papel:
@@ -64,12 +67,16 @@ class Leitor:
             if papel in ("porta", "fuso", "saldo"):
                 continue
             for achado in self.achados(campo, papel):
+                if (id(campo.trecho), achado.inicio, achado.fim) in vistos:
+                    continue
+                vistos.add((id(campo.trecho), achado.inicio, achado.fim))
                 if campo.rotulo and achado.campo == "data_evento":
                     if papel_da_data := _papel_da_data(campo.rotulo):
                         achado.metadados.setdefault("papel", papel_da_data)
                 itens.append(Item(achado, campo.trecho))
         self._instantes(itens, lido, papeis)
         _porta(itens, papeis.get("porta"))
+        _conta(itens, papeis)
         texto = " ".join(t.texto for t in lido.trechos())
         return Registro(lido.identidade, texto, itens, extrato="saldo" in papeis)
 
@@ -140,6 +147,32 @@ def _porta(itens: list[Item], campo: Campo | None) -> None:
     meta["porta"] = campo.valor.strip()
     if campo.trecho is not ips[0].trecho:
         meta.setdefault("apoio", []).append(_local(campo, "porta"))
+
+
+def _conta(itens: list[Item], papeis: dict[str, Campo]) -> None:
+    """Banco, agência e conta em campos separados formam a conta bancária, citada na linha da conta (as linhas da
+    agência e do banco vão como apoio)."""
+    conta, agencia = papeis.get("conta"), papeis.get("agencia")
+    if conta is None or agencia is None or any(i.achado.campo == "conta_bancaria" for i in itens):
+        return
+    digitos_conta, digitos_agencia = somente_digitos(conta.valor), somente_digitos(agencia.valor)
+    if not digitos_conta or not digitos_agencia:
+        return
+    meta: dict[str, Any] = {"agencia": digitos_agencia, "conta": digitos_conta.lstrip("0") or "0"}
+    apoio = [_local(agencia, "agencia")] if agencia.trecho is not conta.trecho else []
+    if (banco := papeis.get("banco")) is not None and (digitos_banco := somente_digitos(banco.valor)):
+        meta["banco"] = digitos_banco
+        if banco.trecho is not conta.trecho:
+            apoio.append(_local(banco, "banco"))
+    meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
+    if apoio:
+        meta["apoio"] = apoio
+    inicio = conta.inicio + conta.valor.index(conta.valor.strip())
+    achado = Achado(inicio, inicio + len(conta.valor.strip()), conta.valor.strip(), "conta_bancaria", "financeiro",
+                    metadados=meta)
+    itens[:] = [i for i in itens if not (i.trecho is conta.trecho and i.achado.inicio < achado.fim
+                                         and achado.inicio < i.achado.fim)]
+    itens.append(Item(achado, conta.trecho))
 
 
 def _local(campo: Campo, papel: str) -> dict[str, Any]:

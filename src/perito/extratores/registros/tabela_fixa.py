@@ -5,7 +5,8 @@ régua (`-------  -----  ----`), ela é a medida das colunas: cada grupo de tra�
 uma coluna, e os nomes de várias palavras ("Conta (com DV)") ficam inteiros. Sem régua, as
 colunas começam onde começam os nomes do cabeçalho.
 
-Cada linha abaixo é cortada nas colunas, até uma linha em branco, uma régua depois dos registros
+Cada linha abaixo é cortada nas colunas; uma linha recuada logo abaixo de um registro é a continuação
+dele (a porta ou a contraparte na linha de baixo). A tabela vai até uma linha em branco, uma régua depois dos registros
 (fecho da tabela) ou uma linha que não cabe nas colunas. A régua colada no cabeçalho não encerra
 a tabela: ela só a mede.
 """
@@ -22,6 +23,7 @@ from perito.leitura.documento import Trecho
 _SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
 _REGUA = re.compile(r"[-=_]{2,}")
 _NOMES = re.compile(r"\S+(?: \S+)*")
+_ROTULO_NA_LINHA = re.compile(r"^\s{4,}[^\W\d_][^:\d]{0,30}:\s*\S")
 
 
 def e_separador(texto: str) -> bool:
@@ -77,6 +79,17 @@ class TabelaFixa:
         self.papeis = colunas.papeis(nomes)
         self.medida_pela_regua = True
         return True
+
+    def continua(self, trecho: Trecho, rotulada: bool = False) -> bool:
+        """Linha recuada logo abaixo de um registro ("      Port: 51234", a contraparte do lançamento): a
+        continuação dele, não o fim da tabela. `rotulada`: só a que escreve "Rótulo: valor" (essa é
+        continuação mesmo quando os pedaços caem em colunas)."""
+        texto = trecho.texto
+        if not self.trechos or e_separador(texto) or not texto[:4].isspace():
+            return False
+        if _linha_em_branco_entre(self.trechos[-1], trecho):
+            return False
+        return not rotulada or bool(_ROTULO_NA_LINHA.match(texto))
 
     def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
         """As células da linha, ou None quando a linha encerra a tabela."""
