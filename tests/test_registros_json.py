@@ -119,3 +119,10 @@ def test_analisar_recusa_json_invalido():
         except JsonInvalido:
             continue
         raise AssertionError(texto)
+
+
+def test_armadilha_numero_sob_rotulo_de_tempo_nao_e_telefone(tmp_path):
+    eventos = [{"timestamp_unix": 1693694986, "IP de origen": "200.162.146.41:47695"}]
+    _, dados = _ler(tmp_path, json.dumps(eventos, indent=2, ensure_ascii=False))
+    assert not [d for d in dados if d["campo"] == "telefone"]
+    assert _ips(dados)["200.162.146.41"]["metadados"]["porta"] == "47695"

@@ -105,3 +105,26 @@ def test_armadilha_continuacao_nao_passa_a_porta_ao_registro_seguinte(tmp_path):
     ips = {d["dado"]: d["metadados"] for d in _dados(tmp_path, texto, "log.txt") if d["tipo_dado"] == "ip"}
     assert "porta" not in ips["187.34.56.79"]
     assert ips["187.34.56.78"]["porta"] == "51234"
+
+
+_CDR = """CDR
+Stamp (UTC-03:00)    Kind   A Number          B Number          Cell               device_imei
+-------------------  -----  ----------------  ----------------  -----------------  ------------------
+2024-05-02 10:00:01  VOZ-O  (21) 9 8765-4321  (21) 9 1234-5678  724-31-7101-56628  49 015420 323751 8
+2024-05-02 11:30:45  SMS-O  (21) 9 8765-4321  (21) 9 1234-5678  724-31-7101-56628  49 015420 323751 8
+-------------------  -----  ----------------  ----------------  -----------------  ------------------
+"""
+
+
+def test_regua_faz_tabela_de_cabecalho_de_nomes_desconhecidos(tmp_path):
+    """Só "device_imei" tem papel conhecido; a régua alinhada sob os nomes diz que é tabela."""
+    dados = _dados(tmp_path, _CDR, "cdr.txt")
+    assert _por_linha(dados, "imei") == {"linha 4": ["49 015420 323751 8"], "linha 5": ["49 015420 323751 8"]}
+    datas = [d for d in dados if d["campo"] == "data_evento"]
+    assert {d["fuso_horario_original"] for d in datas} == {"UTC-03:00"}
+
+
+def test_armadilha_regua_de_fecho_nao_faz_da_ultima_linha_um_cabecalho(tmp_path):
+    texto = _CDR + "2024-05-09 09:00:00  SMS-O  (21) 9 8765-4321\n"
+    dados = _dados(tmp_path, texto, "cdr.txt")
+    assert _por_linha(dados, "imei") == {"linha 4": ["49 015420 323751 8"], "linha 5": ["49 015420 323751 8"]}

@@ -185,12 +185,14 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
     bloco: str | None = None
     data_vigente: DataVigente | None = None
     fixa: TabelaFixa | None = None
+    anterior: Trecho | None = None  # a linha de texto de cima (o cabeçalho de uma régua)
     rotulo_solto: str | None = None
     periodo: tuple[Trecho, list] | None = None
     for trecho in documento.trechos:
         if trecho.celulas is not None or id(trecho) in consumidos:
             continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos
         if fixa is not None:
+            anterior = None  # linha de tabela não é cabeçalho de outra
             if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
                 fixa.plano = _plano_fixo(fixa, ctx)
                 continue
@@ -209,9 +211,12 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
                 fixa.trechos.append(trecho)  # a linha de baixo continua a tabela: a próxima linha é vizinha dela
                 continue
             fixa = None
-        if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None:
+        if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None or (
+                anterior is not None and (fixa := TabelaFixa.da_regua(anterior, trecho)) is not None):
             fixa.plano = _plano_fixo(fixa, ctx)
+            anterior = trecho
             continue
+        anterior = trecho
         if contexto.linha_anuncia_porta(trecho.texto):
             tabela_com_porta = True
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):

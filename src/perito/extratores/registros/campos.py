@@ -117,10 +117,14 @@ def _papel_da_data(rotulo: str) -> str | None:
 
 
 def _refinar(achado: Achado, papel: str | None) -> None:
-    """O rótulo afina o campo: um telefone sob "Chave Pix" é uma chave; onze dígitos sob "CPF", um CPF."""
+    """O rótulo afina o campo: um telefone sob "Chave Pix" é uma chave; onze dígitos sob "CPF", um CPF; sob
+    "Timestamp", não é telefone."""
     if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
         achado.metadados.setdefault("tipo_chave", achado.campo)
         achado.campo, achado.tipo_dado = "chave_pix", "financeiro"
+    elif papel in ("data_hora", "data", "hora") and achado.campo == "telefone":
+        # dez dígitos sob "timestamp_unix" são um instante, não um telefone: ficam como dado sem papel de chave
+        achado.campo, achado.tipo_dado, achado.metadados = "outro", "outro", {"rotulo": papel}
     elif papel in ("cpf", "documento") and achado.campo == "telefone":
         if (documento := achado_da_coluna(papel, achado.dado, achado.inicio)) is not None:
             achado.campo, achado.tipo_dado, achado.metadados = documento.campo, documento.tipo_dado, documento.metadados

@@ -64,6 +64,23 @@ class TabelaFixa:
             return None
         return cls(f"texto {trecho.localizacao}", trecho, nomes, [inicio for inicio, _ in partes], papeis)
 
+    @classmethod
+    def da_regua(cls, cabecalho: Trecho, regua: Trecho) -> TabelaFixa | None:
+        """Cabeçalho que não se reconheceu pelos nomes ("Type", "A Number", "Cell"), mas tem uma régua logo
+        abaixo com um grupo de traços sob cada nome: a régua diz que é tabela."""
+        grupos = grupos_da_regua(regua.texto)
+        if grupos is None or len(grupos) < 3 or _linha_em_branco_entre(cabecalho, regua):
+            return None
+        texto = cabecalho.texto
+        nomes = [texto[a:b].strip() for a, b in _estendidos(grupos, len(texto))]
+        if sum(1 for n in nomes if n) < 3 or any(re.search(r"\d{3,}", n) for n in nomes):
+            return None
+        papeis = colunas.papeis(nomes)
+        if not papeis:
+            return None
+        return cls(f"texto {cabecalho.localizacao}", cabecalho, nomes, [a for a, _ in grupos], papeis,
+                   medida_pela_regua=True)
+
     def medir(self, trecho: Trecho) -> bool:
         """A régua logo abaixo do cabeçalho passa a medir as colunas; True se `trecho` era essa régua."""
         if self.trechos or self.medida_pela_regua:
