@@ -186,6 +186,9 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
     data_vigente: DataVigente | None = None
     fixa: TabelaFixa | None = None
     anterior: Trecho | None = None  # a linha de texto de cima (o cabeçalho de uma régua)
+
+    def fuso_do_texto(achados: list[Achado], trecho: Trecho) -> None:
+        _fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
     periodo: tuple[Trecho, list] | None = None
     for trecho in documento.trechos:
@@ -197,8 +200,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
                 fixa.plano = _plano_fixo(fixa, ctx)
                 continue
             if fixa.continua(trecho, rotulada=True):
-                _continuacao(tabelas[-1], trecho, fixa.plano, ctx, documento.arquivo)
-                fixa.trechos.append(trecho)
+                fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
             if (celulas := fixa.celulas(trecho)) is not None:
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
@@ -207,8 +209,7 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
                 tabelas.append(_registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
                 continue
             if fixa.continua(trecho):
-                _continuacao(tabelas[-1], trecho, fixa.plano, ctx, documento.arquivo)
-                fixa.trechos.append(trecho)  # a linha de baixo continua a tabela: a próxima linha é vizinha dela
+                fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
             fixa = None
         if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None or (
@@ -328,25 +329,6 @@ def _local_titular(item: Item, papel: str) -> dict[str, Any]:
     if item.trecho.aba:
         local["aba_planilha"] = item.trecho.aba
     return local
-
-
-def _continuacao(registro: Registro, trecho: Trecho, plano: _Colunas, ctx: Contexto, arquivo: str) -> None:
-    """A linha de continuação é parte do registro de cima: seus achados entram nele, e a porta escrita nela
-    ("Port: 51234", ou o número solto quando a tabela tem coluna de porta) é a do IP do registro."""
-    achados = reconhecer(trecho.texto)
-    _fuso_do_contexto(achados, trecho, ctx, arquivo)
-    registro.itens.extend(Item(a, trecho) for a in achados)
-    registro.texto = f"{registro.texto} {trecho.texto.strip()}"
-    ips = [i for i in registro.itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
-    m = _PORTA_ROTULADA.search(trecho.texto)
-    solto = re.fullmatch(r"\s*(\d{1,5})\s*", trecho.texto) if "porta" in plano.papeis.values() else None
-    porta = m.group(1) if m else solto.group(1) if solto else None
-    if len(ips) == 1 and ip_chaves.porta_valida(porta):
-        meta = ips[0].achado.metadados
-        meta["porta"] = porta
-        if ips[0].trecho is not trecho:
-            meta.setdefault("apoio", []).append(
-                {"papel": "porta", "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "dado": porta})
 
 
 def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> _Colunas:

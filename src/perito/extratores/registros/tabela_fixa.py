@@ -15,14 +15,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
+from perito.chaves import ip as ip_chaves
 from perito.extratores import colunas
+from perito.extratores.achado import Achado
+from perito.extratores.montagem import Item, Registro
+from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Trecho
 
 _SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
 _REGUA = re.compile(r"[-=_]{2,}")
 _NOMES = re.compile(r"\S+(?: \S+)*")
+_PORTA_ROTULADA = re.compile(r"\b(?:port|porta|puerto)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b", re.IGNORECASE)
 _ROTULO_NA_LINHA = re.compile(r"^\s{4,}[^\W\d_][^:\d]{0,30}:\s*\S")
 
 
@@ -107,6 +112,27 @@ class TabelaFixa:
         if _linha_em_branco_entre(self.trechos[-1], trecho):
             return False
         return not rotulada or bool(_ROTULO_NA_LINHA.match(texto))
+
+    def continuar(self, registro: Registro, trecho: Trecho, com_coluna_de_porta: bool,
+                  fuso: Callable[[list[Achado], Trecho], None]) -> None:
+        """A linha de continuação é parte do registro de cima: seus achados entram nele (`fuso` lhes dá o fuso
+        declarado), e a porta escrita nela ("Port: 51234", ou o número solto quando a tabela tem coluna de
+        porta) é a do IP do registro."""
+        achados = reconhecer(trecho.texto)
+        fuso(achados, trecho)
+        registro.itens.extend(Item(a, trecho) for a in achados)
+        registro.texto = f"{registro.texto} {trecho.texto.strip()}"
+        self.trechos.append(trecho)  # a próxima linha é vizinha desta
+        ips = [i for i in registro.itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+        m = _PORTA_ROTULADA.search(trecho.texto)
+        solto = re.fullmatch(r"\s*(\d{1,5})\s*", trecho.texto) if com_coluna_de_porta else None
+        porta = m.group(1) if m else solto.group(1) if solto else None
+        if len(ips) == 1 and ip_chaves.porta_valida(porta):
+            meta = ips[0].achado.metadados
+            meta["porta"] = porta
+            if ips[0].trecho is not trecho:
+                meta.setdefault("apoio", []).append(
+                    {"papel": "porta", "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "dado": porta})
 
     def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
         """As células da linha, ou None quando a linha encerra a tabela."""
