@@ -15,6 +15,7 @@ from reportlab.pdfgen import canvas
 
 from perito.extratores.registro import escolher
 from perito.leitura.docx import ler_docx
+from perito.leitura.pagina_html import ler_html
 from perito.leitura.pdf import ler_pdf
 from perito.leitura.texto import ler_texto
 
@@ -161,3 +162,44 @@ def test_armadilha_linhas_de_rotulo_isoladas_nao_viram_formulario(tmp_path):
               "Observacao: nada consta"]
     dados = _dados_txt(tmp_path, linhas)
     assert {d["metadados"]["registro"] for d in dados} <= {"linha 1", "linha 2", "linha 4", "linha 5"}
+
+
+def test_docx_uma_tabela_de_duas_colunas_por_bloco(tmp_path):
+    documento_word = docx.Document()
+    documento_word.add_paragraph("Provedor Exemplo Inc. - Law Enforcement Response")
+    for evento in _EVENTOS:
+        tabela = documento_word.add_table(rows=0, cols=2)
+        for rotulo in ("IP Address", "Event", "Time (UTC)", "Port"):
+            celulas = tabela.add_row().cells
+            celulas[0].text, celulas[1].text = rotulo, evento[rotulo]
+    documento_word.save(tmp_path / "t.docx")
+    documento = ler_docx(tmp_path / "t.docx", "t.docx")
+    dados = escolher(documento).extrair(documento).dados
+    _confere(dados)
+    for dado in dados:  # o local é a linha da tabela em que o valor está
+        assert dado["dado"] in dado["texto_original"] and dado["linha_ou_celula"].startswith("tabela ")
+
+
+def test_html_tabelas_aninhadas_uma_por_bloco(tmp_path):
+    blocos_html = "".join(
+        "<table>" + "".join(f"<tr><th>{r}</th><td>{e[r]}</td></tr>" for r in ("Port", "Time (UTC)", "IP Address"))
+        + "</table>" for e in _EVENTOS)
+    html = f"<html><body><h1>Records</h1><table class='secao'><tr><th>Log</th><td>{blocos_html}</td></tr></table></body></html>"
+    (tmp_path / "records.html").write_text(html, encoding="utf-8")
+    documento = ler_html(tmp_path / "records.html", "records.html")
+    _confere(escolher(documento).extrair(documento).dados)
+
+
+def test_armadilha_tabela_de_dados_de_duas_colunas_nao_e_formulario(tmp_path):
+    """"Data | Valor" com uma linha por lançamento: cada linha continua um registro."""
+    documento_word = docx.Document()
+    for _ in range(2):
+        tabela = documento_word.add_table(rows=0, cols=2)
+        for data, ip in (("2024-05-02 10:00:01", "187.34.56.78"), ("2024-05-02 16:10:09", "187.34.56.79")):
+            celulas = tabela.add_row().cells
+            celulas[0].text, celulas[1].text = data, ip
+    documento_word.save(tmp_path / "d.docx")
+    documento = ler_docx(tmp_path / "d.docx", "d.docx")
+    ips = [d for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"]
+    assert {(d["dado"], d["metadados"]["data_hora"]) for d in ips} == {
+        ("187.34.56.78", "2024-05-02 10:00:01"), ("187.34.56.79", "2024-05-02 16:10:09")}

@@ -83,10 +83,11 @@ class Extrator:
         else:
             # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha
             # de "Nome: / CPF:" de cada envolvido)
-            lidos = documento.registros or blocos.blocos([t for t in documento.trechos if t.celulas is None])
+            lidos = documento.registros or [*blocos.blocos([t for t in documento.trechos if t.celulas is None]),
+                                            *blocos.tabelas_de_formulario(documento.trechos)]
             de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(lidos)
             linhas = de_campos + _registros_linhas(documento, ctx, self.prosa, consumidos)
-            tabela = _registros_tabela(documento, ctx)
+            tabela = _registros_tabela(documento, ctx, consumidos)
         if linhas or coletor is None:
             # linhas de texto e tabelas se intercalam na ordem do documento: o titular é lido de tudo junto
             rodadas: Iterable[list[Registro]] = [linhas + list(tabela)]
@@ -594,9 +595,10 @@ def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
 # -- registros de tabela (CSV, tabelas de DOCX) ----------------------------------------------
 
 
-def _registros_tabela(documento: Documento, ctx: Contexto) -> Iterator[Registro]:
-    """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos)."""
-    com_celulas = [t for t in documento.trechos if t.celulas is not None]
+def _registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] = frozenset()) -> Iterator[Registro]:
+    """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos); as
+    linhas `consumidos` já são campos de um registro de formulário."""
+    com_celulas = [t for t in documento.trechos if t.celulas is not None and id(t) not in consumidos]
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         trechos = list(grupo)

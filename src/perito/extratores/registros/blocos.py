@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
 
 from perito.extratores import colunas
 from perito.extratores.registros import encaixe
@@ -32,6 +34,8 @@ _ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
 _TITULO = re.compile(r"^[^\W\d_]+(?: [^\W\d_]+)?\s+(?:n[ºo°.]?\s*|#)?\d{1,3}(?:\s+(?:de|of)\s+\d{1,3})?\s*:?$", re.I)
 #: quantos rótulos comuns dois registros precisam ter para serem do mesmo formulário
 _COMUNS = 2
+#: rótulos de um registro que entram na contagem de pares (um formulário tem poucos)
+_ROTULOS_POR_PAR = 16
 
 
 @dataclass
@@ -75,8 +79,9 @@ def _vizinhas(a: Trecho, b: Trecho) -> bool:
 
 
 def _numero(trecho: Trecho) -> int | None:
-    m = re.fullmatch(r"(?:linha|paragrafo) (\d+)", trecho.localizacao)
-    return int(m.group(1)) if m else None
+    """N de "linha N" ou "paragrafo N" (sem regex: é chamada para cada linha de um log)."""
+    prefixo, _, numero = trecho.localizacao.partition(" ")
+    return int(numero) if prefixo in ("linha", "paragrafo") and numero.isdigit() else None
 
 
 def _corridas(linhas: list[_Linha]) -> list[list[int]]:
@@ -164,6 +169,7 @@ def _campos(linhas: list[_Linha]) -> list[tuple[int, Campo | None]]:
     return saida
 
 
+@lru_cache(maxsize=4096)
 def _chave(rotulo: str | None) -> tuple[str, ...]:
     return colunas.palavras(rotulo or "")
 
@@ -219,11 +225,45 @@ def _mesmo_bloco(a: Trecho, b: Trecho, cheias: set[tuple[int | None, int]]) -> b
 
 
 def _do_formulario(registros: list[list[Campo]]) -> list[list[Campo]]:
-    """Só os registros cujo conjunto de rótulos se repete em outro registro."""
-    conjuntos = [{_chave(c.rotulo) for c in r} for r in registros]
-    return [r for i, r in enumerate(registros) if len(conjuntos[i]) >= _COMUNS and any(
-        j != i and len(conjuntos[i] & conjuntos[j]) >= _COMUNS for j in range(len(registros)))]
+    """Só os registros cujo conjunto de rótulos se repete em outro registro (ao menos `_COMUNS` rótulos em comum).
+
+    Conta-se por par de rótulos (um bloco tem poucos): linear no número de registros, num log de 100 mil blocos."""
+    conjuntos = [sorted({_chave(c.rotulo) for c in r})[:_ROTULOS_POR_PAR] for r in registros]
+    pares = [set(combinations(conjunto, 2)) for conjunto in conjuntos]
+    vezes = Counter(par for do_registro in pares for par in do_registro)
+    return [r for r, do_registro in zip(registros, pares, strict=True) if any(vezes[par] >= 2 for par in do_registro)]
 
 
 def _identidade(trecho: Trecho) -> str:
     return f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
+
+
+def tabelas_de_formulario(trechos: list[Trecho]) -> list[RegistroLido]:
+    """Tabelas de duas colunas rótulo | valor (um bloco por tabela: DOCX, tabelas aninhadas de um records.html):
+    cada tabela é um registro, cada linha um campo. Só as que se repetem com os mesmos rótulos (formulário)."""
+    por_tabela: dict[str, list[Trecho]] = {}
+    for trecho in trechos:
+        if trecho.celulas is not None:
+            chave = trecho.tabela or trecho.localizacao.split(" linha ")[0]
+            por_tabela.setdefault(chave, []).append(trecho)
+    registros = [campos for linhas in por_tabela.values() if (campos := _campos_da_tabela(linhas))]
+    return [RegistroLido(_identidade(r[0].trecho), r) for r in _do_formulario(registros)]
+
+
+def _campos_da_tabela(linhas: list[Trecho]) -> list[Campo] | None:
+    campos: list[Campo] = []
+    for trecho in linhas:
+        celulas = trecho.celulas or ()
+        if len(celulas) != 2 or not celulas[1].strip():
+            return None
+        rotulo = _rotulo_solto(celulas[0], qualquer=True)
+        if rotulo is None:
+            return None
+        valor = celulas[1].strip()
+        inicio = trecho.texto.find(valor, len(celulas[0]))
+        if inicio < 0:
+            return None
+        campos.append(Campo(rotulo, valor, trecho, inicio))
+    if sum(1 for c in campos if colunas.papel(c.rotulo or "")) < max(2, len(campos) // 2):
+        return None  # rótulos que não se reconhecem: uma tabela de dados de duas colunas, não um formulário
+    return campos
