@@ -243,7 +243,8 @@ def tabelas_de_formulario(trechos: list[Trecho]) -> list[RegistroLido]:
     cada tabela é um registro, cada linha um campo. Só as que se repetem com os mesmos rótulos (formulário)."""
     por_tabela: dict[str, list[Trecho]] = {}
     for trecho in trechos:
-        if trecho.celulas is not None:
+        # só tabelas de documento (DOCX "tabela T linha R", HTML "tabela N"); um CSV é uma tabela de dados só
+        if trecho.celulas is not None and (trecho.tabela or trecho.localizacao.startswith("tabela ")):
             chave = trecho.tabela or trecho.localizacao.split(" linha ")[0]
             por_tabela.setdefault(chave, []).append(trecho)
     registros = [campos for linhas in por_tabela.values() if (campos := _campos_da_tabela(linhas))]
