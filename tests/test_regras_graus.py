@@ -433,3 +433,21 @@ def test_imei_com_poucos_locais_cita_todos() -> None:
     fab.documento("cdr.txt", "operadora").imei("350672139874020", 15)
     [c] = fab.do_tipo("convergencia_imei")
     assert len(c["referencias"]) == 4 and "e mais" not in c["afirmacao"]
+
+
+def test_homonimo_com_cpf_mascarado_que_nao_cabe_no_cpf_nao_converge():
+    """Extrato: "RICARDO PEREIRA SANTOS ***.982.247-**" é outra pessoa que o RICARDO de CPF 347.821.560-90."""
+    fab = Fabrica()
+    fab.documento("operadora.csv", "operadora").nome(NOME, 2, papel="titular", cpf=CPF)
+    dado = fab.documento("extrato.pdf", "banco").nome(NOME, 11, papel="remetente")
+    dado["metadados"]["cpf_mascarado"] = "***.982.247-**"
+    assert fab.do_tipo("convergencia_nome") == []
+
+
+def test_cpf_mascarado_que_cabe_no_cpf_continua_moderado():
+    fab = Fabrica()
+    fab.documento("operadora.csv", "operadora").nome(NOME, 2, papel="titular", cpf=CPF)
+    dado = fab.documento("extrato.pdf", "banco").nome(NOME, 11, papel="remetente")
+    dado["metadados"]["cpf_mascarado"] = "***.821.560-**"
+    [c] = fab.do_tipo("convergencia_nome")
+    assert c["grau_confianca"] == "moderado"

@@ -33,6 +33,8 @@ from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.registros import blocos, campos
+from perito.extratores.registros.tabela_fixa import TabelaFixa
 from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
 
@@ -80,7 +82,13 @@ class Extrator:
         if documento.tipo == "xlsx":
             linhas, tabela = [], _registros_planilha(documento, ctx)
         else:
-            linhas, tabela = _registros_linhas(documento, ctx, self.prosa), _registros_tabela(documento, ctx)
+            # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha
+            # de "Nome: / CPF:" de cada envolvido)
+            lidos = documento.registros or [*blocos.blocos([t for t in documento.trechos if t.celulas is None]),
+                                            *blocos.tabelas_de_formulario(documento.trechos)]
+            de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(lidos)
+            linhas = de_campos + _registros_linhas(documento, ctx, self.prosa, consumidos)
+            tabela = _registros_tabela(documento, ctx, consumidos)
         if linhas or coletor is None:
             # linhas de texto e tabelas se intercalam na ordem do documento: o titular é lido de tudo junto
             rodadas: Iterable[list[Registro]] = [linhas + list(tabela)]
@@ -172,29 +180,47 @@ def _compartilhar_textos(dado: dict[str, Any], textos: dict[str, str]) -> dict[s
 _INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)\s+\d+\b", re.IGNORECASE)
 
 
-def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool) -> list[Registro]:
+def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumidos: set[int] = frozenset()) -> list[Registro]:
     linhas: list[_Linha] = []
     tabelas: list[Registro] = []
     tabela_com_porta = extrato_com_saldo = False
     bloco: str | None = None
     data_vigente: DataVigente | None = None
-    fixa: _TabelaFixa | None = None
+    fixa: TabelaFixa | None = None
+    anterior: Trecho | None = None  # a linha de texto de cima (o cabeçalho de uma régua)
+
+    def fuso_do_texto(achados: list[Achado], trecho: Trecho) -> None:
+        _fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
     periodo: tuple[Trecho, list] | None = None
     notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
     for trecho in documento.trechos:
-        if trecho.celulas is not None:
-            continue  # registros de tabela seguem pelo cabeçalho
+        if trecho.celulas is not None or id(trecho) in consumidos:
+            continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos
         if fixa is not None:
+            anterior = None  # linha de tabela não é cabeçalho de outra
+            if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
+                fixa.plano = _plano_fixo(fixa, ctx)
+                continue
+            if fixa.continua(trecho, rotulada=True):
+                fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
+                continue
             if (celulas := fixa.celulas(trecho)) is not None:
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
                 fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
-                tabelas.append(_registro_tabela(linha_tabela, fixa.colunas, ctx, documento.arquivo))
+                tabelas.append(_registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
+                continue
+            if fixa.continua(trecho):
+                fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
             fixa = None
-        if (fixa := _TabelaFixa.do_cabecalho(trecho, ctx)) is not None:
+        if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None or (
+                anterior is not None and (fixa := TabelaFixa.da_regua(anterior, trecho)) is not None):
+            fixa.plano = _plano_fixo(fixa, ctx)
+            anterior = trecho
             continue
+        anterior = trecho
         if contexto.linha_anuncia_porta(trecho.texto):
             tabela_com_porta = True
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
@@ -310,51 +336,10 @@ def _local_titular(item: Item, papel: str) -> dict[str, Any]:
     return local
 
 
-_SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
-
-
-@dataclass
-class _TabelaFixa:
-    """Tabela de largura fixa num texto (bilhetagem de operadora, relatórios de sistema): cabeçalho com
-    nomes de coluna separados por dois ou mais espaços; cada linha abaixo é cortada nas colunas do
-    cabeçalho, até uma linha em branco, um separador (`----`) ou uma linha que não cabe nas colunas."""
-
-    identidade: str
-    inicios: list[int]
-    colunas: _Colunas
-    trechos: list[Trecho] = field(default_factory=list)
-
-    @classmethod
-    def do_cabecalho(cls, trecho: Trecho, ctx: Contexto) -> _TabelaFixa | None:
-        partes = [(m.start(), m.group(0)) for m in re.finditer(r"\S+(?: \S+)*", trecho.texto)]
-        if len(partes) < 3 or any(re.search(r"\d{3,}", nome) for _, nome in partes):
-            return None
-        nomes = {i: nome for i, (_, nome) in enumerate(partes)}
-        papeis = colunas.papeis(list(nomes.values()))
-        if len(papeis) < 2 or len(papeis) < len(partes) / 2:
-            return None
-        fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(trecho, str(i), nome))}
-        return cls(f"texto {trecho.localizacao}", [inicio for inicio, _ in partes], _Colunas.de(papeis, nomes, fusos, trecho))
-
-    def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
-        texto = trecho.texto
-        if _SEPARADOR.match(texto) or (self.trechos and _linha_em_branco_entre(self.trechos[-1], trecho)):
-            return None
-        cortes = [self._corte(texto, inicio) for inicio in self.inicios[1:]]
-        limites = list(zip([0, *cortes], [*cortes, len(texto)], strict=True))
-        celulas = tuple(texto[a:b].strip() for a, b in limites)
-        if sum(1 for c in celulas if c) < max(2, len(celulas) // 2):
-            return None
-        return celulas
-
-    @staticmethod
-    def _corte(texto: str, inicio: int) -> int:
-        """Onde cortar antes da coluna: no começo da palavra que ocupa a posição do cabeçalho."""
-        if inicio >= len(texto):
-            return len(texto)
-        while inicio > 0 and not texto[inicio - 1].isspace() and not texto[inicio].isspace():
-            inicio -= 1
-        return inicio
+def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> _Colunas:
+    nomes = dict(enumerate(fixa.nomes))
+    fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(fixa.cabecalho, str(i), nome))}
+    return _Colunas.de(fixa.papeis, nomes, fusos, fixa.cabecalho)
 
 
 _PERIODO = re.compile(
@@ -614,9 +599,10 @@ def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
 # -- registros de tabela (CSV, tabelas de DOCX) ----------------------------------------------
 
 
-def _registros_tabela(documento: Documento, ctx: Contexto) -> Iterator[Registro]:
-    """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos)."""
-    com_celulas = [t for t in documento.trechos if t.celulas is not None]
+def _registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] = frozenset()) -> Iterator[Registro]:
+    """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos); as
+    linhas `consumidos` já são campos de um registro de formulário."""
+    com_celulas = [t for t in documento.trechos if t.celulas is not None and id(t) not in consumidos]
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         trechos = list(grupo)
@@ -812,7 +798,13 @@ def _papel_das_datas(achados: list[Achado], papel: str) -> None:
 
 
 def _refinar(achado: Achado, papel: str) -> None:
-    """O papel da coluna afina o campo: um telefone numa coluna de chave Pix é uma chave Pix."""
+    """O papel da coluna afina o campo: um telefone numa coluna de chave Pix é uma chave Pix; onze dígitos
+    numa coluna de CPF são um CPF (com DV certo), não um telefone."""
+    if papel in ("cpf", "documento") and achado.campo == "telefone":
+        if (documento := achado_da_coluna(papel, achado.dado, achado.inicio)) is not None:
+            achado.campo, achado.tipo_dado, achado.metadados = documento.campo, documento.tipo_dado, documento.metadados
+            achado.alerta = documento.alerta
+        return
     if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
         achado.metadados.setdefault("tipo_chave", {"telefone": "telefone", "email": "email", "cpf": "cpf"}[achado.campo])
         achado.campo, achado.tipo_dado = "chave_pix", "financeiro"

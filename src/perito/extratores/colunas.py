@@ -36,12 +36,14 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("credito", ("credito", "creditos", "entrada", "entradas", "credit", "credits")),
         ("debito", ("debito", "debitos", "saida", "saidas", "debit", "debits")),
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
-        ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
+        ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento",
+                       "event", "action", "acao", "accion")),
         ("imei", ("imei", "imeisv")),
-        ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular")),
+        ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular", "tax id",
+                 "taxpayer id")),
         ("nome", ("nome", "name")),
         ("chave_pix", ("chave", "pix key", "key")),
-        ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank")),
+        ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank", "psp")),
         ("agencia", ("agencia", "ag", "branch")),
         ("conta", ("conta", "account number", "conta corrente")),
         ("erb", ("erb", "cell id", "estacao radio base", "antena", "cgi", "celula")),
@@ -60,6 +62,8 @@ _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantida
 # "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
 _CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf"})
+#: coluna chamada só "Documento"/"Doc."; "Número do documento" continua um código de registro
+_SO_DOCUMENTO = ({"documento"}, {"doc"})
 # um nível de parênteses dentro de outro: "(Coordinated Universal Time (UTC))"
 _ENTRE_PARENTESES = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)|\[([^\]]*)\]")
 
@@ -77,6 +81,8 @@ def papel(nome_coluna: str) -> str | None:
     if not termos or len(termos) > 8:
         return None  # frase, não nome de coluna
     presentes = set(termos)
+    if presentes in _SO_DOCUMENTO:
+        return "documento"  # "Documento" sozinho numa tabela de pessoas: CPF ou CNPJ (conferido pelo DV na célula)
     for nome_papel, conjuntos in _PAPEIS:
         if any(conjunto <= presentes for conjunto in conjuntos):
             if presentes & _NEGATIVAS_DESCRICAO and nome_papel != "tipo_chave":

@@ -137,6 +137,7 @@ def extrair_no_auxiliar(documento: Documento) -> None:
     if documento.extraido is not None:
         documento.trechos_descartados = len(documento.trechos)
         documento.trechos = []
+        documento.registros = []
 
 
 def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:

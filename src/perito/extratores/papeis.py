@@ -34,6 +34,11 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
         for tipo in (documento.CPF, documento.CNPJ):
             if (meta := tipo.metadados(valor)) is not None:
                 return Achado(inicio, fim, valor, tipo.campo, tipo.tipo_dado, metadados=meta, alerta=tipo.alerta(valor))
+    if papel == "documento":
+        # só um CPF ou CNPJ com dígitos verificadores certos: a coluna também guarda RG e números de outra espécie
+        if any((meta := tipo.metadados(valor)) and meta["digito_verificador_valido"] for tipo in (documento.CPF, documento.CNPJ)):
+            return achado_da_coluna("cpf", celula, inicio - celula.index(valor))
+        return None
     if papel == "telefone" and (numero := telefone.TELEFONE.normalizar(valor)):
         return Achado(inicio, fim, valor, "telefone", "telefone", metadados={"e164": numero})
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":

@@ -7,6 +7,7 @@ Leitores e validador constroem a mesma estrutura, de modo que uma localização
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,9 @@ class Documento:
     #: o que o processo auxiliar extraiu do documento, quando a extração roda junto da leitura
     #: (`extratores.lotes.Extraido`); None quando só houve leitura
     extraido: object | None = None
+    #: registros que a estrutura do documento forma (`leitura.registro.RegistroLido`: objetos de um JSON), cada
+    #: campo apontando um dos `trechos`; vazio quando o leitor só entrega linhas
+    registros: list[Any] = field(default_factory=list)
     #: quantos trechos o documento tinha quando eles foram descartados depois da extração (None: não descartados)
     trechos_descartados: int | None = None
 

@@ -9,7 +9,7 @@ interpretadas) e `tabela="tabela 1"`; a localização continua `linha N` física
 
 from __future__ import annotations
 
-from perito.leitura import localizacao
+from perito.leitura import json_registros, localizacao
 from perito.leitura.codificacao import decodificar, linhas_fisicas, sem_terminador
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, ler_bytes
@@ -32,9 +32,24 @@ def ler_texto(entrada: Entrada, nome: str) -> Documento:
             doc.trechos.append(Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=celulas, tabela=TABELA))
         else:
             doc.trechos.append(Trecho(None, localizacao.linha(numero), conteudo, METODO))
+    if not tabular and json_registros.parece_json(texto):
+        _registros_json(doc, texto)
     if "\x00" in texto:
         doc.alertas.append(f"{nome}: contém bytes NUL; o texto pode estar incompleto")
     return doc
+
+
+def _registros_json(doc: Documento, texto: str) -> None:
+    """Um TXT que é JSON (exportação de provedor, API de operadora) ganha os registros dos seus objetos."""
+    inicios, posicao = [], 0
+    for bruta in linhas_fisicas(texto):
+        inicios.append(posicao)
+        posicao += len(bruta)
+    por_numero = {int(t.localizacao.split()[-1]): t for t in doc.trechos}
+    try:
+        doc.registros = json_registros.registros(texto, inicios, por_numero)
+    except json_registros.JsonInvalido:
+        doc.registros = []  # parece JSON mas não é: fica a leitura por linhas
 
 
 def separada_por_tab(linhas: list[str]) -> bool:

@@ -52,10 +52,12 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
 
 
 def _sem_mascara_conflitante(grupo: list[Ocorrencia], distintos: list[str]) -> list[Ocorrencia]:
-    """O nome com CPF mascarado (extrato) cujos dígitos visíveis diferem do CPF completo do outro lado é
-    outra pessoa (homônimo); a máscara nunca identifica, só afasta."""
+    """O nome com CPF mascarado (extrato: "FULANO ***.627.408-**") cujos dígitos visíveis não cabem em nenhum CPF
+    completo do mesmo nome é outra pessoa (homônimo); a máscara nunca identifica, só afasta."""
+    if not distintos:
+        return grupo
     return [o for o in grupo if not (mascarado := o.meta.get("cpf_mascarado"))
-            or all(mascara.compativel(cpf, mascarado) for cpf in distintos)]
+            or any(mascara.compativel(cpf, mascarado) for cpf in distintos)]
 
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:

@@ -1,0 +1,270 @@
+"""Blocos chave-valor num texto: registros segmentados pela repetição do seu conjunto de rótulos.
+
+Formas de um campo (todas no mesmo documento, em qualquer ordem de campos):
+- `Rótulo: valor` na mesma linha;
+- o rótulo numa linha e o valor na de baixo;
+- o valor numa linha e o rótulo na de baixo (`(Rótulo)` ou `Rótulo`).
+Rótulo e valor ficam em linhas vizinhas da mesma página, sem linha em branco entre eles. Se o
+rótulo vem acima ou abaixo do valor decide-se uma vez para o documento: pelo lado em que os rótulos
+encostam nas bordas dos blocos (linha em branco, título do bloco, troca de página) e pelo que cada
+rótulo pede (dígitos sob "CPF", letras sob "Nome").
+
+Um registro novo começa quando volta um rótulo que o registro atual já tem, seja qual for o campo
+que vem primeiro, numa linha em branco, num título de bloco (linha solta entre campos) ou na troca de
+página. Só valem os registros cujo conjunto de rótulos se repete em outro registro (o formulário
+de uma resposta): uma linha `Período: ...` isolada continua com a leitura por linhas.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+
+from perito.extratores import colunas
+from perito.extratores.registros import encaixe
+from perito.leitura.documento import Trecho
+from perito.leitura.registro import Campo, RegistroLido
+
+_ROTULO_VALOR = re.compile(r"^(?P<antes>\s*)(?P<rotulo>[^\W\d_][^:\d]{0,39}?)\s*:\s*(?P<valor>\S.*?)\s*$")
+_ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
+#: título de bloco: uma ou duas palavras e um número pequeno ("Chave 1", "Registro 2 de 5", "Record #3")
+_TITULO = re.compile(r"^[^\W\d_]+(?: [^\W\d_]+)?\s+(?:n[ºo°.]?\s*|#)?\d{1,3}(?:\s+(?:de|of)\s+\d{1,3})?\s*:?$", re.I)
+#: quantos rótulos comuns dois registros precisam ter para serem do mesmo formulário
+_COMUNS = 2
+#: rótulos de um registro que entram na contagem de pares (um formulário tem poucos)
+_ROTULOS_POR_PAR = 16
+
+
+@dataclass
+class _Linha:
+    trecho: Trecho
+    tipo: str  # "rv" (rótulo e valor), "r" (só rótulo), "t" (título de bloco), "v" (outra)
+    rotulo: str | None = None
+    valor: str | None = None
+    inicio: int = 0
+
+
+def _rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
+    """O rótulo de uma linha que é só rótulo ("Nome", "(Endereço IP)", "Porta:"); `qualquer`: sem exigir que o
+    nome seja de coluna conhecida (a posição na corrida já disse que é rótulo)."""
+    limpo = texto.strip()
+    if m := _ENTRE_PARENTESES.match(limpo):
+        limpo = m.group("dentro").strip()
+    limpo = limpo.rstrip(":").strip()
+    if not limpo or len(limpo) > 40 or len(limpo.split()) > 6 or any(c.isdigit() for c in limpo) or limpo[-1] in ".!?,;":
+        return None
+    if qualquer:
+        return limpo
+    return limpo if colunas.papel(limpo) or texto.strip().endswith(":") or texto.strip().startswith("(") else None
+
+
+def _classificar(trecho: Trecho) -> _Linha:
+    texto = trecho.texto
+    if (m := _ROTULO_VALOR.match(texto)) and len(m.group("rotulo").split()) <= 6:
+        return _Linha(trecho, "rv", m.group("rotulo").strip(), m.group("valor"), m.start("valor"))
+    if rotulo := _rotulo_solto(texto):
+        return _Linha(trecho, "r", rotulo)
+    return _Linha(trecho, "t" if _TITULO.match(texto.strip()) else "v")
+
+
+def _vizinhas(a: Trecho, b: Trecho) -> bool:
+    """Linhas seguidas da mesma página, sem linha em branco entre elas."""
+    if a.pagina != b.pagina:
+        return False
+    na, nb = _numero(a), _numero(b)
+    return na is not None and nb is not None and nb - na == 1
+
+
+def _numero(trecho: Trecho) -> int | None:
+    """N de "linha N" ou "paragrafo N" (sem regex: é chamada para cada linha de um log)."""
+    prefixo, _, numero = trecho.localizacao.partition(" ")
+    return int(numero) if prefixo in ("linha", "paragrafo") and numero.isdigit() else None
+
+
+def _corridas(linhas: list[_Linha]) -> list[list[int]]:
+    """Sequências de linhas vizinhas sem rótulo na própria linha (nem título) entre elas."""
+    corridas: list[list[int]] = []
+    atual: list[int] = []
+    for i, linha in enumerate(linhas):
+        if linha.tipo in ("rv", "t"):
+            if atual:
+                corridas.append(atual)
+            atual = []
+            continue
+        if atual and not _vizinhas(linhas[atual[-1]].trecho, linha.trecho):
+            corridas.append(atual)
+            atual = []
+        atual.append(i)
+    if atual:
+        corridas.append(atual)
+    return corridas
+
+
+def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
+    """As posições de rótulo do trecho da corrida que alterna rótulo e valor; None se ela não alterna.
+
+    Os rótulos ficam numa paridade (a da maioria dos rótulos reconhecidos); o trecho vai do primeiro rótulo
+    seguido de outro rótulo até duas posições de rótulo abaixo, até o último. Dentro dele, a maioria das posições de rótulo
+    basta: "Tipo de conta" também é rótulo, e na outra paridade "CONTA CORRENTE" continua valor."""
+    rotulos = [k for k, i in enumerate(corrida) if linhas[i].tipo == "r"]
+    pares = sum(1 for k in rotulos if k % 2 == 0)
+    if len(rotulos) < 2 or pares * 2 == len(rotulos):
+        return None
+    paridade = 0 if pares * 2 > len(rotulos) else 1
+    lado = [k for k in rotulos if k % 2 == paridade]
+    inicio = next((k for k in lado if k + 2 in lado or k + 4 in lado), None)
+    if inicio is None:
+        return None
+    posicoes = list(range(inicio, lado[-1] + 1, 2))
+    reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r")
+    intrusos = sum(1 for k in rotulos if k % 2 != paridade and inicio <= k <= lado[-1])
+    if reconhecidos < 0.6 * len(posicoes) or intrusos > 0.25 * len(posicoes):
+        return None
+    return posicoes
+
+
+def _rotulo_acima(linhas: list[_Linha], segmentos: list[tuple[list[int], list[int]]]) -> bool:
+    """O rótulo solto fica acima do valor (True) ou abaixo (False) neste documento: o lado cujos valores são da
+    espécie que os rótulos pedem."""
+    placar = 0
+    for corrida, posicoes in segmentos:
+        for k in posicoes:
+            rotulo = _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)
+            if rotulo is None:
+                continue
+            if k + 1 < len(corrida):
+                placar += encaixe.encaixe(rotulo, linhas[corrida[k + 1]].trecho.texto)
+            if k - 1 >= 0:
+                placar -= encaixe.encaixe(rotulo, linhas[corrida[k - 1]].trecho.texto)
+    return placar >= 0
+
+
+def _campos(linhas: list[_Linha]) -> list[tuple[int, Campo | None]]:
+    """(posição, campo) na ordem do documento; None marca uma linha que separa blocos."""
+    segmentos = [(c, p) for c in _corridas(linhas) if (p := _segmento(linhas, c)) is not None]
+    acima = _rotulo_acima(linhas, segmentos)
+    usadas: set[int] = set()
+    saida: list[tuple[int, Campo | None]] = []
+    for corrida, posicoes in segmentos:
+        for k in posicoes:
+            vizinho = k + 1 if acima else k - 1
+            if not 0 <= vizinho < len(corrida) or corrida[vizinho] in usadas:
+                continue
+            i, j = corrida[k], corrida[vizinho]
+            rotulo = _rotulo_solto(linhas[i].trecho.texto, qualquer=True)
+            valor = linhas[j].trecho.texto.strip()
+            if rotulo is None or not valor:
+                continue  # na paridade dos valores, "CPF" (o tipo da chave) é valor, mesmo parecendo rótulo
+            saida.append((min(i, j), Campo(rotulo, valor, linhas[j].trecho, linhas[j].trecho.texto.index(valor))))
+            usadas.update((i, j))
+    for i, linha in enumerate(linhas):
+        if linha.tipo == "rv" and linha.valor is not None:
+            saida.append((i, Campo(linha.rotulo, linha.valor, linha.trecho, linha.inicio)))
+        elif i not in usadas:
+            saida.append((i, None))
+    saida.sort(key=lambda par: par[0])
+    return saida
+
+
+@lru_cache(maxsize=4096)
+def _chave(rotulo: str | None) -> tuple[str, ...]:
+    return colunas.palavras(rotulo or "")
+
+
+def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
+    """Os registros de formulário das linhas de texto `trechos` (na ordem do documento)."""
+    linhas = [_classificar(t) for t in trechos if t.texto.strip()]
+    if sum(1 for linha in linhas if linha.tipo in ("rv", "r")) < 4:
+        return []
+    campos = _campos(linhas)
+    cheias = {(t.pagina, n) for t in trechos if t.texto.strip() and (n := _numero(t)) is not None}
+    registros = _segmentar(campos, cheias, None)
+    # o rótulo que abre os blocos completos (os de mais campos: neles se vê a ordem do formulário) abre também
+    # o bloco a que falta um campo; sem isso, o bloco sem porta receberia a porta do bloco de baixo
+    if registros:
+        maior = max(len({_chave(c.rotulo) for c in r}) for r in registros)
+        primeiros = Counter(_chave(r[0].rotulo) for r in registros if len({_chave(c.rotulo) for c in r}) == maior)
+        abre = primeiros.most_common(1)[0][0]
+        if maior >= _COMUNS and sum(1 for r in registros if abre in {_chave(c.rotulo) for c in r}) >= 2:
+            registros = _segmentar(campos, cheias, abre)
+    return [RegistroLido(_identidade(r[0].trecho), r) for r in _do_formulario(registros)]
+
+
+def _segmentar(campos: list[tuple[int, Campo | None]], cheias: set[tuple[int | None, int]],
+               abre: tuple[str, ...] | None) -> list[list[Campo]]:
+    registros: list[list[Campo]] = []
+    atual: list[Campo] = []
+    for _, campo in campos:
+        if campo is None:
+            quebra = True  # título de bloco ou linha solta entre campos
+        else:
+            chave = _chave(campo.rotulo)
+            quebra = bool(atual) and (chave in {_chave(c.rotulo) for c in atual} or chave == abre
+                                      or not _mesmo_bloco(atual[-1].trecho, campo.trecho, cheias))
+        if quebra and atual:
+            registros.append(atual)
+            atual = []
+        if campo is not None:
+            atual.append(campo)
+    if atual:
+        registros.append(atual)
+    return registros
+
+
+def _mesmo_bloco(a: Trecho, b: Trecho, cheias: set[tuple[int | None, int]]) -> bool:
+    """Mesma página e nenhuma linha em branco entre os dois campos."""
+    if a.pagina != b.pagina:
+        return False
+    na, nb = _numero(a), _numero(b)
+    if na is None or nb is None:
+        return True
+    return all((a.pagina, n) in cheias for n in range(na + 1, nb))
+
+
+def _do_formulario(registros: list[list[Campo]]) -> list[list[Campo]]:
+    """Só os registros cujo conjunto de rótulos se repete em outro registro (ao menos `_COMUNS` rótulos em comum).
+
+    Conta-se por par de rótulos (um bloco tem poucos): linear no número de registros, num log de 100 mil blocos."""
+    conjuntos = [sorted({_chave(c.rotulo) for c in r})[:_ROTULOS_POR_PAR] for r in registros]
+    pares = [set(combinations(conjunto, 2)) for conjunto in conjuntos]
+    vezes = Counter(par for do_registro in pares for par in do_registro)
+    return [r for r, do_registro in zip(registros, pares, strict=True) if any(vezes[par] >= 2 for par in do_registro)]
+
+
+def _identidade(trecho: Trecho) -> str:
+    return f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
+
+
+def tabelas_de_formulario(trechos: list[Trecho]) -> list[RegistroLido]:
+    """Tabelas de duas colunas rótulo | valor (um bloco por tabela: DOCX, tabelas aninhadas de um records.html):
+    cada tabela é um registro, cada linha um campo. Só as que se repetem com os mesmos rótulos (formulário)."""
+    por_tabela: dict[str, list[Trecho]] = {}
+    for trecho in trechos:
+        # só tabelas de documento (DOCX "tabela T linha R", HTML "tabela N"); um CSV é uma tabela de dados só
+        if trecho.celulas is not None and (trecho.tabela or trecho.localizacao.startswith("tabela ")):
+            chave = trecho.tabela or trecho.localizacao.split(" linha ")[0]
+            por_tabela.setdefault(chave, []).append(trecho)
+    registros = [campos for linhas in por_tabela.values() if (campos := _campos_da_tabela(linhas))]
+    return [RegistroLido(_identidade(r[0].trecho), r) for r in _do_formulario(registros)]
+
+
+def _campos_da_tabela(linhas: list[Trecho]) -> list[Campo] | None:
+    campos: list[Campo] = []
+    for trecho in linhas:
+        celulas = trecho.celulas or ()
+        if len(celulas) != 2 or not celulas[1].strip():
+            return None
+        rotulo = _rotulo_solto(celulas[0], qualquer=True)
+        if rotulo is None:
+            return None
+        valor = celulas[1].strip()
+        inicio = trecho.texto.find(valor, len(celulas[0]))
+        if inicio < 0:
+            return None
+        campos.append(Campo(rotulo, valor, trecho, inicio))
+    if sum(1 for c in campos if colunas.papel(c.rotulo or "")) < max(2, len(campos) // 2):
+        return None  # rótulos que não se reconhecem: uma tabela de dados de duas colunas, não um formulário
+    return campos

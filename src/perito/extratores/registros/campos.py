@@ -1,0 +1,187 @@
+"""Registro feito de campos rotulados (objeto de JSON, bloco chave-valor): os achados de cada campo,
+com o papel que o rótulo dá, ligados dentro do registro.
+
+Cada campo aponta a linha em que o valor está; os achados são os do reconhecedor sobre essa linha
+(o rótulo na mesma linha dá contexto, como em `"Timestamp": 1700000000`) que caem dentro do valor.
+Quando nenhum reconhecedor vê o valor, o papel do rótulo decide (`"Telefone verificado":
+"5516968261648"`). No registro:
+- a porta de um campo de porta vai para o IP do registro, com a linha dela como apoio;
+- data e hora em campos separados formam o instante; o fuso vem, nesta ordem, de um campo de fuso do
+  registro, do rótulo do campo (`"Timestamp (UTC-3)"`) ou do contexto declarado acima.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.chaves import ip as ip_chaves
+from perito.chaves import tempo
+from perito.chaves.digitos import somente_digitos
+from perito.extratores import colunas, rotulos
+from perito.extratores.achado import Achado
+from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
+from perito.extratores.montagem import Item, Registro
+from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.reconhecedores import reconhecer
+from perito.leitura.documento import Trecho
+from perito.leitura.registro import Campo, RegistroLido
+
+
+class Leitor:
+    """Monta os registros de um documento; reconhece cada linha uma vez (num JSON compacto, uma linha tem
+    muitos campos)."""
+
+    def __init__(self, ctx: Contexto, arquivo: str) -> None:
+        self.ctx = ctx
+        self.arquivo = arquivo
+        self._da_linha: dict[int, list[Achado]] = {}
+
+    def _achados_da_linha(self, trecho: Trecho) -> list[Achado]:
+        if id(trecho) not in self._da_linha:
+            self._da_linha[id(trecho)] = reconhecer(trecho.texto)
+        return self._da_linha[id(trecho)]
+
+    def achados(self, campo: Campo, papel: str | None) -> list[Achado]:
+        inicio, fim = campo.inicio, campo.inicio + len(campo.valor)
+        # o que toca o valor ("Agência: 1207 Conta: 30418-6" é uma conta que começa no rótulo)
+        dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if a.inicio < fim and inicio < a.fim]
+        if not dentro and papel and (novo := achado_da_coluna(papel, campo.valor, inicio)):
+            return [novo]
+        for achado in dentro:
+            _refinar(achado, papel)
+        return dentro
+
+    def registros(self, lidos: list[RegistroLido]) -> tuple[list[Registro], set[int]]:
+        """Os registros e os ids dos trechos que eles já leem (a leitura por linhas pula esses)."""
+        consumidos = {id(t) for lido in lidos for t in lido.trechos()}
+        return [self.registro(lido) for lido in lidos], consumidos
+
+    def registro(self, lido: RegistroLido) -> Registro:
+        itens: list[Item] = []
+        papeis: dict[str, Campo] = {}
+        vistos: set[tuple[int, int, int]] = set()
+        for campo in lido.campos:
+            papel = colunas.papel(campo.rotulo) if campo.rotulo else None
+            if papel:
+                papeis.setdefault(papel, campo)
+            if papel in ("porta", "fuso", "saldo"):
+                continue
+            for achado in self.achados(campo, papel):
+                if (id(campo.trecho), achado.inicio, achado.fim) in vistos:
+                    continue
+                vistos.add((id(campo.trecho), achado.inicio, achado.fim))
+                if campo.rotulo and achado.campo == "data_evento":
+                    if papel_da_data := _papel_da_data(campo.rotulo):
+                        achado.metadados.setdefault("papel", papel_da_data)
+                itens.append(Item(achado, campo.trecho))
+        self._instantes(itens, lido, papeis)
+        _porta(itens, papeis.get("porta"))
+        _conta(itens, papeis)
+        texto = " ".join(t.texto for t in lido.trechos())
+        return Registro(lido.identidade, texto, itens, extrato="saldo" in papeis)
+
+    def _instantes(self, itens: list[Item], lido: RegistroLido, papeis: dict[str, Campo]) -> None:
+        hora = papeis.get("hora")
+        fuso = papeis.get("fuso")
+        fuso_valido = fuso is not None and tempo.zona(fuso.valor.strip()) is not None
+        for item in itens:
+            achado, meta = item.achado, item.achado.metadados
+            if achado.campo != "data_evento":
+                continue
+            if "hora" not in meta and hora is not None and tempo.hora(hora.valor.strip()) is not None:
+                meta["hora"] = hora.valor.strip()
+                if hora.trecho is not item.trecho:
+                    meta.setdefault("apoio", []).append(_local(hora, "hora"))
+            if "hora" not in meta or achado.fuso:
+                continue
+            if fuso_valido and fuso is not None:
+                _fuso_do_campo(item, fuso)
+            elif (declaracao := self._fuso(item, lido)) is not None:
+                aplicar_fuso(achado, declaracao, self.arquivo)
+
+    def _fuso(self, item: Item, lido: RegistroLido) -> Declaracao | None:
+        """Fuso do rótulo do campo da data (ou da hora), senão o declarado acima."""
+        for campo in lido.campos:
+            if campo.trecho is item.trecho and campo.rotulo and colunas.fuso_do_cabecalho(campo.rotulo):
+                return self.ctx.declarar_coluna(campo.trecho, campo.rotulo, campo.rotulo)
+        return self.ctx.fuso_para(item.trecho)
+
+
+def _copia(achado: Achado) -> Achado:
+    return Achado(achado.inicio, achado.fim, achado.dado, achado.campo, achado.tipo_dado, achado.fuso,
+                  dict(achado.metadados), achado.alerta)
+
+
+def _papel_da_data(rotulo: str) -> str | None:
+    return rotulos.papel_da_data(rotulo)
+
+
+def _refinar(achado: Achado, papel: str | None) -> None:
+    """O rótulo afina o campo: um telefone sob "Chave Pix" é uma chave; onze dígitos sob "CPF", um CPF; sob
+    "Timestamp", não é telefone."""
+    if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
+        achado.metadados.setdefault("tipo_chave", achado.campo)
+        achado.campo, achado.tipo_dado = "chave_pix", "financeiro"
+    elif papel in ("data_hora", "data", "hora", "tempo_unix") and achado.campo == "telefone":
+        # dez dígitos sob "timestamp_unix" são um instante, não um telefone: ficam como dado sem papel de chave
+        achado.campo, achado.tipo_dado, achado.metadados = "outro", "outro", {"rotulo": papel}
+    elif papel in ("cpf", "documento") and achado.campo == "telefone":
+        if (documento := achado_da_coluna(papel, achado.dado, achado.inicio)) is not None:
+            achado.campo, achado.tipo_dado, achado.metadados = documento.campo, documento.tipo_dado, documento.metadados
+            achado.alerta = documento.alerta
+
+
+def _fuso_do_campo(item: Item, fuso: Campo) -> None:
+    achado, meta = item.achado, item.achado.metadados
+    achado.fuso = fuso.valor.strip()
+    if momento := tempo.instante(meta["data"], meta["hora"], achado.fuso):
+        meta["instante_utc"] = tempo.iso_utc(momento)
+    if fuso.trecho is not item.trecho:
+        meta.setdefault("apoio", []).append(_local(fuso, "fuso"))
+
+
+def _porta(itens: list[Item], campo: Campo | None) -> None:
+    """A porta do campo de porta é a do IP do registro (um IP só: com dois, não se sabe de qual é)."""
+    if campo is None or not campo.valor.strip().isdigit() or not ip_chaves.porta_valida(campo.valor.strip()):
+        return
+    ips = [i for i in itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+    if len(ips) != 1:
+        return
+    meta = ips[0].achado.metadados
+    meta["porta"] = campo.valor.strip()
+    if campo.trecho is not ips[0].trecho:
+        meta.setdefault("apoio", []).append(_local(campo, "porta"))
+
+
+def _conta(itens: list[Item], papeis: dict[str, Campo]) -> None:
+    """Banco, agência e conta em campos separados formam a conta bancária, citada na linha da conta (as linhas da
+    agência e do banco vão como apoio)."""
+    conta, agencia = papeis.get("conta"), papeis.get("agencia")
+    if conta is None or agencia is None or any(i.achado.campo == "conta_bancaria" for i in itens):
+        return
+    digitos_conta, digitos_agencia = somente_digitos(conta.valor), somente_digitos(agencia.valor)
+    if not digitos_conta or not digitos_agencia:
+        return
+    meta: dict[str, Any] = {"agencia": digitos_agencia, "conta": digitos_conta.lstrip("0") or "0"}
+    apoio = [_local(agencia, "agencia")] if agencia.trecho is not conta.trecho else []
+    if (banco := papeis.get("banco")) is not None and (digitos_banco := somente_digitos(banco.valor)):
+        meta["banco"] = digitos_banco
+        if banco.trecho is not conta.trecho:
+            apoio.append(_local(banco, "banco"))
+    meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
+    if apoio:
+        meta["apoio"] = apoio
+    inicio = conta.inicio + conta.valor.index(conta.valor.strip())
+    achado = Achado(inicio, inicio + len(conta.valor.strip()), conta.valor.strip(), "conta_bancaria", "financeiro",
+                    metadados=meta)
+    itens[:] = [i for i in itens if not (i.trecho is conta.trecho and i.achado.inicio < achado.fim
+                                         and achado.inicio < i.achado.fim)]
+    itens.append(Item(achado, conta.trecho))
+
+
+def _local(campo: Campo, papel: str) -> dict[str, Any]:
+    local: dict[str, Any] = {"papel": papel, "pagina": campo.trecho.pagina, "linha_ou_celula": campo.trecho.localizacao,
+                             "dado": campo.valor.strip()}
+    if campo.trecho.aba:
+        local["aba_planilha"] = campo.trecho.aba
+    return local

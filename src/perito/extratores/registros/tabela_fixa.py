@@ -1,0 +1,172 @@
+"""Tabela de largura fixa num texto (bilhetagem de operadora, relatórios de sistema, DICT em TXT).
+
+Cabeçalho: nomes de coluna separados por dois ou mais espaços. Quando logo abaixo dele vem uma
+régua (`-------  -----  ----`), ela é a medida das colunas: cada grupo de traços é a extensão de
+uma coluna, e os nomes de várias palavras ("Conta (com DV)") ficam inteiros. Sem régua, as
+colunas começam onde começam os nomes do cabeçalho.
+
+Cada linha abaixo é cortada nas colunas; uma linha recuada logo abaixo de um registro é a continuação
+dele (a porta ou a contraparte na linha de baixo). A tabela vai até uma linha em branco, uma régua depois dos registros
+(fecho da tabela) ou uma linha que não cabe nas colunas. A régua colada no cabeçalho não encerra
+a tabela: ela só a mede.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from perito.chaves import ip as ip_chaves
+from perito.extratores import colunas
+from perito.extratores.achado import Achado
+from perito.extratores.montagem import Item, Registro
+from perito.extratores.reconhecedores import reconhecer
+from perito.leitura.documento import Trecho
+
+_SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
+_REGUA = re.compile(r"[-=_]{2,}")
+_NOMES = re.compile(r"\S+(?: \S+)*")
+_PORTA_ROTULADA = re.compile(r"\b(?:port|porta|puerto)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b", re.IGNORECASE)
+_ROTULO_NA_LINHA = re.compile(r"^\s{4,}[^\W\d_][^:\d]{0,30}:\s*\S")
+
+
+def e_separador(texto: str) -> bool:
+    return bool(_SEPARADOR.match(texto))
+
+
+def grupos_da_regua(texto: str) -> list[tuple[int, int]] | None:
+    """Extensões (início, fim) de cada grupo de traços; None se a linha não é uma régua de colunas."""
+    if not texto.strip() or not e_separador(texto):
+        return None
+    grupos = [(m.start(), m.end()) for m in _REGUA.finditer(texto)]
+    return grupos if len(grupos) >= 2 else None
+
+
+@dataclass
+class TabelaFixa:
+    identidade: str
+    cabecalho: Trecho
+    #: nome de cada coluna, na ordem
+    nomes: list[str]
+    #: início de cada coluna no texto
+    inicios: list[int]
+    #: papel de cada coluna reconhecida
+    papeis: dict[int, str]
+    #: plano das colunas de quem usa a tabela (o extrator guarda aqui o que calcula uma vez por tabela)
+    plano: Any = None
+    medida_pela_regua: bool = False
+    trechos: list[Trecho] = field(default_factory=list)
+
+    @classmethod
+    def do_cabecalho(cls, trecho: Trecho) -> TabelaFixa | None:
+        partes = [(m.start(), m.group(0)) for m in _NOMES.finditer(trecho.texto)]
+        if len(partes) < 3 or any(re.search(r"\d{3,}", nome) for _, nome in partes):
+            return None
+        nomes = [nome for _, nome in partes]
+        papeis = colunas.papeis(nomes)
+        if len(papeis) < 2 or len(papeis) < len(partes) / 2:
+            return None
+        return cls(f"texto {trecho.localizacao}", trecho, nomes, [inicio for inicio, _ in partes], papeis)
+
+    @classmethod
+    def da_regua(cls, cabecalho: Trecho, regua: Trecho) -> TabelaFixa | None:
+        """Cabeçalho que não se reconheceu pelos nomes ("Type", "A Number", "Cell"), mas tem uma régua logo
+        abaixo com um grupo de traços sob cada nome: a régua diz que é tabela."""
+        grupos = grupos_da_regua(regua.texto)
+        if grupos is None or len(grupos) < 3 or _linha_em_branco_entre(cabecalho, regua):
+            return None
+        texto = cabecalho.texto
+        nomes = [texto[a:b].strip() for a, b in _estendidos(grupos, len(texto))]
+        if sum(1 for n in nomes if n) < 3 or any(re.search(r"\d{3,}", n) for n in nomes):
+            return None
+        papeis = colunas.papeis(nomes)
+        if not papeis:
+            return None
+        return cls(f"texto {cabecalho.localizacao}", cabecalho, nomes, [a for a, _ in grupos], papeis,
+                   medida_pela_regua=True)
+
+    def medir(self, trecho: Trecho) -> bool:
+        """A régua logo abaixo do cabeçalho passa a medir as colunas; True se `trecho` era essa régua."""
+        if self.trechos or self.medida_pela_regua:
+            return False
+        grupos = grupos_da_regua(trecho.texto)
+        if grupos is None:
+            return False
+        texto = self.cabecalho.texto
+        nomes = [texto[a:b].strip() for a, b in _estendidos(grupos, len(texto))]
+        if sum(1 for n in nomes if n) < 2:
+            return False
+        self.nomes, self.inicios = nomes, [a for a, _ in grupos]
+        self.papeis = colunas.papeis(nomes)
+        self.medida_pela_regua = True
+        return True
+
+    def continua(self, trecho: Trecho, rotulada: bool = False) -> bool:
+        """Linha recuada logo abaixo de um registro ("      Port: 51234", a contraparte do lançamento): a
+        continuação dele, não o fim da tabela. `rotulada`: só a que escreve "Rótulo: valor" (essa é
+        continuação mesmo quando os pedaços caem em colunas)."""
+        texto = trecho.texto
+        if not self.trechos or e_separador(texto) or not texto[:4].isspace():
+            return False
+        if _linha_em_branco_entre(self.trechos[-1], trecho):
+            return False
+        return not rotulada or bool(_ROTULO_NA_LINHA.match(texto))
+
+    def continuar(self, registro: Registro, trecho: Trecho, com_coluna_de_porta: bool,
+                  fuso: Callable[[list[Achado], Trecho], None]) -> None:
+        """A linha de continuação é parte do registro de cima: seus achados entram nele (`fuso` lhes dá o fuso
+        declarado), e a porta escrita nela ("Port: 51234", ou o número solto quando a tabela tem coluna de
+        porta) é a do IP do registro."""
+        achados = reconhecer(trecho.texto)
+        fuso(achados, trecho)
+        registro.itens.extend(Item(a, trecho) for a in achados)
+        registro.texto = f"{registro.texto} {trecho.texto.strip()}"
+        self.trechos.append(trecho)  # a próxima linha é vizinha desta
+        ips = [i for i in registro.itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+        m = _PORTA_ROTULADA.search(trecho.texto)
+        solto = re.fullmatch(r"\s*(\d{1,5})\s*", trecho.texto) if com_coluna_de_porta else None
+        porta = m.group(1) if m else solto.group(1) if solto else None
+        if len(ips) == 1 and ip_chaves.porta_valida(porta):
+            meta = ips[0].achado.metadados
+            meta["porta"] = porta
+            if ips[0].trecho is not trecho:
+                meta.setdefault("apoio", []).append(
+                    {"papel": "porta", "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "dado": porta})
+
+    def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
+        """As células da linha, ou None quando a linha encerra a tabela."""
+        texto = trecho.texto
+        if e_separador(texto) or (self.trechos and _linha_em_branco_entre(self.trechos[-1], trecho)):
+            return None
+        cortes = [_corte(texto, inicio) for inicio in self.inicios[1:]]
+        limites = list(zip([0, *cortes], [*cortes, len(texto)], strict=True))
+        celulas = tuple(texto[a:b].strip() for a, b in limites)
+        if sum(1 for c in celulas if c) < max(2, len(celulas) // 2):
+            return None
+        return celulas
+
+
+def _estendidos(grupos: list[tuple[int, int]], largura: int) -> list[tuple[int, int]]:
+    """Cada coluna vai do início do seu grupo de traços até o início do próximo."""
+    inicios = [a for a, _ in grupos]
+    return list(zip(inicios, [*inicios[1:], max(largura, grupos[-1][1])], strict=True))
+
+
+def _corte(texto: str, inicio: int) -> int:
+    """Onde cortar antes da coluna: no começo da palavra que ocupa a posição do cabeçalho."""
+    if inicio >= len(texto):
+        return len(texto)
+    while inicio > 0 and not texto[inicio - 1].isspace() and not texto[inicio].isspace():
+        inicio -= 1
+    return inicio
+
+
+def _numero_da_linha(trecho: Trecho) -> int | None:
+    m = re.fullmatch(r"linha (\d+)", trecho.localizacao)
+    return int(m.group(1)) if m else None
+
+
+def _linha_em_branco_entre(a: Trecho, b: Trecho) -> bool:
+    na, nb = _numero_da_linha(a), _numero_da_linha(b)
+    return a.pagina is None and na is not None and nb is not None and nb - na > 1

@@ -1,0 +1,192 @@
+"""Registros de um JSON: cada objeto com valores é um registro; a chave é o rótulo do campo.
+
+O JSON é lido com posições (o `json` da biblioteca padrão não as dá), para que cada campo aponte a
+linha física em que o valor está escrito. Regras:
+- um objeto cujos membros são só objetos e listas é uma seção (`{"header": {...}, "Logs": [...]}`):
+  cada membro é lido por si;
+- um objeto com algum valor simples é um registro; os objetos dentro dele (`"rede": {"src_ip": ...}`)
+  são parte do mesmo registro; as listas dentro dele, registros próprios;
+- um valor com escape (`\\u00e9`, `\\"`) não é o texto literal da linha: fica de fora do registro
+  (a linha continua lida como texto).
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+from dataclasses import dataclass
+from json.decoder import scanstring
+from typing import Union
+
+from perito.leitura.documento import Trecho
+from perito.leitura.registro import Campo, RegistroLido
+
+_NUMERO = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_LITERAIS = ("true", "false", "null")
+_ESPACO = re.compile(r"[ \t\n\r]*")
+#: profundidade máxima (um JSON hostil não estoura a pilha)
+_PROFUNDIDADE = 200
+
+
+@dataclass
+class _Simples:
+    bruto: str  # como escrito (sem as aspas de uma string)
+    inicio: int  # posição absoluta do primeiro caractere de `bruto`
+    literal: bool  # o texto decodificado é igual ao escrito
+
+
+_No = Union[_Simples, dict, list]
+
+
+class JsonInvalido(ValueError):
+    pass
+
+
+def parece_json(texto: str) -> bool:
+    return texto.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
+
+
+def analisar(texto: str) -> _No:
+    """A árvore do JSON com a posição de cada valor simples; JsonInvalido se o texto não é JSON."""
+    i = _pular(texto, 0)
+    if texto.startswith("\ufeff", i):
+        i = _pular(texto, i + 1)
+    no, fim = _valor(texto, i, 0)
+    if _pular(texto, fim) != len(texto):
+        raise JsonInvalido("texto depois do JSON")
+    return no
+
+
+def _pular(texto: str, i: int) -> int:
+    return _ESPACO.match(texto, i).end()  # type: ignore[union-attr]
+
+
+def _valor(texto: str, i: int, profundidade: int) -> tuple[_No, int]:
+    if profundidade > _PROFUNDIDADE:
+        raise JsonInvalido("JSON aninhado demais")
+    if i >= len(texto):
+        raise JsonInvalido("fim inesperado")
+    c = texto[i]
+    if c == "{":
+        return _objeto(texto, i + 1, profundidade)
+    if c == "[":
+        return _lista(texto, i + 1, profundidade)
+    if c == '"':
+        try:
+            valor, fim = scanstring(texto, i + 1)
+        except json.JSONDecodeError as erro:
+            raise JsonInvalido(str(erro)) from erro
+        bruto = texto[i + 1 : fim - 1]
+        return _Simples(bruto, i + 1, bruto == valor), fim
+    if m := _NUMERO.match(texto, i):
+        return _Simples(m.group(0), i, True), m.end()
+    for literal in _LITERAIS:
+        if texto.startswith(literal, i):
+            return _Simples(literal, i, True), i + len(literal)
+    raise JsonInvalido(f"valor inválido na posição {i}")
+
+
+def _objeto(texto: str, i: int, profundidade: int) -> tuple[dict, int]:
+    membros: dict[str, _No] = {}
+    i = _pular(texto, i)
+    if texto.startswith("}", i):
+        return membros, i + 1
+    while True:
+        if not texto.startswith('"', i):
+            raise JsonInvalido(f"chave esperada na posição {i}")
+        try:
+            chave, i = scanstring(texto, i + 1)
+        except json.JSONDecodeError as erro:
+            raise JsonInvalido(str(erro)) from erro
+        i = _pular(texto, i)
+        if not texto.startswith(":", i):
+            raise JsonInvalido(f"':' esperado na posição {i}")
+        valor, i = _valor(texto, _pular(texto, i + 1), profundidade + 1)
+        membros[chave] = valor
+        i = _pular(texto, i)
+        if texto.startswith(",", i):
+            i = _pular(texto, i + 1)
+            continue
+        if texto.startswith("}", i):
+            return membros, i + 1
+        raise JsonInvalido(f"',' ou '}}' esperado na posição {i}")
+
+
+def _lista(texto: str, i: int, profundidade: int) -> tuple[list, int]:
+    itens: list[_No] = []
+    i = _pular(texto, i)
+    if texto.startswith("]", i):
+        return itens, i + 1
+    while True:
+        valor, i = _valor(texto, i, profundidade + 1)
+        itens.append(valor)
+        i = _pular(texto, i)
+        if texto.startswith(",", i):
+            i = _pular(texto, i + 1)
+            continue
+        if texto.startswith("]", i):
+            return itens, i + 1
+        raise JsonInvalido(f"',' ou ']' esperado na posição {i}")
+
+
+class _Linhas:
+    """Posição absoluta no texto → (trecho da linha física, posição dentro dela)."""
+
+    def __init__(self, inicios: list[int], trechos: dict[int, Trecho]) -> None:
+        self.inicios = inicios  # início de cada linha física (índice 0 = linha 1)
+        self.trechos = trechos  # número da linha → trecho
+
+    def local(self, posicao: int) -> tuple[Trecho, int] | None:
+        indice = bisect.bisect_right(self.inicios, posicao) - 1
+        trecho = self.trechos.get(indice + 1)
+        return (trecho, posicao - self.inicios[indice]) if trecho is not None else None
+
+
+def registros(texto: str, inicios_das_linhas: list[int], trechos: dict[int, Trecho]) -> list[RegistroLido]:
+    """Os registros do JSON `texto` (o texto decodificado inteiro do arquivo)."""
+    linhas = _Linhas(inicios_das_linhas, trechos)
+    saida: list[RegistroLido] = []
+    _coletar(analisar(texto), linhas, saida)
+    vistas: dict[str, int] = {}
+    for registro in saida:  # JSON compacto: vários objetos começam na mesma linha
+        vezes = vistas[registro.identidade] = vistas.get(registro.identidade, 0) + 1
+        if vezes > 1:
+            registro.identidade = f"{registro.identidade} objeto {vezes}"
+    return saida
+
+
+def _coletar(no: _No, linhas: _Linhas, saida: list[RegistroLido]) -> None:
+    if isinstance(no, list):
+        for item in no:
+            _coletar(item, linhas, saida)
+        return
+    if not isinstance(no, dict):
+        return
+    if all(isinstance(v, (dict, list)) for v in no.values()):
+        for valor in no.values():
+            _coletar(valor, linhas, saida)
+        return
+    campos: list[Campo] = []
+    listas: list[list] = []
+    _campos(no, linhas, campos, listas)
+    if campos:
+        saida.append(RegistroLido(_identidade(campos[0].trecho), campos))
+    for lista in listas:
+        _coletar(lista, linhas, saida)
+
+
+def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list]) -> None:
+    for chave, valor in no.items():
+        if isinstance(valor, dict):
+            _campos(valor, linhas, campos, listas)  # objeto dentro do registro: parte dele
+        elif isinstance(valor, list):
+            listas.append(valor)
+        elif valor.literal and valor.bruto and valor.bruto != "null" and (local := linhas.local(valor.inicio)):
+            trecho, inicio = local
+            if trecho.texto[inicio : inicio + len(valor.bruto)] == valor.bruto:
+                campos.append(Campo(chave, valor.bruto, trecho, inicio))
+
+
+def _identidade(trecho: Trecho) -> str:
+    return f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao

@@ -1,0 +1,205 @@
+"""Blocos chave-valor: registros segmentados pela repetição dos rótulos, em qualquer estilo e ordem de campos.
+
+Armadilhas: o IP de um bloco nunca recebe a hora ou a porta do bloco vizinho (o bug de quando o registro era
+cortado por posição: "Time / valor / IP Address / valor / Port / valor" deixava cada IP com a hora seguinte)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen import canvas
+
+from perito.extratores.registro import escolher
+from perito.leitura.docx import ler_docx
+from perito.leitura.pagina_html import ler_html
+from perito.leitura.pdf import ler_pdf
+from perito.leitura.texto import ler_texto
+
+_EVENTOS = [
+    {"Time (UTC)": "2024-05-02 10:00:01", "IP Address": "187.34.56.78", "Port": "51234", "Event": "Login"},
+    {"Time (UTC)": "2024-05-02 16:10:09", "IP Address": "187.34.56.79", "Port": "40001", "Event": "Logout"},
+    {"Time (UTC)": "2024-05-03 08:20:30", "IP Address": "201.17.3.4", "Port": "62000", "Event": "Login"},
+]
+_PREAMBULO = ["Provedor Exemplo Inc. - Law Enforcement Response", "Account Identifier: fulano.123", ""]
+
+
+def _linhas(estilo: str, ordem: list[str], eventos: list[dict] = _EVENTOS, brancos: bool = True) -> list[str]:
+    linhas = list(_PREAMBULO)
+    for evento in eventos:
+        for rotulo in ordem:
+            if rotulo not in evento:
+                continue
+            if estilo == "rotulo_dois_pontos":
+                linhas.append(f"{rotulo}: {evento[rotulo]}")
+            elif estilo == "rotulo_linha_valor":
+                linhas += [rotulo, f"  {evento[rotulo]}"]
+            else:
+                linhas += [evento[rotulo], f"  ({rotulo})"]
+        if brancos:
+            linhas.append("")
+    return linhas
+
+
+def _dados_txt(pasta: Path, linhas: list[str]) -> list[dict]:
+    caminho = pasta / "registros.txt"
+    caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    documento = ler_texto(caminho, "registros.txt")
+    return escolher(documento).extrair(documento).dados
+
+
+def _ips(dados: list[dict]) -> dict[str, dict]:
+    return {d["dado"]: d["metadados"] for d in dados if d["tipo_dado"] == "ip"}
+
+
+def _confere(dados: list[dict], eventos: list[dict] = _EVENTOS) -> None:
+    ips = _ips(dados)
+    assert set(ips) == {e["IP Address"] for e in eventos}
+    for evento in eventos:
+        meta = ips[evento["IP Address"]]
+        assert meta.get("data_hora") == evento["Time (UTC)"]
+        assert meta.get("porta") == evento.get("Port")
+        assert meta.get("fuso") == "UTC"
+
+
+_ESTILOS = st.sampled_from(["rotulo_dois_pontos", "rotulo_linha_valor", "valor_linha_rotulo"])
+
+
+@settings(max_examples=20, deadline=None)
+@given(_ESTILOS, st.permutations(["Time (UTC)", "IP Address", "Port", "Event"]), st.booleans())
+def test_txt_cada_ip_com_a_hora_e_a_porta_do_proprio_bloco(tmp_path_factory, estilo, ordem, brancos):
+    _confere(_dados_txt(tmp_path_factory.mktemp("b"), _linhas(estilo, ordem, brancos=brancos)))
+
+
+@settings(max_examples=20, deadline=None)
+@given(_ESTILOS, st.permutations(["Time (UTC)", "IP Address", "Port", "Event"]), st.booleans())
+def test_armadilha_bloco_sem_porta_nao_herda_a_do_vizinho(tmp_path_factory, estilo, ordem, brancos):
+    """Também sem linha em branco entre os blocos (como num PDF) e com a porta como 1º campo dos outros."""
+    eventos = [dict(_EVENTOS[0]), {k: v for k, v in _EVENTOS[1].items() if k != "Port"}, dict(_EVENTOS[2])]
+    _confere(_dados_txt(tmp_path_factory.mktemp("b"), _linhas(estilo, ordem, eventos, brancos=brancos)), eventos)
+
+
+def test_cada_campo_cita_a_linha_do_valor(tmp_path):
+    linhas = _linhas("valor_linha_rotulo", ["IP Address", "Port", "Time (UTC)", "Event"])
+    dados = _dados_txt(tmp_path, linhas)
+    for dado in dados:
+        numero = int(dado["linha_ou_celula"].split()[-1])
+        assert linhas[numero - 1] == dado["texto_original"] and dado["dado"] in dado["texto_original"]
+        for apoio in dado["metadados"].get("apoio", []):
+            assert apoio["dado"] in linhas[int(apoio["linha_ou_celula"].split()[-1]) - 1]
+
+
+def _pdf(caminho: Path, paginas: list[list[str]]) -> None:
+    folha = canvas.Canvas(str(caminho), pagesize=A4)
+    for linhas in paginas:
+        y = 800
+        for linha in linhas:
+            folha.drawString(50, y, linha)
+            y -= 16
+        folha.showPage()
+    folha.save()
+
+
+def test_pdf_rotulo_abaixo_do_valor_com_titulo_de_bloco_e_cabecalho_repetido(tmp_path):
+    """Sem linhas em branco (PDF), o título do bloco e a troca de página separam os registros; o cabeçalho
+    repetido na página 2 não vira dado de bloco nenhum."""
+    cabecalho = ["Provedor Exemplo Inc. - Records", "Account Identifier: fulano.123"]
+    paginas: list[list[str]] = []
+    for n, evento in enumerate(_EVENTOS, start=1):
+        linhas = [f"Registro {n}"]
+        for rotulo in ("Port", "Event", "IP Address", "Time (UTC)"):
+            linhas += [evento[rotulo], rotulo]
+        if n == 1:
+            paginas.append([*cabecalho, *linhas])
+        elif n == 2:
+            paginas[0] += linhas
+        else:
+            paginas.append([*cabecalho, *linhas])
+    _pdf(tmp_path / "r.pdf", paginas)
+    documento = ler_pdf(tmp_path / "r.pdf", "r.pdf", usar_ocr=False)
+    dados = escolher(documento).extrair(documento).dados
+    _confere(dados)
+    registros = {d["metadados"]["registro"] for d in dados if d["tipo_dado"] == "ip"}
+    assert len(registros) == 3
+    cabecalho_p2 = [d for d in dados if d["pagina"] == 2 and d["linha_ou_celula"] in ("linha 1", "linha 2")]
+    assert all(d["metadados"]["registro"] not in registros for d in cabecalho_p2)
+
+
+def test_docx_paragrafos_rotulo_acima(tmp_path):
+    documento_word = docx.Document()
+    for linha in _linhas("rotulo_linha_valor", ["Event", "Port", "IP Address", "Time (UTC)"]):
+        documento_word.add_paragraph(linha.strip())
+    documento_word.save(tmp_path / "r.docx")
+    documento = ler_docx(tmp_path / "r.docx", "r.docx")
+    _confere(escolher(documento).extrair(documento).dados)
+
+
+def test_dict_rotulo_abaixo_com_valor_que_parece_rotulo(tmp_path):
+    """"CPF" como tipo da chave fica na posição de valor: é valor, não rótulo; a conta junta agência e conta."""
+    blocos = [("52998224725", "CPF"), ("fulano@exemplo.com.br", "EMAIL")]
+    linhas = ["BANCO CENTRAL DO BRASIL", "Resultado da consulta"]
+    for n, (chave, tipo) in enumerate(blocos, start=1):
+        linhas += [f"Chave {n}", chave, "Chave", tipo, "Tipo de chave", "FULANO DE TAL", "Nome",
+                   "529.982.247-25", "CPF do titular", "0001", "Agência", "12345-6", "Conta"]
+    _pdf(tmp_path / "d.pdf", [linhas])
+    documento = ler_pdf(tmp_path / "d.pdf", "d.pdf", usar_ocr=False)
+    dados = escolher(documento).extrair(documento).dados
+    por_registro: dict[str, dict[str, str]] = {}
+    for d in dados:
+        por_registro.setdefault(d["metadados"]["registro"], {})[d["campo"]] = d["dado"]
+    assert sorted(r.get("chave_pix") for r in por_registro.values()) == ["52998224725", "fulano@exemplo.com.br"]
+    for registro in por_registro.values():
+        if "chave_pix" in registro:
+            assert registro["nome_titular"] == "FULANO DE TAL" and registro["cpf"] == "529.982.247-25"
+            assert registro["conta_bancaria"] == "12345-6"
+
+
+def test_armadilha_linhas_de_rotulo_isoladas_nao_viram_formulario(tmp_path):
+    linhas = ["Relatorio de atendimento", "Periodo: 01/05/2024 a 31/05/2024", "", "Cliente: FULANO DE TAL",
+              "Observacao: nada consta"]
+    dados = _dados_txt(tmp_path, linhas)
+    assert {d["metadados"]["registro"] for d in dados} <= {"linha 1", "linha 2", "linha 4", "linha 5"}
+
+
+def test_docx_uma_tabela_de_duas_colunas_por_bloco(tmp_path):
+    documento_word = docx.Document()
+    documento_word.add_paragraph("Provedor Exemplo Inc. - Law Enforcement Response")
+    for evento in _EVENTOS:
+        tabela = documento_word.add_table(rows=0, cols=2)
+        for rotulo in ("IP Address", "Event", "Time (UTC)", "Port"):
+            celulas = tabela.add_row().cells
+            celulas[0].text, celulas[1].text = rotulo, evento[rotulo]
+    documento_word.save(tmp_path / "t.docx")
+    documento = ler_docx(tmp_path / "t.docx", "t.docx")
+    dados = escolher(documento).extrair(documento).dados
+    _confere(dados)
+    for dado in dados:  # o local é a linha da tabela em que o valor está
+        assert dado["dado"] in dado["texto_original"] and dado["linha_ou_celula"].startswith("tabela ")
+
+
+def test_html_tabelas_aninhadas_uma_por_bloco(tmp_path):
+    blocos_html = "".join(
+        "<table>" + "".join(f"<tr><th>{r}</th><td>{e[r]}</td></tr>" for r in ("Port", "Time (UTC)", "IP Address"))
+        + "</table>" for e in _EVENTOS)
+    html = f"<html><body><h1>Records</h1><table class='secao'><tr><th>Log</th><td>{blocos_html}</td></tr></table></body></html>"
+    (tmp_path / "records.html").write_text(html, encoding="utf-8")
+    documento = ler_html(tmp_path / "records.html", "records.html")
+    _confere(escolher(documento).extrair(documento).dados)
+
+
+def test_armadilha_tabela_de_dados_de_duas_colunas_nao_e_formulario(tmp_path):
+    """"Data | Valor" com uma linha por lançamento: cada linha continua um registro."""
+    documento_word = docx.Document()
+    for _ in range(2):
+        tabela = documento_word.add_table(rows=0, cols=2)
+        for data, ip in (("2024-05-02 10:00:01", "187.34.56.78"), ("2024-05-02 16:10:09", "187.34.56.79")):
+            celulas = tabela.add_row().cells
+            celulas[0].text, celulas[1].text = data, ip
+    documento_word.save(tmp_path / "d.docx")
+    documento = ler_docx(tmp_path / "d.docx", "d.docx")
+    ips = [d for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"]
+    assert {(d["dado"], d["metadados"]["data_hora"]) for d in ips} == {
+        ("187.34.56.78", "2024-05-02 10:00:01"), ("187.34.56.79", "2024-05-02 16:10:09")}

@@ -1,0 +1,128 @@
+"""JSON vira registros: um objeto = um registro, chave = rótulo; cada campo aponta a linha física do valor."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from perito.extratores.registro import escolher
+from perito.leitura.json_registros import JsonInvalido, analisar
+from perito.leitura.texto import ler_texto
+
+_EVENTOS = [
+    {"Data/Hora (UTC)": "2024-05-02 10:00:01", "Endereço IP": "187.34.56.78", "Porta": 51234, "Evento": "Login"},
+    {"Data/Hora (UTC)": "2024-05-02 16:10:09", "Endereço IP": "187.34.56.79", "Porta": 40001, "Evento": "Login"},
+    {"Data/Hora (UTC)": "2024-05-03 08:20:30", "Endereço IP": "2804:14c:6584:a2::1", "Porta": 62000, "Evento": "Logout"},
+]
+
+
+def _ler(tmp_path: Path, texto: str) -> tuple:
+    caminho = tmp_path / "exportacao.json"
+    caminho.write_text(texto, encoding="utf-8")
+    documento = ler_texto(caminho, "exportacao.json")
+    return documento, escolher(documento).extrair(documento).dados
+
+
+def _ips(dados: list[dict]) -> dict[str, dict]:
+    return {d["dado"]: d for d in dados if d["tipo_dado"] == "ip"}
+
+
+def _esperado(evento: dict) -> tuple[str, str]:
+    return str(evento["Porta"]), evento["Data/Hora (UTC)"]
+
+
+def test_cada_ip_leva_a_hora_e_a_porta_do_proprio_objeto(tmp_path):
+    texto = json.dumps({"Conta": "fulano", "Conexões": _EVENTOS}, indent=2, ensure_ascii=False)
+    documento, dados = _ler(tmp_path, texto)
+    ips = _ips(dados)
+    assert len(ips) == 3
+    for evento in _EVENTOS:
+        meta = ips[evento["Endereço IP"]]["metadados"]
+        assert (meta["porta"], meta["data_hora"]) == _esperado(evento)
+        assert meta["fuso"] == "UTC"
+    # o local citado é a linha física do valor, e o texto é o dessa linha
+    linhas = texto.splitlines()
+    for dado in ips.values():
+        numero = int(dado["linha_ou_celula"].split()[-1])
+        assert linhas[numero - 1] == dado["texto_original"]
+        assert dado["dado"] in dado["texto_original"]
+        porta = next(a for a in dado["metadados"]["apoio"] if a["papel"] == "porta")
+        assert porta["dado"] in linhas[int(porta["linha_ou_celula"].split()[-1]) - 1]
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.permutations(["Data/Hora (UTC)", "Endereço IP", "Porta", "Evento"]))
+def test_campos_em_ordem_sorteada(tmp_path_factory, ordem):
+    eventos = [{chave: evento[chave] for chave in ordem} for evento in _EVENTOS]
+    _, dados = _ler(tmp_path_factory.mktemp("j"), json.dumps(eventos, indent=4, ensure_ascii=False))
+    ips = _ips(dados)
+    for evento in _EVENTOS:
+        meta = ips[evento["Endereço IP"]]["metadados"]
+        assert (meta["porta"], meta["data_hora"]) == _esperado(evento)
+
+
+def test_armadilha_ip_sem_porta_nao_herda_a_porta_do_vizinho(tmp_path):
+    eventos = [dict(_EVENTOS[0]), {k: v for k, v in _EVENTOS[1].items() if k != "Porta"}]
+    _, dados = _ler(tmp_path, json.dumps(eventos, indent=2, ensure_ascii=False))
+    ips = _ips(dados)
+    assert "porta" not in ips["187.34.56.79"]["metadados"]
+    assert ips["187.34.56.79"]["metadados"]["data_hora"] == "2024-05-02 16:10:09"
+
+
+def test_objetos_aninhados_sao_parte_do_registro(tmp_path):
+    eventos = [{"event_time": "2024-05-02T10:00:01Z", "rede": {"src_ip": "187.34.56.78"}, "Source Port": 51234},
+               {"event_time": "2024-05-02T16:10:09Z", "rede": {"src_ip": "187.34.56.79"}, "Source Port": ""}]
+    _, dados = _ler(tmp_path, json.dumps({"Log": eventos}, indent=2))
+    ips = _ips(dados)
+    assert ips["187.34.56.78"]["metadados"]["porta"] == "51234"
+    assert "porta" not in ips["187.34.56.79"]["metadados"]
+    assert ips["187.34.56.79"]["metadados"]["data_hora"].startswith("2024-05-02T16:10:09")
+
+
+def test_rotulo_da_papel_ao_valor(tmp_path):
+    cadastro = {"header": {"Telefone verificado": "5511987654321", "CPF do titular": "52998224725"}}
+    _, dados = _ler(tmp_path, json.dumps(cadastro, indent=2))
+    campos = {d["campo"]: d["dado"] for d in dados}
+    assert campos["telefone"] == "5511987654321"
+    assert campos["cpf"] == "52998224725"
+
+
+def test_json_compacto_uma_linha_registros_distintos(tmp_path):
+    documento, dados = _ler(tmp_path, json.dumps(_EVENTOS, ensure_ascii=False))
+    assert len({r.identidade for r in documento.registros}) == 3
+    ips = _ips(dados)
+    for evento in _EVENTOS:
+        assert ips[evento["Endereço IP"]]["metadados"]["porta"] == str(evento["Porta"])
+
+
+def test_armadilha_valor_com_escape_nao_e_citado(tmp_path):
+    # "\u00c9" não é o texto literal da linha: o campo fica fora do registro
+    texto = '[\n  {"Nome": "\\u00c9rica Souza", "IP": "187.34.56.78"}\n]'
+    documento, _ = _ler(tmp_path, texto)
+    rotulos = [c.rotulo for r in documento.registros for c in r.campos]
+    assert rotulos == ["IP"]
+
+
+def test_armadilha_texto_que_nao_e_json_fica_em_linhas(tmp_path):
+    documento, dados = _ler(tmp_path, "[Registro 1]\nIP: 187.34.56.78 porta 51234\n")
+    assert documento.registros == []
+    assert _ips(dados)["187.34.56.78"]["linha_ou_celula"] == "linha 2"
+
+
+def test_analisar_recusa_json_invalido():
+    for texto in ('{"a": }', '[1, 2', '{"a": 1} lixo', '{"a" 1}'):
+        try:
+            analisar(texto)
+        except JsonInvalido:
+            continue
+        raise AssertionError(texto)
+
+
+def test_armadilha_numero_sob_rotulo_de_tempo_nao_e_telefone(tmp_path):
+    eventos = [{"timestamp_unix": 1693694986, "IP de origen": "200.162.146.41:47695"}]
+    _, dados = _ler(tmp_path, json.dumps(eventos, indent=2, ensure_ascii=False))
+    assert not [d for d in dados if d["campo"] == "telefone"]
+    assert _ips(dados)["200.162.146.41"]["metadados"]["porta"] == "47695"

@@ -1,0 +1,130 @@
+"""Tabela de largura fixa com régua (`-----`) sob o cabeçalho: a régua mede as colunas, não encerra a tabela."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from perito.extratores.registro import escolher
+from perito.leitura.texto import ler_texto
+
+
+def _dados(tmp_path: Path, texto: str, nome: str = "resposta.txt") -> list[dict]:
+    caminho = tmp_path / nome
+    caminho.write_text(texto, encoding="utf-8")
+    documento = ler_texto(caminho, nome)
+    return escolher(documento).extrair(documento).dados
+
+
+def _por_linha(dados: list[dict], campo: str) -> dict[str, list[str]]:
+    saida: dict[str, list[str]] = {}
+    for d in dados:
+        if d["campo"] == campo:
+            saida.setdefault(d["linha_ou_celula"], []).append(d["dado"])
+    return saida
+
+
+_CADASTRO = """OPERADORA EXEMPLO S.A. - Resposta ao oficio 123/2024
+
+Cadastro
+--------
+Linha             Nome do assinante            Documento    Endereco de cadastro           Ativacao
+----------------  ---------------------------  -----------  -----------------------------  ----------
+(21) 9 8765-4321  ANA PAULA DE SOUZA           52998224725  Rua das Flores, 12 - Rio/RJ    01/02/2020
+(21) 9 1234-5678  BRUNO LIMA                   11144477735  Av. Central, 900 - Rio/RJ      15/03/2021
+
+Bilhetagem
+----------
+Data e hora (UTC)    Tipo   Origem            Destino           IMEI
+-------------------  -----  ----------------  ----------------  ---------------
+2024-05-02 10:00:01  VOZ-O  (21) 9 8765-4321  (21) 9 1234-5678  490154203237518
+2024-05-02 11:30:45  SMS-O  (21) 9 8765-4321  (21) 9 1234-5678  49015420323751
+-------------------  -----  ----------------  ----------------  ---------------
+Total: 2 registros
+"""
+
+
+def test_regua_sob_o_cabecalho_nao_encerra_a_tabela(tmp_path):
+    dados = _dados(tmp_path, _CADASTRO)
+    imeis = _por_linha(dados, "imei")
+    assert set(imeis) == {"linha 14", "linha 15"}
+    # cada linha da bilhetagem é um registro com a data-hora da própria linha
+    for d in dados:
+        if d["campo"] == "imei":
+            assert d["metadados"]["registro"] == d["linha_ou_celula"]
+
+
+def test_coluna_documento_com_dv_valido_e_cpf(tmp_path):
+    cpfs = _por_linha(_dados(tmp_path, _CADASTRO), "cpf")
+    assert cpfs == {"linha 7": ["52998224725"], "linha 8": ["11144477735"]}
+
+
+def test_armadilha_documento_com_dv_invalido_nao_vira_cpf(tmp_path):
+    texto = _CADASTRO.replace("52998224725", "52998224700")
+    cpfs = _por_linha(_dados(tmp_path, texto), "cpf")
+    assert "linha 7" not in cpfs
+
+
+def test_armadilha_regua_depois_dos_registros_encerra_a_tabela(tmp_path):
+    dados = _dados(tmp_path, _CADASTRO)
+    # "Total: 2 registros" vem depois da régua de fecho: não é linha da tabela
+    assert not [d for d in dados if d["linha_ou_celula"] == "linha 17"]
+    assert all(d["metadados"].get("registro") != "linha 16" for d in dados)
+
+
+def test_nomes_de_varias_palavras_medidos_pela_regua(tmp_path):
+    dados = _dados(tmp_path, _CADASTRO)
+    nomes = _por_linha(dados, "nome_titular")
+    assert nomes["linha 7"] == ["ANA PAULA DE SOUZA"]
+
+
+_LOG = """PROVEDOR EXEMPLO - Connection log
+
+Timestamp (UTC)      IP Address      Port   Activity
+-------------------  --------------  -----  --------
+2024-05-02 10:00:01  187.34.56.78           Login
+      Port: 51234
+2024-05-02 16:10:09  187.34.56.79           Logout
+      Port: 40001
+2024-05-03 08:20:30                         Login
+      IP Address: 201.17.3.4   Port: 62000
+"""
+
+
+def test_linha_de_continuacao_e_parte_do_registro_de_cima(tmp_path):
+    dados = _dados(tmp_path, _LOG, "log.txt")
+    ips = {d["dado"]: d["metadados"] for d in dados if d["tipo_dado"] == "ip"}
+    esperado = {"187.34.56.78": ("51234", "2024-05-02 10:00:01"), "187.34.56.79": ("40001", "2024-05-02 16:10:09"),
+                "201.17.3.4": ("62000", "2024-05-03 08:20:30")}
+    assert {ip: (m.get("porta"), m.get("data_hora")) for ip, m in ips.items()} == esperado
+    # a porta na linha de baixo é citada onde está
+    assert next(a for a in ips["187.34.56.78"]["apoio"] if a["papel"] == "porta")["linha_ou_celula"] == "linha 6"
+
+
+def test_armadilha_continuacao_nao_passa_a_porta_ao_registro_seguinte(tmp_path):
+    texto = _LOG.replace("      Port: 40001\n", "")
+    ips = {d["dado"]: d["metadados"] for d in _dados(tmp_path, texto, "log.txt") if d["tipo_dado"] == "ip"}
+    assert "porta" not in ips["187.34.56.79"]
+    assert ips["187.34.56.78"]["porta"] == "51234"
+
+
+_CDR = """CDR
+Stamp (UTC-03:00)    Kind   A Number          B Number          Cell               device_imei
+-------------------  -----  ----------------  ----------------  -----------------  ------------------
+2024-05-02 10:00:01  VOZ-O  (21) 9 8765-4321  (21) 9 1234-5678  724-31-7101-56628  49 015420 323751 8
+2024-05-02 11:30:45  SMS-O  (21) 9 8765-4321  (21) 9 1234-5678  724-31-7101-56628  49 015420 323751 8
+-------------------  -----  ----------------  ----------------  -----------------  ------------------
+"""
+
+
+def test_regua_faz_tabela_de_cabecalho_de_nomes_desconhecidos(tmp_path):
+    """Só "device_imei" tem papel conhecido; a régua alinhada sob os nomes diz que é tabela."""
+    dados = _dados(tmp_path, _CDR, "cdr.txt")
+    assert _por_linha(dados, "imei") == {"linha 4": ["49 015420 323751 8"], "linha 5": ["49 015420 323751 8"]}
+    datas = [d for d in dados if d["campo"] == "data_evento"]
+    assert {d["fuso_horario_original"] for d in datas} == {"UTC-03:00"}
+
+
+def test_armadilha_regua_de_fecho_nao_faz_da_ultima_linha_um_cabecalho(tmp_path):
+    texto = _CDR + "2024-05-09 09:00:00  SMS-O  (21) 9 8765-4321\n"
+    dados = _dados(tmp_path, texto, "cdr.txt")
+    assert _por_linha(dados, "imei") == {"linha 4": ["49 015420 323751 8"], "linha 5": ["49 015420 323751 8"]}
