@@ -30,6 +30,7 @@ from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, contexto, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
+from perito.extratores.familias import classificar
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
@@ -65,8 +66,9 @@ class Extrator:
         return self.pontuacao(documento, minusculo) >= 2
 
     def familia_do(self, documento: Documento) -> str:
-        """Família de fonte do documento (independência das fontes); as famílias podem refinar."""
-        return self.familia
+        """Família de fonte do documento (independência das fontes), pelo conteúdo e com a dúvida explícita
+        (`familias.classificar`): qualquer extrator pode ler um documento cuja família é `desconhecida`."""
+        return classificar(documento).familia
 
     #: relatos contam um evento numa frase; as outras famílias, em linhas e blocos
     prosa: bool = False

@@ -64,8 +64,17 @@ def palavras(nome_coluna: str) -> tuple[str, ...]:
     return tuple(dobrado.split())
 
 
+#: papéis de identificador que, entre parênteses, dizem o que a coluna guarda ("Identificador do aparelho (IMEI)",
+#: "Tax ID (CPF)"); outro parêntese é unidade ou fuso e não muda o papel
+_IDENTIFICADOR_ENTRE_PARENTESES = frozenset({"imei", "cpf", "ip", "email"})
+
+
 @lru_cache(maxsize=16384)  # pura; chamada para cada célula de título e cada linha de cabeçalho
 def papel(nome_coluna: str) -> str | None:
+    for m in _ENTRE_PARENTESES.finditer(nome_coluna):
+        dentro = (m.group(1) or m.group(2) or "").strip()
+        if dentro and "(" not in dentro and (p := papel(dentro)) in _IDENTIFICADOR_ENTRE_PARENTESES:
+            return p
     termos = palavras(nome_coluna)
     if not termos or len(termos) > 8:
         return None  # frase, não nome de coluna

@@ -54,9 +54,9 @@ def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
 
 def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homonimos: int) -> list[dict[str, Any]]:
     familias = {o.familia for o in grupo}
-    if len(familias) < 2:
+    if len(graus.independentes(familias)) < 2:
         return []
-    familias_com_cpf = {o.familia for o in grupo if cpfs[id(o)] is not None}
+    familias_com_cpf = graus.independentes(o.familia for o in grupo if cpfs[id(o)] is not None)
     escrito = grupo[0].literal
     if len(familias_com_cpf) >= 2:
         # o primeiro CPF (na ordem do nome inteiro) que acompanha alguém deste grupo, sem varrer o grupo por CPF

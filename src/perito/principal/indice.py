@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Callable, Iterable, Sequence
 
+from perito.chaves import marcadores
 from perito.principal.ocorrencias import Ocorrencia, ordem
 
 PAPEIS_DE_TITULAR = ("cliente", "titular")
@@ -29,8 +30,8 @@ class Indice:
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
         por_campo, por_registro, por_local = self._por_campo, self._por_registro, self._por_local
         for o in self.todas:
-            if o.meta.get("nao_informado"):
-                # marcador do documento ("não informado", 99999999999): está no lote, nunca é chave
+            if marcadores.dado_nao_informado(o.dado):
+                # marcador do documento ("não informado", 99999999999, 000.000.000-00): está no lote, nunca é chave
                 continue
             campo = o.campo
             por_campo[campo].append(o)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from perito.chaves import tempo
+from perito.chaves import marcadores, tempo
 
 IP, PIX, CONTA, IMEI = "ip", "pix", "conta", "imei"
 CAMPOS_IP = ("ip_acesso", "ip_transacao")
@@ -207,7 +207,8 @@ def _usados(lotes: list[dict[str, Any]], ips: set[str] | None) -> list[dict[str,
                                    in ips):
                     usados.append(dado)
             elif campo in _CAMPOS_USADOS or (dado.get("metadados") or {}).get("simba"):
-                usados.append(dado)
+                if not marcadores.dado_nao_informado(dado):  # "não informado" não é chave a pedir a ninguém
+                    usados.append(dado)
     return usados
 
 
