@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, Iterator
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contexto, rotulos
+from perito.extratores import citacoes, colunas, contexto, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.familias import classificar
@@ -89,6 +89,7 @@ class Extrator:
             rodadas = _em_rodadas(tabela, _REGISTROS_POR_RODADA)  # tabela pura: os registros já vêm na ordem
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
+        citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = _Titular(ctx.ordem)
         textos: dict[str, str] = {}
         for registros in rodadas:
@@ -104,7 +105,11 @@ class Extrator:
                 for item in registro.itens:
                     if item.achado.alerta:
                         resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
-                    dados.append(_compartilhar_textos(dado(documento, item, familia), textos))
+                    novo = dado(documento, item, familia)
+                    if citados:
+                        trecho = item.trecho
+                        citacoes.marcar(novo, (trecho.pagina, trecho.aba, trecho.localizacao), item.achado.inicio, citados)
+                    dados.append(_compartilhar_textos(novo, textos))
                     if len(textos) > _TEXTOS_COMPARTILHADOS:
                         textos.clear()
                 sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados

@@ -202,6 +202,8 @@ def _usados(lotes: list[dict[str, Any]], ips: set[str] | None) -> list[dict[str,
     for lote in lotes:
         for dado in lote.get("dados_extraidos", []):
             campo = dado["campo"]
+            if (dado.get("metadados") or {}).get("citacao"):
+                continue  # mensagem transcrita num relato: o que o suspeito escreveu não se pede a ninguém
             if campo in CAMPOS_IP:
                 if ips is None or (ips and str((dado.get("metadados") or {}).get("ip_canonico") or dado["dado"]).lower()
                                    in ips):
