@@ -112,3 +112,25 @@ def test_cpf_citado_so_num_relato_nao_vira_titular():
     relato.cpf("741.984.297-31", 28)
     relato.nome("FULANO DE TAL", 29, cpf="741.984.297-31")
     assert [c for c in fab.do_tipo("identificacao_titular") if "741.984.297-31" in c["afirmacao"]] == []
+
+
+def test_nome_com_cpf_mascarado_de_outros_digitos_e_homonimo_do_assinante():
+    """Armadilha: o extrato mascara o CPF da vítima (***.949.958-**); o assinante homônimo tem outro CPF."""
+    fab = Fabrica()
+    extrato = fab.documento("extrato.pdf", "banco")
+    vitima = extrato.nome("TIAGO LEMOS SOARES", 12, papel="identificado_por_cpf")
+    vitima["metadados"]["cpf_mascarado"] = "***.949.958-**"
+    fab.documento("cadastro.xlsx", "operadora").nome("TIAGO LEMOS SOARES", "celula B5", papel="titular",
+                                                     cpf="184.553.319-41")
+    assert fab.do_tipo("convergencia_nome") == []
+
+
+def test_nome_com_cpf_mascarado_que_bate_com_o_cpf_inteiro_continua_convergindo():
+    fab = Fabrica()
+    extrato = fab.documento("extrato.pdf", "banco")
+    vitima = extrato.nome("TIAGO LEMOS SOARES", 12, papel="identificado_por_cpf")
+    vitima["metadados"]["cpf_mascarado"] = "***.553.319-**"
+    fab.documento("cadastro.xlsx", "operadora").nome("TIAGO LEMOS SOARES", "celula B5", papel="titular",
+                                                     cpf="184.553.319-41")
+    [c] = fab.do_tipo("convergencia_nome")
+    assert c["grau_confianca"] == "moderado"

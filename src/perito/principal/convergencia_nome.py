@@ -43,8 +43,47 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             for digitos in distintos:
                 conclusoes += _concluir(nome, por_cpf[digitos], cpfs, homonimos=len(distintos))
         else:
-            conclusoes += _concluir(nome, grupo, cpfs, homonimos=0)
+            for parte, homonimos in _separar_mascarados(grupo, cpfs, distintos):
+                conclusoes += _concluir(nome, parte, cpfs, homonimos=homonimos)
     return conclusoes
+
+
+def _mascara(o: Ocorrencia) -> str | None:
+    """Os 11 lugares do CPF mascarado que acompanha o nome ("***.949.958-**" → "***949958**"), ou None."""
+    escrito = o.meta.get("cpf_mascarado")
+    if not escrito:
+        return None
+    lugares = "".join(c if c.isdigit() else "*" for c in escrito if c.isdigit() or not c.isascii() or c == "*")
+    return lugares if len(lugares) == 11 else None
+
+
+def _compativel(mascara: str, digitos: str) -> bool:
+    """Os dígitos visíveis da máscara são os do CPF nas mesmas posições."""
+    return all(m == "*" or m == d for m, d in zip(mascara, digitos, strict=True))
+
+
+def _separar_mascarados(
+    grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], distintos: list[str]
+) -> list[tuple[list[Ocorrencia], int]]:
+    """Um CPF (ou nenhum) no grupo: o nome com CPF mascarado cujos dígitos visíveis não batem é outra pessoa.
+
+    Extratos mascaram o CPF da contraparte ("***.949.958-**"); os dígitos visíveis bastam para separar um homônimo
+    do assinante com o CPF inteiro. Sem CPF inteiro, máscaras que se contradizem separam o grupo por máscara.
+    Devolve as partes e quantas identidades diferentes o nome tem nos documentos."""
+    mascaras = {id(o): m for o in grupo if cpfs[id(o)] is None and (m := _mascara(o))}
+    if not mascaras:
+        return [(grupo, 0)]
+    if distintos:
+        outras = {m for m in mascaras.values() if not _compativel(m, distintos[0])}
+        if not outras:
+            return [(grupo, 0)]
+        restantes = [o for o in grupo if mascaras.get(id(o)) not in outras]
+        return [(restantes, 1 + len(outras))]
+    unicas = sorted(set(mascaras.values()))
+    if all(x == "*" or y == "*" or x == y for a in unicas for b in unicas for x, y in zip(a, b, strict=True)):
+        return [(grupo, 0)]
+    # máscaras diferentes e nenhum CPF inteiro: cada máscara é uma identidade; os sem CPF ficam de fora
+    return [([o for o in grupo if mascaras.get(id(o)) == m], len(unicas)) for m in unicas]
 
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
@@ -71,7 +110,8 @@ def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | N
             "um homônimo não está descartado"
         )
     if homonimos:
-        motivo += f"; há {homonimos} CPFs diferentes com este nome nos documentos: os homônimos ficaram separados"
+        motivo += (f"; há {homonimos} CPFs diferentes com este nome nos documentos (um CPF mascarado conta pelos dígitos "
+                   "visíveis): os homônimos ficaram separados")
     amostra, lugares = amostra_por_arquivo(grupo)
     citados = [*amostra, *(c for o in amostra if (c := cpfs[id(o)]) is not None)]
     return [{
