@@ -12,6 +12,7 @@ from pathlib import Path
 import docx
 import pytest
 
+from perito.chaves import marcadores
 from perito.contratos.modelos import FAMILIAS_FONTE
 from perito.extratores.familias import classificar, decidir
 from perito.extratores.registro import EXTRATORES, escolher
@@ -137,3 +138,17 @@ def test_imei_entre_operadora_e_desconhecida_nao_e_forte():
     fab.documento("0001.csv", "desconhecida").imei("353328114529074", 9)
     [c] = fab.do_tipo("convergencia_imei")
     assert c["grau_confianca"] == "moderado"
+
+
+def test_coluna_documento_do_cadastro_da_cpf_e_a_do_lancamento_nao(tmp_path):
+    """"Nº documento" é o CPF no cadastro da operadora e o número do lançamento num extrato: só o valor com
+    dígitos verificadores de CPF vira CPF; o marcador 000.000.000-00 não."""
+    cadastro = _ler(tmp_path, "a.csv", "Número,Nome do assinante,Nº documento,Plano\n"
+                                        "+5541988887777,FULANO DE TAL,52998224725,PRÉ-PAGO\n"
+                                        "+5541977776666,NAO INFORMADO,000.000.000-00,PRÉ-PAGO\n")
+    cpfs = [d for d in escolher(cadastro).extrair(cadastro).dados if d["campo"] == "cpf"]
+    assert [d["dado"] for d in cpfs if not marcadores.dado_nao_informado(d)] == ["52998224725"]
+    assert cpfs[0]["metadados"]["digito_verificador_valido"]
+    extrato = _ler(tmp_path, "b.csv", "Data;Histórico;Nº documento;Valor;Saldo\n"
+                                      "01/03/2024;PIX RECEBIDO;12345678901;R$ 100,00;R$ 900,00\n")
+    assert [d for d in escolher(extrato).extrair(extrato).dados if d["campo"] == "cpf"] == []

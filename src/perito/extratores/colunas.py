@@ -33,6 +33,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento")),
         ("imei", ("imei", "imeisv")),
         ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular")),
+        # "Nº documento", "Documento": CPF de um cadastro ou número de um lançamento; só vale o valor que passa nos
+        # dígitos verificadores de CPF ou CNPJ (`papeis.achado_da_coluna`)
+        ("documento", ("documento", "document", "no documento", "num documento")),
         ("nome", ("nome", "name")),
         ("chave_pix", ("chave", "pix key", "key")),
         ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank")),
@@ -53,7 +56,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
 _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantidade", "duracao", "duration"})
 # "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
-_CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf"})
+_CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf",
+                               "documento"})
 _ENTRE_PARENTESES = re.compile(r"\(([^)]*)\)|\[([^\]]*)\]")
 
 

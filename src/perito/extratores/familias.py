@@ -154,7 +154,7 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
     """Pontos pela forma das tabelas: o cabeçalho diz que dados a família guarda."""
     pontos: dict[str, int] = {}
     for celulas in _cabecalhos(trechos):
-        papeis = set(colunas.papeis(celulas).values())
+        papeis = {"cpf" if p == "documento" else p for p in colunas.papeis(celulas).values()}
         if len(papeis) < 2:
             continue
         if "chave_pix" in papeis and papeis & {"nome", "cpf"} and (papeis & {"banco", "tipo_chave"} or {"nome", "cpf"} <= papeis):

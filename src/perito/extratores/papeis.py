@@ -36,6 +36,13 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
             metadados={"imei_corpo": corpo, "digitos": somente_digitos(valor), "luhn_valido": valido},
             alerta=None if valido or len(somente_digitos(valor)) != 15 else f"IMEI {valor} com dígito de Luhn inválido",
         )
+    if papel == "documento":
+        # coluna ambígua: só o CPF ou CNPJ com os dígitos verificadores certos (um número de lançamento não passa)
+        digitos = somente_digitos(valor)
+        valido = documento.cpf_valido(digitos) if len(digitos) == 11 else documento.cnpj_valido(digitos)
+        if not valido or len(digitos) != len(valor.replace(".", "").replace("-", "").replace("/", "")):
+            return None
+        papel = "cpf"
     if papel == "cpf" and len(somente_digitos(valor)) in (11, 14):
         digitos = somente_digitos(valor)
         valido = documento.cpf_valido(digitos) if len(digitos) == 11 else documento.cnpj_valido(digitos)
