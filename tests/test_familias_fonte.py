@@ -152,3 +152,10 @@ def test_coluna_documento_do_cadastro_da_cpf_e_a_do_lancamento_nao(tmp_path):
     extrato = _ler(tmp_path, "b.csv", "Data;Histórico;Nº documento;Valor;Saldo\n"
                                       "01/03/2024;PIX RECEBIDO;12345678901;R$ 100,00;R$ 900,00\n")
     assert [d for d in escolher(extrato).extrair(extrato).dados if d["campo"] == "cpf"] == []
+
+
+def test_relatorio_nao_conta_documento_desconhecido_como_familia():
+    from perito.saida.relatorio import familias
+
+    conclusao = {"referencias": [{"arquivo": "a.csv"}, {"arquivo": "b.csv"}, {"arquivo": "c.txt"}]}
+    assert familias(conclusao, {"a.csv": "operadora", "b.csv": "desconhecida", "c.txt": "relato"}) == 2
