@@ -159,3 +159,12 @@ def test_relatorio_nao_conta_documento_desconhecido_como_familia():
 
     conclusao = {"referencias": [{"arquivo": "a.csv"}, {"arquivo": "b.csv"}, {"arquivo": "c.txt"}]}
     assert familias(conclusao, {"a.csv": "operadora", "b.csv": "desconhecida", "c.txt": "relato"}) == 2
+
+
+def test_cpf_so_com_digitos_na_coluna_documento_nao_vira_celular(tmp_path):
+    """Armadilha: 11 dígitos com DDD plausível numa coluna de CPF; fora dela, o celular continua celular."""
+    cadastro = _ler(tmp_path, "a.csv", "MSISDN;Assinante;Documento\n+5579988994972;DIEGO SANTANA;88994723005\n")
+    por_dado = {d["dado"]: d["campo"] for d in escolher(cadastro).extrair(cadastro).dados}
+    assert por_dado["88994723005"] == "cpf" and por_dado["+5579988994972"] == "telefone"
+    contatos = _ler(tmp_path, "b.csv", "MSISDN;Assinante;Contato\n+5579988994972;DIEGO SANTANA;88994723005\n")
+    assert {d["dado"]: d["campo"] for d in escolher(contatos).extrair(contatos).dados}["88994723005"] == "telefone"

@@ -134,3 +134,14 @@ def test_nome_com_cpf_mascarado_que_bate_com_o_cpf_inteiro_continua_convergindo(
                                                      cpf="184.553.319-41")
     [c] = fab.do_tipo("convergencia_nome")
     assert c["grau_confianca"] == "moderado"
+
+
+def test_mascara_escrita_depois_do_nome_no_historico_tambem_separa_o_homonimo():
+    """O nome veio do histórico ("PIX RECEBIDA NOME ***.259.443-**"): a máscara está no texto da linha."""
+    fab = Fabrica()
+    extrato = fab.documento("extrato.pdf", "banco")
+    extrato.nome("DIEGO SANTANA", 7, papel="remetente",
+                 texto="16/09/2023 TRANSF PIX RECEBIDA DIEGO SANTANA ***.259.443-** R$ 517,50")
+    fab.documento("cadastro.xlsx", "operadora").nome("Diego Santana", "celula B8", papel="titular",
+                                                     cpf="889.947.230-05")
+    assert fab.do_tipo("convergencia_nome") == []

@@ -32,7 +32,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.familias import classificar
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
-from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.papeis import achado_da_coluna, documento_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Documento, Trecho
 
@@ -806,6 +806,8 @@ def _refinar(achado: Achado, papel: str) -> None:
     if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
         achado.metadados.setdefault("tipo_chave", {"telefone": "telefone", "email": "email", "cpf": "cpf"}[achado.campo])
         achado.campo, achado.tipo_dado = "chave_pix", "financeiro"
+    elif papel in ("cpf", "documento") and achado.campo == "telefone":
+        documento_da_coluna(achado)  # 11 dígitos na coluna do CPF: o CPF, não um celular com DDD
 
 
 def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:

@@ -57,3 +57,12 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
         return Achado(inicio, fim, valor, "chave_pix", "financeiro", metadados={"tipo_chave": tipo})
     return None
+
+
+def documento_da_coluna(achado: Achado) -> None:
+    """Um "telefone" de 11 dígitos na coluna do CPF (ou "Documento") é o CPF quando os dígitos verificadores
+    batem: `88994723005` é um celular com DDD 88 para o reconhecedor, mas a coluna diz o que ele é."""
+    digitos = somente_digitos(achado.dado)
+    if len(digitos) == 11 and len(achado.dado.strip()) == 11 and documento.cpf_valido(digitos):
+        achado.campo, achado.tipo_dado = "cpf", "documento"
+        achado.metadados = {"digitos": digitos, "digito_verificador_valido": True}

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from perito.principal import graus
@@ -48,9 +49,19 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     return conclusoes
 
 
+_MASCARA = r"(?=[\d.*•-]*[*•])[\d*•]{3}\.[\d*•]{3}\.[\d*•]{3}-[\d*•]{2}"
+
+
 def _mascara(o: Ocorrencia) -> str | None:
-    """Os 11 lugares do CPF mascarado que acompanha o nome ("***.949.958-**" → "***949958**"), ou None."""
+    """Os 11 lugares do CPF mascarado que acompanha o nome ("***.949.958-**" → "***949958**"), ou None.
+
+    O extrator o guarda em `cpf_mascarado`; quando o nome veio de outro padrão (histórico "PIX RECEBIDO NOME"),
+    a máscara escrita logo depois do nome na mesma linha (`texto_original`) serve igual."""
     escrito = o.meta.get("cpf_mascarado")
+    if not escrito:
+        depois = re.search(re.escape(o.literal) + r"\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(" + _MASCARA + ")",
+                           o.dado.get("texto_original", ""))
+        escrito = depois.group(1) if depois else None
     if not escrito:
         return None
     lugares = "".join(c if c.isdigit() else "*" for c in escrito if c.isdigit() or not c.isascii() or c == "*")
