@@ -45,6 +45,7 @@ EXTRATOR_DA_FAMILIA = {
     "registro": "extrator_bancario_01",
     "operadora": "extrator_operadora_01",
     "relato": "extrator_generico_01",
+    "desconhecida": "extrator_generico_01",  # leiaute que nada reconhece: lido, citado, nunca fonte independente
 }
 _METODO = {".csv": "csv", ".xlsx": "openpyxl", ".pdf": "pdfplumber", ".txt": "texto"}
 

@@ -210,9 +210,15 @@ def test_resposta_do_dict_em_csv_ou_planilha_e_cadastro_pelo_cabecalho() -> None
     assert {d["metadados"]["familia_fonte"] for d in _dados(ExtratorBancario(), planilha)} == {"registro"}
 
 
-def test_log_de_banco_com_coluna_de_chave_de_acesso_continua_banco() -> None:
-    """Armadilha: uma coluna "Chave" num log de acesso sem titular nem participante não faz um DICT."""
+def test_log_de_banco_com_coluna_de_chave_de_acesso_nao_vira_dict() -> None:
+    """Armadilha: uma coluna "Chave" num log de acesso sem titular nem participante não faz um DICT.
+
+    Sem nada que diga de quem é o log, a família é `desconhecida` (a dúvida explícita); com as operações
+    do banco nas linhas (consulta de saldo, Pix), é `banco`."""
     csv = _csv(["Data;Hora;IP;Chave", "10/02/2025;10:22:31;189.45.12.100;ABC123"])
+    assert {d["metadados"]["familia_fonte"] for d in _dados(ExtratorBancario(), csv)} == {"desconhecida"}
+    csv = _csv(["Data;Hora;IP;Chave;Operação", "10/02/2025;10:22:31;189.45.12.100;ABC123;Consulta de saldo",
+                "10/02/2025;10:25:02;189.45.12.100;ABC123;Transferência Pix"])
     assert {d["metadados"]["familia_fonte"] for d in _dados(ExtratorBancario(), csv)} == {"banco"}
 
 

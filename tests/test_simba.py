@@ -316,8 +316,9 @@ def test_principal_nunca_usa_dado_nao_informado_como_chave():
             ]),
         ]
 
-    # sem a marca, o marcador do banco "converge" com o cadastro: é a armadilha
-    assert [c["tipo"] for c in cruzar(lotes(False), "T", DATA)["conclusoes"]] == ["convergencia_nome"]
+    # com a marca do extrator ou sem ela (lote de outra ferramenta), o principal reconhece o marcador pelo valor
+    # (`chaves.marcadores`): "NAO INFORMADO" com 99999999999 nos dois lados não é convergência de ninguém
+    assert cruzar(lotes(False), "T", DATA)["conclusoes"] == []
     assert cruzar(lotes(True), "T", DATA)["conclusoes"] == []
 
 

@@ -8,11 +8,19 @@ from typing import Any
 from stdnum.br import cnpj as _cnpj
 from stdnum.br import cpf as _cpf
 
+from perito.chaves import marcadores
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.tipos import TipoValor, registrar
 
 PADRAO_CPF = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])")
-PADRAO_CPF_ROTULADO = re.compile(r"\bCPF\b\s*(?:n[º°o.]*\s*)?:?\s*(?P<cpf>\d{11})(?!\d)", re.IGNORECASE)
+PADRAO_CPF_ROTULADO = re.compile(r"\bCPF\b\)?\s*(?:n[º°o.]*\s*)?:?\s*(?P<cpf>\d{11})(?!\d)", re.IGNORECASE)
+#: 11 dígitos rotulados como documento da pessoa ("Documento do titular: ...", "Tax ID: ..."): pode ser CPF, mas
+#: também CNH ou outro registro de 11 dígitos; só vale como CPF com os dígitos verificadores certos
+PADRAO_CPF_DOCUMENTO = re.compile(
+    r"\b(?:documento(?:\s+d[oa]\s+(?:titular|cliente|assinante|usu[áa]rio))?|tax\s+id|taxpayer\s+id"
+    r"|n[úu]mero\s+(?:de|do)\s+documento)\s*(?:\([^)]*\))?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*(?P<cpf>\d{11})(?!\d)",
+    re.IGNORECASE,
+)
 PADRAO_CNPJ = re.compile(r"(?<![\d.])\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}(?![\d-])")
 
 
@@ -22,12 +30,6 @@ def cpf_valido(texto: str) -> bool:
 
 def cnpj_valido(texto: str) -> bool:
     return _cnpj.is_valid(texto)
-
-
-def _repetido(digitos: str) -> bool:
-    """CPF/CNPJ de um dígito só (`000.000.000-00`, `111.111.111-11`, `99999999999`): marcador, mesmo quando o
-    dígito verificador confere (11111111111 confere)."""
-    return len(set(digitos)) <= 1
 
 
 class Cpf(TipoValor):
@@ -51,7 +53,8 @@ class Cpf(TipoValor):
         return None if cpf_valido(literal) else f"CPF {literal} com dígito verificador inválido"
 
     def marcador(self, literal: str) -> bool:
-        return _repetido(somente_digitos(literal))
+        # `000.000.000-00`, `111.111.111-11` (cujo DV confere), `99999999999`: marcadores.py decide
+        return marcadores.nao_informado(literal)
 
 
 class Cnpj(TipoValor):
@@ -75,7 +78,8 @@ class Cnpj(TipoValor):
         return None if cnpj_valido(literal) else f"CNPJ {literal} com dígito verificador inválido"
 
     def marcador(self, literal: str) -> bool:
-        return _repetido(somente_digitos(literal))
+        # `000.000.000-00`, `111.111.111-11` (cujo DV confere), `99999999999`: marcadores.py decide
+        return marcadores.nao_informado(literal)
 
 
 CPF = registrar(Cpf())

@@ -7,6 +7,7 @@ from typing import Any
 
 from stdnum import imei as _imei
 
+from perito.chaves import marcadores
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.tipos import TipoValor, registrar
 
@@ -49,11 +50,7 @@ class Imei(TipoValor):
         return None
 
     def marcador(self, literal: str) -> bool:
-        return _repetido(somente_digitos(literal))
-
-
-def _repetido(digitos: str) -> bool:
-    return len(set(digitos)) <= 1
+        return marcadores.nao_informado(literal)
 
 
 IMEI = registrar(Imei())

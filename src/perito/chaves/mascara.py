@@ -28,9 +28,14 @@ def tem_digito_visivel(mascara: str) -> bool:
     return any(c.isdigit() for c in mascara)
 
 
-def compativel(cpf: str, mascara: str) -> bool:
-    """Os dígitos visíveis da máscara são os do CPF completo, na mesma posição (indício, nunca identidade)."""
+def cabe(cpf: str, mascara: str) -> bool:
+    """Nenhum dígito visível da máscara difere do CPF completo na mesma posição (uma máscara sem dígito visível
+    cabe em qualquer CPF: não diz nada)."""
     visiveis = normalizar(mascara)
     digitos = re.sub(r"\D", "", cpf)
-    return (len(visiveis) == len(digitos) == 11 and tem_digito_visivel(visiveis)
-            and all(m == "*" or m == c for m, c in zip(visiveis, digitos, strict=True)))
+    return len(visiveis) == len(digitos) == 11 and all(m == "*" or m == c for m, c in zip(visiveis, digitos, strict=True))
+
+
+def compativel(cpf: str, mascara: str) -> bool:
+    """Os dígitos visíveis da máscara são os do CPF completo, na mesma posição (indício, nunca identidade)."""
+    return tem_digito_visivel(normalizar(mascara)) and cabe(cpf, mascara)

@@ -7,6 +7,7 @@ from typing import Any
 
 import phonenumbers
 
+from perito.chaves import marcadores
 from perito.chaves.tipos import TipoValor, registrar
 
 # +55 11 98765-4321, +5511987654321, (11) 91234-5678, 11 91234-5678, (48) 9 9647-2031 (o nono dígito
@@ -64,8 +65,7 @@ class Telefone(TipoValor):
         return None
 
     def marcador(self, literal: str) -> bool:
-        nacional = re.sub(r"\D", "", literal)[-8:]
-        return len(set(nacional)) <= 1  # (11) 99999-9999, 0000-0000
+        return marcadores.telefone_nao_informado(e164(literal) or literal)  # (11) 99999-9999
 
 
 TELEFONE = registrar(Telefone())

@@ -48,12 +48,17 @@ TipoConclusao = Literal[
 GrauConfianca = Literal["forte", "moderado", "fraco"]
 StatusReferencia = Literal["VERIFICADO", "CONTRADITO", "AMBIGUO", "EXTRACAO_FALHOU"]
 VeredictoGeral = Literal["VERIFICADO", "CONTRADITO", "AMBIGUO"]
+#: `metadados.familia_fonte` de cada dado: a família de fonte do documento (DESIGN.md, "uma fonte é uma
+#: família"). `desconhecida`: nada no conteúdo a reconhece com segurança; nunca conta como fonte independente.
+FamiliaFonte = Literal["provedor", "banco", "registro", "operadora", "relato", "desconhecida"]
 
 CAMPOS: tuple[str, ...] = get_args(Campo)
 TIPOS_DADO: tuple[str, ...] = get_args(TipoDado)
 TIPOS_CONCLUSAO: tuple[str, ...] = get_args(TipoConclusao)
 GRAUS: tuple[str, ...] = get_args(GrauConfianca)
 STATUS_REFERENCIA: tuple[str, ...] = get_args(StatusReferencia)
+FAMILIAS_FONTE: tuple[str, ...] = get_args(FamiliaFonte)
+DESCONHECIDA = "desconhecida"
 
 Pagina = int | None
 _PAGINA = Field(ge=1, description="Página 1-indexed; null para CSV, TXT e XLSX")

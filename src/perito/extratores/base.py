@@ -27,11 +27,12 @@ from typing import Any, Callable, Iterable, Iterator
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contexto, quantias, rotulos, tempo_unix
+from perito.extratores import citacoes, colunas, contexto, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
+from perito.extratores.familias import classificar
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
-from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.papeis import achado_da_coluna, documento_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros import blocos, campos
 from perito.extratores.registros.tabela_fixa import TabelaFixa
@@ -68,8 +69,9 @@ class Extrator:
         return self.pontuacao(documento, minusculo) >= 2
 
     def familia_do(self, documento: Documento) -> str:
-        """Família de fonte do documento (independência das fontes); as famílias podem refinar."""
-        return self.familia
+        """Família de fonte do documento (independência das fontes), pelo conteúdo e com a dúvida explícita
+        (`familias.classificar`): qualquer extrator pode ler um documento cuja família é `desconhecida`."""
+        return classificar(documento).familia
 
     #: relatos contam um evento numa frase; as outras famílias, em linhas e blocos
     prosa: bool = False
@@ -96,6 +98,7 @@ class Extrator:
             rodadas = _em_rodadas(tabela, _REGISTROS_POR_RODADA)  # tabela pura: os registros já vêm na ordem
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
+        citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = _Titular(ctx.ordem)
         textos: dict[str, str] = {}
         for registros in rodadas:
@@ -111,7 +114,11 @@ class Extrator:
                 for item in registro.itens:
                     if item.achado.alerta:
                         resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
-                    dados.append(_compartilhar_textos(dado(documento, item, familia), textos))
+                    novo = dado(documento, item, familia)
+                    if citados:
+                        trecho = item.trecho
+                        citacoes.marcar(novo, (trecho.pagina, trecho.aba, trecho.localizacao), item.achado.inicio, citados)
+                    dados.append(_compartilhar_textos(novo, textos))
                     if len(textos) > _TEXTOS_COMPARTILHADOS:
                         textos.clear()
                 sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados
@@ -808,6 +815,8 @@ def _refinar(achado: Achado, papel: str) -> None:
     if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
         achado.metadados.setdefault("tipo_chave", {"telefone": "telefone", "email": "email", "cpf": "cpf"}[achado.campo])
         achado.campo, achado.tipo_dado = "chave_pix", "financeiro"
+    elif papel in ("cpf", "documento") and achado.campo == "telefone":
+        documento_da_coluna(achado)  # 11 dígitos na coluna do CPF: o CPF, não um celular com DDD
 
 
 def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:

@@ -41,6 +41,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("imei", ("imei", "imeisv")),
         ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular", "tax id",
                  "taxpayer id")),
+        # "Nº documento", "Documento": CPF de um cadastro ou número de um lançamento; só vale o valor que passa nos
+        # dígitos verificadores de CPF ou CNPJ (`papeis.achado_da_coluna`)
+        ("documento", ("documento", "document", "no documento", "num documento")),
         ("nome", ("nome", "name")),
         ("chave_pix", ("chave", "pix key", "key")),
         ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank", "psp")),
@@ -61,7 +64,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
 _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantidade", "duracao", "duration"})
 # "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
-_CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf"})
+_CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf",
+                               "documento"})
 #: coluna chamada só "Documento"/"Doc."; "Número do documento" continua um código de registro
 _SO_DOCUMENTO = ({"documento"}, {"doc"})
 # um nível de parênteses dentro de outro: "(Coordinated Universal Time (UTC))"
@@ -75,8 +79,17 @@ def palavras(nome_coluna: str) -> tuple[str, ...]:
     return tuple(dobrado.split())
 
 
+#: papéis de identificador que, entre parênteses, dizem o que a coluna guarda ("Identificador do aparelho (IMEI)",
+#: "Tax ID (CPF)"); outro parêntese é unidade ou fuso e não muda o papel
+_IDENTIFICADOR_ENTRE_PARENTESES = frozenset({"imei", "cpf", "ip", "email"})
+
+
 @lru_cache(maxsize=16384)  # pura; chamada para cada célula de título e cada linha de cabeçalho
 def papel(nome_coluna: str) -> str | None:
+    for m in _ENTRE_PARENTESES.finditer(nome_coluna):
+        dentro = (m.group(1) or m.group(2) or "").strip()
+        if dentro and "(" not in dentro and (p := papel(dentro)) in _IDENTIFICADOR_ENTRE_PARENTESES:
+            return p
     termos = palavras(nome_coluna)
     if not termos or len(termos) > 8:
         return None  # frase, não nome de coluna

@@ -7,6 +7,8 @@ gravado só com dígitos.
 
 from __future__ import annotations
 
+import re
+
 from perito.chaves import documento, imei, telefone
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
@@ -36,7 +38,11 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
                 return Achado(inicio, fim, valor, tipo.campo, tipo.tipo_dado, metadados=meta, alerta=tipo.alerta(valor))
     if papel == "documento":
         # só um CPF ou CNPJ com dígitos verificadores certos: a coluna também guarda RG e números de outra espécie
-        if any((meta := tipo.metadados(valor)) and meta["digito_verificador_valido"] for tipo in (documento.CPF, documento.CNPJ)):
+        # coluna ambígua: só o CPF ou CNPJ escrito só com dígitos e pontuação, com os dígitos verificadores certos
+        # (um número de lançamento ou um RG não passam)
+        so_numero = re.fullmatch(r"[\d./-]+", valor) is not None
+        if so_numero and any((meta := tipo.metadados(valor)) and meta["digito_verificador_valido"]
+                             for tipo in (documento.CPF, documento.CNPJ)):
             return achado_da_coluna("cpf", celula, inicio - celula.index(valor))
         return None
     if papel == "telefone" and (numero := telefone.TELEFONE.normalizar(valor)):
@@ -44,3 +50,12 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
         return Achado(inicio, fim, valor, "chave_pix", "financeiro", metadados={"tipo_chave": tipo})
     return None
+
+
+def documento_da_coluna(achado: Achado) -> None:
+    """Um "telefone" de 11 dígitos na coluna do CPF (ou "Documento") é o CPF quando os dígitos verificadores
+    batem: `88994723005` é um celular com DDD 88 para o reconhecedor, mas a coluna diz o que ele é."""
+    meta = documento.CPF.metadados(achado.dado)
+    if meta is not None and achado.dado.strip().isdigit() and meta["digito_verificador_valido"]:
+        achado.campo, achado.tipo_dado = documento.CPF.campo, documento.CPF.tipo_dado
+        achado.metadados = meta

@@ -104,6 +104,9 @@ def _cnpjs(texto: str) -> Iterator[Achado]:
 def _cpfs(texto: str) -> Iterator[Achado]:
     achados = [(m.start(), m.end(), m.group(0)) for m in documento.PADRAO_CPF.finditer(texto)]
     achados += [(m.start("cpf"), m.end("cpf"), m.group("cpf")) for m in documento.PADRAO_CPF_ROTULADO.finditer(texto)]
+    vistos = {inicio for inicio, _, _ in achados}
+    achados += [(m.start("cpf"), m.end("cpf"), m.group("cpf")) for m in documento.PADRAO_CPF_DOCUMENTO.finditer(texto)
+                if m.start("cpf") not in vistos and documento.cpf_valido(m.group("cpf"))]
     for inicio, fim, literal in achados:
         if (meta := documento.CPF.metadados(literal)) is not None:
             yield Achado(inicio, fim, literal, "cpf", "documento", metadados=meta, alerta=documento.CPF.alerta(literal))
@@ -175,7 +178,7 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
     _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None
-                                     or rotulos.tem_alguma(texto, minusculo, ("cpf",))),
+                                     or rotulos.tem_alguma(texto, minusculo, ("cpf", "documento", "tax id", "taxpayer"))),
     _cnpjs: lambda texto, minusculo: "/" in texto and _FIM_DE_CNPJ.search(texto) is not None,  # 00.000.000/0000-00
     # o rótulo, ou 15 dígitos seguidos
     _imeis: lambda texto, minusculo: (rotulos.tem_alguma(texto, minusculo, ("imei",))

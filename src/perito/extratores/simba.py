@@ -22,7 +22,7 @@ from decimal import Decimal
 from typing import Any, Iterator
 
 from perito.chaves import conta as chaves_conta
-from perito.chaves import dinheiro, telefone, tempo
+from perito.chaves import dinheiro, marcadores, telefone, tempo
 from perito.chaves import documento as chaves_documento
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
@@ -40,11 +40,6 @@ MAXIMO_COLUNAS = 1000
 _LINHAS_ANTES_DO_CABECALHO = 3
 _SEPARADORES = ("\t", ";", "|")
 
-_NOVES = re.compile(r"9{3,}")
-_TEXTOS_NAO_INFORMADO = frozenset({
-    "NAO INFORMADO", "NAO INFORMADA", "NAO CORRENTISTA", "NAO IDENTIFICADO", "SEM INFORMACAO", "*",
-})
-_MARCADOR_NO_FIM = re.compile(r"\bNAO (?:INFORMAD[OA]|IDENTIFICAD[OA]|CORRENTISTA)$")
 _HORA = re.compile(
     r"(?<![\d:])(?P<h>[01]?\d|2[0-3])(?:h|H|:)(?P<m>[0-5]\d)(?:(?::|min)?(?P<s>[0-5]\d)s?)?(?![\d:])"
 )
@@ -62,14 +57,8 @@ _PAPEIS_DE_CHAVE = frozenset({"conta", "banco", "agencia", "documento", "nome", 
 
 
 def nao_informado(valor: str) -> bool:
-    """Marcador de "não informado" do leiaute: corrida de 9 (`9999`, `99999999999`) ou texto."""
-    texto = valor.strip()
-    limpo = re.sub(r"[\s.\-/]", "", texto)
-    if limpo and _NOVES.fullmatch(limpo):
-        return True
-    normal = " ".join(re.split(r"[\s\-_]+", dobrar(texto).upper())).strip()
-    # "DEPOSITANTE NAO IDENTIFICADO", "CLIENTE NAO INFORMADO": o marcador com o papel na frente
-    return normal in _TEXTOS_NAO_INFORMADO or bool(_MARCADOR_NO_FIM.search(normal))
+    """Marcador de "não informado" do leiaute (corrida de 9, `NAO INFORMADO`...): a regra é a de `chaves.marcadores`."""
+    return marcadores.nao_informado(valor, repetidos=False)
 
 
 class ExtratorSimba(Extrator):
@@ -82,6 +71,9 @@ class ExtratorSimba(Extrator):
 
     def pode_ler(self, documento: Documento, minusculo: str | None = None) -> bool:
         return self.pontuacao(documento) > 0
+
+    def familia_do(self, documento: Documento) -> str:
+        return FAMILIA  # o leiaute oficial do BACEN: resposta bancária, qualquer que seja o resto do texto
 
     def extrair(self, documento: Documento, coletor: Coletor | None = None) -> ResultadoArquivo:
         return ler(documento)  # os dados ficam no resultado: um arquivo SIMBA é lido de uma vez

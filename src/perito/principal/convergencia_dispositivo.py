@@ -27,7 +27,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     modelos = indice.do_campo("modelo_dispositivo")
     for modelo, grupo in indice.agrupar_entre_arquivos(modelos, lambda o: o.meta.get("modelo_normalizado")).items():
         familias = {o.familia for o in grupo}
-        if len(familias) < 2:
+        if len(graus.independentes(familias)) < 2:
             continue
         comercial = nome_comercial(modelo)
         descricao = f"{modelo} ({comercial})" if comercial else modelo

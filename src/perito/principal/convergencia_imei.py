@@ -3,14 +3,15 @@
 IMEI com dígito verificador, sem ele e IMEISV se encontram pelo corpo. O IMEI
 identifica um aparelho: duas famílias de fonte independentes dão forte; arquivos da
 mesma família, moderado. Um dígito de Luhn inválido em qualquer ocorrência rebaixa o
-grau e é dito na afirmação.
+grau e é dito na afirmação. Dentro da resposta da operadora, o mesmo aparelho com duas linhas ao
+longo do tempo (troca de chip) é uma conclusão à parte, no máximo moderada (`imei_na_operadora`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus
+from perito.principal import graus, imei_na_operadora
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -21,7 +22,7 @@ DESCRICAO = (
     "mesmo corpo de 14 dígitos (IMEI, sem dígito, IMEISV) em arquivos diferentes; dígito de Luhn inválido rebaixa um "
     "grau e é dito",
     "duas famílias independentes, nomeadas na afirmação",
-    "arquivos de uma família só",
+    "arquivos de uma família só; o mesmo aparelho com duas linhas dentro da resposta da operadora (uma fonte só)",
 )
 
 
@@ -33,7 +34,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         if len(arquivos) < 2:
             continue
         # o IMEI identifica um aparelho: duas famílias independentes já bastam para forte
-        grau = "forte" if len(familias) >= 2 else "moderado"
+        grau = "forte" if len(graus.independentes(familias)) >= 2 else "moderado"
         motivo = f"o mesmo corpo de 14 dígitos (TAC e série) em {graus.explicar_familias(familias)}"
         invalidos = sorted(
             {o.literal for o in grupo if o.meta.get("luhn_valido") is False and len(o.meta.get("digitos", "")) == 15}
@@ -52,7 +53,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             "referencias": referencias(citados),
             "chave_ordenacao": corpo,
         })
-    return conclusoes
+    # o mesmo aparelho com duas linhas dentro da resposta da operadora (uma fonte só: no máximo moderado)
+    return conclusoes + imei_na_operadora.concluir(indice)
 
 
 def _amostra(grupo: list[Ocorrencia], limite: int = 3) -> list[Ocorrencia]:

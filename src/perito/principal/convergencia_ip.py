@@ -53,7 +53,7 @@ class Par:
 
     @property
     def fontes_independentes(self) -> bool:
-        return self.a.familia != self.b.familia
+        return graus.distintas(self.a.familia, self.b.familia)
 
     def ordem(self) -> tuple:
         segundos = self.intervalo.total_seconds() if self.intervalo is not None else float("inf")
@@ -168,10 +168,10 @@ def ordem_do_par(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[in
     """O mesmo que `graduar(a, b, janela).ordem()`, sem montar o motivo (a mesma prova e os mesmos tetos)."""
     grau, _, intervalo = _prova_ip(a, b, janela)
     if intervalo is None:
-        return ORDEM[grau], a.familia != b.familia, float("-inf")
+        return ORDEM[grau], graus.distintas(a.familia, b.familia), float("-inf")
     grau, _ = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
     grau, _ = graus.teto_uma_familia(grau, {a.familia, b.familia})
-    return ORDEM[grau], a.familia != b.familia, -intervalo.total_seconds()
+    return ORDEM[grau], graus.distintas(a.familia, b.familia), -intervalo.total_seconds()
 
 
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:

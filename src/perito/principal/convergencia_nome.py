@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from perito.chaves import mascara
@@ -35,9 +36,6 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             continue
         cpfs = {id(o): _cpf(indice, o) for o in grupo}
         distintos = sorted({c.meta["digitos"] for c in cpfs.values() if c is not None})
-        grupo = _sem_mascara_conflitante(grupo, distintos)
-        if len({o.arquivo for o in grupo}) < 2:
-            continue
         if len(distintos) > 1:
             # homônimos: um grupo por CPF (na ordem do grupo, separados numa passada só), e os sem CPF ficam de fora
             por_cpf: dict[str, list[Ocorrencia]] = {}
@@ -47,17 +45,54 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             for digitos in distintos:
                 conclusoes += _concluir(nome, por_cpf[digitos], cpfs, homonimos=len(distintos))
         else:
-            conclusoes += _concluir(nome, grupo, cpfs, homonimos=0)
+            for parte, homonimos in _separar_mascarados(grupo, cpfs, distintos):
+                conclusoes += _concluir(nome, parte, cpfs, homonimos=homonimos)
     return conclusoes
 
 
-def _sem_mascara_conflitante(grupo: list[Ocorrencia], distintos: list[str]) -> list[Ocorrencia]:
-    """O nome com CPF mascarado (extrato: "FULANO ***.627.408-**") cujos dígitos visíveis não cabem em nenhum CPF
-    completo do mesmo nome é outra pessoa (homônimo); a máscara nunca identifica, só afasta."""
-    if not distintos:
-        return grupo
-    return [o for o in grupo if not (mascarado := o.meta.get("cpf_mascarado"))
-            or any(mascara.compativel(cpf, mascarado) for cpf in distintos)]
+def _mascara(o: Ocorrencia) -> str | None:
+    """Os 11 lugares do CPF mascarado que acompanha o nome ("***.949.958-**" → "***949958**"), ou None.
+
+    O extrator o guarda em `cpf_mascarado`; quando o nome veio de outro padrão (histórico "PIX RECEBIDO NOME"),
+    a máscara escrita logo depois do nome na mesma linha (`texto_original`) serve igual."""
+    escrito = o.meta.get("cpf_mascarado")
+    if not escrito:
+        padrao = re.escape(o.literal) + r"\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(" + mascara.PADRAO_CPF_MASCARADO.pattern + ")"
+        depois = re.search(padrao, o.dado.get("texto_original", ""))
+        escrito = depois.group(1) if depois else None
+    if not escrito:
+        return None
+    lugares = mascara.normalizar(escrito)
+    return lugares if len(lugares) == 11 else None
+
+
+def _compativel(lugares: str, digitos: str) -> bool:
+    """Os dígitos visíveis da máscara são os do CPF nas mesmas posições (a regra é a de chaves/mascara)."""
+    return mascara.cabe(digitos, lugares)
+
+
+def _separar_mascarados(
+    grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], distintos: list[str]
+) -> list[tuple[list[Ocorrencia], int]]:
+    """Um CPF (ou nenhum) no grupo: o nome com CPF mascarado cujos dígitos visíveis não batem é outra pessoa.
+
+    Extratos mascaram o CPF da contraparte ("***.949.958-**"); os dígitos visíveis bastam para separar um homônimo
+    do assinante com o CPF inteiro. Sem CPF inteiro, máscaras que se contradizem separam o grupo por máscara.
+    Devolve as partes e quantas identidades diferentes o nome tem nos documentos."""
+    mascaras = {id(o): m for o in grupo if cpfs[id(o)] is None and (m := _mascara(o))}
+    if not mascaras:
+        return [(grupo, 0)]
+    if distintos:
+        outras = {m for m in mascaras.values() if not _compativel(m, distintos[0])}
+        if not outras:
+            return [(grupo, 0)]
+        restantes = [o for o in grupo if mascaras.get(id(o)) not in outras]
+        return [(restantes, 1 + len(outras))]
+    unicas = sorted(set(mascaras.values()))
+    if all(x == "*" or y == "*" or x == y for a in unicas for b in unicas for x, y in zip(a, b, strict=True)):
+        return [(grupo, 0)]
+    # máscaras diferentes e nenhum CPF inteiro: cada máscara é uma identidade; os sem CPF ficam de fora
+    return [([o for o in grupo if mascaras.get(id(o)) == m], len(unicas)) for m in unicas]
 
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
@@ -67,9 +102,9 @@ def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
 
 def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homonimos: int) -> list[dict[str, Any]]:
     familias = {o.familia for o in grupo}
-    if len(familias) < 2:
+    if len(graus.independentes(familias)) < 2:
         return []
-    familias_com_cpf = {o.familia for o in grupo if cpfs[id(o)] is not None}
+    familias_com_cpf = graus.independentes(o.familia for o in grupo if cpfs[id(o)] is not None)
     escrito = grupo[0].literal
     if len(familias_com_cpf) >= 2:
         # o primeiro CPF (na ordem do nome inteiro) que acompanha alguém deste grupo, sem varrer o grupo por CPF
@@ -84,7 +119,8 @@ def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | N
             "um homônimo não está descartado"
         )
     if homonimos:
-        motivo += f"; há {homonimos} CPFs diferentes com este nome nos documentos: os homônimos ficaram separados"
+        motivo += (f"; há {homonimos} CPFs diferentes com este nome nos documentos (um CPF mascarado conta pelos dígitos "
+                   "visíveis): os homônimos ficaram separados")
     amostra, lugares = amostra_por_arquivo(grupo)
     citados = [*amostra, *(c for o in amostra if (c := cpfs[id(o)]) is not None)]
     return [{

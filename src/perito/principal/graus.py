@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from perito.contratos.modelos import GRAUS
+from perito.contratos.modelos import DESCONHECIDA, GRAUS
 
 #: os graus do contrato (forte, moderado, fraco) do mais fraco ao mais forte: a ordem para comparar
 CRESCENTES: tuple[str, ...] = tuple(reversed(GRAUS))
@@ -28,6 +28,17 @@ def por_familias(quantidade: int) -> str:
     return "forte" if quantidade >= 3 else "moderado" if quantidade == 2 else "fraco"
 
 
+def independentes(familias: Iterable[str]) -> set[str]:
+    """As famílias que contam como fonte independente: um documento de família `desconhecida` (nada no
+    conteúdo a reconheceu com segurança) é citado, mas nunca conta para graduar."""
+    return {f for f in familias if f != DESCONHECIDA}
+
+
+def distintas(a: str, b: str) -> bool:
+    """Duas famílias conhecidas e diferentes: fontes independentes de fato."""
+    return a != b and DESCONHECIDA not in (a, b)
+
+
 def nomes_de_familias(familias: Iterable[str]) -> str:
     from perito.principal.ocorrencias import NOMES_DE_FAMILIA
 
@@ -35,14 +46,23 @@ def nomes_de_familias(familias: Iterable[str]) -> str:
 
 
 def explicar_familias(familias: set[str]) -> str:
-    return f"{len(familias)} família(s) de fonte independente(s) ({nomes_de_familias(familias)})"
+    contadas = independentes(familias)
+    texto = f"{len(contadas)} família(s) de fonte independente(s) ({nomes_de_familias(contadas) or 'nenhuma'})"
+    if DESCONHECIDA in familias:
+        texto += "; e documento de família desconhecida, que não conta como fonte independente"
+    return texto
 
 
 def teto_uma_familia(grau: str, familias: set[str]) -> tuple[str, str | None]:
     """Dois arquivos da mesma família (duas respostas da Meta, dois extratos) são uma fonte só:
     sem duas famílias independentes, nunca forte. Devolve o grau e, se rebaixou, o porquê."""
-    if grau != "forte" or len(familias) >= 2:
+    if grau != "forte" or len(independentes(familias)) >= 2:
         return grau, None
+    if DESCONHECIDA in familias:
+        return "moderado", (
+            "no máximo moderado porque a família de fonte de um dos documentos é desconhecida: sem duas famílias "
+            "reconhecidas, não há duas fontes independentes"
+        )
     return "moderado", (
         f"no máximo moderado porque todas as fontes são da mesma família ({nomes_de_familias(familias)}): "
         "arquivos de uma só família são uma fonte só"

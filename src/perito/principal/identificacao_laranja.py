@@ -21,7 +21,7 @@ from typing import Any
 
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, decorrido, modelo
-from perito.principal.graus import explicar_familias
+from perito.principal.graus import explicar_familias, independentes
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -64,7 +64,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
 
 def _conclusao(conta: str, creditos: list[Lancamento], indicios: list[_Indicio]) -> dict[str, Any]:
     familias = set().union(*(i.familias for i in indicios))
-    grau = "forte" if len(familias) >= 2 else "moderado"
+    grau = "forte" if len(independentes(familias)) >= 2 else "moderado"
     motivo = (
         f"{len(indicios)} indícios de {explicar_familias(familias)}" if grau == "forte"
         else f"{len(indicios)} indícios, mas de uma só família de fonte ({explicar_familias(familias)}): no máximo moderado"

@@ -5,14 +5,15 @@ cadastro. Uma conclusão por número (ou chave) e titular, citando cada cadastro
 cresce com as famílias de fonte independentes em que o número aparece (uma: indício;
 duas: moderado; três ou mais: forte). Só conta o número igual dígito a dígito: o celular
 antigo de 8 dígitos (nono dígito acrescentado) é vínculo provável, dá uma conclusão à parte,
-no máximo moderada, e nunca é motivo de forte.
+no máximo moderada, e nunca é motivo de forte. O mesmo CPF no cadastro da operadora e no DICT
+identifica o assinante como titular das chaves (`titular_por_cpf`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus
+from perito.principal import graus, titular_por_cpf
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -26,7 +27,8 @@ DESCRICAO = (
     "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número aparece noutra fonte; uma família "
     "é indício (fraco)",
     "três famílias ou mais pelo número exato, nomeadas na afirmação",
-    "duas famílias; ou a ligação pelo número antigo de 8 dígitos (conclusão à parte, nunca forte)",
+    "duas famílias (o mesmo CPF no cadastro da operadora e no DICT já são duas); ou a ligação pelo número antigo de 8 "
+    "dígitos (conclusão à parte, nunca forte)",
 )
 
 
@@ -61,7 +63,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         antigas = [o for o in outras if antigo(o) or not exatos]
         if antigas:
             conclusoes.append(_conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True))
-    return conclusoes
+    # o assinante da linha e o titular das chaves Pix pelo mesmo CPF (operadora × DICT)
+    return conclusoes + titular_por_cpf.concluir(indice)
 
 
 def _conclusao(
@@ -71,7 +74,7 @@ def _conclusao(
     titular = pares[0][1]
     cpfs = [c for cadastro, _ in pares for c in indice.no_registro(cadastro, "cpf")]
     familias = {c.familia for c, _ in pares} | {o.familia for o in outras}
-    grau = graus.por_familias(len(familias))
+    grau = graus.por_familias(len(graus.independentes(familias)))
     motivo = f"{graus.explicar_familias(familias)} apontam para esse número"
     if pelo_antigo:
         grau = graus.no_maximo(grau, "moderado")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any, Callable, Iterable, Sequence
 
+from perito.chaves import marcadores
 from perito.principal.ocorrencias import Ocorrencia, ordem
 
 PAPEIS_DE_TITULAR = ("cliente", "titular")
@@ -29,8 +30,9 @@ class Indice:
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
         por_campo, por_registro, por_local = self._por_campo, self._por_registro, self._por_local
         for o in self.todas:
-            if o.meta.get("nao_informado"):
-                # marcador do documento ("não informado", 99999999999): está no lote, nunca é chave
+            if marcadores.dado_nao_informado(o.dado) or o.meta.get("citacao"):
+                # marcador do documento ("não informado", 99999999999, 000.000.000-00) ou mensagem transcrita num
+                # relato (as palavras do suspeito): está no lote, nunca é chave
                 continue
             campo = o.campo
             por_campo[campo].append(o)
@@ -57,11 +59,12 @@ class Indice:
 
     def do_tipo(self, tipo: str) -> list[Ocorrencia]:
         """Ocorrências cujo `tipo_dado` é `tipo` (IP de acesso, de transação...), na ordem de self.todas,
-        marcadores de "não informado" inclusive; uma varredura dos dados para todos os tipos."""
+        marcadores de "não informado" inclusive, texto citado de mensagem não; uma varredura dos dados para todos os tipos."""
         if self._por_tipo is None:
             self._por_tipo = defaultdict(list)
             for o in self.todas:
-                self._por_tipo[o.dado["tipo_dado"]].append(o)
+                if not o.meta.get("citacao"):  # a mensagem transcrita num relato nunca é achado
+                    self._por_tipo[o.dado["tipo_dado"]].append(o)
         return self._por_tipo.get(tipo, [])
 
     def agrupar(

@@ -18,7 +18,7 @@ FAMILIAS = {
 }
 NOMES_DE_FAMILIA = {
     "provedor": "provedor", "banco": "banco", "operadora": "operadora", "registro": "cadastro Pix (DICT)",
-    "relato": "relato policial",
+    "relato": "relato policial", "desconhecida": "família desconhecida",
 }
 
 

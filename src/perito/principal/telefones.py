@@ -12,6 +12,7 @@ PAPEL_DA_FAMILIA = {
     "registro": "chave Pix no DICT",
     "banco": "registro bancário",
     "relato": "número citado em relato",
+    "desconhecida": "número em documento de família desconhecida",
 }
 
 

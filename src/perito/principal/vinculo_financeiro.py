@@ -23,7 +23,7 @@ from typing import Any
 
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
-from perito.principal.graus import explicar_familias, por_familias, teto_uma_familia
+from perito.principal.graus import explicar_familias, independentes, por_familias, teto_uma_familia
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -166,7 +166,7 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         saltos_.append(texto)
     if saltos_:
         partes.append("em seguida saem da conta: " + "; ".join(saltos_))
-    grau = por_familias(len(familias))
+    grau = por_familias(len(independentes(familias)))
     return {
         "tipo": "vinculo_financeiro",
         "afirmacao": "; ".join(partes) + f". Grau {grau}: a cadeia é confirmada por {explicar_familias(familias)}.",

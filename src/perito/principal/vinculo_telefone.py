@@ -31,7 +31,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         exatos = [o for o in grupo if not antigo(o)]
         antigos = [o for o in grupo if antigo(o)]
         familias = {o.familia for o in exatos}
-        if len(familias) >= 2:
+        if len(graus.independentes(familias)) >= 2:
             citados, usos = usos_por_papel(exatos)
             motivo = f"o mesmo número, dígito a dígito, em {graus.explicar_familias(familias)}"
             conclusoes.append({
@@ -41,7 +41,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 "referencias": referencias(citados),
                 "chave_ordenacao": numero,
             })
-        if antigos and exatos and len({o.familia for o in grupo}) >= 2:
+        if antigos and exatos and len(graus.independentes(o.familia for o in grupo)) >= 2:
             conclusoes.append(_pelo_numero_antigo(numero, antigos, exatos))
     return conclusoes
 

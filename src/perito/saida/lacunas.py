@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from perito.chaves import imei, tempo
+from perito.chaves import imei, marcadores, tempo
 
 IP, PIX, CONTA, IMEI = "ip", "pix", "conta", "imei"
 CAMPOS_IP = ("ip_acesso", "ip_transacao")
@@ -202,12 +202,15 @@ def _usados(lotes: list[dict[str, Any]], ips: set[str] | None) -> list[dict[str,
     for lote in lotes:
         for dado in lote.get("dados_extraidos", []):
             campo = dado["campo"]
+            if (dado.get("metadados") or {}).get("citacao"):
+                continue  # mensagem transcrita num relato: o que o suspeito escreveu não se pede a ninguém
             if campo in CAMPOS_IP:
                 if ips is None or (ips and str((dado.get("metadados") or {}).get("ip_canonico") or dado["dado"]).lower()
                                    in ips):
                     usados.append(dado)
             elif campo in _CAMPOS_USADOS or (dado.get("metadados") or {}).get("simba"):
-                usados.append(dado)
+                if not marcadores.dado_nao_informado(dado):  # "não informado" não é chave a pedir a ninguém
+                    usados.append(dado)
     return usados
 
 

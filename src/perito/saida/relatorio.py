@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from perito.contratos.modelos import GRAUS, TIPOS_CONCLUSAO
+from perito.contratos.modelos import DESCONHECIDA, GRAUS, TIPOS_CONCLUSAO
 
 VEREDICTOS = ("VERIFICADO", "AMBIGUO", "CONTRADITO")
 _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
@@ -123,7 +123,7 @@ def familias(conclusao: dict[str, Any], por_arquivo: dict[str, str] | None = Non
     return len({
         por_arquivo.get(r["arquivo"]) or _FAMILIAS.get(r.get("extrator_id", ""), r.get("extrator_id", ""))
         for r in conclusao["referencias"]
-    })
+    } - {DESCONHECIDA})  # documento de família desconhecida: citado, nunca fonte independente
 
 
 def lista_conclusoes(

@@ -1,0 +1,183 @@
+"""Família de fonte de um documento pelo conteúdo, com a dúvida explícita.
+
+A família é a fonte independente que gradua uma conclusão (DESIGN.md: uma família é indício, duas
+moderado, três forte). Ela vem do que o documento diz e de como ele se organiza, nunca do nome do
+arquivo: o vocabulário de cada família (em português, inglês e espanhol) e os papéis das colunas
+das tabelas (log de IP com porta, bilhetagem com IMEI, chaves Pix com titular e participante).
+
+- Um relato policial (boletim, termo, notícia-crime, registro de ocorrência) é `relato` pelo seu
+  título, mesmo com tabelas de Pix ou de IP dentro: quem as escreveu foi a polícia.
+- Quando nada reconhece a família com segurança (pontos de menos, ou duas famílias empatadas),
+  ela é `desconhecida`: o documento é lido e citado, mas nunca conta como família independente.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from perito.chaves.nome import dobrar
+from perito.contratos.modelos import DESCONHECIDA
+from perito.extratores import colunas
+from perito.leitura.documento import Documento
+
+#: trechos do começo do documento lidos para classificar (o preâmbulo e os cabeçalhos dizem a família;
+#: ler um log de 200 mil linhas inteiro só custaria tempo)
+TRECHOS_LIDOS = 300
+#: linhas não vazias do topo em que o título de um relato é procurado
+LINHAS_DO_TITULO = 15
+#: pontos mínimos para afirmar uma família, e a folga mínima sobre a segunda colocada
+MINIMO = 3
+FOLGA = 2
+
+# Vocabulário (sem acento, minúsculas). Peso 3: diz a família sozinho; 1: indica.
+_VOCABULARIO: dict[str, dict[str, int]] = {
+    "provedor": {
+        "law enforcement": 3, "internal ticket number": 3, "account identifier": 3, "identificador da conta": 3,
+        "identificador de la cuenta": 3, "registros de conexao": 3, "connection log": 3, "registros de conexion": 3,
+        "meta platforms": 3, "google llc": 3, "subscriber information": 2, "ip addresses": 2, "enderecos ip": 1,
+        "nome de usuario": 2, "username": 2, "nombre de usuario": 2, "conta criada": 2, "account created": 2,
+        "cuenta creada": 2, "aparelhos associados": 2, "associated devices": 2, "dispositivos asociados": 2,
+        "telefone confiavel": 2, "trusted phone": 2, "e-mail de recuperacao": 2, "recovery email": 2,
+        "requisicao judicial": 1, "messaging": 1, "whatsapp": 1, "instagram": 1, "facebook": 1, "telegram": 1,
+        "date range": 1, "periodo solicitado": 1, "sessao iniciada": 1, "login": 1,
+    },
+    "banco": {
+        "extrato de conta": 3, "extrato da conta": 3, "internet banking": 3, "comprovante de transferencia": 3,
+        "comprovante pix": 3, "saldo anterior": 2, "saldo do dia": 2, "mobile banking": 2, "registros de acesso": 1,
+        "access log": 1, "registros de acceso": 1, "account holder": 2, "titular de la cuenta": 2, "branch": 1,
+        "extrato": 1, "saldo": 1, "agencia": 1, "conta corrente": 1,
+        "lancamento": 1, "favorecido": 1, "pagador": 1, "recebedor": 1, "pix": 1, "ted": 1, "transferencia": 1,
+        "abertura de conta": 2, "abertura conta": 2, "consulta saldo": 2, "consulta de saldo": 2,
+    },
+    "registro": {
+        "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
+        "chaves pix": 1, "tipo de chave": 1, "tipo da chave": 1, "participante": 1, "ispb": 1, "evp": 1,
+        "chave aleatoria": 1, "posse": 1, "banco central": 1,
+    },
+    "operadora": {
+        "imei x linha": 3, "bilhetagem": 3, "call detail records": 3, "registros de chamadas": 3,
+        "registro de llamadas": 3, "estacao radio base": 3, "calling number": 2, "called number": 2, "callee": 2,
+        "b number": 2, "a number": 2, "numero chamado": 2, "numero chamador": 2, "dados cadastrais das linhas": 3,
+        "subscriber data": 2,
+        "dados cadastrais": 2, "msisdn": 2, "erb": 2, "cell id": 2, "imsi": 2, "iccid": 2, "assinante": 2,
+        "subscriber": 1, "abonado": 1, "telecomunicacoes": 2, "telecom": 1, "operadora": 1, "linha consultada": 2,
+        "target line": 2, "linea consultada": 2, "ativacao": 1, "activated": 1, "pre-pago": 1, "pos-pago": 1,
+        "chamadas": 1, "duracao": 1, "duration": 1, "numero a": 1, "numero b": 1, "plano": 1,
+    },
+    "relato": {
+        "delegacia": 1, "policia civil": 2, "policia federal": 2, "vitima": 1, "comunicante": 1, "declarante": 1,
+        "investigado": 1, "relata": 1, "declarou": 1, "narra": 1, "transcrevemos": 1, "inquerito": 1,
+        "codigo penal": 1, "estelionato": 1, "depoimento": 1,
+    },
+}
+#: timbre policial nas primeiras linhas (quem escreve é a polícia: ofício, relatório, boletim); uma resposta
+#: endereçada à polícia ("Ao Delegado de Polícia...") não começa pelo timbre
+_TIMBRE_POLICIAL = re.compile(
+    r"^(policia (civil|federal|militar)|delegacia\b|\d+[ºo°]? distrito policial|departamento de policia"
+    r"|departamento estadual de|superintendencia (regional )?de policia)"
+)
+LINHAS_DO_TIMBRE = 3
+#: o tipo do documento policial, escrito no título (topo): decide `relato` mesmo com tabelas dentro
+_TITULOS_DE_RELATO = re.compile(
+    r"\b(boletim de ocorrencia|noticia[- ]crime|termo de (declarac|depoimento|oitiva|interrogatorio)"
+    r"|registro de ocorrencia|relatorio (de investigacao|policial|final)|auto de (prisao|apreensao|exibicao)"
+    r"|denuncia anonima|ocorrencia policial)"
+)
+#: palavras de cabeçalho que só uma operadora usa para o número ou o titular da linha
+_COLUNAS_DE_OPERADORA = frozenset({"linha", "msisdn", "assinante", "subscriber", "abonado", "imsi", "iccid"})
+_PALAVRA = {frase: re.compile(r"(?<![\w])" + re.escape(frase) + r"(?![\w])") for v in _VOCABULARIO.values()
+            for frase in v}
+
+
+@dataclass(frozen=True)
+class Classificacao:
+    familia: str
+    pontos: dict[str, int]
+    #: por que essa família (ou por que a dúvida), em pt-BR
+    motivo: str
+
+
+def classificar(documento: Documento) -> Classificacao:
+    trechos = documento.trechos[:TRECHOS_LIDOS]
+    # "CONSULTA_SALDO", "Data/Hora": o sublinhado e a barra separam palavras
+    texto = dobrar(" \n ".join(t.texto for t in trechos).replace("_", " ").replace("/", " ")) if trechos else ""
+    titulo = _titulo_de_relato(t.texto for t in trechos)
+    if titulo:
+        return Classificacao("relato", {}, f"documento policial pelo título ou timbre ({titulo!r})")
+    pontos = {familia: _pontos_do_vocabulario(texto, vocabulario) for familia, vocabulario in _VOCABULARIO.items()}
+    for familia, extra in _pontos_das_tabelas(documento, trechos).items():
+        pontos[familia] += extra
+    return decidir(pontos)
+
+
+def decidir(pontos: dict[str, int]) -> Classificacao:
+    """A família com mais pontos, se passa do mínimo e da folga sobre a segunda; senão `desconhecida`."""
+    ordem = sorted(pontos.items(), key=lambda par: -par[1])
+    (primeira, maior), segunda = ordem[0], ordem[1] if len(ordem) > 1 else ("", 0)
+    if maior < MINIMO:
+        return Classificacao(DESCONHECIDA, pontos, f"nenhuma família reconhecida com segurança ({_resumo(pontos)})")
+    if maior - segunda[1] < FOLGA:
+        return Classificacao(
+            DESCONHECIDA, pontos, f"conteúdo dividido entre {primeira} e {segunda[0]} ({_resumo(pontos)})"
+        )
+    return Classificacao(primeira, pontos, f"{primeira} pelo conteúdo ({_resumo(pontos)})")
+
+
+def _resumo(pontos: dict[str, int]) -> str:
+    return ", ".join(f"{f} {p}" for f, p in sorted(pontos.items(), key=lambda par: -par[1]) if p) or "nenhum sinal"
+
+
+def _pontos_do_vocabulario(texto: str, vocabulario: dict[str, int]) -> int:
+    return sum(peso for frase, peso in vocabulario.items() if frase in texto and _PALAVRA[frase].search(texto))
+
+
+def _titulo_de_relato(textos: Iterable[str]) -> str | None:
+    """O título (tipo do documento policial) ou o timbre da polícia no topo do documento."""
+    linhas = 0
+    for texto in textos:
+        if not texto.strip():
+            continue
+        dobrado = dobrar(texto)
+        if m := _TITULOS_DE_RELATO.search(dobrado):
+            return m.group(0)
+        if linhas < LINHAS_DO_TIMBRE and (m := _TIMBRE_POLICIAL.match(dobrado)):
+            return m.group(0)
+        linhas += 1
+        if linhas >= LINHAS_DO_TITULO:
+            return None
+    return None
+
+
+def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
+    """Pontos pela forma das tabelas: o cabeçalho diz que dados a família guarda."""
+    pontos: dict[str, int] = {}
+    for celulas in _cabecalhos(trechos):
+        papeis = {"cpf" if p == "documento" else p for p in colunas.papeis(celulas).values()}
+        if len(papeis) < 2:
+            continue
+        if "chave_pix" in papeis and papeis & {"nome", "cpf"} and (papeis & {"banco", "tipo_chave"} or {"nome", "cpf"} <= papeis):
+            pontos["registro"] = max(pontos.get("registro", 0), 4)
+        if "imei" in papeis and "telefone" in papeis or "erb" in papeis:
+            pontos["operadora"] = max(pontos.get("operadora", 0), 3)
+        if {"telefone", "nome", "cpf"} <= papeis and "chave_pix" not in papeis:
+            # cadastro de linhas: a coluna do número chamada como a operadora a chama ("Linha", "MSISDN")
+            da_operadora = any(set(colunas.palavras(c)) & _COLUNAS_DE_OPERADORA for c in celulas)
+            pontos["operadora"] = max(pontos.get("operadora", 0), 3 if da_operadora else 2)
+        if "saldo" in papeis and papeis & {"valor", "historico"}:
+            pontos["banco"] = max(pontos.get("banco", 0), 3)
+    return pontos
+
+
+def _cabecalhos(trechos: list) -> Iterator[list[str]]:
+    """Linhas que podem ser cabeçalho de tabela: células de CSV/DOCX/HTML, linhas de planilha, texto em colunas."""
+    planilha: dict[tuple, list[str]] = {}
+    for trecho in trechos:
+        if trecho.celulas is not None and len(trecho.celulas) > 1:
+            yield list(trecho.celulas)
+        elif trecho.coluna is not None:
+            planilha.setdefault((trecho.aba, trecho.linha_tabela), []).append(trecho.texto)
+        else:
+            yield [p for p in re.split(r"\s{2,}|\t|\s*\|\s*|;", trecho.texto) if p]
+    yield from planilha.values()
