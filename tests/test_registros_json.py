@@ -126,3 +126,21 @@ def test_armadilha_numero_sob_rotulo_de_tempo_nao_e_telefone(tmp_path):
     _, dados = _ler(tmp_path, json.dumps(eventos, indent=2, ensure_ascii=False))
     assert not [d for d in dados if d["campo"] == "telefone"]
     assert _ips(dados)["200.162.146.41"]["metadados"]["porta"] == "47695"
+
+
+def test_cpf_mascarado_em_campo_proprio_vai_com_o_nome_do_mesmo_objeto(tmp_path):
+    """Extrato JSON de banco digital: o CPF mascarado da contraparte tem campo próprio ("Doc. contraparte"). Ele
+    é o da única pessoa nomeada no objeto (e afasta o homônimo em convergencia_nome); o do objeto vizinho não."""
+    lancamentos = [
+        {"Data/Hora": "19/04/2018 18:34:20", "Histórico": "Pix recebido", "Nome": "GLORIA NOGUEIRA RIBEIRO",
+         "Doc. contraparte": "***.335.171-**", "Valor do lançamento": 2339.90},
+        {"Data/Hora": "19/04/2018 18:42:45", "Histórico": "Pix enviado", "Nome": "MARCOS TAVARES LIMA",
+         "Valor do lançamento": "(730.00)"},
+        {"Data/Hora": "20/04/2018 09:00:00", "Histórico": "Pix recebido", "Nome": "ANA PAULA SOUZA",
+         "Doc. contraparte": "***.111.222-**", "Outro doc.": "•••.333.444-••", "Valor do lançamento": 10.00},
+    ]
+    _, dados = _ler(tmp_path, json.dumps({"Lançamentos": lancamentos}, indent=2, ensure_ascii=False))
+    nomes = {d["dado"]: d["metadados"] for d in dados if d["campo"] == "nome_titular"}
+    assert nomes["GLORIA NOGUEIRA RIBEIRO"]["cpf_mascarado"] == "***.335.171-**"
+    assert "cpf_mascarado" not in nomes["MARCOS TAVARES LIMA"]
+    assert "cpf_mascarado" not in nomes["ANA PAULA SOUZA"]  # duas máscaras no objeto: não se sabe qual é a dela

@@ -77,6 +77,8 @@ def ligar(registro: Registro) -> None:
     momentos = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados]
     datas = [i for i in registro.itens if i.achado.campo == "data_evento"]
     nomes = [a for a in achados if a.campo == "nome_titular"]
+    if len(nomes) == 1 and not registro.prosa:
+        _mascara_do_registro(nomes[0], registro.texto)
     for item in registro.itens:
         achado = item.achado
         achado.metadados["registro"] = registro.identidade
@@ -95,6 +97,16 @@ def ligar(registro: Registro) -> None:
             else:
                 _ligar_transacao(item, registro, momentos or datas, nomes, _mais_proximo(momentos or datas, item, registro)
                                  if (momentos or datas) else None)
+
+
+def _mascara_do_registro(nome: Achado, texto: str) -> None:
+    """O CPF mascarado num campo próprio do registro ("Doc. contraparte": `***.335.171-**`, numa coluna ou num
+    objeto JSON) é o da única pessoa nomeada nele: vai com o nome, como quando vem escrito logo depois dele."""
+    if "cpf_mascarado" in nome.metadados or "-" not in texto:
+        return
+    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(texto)}
+    if len(mascaras) == 1:
+        nome.metadados["cpf_mascarado"] = mascaras.pop()
 
 
 def _distancia(registro: Registro, a: Trecho, b: Trecho) -> int:
