@@ -53,10 +53,11 @@ FUSO = (
 # fuso na coluna seguinte (depois de ";", ",", "|" ou TAB): deslocamento só com dois-pontos ("-03:00"),
 # pois "15/03/2025;14:32:17;-1200,00" ou "; -1200" é um valor com sinal, não um fuso
 _FUSO_SEPARADO = FUSO.replace(r"[+-]\d{2}:?\d{2}", r"[+-]\d{2}:\d{2}")
-# data e hora separadas por espaço, "T", " às " ou um separador de CSV; fuso opcional logo depois
+# data e hora separadas por espaço, "T", " às ", " - " (comprovantes: "18/04/2018 - 16:40:19") ou um separador de CSV;
+# fuso opcional logo depois
 # ("Z" e deslocamento colados à hora, ou um fuso após espaço/separador, talvez entre parênteses)
 PADRAO_DATA_HORA = re.compile(
-    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:às|at|a\s+las?|@)\s+)?|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
+    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:às|at|a\s+las?|@)\s+)?|\s+[-–]\s+|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|(?P<off>[+-]\d{{2}}:?\d{{2}})(?![\d]|[.,]\d)|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
 PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA})(?![\d/-])")

@@ -256,6 +256,8 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
                 achado.metadados["bloco"] = bloco
         if (dia := _cabecalho_do_dia(trecho, achados)) is not None:
             data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
+        elif prosa and (dia := _data_da_narrativa(trecho, achados)) is not None:
+            data_vigente = dia  # "no dia 18 de abril ... Às 16:40, efetuou": o dia contado vale até outro dia
         if not prosa:
             periodo = periodo or _periodo_declarado(trecho, achados)
             if periodo is not None and (sem_ano := _data_sem_ano(trecho, achados, periodo)) is not None:
@@ -448,6 +450,18 @@ def _cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | No
     if m is not None:
         return DataVigente(m.group(0), trecho)
     return DataVigente(achados[0].metadados["data"], trecho)
+
+
+def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
+    """O último dia contado numa frase de relato ("no dia 18 de abril de 2018, foi contatada"): vale para o
+    que a narrativa conta depois sem repetir o dia. Datas de campos ("Data do registro: ...", "Nascimento:
+    ...") e datas com papel (abertura, nascimento) não são o dia dos fatos."""
+    if _ROTULO_E_VALOR.match(trecho.texto):
+        return None
+    datas = [a for a in achados if a.campo == "data_evento" and "papel" not in a.metadados and "data" in a.metadados]
+    if not datas:
+        return None
+    return DataVigente(datas[-1].metadados["data"], trecho)
 
 
 def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[HoraSolta]:

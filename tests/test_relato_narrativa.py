@@ -1,0 +1,59 @@
+"""Relato: o dia contado numa frase vale para o que a narrativa conta depois sem repetir o dia.
+
+"Relata a vítima que, no dia 18 de abril de 2018, foi contatada... Aproximadamente às 16:40, ... efetuou uma
+transferência via Pix no valor de R$ 804,90": a transferência é de 18/04/2018, e a referência cita a linha do dia.
+Datas de campos do cabeçalho (registro do boletim, nascimento) nunca são o dia dos fatos.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from perito.extratores.registro import escolher
+from perito.leitura.texto import ler_texto
+
+RELATO = """POLÍCIA CIVIL DO ESTADO
+BOLETIM DE OCORRÊNCIA Nº 123/2018
+Data do registro: 19/04/2018 às 21:40
+Nome: FULANA DE TAL
+Nascimento: 21/05/1983
+HISTÓRICO
+Relata a vítima que, no dia 18 de abril de 2018, foi contatada por pessoa que se dizia funcionária
+do suporte de seu banco. O contato foi feito por mensagens, e a conversa seguiu por algumas horas.
+Aproximadamente às 16:40, convencida pela conversa, efetuou uma transferência via Pix no
+valor de R$ 804,90 para a chave celular (44) 96074-0190.
+"""
+
+SEM_DIA = """BOLETIM DE OCORRÊNCIA Nº 124/2018
+Data do registro: 19/04/2018 às 21:40
+Nascimento: 21/05/1983
+HISTÓRICO
+A vítima conta que foi contatada por pessoa que se dizia funcionária do suporte de seu banco, por
+mensagens no aplicativo de conversa, e que a conversa seguiu por algumas horas sem que ela desconfiasse.
+Convencida pela conversa, efetuou uma transferência via Pix no valor de R$ 804,90 para a chave
+celular (44) 96074-0190, que o aplicativo mostrou em nome de terceiro. Depois do pagamento o
+interlocutor deixou de responder e bloqueou o contato, e a vítima procurou a delegacia.
+"""
+
+
+def _valor(tmp_path: Path, texto: str) -> dict:
+    caminho = tmp_path / "boletim.txt"
+    caminho.write_text(texto, encoding="utf-8")
+    documento = ler_texto(caminho, "boletim.txt")
+    dados = escolher(documento).extrair(documento).dados
+    [valor] = [d for d in dados if d["campo"] == "valor_transacao"]
+    return valor
+
+
+def test_valor_do_relato_leva_o_dia_contado_antes_e_cita_a_linha_dele(tmp_path):
+    valor = _valor(tmp_path, RELATO)
+    meta = valor["metadados"]
+    assert (meta["data"], meta["hora"]) == ("18 de abril de 2018", "16:40")
+    apoio = {a["papel"]: a for a in meta["apoio"]}
+    assert apoio["data"]["linha_ou_celula"] == "linha 7"
+    assert "18 de abril de 2018" in RELATO.splitlines()[6]
+
+
+def test_datas_de_campo_do_cabecalho_nao_sao_o_dia_dos_fatos(tmp_path):
+    meta = _valor(tmp_path, SEM_DIA)["metadados"]
+    assert "data" not in meta or meta["data"] not in ("19/04/2018", "21/05/1983")
