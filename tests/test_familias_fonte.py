@@ -168,3 +168,21 @@ def test_cpf_so_com_digitos_na_coluna_documento_nao_vira_celular(tmp_path):
     assert por_dado["88994723005"] == "cpf" and por_dado["+5579988994972"] == "telefone"
     contatos = _ler(tmp_path, "b.csv", "MSISDN;Assinante;Contato\n+5579988994972;DIEGO SANTANA;88994723005\n")
     assert {d["dado"]: d["campo"] for d in escolher(contatos).extrair(contatos).dados}["88994723005"] == "telefone"
+
+
+def test_emissor_e_a_empresa_nomeada_com_forma_juridica_no_topo(tmp_path):
+    from perito.extratores.emissor import emissor
+    from perito.leitura.texto import ler_texto
+
+    casos = {
+        "Apple Inc. Request ID BR-250124-0093\nPrivacy & Law Enforcement\n": "apple",
+        "CASAMAR TEMPORADAS LTDA - RESPOSTA A REQUISIÇÃO JUDICIAL\nInquérito nº 1\n": "casamar temporadas",
+        "Meta Platforms, Inc. - Law Enforcement Response\nService WhatsApp\n": "meta platforms",
+        # sem a forma jurídica nas primeiras linhas: emissor desconhecido (a família decide, como antes)
+        "Records\nAccount Identifier 123\nDate Range 2024\nAcme Inc. aparece tarde demais\n": None,
+        "Resposta ao ofício 123/2024\nSegue o log de acessos solicitado.\n": None,
+    }
+    for i, (texto, esperado) in enumerate(casos.items()):
+        caminho = tmp_path / f"doc_{i}.txt"
+        caminho.write_text(texto, encoding="utf-8")
+        assert emissor(ler_texto(caminho, caminho.name)) == esperado, texto

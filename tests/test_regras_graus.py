@@ -38,6 +38,35 @@ def test_ip_de_duas_respostas_da_mesma_familia_e_no_maximo_moderado_e_diz_por_qu
     assert "mesma família (provedor)" in c["afirmacao"] and "uma só família são uma fonte só" in c["afirmacao"]
 
 
+def _ip_de(fab: Fabrica, arquivo: str, emissor: str | None, **kwargs) -> None:
+    dado = fab.documento(arquivo, "provedor").ip(IPV6, 2, **kwargs)
+    if emissor:
+        dado["metadados"]["emissor_fonte"] = emissor
+
+
+IPV6 = "2804:14c:5b00:8000::a1"
+
+
+def test_ipv6_em_respostas_de_dois_provedores_que_se_nomeiam_e_forte_e_diz_por_que():
+    """Apple e um site de anúncios respondem à mesma ordem: duas empresas, duas fontes, ainda que ambas provedor."""
+    fab = Fabrica()
+    _ip_de(fab, "apple.pdf", "apple", data="2025-01-10", hora="12:00:05", fuso="UTC")
+    _ip_de(fab, "anuncios.xlsx", "casamar temporadas", data="10/01/2025", hora="09:00:40", fuso="UTC-03:00")
+    [c] = fab.do_tipo("convergencia_ip")
+    assert c["grau_confianca"] == "forte"
+    assert "emissores diferentes (apple; casamar temporadas)" in c["afirmacao"]
+
+
+def test_ipv6_em_duas_respostas_do_mesmo_emissor_ou_de_emissor_nao_nomeado_e_moderado():
+    for emissores in (("meta platforms", "meta platforms"), ("meta platforms", None), (None, None)):
+        fab = Fabrica()
+        _ip_de(fab, "meta_a.pdf", emissores[0], data="2025-01-10", hora="12:00:05", fuso="UTC")
+        _ip_de(fab, "meta_b.html", emissores[1], data="2025-01-10", hora="12:00:40", fuso="UTC")
+        [c] = fab.do_tipo("convergencia_ip")
+        assert c["grau_confianca"] == "moderado", emissores
+        assert "mesma família (provedor)" in c["afirmacao"]
+
+
 def test_ip_com_par_da_mesma_familia_e_par_independente_fica_com_o_independente():
     fab = Fabrica()
     _ip_em(fab, "meta_a.txt", "provedor", data="2025-03-15", hora="14:32:17", fuso="UTC", porta="51234")

@@ -30,6 +30,7 @@ from perito.chaves.digitos import somente_digitos
 from perito.extratores import citacoes, colunas, contexto, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
+from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, dado, ligar
 from perito.extratores.papeis import achado_da_coluna, documento_da_coluna
@@ -98,6 +99,7 @@ class Extrator:
             rodadas = _em_rodadas(tabela, _REGISTROS_POR_RODADA)  # tabela pura: os registros já vêm na ordem
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
+        emissor = emissor_do(documento) if familia == "provedor" else None  # só provedores diferem por empresa
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = _Titular(ctx.ordem)
         textos: dict[str, str] = {}
@@ -114,7 +116,7 @@ class Extrator:
                 for item in registro.itens:
                     if item.achado.alerta:
                         resultado.alertas.append(f"{documento.arquivo} ({_onde(item.trecho)}): {item.achado.alerta}")
-                    novo = dado(documento, item, familia)
+                    novo = dado(documento, item, familia, emissor)
                     if citados:
                         trecho = item.trecho
                         citacoes.marcar(novo, (trecho.pagina, trecho.aba, trecho.localizacao), item.achado.inicio, citados)

@@ -255,8 +255,8 @@ def _local(item: Item, papel: str) -> dict[str, Any]:
     return local
 
 
-def dado(documento: Documento, item: Item, familia: str) -> dict[str, Any]:
-    """O DadoExtraido (seção 1) de um achado."""
+def dado(documento: Documento, item: Item, familia: str, emissor: str | None = None) -> dict[str, Any]:
+    """O DadoExtraido (seção 1) de um achado; `emissor`: a empresa que o documento diz ser a sua (`emissor.py`)."""
     achado, trecho = item.achado, item.trecho
     resultado: dict[str, Any] = {
         "dado": achado.dado,
@@ -268,6 +268,8 @@ def dado(documento: Documento, item: Item, familia: str) -> dict[str, Any]:
         "tipo_dado": achado.tipo_dado,
         "metadados": {**achado.metadados, "metodo_extracao": trecho.metodo, "familia_fonte": familia},
     }
+    if emissor:
+        resultado["metadados"]["emissor_fonte"] = emissor
     if achado.fuso:
         resultado["fuso_horario_original"] = achado.fuso
     if trecho.aba:

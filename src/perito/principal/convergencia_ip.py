@@ -53,7 +53,7 @@ class Par:
 
     @property
     def fontes_independentes(self) -> bool:
-        return graus.distintas(self.a.familia, self.b.familia)
+        return _independentes(self.a, self.b)
 
     def ordem(self) -> tuple:
         segundos = self.intervalo.total_seconds() if self.intervalo is not None else float("inf")
@@ -168,10 +168,11 @@ def ordem_do_par(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[in
     """O mesmo que `graduar(a, b, janela).ordem()`, sem montar o motivo (a mesma prova e os mesmos tetos)."""
     grau, _, intervalo = _prova_ip(a, b, janela)
     if intervalo is None:
-        return ORDEM[grau], graus.distintas(a.familia, b.familia), float("-inf")
+        return ORDEM[grau], _independentes(a, b), float("-inf")
     grau, _ = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
-    grau, _ = graus.teto_uma_familia(grau, {a.familia, b.familia})
-    return ORDEM[grau], graus.distintas(a.familia, b.familia), -intervalo.total_seconds()
+    if not _emissores_diferentes(a, b):
+        grau, _ = graus.teto_uma_familia(grau, {a.familia, b.familia})
+    return ORDEM[grau], _independentes(a, b), -intervalo.total_seconds()
 
 
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
@@ -183,11 +184,28 @@ def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
     if intervalo is None:
         return Par(a, b, grau, motivo, None)
     grau, ambigua = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
-    grau, mesma_familia = graus.teto_uma_familia(grau, {a.familia, b.familia})
+    if _emissores_diferentes(a, b):
+        mesma_familia = None
+        fontes = (f"respostas de emissores diferentes ({a.meta['emissor_fonte']}; {b.meta['emissor_fonte']}), fontes "
+                  "independentes ainda que da mesma família")
+    else:
+        grau, mesma_familia = graus.teto_uma_familia(grau, {a.familia, b.familia})
+        fontes = graus.explicar_familias({a.familia, b.familia})
     motivo = "; ".join(m for m in (motivo, ambigua, mesma_familia) if m)
     if grau == "forte":
-        motivo += f"; {graus.explicar_familias({a.familia, b.familia})}"
+        motivo += f"; {fontes}"
     return Par(a, b, grau, motivo, intervalo)
+
+
+def _emissores_diferentes(a: Ocorrencia, b: Ocorrencia) -> bool:
+    """Dois documentos da mesma família conhecida que nomeiam empresas emissoras diferentes no topo (Apple e um
+    site de anúncios): duas respostas, duas fontes. Sem o emissor nomeado nos dois, vale a família."""
+    ea, eb = a.meta.get("emissor_fonte"), b.meta.get("emissor_fonte")
+    return a.familia == b.familia and graus.independentes({a.familia}) != set() and bool(ea) and bool(eb) and ea != eb
+
+
+def _independentes(a: Ocorrencia, b: Ocorrencia) -> bool:
+    return graus.distintas(a.familia, b.familia) or _emissores_diferentes(a, b)
 
 
 def _horas_ambiguas(*ocorrencias: Ocorrencia) -> list[str]:
