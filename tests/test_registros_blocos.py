@@ -14,6 +14,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from perito.extratores.registro import escolher
+from perito.extratores.registros import blocos
 from perito.leitura.docx import ler_docx
 from perito.leitura.pagina_html import ler_html
 from perito.leitura.pdf import ler_pdf
@@ -139,7 +140,7 @@ def test_docx_paragrafos_rotulo_acima(tmp_path):
 
 def test_dict_rotulo_abaixo_com_valor_que_parece_rotulo(tmp_path):
     """"CPF" como tipo da chave fica na posição de valor: é valor, não rótulo; a conta junta agência e conta."""
-    blocos = [("52998224725", "CPF"), ("fulano@exemplo.com.br", "EMAIL")]
+    blocos = [("52998224725", "CPF"), ("fulano@exemplo.com.br", "EMAIL"), ("+5511987654321", "PHONE")]
     linhas = ["BANCO CENTRAL DO BRASIL", "Resultado da consulta"]
     for n, (chave, tipo) in enumerate(blocos, start=1):
         linhas += [f"Chave {n}", chave, "Chave", tipo, "Tipo de chave", "FULANO DE TAL", "Nome",
@@ -150,7 +151,8 @@ def test_dict_rotulo_abaixo_com_valor_que_parece_rotulo(tmp_path):
     por_registro: dict[str, dict[str, str]] = {}
     for d in dados:
         por_registro.setdefault(d["metadados"]["registro"], {})[d["campo"]] = d["dado"]
-    assert sorted(r.get("chave_pix") for r in por_registro.values()) == ["52998224725", "fulano@exemplo.com.br"]
+    assert sorted(r["chave_pix"] for r in por_registro.values() if "chave_pix" in r) == [
+        "+5511987654321", "52998224725", "fulano@exemplo.com.br"]
     for registro in por_registro.values():
         if "chave_pix" in registro:
             assert registro["nome_titular"] == "FULANO DE TAL" and registro["cpf"] == "529.982.247-25"
@@ -203,3 +205,13 @@ def test_armadilha_tabela_de_dados_de_duas_colunas_nao_e_formulario(tmp_path):
     ips = [d for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"]
     assert {(d["dado"], d["metadados"]["data_hora"]) for d in ips} == {
         ("187.34.56.78", "2024-05-02 10:00:01"), ("187.34.56.79", "2024-05-02 16:10:09")}
+
+
+def test_armadilha_origem_e_destino_de_um_comprovante_sao_um_evento(tmp_path):
+    """Dois blocos Nome/Instituição (DESTINO e ORIGEM) são as partes de uma transferência, não dois registros."""
+    linhas = ["Comprovante de transferencia Pix", "Valor: R$ 2.365,00", "Data e hora: 08/01/2025 14:19:27", "DESTINO",
+              "Nome: FULANO DE TAL", "Instituicao: BANCO UM S.A.", "Chave Pix: fulano@exemplo.com.br", "ORIGEM",
+              "Nome: BELTRANO DA SILVA", "Instituicao: BANCO DOIS S.A.", "Agencia: 0312 Conta: 45120-8"]
+    _pdf(tmp_path / "c.pdf", [linhas])
+    documento = ler_pdf(tmp_path / "c.pdf", "c.pdf", usar_ocr=False)
+    assert blocos.blocos(documento.trechos) == []  # fica com a leitura por linhas (a ficha de um relato é um bloco)

@@ -11,8 +11,9 @@ rótulo pede (dígitos sob "CPF", letras sob "Nome").
 
 Um registro novo começa quando volta um rótulo que o registro atual já tem, seja qual for o campo
 que vem primeiro, numa linha em branco, num título de bloco (linha solta entre campos) ou na troca de
-página. Só valem os registros cujo conjunto de rótulos se repete em outro registro (o formulário
-de uma resposta): uma linha `Período: ...` isolada continua com a leitura por linhas.
+página. Só valem os registros cujo conjunto de rótulos se repete em ao menos três (a lista de uma
+resposta): uma linha `Período: ...` isolada continua com a leitura por linhas, e o DESTINO e a ORIGEM de
+um comprovante (dois blocos de Nome/Instituição) continuam um evento só.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ _ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
 _TITULO = re.compile(r"^[^\W\d_]+(?: [^\W\d_]+)?\s+(?:n[ºo°.]?\s*|#)?\d{1,3}(?:\s+(?:de|of)\s+\d{1,3})?\s*:?$", re.I)
 #: quantos rótulos comuns dois registros precisam ter para serem do mesmo formulário
 _COMUNS = 2
+#: quantos registros com os mesmos rótulos fazem uma lista: dois podem ser as duas partes de um só evento
+#: (origem e destino de um comprovante, que ficam num registro só); três ou mais são registros
+_REPETICOES = 3
 #: rótulos de um registro que entram na contagem de pares (um formulário tem poucos)
 _ROTULOS_POR_PAR = 16
 
@@ -225,13 +229,15 @@ def _mesmo_bloco(a: Trecho, b: Trecho, cheias: set[tuple[int | None, int]]) -> b
 
 
 def _do_formulario(registros: list[list[Campo]]) -> list[list[Campo]]:
-    """Só os registros cujo conjunto de rótulos se repete em outro registro (ao menos `_COMUNS` rótulos em comum).
+    """Só os registros cujo conjunto de rótulos se repete em outros (ao menos `_COMUNS` rótulos em comum, em
+    `_REPETICOES` registros).
 
     Conta-se por par de rótulos (um bloco tem poucos): linear no número de registros, num log de 100 mil blocos."""
     conjuntos = [sorted({_chave(c.rotulo) for c in r})[:_ROTULOS_POR_PAR] for r in registros]
     pares = [set(combinations(conjunto, 2)) for conjunto in conjuntos]
     vezes = Counter(par for do_registro in pares for par in do_registro)
-    return [r for r, do_registro in zip(registros, pares, strict=True) if any(vezes[par] >= 2 for par in do_registro)]
+    return [r for r, do_registro in zip(registros, pares, strict=True)
+            if any(vezes[par] >= _REPETICOES for par in do_registro)]
 
 
 def _identidade(trecho: Trecho) -> str:
