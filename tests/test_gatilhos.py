@@ -33,7 +33,9 @@ LIMITES = [
     "Dev\u0130ce Model iPhone13,2", "\u0130MEI 356938035643809", "Cp\u0131: x", "CHAVE P\u0130X: 11999998888",
     "Cliente: MARIA LIMA CPF 111.444.777-35", "MARIA LIMA 111.444.777-35", "ANA E BRUNO ***.046.285-**",
     "PIX RECEBIDO - JOSE DA SILVA 10,00", "TRANSFERENCIA PARA ANA LIMA", "recebedora: Ana Lima",
-    "unix_time: 1449851959", "Created (epoch ms) = 1709470000123", "Valor: 1230.00",
+    # tempo Unix com rótulo na mesma linha, em caixa alta, camelCase e com "="
+    "unix_time: 1449851959", "EPOCH_MS=1714835411123", "createdAt: 1714835411", "ts:1714835411", "Data: 1198765432",
+    "Created (epoch ms) = 1709470000123", "Valor: 1230.00",
 ]
 
 
