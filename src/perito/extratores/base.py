@@ -240,10 +240,14 @@ def _registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumid
         if extrato_com_saldo:
             achados = quantias.na_linha(trecho.texto, achados, notacao)
         rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None
-        for achado in achados:
-            if achado.tipo_dado == "ip" and "porta" not in achado.metadados and tabela_com_porta:
-                if porta := contexto.porta_apos(trecho.texto, achado.fim):
-                    achado.metadados["porta"] = porta
+        ips_sem_porta = [a for a in achados if a.tipo_dado == "ip" and "porta" not in a.metadados]
+        for achado in ips_sem_porta if tabela_com_porta else ():
+            if porta := contexto.porta_apos(trecho.texto, achado.fim):
+                achado.metadados["porta"] = porta
+        if tabela_com_porta and len(ips_sem_porta) == 1 and "porta" not in ips_sem_porta[0].metadados:
+            # a coluna de porta noutra posição da linha (antes do IP, depois da data)
+            if solta := contexto.porta_solta(trecho.texto, [(a.inicio, a.fim) for a in achados]):
+                ips_sem_porta[0].metadados["porta"] = solta[0]
         if extrato_com_saldo:
             achados = _sem_saldo(achados, trecho.texto)
         elif not prosa and _LINHA_DE_SALDO.search(trecho.texto):
@@ -571,7 +575,8 @@ def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
     )
 
 
-_PORTA_ROTULADA = re.compile(r"\b(?:port|porta)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b", re.IGNORECASE)
+_PORTA_ROTULADA = re.compile(r"(?<![^\W_])(?:port|porta|puerto)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b",
+                             re.IGNORECASE)
 
 
 def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
@@ -580,9 +585,13 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
     if len(ips) != 1:
         return
     for linha in grupo:
-        if linha.trecho is ips[0].trecho:
+        texto = linha.trecho.texto
+        if linha.trecho is ips[0].trecho:  # "IP Address: 170.1.2.3 Source Port: 27934": o rótulo depois do IP
+            if (m := _PORTA_ROTULADA.search(texto, ips[0].achado.fim)) and ip_chaves.porta_valida(m.group(1)):
+                ips[0].achado.metadados["porta"] = m.group(1)
+                return
             continue
-        if (m := _PORTA_ROTULADA.search(linha.trecho.texto)) and ip_chaves.porta_valida(m.group(1)):
+        if (m := _PORTA_ROTULADA.search(texto)) and ip_chaves.porta_valida(m.group(1)):
             meta = ips[0].achado.metadados
             meta["porta"] = m.group(1)
             meta.setdefault("apoio", []).append(

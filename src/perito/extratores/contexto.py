@@ -21,7 +21,8 @@ from perito.chaves import ip, tempo
 from perito.extratores import colunas
 from perito.leitura.documento import Documento, Trecho
 
-_PALAVRA_PORTA = re.compile(r"\b(port|porta)\b", re.IGNORECASE)
+# "Port", "Porta", "Puerto", também colados a um prefixo por "_" ("src_port", "porta_origem")
+_PALAVRA_PORTA = re.compile(r"(?<![^\W_])(port|porta|puerto)(?![^\W_])", re.IGNORECASE)
 _PALAVRA_IP = re.compile(r"\bIP\b", re.IGNORECASE)
 _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")
 
@@ -93,6 +94,24 @@ def porta_apos(texto: str, fim_ip: int) -> str | None:
     if m and ip.porta_valida(m.group(1)):
         return m.group(1)
     return None
+
+
+#: número solto na linha: nem colado a outro valor (data, versão 8.33.57, IP) nem a letras
+_NUMERO_SOLTO = re.compile(r"(?<![\w.:/,-])\d{4,5}(?![\w.:/,-])")
+#: portas de origem de cliente são efêmeras (1024-65535 em todo sistema): um 200 de status ou uma duração não são porta
+_PORTA_EFEMERA = 1024
+
+
+def porta_solta(texto: str, ocupados: list[tuple[int, int]]) -> tuple[str, int] | None:
+    """Numa linha de tabela cujo cabeçalho anuncia a porta, mas cuja coluna de porta não vem logo depois do IP
+    ("43115 March 15, 2025 10:01:46 AM 8.33.57 ::ffff:152.125.30.179"): o único número solto da linha fora dos
+    outros valores, se for uma porta efêmera. Dois candidatos, ou nenhum, não dão porta. Devolve (porta, início)."""
+    candidatos = [m for m in _NUMERO_SOLTO.finditer(texto)
+                  if not any(a < m.end() and m.start() < b for a, b in ocupados)
+                  and ip.porta_valida(m.group(0)) and int(m.group(0)) >= _PORTA_EFEMERA]
+    if len(candidatos) != 1:
+        return None
+    return candidatos[0].group(0), candidatos[0].start()
 
 
 def fuso_declarado_na_linha(texto: str) -> str | None:
