@@ -289,7 +289,7 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
     if len(textos) < 3:
         return False
     rotuladas = sum(1 for t in textos if _ROTULO_E_VALOR.match(t))
-    curtas = sum(1 for t in textos if len(t) <= 45)
+    curtas = sum(1 for t in textos if len(t) <= _LINHA_DE_FORMULARIO)
     return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
 
 
@@ -458,12 +458,16 @@ def _cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | No
     return DataVigente(achados[0].metadados["data"], trecho)
 
 
+#: linhas até este tamanho são de formulário, não de frase (o mesmo limite de `_parece_formulario`)
+_LINHA_DE_FORMULARIO = 45
+
+
 def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
     """O último dia contado numa frase de relato ("no dia 18 de abril de 2018, foi contatada"): vale para o
     que a narrativa conta depois sem repetir o dia. Datas de campos ("Data do registro: ...", "Nascimento:
     ...") e datas com papel (abertura, nascimento) não são o dia dos fatos."""
-    if _ROTULO_E_VALOR.match(trecho.texto):
-        return None
+    if _ROTULO_E_VALOR.match(trecho.texto) or len(trecho.texto.strip()) <= _LINHA_DE_FORMULARIO:
+        return None  # linha de campo ou curta (carimbo, rodapé de formulário): não é narrativa
     datas = [a for a in achados if a.campo == "data_evento" and "papel" not in a.metadados and "data" in a.metadados]
     if not datas:
         return None
