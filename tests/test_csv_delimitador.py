@@ -82,3 +82,11 @@ def test_valor_com_virgula_decimal_em_csv_de_barras():
     e os dados num bloco maior."""
     texto = "Data|Histórico|Valor\n03/02/2025|PIX|1.234,56\n04/02/2025|TED|200,00\n05/02/2025|DOC|10,00\n"
     assert detectar_delimitador(texto) == "|"
+
+
+def test_aspas_que_atravessam_linhas_contam_as_linhas_que_ocupam():
+    """Armadilha (arquivo hostil): aspas sem fechamento seguidas de linhas com `,` e `;`. Lido com `;`, o campo
+    aberto é um registro só que ocupa o resto; com `,`, cada linha do texto viraria um registro de 21 campos."""
+    texto = "Data;IP;Obs\n2025-01-15 10:00:00;1.2.3.4;antes\n2025-01-15 11:00:00;1.2.3.5;\"aberto "
+    texto += ("texto, sem fim; " * 20 + "\n") * 80
+    assert detectar_delimitador(texto) == ";"

@@ -71,7 +71,7 @@ def _motivo(erro: csv.Error) -> str:
 
 def detectar_delimitador(texto: str) -> str:
     """O delimitador pela estrutura: o de `;`, `,`, tab, `|` com o maior bloco de registros seguidos com o
-    mesmo número (> 1) de campos — o cabeçalho e as linhas de dados; o bloco de título e filtros acima
+    mesmo número (> 1) de campos, medido em linhas — o cabeçalho e as linhas de dados; o bloco de título e filtros acima
     ("Extrato - Titular: ...", "Período: ...") não tem esse número e não pesa.
 
     No empate, a ordem de DELIMITADORES: `;` antes de `,` porque arquivos brasileiros usam vírgula
@@ -96,16 +96,20 @@ def detectar_delimitador(texto: str) -> str:
 
 
 def _maior_bloco(amostra: list[str], delimitador: str) -> int:
-    """Quantos registros seguidos têm o mesmo número (> 1) de campos com este delimitador (o maior bloco)."""
+    """Quantas linhas ocupam os registros seguidos com o mesmo número (> 1) de campos (o maior bloco).
+
+    Em linhas, não em registros: um campo entre aspas que atravessa linhas é um registro só, e as linhas
+    que ele ocupa contam para o delimitador que o lê assim (com outro, cada uma viraria um registro)."""
+    leitor = csv.reader(amostra, delimiter=delimitador)
+    maior = atual = 0
+    anterior, lidas = None, 0
     try:
-        contagens = [len(campos) for campos in csv.reader(amostra, delimiter=delimitador)]
+        for campos in leitor:
+            ocupadas, lidas = leitor.line_num - lidas, leitor.line_num
+            atual = atual + ocupadas if len(campos) == anterior else ocupadas
+            anterior = len(campos)
+            if anterior > 1:
+                maior = max(maior, atual)
     except csv.Error:
         return 0
-    maior = atual = 0
-    anterior = None
-    for n in contagens:
-        atual = atual + 1 if n == anterior else 1
-        anterior = n
-        if n > 1:
-            maior = max(maior, atual)
     return maior
