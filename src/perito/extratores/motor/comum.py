@@ -1,0 +1,65 @@
+"""Peças comuns aos caminhos de registro: o fuso do contexto, o papel das datas pela coluna, onde está um trecho."""
+
+from __future__ import annotations
+
+import re
+
+from perito.extratores import rotulos
+from perito.extratores.achado import Achado
+from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
+from perito.extratores.papeis import achado_da_coluna, documento_da_coluna
+from perito.leitura.documento import Trecho
+
+
+def _numero_da_linha(trecho: Trecho) -> int | None:
+    m = re.fullmatch(r"linha (\d+)", trecho.localizacao)
+    return int(m.group(1)) if m else None
+
+
+def linha_em_branco_entre(a: Trecho, b: Trecho) -> bool:
+    na, nb = _numero_da_linha(a), _numero_da_linha(b)
+    return a.pagina is None and na is not None and nb is not None and nb - na > 1
+
+
+def fuso_do_contexto(achados: list[Achado], trecho: Trecho, ctx: Contexto, arquivo: str,
+                      declaracao_coluna: Declaracao | None = None) -> None:
+    """Data-hora sem fuso próprio recebe o fuso declarado acima dela (o mais próximo)."""
+    for achado in achados:
+        if achado.campo == "data_evento" and "hora" in achado.metadados and not achado.fuso:
+            if (declaracao := ctx.fuso_para(trecho, declaracao_coluna)) is not None:
+                aplicar_fuso(achado, declaracao, arquivo)
+
+
+def papel_pela_coluna(achados: list[Achado], nome_coluna: str) -> None:
+    """A data de uma coluna "Data de Ativação" é uma ativação de linha."""
+    if papel := rotulos.papel_da_data(nome_coluna):
+        papel_das_datas(achados, papel)
+
+
+def papel_das_datas(achados: list[Achado], papel: str) -> None:
+    for achado in achados:
+        if achado.campo == "data_evento":
+            achado.metadados.setdefault("papel", papel)
+
+
+def refinar(achado: Achado, papel: str) -> None:
+    """O papel da coluna afina o campo: um telefone numa coluna de chave Pix é uma chave Pix; onze dígitos
+    numa coluna de CPF são um CPF (com DV certo), não um telefone."""
+    if papel in ("cpf", "documento") and achado.campo == "telefone":
+        if (documento := achado_da_coluna(papel, achado.dado, achado.inicio)) is not None:
+            achado.campo, achado.tipo_dado, achado.metadados = documento.campo, documento.tipo_dado, documento.metadados
+            achado.alerta = documento.alerta
+        return
+    if papel == "chave_pix" and achado.campo in ("telefone", "email", "cpf"):
+        achado.metadados.setdefault("tipo_chave", {"telefone": "telefone", "email": "email", "cpf": "cpf"}[achado.campo])
+        achado.campo, achado.tipo_dado = "chave_pix", "financeiro"
+    elif papel in ("cpf", "documento") and achado.campo == "telefone":
+        documento_da_coluna(achado)  # 11 dígitos na coluna do CPF: o CPF, não um celular com DDD
+
+
+def onde(trecho: Trecho) -> str:
+    partes = [f"página {trecho.pagina}"] if trecho.pagina else []
+    if trecho.aba:
+        partes.append(f"aba {trecho.aba}")
+    partes.append(trecho.localizacao)
+    return ", ".join(partes)

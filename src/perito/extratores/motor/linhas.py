@@ -1,0 +1,403 @@
+"""Registros de linhas de texto (PDF, TXT, parágrafos): a linha unida às que a completam, ou a frase de um relato.
+
+Um registro novo começa quando volta um tipo de valor que o registro já tem, na troca de página, depois de uma
+linha em branco ou após 6 linhas; num relato, a frase é o registro.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from itertools import groupby
+
+from perito.chaves import ip as ip_chaves
+from perito.chaves import tempo
+from perito.extratores import colunas, contexto, quantias
+from perito.extratores.achado import Achado
+from perito.extratores.contexto import Contexto
+from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
+from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
+from perito.extratores.motor.tabela import Colunas, registro_tabela
+from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.registros.tabela_fixa import TabelaFixa
+from perito.leitura.documento import Documento, Trecho
+
+# cabeçalho de extrato com coluna de saldo: o último valor da linha é o saldo, não uma transação
+_CABECALHO_EXTRATO = re.compile(r"\bsaldo\b", re.IGNORECASE)
+
+
+_CABECALHO_VALOR = re.compile(r"\b(valor|hist[óo]rico|lan[çc]amento|cr[ée]dito|d[ée]bito)\b", re.IGNORECASE)
+
+
+# "Registro 1 de 3": as linhas seguintes, até o próximo, descrevem um mesmo objeto (chave Pix no DICT)
+_INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)\s+\d+\b", re.IGNORECASE)
+
+
+def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumidos: set[int] = frozenset()) -> list[Registro]:
+    linhas: list[_Linha] = []
+    tabelas: list[Registro] = []
+    tabela_com_porta = extrato_com_saldo = False
+    bloco: str | None = None
+    data_vigente: DataVigente | None = None
+    fixa: TabelaFixa | None = None
+    anterior: Trecho | None = None  # a linha de texto de cima (o cabeçalho de uma régua)
+
+    def fuso_do_texto(achados: list[Achado], trecho: Trecho) -> None:
+        fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
+    rotulo_solto: str | None = None
+    periodo: tuple[Trecho, list] | None = None
+    notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
+    for trecho in documento.trechos:
+        if trecho.celulas is not None or id(trecho) in consumidos:
+            continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos
+        if fixa is not None:
+            anterior = None  # linha de tabela não é cabeçalho de outra
+            if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
+                fixa.plano = _plano_fixo(fixa, ctx)
+                continue
+            if fixa.continua(trecho, rotulada=True):
+                fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
+                continue
+            if (celulas := fixa.celulas(trecho)) is not None:
+                linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
+                ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
+                fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
+                tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
+                continue
+            if fixa.continua(trecho):
+                fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
+                continue
+            fixa = None
+        if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None or (
+                anterior is not None and (fixa := TabelaFixa.da_regua(anterior, trecho)) is not None):
+            fixa.plano = _plano_fixo(fixa, ctx)
+            anterior = trecho
+            continue
+        anterior = trecho
+        if contexto.linha_anuncia_porta(trecho.texto):
+            tabela_com_porta = True
+        if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
+            extrato_com_saldo = True
+        achados = reconhecer(trecho.texto)
+        if rotulo_solto is not None:
+            achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
+        if extrato_com_saldo:
+            achados = quantias.na_linha(trecho.texto, achados, notacao)
+        rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None
+        ips_sem_porta = [a for a in achados if a.tipo_dado == "ip" and "porta" not in a.metadados]
+        for achado in ips_sem_porta if tabela_com_porta else ():
+            if porta := contexto.porta_apos(trecho.texto, achado.fim):
+                achado.metadados["porta"] = porta
+        if tabela_com_porta and len(ips_sem_porta) == 1 and "porta" not in ips_sem_porta[0].metadados:
+            # a coluna de porta noutra posição da linha (antes do IP, depois da data)
+            if solta := contexto.porta_solta(trecho.texto, [(a.inicio, a.fim) for a in achados]):
+                ips_sem_porta[0].metadados["porta"] = solta[0]
+        if extrato_com_saldo:
+            achados = _sem_saldo(achados, trecho.texto)
+        elif not prosa and _LINHA_DE_SALDO.search(trecho.texto):
+            # "Saldo ao final do dia R$ 149,90", "Total de entradas R$ 10.432,50": resumo, não lançamento
+            achados = [a for a in achados if a.campo != "valor_transacao"]
+        fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
+        identidade = f"p{trecho.pagina}:{trecho.localizacao}" if trecho.pagina else trecho.localizacao
+        if _INICIO_DE_BLOCO.match(trecho.texto):
+            bloco = identidade
+        if bloco:
+            for achado in achados:
+                achado.metadados["bloco"] = bloco
+        if (dia := _cabecalho_do_dia(trecho, achados)) is not None:
+            data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
+        elif prosa and (dia := _data_da_narrativa(trecho, achados)) is not None:
+            data_vigente = dia  # "no dia 18 de abril ... Às 16:40, efetuou": o dia contado vale até outro dia
+        if not prosa:
+            periodo = periodo or _periodo_declarado(trecho, achados)
+            if periodo is not None and (sem_ano := _data_sem_ano(trecho, achados, periodo)) is not None:
+                achados = sorted([*achados, sem_ano], key=lambda a: (a.inicio, a.fim))
+        linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
+                             identidade))
+    registros = []
+    for _, da_pagina in groupby(linhas, key=lambda linha: linha.trecho.pagina):
+        pagina = list(da_pagina)
+        # num relato, a página de formulário (comprovante anexado: "Valor: ...", "Chave Pix: ...") é um bloco
+        formulario = prosa and _parece_formulario(pagina)
+        grupos = _frases(pagina) if prosa and not formulario else _blocos(pagina, 20 if formulario else _MAXIMO_DE_LINHAS)
+        registros += [_registro_de_linhas(grupo, prosa and not formulario) for grupo in grupos]
+    return registros + tabelas
+
+
+_ROTULO_E_VALOR = re.compile(r"^[^:.!?]{2,40}:\s*\S")
+
+
+def _parece_formulario(linhas: list[_Linha]) -> bool:
+    """Linhas curtas de rótulo e valor, sem frases: um comprovante ou ficha, não um relato."""
+    textos = [linha.trecho.texto for linha in linhas]
+    if len(textos) < 3:
+        return False
+    rotuladas = sum(1 for t in textos if _ROTULO_E_VALOR.match(t))
+    curtas = sum(1 for t in textos if len(t) <= _LINHA_DE_FORMULARIO)
+    return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
+
+
+def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> Colunas:
+    nomes = dict(enumerate(fixa.nomes))
+    fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(fixa.cabecalho, str(i), nome))}
+    return Colunas.de(fixa.papeis, nomes, fusos, fixa.cabecalho)
+
+
+_PERIODO = re.compile(
+    r"\b(per[íi]odo|de\s+\d{2}/\d{2}/\d{4}\s+(?:a|at[ée])\s+\d{2}/\d{2}/\d{4}|m[êe]s\s+de\s+refer[êe]ncia)", re.I
+)
+
+
+# "08/01 PIX RECEBIDO ...": dia e mês no começo do lançamento, o ano vem do período do extrato
+_DIA_E_MES = re.compile(r"^\s*(?P<dm>(?P<d>[0-3]\d)/(?P<m>[01]\d))(?![/\d])")
+
+
+def _periodo_declarado(trecho: Trecho, achados: list[Achado]) -> tuple[Trecho, list] | None:
+    """Linha do período do extrato ("Período: 01/12/2024 a 31/01/2025"): as datas que dão o ano aos lançamentos."""
+    datas = [tempo.data(a.metadados["data"]) for a in achados if a.campo == "data_evento" and "data" in a.metadados]
+    datas = [d for d in datas if d is not None]
+    if datas and _PERIODO.search(trecho.texto):
+        return trecho, sorted(datas)
+    return None
+
+
+def _data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, list]) -> Achado | None:
+    """A data "DD/MM" do lançamento, com o ano que a põe dentro do período declarado (Dez/Jan atravessa o ano)."""
+    m = _DIA_E_MES.match(trecho.texto)
+    if m is None or any(a.inicio < m.end("dm") and m.start("dm") < a.fim for a in achados):
+        return None
+    inicio, fim = periodo[1][0], periodo[1][-1]
+    for ano in sorted({inicio.year, fim.year}):
+        data = tempo.data(f"{m.group('d')}/{m.group('m')}/{ano}")
+        if data is not None and inicio <= data <= fim:
+            local = {"papel": "ano", "pagina": periodo[0].pagina, "linha_ou_celula": periodo[0].localizacao,
+                     "dado": str(ano)}
+            return Achado(m.start("dm"), m.end("dm"), m.group("dm"), "data_evento", "outro", metadados={
+                "data": data.strftime("%d/%m/%Y"), "data_escrita": m.group("dm"), "ano_do_periodo": local,
+            })
+    return None
+
+
+def _parece_rotulo_solto(texto: str, achados: list[Achado]) -> bool:
+    """Linha que é só um rótulo ("OS Version", "Device Model", "Titular"): o valor vem na linha de baixo."""
+    limpo = texto.strip().rstrip(":")
+    return not achados and 0 < len(limpo) <= 40 and len(limpo.split()) <= 5 and not any(c.isdigit() for c in limpo)
+
+
+def _valor_do_rotulo_acima(rotulo: str, texto: str, achados: list[Achado]) -> list[Achado]:
+    """Relê a linha como se o rótulo de cima estivesse nela ("App Version: 2.24.15.80" não é IP); os achados
+    ficam com a posição da própria linha. Só muda algo quando o rótulo muda o que a linha quer dizer."""
+    rotulo = rotulo.rstrip(":").strip()
+    deslocamento = len(rotulo) + 2
+    juntos = [a for a in reconhecer(f"{rotulo}: {texto}") if a.inicio >= deslocamento]
+    if {(a.campo, a.dado) for a in juntos} == {(a.campo, a.dado) for a in achados}:
+        return achados
+    for achado in juntos:
+        achado.inicio -= deslocamento
+        achado.fim -= deslocamento
+        achado.metadados["rotulo_na_linha_de_cima"] = rotulo
+    return juntos
+
+
+@dataclass
+class _Linha:
+    trecho: Trecho
+    achados: list[Achado]
+    horas: list[HoraSolta]
+    data_vigente: DataVigente | None
+    extrato: bool
+    identidade: str
+
+    def ancoras(self) -> set[str]:
+        tipos = set()
+        for a in self.achados:
+            if a.tipo_dado == "ip":
+                tipos.add("ip")
+            elif a.campo == "valor_transacao":
+                tipos.add("valor")
+            elif a.campo == "data_evento":
+                tipos.add("momento" if "hora" in a.metadados else "data")
+        if self.horas:
+            tipos.add("momento")
+        return tipos
+
+
+_SO_DATA = re.compile(r"^[\W\d_]*$")
+
+
+_DIA_DA_SEMANA = re.compile(r"\b(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(-feira)?\b", re.IGNORECASE)
+
+
+def _cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
+    """Linha que só diz a data (`08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`):
+    vale para os lançamentos abaixo dela, até o próximo cabeçalho de dia."""
+    texto = trecho.texto
+    if m := tempo.PADRAO_DATA_EXTENSO.search(texto):
+        resto = texto[: m.start()] + texto[m.end():]
+    elif len(achados) == 1 and achados[0].campo == "data_evento" and "hora" not in achados[0].metadados:
+        m = None
+        resto = texto[: achados[0].inicio] + texto[achados[0].fim:]
+    else:
+        return None
+    resto = _DIA_DA_SEMANA.sub(" ", resto)
+    resto = re.sub(r"(?i)\b(data|dia|date|em)\b\s*:?", " ", resto)
+    if not _SO_DATA.match(resto) or any(a.campo != "data_evento" for a in achados):
+        return None
+    if m is not None:
+        return DataVigente(m.group(0), trecho)
+    return DataVigente(achados[0].metadados["data"], trecho)
+
+
+#: linhas até este tamanho são de formulário, não de frase (o mesmo limite de `_parece_formulario`)
+_LINHA_DE_FORMULARIO = 45
+
+
+def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
+    """O último dia contado numa frase de relato ("no dia 18 de abril de 2018, foi contatada"): vale para o
+    que a narrativa conta depois sem repetir o dia. Datas de campos ("Data do registro: ...", "Nascimento:
+    ...") e datas com papel (abertura, nascimento) não são o dia dos fatos."""
+    if _ROTULO_E_VALOR.match(trecho.texto) or len(trecho.texto.strip()) <= _LINHA_DE_FORMULARIO:
+        return None  # linha de campo ou curta (carimbo, rodapé de formulário): não é narrativa
+    datas = [a for a in achados if a.campo == "data_evento" and "papel" not in a.metadados and "data" in a.metadados]
+    if not datas:
+        return None
+    return DataVigente(datas[-1].metadados["data"], trecho)
+
+
+def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[HoraSolta]:
+    """Horas sem data colada ("14:19:27", "por volta das 10h40"); fora de outros achados e de fusos (-03:00)."""
+    horas = []
+    for padrao in (tempo.PADRAO_HORA, tempo.PADRAO_HORA_H):
+        for m in padrao.finditer(texto):
+            if any(a.inicio < m.end() and m.start() < a.fim for a in achados):
+                continue
+            if m.start() > 0 and texto[m.start() - 1] in "+-−":
+                continue
+            if tempo.hora(m.group(0)) is not None:
+                horas.append(HoraSolta(m.group(0), trecho, m.start()))
+    return sorted(horas, key=lambda h: h.inicio)
+
+
+_MAXIMO_DE_LINHAS = 6
+
+
+def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[_Linha]]:
+    """Linha unida às seguintes que a completam (bloco chave-valor, continuação de lançamento)."""
+    grupos: list[list[_Linha]] = []
+    atual: list[_Linha] = []
+    presentes: set[str] = set()
+    for linha in linhas:
+        ancoras = linha.ancoras()
+        anterior = atual[-1] if atual else None
+        quebra = (
+            anterior is None
+            or anterior.trecho.pagina != linha.trecho.pagina
+            or linha_em_branco_entre(anterior.trecho, linha.trecho)
+            or len(atual) >= maximo
+            or bool(ancoras & presentes)
+            or linha.data_vigente is not anterior.data_vigente
+            or _METADADO.search(linha.trecho.texto) is not None
+            or _METADADO.search(anterior.trecho.texto) is not None
+            or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
+        )
+        if quebra:
+            if atual:
+                grupos.append(atual)
+            atual, presentes = [], set()
+        atual.append(linha)
+        presentes |= ancoras
+    if atual:
+        grupos.append(atual)
+    return grupos
+
+
+def _cabecalho_de_colunas(linha: _Linha) -> bool:
+    """Linha de títulos de coluna ("Data Hora Histórico Valor Saldo"): separa o cabeçalho dos lançamentos."""
+    if linha.achados:
+        return False
+    palavras = linha.trecho.texto.split()
+    return 2 <= len(palavras) <= 12 and sum(1 for p in palavras if colunas.papel(p)) >= 2
+
+
+# datas do próprio documento (emissão, período pedido) não são o instante de um evento vizinho
+_METADADO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|date\s+range|per[íi]odo)\b", re.IGNORECASE)
+
+
+_FIM_DE_FRASE = re.compile(r"[.!?](?=[\s\"”')]*$)|[.!?]\s+(?=[\"“(]?[A-ZÀ-Ý])")
+
+
+def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
+    """Relato: a frase é o registro. Uma linha pertence à frase em que começa; a frase termina
+    no ponto final (ou parágrafo) e nunca atravessa a página."""
+    grupos: list[list[_Linha]] = []
+    atual: list[_Linha] = []
+    for linha in linhas:
+        if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or linha_em_branco_entre(atual[-1].trecho, linha.trecho)
+                      or len(atual) >= 12):
+            grupos.append(atual)
+            atual = []
+        atual.append(linha)
+        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()):
+            grupos.append(atual)
+            atual = []
+    if atual:
+        grupos.append(atual)
+    return grupos
+
+
+def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
+    itens = [Item(a, linha.trecho) for linha in grupo for a in linha.achados]
+    _porta_rotulada(grupo, itens)
+    return Registro(
+        grupo[0].identidade,
+        " ".join(linha.trecho.texto for linha in grupo),
+        itens,
+        extrato=grupo[0].extrato,
+        prosa=prosa,
+        horas=[h for linha in grupo for h in linha.horas],
+        data_vigente=grupo[0].data_vigente,
+    )
+
+
+_PORTA_ROTULADA = re.compile(r"(?<![^\W_])(?:port|porta|puerto)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b",
+                             re.IGNORECASE)
+
+
+def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
+    """`Port: 51234` numa linha do bloco é a porta do IP do bloco."""
+    ips = [i for i in itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+    if len(ips) != 1:
+        return
+    for linha in grupo:
+        texto = linha.trecho.texto
+        if linha.trecho is ips[0].trecho:  # "IP Address: 170.1.2.3 Source Port: 27934": o rótulo depois do IP
+            if (m := _PORTA_ROTULADA.search(texto, ips[0].achado.fim)) and ip_chaves.porta_valida(m.group(1)):
+                ips[0].achado.metadados["porta"] = m.group(1)
+                return
+            continue
+        if (m := _PORTA_ROTULADA.search(texto)) and ip_chaves.porta_valida(m.group(1)):
+            meta = ips[0].achado.metadados
+            meta["porta"] = m.group(1)
+            meta.setdefault("apoio", []).append(
+                {"papel": "porta", "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": m.group(1)}
+            )
+            return
+
+
+_LINHA_DE_SALDO = re.compile(
+    r"\bSALDO\b|\bTOTAL\s+(?:DE|DAS?|DOS?)\s+(?:ENTRADAS|SA[ÍI]DAS|CR[ÉE]DITOS|D[ÉE]BITOS)\b", re.IGNORECASE
+)
+
+
+def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
+    """Numa linha de extrato com valor e saldo, o último valor é o saldo depois do lançamento;
+    numa linha de saldo (SALDO ANTERIOR, SALDO DO DIA) nenhum valor é transação."""
+    valores = [a for a in achados if a.campo == "valor_transacao"]
+    if _LINHA_DE_SALDO.search(texto):
+        return [a for a in achados if a.campo != "valor_transacao"]
+    if len(valores) < 2:
+        return achados
+    saldo = valores[-1]
+    for valor in valores[:-1]:
+        valor.metadados["saldo_apos"] = saldo.dado
+    return [a for a in achados if a is not saldo]

@@ -1,0 +1,114 @@
+"""Registros de planilha (XLSX): a linha de células, com o cabeçalho (que pode estar abaixo de um título)."""
+
+from __future__ import annotations
+
+from itertools import groupby
+from typing import Iterator
+
+from perito.chaves import tempo
+from perito.extratores import colunas, quantias, tempo_unix
+from perito.extratores.achado import Achado
+from perito.extratores.contexto import Contexto, Declaracao
+from perito.extratores.montagem import Item, Registro
+from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
+from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.tempo_unix import ColunasUnix
+from perito.leitura.documento import Documento, Trecho
+
+
+def registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registro]:
+    validos = [t for t in documento.trechos if not t.erro_celula]
+    for aba, da_aba in groupby(validos, key=lambda t: t.aba):
+        papeis: dict[str, str] = {}
+        nomes: dict[str, str] = {}
+        fusos: dict[str, Declaracao] = {}
+        unix = ColunasUnix({}, {})
+        for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
+            celulas = list(celulas)
+            if not papeis and colunas.parece_cabecalho([c.texto for c in celulas]):
+                papeis = {c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
+                nomes = {c.coluna or "": c.texto for c in celulas}
+                fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
+                unix = ColunasUnix(dict(nomes), {c.coluna or "": c for c in celulas})
+                continue
+            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix)
+            quantias.na_planilha(registro.itens, celulas, papeis, nomes)
+            for item in registro.itens:
+                if item.trecho.coluna in nomes:
+                    papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
+            yield registro
+
+
+def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
+                       fusos: dict[str, Declaracao], arquivo: str, unix: ColunasUnix | None = None) -> Registro:
+    itens: list[Item] = []
+    por_papel = {papeis.get(c.coluna or ""): c for c in celulas}
+    celula_fuso = por_papel.get("fuso")
+    fuso_da_linha = celula_fuso.texto.strip() if celula_fuso is not None and tempo.zona(celula_fuso.texto.strip()) else None
+    for celula in celulas:
+        papel = papeis.get(celula.coluna or "")
+        if papel in ("saldo", "fuso"):
+            continue
+        achados = reconhecer(celula.texto)
+        if unix and (instante := unix.achado(celula.coluna or "", celula.texto, 0, arquivo)) is not None:
+            achados = tempo_unix.trocar(achados, instante)
+        if papel and not achados:
+            if novo := achado_da_coluna(papel, celula.texto, 0):
+                achados = [novo]
+        for achado in achados:
+            if papel:
+                refinar(achado, papel)
+            if achado.campo == "data_evento" and "hora" in achado.metadados and not achado.fuso:
+                if fuso_da_linha:
+                    _fuso_da_celula(achado, fuso_da_linha, celula_fuso)
+                else:
+                    fuso_do_contexto([achado], celula, ctx, arquivo, fusos.get(celula.coluna or ""))
+            itens.append(Item(achado, celula))
+    _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
+    _porta_da_coluna(itens, por_papel.get("porta"))
+    return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
+
+
+def _fuso_da_celula(achado: Achado, fuso: str, celula: Trecho | None) -> None:
+    achado.fuso = fuso
+    if momento := tempo.instante(achado.metadados["data"], achado.metadados["hora"], fuso):
+        achado.metadados["instante_utc"] = tempo.iso_utc(momento)
+    if celula is not None:
+        achado.metadados.setdefault("apoio", []).append(
+            {"papel": "fuso", "pagina": None, "linha_ou_celula": celula.localizacao, "dado": fuso, "aba_planilha": celula.aba}
+        )
+
+
+def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], ctx: Contexto,
+                        fusos: dict[str, Declaracao], arquivo: str) -> None:
+    """Data e hora em colunas separadas (e fuso numa terceira) formam o instante do registro."""
+    celula_hora = por_papel.get("hora")
+    if celula_hora is None or tempo.hora(celula_hora.texto.strip()) is None:
+        return
+    for item in itens:
+        meta = item.achado.metadados
+        if item.achado.campo == "data_evento" and "hora" not in meta and item.trecho is por_papel.get("data"):
+            meta["hora"] = celula_hora.texto.strip()
+            meta["apoio"] = [{"papel": "hora", "pagina": None, "linha_ou_celula": celula_hora.localizacao,
+                              "dado": meta["hora"], "aba_planilha": celula_hora.aba}]
+            celula_fuso = por_papel.get("fuso")
+            fuso = celula_fuso.texto.strip() if celula_fuso is not None else None
+            if fuso and tempo.zona(fuso):
+                _fuso_da_celula(item.achado, fuso, celula_fuso)
+            else:
+                declaracao = fusos.get(celula_hora.coluna or "") or fusos.get(item.trecho.coluna or "")
+                fuso_do_contexto([item.achado], celula_hora, ctx, arquivo, declaracao)
+
+
+def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None) -> None:
+    if celula_porta is None or not celula_porta.texto.strip().isdigit():
+        return
+    for item in itens:
+        if item.achado.tipo_dado == "ip" and "porta" not in item.achado.metadados:
+            item.achado.metadados["porta"] = celula_porta.texto.strip()
+            if celula_porta is not item.trecho:
+                item.achado.metadados.setdefault("apoio", []).append(
+                    {"papel": "porta", "pagina": None, "linha_ou_celula": celula_porta.localizacao,
+                     "dado": celula_porta.texto.strip(), "aba_planilha": celula_porta.aba}
+                )

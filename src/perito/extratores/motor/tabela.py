@@ -1,0 +1,218 @@
+"""Registros de tabela (CSV, tabelas de DOCX/HTML, tabelas de largura fixa de um texto): o cabeçalho dá papel às colunas."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from itertools import groupby
+from typing import Iterator
+
+from perito.chaves import tempo
+from perito.chaves.digitos import somente_digitos
+from perito.extratores import colunas, quantias, rotulos, tempo_unix
+from perito.extratores.achado import Achado
+from perito.extratores.contexto import Contexto, Declaracao
+from perito.extratores.montagem import Item, Registro
+from perito.extratores.motor.comum import fuso_do_contexto, papel_das_datas, refinar
+from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.tempo_unix import ColunasUnix
+from perito.leitura.documento import Documento, Trecho
+
+
+def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] = frozenset()) -> Iterator[Registro]:
+    """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos); as
+    linhas `consumidos` já são campos de um registro de formulário."""
+    com_celulas = [t for t in documento.trechos if t.celulas is not None and id(t) not in consumidos]
+    # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
+    for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
+        trechos = list(grupo)
+        indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
+        if indice_cabecalho is None:
+            cabecalho, corpo = None, trechos
+        else:
+            cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
+            for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
+                yield registro_tabela(titulo, _SEM_COLUNAS, ctx, documento.arquivo)
+        papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
+        nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
+        fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
+        plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
+                        notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
+        for trecho in corpo:
+            yield registro_tabela(trecho, plano, ctx, documento.arquivo)
+
+
+def _tabela_do_trecho(trecho: Trecho) -> str:
+    if trecho.tabela:
+        return trecho.tabela
+    return trecho.localizacao.split(" linha ")[0] if trecho.localizacao.startswith("tabela") else ""
+
+
+@dataclass(frozen=True)
+class Colunas:
+    """O que o cabeçalho de uma tabela diz das colunas, calculado uma vez por tabela (não a cada registro)."""
+
+    papeis: dict[int, str]
+    nomes: dict[int, str]
+    fusos: dict[int, Declaracao]
+    #: tabela de extrato (tem coluna de saldo)
+    extrato: bool
+    #: colunas de fuso e de hora, na ordem do cabeçalho
+    de_fuso: tuple[int, ...]
+    de_hora: tuple[int, ...]
+    #: fuso do cabeçalho da primeira coluna de hora que declara um ("Data;Hora (BRT)")
+    fuso_da_hora: Declaracao | None
+    #: coluna → papel da data pelo nome dela ("Data de Ativação")
+    papeis_de_data: dict[int, str]
+    #: tem colunas de agência e de conta (a conta pode estar em colunas)
+    conta_em_colunas: bool
+    #: colunas de tempo Unix (a unidade de cada uma é decidida no primeiro valor)
+    unix: ColunasUnix
+    #: coluna de valor → notação (br, us, centavos), decidida por todos os valores dela
+    notacoes: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
+           cabecalho: Trecho | None = None) -> Colunas:
+        return cls(
+            papeis, nomes, fusos,
+            extrato="saldo" in papeis.values(),
+            de_fuso=tuple(i for i, p in papeis.items() if p == "fuso"),
+            de_hora=tuple(i for i, p in papeis.items() if p == "hora"),
+            fuso_da_hora=next((fusos[i] for i, p in sorted(papeis.items()) if p in ("hora", "data_hora") and i in fusos), None),
+            papeis_de_data={i: papel for i, nome in nomes.items() if (papel := rotulos.papel_da_data(nome))},
+            conta_em_colunas={"agencia", "conta"} <= set(papeis.values()),
+            unix=ColunasUnix(dict(nomes), dict.fromkeys(nomes, cabecalho) if cabecalho else {}),
+        )
+
+    def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
+        """A primeira coluna de fuso preenchida neste registro."""
+        return next((i for i in self.de_fuso if i < len(celulas) and celulas[i].strip()), None)
+
+
+_SEM_COLUNAS = Colunas.de({}, {}, {})
+
+
+def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str) -> Registro:
+    papeis = plano.papeis
+    achados = reconhecer(trecho.texto)
+    celulas = trecho.celulas or ()
+    posicoes = _posicoes(trecho.texto, celulas)
+    achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
+    _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
+    for indice, papel in papeis.items():
+        if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
+            continue
+        inicio = posicoes[indice]
+        fim = inicio + len(celulas[indice])
+        dentro = [a for a in achados if inicio <= a.inicio and a.fim <= fim]
+        if papel == "porta":
+            for achado in achados:
+                if achado.tipo_dado == "ip" and "porta" not in achado.metadados and celulas[indice].strip().isdigit():
+                    achado.metadados["porta"] = celulas[indice].strip()
+        elif papel == "saldo":
+            achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
+        elif not any(a.inicio < fim and inicio < a.fim for a in achados):
+            novo = achado_da_coluna(papel, celulas[indice], inicio)
+            if novo:
+                achados.append(novo)
+        else:
+            for achado in dentro:
+                refinar(achado, papel)
+    achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
+    for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
+        if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
+            fim = inicio + len(celulas[indice])
+            papel_das_datas([a for a in achados if inicio <= a.inicio and a.fim <= fim], papel_da_data)
+    achados.sort(key=lambda a: (a.inicio, a.fim))
+    _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
+    if plano.conta_em_colunas and (conta := _conta_das_colunas(trecho.texto, achados, posicoes, celulas, papeis)):
+        achados = sorted([*(a for a in achados if not (conta.inicio <= a.inicio and a.fim <= conta.fim)), conta],
+                         key=lambda a: (a.inicio, a.fim))
+    return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=plano.extrato)
+
+
+def _conta_das_colunas(texto: str, achados: list[Achado], posicoes: list[int | None], celulas: tuple[str, ...],
+                       papeis: dict[int, str]) -> Achado | None:
+    """Banco, agência e conta em colunas (`ISPB;Agência;Conta`): uma conta, o trecho do primeiro ao último."""
+    if any(a.campo == "conta_bancaria" for a in achados):
+        return None
+    partes = {p: i for i, p in papeis.items() if p in ("banco", "agencia", "conta") and i < len(celulas)
+              and posicoes[i] is not None and re.search(r"\d", celulas[i])}
+    if "conta" not in partes or "agencia" not in partes:
+        return None
+    indices = sorted(partes.values())
+    inicio = posicoes[indices[0]] or 0
+    fim = (posicoes[indices[-1]] or 0) + len(celulas[indices[-1]])
+    meta = {"agencia": somente_digitos(celulas[partes["agencia"]]),
+            "conta": somente_digitos(celulas[partes["conta"]]).lstrip("0") or "0"}
+    if "banco" in partes and (banco := somente_digitos(celulas[partes["banco"]])):
+        meta["banco"] = banco
+    meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
+    return Achado(inicio, fim, texto[inicio:fim], "conta_bancaria", "financeiro", metadados=meta)
+
+
+def _coluna_do_achado(achado: Achado, posicoes: list[int | None], celulas: tuple[str, ...]) -> int | None:
+    for indice, inicio in enumerate(posicoes):
+        if inicio is not None and inicio <= achado.inicio and achado.fim <= inicio + len(celulas[indice]):
+            return indice
+    return None
+
+
+def _fuso_por_coluna(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
+                     plano: Colunas, ctx: Contexto, arquivo: str) -> None:
+    """Fuso da própria linha (coluna Fuso/tz_offset), senão o do cabeçalho da coluna, senão o de cima."""
+    coluna_fuso = plano.coluna_de_fuso(celulas)
+    for achado in achados:
+        if achado.campo != "data_evento" or "hora" not in achado.metadados or achado.fuso:
+            continue
+        if coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
+            achado.fuso = celulas[coluna_fuso].strip()
+            if momento := tempo.instante(achado.metadados["data"], achado.metadados["hora"], achado.fuso):
+                achado.metadados["instante_utc"] = tempo.iso_utc(momento)
+            continue
+        coluna = _coluna_do_achado(achado, posicoes, celulas) if plano.fusos else None
+        declaracao = plano.fusos.get(coluna) if coluna is not None else None
+        if declaracao is None:  # "Data;Hora (BRT)": o fuso está no cabeçalho da coluna da hora
+            declaracao = plano.fuso_da_hora
+        fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
+
+
+def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
+                            plano: Colunas, ctx: Contexto, arquivo: str) -> None:
+    """Data numa coluna e hora noutra (`Data;Hora;IP`) formam o instante do registro."""
+    fusos = plano.fusos
+    coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
+    if coluna_hora is None or tempo.hora(celulas[coluna_hora].strip()) is None:
+        # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
+        if (no_historico := quantias.hora_no_historico(celulas, plano.papeis)) is None:
+            return
+        coluna_hora, texto_hora = no_historico
+    else:
+        texto_hora = celulas[coluna_hora].strip()
+    for achado in achados:
+        meta = achado.metadados
+        if achado.campo != "data_evento" or "hora" in meta:
+            continue
+        meta["hora"] = texto_hora
+        coluna_fuso = plano.coluna_de_fuso(celulas)
+        if coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
+            achado.fuso = celulas[coluna_fuso].strip()
+            if momento := tempo.instante(meta["data"], meta["hora"], achado.fuso):
+                meta["instante_utc"] = tempo.iso_utc(momento)
+        else:
+            declaracao = fusos.get(coluna_hora) or fusos.get(_coluna_do_achado(achado, posicoes, celulas) or -1)
+            fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
+
+
+def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:
+    """Início de cada célula dentro do texto bruto do registro (None se entre aspas escapadas)."""
+    posicoes: list[int | None] = []
+    cursor = 0
+    for celula in celulas:
+        achou = texto.find(celula, cursor) if celula else -1
+        posicoes.append(achou if achou >= 0 else None)
+        if achou >= 0:
+            cursor = achou + len(celula)
+    return posicoes

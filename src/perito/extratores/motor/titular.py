@@ -1,0 +1,66 @@
+"""O titular dito uma vez (cabeçalho do extrato, cadastro da bilhetagem) e os registros que ele governa."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.extratores.montagem import Item, Registro
+
+_PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
+
+
+_AMPARADOS = ("valor_transacao", "ip_acesso", "ip_transacao", "imei", "telefone")
+
+
+class Titular:
+    """O titular dito uma vez (cabeçalho do extrato, bloco de cadastro da bilhetagem) vale para os
+    registros abaixo dele, até outra declaração: cada valor, IP, IMEI e telefone desses registros leva
+    `contexto_titular` com nome, CPF, conta e linha declarados e onde cada um está.
+
+    Lê os registros na ordem do documento; `aplicar` pode ser chamado por rodadas sucessivas (o estado
+    segue de uma para a outra). Registros sem achado não declaram nem recebem nada (em qualquer estado,
+    passar por eles não muda nada): ficam de fora, e a posição de cada um não precisa ser conhecida.
+    """
+
+    def __init__(self, ordem: dict[int, int]) -> None:
+        self.ordem = ordem
+        self.atual: dict[str, Any] | None = None
+        self.pendente = False
+        self.algum_evento = False
+
+    def _posicao(self, registro: Registro) -> int:
+        return min(self.ordem.get(id(i.trecho), 0) for i in registro.itens)
+
+    def aplicar(self, registros: list[Registro]) -> None:
+        for registro in sorted((r for r in registros if r.itens), key=self._posicao):
+            achados = registro.itens
+            # no cabeçalho (antes do primeiro lançamento), "NOME CPF 284.907.163-31" também declara o titular
+            papeis = _PAPEIS_DE_TITULAR if self.algum_evento else (*_PAPEIS_DE_TITULAR, "identificado_por_cpf")
+            nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
+                     and not i.achado.metadados.get("cpf_mascarado")]
+            tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
+            self.algum_evento = self.algum_evento or tem_evento
+            if nomes and not tem_evento:
+                self.atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
+                self.pendente = True
+            atual = self.atual
+            if atual is not None and self.pendente and not tem_evento:
+                for campo, chave in (("cpf", "cpf"), ("conta_bancaria", "conta"), ("telefone", "telefone")):
+                    if chave not in atual and (achado := next((i for i in achados if i.achado.campo == campo), None)):
+                        atual[chave] = achado.achado.dado
+                        atual["locais"].append(_local_titular(achado, chave))
+                continue
+            self.pendente = False
+            if atual is None:
+                continue
+            for item in achados:
+                if item.achado.campo in _AMPARADOS and item.achado.dado != atual.get("telefone"):
+                    item.achado.metadados["contexto_titular"] = atual
+
+
+def _local_titular(item: Item, papel: str) -> dict[str, Any]:
+    local: dict[str, Any] = {"papel": papel, "pagina": item.trecho.pagina, "linha_ou_celula": item.trecho.localizacao,
+                             "dado": item.achado.dado}
+    if item.trecho.aba:
+        local["aba_planilha"] = item.trecho.aba
+    return local
