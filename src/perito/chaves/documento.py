@@ -32,54 +32,47 @@ def cnpj_valido(texto: str) -> bool:
     return _cnpj.is_valid(texto)
 
 
-class Cpf(TipoValor):
-    """CPF: 11 dígitos, comparado sem pontuação; os dígitos verificadores dizem se é um CPF possível."""
+class _DocumentoFiscal(TipoValor):
+    """CPF ou CNPJ: os dígitos, comparados sem pontuação; os dígitos verificadores dizem se o número é possível."""
 
-    nome = "cpf"
-    campo = "cpf"
     tipo_dado = "documento"
+    #: quantos dígitos o documento tem, o nome dele nos alertas e o conferidor dos dígitos verificadores
+    tamanho: int
+    sigla: str
+    #: metadados próprios do tipo (o CNPJ diz que é CNPJ: o campo do contrato é "outro")
+    extras: dict[str, str] = {}
+
+    @staticmethod
+    def valido(texto: str) -> bool:
+        raise NotImplementedError
 
     def normalizar(self, literal: str) -> str | None:
         digitos = somente_digitos(literal)
-        return digitos if len(digitos) == 11 else None
+        return digitos if len(digitos) == self.tamanho else None
 
     def metadados(self, literal: str) -> dict[str, Any] | None:
         digitos = self.normalizar(literal)
         if digitos is None:
             return None
-        return {"digitos": digitos, "digito_verificador_valido": cpf_valido(literal)}
+        return {**self.extras, "digitos": digitos, "digito_verificador_valido": self.valido(literal)}
 
     def alerta(self, literal: str) -> str | None:
-        return None if cpf_valido(literal) else f"CPF {literal} com dígito verificador inválido"
+        return None if self.valido(literal) else f"{self.sigla} {literal} com dígito verificador inválido"
 
     def marcador(self, literal: str) -> bool:
         # `000.000.000-00`, `111.111.111-11` (cujo DV confere), `99999999999`: marcadores.py decide
         return marcadores.nao_informado(literal)
 
 
-class Cnpj(TipoValor):
-    """CNPJ: 14 dígitos, comparado sem pontuação."""
+class Cpf(_DocumentoFiscal):
+    nome, campo, tamanho, sigla = "cpf", "cpf", 11, "CPF"
+    valido = staticmethod(cpf_valido)
 
-    nome = "cnpj"
-    campo = "outro"
-    tipo_dado = "documento"
 
-    def normalizar(self, literal: str) -> str | None:
-        digitos = somente_digitos(literal)
-        return digitos if len(digitos) == 14 else None
-
-    def metadados(self, literal: str) -> dict[str, Any] | None:
-        digitos = self.normalizar(literal)
-        if digitos is None:
-            return None
-        return {"documento": "cnpj", "digitos": digitos, "digito_verificador_valido": cnpj_valido(literal)}
-
-    def alerta(self, literal: str) -> str | None:
-        return None if cnpj_valido(literal) else f"CNPJ {literal} com dígito verificador inválido"
-
-    def marcador(self, literal: str) -> bool:
-        # `000.000.000-00`, `111.111.111-11` (cujo DV confere), `99999999999`: marcadores.py decide
-        return marcadores.nao_informado(literal)
+class Cnpj(_DocumentoFiscal):
+    nome, campo, tamanho, sigla = "cnpj", "outro", 14, "CNPJ"
+    extras = {"documento": "cnpj"}
+    valido = staticmethod(cnpj_valido)
 
 
 CPF = registrar(Cpf())
