@@ -26,7 +26,6 @@ from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar
 from perito.extratores.montagem import Registro, dado, ligar
-from perito.extratores.motor.comum import onde
 from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
@@ -105,7 +104,7 @@ class Extrator:
                 registros[indice] = None  # type: ignore[call-overload]  # os achados saem da memória à medida que viram dados
                 for item in registro.itens:
                     if item.achado.alerta:
-                        resultado.alertas.append(f"{documento.arquivo} ({onde(item.trecho)}): {item.achado.alerta}")
+                        resultado.alertas.append(f"{documento.arquivo} ({item.trecho.onde()}): {item.achado.alerta}")
                     novo = dado(documento, item, familia, emissor)
                     if citados:
                         trecho = item.trecho
@@ -117,7 +116,7 @@ class Extrator:
                             and not i.achado.fuso]
                 if sem_fuso and any(i.achado.tipo_dado == "ip" for i in registro.itens):
                     resultado.alertas.append(
-                        f"{documento.arquivo} ({onde(sem_fuso[0].trecho)}): data-hora {sem_fuso[0].achado.dado} sem fuso"
+                        f"{documento.arquivo} ({sem_fuso[0].trecho.onde()}): data-hora {sem_fuso[0].achado.dado} sem fuso"
                         " declarado; não será usada para afirmar simultaneidade"
                     )
             if dados is not resultado.dados and coletor is not None:

@@ -65,11 +65,7 @@ class Declaracao:
         return local
 
     def onde(self) -> str:
-        partes = [f"página {self.trecho.pagina}"] if self.trecho.pagina else []
-        if self.trecho.aba:
-            partes.append(f"aba {self.trecho.aba}")
-        partes.append(self.trecho.localizacao)
-        return ", ".join(partes)
+        return self.trecho.onde()
 
 
 def _local(declaracao: Declaracao, arquivo: str) -> dict[str, Any]:

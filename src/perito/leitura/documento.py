@@ -27,6 +27,14 @@ class Trecho:
     #: tabela a que a linha pertence ("tabela 2"): agrupa as linhas de uma tabela com o cabeçalho dela
     tabela: str | None = None
 
+    def onde(self) -> str:
+        """O local para uma pessoa ler num alerta: "página 2, linha 14", "aba Acessos, celula B7"."""
+        partes = [f"página {self.pagina}"] if self.pagina else []
+        if self.aba:
+            partes.append(f"aba {self.aba}")
+        partes.append(self.localizacao)
+        return ", ".join(partes)
+
 
 @dataclass
 class Documento:

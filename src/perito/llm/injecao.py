@@ -39,17 +39,9 @@ def suspeita(texto: str) -> str | None:
 def alertas(documento: Documento) -> list[str]:
     achados: list[tuple[Trecho, str]] = [(t, m) for t in documento.trechos if (m := suspeita(t.texto))]
     mensagens = [
-        f"{documento.arquivo} ({onde(t)}): o texto {motivo}; tratado só como dado, nunca como instrução"
+        f"{documento.arquivo} ({t.onde()}): o texto {motivo}; tratado só como dado, nunca como instrução"
         for t, motivo in achados[:MAXIMO_POR_ARQUIVO]
     ]
     if len(achados) > MAXIMO_POR_ARQUIVO:
         mensagens.append(f"{documento.arquivo}: mais {len(achados) - MAXIMO_POR_ARQUIVO} trecho(s) com forma de instrução")
     return mensagens
-
-
-def onde(trecho: Trecho) -> str:
-    partes = [f"página {trecho.pagina}"] if trecho.pagina else []
-    if trecho.aba:
-        partes.append(f"aba {trecho.aba}")
-    partes.append(trecho.localizacao)
-    return ", ".join(partes)

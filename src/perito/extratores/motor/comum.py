@@ -55,11 +55,3 @@ def refinar(achado: Achado, papel: str) -> None:
         achado.campo, achado.tipo_dado = "chave_pix", "financeiro"
     elif papel in ("cpf", "documento") and achado.campo == "telefone":
         documento_da_coluna(achado)  # 11 dígitos na coluna do CPF: o CPF, não um celular com DDD
-
-
-def onde(trecho: Trecho) -> str:
-    partes = [f"página {trecho.pagina}"] if trecho.pagina else []
-    if trecho.aba:
-        partes.append(f"aba {trecho.aba}")
-    partes.append(trecho.localizacao)
-    return ", ".join(partes)
