@@ -17,7 +17,7 @@ from typing import Any
 
 from perito.contratos.esquemas import erros
 from perito.leitura.isolamento import Limites
-from perito.validador import tempo_unix
+from perito.validador import pertinencia, tempo_unix
 from perito.validador.afirmacao import conferir
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
@@ -46,6 +46,7 @@ def validar(
     validacoes = []
     for conclusao in conclusoes["conclusoes"]:
         detalhes = [validar_referencia(ref, fonte) for ref in conclusao["referencias"]]
+        pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)
         anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix))
         validacoes.append(

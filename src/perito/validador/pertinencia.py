@@ -1,0 +1,187 @@
+"""Valores citados como um evento são de um registro só (issue 23).
+
+Cada referência pode estar certa sozinha (o valor está no local citado) e a conclusão errada: o IP de
+um bloco com a hora do bloco vizinho, o telefone da linha 7 com o CPF da linha 6. O validador segmenta
+os registros por conta própria (`registros.py`) e, entre referências do mesmo arquivo que caem em
+registros diferentes e citam espécies de valor complementares (uma o IP, a outra a hora), confere o
+registro de cada uma: se o registro de uma tem o seu próprio valor da espécie que a outra cita, e
+diferente dela, o valor foi tomado de outro registro → CONTRADITO, com os dois registros na observação.
+
+Só entre registros pares: linhas da mesma aba ou tabela, blocos do mesmo formulário, objetos do mesmo
+JSON, ou linhas de texto com as mesmas espécies de valor (as linhas de uma tabela impressa). Em prosa o
+validador não diz o que é um evento: uma hora citada numa linha e o IP ou valor em outra, sem registro
+que os una, fica AMBIGUO com o motivo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from perito.chaves import documento, imei, telefone
+from perito.chaves.valores import Valor, decompor
+from perito.leitura.documento import Documento, Trecho
+from perito.validador import porta
+from perito.validador.fonte import FonteIndependente
+from perito.validador.localizar import localizar
+from perito.validador.registros import Registro, registro_de
+
+#: espécies que marcam um evento (o que se cruza); data e hora são o quando dele
+ANCORAS = ("ip", "valor", "imei", "telefone", "cpf", "cnpj")
+_NOMES = {"ip": "o IP", "porta": "a porta", "valor": "o valor", "imei": "o IMEI", "telefone": "o telefone",
+          "cpf": "o CPF", "cnpj": "o CNPJ", "data": "a data", "hora": "a hora"}
+
+
+def especies(valores: list[Valor], portas: set[str], proprias: bool = False) -> dict[str, set[str]]:
+    """Espécie → formas normais. `portas`: as rotuladas do registro (um número curto citado só é porta se
+    o registro o rotula assim); `proprias`: as do registro entram como suas. O fuso é contexto (dito uma
+    vez no documento), não parte do evento."""
+    saida: dict[str, set[str]] = {}
+    for v in valores:
+        especie, normal = _especie(v, portas)
+        if especie:
+            saida.setdefault(especie, set()).add(normal)
+        if v.tipo == "ip" and v.porta:
+            saida.setdefault("porta", set()).add(v.porta)
+    if proprias and portas:
+        saida.setdefault("porta", set()).update(portas)
+    return saida
+
+
+def _especie(v: Valor, portas: set[str]) -> tuple[str | None, str]:
+    if v.tipo in ("ip", "valor", "data", "hora"):
+        return v.tipo, v.normal
+    if v.tipo != "digitos":
+        return None, ""
+    n = v.normal
+    if len(n) <= 5:
+        return ("porta", n) if n in portas else (None, "")
+    if len(n) == 15 and imei.luhn_valido(n) or len(n) in (14, 16) and "IMEI" in v.texto.upper():
+        return "imei", imei.corpo(n) or n
+    if documento.PADRAO_CNPJ.fullmatch(v.texto) or (len(n) == 14 and documento.cnpj_valido(n)):
+        return "cnpj", n
+    if documento.PADRAO_CPF.fullmatch(v.texto) or (len(n) == 11 and documento.cpf_valido(n) and not _com_cara_de_telefone(v)):
+        return "cpf", n
+    if alvo := telefone.e164(v.texto):
+        return "telefone", alvo
+    return None, ""
+
+
+def _com_cara_de_telefone(v: Valor) -> bool:
+    return any(c in v.texto for c in "+() ") or (len(v.normal) == 11 and v.normal[2] == "9")
+
+
+@dataclass
+class _Citado:
+    indice: int
+    registro: Registro
+    especies: dict[str, set[str]]
+
+
+@dataclass
+class _Grupo:
+    registro: Registro
+    doc: Documento
+    indices: list[int] = field(default_factory=list)
+    citadas: dict[str, set[str]] = field(default_factory=dict)
+    _proprias: dict[str, set[str]] | None = None
+
+    def proprias(self) -> dict[str, set[str]]:
+        if self._proprias is None:
+            portas = porta.rotuladas(" ".join(self.registro.textos))
+            self._proprias = especies([v for t in self.registro.textos for v in decompor(t)], portas, proprias=True)
+        return self._proprias
+
+
+def conferir(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> None:
+    """Marca, em `detalhes`, as referências VERIFICADO cujo valor foi tomado de outro registro."""
+    por_arquivo: dict[str, dict[str, _Grupo]] = {}
+    for i, (ref, detalhe) in enumerate(zip(referencias, detalhes, strict=True)):
+        if detalhe["status"] != "VERIFICADO":
+            continue
+        aberto = fonte.abrir(ref["arquivo"])
+        doc = aberto.documento
+        if doc is None:
+            continue
+        trecho, _ = localizar(doc, ref)
+        if trecho is None:
+            continue
+        registro = registro_de(doc, trecho)
+        citadas = especies(decompor(ref["dado_citado"]), porta.rotuladas(" ".join(registro.textos)))
+        grupo = por_arquivo.setdefault(ref["arquivo"], {}).setdefault(_chave(registro, trecho), _Grupo(registro, doc))
+        grupo.indices.append(i)
+        for especie, normais in citadas.items():
+            grupo.citadas.setdefault(especie, set()).update(normais)
+    for grupos in por_arquivo.values():
+        _conferir_grupos(list(grupos.values()), detalhes)
+
+
+def _chave(registro: Registro, trecho: Trecho) -> str:
+    return f"{trecho.aba}|{registro.nome}"
+
+
+def _pares(a: _Grupo, b: _Grupo) -> bool:
+    if a.registro.estruturado and b.registro.estruturado:
+        if a.registro.familia != b.registro.familia:
+            return False
+        ra, rb = a.registro.rotulos, b.registro.rotulos
+        # blocos e objetos: do mesmo formulário (ao menos metade dos rótulos em comum)
+        return not (ra or rb) or len(ra & rb) * 2 >= len(ra | rb)
+    if a.registro.estruturado or b.registro.estruturado:
+        return False
+    # linhas de texto: pares quando têm as mesmas espécies de valor (linhas de uma tabela impressa)
+    ea, eb = set(a.proprias()) - {"porta"}, set(b.proprias()) - {"porta"}
+    mesma_pagina = a.registro.trechos[0].pagina == b.registro.trechos[0].pagina
+    return mesma_pagina and ea == eb and len(ea) >= 2 and bool(ea & set(ANCORAS))
+
+
+def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> None:
+    for y in grupos:
+        for x in grupos:
+            if x is y or not x.citadas or not y.citadas or set(x.citadas) & set(y.citadas):
+                continue
+            if _pares(x, y):
+                if problema := _tomado_de_outro(x, y):
+                    _marcar(y, detalhes, "CONTRADITO", problema)
+            elif not x.registro.estruturado and not y.registro.estruturado:
+                if motivo := _sem_registro(x, y):
+                    _marcar(y, detalhes, "AMBIGUO", motivo)
+
+
+def _tomado_de_outro(x: _Grupo, y: _Grupo) -> str | None:
+    """O registro de `y` tem o seu próprio valor de uma espécie que `x` cita, e diferente: y não é do evento de x."""
+    for especie in sorted(x.citadas):
+        proprios = y.proprias().get(especie, set())
+        if proprios and not proprios & x.citadas[especie]:
+            citado = _descrever(y.citadas)
+            return (f"{citado} ({y.registro.nome}) e {_NOMES[especie]} {', '.join(sorted(x.citadas[especie]))} "
+                    f"({x.registro.nome}) são de registros diferentes: o {y.registro.nome} tem "
+                    f"{_NOMES[especie]} {', '.join(sorted(proprios))}; os valores citados como um evento não são "
+                    f"de um registro só")
+    return None
+
+
+def _sem_registro(x: _Grupo, y: _Grupo) -> str | None:
+    """Hora citada em `y` para a âncora (IP, valor) de `x`, em linhas de texto diferentes sem registro que as una."""
+    if set(y.citadas) & set(ANCORAS) or "hora" not in y.citadas or not set(x.citadas) & {"ip", "valor", "imei"}:
+        return None
+    if "hora" in x.proprias():
+        return None  # a âncora tem a sua hora: o cruzamento usa a dela
+    if x.registro.trechos[0].pagina != y.registro.trechos[0].pagina or x.registro.frases & y.registro.frases:
+        return None  # páginas diferentes (contexto do documento) ou a mesma frase: nada a dizer
+    return (f"a hora {', '.join(sorted(y.citadas['hora']))} ({y.registro.nome}) e {_descrever(x.citadas)} "
+            f"({x.registro.nome}) estão em linhas diferentes de um texto sem registros reconhecíveis: o validador "
+            f"não confirma que são do mesmo evento")
+
+
+def _descrever(citadas: dict[str, set[str]]) -> str:
+    return " e ".join(f"{_NOMES[e]} {', '.join(sorted(v))}" for e, v in sorted(citadas.items()))
+
+
+def _marcar(grupo: _Grupo, detalhes: list[dict[str, Any]], status: str, motivo: str) -> None:
+    for i in grupo.indices:
+        d = detalhes[i]
+        if d["status"] == "VERIFICADO" or (status == "CONTRADITO" and d["status"] == "AMBIGUO"):
+            d["status"] = status
+        if motivo not in d["observacao"]:
+            d["observacao"] = "; ".join(p for p in (d["observacao"], motivo) if p)

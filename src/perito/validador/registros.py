@@ -1,0 +1,261 @@
+"""O registro a que pertence um local citado, segmentado pelo validador por conta própria.
+
+Nada vem dos extratores: o validador relê o documento (`fonte.py`) e decide sozinho onde começa e acaba
+cada registro, para poder conferir que valores citados como um evento são de um registro só.
+
+- planilha: a linha da aba (todas as células dela);
+- linha de tabela (CSV, TXT com TAB, tabela de HTML/DOCX): o próprio registro;
+- JSON: o objeto que o leitor formou (`Documento.registros`, estrutura do arquivo, não interpretação);
+- blocos chave-valor (um campo por linha, `Rótulo: valor`, rótulo acima ou abaixo do valor): os rótulos
+  são os que se repetem no documento; um bloco novo começa numa linha em branco que separa blocos sem
+  rótulo repetido, ou, sem elas, quando volta um rótulo que o bloco já tem ou o rótulo que abre o primeiro
+  bloco. Se o rótulo solto fica acima ou abaixo do valor decide-se pela homogeneidade dos valores (os
+  valores de um rótulo têm a mesma forma: dígitos sob "Porta", data sob "Data");
+- outra linha de texto: só ela (`estruturado=False`: prosa ou linha solta, onde não se diz o que é um evento).
+
+Os resultados ficam guardados no próprio documento (um cálculo por documento e aba).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from perito.chaves.nome import dobrar
+from perito.leitura.documento import Documento, Trecho
+
+_ROTULO_VALOR = re.compile(r"^\s*(?P<rotulo>[^\W\d_][^:\d]{0,39}?)\s*:\s*(?P<valor>\S.*?)\s*$")
+_PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
+_CACHE = "_registros_do_validador"
+
+
+@dataclass(frozen=True)
+class Registro:
+    nome: str  # como o registro aparece numa observação: "linha 7 da aba 'Dados'", "bloco das linhas 10-13"
+    trechos: tuple[Trecho, ...]
+    estruturado: bool  # linha de planilha/tabela, objeto JSON ou bloco: o registro é um evento
+    #: registros "pares" (do mesmo formulário ou tabela) têm a mesma família: só entre pares um valor tomado do
+    #: vizinho se reconhece pelo que o vizinho tem de seu
+    familia: str = ""
+    textos: tuple[str, ...] = field(default=())
+    #: numa linha de texto solta (prosa), as frases da página que passam por ela: dois valores de linhas
+    #: diferentes na mesma frase são do mesmo evento; em frases diferentes, não se sabe
+    frases: frozenset[int] = frozenset()
+    #: rótulos do registro (bloco, objeto JSON): blocos pares são do mesmo formulário
+    rotulos: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        if not self.textos:
+            object.__setattr__(self, "textos", tuple(t.texto for t in self.trechos))
+
+    def contem(self, trecho: Trecho) -> bool:
+        return any(t is trecho for t in self.trechos)
+
+
+def registro_de(doc: Documento, trecho: Trecho) -> Registro:
+    cache: dict[int, Registro] = doc.__dict__.setdefault(_CACHE, {})
+    if id(trecho) not in cache:
+        cache.update(_segmentar(doc, trecho))
+    return cache.get(id(trecho)) or _solto(trecho, _frases(doc, trecho))
+
+
+def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
+    """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
+    if doc.tipo == "xlsx":
+        return _linhas_da_planilha(doc, trecho.aba)
+    if trecho.celulas is not None:
+        n = len(trecho.celulas)
+        return {id(trecho): Registro(_nome(trecho, "registro da"), (trecho,), n >= 2, f"tabela:{trecho.tabela}:{n}")}
+    if doc.registros:
+        saida: dict[int, Registro] = {}
+        for r in doc.registros:
+            trechos = tuple(r.trechos())
+            rotulos = frozenset(c.rotulo for c in r.campos if c.rotulo)
+            reg = Registro(f"objeto que começa na {_nome(trechos[0], '')}", trechos, True, "json",
+                           rotulos=frozenset(_chave(r) for r in rotulos))
+            for t in trechos:
+                saida.setdefault(id(t), reg)
+        if id(trecho) in saida:
+            return saida
+    return _blocos(doc, trecho.aba)
+
+
+def _solto(trecho: Trecho, frases: frozenset[int] = frozenset()) -> Registro:
+    return Registro(_nome(trecho, "a"), (trecho,), False, frases=frases)
+
+
+#: fim de frase: ponto, ponto e vírgula, exclamação ou interrogação seguidos de espaço ou fim ("2.365,00" não)
+_FIM_DE_FRASE = re.compile(r"[.;!?](?=\s|$)")
+
+
+def _frases(doc: Documento, trecho: Trecho) -> frozenset[int]:
+    """Índices das frases da página (ou do texto) que passam pela linha; uma linha em branco também fecha a frase."""
+    cache: dict[tuple[int | None, str | None], dict[int, frozenset[int]]] = doc.__dict__.setdefault(_CACHE + "_frases", {})
+    chave = (trecho.pagina, trecho.aba)
+    if chave not in cache:
+        por_trecho: dict[int, frozenset[int]] = {}
+        frase, anterior = 0, None
+        for t in doc.trechos_da_pagina(trecho.pagina, trecho.aba):
+            if t.celulas is not None:
+                continue
+            numero = _numero(t)
+            if not t.texto.strip() or (anterior is not None and numero is not None and numero - anterior > 1):
+                frase += 1
+            anterior = numero
+            texto = t.texto.rstrip()
+            fins = [m.start() for m in _FIM_DE_FRASE.finditer(texto)]
+            inicio = frase
+            frase += sum(1 for f in fins if f < len(texto) - 1)
+            por_trecho[id(t)] = frozenset(range(inicio, frase + 1))
+            if fins and fins[-1] == len(texto) - 1:
+                frase += 1
+        cache[chave] = por_trecho
+    return cache[chave].get(id(trecho), frozenset())
+
+
+def _nome(trecho: Trecho, artigo: str) -> str:
+    pagina = f" (página {trecho.pagina})" if trecho.pagina else ""
+    return f"{artigo} {trecho.localizacao}{pagina}".strip()
+
+
+def _linhas_da_planilha(doc: Documento, aba: str | None) -> dict[int, Registro]:
+    por_linha: dict[int | None, list[Trecho]] = {}
+    for t in doc.trechos:
+        if t.aba == aba:
+            por_linha.setdefault(t.linha_tabela, []).append(t)
+    saida = {}
+    for numero, trechos in por_linha.items():
+        reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, f"aba:{aba}")
+        for t in trechos:
+            saida[id(t)] = reg
+    return saida
+
+
+# --- blocos chave-valor -----------------------------------------------------------------------------------
+
+
+@dataclass
+class _Campo:
+    chave: str
+    trechos: list[Trecho]
+
+
+def _blocos(doc: Documento, aba: str | None) -> dict[int, Registro]:
+    cache: dict[str | None, dict[int, Registro]] = doc.__dict__.setdefault(_CACHE + "_blocos", {})
+    if aba not in cache:
+        linhas = [t for t in doc.trechos if t.aba == aba and t.celulas is None and t.texto.strip() and _numero(t)]
+        cache[aba] = _registros_de_blocos(linhas)
+    return cache[aba]
+
+
+def _numero(trecho: Trecho) -> int | None:
+    prefixo, _, numero = trecho.localizacao.partition(" ")
+    return int(numero) if prefixo in ("linha", "paragrafo") and numero.isdigit() else None
+
+
+def _chave(rotulo: str) -> str:
+    return " ".join(re.findall(r"[^\W_]+", dobrar(rotulo)))
+
+
+def _rotulo_em_linha(texto: str) -> str | None:
+    """O rótulo de uma linha que é só rótulo ("Porta", "(Endereço IP)", "Data:")."""
+    limpo = texto.strip()
+    if m := _PARENTESES.match(limpo):
+        limpo = m.group("dentro").strip()
+    limpo = limpo.rstrip(":").strip()
+    if not limpo or len(limpo) > 40 or len(limpo.split()) > 6 or any(c.isdigit() for c in limpo):
+        return None
+    if limpo[-1] in ".!?,;" or not limpo[0].isalpha():
+        return None
+    return _chave(limpo) or None
+
+
+def _forma(texto: str) -> str:
+    """A forma de um valor: dígitos viram 9, letras viram a, repetições colapsadas."""
+    forma = re.sub(r"\d+", "9", texto.strip())
+    forma = re.sub(r"[^\W\d_]+", "a", forma)
+    return forma[:16]
+
+
+def _registros_de_blocos(linhas: list[Trecho]) -> dict[int, Registro]:
+    rv: dict[int, str] = {}
+    soltos: dict[int, str] = {}
+    for i, t in enumerate(linhas):
+        if (m := _ROTULO_VALOR.match(t.texto)) and len(m.group("rotulo").split()) <= 6:
+            rv[i] = _chave(m.group("rotulo"))
+        elif rotulo := _rotulo_em_linha(t.texto):
+            soltos[i] = rotulo
+    vezes = Counter(list(rv.values()) + list(soltos.values()))
+    vocabulario = {k for k, n in vezes.items() if n >= 2}
+    campos = _campos(linhas, rv, {i: k for i, k in soltos.items() if k in vocabulario})
+    if len(campos) < 4 or len({c.chave for c in campos}) < 2:
+        return {}
+    saida: dict[int, Registro] = {}
+    for bloco in _agrupar(campos, vocabulario):
+        if len({c.chave for c in bloco}) < 2:
+            continue
+        trechos = tuple(t for c in bloco for t in c.trechos)
+        primeiro, ultimo = trechos[0], max(trechos, key=lambda t: (t.pagina or 0, _numero(t) or 0))
+        pagina = f" (página {primeiro.pagina})" if primeiro.pagina else ""
+        nome = f"bloco das linhas {_numero(primeiro)}-{_numero(ultimo)}{pagina}"
+        reg = Registro(nome, trechos, True, "blocos", rotulos=frozenset(c.chave for c in bloco))
+        for t in trechos:
+            saida[id(t)] = reg
+    return saida
+
+
+def _vizinhas(a: Trecho, b: Trecho) -> bool:
+    return a.pagina == b.pagina and (_numero(b) or 0) - (_numero(a) or 0) == 1
+
+
+def _campos(linhas: list[Trecho], rv: dict[int, str], soltos: dict[int, str]) -> list[_Campo]:
+    """Campos na ordem do documento; o rótulo solto junta-se ao valor acima ou abaixo (uma decisão por documento)."""
+    abaixo = _valor_abaixo(linhas, rv, soltos)
+    usados: set[int] = set()
+    campos: list[tuple[int, _Campo]] = []
+    for i, chave in rv.items():
+        campos.append((i, _Campo(chave, [linhas[i]])))
+    for i, chave in soltos.items():
+        j = i + 1 if abaixo else i - 1
+        if not 0 <= j < len(linhas) or j in rv or j in soltos or j in usados:
+            continue
+        if not (_vizinhas(linhas[i], linhas[j]) if abaixo else _vizinhas(linhas[j], linhas[i])):
+            continue
+        usados.add(j)
+        campos.append((min(i, j), _Campo(chave, [linhas[min(i, j)], linhas[max(i, j)]])))
+    return [c for _, c in sorted(campos, key=lambda par: par[0])]
+
+
+def _valor_abaixo(linhas: list[Trecho], rv: dict[int, str], soltos: dict[int, str]) -> bool:
+    """O valor de um rótulo solto está na linha de baixo? A vizinha cujas formas se repetem por rótulo ganha."""
+    formas: dict[bool, dict[str, Counter]] = {True: {}, False: {}}
+    for i, chave in soltos.items():
+        for abaixo, j in ((True, i + 1), (False, i - 1)):
+            if 0 <= j < len(linhas) and j not in rv and j not in soltos:
+                par = (linhas[i], linhas[j]) if abaixo else (linhas[j], linhas[i])
+                if _vizinhas(*par):
+                    formas[abaixo].setdefault(chave, Counter())[_forma(linhas[j].texto)] += 1
+    placar = {lado: sum(c.most_common(1)[0][1] for c in por.values()) for lado, por in formas.items()}
+    return placar[True] >= placar[False]
+
+
+def _agrupar(campos: list[_Campo], vocabulario: set[str]) -> list[list[_Campo]]:
+    """Blocos de campos: pelas linhas em branco que os separam, se elas separam blocos; senão pela repetição
+    de um rótulo, ou pela volta do primeiro rótulo que se repete no documento (o que abre os blocos)."""
+    grupos: list[list[_Campo]] = [[campos[0]]]
+    for anterior, campo in zip(campos, campos[1:], strict=False):
+        if _vizinhas(anterior.trechos[-1], campo.trechos[0]):
+            grupos[-1].append(campo)
+        else:
+            grupos.append([campo])
+    sem_repeticao = all(len({c.chave for c in g}) == len(g) for g in grupos)
+    if len(grupos) >= 2 and sem_repeticao and sum(1 for g in grupos if len(g) >= 2) >= 2:
+        return grupos
+    abre = next((c.chave for c in campos if c.chave in vocabulario), None)
+    blocos: list[list[_Campo]] = []
+    for campo in campos:
+        if not blocos or campo.chave == abre or campo.chave in {c.chave for c in blocos[-1]}:
+            blocos.append([])
+        blocos[-1].append(campo)
+    return blocos
