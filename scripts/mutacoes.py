@@ -14,7 +14,8 @@ página errada; linha errada (numa planilha, a célula da mesma coluna em outra
 linha); arquivo errado; arquivo alterado depois da análise
 (cópia do caso com um byte trocado num arquivo citado, hashes do manifesto
 mantidos); dado de outra conclusão (dado_citado trocado entre conclusões); e, na
-afirmação, intervalo +1 s e um dígito de IP. Uma mutação cuja citação continua
+afirmação, intervalo +1 s e um dígito de IP; e registro vizinho (um valor trocado pelo do mesmo
+campo da linha ou célula vizinha e citado lá: cada citação certa sozinha, o evento não). Uma mutação cuja citação continua
 correta (cada pedaço do dado_citado está, literalmente, na linha apontada, ou é
 o mesmo número de 8+ dígitos escrito de outro jeito, em dígitos ou E.164) é
 pulada e não conta.
@@ -78,7 +79,7 @@ LINHAS_OPERADORA = (
 TIPOS = (
     "IP (um dígito)", "IMEI (um dígito)", "CPF (um dígito)", "telefone (um dígito)", "valor", "data", "hora ±1 s",
     "fuso UTC↔BRT", "página errada", "linha errada", "arquivo errado", "arquivo alterado", "dado de outra conclusão",
-    "afirmação: intervalo", "afirmação: IP",
+    "afirmação: intervalo", "afirmação: IP", "registro vizinho",
 )
 
 
@@ -359,7 +360,69 @@ def mutacoes(bases_: list[dict[str, Any]], oraculo: Oraculo, paginas: dict[str, 
             for _ in itertools.islice((t for t in trocas if t), POR_REFERENCIA):
                 pass  # até POR_REFERENCIA trocas que mudam a citação; as que continuam corretas são puladas
         saidas += _mutacoes_da_afirmacao(base, oraculo, puladas)
+        saidas += _mutacoes_do_registro_vizinho(base, oraculo, puladas)
     return saidas, puladas
+
+
+#: campos que se movem para o registro vizinho (o mesmo campo na linha de cima ou de baixo)
+_CAMPOS = (_HORA, _DATA, _VALOR, _CPF, _TELEFONE, _IMEI, _IPV4)
+_SEPARADOR = re.compile(r"^[\s|]+|[\s|]+$")
+
+
+def _mutacoes_do_registro_vizinho(base: dict[str, Any], oraculo: Oraculo, puladas: Counter) -> list[Mutacao]:
+    """Um valor trocado pelo do mesmo campo do registro vizinho, citado lá: cada citação continua certa sozinha,
+    o evento não (o IP de uma linha com a hora da outra; o telefone da linha 7 com o CPF da linha 6).
+
+    Se a referência cita outros valores, ela fica com eles e uma referência nova cita o valor do vizinho; se cita
+    só esse valor, ela vai para o vizinho, desde que outra referência da conclusão fique no registro original."""
+    saidas = []
+    for indice, ref in enumerate(base["referencias"]):
+        local = localizacao.interpretar(ref["linha_ou_celula"])
+        if local is None or local.tipo not in ("linha", "celula"):
+            continue
+        for padrao in _CAMPOS:
+            m = padrao.search(ref["dado_citado"])
+            if m is None:
+                continue
+            for n in (local.numero - 1, local.numero + 1):
+                novo_local = localizacao.linha(n) if local.tipo == "linha" else localizacao.celula(local.coluna or "A", n)
+                vizinha = {**ref, "linha_ou_celula": novo_local}
+                if any(r["arquivo"] == ref["arquivo"] and r["pagina"] == ref["pagina"] and r["linha_ou_celula"] == novo_local
+                       for r in base["referencias"]):
+                    continue  # o vizinho já é citado: o valor dele está no seu registro
+                texto = oraculo.texto(vizinha) if n >= 1 else None
+                outro = padrao.search(texto or "")
+                if outro is None or outro.group(0) == m.group(0):
+                    continue
+                vizinha["dado_citado"] = outro.group(0)
+                resto = _SEPARADOR.sub("", ref["dado_citado"][: m.start()] + " " + ref["dado_citado"][m.end() :])
+                resto = re.sub(r"\s*\|\s*\|\s*", " | ", resto)
+                nova = copy.deepcopy(base)
+                if resto.strip(" |") and padrao.search(resto):
+                    continue  # a referência continua citando um valor desse campo (o saldo ao lado do valor)
+                if resto.strip(" |"):
+                    nova["referencias"][indice]["dado_citado"] = resto
+                    nova["referencias"].append(vizinha)
+                    movida = len(nova["referencias"]) - 1
+                elif any(r is not ref and r["arquivo"] == ref["arquivo"] and r["pagina"] == ref["pagina"]
+                         and r.get("aba_planilha") == ref.get("aba_planilha") and _mesmo_registro(r, local)
+                         for r in base["referencias"]):
+                    nova["referencias"][indice] = vizinha
+                    movida = indice
+                else:
+                    continue
+                if not all(oraculo.correta(r) for r in (nova["referencias"][indice], vizinha)):
+                    puladas["registro vizinho"] += 1
+                    continue
+                descricao = f"conclusão {base['id']}, ref {indice + 1}: {m.group(0)} → {outro.group(0)} ({novo_local})"
+                saidas.append(Mutacao("registro vizinho", nova, movida, descricao))
+                break  # um vizinho por campo
+    return saidas
+
+
+def _mesmo_registro(ref: dict[str, Any], local: localizacao.Local) -> bool:
+    outro = localizacao.interpretar(ref["linha_ou_celula"])
+    return outro is not None and outro.tipo == local.tipo and outro.numero == local.numero
 
 
 def _mutacoes_da_afirmacao(base: dict[str, Any], oraculo: Oraculo, puladas: Counter) -> list[Mutacao]:

@@ -242,3 +242,29 @@ def test_issue_23_prosa_hora_e_valor_na_mesma_frase_quebrada_em_linhas_e_verific
     )
     validacao = _validar(caso, _ref("termo.txt", "linha 2", "R$ 2.365,00"), _ref("termo.txt", "linha 1", "08/01/2025 | 14h20"))
     assert validacao["veredicto_geral"] == "VERIFICADO", validacao["detalhes"]
+
+
+def test_issue_23_nome_da_linha_vizinha_da_planilha_e_contradito(caso_xlsx):
+    validacao = _validar(
+        caso_xlsx,
+        _ref("operadora.xlsx", "celula A3", "11912340000", aba="Cadastro"),
+        _ref("operadora.xlsx", "celula B2", "RICARDO PEREIRA SANTOS", aba="Cadastro"),
+    )
+    assert validacao["veredicto_geral"] == "CONTRADITO", validacao["detalhes"]
+    assert "o nome" in validacao["detalhes"][0]["observacao"] + validacao["detalhes"][1]["observacao"]
+
+
+def test_issue_23_hora_de_outra_linha_quando_a_do_evento_e_outra(tmp_path):
+    """Linhas de espécies diferentes (o PIX e o acesso): a hora do PIX citada para o IP, que tem a sua, é contradita."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "extrato.txt").write_text(
+        "15/03/2025 11:36:40 BRT PIX ENVIADO MARIA OLIVEIRA LIMA -3.500,00\n"
+        "15/03/2025 11:36:41 BRT acesso pelo IP 187.34.56.78\n",
+        encoding="utf-8",
+    )
+    errado = _validar(caso, _ref("extrato.txt", "linha 2", "15/03/2025 | 187.34.56.78"), _ref("extrato.txt", "linha 1", "11:36:40"))
+    assert errado["veredicto_geral"] == "CONTRADITO", errado["detalhes"]
+    certo = _validar(caso, _ref("extrato.txt", "linha 2", "15/03/2025 | 11:36:41 BRT | 187.34.56.78"),
+                     _ref("extrato.txt", "linha 1", "11:36:40 BRT | -3.500,00"))
+    assert certo["veredicto_geral"] == "VERIFICADO", certo["detalhes"]

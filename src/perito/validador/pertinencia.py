@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from perito.chaves import documento, imei, telefone
+from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
 from perito.validador import porta
@@ -29,7 +30,7 @@ from perito.validador.registros import Registro, registro_de
 #: espécies que marcam um evento (o que se cruza); data e hora são o quando dele
 ANCORAS = ("ip", "valor", "imei", "telefone", "cpf", "cnpj")
 _NOMES = {"ip": "o IP", "porta": "a porta", "valor": "o valor", "imei": "o IMEI", "telefone": "o telefone",
-          "cpf": "o CPF", "cnpj": "o CNPJ", "data": "a data", "hora": "a hora"}
+          "cpf": "o CPF", "cnpj": "o CNPJ", "data": "a data", "hora": "a hora", "nome": "o nome"}
 
 
 def especies(valores: list[Valor], portas: set[str], proprias: bool = False) -> dict[str, set[str]]:
@@ -46,6 +47,14 @@ def especies(valores: list[Valor], portas: set[str], proprias: bool = False) -> 
     if proprias and portas:
         saida.setdefault("porta", set()).update(portas)
     return saida
+
+
+def nome_de_celula(texto: str) -> str | None:
+    """Um nome numa célula (planilha, campo de CSV): só letras, duas palavras ou mais."""
+    palavras = texto.split()
+    if len(palavras) >= 2 and all(p.replace(".", "").replace("-", "").isalpha() for p in palavras):
+        return dobrar(texto)
+    return None
 
 
 def _especie(v: Valor, portas: set[str]) -> tuple[str | None, str]:
@@ -90,6 +99,9 @@ class _Grupo:
         if self._proprias is None:
             portas = porta.rotuladas(" ".join(self.registro.textos))
             self._proprias = especies([v for t in self.registro.textos for v in decompor(t)], portas, proprias=True)
+            nomes = {n for t in self.registro.trechos for c in _celulas(t) if (n := nome_de_celula(c))}
+            if nomes:
+                self._proprias["nome"] = nomes
         return self._proprias
 
 
@@ -108,12 +120,24 @@ def conferir(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], 
             continue
         registro = registro_de(doc, trecho)
         citadas = especies(decompor(ref["dado_citado"]), porta.rotuladas(" ".join(registro.textos)))
+        if not citadas and _tabular(trecho) and (nome := nome_de_celula(ref["dado_citado"])):
+            citadas["nome"] = {nome}
         grupo = por_arquivo.setdefault(ref["arquivo"], {}).setdefault(_chave(registro, trecho), _Grupo(registro, doc))
         grupo.indices.append(i)
         for especie, normais in citadas.items():
             grupo.citadas.setdefault(especie, set()).update(normais)
     for grupos in por_arquivo.values():
         _conferir_grupos(list(grupos.values()), detalhes)
+
+
+def _tabular(trecho: Trecho) -> bool:
+    return trecho.linha_tabela is not None or trecho.celulas is not None
+
+
+def _celulas(trecho: Trecho) -> tuple[str, ...]:
+    if trecho.linha_tabela is not None:
+        return (trecho.texto,)
+    return trecho.celulas or ()
 
 
 def _chave(registro: Registro, trecho: Trecho) -> str:
@@ -140,10 +164,11 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
         for x in grupos:
             if x is y or not x.citadas or not y.citadas or set(x.citadas) & set(y.citadas):
                 continue
-            if _pares(x, y):
-                if problema := _tomado_de_outro(x, y):
-                    _marcar(y, detalhes, "CONTRADITO", problema)
-            elif not x.registro.estruturado and not y.registro.estruturado:
+            pares = _pares(x, y)
+            problema = _tomado_de_outro(x, y) if pares else _tempo_de_outro(x, y) if _so_tempo(y) else None
+            if problema:
+                _marcar(y, detalhes, "CONTRADITO", problema)
+            elif not pares and not x.registro.estruturado and not y.registro.estruturado:
                 if motivo := _sem_registro(x, y):
                     _marcar(y, detalhes, "AMBIGUO", motivo)
 
@@ -158,6 +183,24 @@ def _tomado_de_outro(x: _Grupo, y: _Grupo) -> str | None:
                     f"({x.registro.nome}) são de registros diferentes: o {y.registro.nome} tem "
                     f"{_NOMES[especie]} {', '.join(sorted(proprios))}; os valores citados como um evento não são "
                     f"de um registro só")
+    return None
+
+
+def _so_tempo(y: _Grupo) -> bool:
+    return bool(y.citadas) and set(y.citadas) <= {"data", "hora"}
+
+
+def _tempo_de_outro(x: _Grupo, y: _Grupo) -> str | None:
+    """A hora (ou data) citada em `y` para a âncora de `x`, quando o registro de `x` tem a sua, diferente: o quando
+    é de cada evento, nunca contexto (o contexto dito uma vez é a data do cabeçalho do dia, sem data na linha)."""
+    if not set(x.citadas) & set(ANCORAS):
+        return None
+    for especie in sorted(y.citadas):
+        proprios = x.proprias().get(especie, set())
+        if proprios and not proprios & y.citadas[especie]:
+            return (f"{_descrever(y.citadas)} ({y.registro.nome}) foi citada para {_descrever(x.citadas)} "
+                    f"({x.registro.nome}), mas o {x.registro.nome} tem {_NOMES[especie]} {', '.join(sorted(proprios))}: "
+                    f"os valores citados como um evento não são de um registro só")
     return None
 
 
