@@ -268,3 +268,25 @@ def test_issue_23_hora_de_outra_linha_quando_a_do_evento_e_outra(tmp_path):
     certo = _validar(caso, _ref("extrato.txt", "linha 2", "15/03/2025 | 11:36:41 BRT | 187.34.56.78"),
                      _ref("extrato.txt", "linha 1", "11:36:40 BRT | -3.500,00"))
     assert certo["veredicto_geral"] == "VERIFICADO", certo["detalhes"]
+
+
+def test_issue_23_preambulo_da_planilha_nao_e_par_das_linhas_de_dados(tmp_path):
+    """O CPF da titular dito uma vez no preâmbulo, as linhas com o CPF da contraparte: contexto, não registro vizinho."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    aba.title = "Extrato"
+    aba.append(["Titular", "MARIA OLIVEIRA LIMA"])
+    aba.append(["CPF", "111.444.777-35"])
+    aba.append([])
+    aba.append(["Data", "Hora", "Valor", "Contraparte", "CPF contraparte"])
+    aba.append(["15/03/2025", "11:36:40", "3.500,00", "JOSE CARLOS DA SILVA", "529.982.247-25"])
+    livro.save(caso / "extrato.xlsx")
+    validacao = _validar(
+        caso,
+        _ref("extrato.xlsx", "celula B2", "111.444.777-35", aba="Extrato"),
+        _ref("extrato.xlsx", "celula A5", "15/03/2025", aba="Extrato"),
+        _ref("extrato.xlsx", "celula C5", "3.500,00", aba="Extrato"),
+    )
+    assert validacao["veredicto_geral"] == "VERIFICADO", validacao["detalhes"]

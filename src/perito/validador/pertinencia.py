@@ -29,6 +29,8 @@ from perito.validador.registros import Registro, registro_de
 
 #: espécies que marcam um evento (o que se cruza); data e hora são o quando dele
 ANCORAS = ("ip", "valor", "imei", "telefone", "cpf", "cnpj")
+#: âncoras de um evento com o seu quando (um acesso, um lançamento, um uso do aparelho)
+EVENTOS = ("ip", "valor", "imei")
 _NOMES = {"ip": "o IP", "porta": "a porta", "valor": "o valor", "imei": "o IMEI", "telefone": "o telefone",
           "cpf": "o CPF", "cnpj": "o CNPJ", "data": "a data", "hora": "a hora", "nome": "o nome"}
 
@@ -120,7 +122,8 @@ def conferir(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], 
             continue
         registro = registro_de(doc, trecho)
         citadas = especies(decompor(ref["dado_citado"]), porta.rotuladas(" ".join(registro.textos)))
-        if not citadas and _tabular(trecho) and (nome := nome_de_celula(ref["dado_citado"])):
+        vazio = not decompor(ref["dado_citado"]) or all(v.tipo == "palavra" for v in decompor(ref["dado_citado"]))
+        if vazio and _tabular(trecho) and (nome := nome_de_celula(ref["dado_citado"])):
             citadas["nome"] = {nome}
         grupo = por_arquivo.setdefault(ref["arquivo"], {}).setdefault(_chave(registro, trecho), _Grupo(registro, doc))
         grupo.indices.append(i)
@@ -193,11 +196,11 @@ def _so_tempo(y: _Grupo) -> bool:
 def _tempo_de_outro(x: _Grupo, y: _Grupo) -> str | None:
     """A hora (ou data) citada em `y` para a âncora de `x`, quando o registro de `x` tem a sua, diferente: o quando
     é de cada evento, nunca contexto (o contexto dito uma vez é a data do cabeçalho do dia, sem data na linha)."""
-    if not set(x.citadas) & set(ANCORAS):
-        return None
+    if not set(x.citadas) & set(EVENTOS):
+        return None  # CPF, telefone, nome: identidade (o titular dito uma vez), não um evento com hora
     for especie in sorted(y.citadas):
         proprios = x.proprias().get(especie, set())
-        if proprios and not proprios & y.citadas[especie]:
+        if len(proprios) == 1 and not proprios & y.citadas[especie]:  # duas datas: um período, não o quando
             return (f"{_descrever(y.citadas)} ({y.registro.nome}) foi citada para {_descrever(x.citadas)} "
                     f"({x.registro.nome}), mas o {x.registro.nome} tem {_NOMES[especie]} {', '.join(sorted(proprios))}: "
                     f"os valores citados como um evento não são de um registro só")

@@ -66,7 +66,9 @@ def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
         return _linhas_da_planilha(doc, trecho.aba)
     if trecho.celulas is not None:
         n = len(trecho.celulas)
-        return {id(trecho): Registro(_nome(trecho, "registro da"), (trecho,), n >= 2, f"tabela:{trecho.tabela}:{n}")}
+        preenchidas = frozenset(str(i) for i, c in enumerate(trecho.celulas) if c.strip())
+        return {id(trecho): Registro(_nome(trecho, "registro da"), (trecho,), n >= 2, f"tabela:{trecho.tabela}:{n}",
+                                     rotulos=preenchidas)}
     if doc.registros:
         saida: dict[int, Registro] = {}
         for r in doc.registros:
@@ -126,7 +128,9 @@ def _linhas_da_planilha(doc: Documento, aba: str | None) -> dict[int, Registro]:
             por_linha.setdefault(t.linha_tabela, []).append(t)
     saida = {}
     for numero, trechos in por_linha.items():
-        reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, f"aba:{aba}")
+        # as colunas preenchidas fazem as vezes de rótulos: o preâmbulo (titular, período) não é par das linhas de dados
+        colunas = frozenset(t.coluna for t in trechos if t.coluna and t.texto.strip())
+        reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, f"aba:{aba}", rotulos=colunas)
         for t in trechos:
             saida[id(t)] = reg
     return saida
