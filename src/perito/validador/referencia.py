@@ -10,7 +10,7 @@ from perito.leitura.metodos import HTML as METODO_HTML
 from perito.leitura.metodos import LXML as METODO_LXML
 from perito.leitura.metodos import PDFIUM as METODO_PDFIUM
 from perito.leitura.metodos import PDFPLUMBER as METODO_PDFPLUMBER
-from perito.validador import porta
+from perito.validador import contiguidade, porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
@@ -45,6 +45,12 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     else:
         observacoes = _observacoes(comparacoes, doc, trecho)
     status = _status(comparacoes)
+    texto = "\n".join(t.texto for t in usados)
+    # cada palavra no local não basta: as palavras seguidas da citação seguem juntas no local
+    espalhado = status == "VERIFICADO" and bool(fora := contiguidade.espalhadas(ref["dado_citado"], texto))
+    if espalhado:
+        status = "AMBIGUO"
+        observacoes.append(contiguidade.observacao(fora))
     if status == "VERIFICADO" and trecho.metodo.startswith("ocr"):
         confianca = doc.confianca_ocr.get(trecho.pagina or 0, -1.0)
         if confianca < CONFIANCA_OCR_MINIMA:
@@ -56,8 +62,7 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     elif doc.tipo == "pdf" and trecho.metodo == METODO_PDFPLUMBER:
         observacoes.append(f"sem segunda leitura do PDF: a página foi lida pelo {METODO_PDFPLUMBER}, "
                            f"a mesma biblioteca da segunda leitura (o {METODO_PDFIUM} não a leu)")
-    exato = reconstrucao is None and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
-    texto = "\n".join(t.texto for t in usados)
+    exato = reconstrucao is None and not espalhado and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
     return detalhe(ref, status, texto, metodo, exato, "; ".join(observacoes))
 
 
