@@ -117,6 +117,9 @@ def _muitos_pagadores(creditos: list[Lancamento], parametros: Parametros) -> lis
 #: contados ("e mais 1.234"). Como a amostra por arquivo das convergências: num extrato com dezenas de milhares
 #: de créditos, descrever todos fazia uma afirmação de megabytes, que ninguém lê, e o número total já está dito.
 LISTADOS = 10
+#: até quantos créditos da conta o indício de repasse cita (o "de C créditos" só se confere com todos citados);
+#: acima disso o validador diz que a contagem não está citada (AMBIGUO), em vez de a conclusão citar milhares
+CREDITOS_CITADOS = 200
 
 
 def _e_mais(restantes: int, quais: str, separador: str = ",") -> str:
@@ -208,6 +211,8 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     # crédito que uma vítima relatou
     if saltos < 2 and not (saltos and relatados & {id(c) for c in repassados}):
         return []
+    if len(creditos) <= CREDITOS_CITADOS:  # "S de C créditos": os C citados, para o validador os contar
+        provas += [o for c in creditos for o in c.provas]
     texto = (f"repasse rápido em {saltos} de {len(creditos)} créditos: " + "; ".join(descritos)
              + _e_mais(saltos - len(descritos), "repasses rápidos", ";"))
     if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):

@@ -63,7 +63,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 "tipo": "padrao_temporal",
                 "afirmacao": afirmacao,
                 "grau_confianca": grau,
-                "referencias": referencias([primeiro, ultimo, transacao, *_datas(indice, primeiro, ultimo, transacao)]),
+                # todos os eventos contados ("N evento(s)"), não só o primeiro e o último: o validador os conta
+                "referencias": referencias([*antes, transacao, *_datas(indice, *antes, transacao)]),
                 "chave_ordenacao": ip,
             })
     return conclusoes

@@ -24,6 +24,8 @@ from perito.chaves import tempo
 from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
+from perito.validador import figuras
+from perito.validador.figuras import Problema
 from perito.validador.instantes import Momento, intervalos, momentos
 
 _PORTA = re.compile(r"\bporta(?:\s+de\s+origem)?(?:\s+(?:era|é|foi|n[º°o]\.?))?\s*:?\s*(\d{1,5})(?!\d|[.:]\d)", re.IGNORECASE)
@@ -41,16 +43,19 @@ class _Apoio:
     locais: list[dt.timedelta] = field(default_factory=list)
 
 
-def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None) -> list[str]:
+def conferir(
+    conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None
+) -> list[str | Problema]:
     """`extras`: momentos que o validador derivou ele mesmo dos locais citados (tempo Unix numa coluna
-    cujo cabeçalho citado foi relido: `validador/tempo_unix.py`)."""
+    cujo cabeçalho citado foi relido: `validador/tempo_unix.py`). As figuras calculadas (porcentagens,
+    contagens) são refeitas em `validador/figuras.py`; as que não fecham vêm como `Problema` grave."""
     apoio = _apoio(conclusao["referencias"], detalhes)
     if extras:
         apoio.momentos += extras
         apoio.instantes += [m.instante for m in extras if m.instante]
     texto = _sem_nomes_de_arquivo(conclusao["afirmacao"], conclusao["referencias"])
     valores = decompor(texto)
-    problemas: list[str] = []
+    problemas: list[str | Problema] = []
     completos = {id(m.data) for m in momentos(valores) if m.data and m.fuso}
     for valor in valores:
         if valor.tipo in ("ip", "valor", "digitos") or (valor.tipo == "data" and id(valor) not in completos):
@@ -70,7 +75,7 @@ def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: 
             problemas.append(
                 f"a afirmação cita o intervalo {intervalo.texto}, que não é a diferença entre instantes citados ({reais})"
             )
-    return problemas
+    return problemas + figuras.conferir(conclusao, texto)
 
 
 def _sem_nomes_de_arquivo(texto: str, referencias: list[dict[str, Any]]) -> str:

@@ -84,13 +84,15 @@ def paginas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
     return paginas
 
 
-def anotar_afirmacao(detalhes: list[dict[str, Any]], problemas: list[str]) -> None:
+def anotar_afirmacao(detalhes: list[dict[str, Any]], problemas: list[Any]) -> None:
+    """`problemas`: textos, ou `figuras.Problema`; um grave (figura calculada que as referências citadas
+    desmentem) faz a primeira referência VERIFICADO CONTRADITO, os outros a fazem AMBIGUO."""
     if not problemas:
         return
     alvo = next((d for d in detalhes if d["status"] == "VERIFICADO"), detalhes[0])
     if alvo["status"] == "VERIFICADO":
-        alvo["status"] = "AMBIGUO"
-    alvo["observacao"] = "; ".join(p for p in (alvo["observacao"], *problemas) if p)
+        alvo["status"] = "CONTRADITO" if any(getattr(p, "grave", False) for p in problemas) else "AMBIGUO"
+    alvo["observacao"] = "; ".join(str(p) for p in (alvo["observacao"], *problemas) if p)
 
 
 def aplicar(conclusoes: dict[str, Any], validacoes: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:

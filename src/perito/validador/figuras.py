@@ -1,0 +1,264 @@
+"""Figuras calculadas na afirmação, refeitas a partir do que as referências citam (issue 23, item 4).
+
+Cada figura é reconhecida pelo sentido (número + palavra da unidade), não por uma frase exata:
+
+- porcentagem "P%": parte sobre base. A base é o valor escrito logo depois ("94% dos 3.500,00
+  recebidos"); sem ele, o primeiro valor da oração, e a parte é a soma dos outros valores da oração
+  ("entra 480,00 ... e saem -450,00, 93% do que entrou"). Os dois precisam estar num dado_citado.
+  Convenção do perito: a porcentagem é truncada (`int`), então 93,75% se escreve 93%; o valor
+  arredondado que difere do truncado (94%) não é erro de conta, mas não é a convenção: AMBIGUO.
+- "N pagadores distintos (A, B, ..., e mais K pagadores)": N é o número de nomes listados, diferentes
+  entre si, cada um num dado_citado; "e mais K" não está citado: AMBIGUO.
+- "N família(s) de fonte independente(s) (banco, ...)": N é o tamanho da lista.
+- "N indícios": o número de itens enumerados "(1) ... (N)".
+- "em N arquivos": os arquivos distintos das referências.
+- "N evento(s) entre A e B": os locais citados cujo instante está entre A e B.
+- "S de C créditos: item; item": S é o número de itens com porcentagem (mais "e mais K"); C, os locais
+  citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
+
+Uma figura que não resulta do que está citado é grave (CONTRADITO, "a afirmação diz X; das
+referências citadas resulta Y"); uma que não dá para refazer com o que está citado é AMBIGUO.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from perito.chaves.nome import dobrar
+from perito.chaves.valores import Valor, decompor
+from perito.validador.instantes import momentos
+
+
+@dataclass(frozen=True)
+class Problema:
+    """Um problema de figura: `grave` quando a conta não fecha (a conclusão é CONTRADITO)."""
+
+    texto: str
+    grave: bool = False
+
+    def __str__(self) -> str:
+        return self.texto
+
+
+_PORCENTAGEM = re.compile(r"(?<![\d,.])(\d+(?:,\d+)?)\s*%")
+#: fronteira de oração: ";", ": " (não o de "12:04:55") e fim de frase antes de maiúscula (não "p. 1")
+_ORACAO = re.compile(r";|:\s|\.\s+(?=[A-ZÀ-Ý(])")
+#: o que pode vir entre "P%" e o valor-base escrito logo depois: "de", "dos", "do valor recebido ("
+_ANTES_DA_BASE = re.compile(r"\s*(?:d[eoa]s?\s+)?(?:[^\W\d]+\s+){0,3}\(?\s*(?=(?:R\$\s*)?-?\d)", re.IGNORECASE)
+_PAGADORES = re.compile(r"(\d+)\s+pagadores\s+distintos\b[^();]*\(", re.IGNORECASE)
+_E_MAIS = re.compile(r"^e\s+mais\s+(\d+)\b", re.IGNORECASE)
+_FAMILIAS = re.compile(r"(\d+)\s+família\(s\)\s+de\s+fonte\s+independente\(s\)\s*\(", re.IGNORECASE)
+_INDICIOS = re.compile(r"(\d+)\s+indícios\b", re.IGNORECASE)
+_ITEM = re.compile(r"\((\d+)\)\s")
+_ARQUIVOS = re.compile(r"\bem\s+(\d+)\s+arquivos\b", re.IGNORECASE)
+_EVENTOS = re.compile(r"(\d+)\s+eventos?(?:\(s\))?\s+entre\b", re.IGNORECASE)
+_CREDITOS = re.compile(r"\b(\d+)\s+de\s+(\d+)\s+créditos\b\s*:?", re.IGNORECASE)
+_FIM_DO_ITEM = re.compile(r"\(\d+\)\s|\.\s+(?=[A-ZÀ-Ý])")
+
+
+def conferir(conclusao: dict[str, Any], texto: str) -> list[Problema]:
+    """`texto`: a afirmação já sem os nomes de arquivo (como `afirmacao.conferir` a prepara)."""
+    referencias = conclusao["referencias"]
+    citados = [decompor(r["dado_citado"]) for r in referencias]
+    problemas = [*_porcentagens(texto, citados), *_pagadores(texto, referencias), *_familias(texto), *_indicios(texto)]
+    problemas += [*_arquivos(texto, referencias), *_eventos(texto, referencias, citados), *_creditos(texto, referencias, citados)]
+    return problemas
+
+
+def _quantias(texto: str) -> list[Valor]:
+    """Valores em dinheiro do texto; a vírgula que separa orações ("saem -450,00, 93%") não é do valor."""
+    return [v for v in decompor(re.sub(r",(?=\s|$)", " ", texto)) if v.tipo == "valor"]
+
+
+def _diz(escrito: str, resulta: str, porque: str = "") -> Problema:
+    return Problema(f"a afirmação diz {escrito}; das referências citadas resulta {resulta}{porque}", grave=True)
+
+
+# ---------------------------------------------------------------- porcentagens
+
+
+def _porcentagens(texto: str, citados: list[list[Valor]]) -> list[Problema]:
+    quantias = {v.normal for lista in citados for v in lista if v.tipo == "valor"}
+    problemas = []
+    for m in _PORCENTAGEM.finditer(texto):
+        inicio = max((f.end() for f in _ORACAO.finditer(texto, 0, m.start())), default=0)
+        antes = _quantias(texto[inicio : m.start()])
+        base = _base_escrita(texto[m.end() :])
+        if base is not None:
+            parte = antes
+        elif len(antes) >= 2:
+            base, parte = antes[0], antes[1:]
+        else:
+            problemas.append(Problema(f"a afirmação diz {m.group(0)}, mas não escreve de que valores (parte e base) resulta"))
+            continue
+        faltam = [v.texto for v in (base, *parte) if v.normal not in quantias]
+        if faltam:
+            sem = ", ".join(faltam)
+            problemas.append(Problema(f"a afirmação diz {m.group(0)} de valores que nenhuma referência cita ({sem})"))
+            continue
+        problemas += _conta(m.group(1), sum((Decimal(v.normal) for v in parte), Decimal(0)), Decimal(base.normal), base.texto)
+    return problemas
+
+
+def _base_escrita(depois: str) -> Valor | None:
+    """O valor-base escrito logo depois da porcentagem, na mesma oração."""
+    ligacao = _ANTES_DA_BASE.match(depois)
+    if ligacao is None:
+        return None
+    resto = re.split(r",\s|;|\)", depois[ligacao.end() :], maxsplit=1)[0]
+    valores = _quantias(resto)
+    return valores[0] if valores else None
+
+
+def _conta(escrito: str, parte: Decimal, base: Decimal, base_texto: str) -> list[Problema]:
+    if base == 0:
+        return [Problema(f"a afirmação diz {escrito}% de uma base zero ({base_texto})")]
+    casas = len(escrito.split(",")[1]) if "," in escrito else 0
+    quantum = Decimal(1).scaleb(-casas)
+    real = parte * 100 / base
+    truncado = (real // quantum) * quantum
+    arredondado = real.quantize(quantum, rounding=ROUND_HALF_UP)
+    dito = Decimal(escrito.replace(",", "."))
+    if dito == truncado:
+        return []
+    if dito == arredondado:
+        return [Problema(f"a afirmação diz {escrito}%, arredondado; o perito trunca: {_pct(truncado)}")]
+    return [_diz(f"{escrito}%", _pct(truncado), f" ({_br(parte)} de {base_texto.lstrip('-')})")]
+
+
+def _pct(valor: Decimal) -> str:
+    return f"{valor}".replace(".", ",") + "%"
+
+
+def _br(valor: Decimal) -> str:
+    inteiro, _, centavos = f"{valor:.2f}".partition(".")
+    return f"{int(inteiro):,}".replace(",", ".") + "," + centavos
+
+
+# ---------------------------------------------------------------- contagens sobre listas escritas
+
+
+def _lista(texto: str, abre: int) -> list[str]:
+    """Itens da lista entre parênteses que abre em `abre`, separados por vírgula no primeiro nível."""
+    nivel, atual, itens = 0, "", []
+    for c in texto[abre:]:
+        if c == "(":
+            nivel += 1
+            if nivel == 1:
+                continue
+        elif c == ")":
+            nivel -= 1
+            if nivel == 0:
+                break
+        if c == "," and nivel == 1:
+            itens.append(atual.strip())
+            atual = ""
+        else:
+            atual += c
+    return [i for i in (*itens, atual.strip()) if i]
+
+
+def _pagadores(texto: str, referencias: list[dict[str, Any]]) -> list[Problema]:
+    citados = [dobrar(r["dado_citado"]) for r in referencias]
+    problemas = []
+    for m in _PAGADORES.finditer(texto):
+        dito, nomes, mais = int(m.group(1)), [], 0
+        for item in _lista(texto, m.end() - 1):
+            if e_mais := _E_MAIS.match(item):
+                mais += int(e_mais.group(1))
+            else:
+                nomes.append(item)
+        distintos = {dobrar(n) for n in nomes}
+        if len(distintos) + mais != dito:
+            problemas.append(_diz(f"{dito} pagadores distintos", f"{len(distintos) + mais} ({', '.join(nomes)})"))
+            continue
+        sem = [n for n in nomes if not any(dobrar(n) in c for c in citados)]
+        if sem:
+            problemas.append(Problema(f"a afirmação conta o pagador {', '.join(sem)}, que nenhuma referência cita"))
+        if mais:
+            problemas.append(Problema(f"a afirmação conta {dito} pagadores distintos, mas {mais} não estão citados"))
+    return problemas
+
+
+def _familias(texto: str) -> list[Problema]:
+    problemas = []
+    for m in _FAMILIAS.finditer(texto):
+        itens = [i for i in _lista(texto, m.end() - 1) if i != "nenhuma"]
+        if len(itens) != int(m.group(1)):
+            problemas.append(_diz(f"{m.group(1)} família(s) de fonte independente(s)", f"{len(itens)} ({', '.join(itens)})"))
+    return problemas
+
+
+def _indicios(texto: str) -> list[Problema]:
+    numeros = [int(n) for n in _ITEM.findall(texto)]
+    enumerados = 0
+    while enumerados + 1 in numeros:
+        enumerados += 1
+    problemas = []
+    for m in _INDICIOS.finditer(texto):
+        if int(m.group(1)) != enumerados:
+            problemas.append(_diz(f"{m.group(1)} indícios", f"{enumerados} enumerados"))
+    return problemas
+
+
+def _arquivos(texto: str, referencias: list[dict[str, Any]]) -> list[Problema]:
+    arquivos = {r["arquivo"] for r in referencias}
+    ditos = [m.group(1) for m in _ARQUIVOS.finditer(texto)]
+    return [_diz(f"{n} arquivos", f"{len(arquivos)}") for n in ditos if int(n) != len(arquivos)]
+
+
+# ---------------------------------------------------------------- contagens sobre as referências
+
+
+def _local(ref: dict[str, Any]) -> tuple[Any, ...]:
+    return ref["arquivo"], ref.get("pagina"), ref.get("aba_planilha"), ref["linha_ou_celula"]
+
+
+def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:
+    problemas = []
+    for m in _EVENTOS.finditer(texto):
+        fim = texto.find(";", m.end())
+        limites = [x.instante for x in momentos(decompor(texto[m.end() : fim if fim >= 0 else None])) if x.instante]
+        dito = int(m.group(1))
+        if len(limites) < 2:
+            problemas.append(Problema(f"a afirmação conta {dito} evento(s) sem dizer os dois instantes que os limitam"))
+            continue
+        inicio, final = min(limites[:2]), max(limites[:2])
+        locais = {_local(r) for r, valores in zip(referencias, citados, strict=True) if _dentro(valores, inicio, final)}
+        if len(locais) > dito:
+            problemas.append(_diz(f"{dito} evento(s)", f"{len(locais)} eventos citados entre os dois instantes"))
+        elif len(locais) < dito:
+            so = len(locais)
+            problemas.append(Problema(f"a afirmação conta {dito} evento(s), mas só {so} estão citados entre os dois instantes"))
+    return problemas
+
+
+def _dentro(valores: list[Valor], inicio: dt.datetime, final: dt.datetime) -> bool:
+    return any(x.instante is not None and inicio <= x.instante <= final for x in momentos(valores))
+
+
+def _creditos(texto: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:
+    por_arquivo: dict[str, set[tuple[Any, ...]]] = {}
+    for ref, valores in zip(referencias, citados, strict=True):
+        quantias = [v for v in valores if v.tipo == "valor"]
+        if quantias and not quantias[0].texto.lstrip().startswith("-"):
+            por_arquivo.setdefault(ref["arquivo"], set()).add(_local(ref))
+    citados_max = max((len(s) for s in por_arquivo.values()), default=0)
+    problemas = []
+    for m in _CREDITOS.finditer(texto):
+        parte, todo = int(m.group(1)), int(m.group(2))
+        fim = _FIM_DO_ITEM.search(texto, m.end())
+        itens = texto[m.end() : fim.start() if fim else None].split(";")
+        mais = sum(int(e.group(1)) for i in itens if (e := _E_MAIS.match(i.strip())))
+        contados = sum(1 for i in itens if _PORCENTAGEM.search(i)) + mais
+        if contados != parte:
+            problemas.append(_diz(f"{parte} de {todo} créditos", f"{contados} descritos"))
+        if citados_max > todo:
+            problemas.append(_diz(f"{parte} de {todo} créditos", f"{citados_max} créditos citados"))
+        elif citados_max < todo:
+            problemas.append(Problema(f"a afirmação conta {todo} créditos, mas só {citados_max} estão citados"))
+    return problemas
