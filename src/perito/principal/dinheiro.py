@@ -72,11 +72,17 @@ class Lancamento:
             return " ".join(p for p in (meta.get("data_literal"), meta.get("hora")) if p) or "data não informada"
         return self.valor.quando_escrito or "data não informada"
 
+    def escrito(self) -> str:
+        """O valor como escrito, com a unidade quando ela vem do cabeçalho (SIMBA: "125090 centavos")."""
+        if self.valor.meta.get("unidade") == "centavos":
+            return f"{self.valor.literal} centavos"
+        return self.valor.literal
+
     def descrever(self) -> str:
         contraparte = f", contraparte {self.contraparte.descrever()}" if self.contraparte else ""
-        literal = self.valor.literal
+        literal = self.escrito()
         if self.valor.meta.get("unidade") == "centavos":
-            literal = f"{literal} centavos"  # o valor como escrito; a unidade vem do cabeçalho citado
+            pass  # o valor como escrito; a unidade vem do cabeçalho citado
         elif not dinheiro.em_notacao_brasileira(literal) and dinheiro.PADRAO_NUMERO_PONTO.search(literal):
             # "1,230.00" escrito pelo banco: a afirmação diz também o valor em reais (o validador lê as duas)
             literal = f"{literal} ({dinheiro.brasileiro(self.quantia)})"

@@ -227,7 +227,7 @@ def _salto(credito: Lancamento, usadas: list[Lancamento], soma: Decimal) -> str:
     passou = decorrido(credito, ultima)
     depois = tempo.duracao(passou) if passou is not None else "?"
     return (
-        f"entra {credito.valor.literal} em {credito.quando()} e saem {', '.join(t.valor.literal for t in usadas)}, "
+        f"entra {credito.escrito()} em {credito.quando()} e saem {', '.join(t.escrito() for t in usadas)}, "
         f"{percentual(soma, credito.quantia)} do que entrou, até {ultima.quando()}, {depois} depois"
     )
 

@@ -157,7 +157,7 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         passou = decorrido(credito, saida)
         depois = tempo.duracao(passou) if passou is not None else None
         # a base da porcentagem escrita ao lado: o validador refaz a conta com os dois valores citados
-        texto = f"{saida.descrever()}, {percentual(saida.quantia, credito.quantia)} dos {credito.valor.literal} recebidos"
+        texto = f"{saida.descrever()}, {percentual(saida.quantia, credito.quantia)} dos {credito.escrito()} recebidos"
         texto += f", {depois} depois do crédito" if depois else ", no mesmo dia, logo abaixo do crédito no extrato (sem hora)"
         citados += saida.provas
         if confirmado := confirmacao_simba(dinheiro, saida, credito.titular):
