@@ -15,7 +15,10 @@ linha); arquivo errado; arquivo alterado depois da análise
 (cópia do caso com um byte trocado num arquivo citado, hashes do manifesto
 mantidos); dado de outra conclusão (dado_citado trocado entre conclusões); e, na
 afirmação, intervalo +1 s e um dígito de IP; e registro vizinho (um valor trocado pelo do mesmo
-campo da linha ou célula vizinha e citado lá: cada citação certa sozinha, o evento não). Uma mutação cuja citação continua
+campo da linha ou célula vizinha e citado lá: cada citação certa sozinha, o evento não); na afirmação,
+cada figura refeita pelo validador (porcentagem, pagadores distintos, eventos, indícios, repasses) ±1; e texto
+montado (duas palavras seguidas do dado_citado trocadas de ordem: cada palavra está na linha, o texto não).
+Uma mutação cuja citação continua
 correta (cada pedaço do dado_citado está, literalmente, na linha apontada, ou é
 o mesmo número de 8+ dígitos escrito de outro jeito, em dígitos ou E.164) é
 pulada e não conta.
@@ -55,6 +58,7 @@ sys.path.insert(0, str(RAIZ / "src"))
 from perito.analise import Parametros, analisar  # noqa: E402
 from perito.chaves.nome import dobrar  # noqa: E402
 from perito.chaves.tempo import duracao  # noqa: E402
+from perito.chaves.valores import decompor  # noqa: E402
 from perito.leitura import localizacao  # noqa: E402
 from perito.leitura.inventario import detectar_tipo  # noqa: E402
 from perito.leitura.leitor import ler_documento  # noqa: E402
@@ -79,7 +83,7 @@ LINHAS_OPERADORA = (
 TIPOS = (
     "IP (um dígito)", "IMEI (um dígito)", "CPF (um dígito)", "telefone (um dígito)", "valor", "data", "hora ±1 s",
     "fuso UTC↔BRT", "página errada", "linha errada", "arquivo errado", "arquivo alterado", "dado de outra conclusão",
-    "afirmação: intervalo", "afirmação: IP", "registro vizinho",
+    "afirmação: intervalo", "afirmação: IP", "afirmação: figura ±1", "registro vizinho", "texto montado",
 )
 
 
@@ -361,7 +365,54 @@ def mutacoes(bases_: list[dict[str, Any]], oraculo: Oraculo, paginas: dict[str, 
                 pass  # até POR_REFERENCIA trocas que mudam a citação; as que continuam corretas são puladas
         saidas += _mutacoes_da_afirmacao(base, oraculo, puladas)
         saidas += _mutacoes_do_registro_vizinho(base, oraculo, puladas)
+        saidas += _mutacoes_de_figura(base) + _mutacoes_de_texto_montado(base, oraculo, puladas)
     return saidas, puladas
+
+
+#: figuras que o validador refaz das referências: porcentagem, pagadores distintos, eventos, indícios, repasses
+_FIGURA = re.compile(r"(?<![\d,.])(\d+)(?=%|\s+pagadores\s+distintos|\s+eventos?\(s\)\s+entre|\s+indícios\b"
+                     r"|\s+de\s+\d+\s+créditos)")
+
+
+def _mutacoes_de_figura(base: dict[str, Any]) -> list[Mutacao]:
+    """Cada figura da afirmação mudada em uma unidade, para cima e para baixo."""
+    saidas = []
+    texto = base["afirmacao"]
+    for m in _FIGURA.finditer(texto):
+        for passo in (-1, 1):
+            novo = int(m.group(1)) + passo
+            if novo < 0:
+                continue
+            nova = copy.deepcopy(base)
+            nova["afirmacao"] = texto[: m.start()] + str(novo) + texto[m.end() :]
+            saidas.append(Mutacao("afirmação: figura ±1", nova, None, f"conclusão {base['id']}: {m.group(0)} → {novo}"))
+    return saidas
+
+
+def _mutacoes_de_texto_montado(base: dict[str, Any], oraculo: Oraculo, puladas: Counter) -> list[Mutacao]:
+    """Um dado_citado com as palavras da própria linha fora da ordem em que estão lá (duas vizinhas trocadas):
+    cada palavra está no local, o texto citado não."""
+    saidas = []
+    for indice, ref in enumerate(base["referencias"]):
+        texto = oraculo.texto(ref)
+        # duas palavras seguidas do dado (um fuso como BRT é valor, não palavra: a ordem dos valores é livre)
+        valores = decompor(ref["dado_citado"])
+        pares = [(a.texto, b.texto) for a, b in zip(valores, valores[1:], strict=False) if a.tipo == b.tipo == "palavra"]
+        palavras = list(pares[0]) if pares else []
+        if texto is None or len(palavras) < 2:
+            continue
+        linha = " ".join(re.findall(r"[^\W_]+", dobrar(texto)))
+        trocado = palavras[1] + " " + palavras[0]
+        if " ".join(re.findall(r"[^\W_]+", dobrar(trocado))) in linha:
+            puladas["texto montado"] += 1  # a ordem trocada também está escrita no local
+            continue
+        nova = copy.deepcopy(base)
+        dado = ref["dado_citado"]
+        inicio = dado.index(palavras[0])
+        fim = dado.index(palavras[1], inicio + len(palavras[0])) + len(palavras[1])
+        nova["referencias"][indice]["dado_citado"] = dado[:inicio] + trocado + dado[fim:]
+        saidas.append(Mutacao("texto montado", nova, indice, f"conclusão {base['id']}, ref {indice + 1}: '{trocado}'"))
+    return saidas
 
 
 #: campos que se movem para o registro vizinho (o mesmo campo na linha de cima ou de baixo)
