@@ -80,10 +80,9 @@ class Lancamento:
 
     def descrever(self) -> str:
         contraparte = f", contraparte {self.contraparte.descrever()}" if self.contraparte else ""
-        literal = self.escrito()
-        if self.valor.meta.get("unidade") == "centavos":
-            pass  # o valor como escrito; a unidade vem do cabeçalho citado
-        elif not dinheiro.em_notacao_brasileira(literal) and dinheiro.PADRAO_NUMERO_PONTO.search(literal):
+        literal = self.escrito()  # com "centavos" quando a unidade vem do cabeçalho citado
+        if self.valor.meta.get("unidade") != "centavos" and not dinheiro.em_notacao_brasileira(literal) \
+                and dinheiro.PADRAO_NUMERO_PONTO.search(literal):
             # "1,230.00" escrito pelo banco: a afirmação diz também o valor em reais (o validador lê as duas)
             literal = f"{literal} ({dinheiro.brasileiro(self.quantia)})"
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
