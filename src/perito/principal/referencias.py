@@ -117,10 +117,13 @@ def citar(principal: Ocorrencia, *junto: Ocorrencia) -> dict[str, Any]:
 
 def unir(partes: list[str]) -> str:
     """Valores citados num local, separados por espaço; dois números seguidos ganham " | " entre eles, para
-    não virarem um número só na leitura do validador ("125090 08012025" seria 12509008012025)."""
+    não virarem um número só na leitura do validador ("125090 08012025" seria 12509008012025), e duas palavras
+    também ("SAMUEL ANDRADE | samuel.andrade@…": o nome e o e-mail não são uma frase escrita no local)."""
     texto = ""
     for parte in partes:
-        if texto and texto[-1].isdigit() and parte[:1].isdigit():
+        # dois números, ou duas palavras de valores diferentes (o nome e o e-mail), ganham " | ": o validador exige
+        # palavras seguidas no local para palavras seguidas no dado citado
+        if texto and (texto[-1].isdigit() and parte[:1].isdigit() or texto[-1].isalpha() and parte[:1].isalpha()):
             texto += " | " + parte
         else:
             texto += (" " if texto else "") + parte

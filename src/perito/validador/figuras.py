@@ -241,7 +241,12 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
             problemas.append(Problema(f"a afirmação conta {dito} evento(s) sem dizer os dois instantes que os limitam"))
             continue
         inicio, final = min(limites[:2]), max(limites[:2])
-        locais = {_local(r) for r, valores in zip(referencias, citados, strict=True) if _dentro(valores, inicio, final)}
+        # o fuso dito uma vez no arquivo (citado numa referência só dele) vale para as horas citadas do mesmo arquivo
+        fusos: dict[str, list[Valor]] = {}
+        for r, valores in zip(referencias, citados, strict=True):
+            fusos.setdefault(r["arquivo"], []).extend(v for v in valores if v.tipo == "fuso" and len(valores) == 1)
+        locais = {_local(r) for r, valores in zip(referencias, citados, strict=True)
+                  if _dentro(valores, inicio, final) or _dentro(valores + fusos[r["arquivo"]][:1], inicio, final)}
         if len(locais) > dito:
             problemas.append(_diz(f"{dito} evento(s)", f"{len(locais)} eventos citados entre os dois instantes"))
         elif len(locais) < dito:
