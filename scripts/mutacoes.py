@@ -26,10 +26,14 @@ pulada e não conta.
 Todas as mutações de um caso vão num só arquivo de conclusões, junto das bases
 intactas: uma base intacta que não sai VERIFICADO é um alarme falso.
 
-Uso (na raiz do repositório): .venv/bin/python scripts/mutacoes.py [--caso examples/caso_demo] [--manter]
+Em outro caso (uma variante, o caso público de avaliação), as bases são só as conclusões que o `analisar`
+produziu e verificou nele: nenhuma conclusão à mão, nenhum arquivo acrescentado.
+
+Uso (na raiz do repositório): .venv/bin/python scripts/mutacoes.py [--caso examples/caso_demo]
+[--data-analise AAAA-MM-DD] [--minimo N] [--manter]
 
 Sai com 0 só quando nenhuma mutação sai VERIFICADO, nenhuma base intacta é
-sinalizada e há ao menos 200 mutações.
+sinalizada e há ao menos o mínimo de mutações (200 no caso de exemplo, 1 nos demais).
 """
 
 from __future__ import annotations
@@ -56,13 +60,14 @@ RAIZ = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(RAIZ / "src"))
 
 from perito.analise import Parametros, analisar  # noqa: E402
+from perito.chaves.comparacao import mesmo_fuso  # noqa: E402
 from perito.chaves.nome import dobrar  # noqa: E402
 from perito.chaves.tempo import duracao  # noqa: E402
 from perito.chaves.valores import decompor  # noqa: E402
 from perito.leitura import localizacao  # noqa: E402
-from perito.leitura.inventario import detectar_tipo  # noqa: E402
-from perito.leitura.leitor import ler_documento  # noqa: E402
+from perito.leitura.isolamento import Limites  # noqa: E402
 from perito.validador.agente import validar  # noqa: E402
+from perito.validador.fonte import FonteIndependente  # noqa: E402
 
 DATA = "2025-03-20"
 MINIMO_MUTACOES = 200
@@ -170,15 +175,22 @@ def sha256(caminho: Path) -> str:
     return hashlib.sha256(caminho.read_bytes()).hexdigest()
 
 
-def bases(caso: Path, pasta: Path) -> tuple[list[dict[str, Any]], list[str]]:
-    resultado = analisar(Parametros(caso, pasta / "analise", data_analise=DATA))
-    do_pipeline = copy.deepcopy(resultado.conclusoes["conclusoes"])
-    manuais = json.loads((RAIZ / "examples" / "conclusoes_manuais.json").read_text(encoding="utf-8"))["conclusoes"]
-    todas = do_pipeline + [c for c in manuais if c["id"] in MANUAIS_CORRETAS] + copy.deepcopy(A_MAO)
-    origens = ["pipeline"] * len(do_pipeline) + ["manual"] * len(MANUAIS_CORRETAS) + ["à mão"] * len(A_MAO)
+def bases(caso: Path, pasta: Path, data: str, exemplo: bool) -> tuple[list[dict[str, Any]], list[str], int]:
+    """As conclusões que devem sair VERIFICADO: as do pipeline que o próprio `analisar` verificou e, no caso de
+    exemplo, as manuais corretas e as montadas à mão. Devolve também quantas do pipeline ficaram de fora (o
+    `analisar` não as verificou: não há o que mutar numa conclusão que já não se sustenta)."""
+    resultado = analisar(Parametros(caso, pasta / "analise", data_analise=data))
+    veredictos = {v["conclusao_id"]: v["veredicto_geral"] for v in resultado.validacoes["validacoes"]}
+    do_pipeline = [copy.deepcopy(c) for c in resultado.conclusoes["conclusoes"] if veredictos.get(c["id"]) == "VERIFICADO"]
+    fora = len(resultado.conclusoes["conclusoes"]) - len(do_pipeline)
+    todas, origens = do_pipeline, ["pipeline"] * len(do_pipeline)
+    if exemplo:
+        manuais = json.loads((RAIZ / "examples" / "conclusoes_manuais.json").read_text(encoding="utf-8"))["conclusoes"]
+        todas = todas + [c for c in manuais if c["id"] in MANUAIS_CORRETAS] + copy.deepcopy(A_MAO)
+        origens = origens + ["manual"] * len(MANUAIS_CORRETAS) + ["à mão"] * len(A_MAO)
     for numero, conclusao in enumerate(todas, start=1):
         conclusao["id"], conclusao["validacao"] = numero, None
-    return todas, origens
+    return todas, origens, fora
 
 
 # ---------------------------------------------------------------- oráculo ingênuo
@@ -189,15 +201,18 @@ class Oraculo:
 
     def __init__(self, caso: Path) -> None:
         self.caso = caso
+        self._fonte = FonteIndependente(caso.resolve(), {}, Limites())
         self._docs: dict[str, Any] = {}
 
+    def documento(self, arquivo: str) -> Any:
+        """O documento lido pela camada de leitura (a mesma da análise; um membro `pacote.zip!/x` é aberto no
+        pacote). Só o texto de cada local é usado: nenhuma regra do validador entra no oráculo."""
+        if arquivo not in self._docs:
+            self._docs[arquivo] = self._fonte.abrir(arquivo).documento
+        return self._docs[arquivo]
+
     def texto(self, ref: dict[str, Any]) -> str | None:
-        if ref["arquivo"] not in self._docs:
-            caminho = self.caso / ref["arquivo"]
-            with caminho.open("rb") as f:
-                tipo, _, _ = detectar_tipo(caminho, f.read(8192), caminho.stat().st_size)
-            self._docs[ref["arquivo"]] = ler_documento(caminho, ref["arquivo"], tipo) if tipo else None
-        doc = self._docs[ref["arquivo"]]
+        doc = self.documento(ref["arquivo"])
         local = localizacao.interpretar(ref["linha_ou_celula"])
         if doc is None or local is None:
             return None
@@ -212,11 +227,34 @@ class Oraculo:
         alvo = dobrar(texto)
         numeros = _numeros(texto)
         pedacos = []
-        for pedaco in ref["dado_citado"].split():
+        dado = ref["dado_citado"]
+        for corrida in re.findall(r"\+?\(?\d[\d .()\-]*\d", dado):
+            if _mesmo_numero(corrida, numeros):  # "(37) 9 8895-0579" inteiro é o mesmo número que 5537988950579
+                dado = re.sub(rf"(?<!\S){re.escape(corrida.strip())}(?!\S)", " ", dado, count=1)
+        for pedaco in dado.split():
+            if pedaco in _NAO_VALOR:
+                continue  # o separador entre valores e o símbolo da moeda não são valores
             pedacos += pedaco.rsplit(":", 1) if re.fullmatch(r"[\d.]+:\d+", pedaco) else [pedaco]
+        escritos = decompor(texto)
         return all(
-            re.search(rf"(?<![0-9a-z]){re.escape(dobrar(p))}(?![0-9a-z])", alvo) or _mesmo_numero(p, numeros) for p in pedacos
+            re.search(rf"(?<![0-9a-z]){re.escape(dobrar(p))}(?![0-9a-z])", alvo) or _mesmo_numero(p, numeros)
+            or _mesmo_valor(p, escritos) for p in pedacos
         )
+
+
+_NAO_VALOR = {"|", "R$"}
+
+
+def _mesmo_valor(pedaco: str, escritos: list[Any]) -> bool:
+    """A mesma data, hora, fuso ou quantia escrita de outro jeito ("10/12/2016" e "10/12/16"; "UTC" e o "Z" de
+    "2016-11-10T15:56:26Z") continua sendo uma citação correta."""
+    valores = decompor(pedaco)
+    if len(valores) != 1 or valores[0].tipo not in ("data", "hora", "fuso", "valor"):
+        return False
+    v = valores[0]
+    if v.tipo == "fuso":
+        return any(e.tipo == "fuso" and mesmo_fuso(v, e) for e in escritos)
+    return any(e.tipo == v.tipo and e.normal == v.normal for e in escritos)
 
 
 def _numeros(texto: str) -> set[str]:
@@ -514,20 +552,29 @@ def _categoria(validacao: dict[str, Any], indice: int | None, arquivo: str | Non
     return next(d["status"] for d in detalhes if d["status"] != "VERIFICADO")
 
 
-def rodar(caso: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str]) -> dict[int, dict[str, Any]]:
-    envelope = {"conclusoes": conclusoes, "caso_id": "mutacoes", "data_analise": DATA}
-    return {v["conclusao_id"]: v for v in validar(envelope, caso, DATA, hashes)["validacoes"]}
+def rodar(caso: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str], data: str) -> dict[int, dict[str, Any]]:
+    envelope = {"conclusoes": conclusoes, "caso_id": "mutacoes", "data_analise": data}
+    return {v["conclusao_id"]: v for v in validar(envelope, caso, data, hashes)["validacoes"]}
 
 
 def main(argv: list[str] | None = None) -> int:
     argumentos = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     argumentos.add_argument("--caso", type=Path, default=RAIZ / "examples" / "caso_demo")
+    argumentos.add_argument("--data-analise", default=DATA, help=f"data da análise e da validação (padrão {DATA})")
+    argumentos.add_argument("--minimo", type=int, default=None,
+                            help=f"mutações exigidas (padrão: {MINIMO_MUTACOES} no caso de exemplo, 1 nos demais)")
     argumentos.add_argument("--manter", action="store_true", help="não apaga a pasta temporária")
     args = argumentos.parse_args(argv)
+    caso = args.caso.resolve()
+    if not caso.is_dir():
+        print(f"erro: a pasta do caso não existe: {caso}", file=sys.stderr)
+        return 2
+    exemplo = all((caso / nome).is_file() for nome in ORIGINAIS)
+    minimo = args.minimo if args.minimo is not None else (MINIMO_MUTACOES if exemplo else 1)
     pasta = Path(tempfile.mkdtemp(prefix="perito-mutacoes-"))
     inicio = time.monotonic()
     try:
-        return _medir(args.caso.resolve(), pasta)
+        return _medir(caso, pasta, args.data_analise, exemplo, minimo)
     finally:
         print(f"tempo total: {time.monotonic() - inicio:.1f} s")
         if args.manter:
@@ -536,14 +583,27 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(pasta, ignore_errors=True)
 
 
-def _medir(caso_original: Path, pasta: Path) -> int:
+def _paginas(oraculo: Oraculo, arquivos: list[str]) -> dict[str, int | None]:
+    """Total de páginas de cada arquivo citado (None fora de PDF): o destino de "arquivo errado"."""
+    saidas: dict[str, int | None] = {}
+    for arquivo in arquivos:
+        doc = oraculo.documento(arquivo)
+        saidas[arquivo] = doc.total_paginas if doc is not None and doc.tipo == "pdf" else None
+    return saidas
+
+
+def _medir(caso_original: Path, pasta: Path, data: str, exemplo: bool, minimo: int) -> int:
     caso = pasta / "caso"
     shutil.copytree(caso_original, caso)
-    gerar_operadora(caso / OPERADORA)
-    hashes = {p.name: sha256(p) for p in caso.iterdir() if p.is_file()}  # o "manifesto" da análise
-    bases_, origens = bases(caso_original, pasta)
+    if exemplo:
+        gerar_operadora(caso / OPERADORA)
+    hashes = {p.relative_to(caso).as_posix(): sha256(p) for p in caso.rglob("*") if p.is_file()}  # o "manifesto"
+    bases_, origens, fora = bases(caso_original, pasta, data, exemplo)
+    print(f"caso {caso_original.name}: {len(bases_)} conclusões-base"
+          + (f" ({fora} do pipeline fora: o analisar não as verificou)" if fora else ""))
     oraculo = Oraculo(caso)
-    paginas = {nome: (2 if nome == META else 1) if nome.endswith(".pdf") else None for nome in (*ORIGINAIS, OPERADORA)}
+    citados = sorted({r["arquivo"] for c in bases_ for r in c["referencias"]})
+    paginas = _paginas(oraculo, citados)
     lista, puladas = mutacoes(bases_, oraculo, paginas)
     for numero, mutacao in enumerate(lista, start=10_000):
         mutacao.conclusao["id"] = numero
@@ -553,7 +613,7 @@ def _medir(caso_original: Path, pasta: Path) -> int:
     sinalizadas: list[str] = []
     intactas_conferidas = 0
 
-    validacoes = rodar(caso, bases_ + [m.conclusao for m in lista], hashes)
+    validacoes = rodar(caso, bases_ + [m.conclusao for m in lista], hashes, data)
     for base, origem in zip(bases_, origens, strict=True):
         intactas_conferidas += 1
         if validacoes[base["id"]]["veredicto_geral"] != "VERIFICADO":
@@ -562,21 +622,21 @@ def _medir(caso_original: Path, pasta: Path) -> int:
         categoria = _categoria(validacoes[mutacao.conclusao["id"]], mutacao.indice_ref)
         contagem[mutacao.tipo][categoria] += 1
         if categoria == "VERIFICADO":
-            erros.append(f"{mutacao.tipo}: {mutacao.descricao}")
+            erros.append(f"{mutacao.tipo}: {mutacao.descricao}" + _diagnostico(mutacao, oraculo))
 
     # arquivo alterado depois da análise: uma cópia do caso por arquivo citado, um byte trocado, hashes antigos
-    citados = sorted({r["arquivo"] for c in bases_ for r in c["referencias"]})
-    for arquivo in citados:
-        alterado = pasta / f"alterado-{arquivo}"
+    for arquivo in sorted({c.split("!/", 1)[0] for c in citados}):  # de um membro, muda o pacote
+        alterado = pasta / "alterado"
         shutil.copytree(caso, alterado)
         dados = bytearray((alterado / arquivo).read_bytes())
         dados[len(dados) // 2] ^= 0x01
         (alterado / arquivo).write_bytes(bytes(dados))
-        resultado = rodar(alterado, bases_, hashes)
+        resultado = rodar(alterado, bases_, hashes, data)
         for base, origem in zip(bases_, origens, strict=True):
             validacao = resultado[base["id"]]
-            if any(r["arquivo"] == arquivo for r in base["referencias"]):
-                categoria = _categoria(validacao, None, arquivo)
+            de_arquivo = [r["arquivo"] for r in base["referencias"] if r["arquivo"].split("!/", 1)[0] == arquivo]
+            if de_arquivo:
+                categoria = _categoria(validacao, None, de_arquivo[0])
                 contagem["arquivo alterado"][categoria] += 1
                 if categoria == "VERIFICADO":
                     erros.append(f"arquivo alterado: {arquivo} na conclusão {base['id']}")
@@ -590,9 +650,18 @@ def _medir(caso_original: Path, pasta: Path) -> int:
     print(f"conclusões intactas sinalizadas: {len(sinalizadas)} (de {intactas_conferidas} conferências de bases intactas)")
     for linha in erros[:20] + sinalizadas[:20]:
         print(f"  ! {linha}")
-    ok = not erros and not sinalizadas and total >= MINIMO_MUTACOES
-    print("meta atingida" if ok else f"meta NÃO atingida (mínimo {MINIMO_MUTACOES} mutações, 0 erros, 0 alarmes)")
+    ok = not erros and not sinalizadas and total >= minimo
+    print("meta atingida" if ok else f"meta NÃO atingida (mínimo {minimo} mutações, 0 erros, 0 alarmes)")
     return 0 if ok else 1
+
+
+def _diagnostico(mutacao: Mutacao, oraculo: Oraculo) -> str:
+    """O texto do local citado pela referência mutada: para ver se a mutação ainda é uma citação correta."""
+    if mutacao.indice_ref is None:
+        return ""
+    ref = mutacao.conclusao["referencias"][mutacao.indice_ref]
+    local = f"{ref['arquivo']} p{ref['pagina']} {ref['linha_ou_celula']}"
+    return f"\n      cita {ref['dado_citado']!r} em {local}: {oraculo.texto(ref)!r}"
 
 
 def _imprimir(contagem: dict[str, Counter], puladas: Counter, bases_: int) -> int:

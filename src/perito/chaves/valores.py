@@ -2,7 +2,7 @@
 
 Fica em chaves/ porque validador e motor Claude precisam da mesma noção de valor.
 
-Ordem (um trecho reconhecido sai da frente dos seguintes): IPv6, IPv4 (com porta),
+Ordem (um trecho reconhecido sai da frente dos seguintes): chave aleatória (UUID) e e-mail, IPv6, IPv4 (com porta),
 data-hora, data por extenso, data, hora, hora com "h" (14h32), fuso, valor monetário, CNPJ, CPF, telefone, IMEI, outra
 sequência de dígitos, palavra. CPF, telefone e IMEI são reconhecidos pelo formato
 antes da sequência genérica para que dois números vizinhos ("(11) 93456-7890
@@ -21,7 +21,12 @@ from perito.chaves.nome import dobrar
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
 # um espaço só une grupos ("35 332811 452907 4"); dois ou mais separam colunas de uma tabela de texto
 _DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?! ))*\d)?(?![\w])")
-_PALAVRA = re.compile(r"[^\W\d_]{2,}")
+# chave Pix aleatória (EVP, um UUID) e e-mail: valores inteiros, não palavras e dígitos soltos
+_CHAVE_ALEATORIA = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?![\w-])")
+# uma palavra composta com hífen é uma palavra só: "SMS-O" e "SMS-T" (tipos de evento) não são ambas "SMS";
+# fora dela, uma letra solta não é palavra (artigo, ruído de OCR)
+_PALAVRA = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+|[^\W\d_]{2,}")
 # telefone com qualquer código de país ("+65 11 98765-4321" é outro número, não "+65" e um telefone do Brasil)
 _TELEFONE_INTERNACIONAL = re.compile(r"(?<![\w+])\+\d{1,3}[\s.-]?(?:\(\d{2}\)|\d{2})[\s.-]?\d{4,5}[\s.-]?\d{4}(?!\d)")
 _RECONHECIDOS = (
@@ -31,7 +36,7 @@ _RECONHECIDOS = (
 
 @dataclass(frozen=True)
 class Valor:
-    tipo: str  # ip, data, hora, fuso, valor, digitos, palavra
+    tipo: str  # chave (aleatória, e-mail), ip, data, hora, fuso, valor, digitos, palavra
     texto: str  # como escrito
     normal: str  # forma de comparação
     porta: str | None = None  # só para ip
@@ -53,6 +58,10 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
     def livre() -> str:
         return "".join(resto)
 
+    for padrao in (_CHAVE_ALEATORIA, _EMAIL):  # sem isto, uma chave aleatória não tem valor nenhum a conferir
+        for m in padrao.finditer(livre()):
+            valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
+            consumir(m.start(), m.end())
     for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):
         for m in padrao.finditer(livre()):
             grupo = "ipb" if "ipb" in padrao.groupindex and m.group("ipb") else "ip"

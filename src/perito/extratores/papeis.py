@@ -21,7 +21,7 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
         return None
     inicio += celula.index(valor)
     fim = inicio + len(valor)
-    if papel == "nome" and any(c.isalpha() for c in valor):
+    if papel == "nome" and _parece_nome(valor):
         meta = {"nome_normalizado": dobrar(valor), "papel": "titular"}
         return Achado(inicio, fim, valor, "nome_titular", "pessoa", metadados=meta)
     if papel == "endereco" and any(c.isalpha() for c in valor):
@@ -59,3 +59,9 @@ def documento_da_coluna(achado: Achado) -> None:
     if meta is not None and achado.dado.strip().isdigit() and meta["digito_verificador_valido"]:
         achado.campo, achado.tipo_dado = documento.CPF.campo, documento.CPF.tipo_dado
         achado.metadados = meta
+
+
+def _parece_nome(valor: str) -> bool:
+    """Nome de pessoa ou empresa: ao menos duas palavras de letras. Uma palavra só ("SMS-T", "VOZ-O", "ATIVO") é o
+    valor de outra coluna que caiu sob o cabeçalho de nome (tabela seguinte, coluna deslocada), não um titular."""
+    return sum(1 for p in valor.split() if sum(c.isalpha() for c in p) >= 2) >= 2

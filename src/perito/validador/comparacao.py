@@ -40,7 +40,7 @@ def comparar(citado: Valor, encontrados: list[Valor], texto: str, portas_da_colu
         return _comparar_digitos(citado, mesmos, literal)
     if any(v.normal == citado.normal for v in mesmos):
         return Comparacao(citado, PRESENTE, literal)
-    if mesmos and citado.tipo in ("data", "valor"):
+    if mesmos and citado.tipo in ("data", "valor", "chave"):
         outros = ", ".join(sorted({v.texto for v in mesmos}))
         return Comparacao(citado, CONTRADITO, motivo=f"{_nome(citado)} {citado.texto} citado, mas no local está {outros}")
     if mesmos and citado.tipo == "hora":

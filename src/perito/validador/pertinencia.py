@@ -28,11 +28,12 @@ from perito.validador.localizar import localizar
 from perito.validador.registros import Registro, registro_de
 
 #: espécies que marcam um evento (o que se cruza); data e hora são o quando dele
-ANCORAS = ("ip", "valor", "imei", "telefone", "cpf", "cnpj")
+ANCORAS = ("ip", "valor", "imei", "telefone", "cpf", "cnpj", "chave")
 #: âncoras de um evento com o seu quando (um acesso, um lançamento, um uso do aparelho)
 EVENTOS = ("ip", "valor", "imei")
 _NOMES = {"ip": "o IP", "porta": "a porta", "valor": "o valor", "imei": "o IMEI", "telefone": "o telefone",
-          "cpf": "o CPF", "cnpj": "o CNPJ", "data": "a data", "hora": "a hora", "nome": "o nome"}
+          "cpf": "o CPF", "cnpj": "o CNPJ", "data": "a data", "hora": "a hora", "nome": "o nome", "numero": "o número",
+          "chave": "a chave"}
 
 
 def especies(valores: list[Valor], portas: set[str], proprias: bool = False) -> dict[str, set[str]]:
@@ -60,7 +61,7 @@ def nome_de_celula(texto: str) -> str | None:
 
 
 def _especie(v: Valor, portas: set[str]) -> tuple[str | None, str]:
-    if v.tipo in ("ip", "valor", "data", "hora"):
+    if v.tipo in ("ip", "valor", "data", "hora", "chave"):
         return v.tipo, v.normal
     if v.tipo != "digitos":
         return None, ""
@@ -123,14 +124,26 @@ def conferir(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], 
         registro = registro_de(doc, trecho)
         citadas = especies(decompor(ref["dado_citado"]), porta.rotuladas(" ".join(registro.textos)))
         vazio = not decompor(ref["dado_citado"]) or all(v.tipo == "palavra" for v in decompor(ref["dado_citado"]))
-        if vazio and _tabular(trecho) and (nome := nome_de_celula(ref["dado_citado"])):
+        if vazio and (nome := nome_de_celula(ref["dado_citado"])):  # o nome citado é do registro (linha, bloco)
             citadas["nome"] = {nome}
+        if registro.estruturado and (numeros := _numeros_da_tabela(ref["dado_citado"], trecho, doc)):
+            citadas["numero"] = numeros
         grupo = por_arquivo.setdefault(ref["arquivo"], {}).setdefault(_chave(registro, trecho), _Grupo(registro, doc))
         grupo.indices.append(i)
         for especie, normais in citadas.items():
             grupo.citadas.setdefault(especie, set()).update(normais)
     for grupos in por_arquivo.values():
         _conferir_grupos(list(grupos.values()), detalhes)
+
+
+def _numeros_da_tabela(dado_citado: str, trecho: Trecho, doc: Documento) -> set[str]:
+    """Números sem forma conhecida citados numa linha de tabela ("125090" em centavos, "08012025" como data no
+    SIMBA): a coluna diz o que são, e o validador não a interpreta; mas são do registro, como o valor de uma
+    célula. Só contam como o que a referência cita: um número não se cobra do registro vizinho (linhas de uma
+    tabela repetem números de conta e de agência)."""
+    if doc.tipo != "xlsx" and trecho.celulas is None:
+        return set()
+    return {v.normal for v in decompor(dado_citado) if v.tipo == "digitos" and len(v.normal) >= 3 and not _especie(v, set())[0]}
 
 
 def _tabular(trecho: Trecho) -> bool:
@@ -156,10 +169,12 @@ def _pares(a: _Grupo, b: _Grupo) -> bool:
         return not (ra or rb) or len(ra & rb) * 2 >= len(ra | rb)
     if a.registro.estruturado or b.registro.estruturado:
         return False
-    # linhas de texto: pares quando têm as mesmas espécies de valor (linhas de uma tabela impressa)
+    # linhas de texto: pares quando têm quase as mesmas espécies de valor (linhas de uma tabela impressa: numa
+    # resposta do DICT a coluna da chave tem telefone numa linha e chave aleatória na outra)
     ea, eb = set(a.proprias()) - {"porta"}, set(b.proprias()) - {"porta"}
     mesma_pagina = a.registro.trechos[0].pagina == b.registro.trechos[0].pagina
-    return mesma_pagina and ea == eb and len(ea) >= 2 and bool(ea & set(ANCORAS))
+    comuns = ea & eb
+    return mesma_pagina and len(comuns) >= 2 and bool(comuns & set(ANCORAS)) and len(ea - eb) <= 1 and len(eb - ea) <= 1
 
 
 def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> None:
@@ -183,7 +198,7 @@ def _tomado_de_outro(x: _Grupo, y: _Grupo) -> str | None:
         if proprios and not proprios & x.citadas[especie]:
             citado = _descrever(y.citadas)
             return (f"{citado} ({y.registro.nome}) e {_NOMES[especie]} {', '.join(sorted(x.citadas[especie]))} "
-                    f"({x.registro.nome}) são de registros diferentes: o {y.registro.nome} tem "
+                    f"({x.registro.nome}) são de registros diferentes: {y.registro.nome} tem "
                     f"{_NOMES[especie]} {', '.join(sorted(proprios))}; os valores citados como um evento não são "
                     f"de um registro só")
     return None
@@ -202,7 +217,7 @@ def _tempo_de_outro(x: _Grupo, y: _Grupo) -> str | None:
         proprios = x.proprias().get(especie, set())
         if len(proprios) == 1 and not proprios & y.citadas[especie]:  # duas datas: um período, não o quando
             return (f"{_descrever(y.citadas)} ({y.registro.nome}) foi citada para {_descrever(x.citadas)} "
-                    f"({x.registro.nome}), mas o {x.registro.nome} tem {_NOMES[especie]} {', '.join(sorted(proprios))}: "
+                    f"({x.registro.nome}), mas {x.registro.nome} tem {_NOMES[especie]} {', '.join(sorted(proprios))}: "
                     f"os valores citados como um evento não são de um registro só")
     return None
 

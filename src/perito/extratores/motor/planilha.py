@@ -24,20 +24,33 @@ def registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registro
         nomes: dict[str, str] = {}
         fusos: dict[str, Declaracao] = {}
         unix = ColunasUnix({}, {})
+        anterior: tuple[int | None, int] = (None, 0)  # (número, células preenchidas) da linha anterior
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
-            if not papeis and colunas.parece_cabecalho([c.texto for c in celulas]):
+            if _abre_tabela(papeis, anterior, linha) and colunas.parece_cabecalho([c.texto for c in celulas]):
                 papeis = {c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
                 nomes = {c.coluna or "": c.texto for c in celulas}
                 fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
                 unix = ColunasUnix(dict(nomes), {c.coluna or "": c for c in celulas})
+                anterior = (linha, len(celulas))
                 continue
+            anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes)
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
             yield registro
+
+
+def _abre_tabela(papeis: dict[str, str], anterior: tuple[int | None, int], linha: int | None) -> bool:
+    """Um cabeçalho pode abrir uma tabela: a primeira da aba ou outra depois de uma linha em branco ou de um título
+    de uma célula só (cadastro em cima, eventos embaixo, cada tabela com as suas colunas). Dentro de uma tabela,
+    uma linha com nomes de coluna não troca o cabeçalho."""
+    if not papeis:
+        return True
+    numero, preenchidas = anterior
+    return numero is None or linha is None or linha > numero + 1 or preenchidas <= 1
 
 
 def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
