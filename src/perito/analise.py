@@ -117,6 +117,13 @@ def conferir_saida(caso: Path, saida: Path) -> Path:
             "Escolha outra com --saida.",
             Saida.SAIDA_INVALIDA,
         )
+    if caso.is_relative_to(real):
+        # a saída que contém o caso: uma pasta do caso chamada "oficios" ou "lotes" seria limpa e reescrita
+        raise ErroPerito(
+            f"A pasta do caso fica dentro da pasta de saída {saida}; o perito limpa e reescreve pastas da saída "
+            "(lotes/, oficios/) e apagaria provas do caso. Escolha uma saída fora dela com --saida.",
+            Saida.SAIDA_INVALIDA,
+        )
     if real.exists() and not real.is_dir():
         raise ErroPerito(f"A saída {saida} existe e não é uma pasta.", Saida.SAIDA_INVALIDA)
     try:
