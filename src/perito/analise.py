@@ -104,7 +104,11 @@ def conferir_caso(caso: Path) -> Path:
     if not caso.is_dir():
         raise ErroPerito(f"O caminho informado é um arquivo, não uma pasta de caso: {caso}", Saida.CASO_INVALIDO)
     real = caso.resolve()
-    if not any(real.iterdir()):
+    try:
+        vazia = not any(real.iterdir())
+    except OSError as erro:
+        raise ErroPerito(f"A pasta do caso não pôde ser lida ({erro.strerror or erro}): {caso}", Saida.CASO_INVALIDO) from erro
+    if vazia:
         raise ErroPerito(f"A pasta do caso está vazia: {caso}", Saida.CASO_INVALIDO)
     return real
 

@@ -52,6 +52,8 @@ class ArquivoCaso:
     membro: tuple[str, ...] | None = None
     #: pacote ZIP: quantos membros foram listados (None: não é pacote)
     membros: int | None = None
+    #: ignorado porque não pôde ser lido (permissão, erro de E/S, pasta ilegível): a análise fica incompleta
+    falha: bool = False
 
 
 def sha256_arquivo(caminho: Path) -> str:
@@ -65,7 +67,14 @@ def sha256_arquivo(caminho: Path) -> str:
 def listar(caso: Path) -> list[ArquivoCaso]:
     """Todos os arquivos do caso em ordem de nome; nada é aberto para escrita."""
     itens: list[ArquivoCaso] = []
-    for raiz, pastas, arquivos in os.walk(caso, followlinks=False):
+
+    def pasta_ilegivel(erro: OSError) -> None:
+        # sem isto, os.walk pula a pasta em silêncio e as provas dela somem do inventário e do manifesto
+        caminho = Path(erro.filename) if erro.filename else caso
+        motivo = f"pasta ilegível ({erro.strerror or erro}): nada dentro dela entrou na análise"
+        itens.append(replace(_ignorado(caso, caminho, motivo), falha=True))
+
+    for raiz, pastas, arquivos in os.walk(caso, followlinks=False, onerror=pasta_ilegivel):
         pastas.sort()
         for nome in sorted(arquivos):
             caminho = Path(raiz) / nome
@@ -153,7 +162,7 @@ def _descrever_arquivo(caso: Path, caminho: Path) -> ArquivoCaso:
         with caminho.open("rb") as f:
             inicio = f.read(8192)
     except OSError as erro:
-        return _ignorado(caso, caminho, f"não foi possível ler o arquivo ({erro.strerror or erro})")
+        return replace(_ignorado(caso, caminho, f"não foi possível ler o arquivo ({erro.strerror or erro})"), falha=True)
     tipo, motivo, alerta = detectar_tipo(caminho, inicio, tamanho)
     return ArquivoCaso(caminho, _relativo(caso, caminho), tamanho, sha, tipo, motivo, alerta)
 

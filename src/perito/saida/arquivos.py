@@ -27,8 +27,9 @@ def linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_
     if arquivo.membros is not None:  # pacote ZIP: cada membro tem a sua linha
         linha.update(situacao="pacote", membros=arquivo.membros, motivo=arquivo.motivo_ignorado)
     elif arquivo.tipo is None:
-        # um arquivo de 0 byte é falha (cópia incompleta?): conta como erro, e a análise sai com código 1
-        estado = "erro" if arquivo.motivo_ignorado == VAZIO else "ignorado"
+        # um arquivo de 0 byte (cópia incompleta?) ou que não pôde ser lido é falha: conta como erro, e a análise
+        # sai com código 1 ("ANÁLISE INCOMPLETA")
+        estado = "erro" if arquivo.motivo_ignorado == VAZIO or arquivo.falha else "ignorado"
         linha.update(situacao=estado, motivo=arquivo.motivo_ignorado)
     elif documento is None:
         linha.update(situacao="erro", motivo="o arquivo não foi lido")
