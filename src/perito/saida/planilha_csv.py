@@ -2,7 +2,8 @@
 unidos pelo id da conclusão, para abrir em planilha sem risco de fórmula.
 
 Toda célula que começa com =, +, -, @, tabulação, CR ou NUL ganha um apóstrofo na
-frente (uma planilha executaria o resto como fórmula). O JSON guarda o texto original.
+frente (uma planilha executaria o resto como fórmula); todo campo vai entre aspas e os
+caracteres de controle viram espaço. O JSON guarda o texto original.
 A afirmação, longa, vai uma vez só por conclusão, não em cada linha de referência.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any
 
 PERIGOSOS = ("=", "+", "-", "@", "\t", "\r", "\x00")
@@ -20,15 +22,29 @@ COLUNAS = (
 COLUNAS_AFIRMACOES = ("conclusao_id", "tipo", "grau_confianca", "veredicto_geral", "referencias", "afirmacao")
 
 
+#: caracteres de controle (C0 menos a quebra de linha, DEL e C1): ESC, VT, SOH de um documento hostil não chegam ao
+#: terminal nem à planilha de quem abre o CSV
+_CONTROLE = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+
+
+#: um início de fórmula logo depois de vírgula ou ponto e vírgula: a planilha que divide o arquivo por vírgula
+#: ignora as aspas no meio de um campo de ';' e faria dali uma célula nova
+_FORMULA_DEPOIS_DE_SEPARADOR = re.compile(r"([,;])(?=[=+\-@])")
+
+
 def celula_segura(valor: Any) -> str:
     texto = "" if valor is None else str(valor)
-    return "'" + texto if texto.startswith(PERIGOSOS) else texto
+    if texto.startswith(PERIGOSOS):
+        texto = "'" + texto
+    return _FORMULA_DEPOIS_DE_SEPARADOR.sub(r"\1'", _CONTROLE.sub(" ", texto))
 
 
 def texto_seguro(colunas: tuple[str, ...], linhas: list[dict[str, Any]]) -> str:
     """CSV com ';' (planilhas em pt-BR), BOM UTF-8 (o Excel reconhece a codificação) e células neutralizadas."""
     saida = io.StringIO()
-    escritor = csv.writer(saida, delimiter=";", lineterminator="\r\n")
+    # todo campo entre aspas: um texto com vírgula ("X,=cmd|' /C calc'!A0") não vira célula nova, nem fórmula,
+    # numa planilha que divide por vírgula
+    escritor = csv.writer(saida, delimiter=";", lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     escritor.writerow(colunas)
     for linha in linhas:
         escritor.writerow([celula_segura(linha.get(coluna)) for coluna in colunas])
