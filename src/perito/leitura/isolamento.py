@@ -12,6 +12,7 @@ import logging
 import multiprocessing as mp
 import os
 import resource
+import signal
 import sys
 import time
 from dataclasses import dataclass
@@ -57,6 +58,7 @@ AoTerminar = Callable[[Tarefa, Documento], None]
 
 def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisDeLer | None = None) -> None:
     """Laço do processo auxiliar: recebe tarefas, devolve Documentos."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # o Ctrl-C é do principal, que encerra os auxiliares
     try:
         resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
     except (ValueError, OSError):
@@ -101,7 +103,7 @@ def _contexto(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContex
     contexto = mp.get_context("forkserver")
     # o que os auxiliares usam já importado no servidor: cada auxiliar novo nasce pronto
     extras = [depois_de_ler.__module__] if depois_de_ler is not None else []
-    contexto.set_forkserver_preload(["perito.leitura.leitor", *extras])
+    contexto.set_forkserver_preload(["perito.leitura.sem_interrupcao", "perito.leitura.leitor", *extras])
     return contexto
 
 

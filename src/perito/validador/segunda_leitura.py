@@ -16,6 +16,7 @@ import hashlib
 import multiprocessing as mp
 import os
 import resource
+import signal
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -82,6 +83,7 @@ def _ler_num_auxiliar(pedidos: list[Pedido], limites: Limites, resultado: dict[s
 
 
 def _trabalhar(conexao: Connection, pedidos: list[Pedido], memoria_bytes: int) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # o Ctrl-C é do principal, que encerra os auxiliares
     try:
         resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
     except (ValueError, OSError):
