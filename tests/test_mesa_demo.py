@@ -123,3 +123,19 @@ def test_relatorio_docx_do_caso_de_exemplo(saida_demo):
     assert any("oficios/ip_187.34.56.78.md" in t for t in textos[textos.index("6. Ofícios sugeridos"):])
     tabela_material = "\n".join(c.text for linha in documento.tables[0].rows for c in linha.cells)
     assert "resposta_meta_whatsapp.pdf" in tabela_material
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None and shutil.which("chromium-browser") is None,
+                    reason="Chromium ausente (make sistema o instala; a CI o tem)")
+def test_issue_24_csp_so_roda_o_script_do_relatorio(saida_demo, tmp_path):
+    """Issue 24, achado 10: a CSP permitia qualquer script inline ('unsafe-inline'). Agora só o do relatório, pelo
+    hash; um script a mais (um texto de prova que escapasse do escape) não roda, e não há form-action nem base."""
+    html = (saida_demo / "relatorio.html").read_text(encoding="utf-8")
+    assert "script-src 'sha256-" in html and "'unsafe-inline'; form" not in html
+    assert "form-action 'none'" in html and "base-uri 'none'" in html
+    injetado = tmp_path / "relatorio.html"
+    injetado.write_text(html.replace("<h2>Resumo</h2>", "<h2>Resumo</h2><script>document.body.dataset.injetado='sim'</script>"),
+                        encoding="utf-8")
+    dom, _ = _abrir_no_navegador(injetado)
+    assert 'data-pronto="sim"' in dom  # o script do relatório roda
+    assert "data-injetado" not in dom  # o injetado, não

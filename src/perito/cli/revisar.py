@@ -23,6 +23,13 @@ from perito.saida.relatorio import seguro
 ATALHOS = {"c": "confirmado", "r": "rejeitado", "p": "pendente"}
 
 
+def _texto(valor: object, campo: str) -> str:
+    """Decisão e motivo de um arquivo de decisões são textos ("motivo": 3 saía com erro interno)."""
+    if not isinstance(valor, str):
+        raise TypeError(f"o campo {campo!r} precisa ser um texto, não {type(valor).__name__}")
+    return valor
+
+
 def _pedidas(decisao: list[str], arquivo: Path | None) -> list[tuple[str, str, str]]:
     """(rótulo "conclusão.referência", decisão, motivo) das opções não interativas."""
     pedidas = []
@@ -36,7 +43,8 @@ def _pedidas(decisao: list[str], arquivo: Path | None) -> list[tuple[str, str, s
     if arquivo is not None:
         try:
             lista = json.loads(arquivo.read_text(encoding="utf-8"))
-            pedidas += [(f"{d['conclusao_id']}.{d['referencia']}", d["decisao"], d.get("motivo", "")) for d in lista]
+            pedidas += [(f"{d['conclusao_id']}.{d['referencia']}", _texto(d["decisao"], "decisao"),
+                         _texto(d.get("motivo", ""), "motivo")) for d in lista]
         except (OSError, ValueError, KeyError, TypeError) as erro:
             raise ErroPerito(f"Arquivo de decisões inválido ({arquivo}): {erro}. Formato: lista de objetos com "
                              "conclusao_id, referencia (1, 2...), decisao e motivo.", Saida.ENTRADA_INVALIDA) from None
@@ -111,6 +119,8 @@ def comando_revisar(
     quem = analista or pasta.manifesto.get("analista") or ""
     if not quem.strip():
         raise ErroPerito("Informe quem decide com --analista (nome ou matrícula).", Saida.USO)
+    if len(quem) > 200 or not quem.isprintable():  # a mesma regra do analisar: nada de escapes de terminal na trilha
+        raise ErroPerito("--analista inválido: use um texto de 1 a 200 caracteres, sem caracteres de controle.", Saida.USO)
     pendentes = revisao.a_revisar(pasta.conclusoes)
     console = console_saida()
     if not pendentes:

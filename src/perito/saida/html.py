@@ -10,6 +10,8 @@ Decisões humanas aparecem ao lado do veredicto da máquina.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import math
 from collections import Counter
 from html import escape
@@ -72,6 +74,8 @@ SCRIPT = """
   document.body.dataset.pronto='sim';
 })();
 """
+#: só este script roda (nenhum outro inline, nem injetado por um texto de prova que escapasse do escape)
+HASH_SCRIPT = "sha256-" + base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
 
 
 def _e(texto: Any) -> str:
@@ -197,7 +201,8 @@ def montar(
     return f"""<!DOCTYPE html>
 <html lang="pt-BR"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy"
- content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+ content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{HASH_SCRIPT}';
+ form-action 'none'; base-uri 'none'">
 <title>perito — {_e(titulo)}</title><style>{ESTILO}</style></head>
 <body>
 <h1>Relatório de análise — {_e(titulo)}</h1>
