@@ -11,7 +11,7 @@ cujo literal está na linha relida; uma lacuna sem dado que entre não vira ofí
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from perito.saida import lacunas as mod_lacunas
@@ -90,9 +90,9 @@ def referencia(dado: dict[str, Any], lacuna: Lacuna) -> dict[str, Any]:
 def _linha_tabela(n: int, dado: dict[str, Any], lacuna: Lacuna) -> str:
     meta = dado.get("metadados") or {}
     if lacuna.tipo == IP:
-        return (f"| {n} | {meta.get('ip_canonico') or dado['dado']} | {meta.get('porta')} | {meta.get('data')} "
-                f"{meta.get('hora')} | {mod_lacunas.fuso(dado)} | {mod_lacunas.instante_utc(dado)} | [{n}] |")
-    return f"| {n} | {dado['dado']} | [{n}] |"
+        return (f"| {n} | {_md(meta.get('ip_canonico') or dado['dado'])} | {_md(meta.get('porta'))} | {_md(meta.get('data'))} "
+                f"{_md(meta.get('hora'))} | {_md(mod_lacunas.fuso(dado))} | {_md(mod_lacunas.instante_utc(dado))} | [{n}] |")
+    return f"| {n} | {_md(dado['dado'])} | [{n}] |"
 
 
 def _cabecalho_tabela(lacuna: Lacuna) -> str:
@@ -129,6 +129,20 @@ def _assunto(lacuna: Lacuna) -> str:
     return ASSUNTOS[lacuna.tipo].format(chave=lacuna.chave)
 
 
+def _md(valor: Any) -> str:
+    """Texto de prova dentro do Markdown do ofício: uma linha só (uma quebra de linha num campo de CSV não abre um
+    título "# OFÍCIO JÁ DEFERIDO" nem um segundo destinatário), sem caracteres de controle, HTML escapado
+    (<script> e <img onerror> não rodam num visualizador) e sem |, [, ], ` e \\ que mudem a tabela ou criem link."""
+    texto = re.sub(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\s]+", " ", "" if valor is None else str(valor)).strip()
+    texto = texto.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return re.sub(r"([\\`|\[\]])", r"\\\1", texto)
+
+
+def _lacuna_segura(lacuna: Lacuna) -> Lacuna:
+    """A lacuna com a chave e os atributos (tirados das provas) prontos para o Markdown."""
+    return replace(lacuna, chave=_md(lacuna.chave), atributos={k: _md(v) for k, v in lacuna.atributos.items()})
+
+
 def _compacto(texto: str) -> str:
     return re.sub(r"\s+", "", texto).casefold()
 
@@ -163,6 +177,7 @@ def _oficio(
     lacuna: Lacuna, linhas: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]], identificacao: dict[str, Any],
     conclusoes: list[int],
 ) -> Oficio:
+    segura = _lacuna_segura(lacuna)
     inquerito = identificacao.get("inquerito") or "[número do procedimento]"
     titulo = cabecalho_texto(identificacao.get("inquerito"), identificacao.get("analista"), identificacao.get("caso_id"))
     tabela = "\n".join(_linha_tabela(n, dado, lacuna) for n, (dado, _, _) in enumerate(linhas, start=1))
@@ -170,10 +185,10 @@ def _oficio(
     for n, (dado, _, detalhe) in enumerate(linhas, start=1):
         aviso = ""
         if detalhe.get("status") != "VERIFICADO":
-            aviso = (f" **Conferir no documento antes de assinar: validador {detalhe.get('status')}"
-                     f"{' — ' + detalhe['observacao'] if detalhe.get('observacao') else ''}.**")
-        texto = detalhe.get("texto_encontrado") or dado.get("texto_original") or ""
-        citacoes.append(f"[{n}] {local(dado)} — texto no documento: \"{texto}\"{aviso}")
+            aviso = (f" **Conferir no documento antes de assinar: validador {_md(detalhe.get('status'))}"
+                     f"{' — ' + _md(detalhe['observacao']) if detalhe.get('observacao') else ''}.**")
+        texto = _md(detalhe.get("texto_encontrado") or dado.get("texto_original") or "")
+        citacoes.append(f"[{n}] {_md(local(dado))} — texto no documento: \"{texto}\"{aviso}")
     relacionadas = (f"\nConclusões do relatório que citam este dado: {', '.join(map(str, conclusoes))}.\n"
                     if conclusoes else "")
     texto = f"""# RASCUNHO DE OFÍCIO — {TITULOS[lacuna.tipo]}
@@ -186,16 +201,16 @@ def _oficio(
 
 **Ofício nº** [número]/[ano] — {inquerito}
 
-**A:** {_destinatario(lacuna)}
+**A:** {_destinatario(segura)}
 
-**Assunto:** {_assunto(lacuna)}
+**Assunto:** {_assunto(segura)}
 
 Senhor(a) Responsável,
 
 Nos autos do procedimento em epígrafe, e com fundamento em [fundamento legal / decisão judicial nº ___],
 solicito a Vossa Senhoria que informe, no prazo de [__] dias, {PEDIDOS[lacuna.tipo]}
 
-**{_dados_do_pedido(lacuna)}**
+**{_dados_do_pedido(segura)}**
 
 {_cabecalho_tabela(lacuna)}
 {tabela}
