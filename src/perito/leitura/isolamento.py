@@ -132,6 +132,22 @@ def iniciar(processo: mp.process.BaseProcess) -> None:
     morreria. O trabalhador mora em módulo próprio e não precisa do principal: sem um
     arquivo real, o caminho fica oculto só durante o início do processo.
     """
+    # SIGINT bloqueado enquanto o processo nasce: o forkserver (um novo interpretador, que herda a máscara) não
+    # morre com traceback ao receber o Ctrl-C no meio das próprias importações, e os auxiliares nascem com ele
+    # bloqueado; o Ctrl-C que chegar neste intervalo fica pendente e é entregue ao principal logo depois.
+    # O rastreador de recursos nasce antes: ao nascer ele desbloqueia o SIGINT (multiprocessing/resource_tracker),
+    # o que desfaria o bloqueio antes do forkserver nascer.
+    from multiprocessing import resource_tracker
+
+    resource_tracker.ensure_running()
+    anterior = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        _iniciar(processo)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, anterior)
+
+
+def _iniciar(processo: mp.process.BaseProcess) -> None:
     principal = sys.modules.get("__main__")
     caminho = getattr(principal, "__file__", None)
     if principal is None or caminho is None or os.path.exists(caminho):
