@@ -11,23 +11,8 @@ import pytest
 from reportlab.pdfgen import canvas
 
 from perito.chaves.valores import decompor
-from perito.validador.agente import validar
-from tests.conftest import DATA
 from tests.test_contexto_registros import _dados, _xlsx
-
-
-def _ref(arquivo, local, dado, pagina=None, aba=None):
-    ref = {"arquivo": arquivo, "pagina": pagina, "linha_ou_celula": local, "dado_citado": dado, "extrator_id": "t"}
-    if aba:
-        ref["aba_planilha"] = aba
-    return ref
-
-
-def _validar(caso, *referencias, afirmacao="teste"):
-    conclusoes = {"conclusoes": [{"id": 1, "tipo": "vinculo_financeiro", "afirmacao": afirmacao, "grau_confianca": "fraco",
-                                  "referencias": list(referencias), "validacao": None}],
-                  "caso_id": "t", "data_analise": DATA}
-    return validar(conclusoes, caso, DATA)["validacoes"][0]
+from tests.test_validador_registros import _ref, _validar
 
 
 def _pdf(destino, linhas):
