@@ -34,6 +34,7 @@ from perito.saida import manifesto, relatorios, revisao
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
+from perito.saida.auditoria import ler as ler_trilha
 from perito.saida.escrita import bytes_json, json_em_partes
 from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
@@ -61,6 +62,8 @@ class Parametros:
     #: número do procedimento (inquérito) e quem analisa: vão ao manifesto, à trilha e aos relatórios
     inquerito: str | None = None
     analista: str | None = None
+    #: aceita uma pasta de saída não vazia que não é de uma análise anterior deste caso
+    sobrescrever: bool = False
 
 
 @dataclass
@@ -113,7 +116,7 @@ def conferir_caso(caso: Path) -> Path:
     return real
 
 
-def conferir_saida(caso: Path, saida: Path) -> Path:
+def conferir_saida(caso: Path, saida: Path, sobrescrever: bool = False) -> Path:
     real = saida.resolve()
     if real == caso or real.is_relative_to(caso):
         raise ErroPerito(
@@ -130,6 +133,13 @@ def conferir_saida(caso: Path, saida: Path) -> Path:
         )
     if real.exists() and not real.is_dir():
         raise ErroPerito(f"A saída {saida} existe e não é uma pasta.", Saida.SAIDA_INVALIDA)
+    if real.is_dir() and not sobrescrever and (dono := dona_da_pasta(real, caso)) is not None:
+        raise ErroPerito(
+            f"A pasta de saída {saida} já tem conteúdo que não é de uma análise anterior deste caso ({dono}); "
+            "o perito não mistura análises nem apaga o que não gravou. Escolha uma pasta vazia com --saida, "
+            "ou use --sobrescrever para gravar nela mesmo assim (nada que o perito não gravou é apagado).",
+            Saida.SAIDA_INVALIDA,
+        )
     try:
         real.mkdir(parents=True, exist_ok=True)
     except OSError as erro:
@@ -137,6 +147,28 @@ def conferir_saida(caso: Path, saida: Path) -> Path:
             f"Não foi possível criar a pasta de saída {saida}: {erro.strerror or erro}", Saida.SAIDA_INVALIDA
         ) from erro
     return real
+
+
+def dona_da_pasta(pasta: Path, caso: Path) -> str | None:
+    """Por que uma pasta de saída existente não é de uma análise anterior de `caso` (None se é, ou se está vazia).
+
+    De uma análise anterior é a pasta cuja trilha íntegra começou a última execução sobre este mesmo caso."""
+    try:
+        conteudo = sorted(p.name for p in pasta.iterdir())
+    except OSError as erro:
+        raise ErroPerito(f"A pasta de saída {pasta} não pôde ser lida ({erro.strerror or erro}).", Saida.SAIDA_INVALIDA) from erro
+    if not conteudo:
+        return None
+    if NOME_TRILHA not in conteudo:
+        amostra = ", ".join(conteudo[:3]) + (", ..." if len(conteudo) > 3 else "")
+        return f"{len(conteudo)} item(ns) sem trilha de auditoria do perito: {amostra}"
+    entradas, _ = ler_trilha(pasta / NOME_TRILHA)  # adulterada: quem abre a trilha recusa com código 7
+    casos = [((e.get("detalhes") or {}).get("parametros") or {}).get("caso") for e in entradas if e.get("acao") == "iniciar"]
+    if not casos:
+        return None if not entradas else "trilha de auditoria sem início de análise"
+    if casos[-1] != str(caso):
+        return f"análise de outro caso: {casos[-1]}"
+    return None
 
 
 class _Etapas:
@@ -201,7 +233,7 @@ def _abrir_e_analisar(
             Saida.AMBIENTE_INVALIDO,
         )
     caso = conferir_caso(parametros.caso)
-    saida = conferir_saida(caso, parametros.saida or pasta_saida_padrao(parametros.caso))
+    saida = conferir_saida(caso, parametros.saida or pasta_saida_padrao(parametros.caso), parametros.sobrescrever)
     try:
         trilha = Trilha(saida)
     except TrilhaAdulterada as erro:

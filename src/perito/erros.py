@@ -14,7 +14,7 @@ class Saida(IntEnum):
     USO = 2
     #: pasta do caso inexistente, vazia ou não é pasta; em `auditoria verificar`, pasta inexistente ou sem trilha
     CASO_INVALIDO = 3
-    #: pasta de saída inválida (dentro do caso, contém o caso, não gravável)
+    #: pasta de saída inválida (dentro do caso, contém o caso, de outro caso sem --sobrescrever, não gravável)
     SAIDA_INVALIDA = 4
     #: a pasta do caso mudou durante a análise (integridade violada)
     CASO_ALTERADO = 5

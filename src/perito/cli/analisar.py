@@ -47,11 +47,16 @@ def comando_analisar(
     analista: Annotated[
         Optional[str], typer.Option("--analista", help="Nome ou matrícula de quem analisa (manifesto, trilha, relatórios).")
     ] = None,
+    sobrescrever: Annotated[
+        bool,
+        typer.Option("--sobrescrever", help="Grava numa pasta de saída não vazia que não é de uma análise anterior deste "
+                     "caso (arquivos de mesmo nome são substituídos; nada que o perito não gravou é apagado)."),
+    ] = False,
 ) -> None:
     """Extrai, cruza e valida as provas da pasta CASO."""
     parametros = Parametros(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
-        inquerito=inquerito, analista=analista,
+        inquerito=inquerito, analista=analista, sobrescrever=sobrescrever,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}

@@ -54,6 +54,21 @@ class Trilha:
             raise TrilhaAdulterada("; ".join(problemas[:3]))
         self.seq = entradas[-1]["seq"] if entradas else 0
         self.ultimo_hash = entradas[-1]["hash"] if entradas else INICIO_DA_CADEIA
+        #: nome → SHA-256 de tudo o que alguma execução registrou ter gravado nesta pasta
+        self.gravados: dict[str, set[str]] = {}
+        for entrada in entradas:
+            self._anotar(entrada.get("saidas"))
+
+    def _anotar(self, saidas: Any) -> None:
+        if isinstance(saidas, dict):
+            for nome, sha in saidas.items():
+                self.gravados.setdefault(str(nome), set()).add(str(sha))
+
+    def gravou(self, caminho: Path) -> bool:
+        """Se `caminho` (dentro da pasta da trilha) tem exatamente os bytes que uma execução registrou ter gravado:
+        só assim o perito o apaga; um arquivo alheio ou editado à mão fica onde está."""
+        nome = caminho.relative_to(self.caminho.parent).as_posix()
+        return nome in self.gravados and caminho.is_file() and _sha256_do_arquivo(caminho) in self.gravados[nome]
 
     def registrar(
         self, agente: str, acao: str, *, entradas: dict[str, str] | None = None,
@@ -78,6 +93,7 @@ class Trilha:
             os.fchmod(f.fileno(), MODO)
             os.fsync(f.fileno())
         self.ultimo_hash = str(entrada["hash"])
+        self._anotar(entrada["saidas"])
         return self.ultimo_hash
 
 

@@ -111,10 +111,10 @@ def gravar(
     preparadas: Preparadas | None = None,
 ) -> dict[str, str]:
     """Grava os textos (e os binários), publica as `preparadas` e devolve nome → SHA-256 dos bytes gravados;
-    lotes antigos de outra execução são removidos."""
+    lotes antigos que uma execução anterior gravou (e ninguém mudou) são removidos."""
     atuais = set(textos) | set(preparadas.itens if preparadas else ())
     for antigo in (saida / "lotes").glob("*.json"):
-        if f"lotes/{antigo.name}" not in atuais:
+        if f"lotes/{antigo.name}" not in atuais and trilha.gravou(antigo):
             antigo.unlink()  # confundiriam quem audita esta execução
     hashes = preparadas.publicar() if preparadas else {}
     for nome, conteudo in {**textos, **(binarios or {})}.items():

@@ -137,7 +137,7 @@ def gravar(
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):
-            if f"{oficios.PASTA}/{antigo.name}" not in refeitos:
+            if f"{oficios.PASTA}/{antigo.name}" not in refeitos and trilha.gravou(antigo):
                 antigo.unlink()  # a lacuna foi respondida: o rascunho antigo confundiria
     for nome, texto in conteudos.items():
         escrever_texto(pasta / nome, texto)
