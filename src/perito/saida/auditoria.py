@@ -44,12 +44,48 @@ class TrilhaAdulterada(Exception):
     pass
 
 
+#: `revisao.json`: a única entrada humana de uma pasta de análise; só `perito revisar` a escreve
+NOME_REVISAO = "revisao.json"
+#: o que uma decisão humana afirma e não muda depois (a reconciliação só atualiza situação, id e posição)
+CAMPOS_DA_DECISAO = ("referencia", "status_maquina", "observacao_maquina", "decisao", "motivo", "analista",
+                     "momento", "sha256_arquivo")
+
+
+def hash_decisao(decisao: dict[str, Any]) -> str:
+    return hashlib.sha256(canonico({c: decisao.get(c) for c in CAMPOS_DA_DECISAO})).hexdigest()
+
+
+def _problemas_da_revisao(pasta: Path, entradas: list[dict[str, Any]]) -> list[str]:
+    """`revisao.json` tem de ser o último que a trilha registrou, e cada decisão dele, uma entrada
+    `revisar_referencia` com o hash dela: uma decisão escrita à mão (ou um arquivo trocado) não vale."""
+    caminho = pasta / NOME_REVISAO
+    if not caminho.is_file():
+        return []
+    registrado = next((e["saidas"][NOME_REVISAO] for e in reversed(entradas)
+                       if isinstance(e.get("saidas"), dict) and NOME_REVISAO in e["saidas"]), None)
+    if registrado is None:
+        return [f"{NOME_REVISAO} não foi gravado pelo perito (nenhum registro na trilha): decisões só valem "
+                "por `perito revisar`"]
+    if _sha256_do_arquivo(caminho) != registrado:
+        return [f"{NOME_REVISAO} foi alterado depois do último registro na trilha: decisões só valem por `perito revisar`"]
+    decididas = {(e.get("detalhes") or {}).get("hash_decisao") for e in entradas if e.get("acao") == "revisar_referencia"}
+    try:
+        decisoes = json.loads(caminho.read_text(encoding="utf-8"))["decisoes"]
+        fora = [d for d in decisoes if hash_decisao(d) not in decididas]
+    except (json.JSONDecodeError, UnicodeDecodeError, KeyError, TypeError, AttributeError):
+        return [f"{NOME_REVISAO} ilegível ou fora do formato"]
+    return [f"a decisão {d.get('decisao')!r} sobre a referência {d.get('conclusao_id')}.{d.get('indice_referencia')} "
+            f"(por {d.get('analista')!r}) não está registrada na trilha: decisões só valem por `perito revisar`"
+            for d in fora]
+
+
 class Trilha:
     """Acrescenta entradas a `auditoria.jsonl`, continuando a cadeia que já estiver lá."""
 
     def __init__(self, pasta: Path) -> None:
         self.caminho = pasta / NOME
         entradas, problemas = ler(self.caminho)
+        problemas += _problemas_da_revisao(pasta, entradas)
         if problemas:
             raise TrilhaAdulterada("; ".join(problemas[:3]))
         self.seq = entradas[-1]["seq"] if entradas else 0
@@ -185,6 +221,7 @@ def verificar(pasta: Path) -> list[str]:
     entradas, problemas = ler(caminho)
     if not entradas:
         return problemas or [f"{NOME} está vazio"]
+    problemas += _problemas_da_revisao(pasta, entradas)
     ultima = entradas[-1]
     interrompida = interrupcao(pasta)
     if ultima.get("acao") != "gravar_manifesto" and interrompida is None:

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from perito.saida.auditoria import Trilha, sha256_texto
+from perito.saida.auditoria import NOME_REVISAO, Trilha, hash_decisao, sha256_texto
 from perito.saida.escrita import escrever_texto, texto_json
 
-NOME = "revisao.json"
+NOME = NOME_REVISAO
 DECISOES = ("confirmado", "rejeitado", "pendente")
 #: situação de uma decisão depois de uma nova execução
 VIGENTE, ALTERADO, AUSENTE = "vigente", "documento_alterado", "referencia_ausente"
@@ -173,8 +173,8 @@ def gravar_decisao(pasta: Path, trilha: Trilha, revisao: dict[str, Any], decisao
         decisao["analista"], "revisar_referencia",
         entradas={decisao["referencia"]["arquivo"]: decisao["sha256_arquivo"]},
         saidas={NOME: sha256_texto(texto)},
-        detalhes={k: decisao[k] for k in ("conclusao_id", "indice_referencia", "referencia", "status_maquina",
-                                          "decisao", "motivo")},
+        detalhes={**{k: decisao[k] for k in ("conclusao_id", "indice_referencia", "referencia", "status_maquina",
+                                             "decisao", "motivo")}, "hash_decisao": hash_decisao(decisao)},
     )
 
 
