@@ -9,7 +9,8 @@ from typing import Annotated, Optional
 import typer
 from rich.progress import TaskID
 
-from perito.analise import Parametros, analisar
+from perito.analise import Parametros, analisar, pasta_saida_padrao
+from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros_com_log
 from perito.llm.configuracao import MODELO_PADRAO, ConfiguracaoLLM
 from perito.llm.relatorio import painel
@@ -52,8 +53,11 @@ def comando_analisar(
         typer.Option("--sobrescrever", help="Grava numa pasta de saída não vazia que não é de uma análise anterior deste "
                      "caso (arquivos de mesmo nome são substituídos; nada que o perito não gravou é apagado)."),
     ] = False,
+    ancora: OpcaoAncora = None,
+    chave: OpcaoChave = None,
 ) -> None:
     """Extrai, cruza e valida as provas da pasta CASO."""
+    ancoragem = preparar(ancora, chave, saida or pasta_saida_padrao(caso), caso)
     parametros = Parametros(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
         inquerito=inquerito, analista=analista, sobrescrever=sobrescrever,
@@ -73,4 +77,5 @@ def comando_analisar(
     console.print(relatorio_analise(resultado))
     if resultado.llm is not None and resultado.llm_parametros is not None:
         console.print(painel(resultado.llm_parametros, resultado.llm))
+    ancorar_e_mostrar(console, resultado.saida, ancoragem)
     encerrar(resultado.codigo_saida)

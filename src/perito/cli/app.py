@@ -10,6 +10,7 @@ from perito.cli import traducao
 traducao.instalar()  # antes de qualquer ajuda ou erro: o typer fala pt-BR
 
 from perito.cli.analisar import comando_analisar  # noqa: E402
+from perito.cli.ancoragem import app_chave  # noqa: E402
 from perito.cli.auditoria import app_auditoria  # noqa: E402
 from perito.cli.esquemas import comando_esquemas  # noqa: E402
 from perito.cli.relatorio import comando_relatorio  # noqa: E402
@@ -29,6 +30,7 @@ app.command("esquemas")(comando_esquemas)
 app.command("revisar")(comando_revisar)
 app.command("relatorio")(comando_relatorio)
 app.add_typer(app_auditoria, name="auditoria", context_settings=CONTEXTO)
+app.add_typer(app_chave, name="chave", context_settings=CONTEXTO)
 
 
 @app.command("versao")

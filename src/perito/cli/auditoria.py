@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
+from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import console_erro, console_saida, encerrar, tratar_erros
 from perito.erros import ErroPerito, Saida
+from perito.saida import ancora
 from perito.saida.auditoria import NOME, interrupcao, verificar
 from perito.saida.relatorio import seguro
 
@@ -34,10 +36,30 @@ def comando_verificar(
     pasta: Annotated[
         Path, typer.Argument(metavar="PASTA", help="Pasta de saída de uma análise (com auditoria.jsonl).", show_default=False)
     ],
+    arquivo_ancora: Annotated[
+        Optional[Path], typer.Option("--ancora", help="Arquivo de âncoras: a trilha tem de conter a última cabeça "
+                                     "ancorada desta pasta e nada depois dela.")
+    ] = None,
+    chave_publica: Annotated[
+        Optional[Path], typer.Option("--chave-publica", help="Só valem âncoras assinadas por esta chave (sem --ancora, "
+                                     f"as assinaturas de {ancora.NOME_ASSINATURAS} na pasta).")
+    ] = None,
 ) -> None:
-    """Detecta entrada editada, removida ou fora de ordem, e saídas alteradas depois da análise."""
+    """Detecta entrada editada, removida ou fora de ordem, e saídas alteradas depois da análise; com --ancora ou
+    --chave-publica, também a cadeia recalculada e a pasta trocada."""
     _conferir_pasta(pasta)
+    if arquivo_ancora is not None and not arquivo_ancora.is_file():
+        raise ErroPerito(f"O arquivo de âncoras {arquivo_ancora} não existe.", Saida.USO)
+    try:
+        publica = ancora.carregar_publica(chave_publica) if chave_publica is not None else None
+    except ancora.AncoraInvalida as erro:
+        raise ErroPerito(str(erro), Saida.USO) from None
     problemas = verificar(pasta)
+    if arquivo_ancora is not None or publica is not None:
+        try:
+            problemas += ancora.conferir(pasta, arquivo_ancora, publica)
+        except ancora.AncoraInvalida as erro:
+            raise ErroPerito(str(erro), Saida.USO) from None
     if problemas:
         console = console_erro()
         console.print(f"[bold red]Trilha de auditoria com {len(problemas)} problema(s) em {seguro(pasta / NOME)}:[/]")
@@ -50,5 +72,25 @@ def comando_verificar(
             "completa; repita a análise."
         )
         encerrar(Saida.INCOMPLETA)
-    console_saida().print(f"[green]Trilha íntegra:[/] {seguro(pasta / NOME)} e as saídas registradas conferem.")
+    ancorada = " e a cabeça ancorada confere" if arquivo_ancora is not None or publica is not None else ""
+    console_saida().print(f"[green]Trilha íntegra:[/] {seguro(pasta / NOME)} e as saídas registradas conferem{ancorada}.")
+    encerrar(Saida.OK)
+
+
+@app_auditoria.command("ancorar")
+@tratar_erros
+def comando_ancorar(
+    pasta: Annotated[Path, typer.Argument(metavar="PASTA", help="Pasta de saída de uma análise.", show_default=False)],
+    arquivo: OpcaoAncora = None,
+    chave: OpcaoChave = None,
+) -> None:
+    """Ancora (e assina) a cabeça atual da trilha de uma pasta íntegra."""
+    _conferir_pasta(pasta)
+    if arquivo is None and chave is None:
+        raise ErroPerito("Informe --ancora ARQ, --chave CHAVE, ou os dois.", Saida.USO)
+    ancoragem = preparar(arquivo, chave, pasta)
+    if problemas := verificar(pasta):  # ancorar uma trilha adulterada seria dar fé a ela
+        raise ErroPerito(f"A trilha de {pasta} tem {len(problemas)} problema(s) ({problemas[0]}); nada foi ancorado.",
+                         Saida.AUDITORIA_INVALIDA)
+    ancorar_e_mostrar(console_saida(), pasta, ancoragem)
     encerrar(Saida.OK)

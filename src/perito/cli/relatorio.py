@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import console_saida, encerrar, tratar_erros
 from perito.erros import ErroPerito, Saida
 from perito.saida import relatorios, revisao
@@ -18,8 +19,11 @@ from perito.saida.relatorio import seguro
 def comando_relatorio(
     saida: Annotated[Path, typer.Argument(help="Pasta de saída de uma análise.", show_default=False)],
     caso: Annotated[Optional[Path], typer.Option("--caso", "-c", help="Pasta do caso (padrão: a do manifesto).")] = None,
+    ancora: OpcaoAncora = None,
+    chave: OpcaoChave = None,
 ) -> None:
     """Refaz os relatórios da pasta SAIDA com as decisões de revisao.json; registra na trilha."""
+    ancoragem = preparar(ancora, chave, saida, caso)
     try:
         trilha = Trilha(saida)
         hashes = relatorios.gravar(saida, trilha, caso)
@@ -29,6 +33,8 @@ def comando_relatorio(
         raise ErroPerito(f"A trilha de auditoria de {saida} foi adulterada ({erro}); nada foi gravado.",
                          Saida.AUDITORIA_INVALIDA) from None
     revisao.regravar_manifesto(saida, trilha, hashes)
+    console = console_saida()
     for nome in hashes:
-        console_saida().print(f"gravado {seguro(saida / nome)}")
+        console.print(f"gravado {seguro(saida / nome)}")
+    ancorar_e_mostrar(console, saida, ancoragem)
     encerrar(Saida.OK)

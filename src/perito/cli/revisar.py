@@ -13,6 +13,7 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.console import Console
 
+from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import console_saida, encerrar, tratar_erros
 from perito.erros import ErroPerito, Saida
 from perito.saida import revisao
@@ -106,8 +107,11 @@ def comando_revisar(
         Optional[Path], typer.Option("--decisoes", help="Arquivo JSON com a lista de decisões (sem perguntas).")
     ] = None,
     todas: Annotated[bool, typer.Option("--todas", help="Pergunta também o que já tem decisão vigente.")] = False,
+    ancora: OpcaoAncora = None,
+    chave: OpcaoChave = None,
 ) -> None:
     """Mostra cada referência não VERIFICADO com o texto relido do documento e registra a decisão humana."""
+    ancoragem = preparar(ancora, chave, saida, caso)
     try:
         pasta = revisao.abrir_pasta(saida)
         trilha = Trilha(saida)
@@ -159,6 +163,7 @@ def comando_revisar(
             revisao.regravar_manifesto(saida, trilha, {revisao.NOME: _sha(saida / revisao.NOME)})
     console.print(f"{feitas} decisão(ões) registrada(s) em {seguro(saida / revisao.NOME)} e na trilha de auditoria. "
                   f"Para refazer os relatórios: perito relatorio {seguro(saida)}")
+    ancorar_e_mostrar(console, saida, ancoragem)
     encerrar(Saida.OK)
 
 
