@@ -33,10 +33,11 @@ def _comandos(grupo, prefixo=()):
 def test_comandos_e_opcoes_do_uso_sao_os_do_cli():
     uso = _secao("## Uso").split("```", 2)[1]
     cli = dict(_comandos(typer.main.get_command(app)))
-    documentados = {m.group(1) for m in re.finditer(r"^perito ((?:auditoria )?[a-z]+)", uso, re.M)}
+    documentados = {m.group(1) for m in re.finditer(r"^perito ((?:auditoria |chave )?[a-z]+)", uso, re.M)}
     assert documentados == set(cli)
     for nome, comando in cli.items():
-        linha = next(linha for linha in uso.splitlines() if linha.startswith(f"perito {nome}"))
+        # a linha do comando e as de continuação (recuadas) logo abaixo dela
+        linha = re.search(rf"^perito {nome}\b.*(?:\n[ \t]+.*)*", uso, re.M).group(0)
         if nome == "analisar":  # as opções de analisar estão na linha de `analisar CASO`
             linha = uso.split("perito analisar", 1)[0]
         opcoes = {o for p in comando.params for o in p.opts if o.startswith("--")}

@@ -49,3 +49,44 @@ def test_issue_24_decisao_comum_continua_registrada(tmp_path):
     codigo, texto = rodar_cli("revisar", saida, "--analista", "Bruno Lima", "--decisoes", decisoes)
     assert codigo == Saida.OK, texto
     assert verificar(saida) == []
+
+
+# --- revisar e relatorio não mostram nem dão fé a conclusões editadas à mão ---------------------------------
+
+ESCAPE = "\x1b]0;janela\x07\x1b[2J"
+
+
+def test_issue_24_conclusoes_editadas_a_mao_sao_recusadas_por_revisar_e_relatorio(tmp_path):
+    """Antes: `revisar --todas` mostrava crus o tipo e o status de uma conclusão editada (escapes de terminal)."""
+    caso, saida = montar(tmp_path)
+    objeto = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))
+    objeto["conclusoes"][0]["tipo"] = "outro" + ESCAPE
+    objeto["conclusoes"][0]["validacao"]["detalhes"][1]["status"] = "AMBIGUO" + ESCAPE
+    (saida / "conclusoes.json").write_text(json.dumps(objeto), encoding="utf-8")
+    for comando in (("revisar", saida, "--todas", "--analista", "Bruno"), ("relatorio", saida, "--caso", caso)):
+        codigo, texto = rodar_cli(*comando)
+        assert codigo == Saida.AUDITORIA_INVALIDA, texto
+        assert "conclusoes.json diferente(s) do registrado" in " ".join(texto.split())
+        assert "\x1b" not in texto and "\x07" not in texto
+    assert _revisao(saida) is None
+
+
+def test_issue_24_campos_hostis_aparecem_escapados_na_revisao():
+    """Defesa em profundidade: mesmo o que passou pela trilha sai sem caracteres de controle nem markup."""
+    from rich.console import Console
+
+    from perito.cli.revisar import _mostrar
+    from perito.saida.revisao import Item
+    from perito.saida.contexto import Contexto
+
+    conclusao = {"id": 1, "tipo": "outro" + ESCAPE, "afirmacao": "A [bold]afirmação[/]" + ESCAPE}
+    referencia = {"arquivo": "a.txt" + ESCAPE, "pagina": "1" + ESCAPE, "linha_ou_celula": "linha 2",
+                  "dado_citado": "x" + ESCAPE}
+    item = Item(conclusao, 1, referencia, {"status": "AMBIGUO" + ESCAPE, "observacao": "o" + ESCAPE})
+    anterior = {"decisao": "confirmado" + ESCAPE, "analista": "B", "momento": "2025" + ESCAPE,
+                "situacao": "vigente" + ESCAPE, "motivo": "m"}
+    console = Console(record=True, width=200, force_terminal=False, color_system=None)
+    _mostrar(console, item, Contexto(), anterior)
+    texto = console.export_text()
+    assert "\x1b" not in texto and "\x07" not in texto
+    assert "[bold]afirmação[/]" in texto  # o markup do documento aparece literal, não vira estilo

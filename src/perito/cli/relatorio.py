@@ -26,6 +26,7 @@ def comando_relatorio(
     ancoragem = preparar(ancora, chave, saida, caso)
     try:
         trilha = Trilha(saida)
+        trilha.conferir_saidas(revisao.LIDOS)  # relatórios de conclusões editadas à mão dariam fé a elas
         hashes = relatorios.gravar(saida, trilha, caso)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None

@@ -54,13 +54,13 @@ def _pedidas(decisao: list[str], arquivo: Path | None) -> list[tuple[str, str, s
 
 def _mostrar(console: Console, item: revisao.Item, ctx: Contexto, anterior: dict[str, Any] | None) -> None:
     ref, det = item.referencia, item.detalhe
-    local = f"p. {ref['pagina']}, " if ref.get("pagina") is not None else ""
+    local = f"p. {seguro(ref['pagina'])}, " if ref.get("pagina") is not None else ""
     aba = f" (aba {ref['aba_planilha']})" if ref.get("aba_planilha") else ""
-    console.rule(f"Referência {item.rotulo} — conclusão {item.conclusao_id} ({item.conclusao['tipo']})")
+    console.rule(f"Referência {item.rotulo} — conclusão {item.conclusao_id} ({seguro(item.conclusao['tipo'])})")
     console.print(f"[bold]Afirmação:[/] {seguro(item.conclusao['afirmacao'])}")
     console.print(f"[bold]Local:[/] {seguro(ref['arquivo'])}, {local}{seguro(ref['linha_ou_celula'])}{seguro(aba)}")
     console.print(f"[bold]Dado citado:[/] {seguro(ref['dado_citado'])}")
-    console.print(f"[bold]Máquina:[/] [yellow]{item.status}[/] — {seguro(det.get('observacao') or '-')}")
+    console.print(f"[bold]Máquina:[/] [yellow]{seguro(item.status)}[/] — {seguro(det.get('observacao') or '-')}")
     if ctx.motivo:
         console.print(f"[bold red]Documento:[/] {seguro(ctx.motivo)}")
     for local_linha, texto, citada in ctx.linhas:
@@ -69,8 +69,9 @@ def _mostrar(console: Console, item: revisao.Item, ctx: Contexto, anterior: dict
     if ctx.celulas:
         console.print("[bold]Células:[/] " + " | ".join(seguro(c) for c in ctx.celulas))
     if anterior:
-        console.print(f"[bold]Decisão anterior:[/] {anterior['decisao']} por {seguro(anterior['analista'])} "
-                      f"em {anterior['momento']} ({anterior.get('situacao', '')}): {seguro(anterior['motivo'])}")
+        console.print(f"[bold]Decisão anterior:[/] {seguro(anterior['decisao'])} por {seguro(anterior['analista'])} "
+                      f"em {seguro(anterior['momento'])} ({seguro(anterior.get('situacao', ''))}): "
+                      f"{seguro(anterior['motivo'])}")
 
 
 def _perguntar(item: revisao.Item) -> tuple[str, str] | None:
@@ -113,8 +114,9 @@ def comando_revisar(
     """Mostra cada referência não VERIFICADO com o texto relido do documento e registra a decisão humana."""
     ancoragem = preparar(ancora, chave, saida, caso)
     try:
-        pasta = revisao.abrir_pasta(saida)
         trilha = Trilha(saida)
+        trilha.conferir_saidas(revisao.LIDOS)  # revisar conclusões editadas à mão daria fé a elas
+        pasta = revisao.abrir_pasta(saida)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None
     except TrilhaAdulterada as erro:

@@ -90,8 +90,9 @@ class Trilha:
             raise TrilhaAdulterada("; ".join(problemas[:3]))
         self.seq = entradas[-1]["seq"] if entradas else 0
         self.ultimo_hash = entradas[-1]["hash"] if entradas else INICIO_DA_CADEIA
-        #: nome → SHA-256 de tudo o que alguma execução registrou ter gravado nesta pasta
+        #: nome → SHA-256 de tudo o que alguma execução registrou ter gravado nesta pasta, e do último registro
         self.gravados: dict[str, set[str]] = {}
+        self.ultimos: dict[str, str] = {}
         for entrada in entradas:
             self._anotar(entrada.get("saidas"))
 
@@ -99,6 +100,14 @@ class Trilha:
         if isinstance(saidas, dict):
             for nome, sha in saidas.items():
                 self.gravados.setdefault(str(nome), set()).add(str(sha))
+                self.ultimos[str(nome)] = str(sha)
+
+    def conferir_saidas(self, nomes: tuple[str, ...]) -> None:
+        """Os arquivos `nomes` da pasta (os que existem) têm de ser os últimos registrados; senão, TrilhaAdulterada."""
+        pasta = self.caminho.parent
+        alterados = [n for n in nomes if (pasta / n).is_file() and _sha256_do_arquivo(pasta / n) != self.ultimos.get(n)]
+        if alterados:
+            raise TrilhaAdulterada(f"{', '.join(alterados)} diferente(s) do registrado na trilha (editado(s) à mão?)")
 
     def gravou(self, caminho: Path) -> bool:
         """Se `caminho` (dentro da pasta da trilha) tem exatamente os bytes que uma execução registrou ter gravado:

@@ -26,6 +26,8 @@ NOME = NOME_REVISAO
 DECISOES = ("confirmado", "rejeitado", "pendente")
 #: situação de uma decisão depois de uma nova execução
 VIGENTE, ALTERADO, AUSENTE = "vigente", "documento_alterado", "referencia_ausente"
+#: o que revisar e relatorio leem da pasta: tem de ser o que a trilha registrou
+LIDOS = ("manifesto.json", "conclusoes.json", "conclusoes_contraditas.json", "validacao.json")
 CAMPOS_REFERENCIA = ("arquivo", "pagina", "linha_ou_celula", "aba_planilha", "dado_citado")
 
 
