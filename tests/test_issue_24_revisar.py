@@ -76,8 +76,8 @@ def test_issue_24_campos_hostis_aparecem_escapados_na_revisao():
     from rich.console import Console
 
     from perito.cli.revisar import _mostrar
-    from perito.saida.revisao import Item
     from perito.saida.contexto import Contexto
+    from perito.saida.revisao import Item
 
     conclusao = {"id": 1, "tipo": "outro" + ESCAPE, "afirmacao": "A [bold]afirmação[/]" + ESCAPE}
     referencia = {"arquivo": "a.txt" + ESCAPE, "pagina": "1" + ESCAPE, "linha_ou_celula": "linha 2",

@@ -118,7 +118,8 @@ def _pacote(arquivo: ArquivoCaso, quantidade: int) -> ArquivoCaso:
 
 
 def _descrever_membro(caminho: Path, membro: pacote.Membro) -> list[ArquivoCaso]:
-    base = ArquivoCaso(caminho, membro.nome, membro.tamanho, membro.sha256, None, membro.motivo_ignorado, membro=membro.cadeia)
+    base = ArquivoCaso(caminho, membro.nome, membro.tamanho, membro.sha256, None, membro.motivo_ignorado,
+                       membro=membro.cadeia, falha=membro.falha)
     if membro.motivo_ignorado:
         return [base]
     if membro.tamanho == 0:
@@ -152,6 +153,11 @@ def _descrever_arquivo(caso: Path, caminho: Path) -> ArquivoCaso:
             caminho, legivel, tamanho, sha, None,
             "o nome do arquivo não é UTF-8 válido (bytes mostrados como \\xNN); renomeie-o numa cópia do caso para lê-lo",
         )
+    if pacote.SEPARADOR in nome:
+        # "x.zip!/m.csv" no disco seria citado igual ao membro m.csv do pacote x.zip: o validador abriria o outro
+        return replace(_ignorado(caso, caminho, f"o caminho tem '{pacote.SEPARADOR}', que o perito usa para citar membros "
+                                 "de pacotes ZIP: a citação seria ambígua e o arquivo não foi lido (renomeie a pasta "
+                                 "numa cópia do caso)"), falha=True)
     if caminho.is_symlink():
         return _ignorado(caso, caminho, "link simbólico: não seguido (pode apontar para fora do caso)")
     if not caminho.is_file():

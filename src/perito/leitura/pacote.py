@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import io
 import zipfile
+from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -39,6 +40,8 @@ class Membro:
     #: conteúdo inteiro, só quando é um ZIP (XLSX, DOCX ou pacote interno): o tipo depende do diretório dele
     conteudo: bytes | None = None
     motivo_ignorado: str | None = None
+    #: não lido por um defeito do pacote (não por escolha): a análise fica incompleta
+    falha: bool = False
 
 
 def nome_membro(pacote: str, cadeia: tuple[str, ...]) -> str:
@@ -73,6 +76,8 @@ def _info(contêiner: zipfile.ZipFile, interno: str) -> zipfile.ZipInfo:
         raise MembroIlegivel(f"o membro {interno!r} não existe no pacote") from None
     if info.flag_bits & 0x1:
         raise MembroIlegivel(f"o membro {interno!r} está cifrado (protegido por senha): não lido")
+    if sum(1 for i in contêiner.infolist() if i.filename == interno) > 1:
+        raise MembroIlegivel(f"o pacote tem mais de um membro com o caminho {interno!r}: a citação é ambígua")
     tetos.conferir_entrada(info)
     return info
 
@@ -158,10 +163,16 @@ def membros(caminho: Path, nome: str) -> list[Membro]:
 def _membros(contêiner: zipfile.ZipFile, pacote: str, cadeia: tuple[str, ...]) -> list[Membro]:
     entradas = [i for i in contêiner.infolist() if not i.is_dir()]
     tetos.conferir_quantidade(entradas)
+    # dois membros com o mesmo caminho: a citação `pacote.zip!/caminho` não diria qual, e o zipfile reabre só o
+    # último; nenhum é lido, todos ficam no manifesto com o seu SHA-256 e a análise fica incompleta
+    repetidos = Counter(i.filename for i in entradas)
     encontrados: list[Membro] = []
     for info in sorted(entradas, key=lambda i: i.filename):
         caminho_interno = (*cadeia, info.filename)
         nome = nome_membro(pacote, caminho_interno)
+        if repetidos[info.filename] > 1:
+            encontrados.append(_repetido(contêiner, info, nome, caminho_interno, repetidos[info.filename]))
+            continue
         motivo = motivo_nome_inseguro(info.filename)
         if motivo is None and info.flag_bits & 0x1:
             motivo = "membro cifrado (protegido por senha): não lido"
@@ -189,6 +200,18 @@ def _membros(contêiner: zipfile.ZipFile, pacote: str, cadeia: tuple[str, ...]) 
             )
         encontrados.append(Membro(nome, caminho_interno, tamanho, sha, inicio, conteudo, motivo))
     return encontrados
+
+
+def _repetido(contêiner: zipfile.ZipFile, info: zipfile.ZipInfo, nome: str, cadeia: tuple[str, ...], vezes: int) -> Membro:
+    motivo = (f"o pacote tem {vezes} membros com o mesmo caminho {info.filename!r}: a citação não distinguiria "
+              "qual deles, e nenhum foi lido (extraia-os numa cópia do caso com nomes distintos)")
+    try:
+        tetos.conferir_entrada(info)
+        with contêiner.open(info) as fluxo:  # cada ZipInfo abre os seus bytes: o hash de cada cópia fica registrado
+            sha, inicio, tamanho, _ = _resumo(info, fluxo)
+    except (tetos.TetoExcedido, MembroIlegivel, zipfile.BadZipFile, OSError, EOFError, ValueError):
+        sha, inicio, tamanho = "", b"", info.file_size
+    return Membro(nome, cadeia, tamanho, sha, inicio, None, motivo, falha=True)
 
 
 def membros_internos(membro: Membro, pacote: str) -> list[Membro]:
