@@ -75,10 +75,14 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
 #: timbre policial nas primeiras linhas (quem escreve é a polícia: ofício, relatório, boletim); uma resposta
 #: endereçada à polícia ("Ao Delegado de Polícia...") não começa pelo timbre
 _TIMBRE_POLICIAL = re.compile(
-    r"^(policia (civil|federal|militar)|delegacia\b|\d+[ºo°]? distrito policial|departamento de policia"
-    r"|departamento estadual de|superintendencia (regional )?de policia)"
+    r"^(policia (civil|federal|militar|judiciaria)|delegacia\b|\d+[ºo°]? distrito policial|departamento de policia"
+    r"|departamento estadual de|superintendencia (regional )?de policia"
+    r"|secretaria (de estado )?(da |de )?seguranca publica|secretaria (de estado )?da defesa social)"
 )
 LINHAS_DO_TIMBRE = 3
+#: linhas não vazias do topo, onde quem escreve se apresenta; e quantas linhas juntas fazem um trecho colado
+LINHAS_DO_TOPO = 5
+LINHAS_DE_UM_BLOCO = 6
 #: o tipo do documento policial, escrito no título (topo): decide `relato` mesmo com tabelas dentro
 _TITULOS_DE_RELATO = re.compile(
     r"\b(boletim de ocorrencia|noticia[- ]crime|termo de (declarac|depoimento|oitiva|interrogatorio)"
@@ -107,9 +111,33 @@ def classificar(documento: Documento) -> Classificacao:
     if titulo:
         return Classificacao("relato", {}, f"documento policial pelo título ou timbre ({titulo!r})")
     pontos = {familia: _pontos_do_vocabulario(texto, vocabulario) for familia, vocabulario in _VOCABULARIO.items()}
-    for familia, extra in _pontos_das_tabelas(documento, trechos).items():
+    das_tabelas = _pontos_das_tabelas(documento, trechos)
+    for familia, extra in das_tabelas.items():
         pontos[familia] += extra
-    return decidir(pontos)
+    decidida = decidir(pontos)
+    if decidida.familia not in (DESCONHECIDA, "relato") and not das_tabelas.get(decidida.familia):
+        if (colado := _bloco_colado(trechos, decidida.familia, pontos)) is not None:
+            return Classificacao(DESCONHECIDA, pontos, colado)
+    return decidida
+
+
+def _bloco_colado(trechos: list, familia: str, pontos: dict[str, int]) -> str | None:
+    """Um relato com um trecho de outra família colado no meio ou no fim (três linhas de cabeçalho de operadora
+    no fim de um boletim): o vocabulário dela vem todo de poucas linhas juntas, longe do topo, sem registros
+    (tabela) que o sustentem. Quem escreveu o documento se diz no topo; o trecho colado não o muda de família,
+    e o documento fica na dúvida em vez de contar como fonte independente daquela família."""
+    if pontos.get("relato", 0) < MINIMO:
+        return None
+    linhas = [dobrar(t.texto.replace("_", " ").replace("/", " ")) for t in trechos if t.texto.strip()]
+    vocabulario = _VOCABULARIO[familia]
+    com_vocabulario = [n for n, linha in enumerate(linhas) if _pontos_do_vocabulario(linha, vocabulario)]
+    if not com_vocabulario or com_vocabulario[0] < LINHAS_DO_TOPO:
+        return None
+    if com_vocabulario[-1] - com_vocabulario[0] >= LINHAS_DE_UM_BLOCO:
+        return None
+    juntas = com_vocabulario[-1] - com_vocabulario[0] + 1
+    return (f"relato com um trecho de {familia} colado ({juntas} linha(s) juntas, longe do topo, sem registros que "
+            f"o sustentem): família na dúvida ({_resumo(pontos)})")
 
 
 def decidir(pontos: dict[str, int]) -> Classificacao:
