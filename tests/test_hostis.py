@@ -408,11 +408,14 @@ def test_tempo_limite_so_para_o_arquivo_lento(tmp_path):
     fab.controle(caso)
     antes = arvore(caso)
     inicio = time.monotonic()
-    resultado = _analisar(caso, tmp_path / "saida", Limites(segundos_por_arquivo=2, processos=2))
+    # sem a folga proporcional ao tamanho: o prazo é só a base (o proporcional tem o seu teste)
+    resultado = _analisar(caso, tmp_path / "saida", Limites(segundos_por_arquivo=2, processos=2, folga_do_prazo=0))
     assert time.monotonic() - inicio < 15
     linhas = _manifesto(resultado)
     assert linhas[lento]["situacao"] == "erro"
     assert "tempo limite de 2 s" in linhas[lento]["motivo"]
+    # até onde chegou (bytes lidos pelo auxiliar, de /proc) e o que fazer (issue 24, achado 11)
+    assert "chegou" in linhas[lento]["motivo"] and "--tempo-por-arquivo" in linhas[lento]["motivo"]
     assert linhas[fab.NOME_CONTROLE]["situacao"] == "lido"
     assert fab.IP_CONTROLE in [d["dado"] for lote in resultado.lotes for d in lote["dados_extraidos"]]
     assert resultado.codigo_saida == 1

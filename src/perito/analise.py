@@ -203,6 +203,9 @@ def conferir_argumentos(parametros: Parametros) -> None:
     """Argumentos ruins saem com código 2 antes de qualquer leitura ou gravação."""
     if parametros.data_analise is not None:
         conferir_data(parametros.data_analise, "Data da análise")
+    if not 1 <= parametros.limites.segundos_por_arquivo <= 86400:
+        raise ErroPerito(f"--tempo-por-arquivo inválido: {parametros.limites.segundos_por_arquivo:g} s; use de 1 a 86400 "
+                         "segundos.", Saida.USO)
     if not 1 <= parametros.janela_segundos <= 86400:
         raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
     if parametros.motor not in ("regras", "claude"):
@@ -487,6 +490,7 @@ def _parametros_manifesto(
         "data_analise": data_analise,
         "janela_segundos": parametros.janela_segundos,
         "segundos_por_arquivo": parametros.limites.segundos_por_arquivo,
+        "folga_do_prazo": parametros.limites.folga_do_prazo,
         "memoria_por_processo": parametros.limites.memoria_bytes,
         "processos": parametros.limites.processos,
         "motor": parametros.motor,

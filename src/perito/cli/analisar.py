@@ -12,6 +12,7 @@ from rich.progress import TaskID
 from perito.analise import Parametros, analisar, pasta_saida_padrao
 from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import barra_de_progresso, console_saida, encerrar, tratar_erros_com_log
+from perito.leitura.isolamento import Limites
 from perito.llm.configuracao import MODELO_PADRAO, ConfiguracaoLLM
 from perito.llm.relatorio import painel
 from perito.saida.caso import cabecalho_texto
@@ -53,6 +54,11 @@ def comando_analisar(
         typer.Option("--sobrescrever", help="Grava numa pasta de saída não vazia que não é de uma análise anterior deste "
                      "caso (arquivos de mesmo nome são substituídos; nada que o perito não gravou é apagado)."),
     ] = False,
+    tempo_por_arquivo: Annotated[
+        float,
+        typer.Option("--tempo-por-arquivo", help="Base do tempo limite de leitura de cada arquivo, em segundos; soma-se "
+                     "a ela o proporcional ao tamanho (3× o tempo estimado)."),
+    ] = Limites.segundos_por_arquivo,
     ancora: OpcaoAncora = None,
     chave: OpcaoChave = None,
 ) -> None:
@@ -60,7 +66,8 @@ def comando_analisar(
     ancoragem = preparar(ancora, chave, saida or pasta_saida_padrao(caso), caso)
     parametros = Parametros(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
-        inquerito=inquerito, analista=analista, sobrescrever=sobrescrever,
+        limites=Limites(segundos_por_arquivo=tempo_por_arquivo), inquerito=inquerito, analista=analista,
+        sobrescrever=sobrescrever,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}

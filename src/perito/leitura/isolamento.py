@@ -28,7 +28,7 @@ GIB = 1 << 30
 
 @dataclass(frozen=True)
 class Limites:
-    #: tempo de parede por arquivo
+    #: tempo de parede por arquivo: a base, a que se soma o proporcional ao tamanho (`prazo`)
     segundos_por_arquivo: float = 300.0
     #: espaço de endereçamento de cada processo auxiliar (RLIMIT_AS)
     memoria_bytes: int = 2 * GIB
@@ -36,6 +36,14 @@ class Limites:
     processos: int = max(1, min(2, os.cpu_count() or 1))
     #: memória residente acima da qual um auxiliar ocioso é trocado por um novo antes do próximo arquivo
     memoria_para_renovar: int = 160 << 20
+    #: quantas vezes o tempo estimado de um arquivo (pelo tamanho e pelo tipo) cabe no prazo dele, além da base
+    folga_do_prazo: float = 3.0
+
+    def prazo(self, tamanho: int, tipo: str) -> float:
+        """Tempo de parede de um arquivo: a base mais `folga_do_prazo` vezes o tempo estimado pelo tamanho e pelo tipo
+        (como o IPED escala o tempo limite do parser com o tamanho do item): um log de 200 MB não é um travamento,
+        e um PDF pequeno que trava não espera o prazo de um grande."""
+        return self.segundos_por_arquivo + self.folga_do_prazo * segundos_estimados(tamanho, tipo)
 
 
 @dataclass(frozen=True)
@@ -197,13 +205,47 @@ _SEGUNDOS_POR_MB = {"csv": 4.0, "txt": 4.0, "html": 8.0}
 _SEGUNDOS_POR_MB_OUTROS = 18.0
 
 
+def segundos_estimados(tamanho: int, tipo: str) -> float:
+    return tamanho / 1e6 * _SEGUNDOS_POR_MB.get(tipo, _SEGUNDOS_POR_MB_OUTROS)
+
+
+def tamanho_de(caminho: Path) -> int:
+    try:
+        return caminho.stat().st_size
+    except OSError:
+        return 0
+
+
 def custo_estimado(tarefa: Tarefa) -> float:
     """Tempo estimado de leitura e extração de uma tarefa (pelo tamanho e pelo tipo do arquivo)."""
+    return segundos_estimados(tamanho_de(tarefa.caminho), tarefa.tipo)
+
+
+def _bytes_lidos(pid: int | None) -> int | None:
+    """Quanto o processo leu até agora (`rchar` de /proc/PID/io): diz até onde um auxiliar chegou antes do prazo."""
     try:
-        tamanho = tarefa.caminho.stat().st_size
-    except OSError:
-        return 0.0
-    return tamanho / 1e6 * _SEGUNDOS_POR_MB.get(tarefa.tipo, _SEGUNDOS_POR_MB_OUTROS)
+        with open(f"/proc/{pid}/io") as f:
+            return next(int(linha.split()[1]) for linha in f if linha.startswith("rchar:"))
+    except (OSError, ValueError, IndexError, StopIteration):
+        return None
+
+
+def motivo_do_prazo(tarefa: Tarefa, limites: Limites, pid: int | None) -> str:
+    """O tempo limite estourado, com até onde a leitura chegou e o que fazer."""
+    tamanho = tamanho_de(tarefa.caminho)
+    prazo = limites.prazo(tamanho, tarefa.tipo)
+    lidos = _bytes_lidos(pid)
+    if lidos is None or tamanho == 0 or tarefa.membro:
+        onde = ""
+    elif lidos >= tamanho:
+        onde = "; o arquivo inteiro chegou a ser lido, e a extração não terminou"
+    else:
+        onde = (f"; a leitura tinha chegado a cerca de {lidos / tamanho:.0%} do arquivo "
+                f"({lidos / 2**20:.0f} de {tamanho / 2**20:.0f} MiB)")
+    composicao = (f" ({limites.segundos_por_arquivo:g} s de base mais {limites.folga_do_prazo:g}× o estimado para "
+                  f"{tamanho / 2**20:.1f} MiB)") if prazo > limites.segundos_por_arquivo else ""
+    return (f"tempo limite de {prazo:.0f} s excedido{composicao}{onde}; o arquivo não foi lido. Aumente a base com "
+            "--tempo-por-arquivo, ou divida o arquivo numa cópia do caso")
 
 
 def _memoria_residente(pid: int | None) -> int:
@@ -272,7 +314,8 @@ def ler_isolados(
         while pendentes or any(a.tarefa for a in auxiliares):
             for auxiliar in auxiliares:
                 if auxiliar.tarefa is None and pendentes:
-                    auxiliar.enviar(pendentes.pop(), limites.segundos_por_arquivo)
+                    tarefa = pendentes.pop()
+                    auxiliar.enviar(tarefa, limites.prazo(tamanho_de(tarefa.caminho), tarefa.tipo))
             ocupados = [a for a in auxiliares if a.tarefa]
             espera = max(0.0, min(a.prazo for a in ocupados) - time.monotonic())
             prontos = wait([a.conexao for a in ocupados], timeout=espera)
@@ -289,10 +332,7 @@ def ler_isolados(
                         renovar_ou_encerrar(i)
                         continue
                 elif time.monotonic() >= auxiliar.prazo:
-                    documento = _falha(
-                        auxiliar.tarefa,
-                        f"tempo limite de {limites.segundos_por_arquivo:g} s excedido na leitura; o arquivo não foi lido",
-                    )
+                    documento = _falha(auxiliar.tarefa, motivo_do_prazo(auxiliar.tarefa, limites, auxiliar.processo.pid))
                 else:
                     continue
                 auxiliar.encerrar(a_forca=True)

@@ -263,6 +263,13 @@ def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultad
             f"Nenhum dado extraído de {len(resultado.inventario)} arquivo(s): nada a cruzar. "
             "Veja na tabela acima por que cada arquivo não rendeu dados.", style="bold red",
         ))
+    elif resultado.com_erro:
+        # o que não foi lido pode ser exatamente o que convergiria: nada se afirma sobre a convergência
+        partes.append(Text(
+            f"Nenhuma conclusão entre os dados lidos, mas {len(resultado.com_erro)} arquivo(s) falharam ou foram lidos só "
+            "em parte: sem eles, não se pode dizer que as fontes não convergem. Veja na tabela acima o motivo de cada "
+            "um e repita a análise.", style="bold yellow",
+        ))
     else:
         partes.append(Text("Nenhuma conclusão: os dados extraídos não convergem entre as fontes.", style="yellow"))
     if resultado.contraditas:

@@ -10,7 +10,7 @@ também pelo lxml (segundo parser).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Iterable
 
@@ -38,7 +38,7 @@ class FonteIndependente:
         paginas_citadas: dict[str, set[int]] | None = None,
     ) -> None:
         self.caso = caso.resolve()
-        self.limites = Limites(limites.segundos_por_arquivo, limites.memoria_bytes, processos=1)
+        self.limites = replace(limites, processos=1)
         self.hashes = hashes_esperados or {}
         #: páginas que a segunda leitura precisa ler por arquivo (None: todas)
         self.paginas_citadas = paginas_citadas

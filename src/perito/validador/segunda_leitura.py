@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from perito.leitura.isolamento import Limites, iniciar
+from perito.leitura.isolamento import Limites, iniciar, tamanho_de
 
 METODOS = {"pdf": "pdfplumber", "html": "lxml"}
 
@@ -62,8 +62,9 @@ def _ler_num_auxiliar(pedidos: list[Pedido], limites: Limites, resultado: dict[s
     try:
         for pedido in pedidos:
             metodo = METODOS.get(pedido.tipo, pedido.tipo)
-            if not receber.poll(limites.segundos_por_arquivo):
-                limite = f"{limites.segundos_por_arquivo:g} s"
+            prazo = limites.prazo(tamanho_de(pedido.caminho), pedido.tipo)
+            if not receber.poll(prazo):
+                limite = f"{prazo:.0f} s"
                 resultado[pedido.nome] = SegundaLeitura(erro=f"{metodo} excedeu o tempo limite de {limite}")
                 return
             try:
