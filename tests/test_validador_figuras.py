@@ -102,3 +102,55 @@ def test_contagens_erradas_dizem_a_contagem_que_resulta(validacoes):
     assert "a afirmação diz 4 pagadores distintos; das referências citadas resulta 3" in observacao("pagadores +1")
     assert "a afirmação diz 2 evento(s); das referências citadas resulta 3 eventos citados" in observacao("eventos -1")
     assert "arredondado; o perito trunca: 93%" in observacao("repasse arredondado")
+
+
+# --- exportação JSON de banco digital: número com ponto decimal antes da vírgula, valor repetido em reais --------
+
+JSON_EXTRATO = """{
+  "lancamentos": [
+    {
+      "Data/Hora": "18/04/2018 16:40:19",
+      "Valor do lançamento": 804.90,
+      "Descrição": "PIX RECEBIDO"
+    },
+    {
+      "Data/Hora": "18/04/2018 16:47:39",
+      "Valor do lançamento": "(365.00)",
+      "Descrição": "PIX ENVIADO"
+    },
+    {
+      "Data/Hora": "18/04/2018 16:48:02",
+      "Valor do lançamento": "(365.00)",
+      "Descrição": "PIX ENVIADO"
+    }
+  ]
+}
+"""
+
+
+def _ref_json(linha: int, dado: str) -> dict:
+    return {"arquivo": "extrato.json", "pagina": None, "linha_ou_celula": f"linha {linha}", "dado_citado": dado,
+            "extrator_id": "teste"}
+
+
+@pytest.mark.parametrize(("afirmacao", "esperado"), [
+    # o valor como está no documento e, entre parênteses, em reais: um valor só (antes: 181%, CONTRADITO)
+    ("a conta registra o crédito (linha 5: 804.90 (R$ 804,90) em 18/04/2018 16:40:19); em seguida saem da conta: "
+     "linha 10: 365.00 (R$ 365,00) em 18/04/2018 16:47:39, 45% dos 804.90 recebidos.", "VERIFICADO"),
+    ("a conta registra o crédito (linha 5: 804.90 (R$ 804,90) em 18/04/2018 16:40:19); em seguida saem da conta: "
+     "linha 10: 365.00 (R$ 365,00) em 18/04/2018 16:47:39, 44% dos 804.90 recebidos.", "CONTRADITO"),
+    # a armadilha: dois débitos de mesmo valor, escritos como dois, somam
+    ("a conta registra o crédito (linha 5: 804.90 em 18/04/2018 16:40:19); em seguida saem da conta: "
+     "365.00 e 365.00, 90% dos 804.90 recebidos.", "VERIFICADO"),
+])
+def test_issue_22_figura_de_extrato_json_com_valor_repetido_em_reais(tmp_path, afirmacao, esperado):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "extrato.json").write_text(JSON_EXTRATO, encoding="utf-8")
+    conclusao = {"id": 1, "tipo": "vinculo_financeiro", "afirmacao": afirmacao, "grau_confianca": "forte",
+                 "referencias": [_ref_json(5, "804.90"), _ref_json(10, "365.00"), _ref_json(15, "365.00"),
+                                 _ref_json(4, "18/04/2018 16:40:19"), _ref_json(9, "18/04/2018 16:47:39")],
+                 "validacao": None}
+    validacao = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": DATA}, caso, DATA)["validacoes"][0]
+    assert validacao["detalhes"][0]["status"] != "AMBIGUO" or esperado != "VERIFICADO", validacao["detalhes"][0]
+    assert validacao["veredicto_geral"] == esperado, [d["observacao"] for d in validacao["detalhes"]]

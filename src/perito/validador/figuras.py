@@ -77,8 +77,22 @@ def _quantias(texto: str) -> list[Valor]:
     centavos" (a unidade do SIMBA, dita no cabeçalho citado) é R$ 1.250,90."""
     centavos = [(m.start(), Valor("valor", m.group(0), _em_reais(m.group(1)))) for m in _CENTAVOS.finditer(texto)]
     sem = _CENTAVOS.sub(lambda m: " " * len(m.group(0)), texto)
-    reais = [(sem.find(v.texto), v) for v in decompor(re.sub(r",(?=\s|$)", " ", sem)) if v.tipo == "valor"]
-    return [v for _, v in sorted(centavos + reais, key=lambda par: par[0])]
+    reais, desde = [], 0
+    for v in decompor(re.sub(r",(?=\s|$)", " ", sem)):
+        if v.tipo == "valor":
+            desde = max(sem.find(v.texto, desde), 0)
+            reais.append((desde, v))
+            desde += len(v.texto)
+    quantias: list[tuple[int, Valor]] = []
+    for inicio, v in sorted(centavos + reais, key=lambda par: par[0]):
+        # "730.00 (R$ 730,00)": o perito escreve o valor como está no documento e, entre parênteses, em reais;
+        # é um valor só, não dois a somar
+        if quantias and quantias[-1][1].normal == v.normal:
+            anterior_inicio, anterior = quantias[-1]
+            if re.fullmatch(r"\s*\(\s*", texto[anterior_inicio + len(anterior.texto) : inicio]):
+                continue
+        quantias.append((inicio, v))
+    return [v for _, v in quantias]
 
 
 def _em_reais(centavos: str) -> str:
