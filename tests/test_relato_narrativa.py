@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from perito.extratores.registro import escolher
 from perito.leitura.texto import ler_texto
 
@@ -57,3 +59,31 @@ def test_valor_do_relato_leva_o_dia_contado_antes_e_cita_a_linha_dele(tmp_path):
 def test_datas_de_campo_do_cabecalho_nao_sao_o_dia_dos_fatos(tmp_path):
     meta = _valor(tmp_path, SEM_DIA)["metadados"]
     assert "data" not in meta or meta["data"] not in ("19/04/2018", "21/05/1983")
+
+
+CHAVE = "bd8ff643-ad2c-4b66-b54a-70424222ddc0"
+
+
+def _dados(tmp_path: Path, texto: str) -> list[dict]:
+    caminho = tmp_path / "termo.txt"
+    caminho.write_text(texto, encoding="utf-8")
+    documento = ler_texto(caminho, "termo.txt")
+    return escolher(documento).extrair(documento).dados
+
+
+@pytest.mark.parametrize(("quebra", "e_chave"), [
+    # a quebra de linha separa "chave aleatória" do UUID: a chave é a da linha de cima (variantes, semente 4)
+    (f"uma transferência via Pix no valor de R$ 1.020,00 para a chave aleatória\n{CHAVE}, que o aplicativo", True),
+    (f"uma transferência via Pix no valor de R$ 1.020,00 para a chave Pix\n{CHAVE}, em nome de", True),
+    # as armadilhas: o identificador da operação, mesmo com "chave" antes na linha de cima, não é chave
+    (f"pagou R$ 1.020,00 na chave informada; o comprovante traz o ID da transação\n{CHAVE}, que", False),
+    (f"pagou R$ 1.020,00 para a chave informada pelo golpista. O comprovante\n{CHAVE} foi entregue", False),
+])
+def test_chave_aleatoria_na_linha_de_baixo_do_anuncio(tmp_path, quebra, e_chave):
+    texto = ("TERMO DE DECLARAÇÕES Nº 38077/2018\nDECLARAÇÕES\n"
+             f"No dia 11 de janeiro de 2018, aproximadamente às 17:04, convencida pela conversa, efetuou\n{quebra} "
+             "mostrou em nome de ALEXANDRE MANOEL JUNQUEIRA BORGES.\n")
+    chaves = [d for d in _dados(tmp_path, texto) if d["campo"] == "chave_pix" and d["dado"] == CHAVE]
+    assert bool(chaves) == e_chave
+    if e_chave:
+        assert chaves[0]["linha_ou_celula"] == "linha 5" and chaves[0]["metadados"]["tipo_chave"] == "aleatoria"

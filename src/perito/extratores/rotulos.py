@@ -237,6 +237,22 @@ def uuid_e_chave(texto: str, inicio: int) -> bool:
     return _FALA_DE_CHAVE.search(texto) is not None
 
 
+#: o fim de uma linha que anuncia a chave cujo valor a quebra de linha levou para a linha de baixo
+_ANUNCIA_CHAVE = re.compile(r"(?:\bchave|\bkey|\bevp)(?:\s+pix)?(?:\s+(?:aleat[óo]ria|random|evp))?\W{0,3}$", re.IGNORECASE)
+
+
+def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:
+    """Na prosa quebrada em linhas ("...para a chave aleatória" / "bd8ff643-..., que o aplicativo..."), o UUID que
+    abre a linha é a chave que a linha de cima anunciou; fora disso, um UUID sem fala de chave fica de fora."""
+    m = PADRAO_EVP.match(texto.lstrip())
+    if m is None or not _ANUNCIA_CHAVE.search(anterior) or _ROTULO_ID_TRANSACAO.search(anterior[-40:]):
+        return achados
+    inicio = len(texto) - len(texto.lstrip())
+    if any(a.inicio < inicio + len(m.group(0)) and inicio < a.fim for a in achados):
+        return achados
+    return sorted([*achados, _chave(inicio, m.group(0), "aleatoria")], key=lambda a: (a.inicio, a.fim))
+
+
 def _chave(inicio: int, valor: str, tipo: str) -> Achado:
     from perito.chaves import telefone
 

@@ -12,7 +12,7 @@ from itertools import groupby
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
-from perito.extratores import colunas, contexto, quantias
+from perito.extratores import colunas, contexto, quantias, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
@@ -45,6 +45,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     def fuso_do_texto(achados: list[Achado], trecho: Trecho) -> None:
         fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
+    texto_anterior = ""
     periodo: tuple[Trecho, list] | None = None
     notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
     for trecho in documento.trechos:
@@ -81,6 +82,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         achados = reconhecer(trecho.texto)
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
+        achados = rotulos.chave_quebrada(texto_anterior, trecho.texto, achados)
+        texto_anterior = trecho.texto
         if extrato_com_saldo:
             achados = quantias.na_linha(trecho.texto, achados, notacao)
         rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None
