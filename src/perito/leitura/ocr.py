@@ -1,7 +1,10 @@
 """OCR de uma página renderizada, com Tesseract (por + eng).
 
-A linha N de uma página por OCR é a N-ésima linha não vazia que o Tesseract
-devolve (blocos, parágrafos e linhas na ordem dele), palavras unidas por espaço.
+A linha N de uma página por OCR é a N-ésima linha física da página, de cima para baixo: as linhas que o
+Tesseract devolve (palavras unidas por espaço) e que estão lado a lado na mesma altura — as colunas de uma
+tabela escaneada, que a análise de layout dele separa em blocos — formam uma linha só, da esquerda para a
+direita, separadas por um espaço (a mesma linha de tabela que a camada de texto de um PDF dá; a posição dos
+caracteres de um texto de OCR não diz coluna nenhuma, e por isso não se imita uma tabela de largura fixa).
 """
 
 from __future__ import annotations
@@ -67,17 +70,54 @@ def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image
     dados = pytesseract.image_to_data(
         imagem, lang=IDIOMAS, output_type=pytesseract.Output.DICT, timeout=TEMPO_LIMITE_S
     )
-    grupos: dict[tuple[int, int, int], list[str]] = {}
+    grupos: dict[tuple[int, int, int], _Segmento] = {}
     confiancas: list[float] = []
     for i, palavra in enumerate(dados["text"]):
         palavra = (palavra or "").strip()
         if not palavra:
             continue
         chave = (dados["block_num"][i], dados["par_num"][i], dados["line_num"][i])
-        grupos.setdefault(chave, []).append(palavra)
+        caixa = (dados["left"][i], dados["top"][i], dados["left"][i] + dados["width"][i], dados["top"][i] + dados["height"][i])
+        grupos.setdefault(chave, _Segmento([], *caixa)).acrescentar(palavra, caixa)
         conf = float(dados["conf"][i])
         if conf >= 0:
             confiancas.append(conf)
-    linhas = [unicodedata.normalize("NFC", " ".join(p)) for _, p in sorted(grupos.items())]
+    linhas = [unicodedata.normalize("NFC", linha) for linha in linhas_fisicas([grupos[c] for c in sorted(grupos)])]
     media = round(sum(confiancas) / len(confiancas), 1) if confiancas else -1.0
     return ResultadoOCR(linhas, media)
+
+
+@dataclass
+class _Segmento:
+    """Uma linha do Tesseract: as palavras e a caixa que as contém (pixels)."""
+
+    palavras: list[str]
+    esquerda: int
+    topo: int
+    direita: int
+    base: int
+
+    def acrescentar(self, palavra: str, caixa: tuple[int, int, int, int]) -> None:
+        self.palavras.append(palavra)
+        self.esquerda, self.topo = min(self.esquerda, caixa[0]), min(self.topo, caixa[1])
+        self.direita, self.base = max(self.direita, caixa[2]), max(self.base, caixa[3])
+
+    def lado_a_lado(self, outro: _Segmento) -> bool:
+        """Na mesma altura (metade da menor altura em comum) e sem se sobrepor na horizontal."""
+        comum = min(self.base, outro.base) - max(self.topo, outro.topo)
+        menor = min(self.base - self.topo, outro.base - outro.topo)
+        return comum * 2 >= max(menor, 1) and (self.direita <= outro.esquerda or outro.direita <= self.esquerda)
+
+
+def linhas_fisicas(segmentos: list[_Segmento]) -> list[str]:
+    """As linhas do Tesseract reunidas em linhas físicas da página (ver o topo do módulo)."""
+    fisicas: list[list[_Segmento]] = []
+    for segmento in sorted(segmentos, key=lambda s: (s.topo, s.esquerda)):
+        # a linha física mais recente em que ele cabe ao lado de todas as partes
+        for linha in reversed(fisicas[-3:]):
+            if all(parte.lado_a_lado(segmento) for parte in linha):
+                linha.append(segmento)
+                break
+        else:
+            fisicas.append([segmento])
+    return [" ".join(" ".join(p.palavras) for p in sorted(linha, key=lambda s: s.esquerda)) for linha in fisicas]

@@ -1,0 +1,68 @@
+"""OCR: as colunas de uma tabela escaneada, que o Tesseract separa em blocos, voltam a ser uma linha por registro.
+
+Antes: um extrato escaneado (variantes, semente 7) saía como três listas — as descrições, depois os documentos,
+depois os valores —, e nenhum valor ficava na linha da data, da hora e da contraparte: sem materialidade, sem
+vínculo financeiro, sem laranja.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from perito.leitura.inventario import listar
+from perito.leitura.leitor import ler_documento
+from perito.leitura.ocr import _Segmento, linhas_fisicas
+
+FONTE = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def _seg(texto, esquerda, topo, largura=200, altura=30):
+    return _Segmento(texto.split(), esquerda, topo, esquerda + largura, topo + altura)
+
+
+def test_colunas_na_mesma_altura_viram_uma_linha_da_esquerda_para_a_direita():
+    segmentos = [_seg("767,50", 900, 102), _seg("PIX RECEBIDO - 09:51:34 TIAGO", 80, 100, 500), _seg("***.418.729-**", 620, 101),
+                 _seg("(690,00)", 900, 152), _seg("PIX ENVIADO - 09:58:42 GISELE", 80, 150, 500)]
+    assert linhas_fisicas(segmentos) == ["PIX RECEBIDO - 09:51:34 TIAGO ***.418.729-** 767,50",
+                                         "PIX ENVIADO - 09:58:42 GISELE (690,00)"]
+
+
+def test_linhas_empilhadas_ou_sobrepostas_seguem_separadas():
+    """As armadilhas: um parágrafo (linhas uma embaixo da outra) e dois textos que se sobrepõem na horizontal."""
+    paragrafo = [_seg("Relata a vítima que", 80, 100, 900), _seg("no dia 18 de abril", 80, 140, 900)]
+    assert linhas_fisicas(paragrafo) == ["Relata a vítima que", "no dia 18 de abril"]
+    sobrepostos = [_seg("carimbo", 100, 100, 300), _seg("assinatura", 250, 105, 300)]
+    assert linhas_fisicas(sobrepostos) == ["carimbo", "assinatura"]
+
+
+def test_extrato_escaneado_em_colunas_tem_o_valor_na_linha_do_lancamento(tmp_path):
+    if not FONTE.is_file():
+        pytest.skip("fonte DejaVu Sans ausente (pacote fonts-dejavu-core)")
+    fonte = ImageFont.truetype(str(FONTE), 34)
+    imagem = Image.new("L", (2200, 700), 255)
+    desenho = ImageDraw.Draw(imagem)
+    desenho.text((80, 60), "Extrato - movimentação", font=fonte, fill=0)
+    desenho.text((80, 140), "Detalhe", font=fonte, fill=0)
+    desenho.text((1150, 140), "Documento", font=fonte, fill=0)
+    desenho.text((1700, 140), "Valor (R$)", font=fonte, fill=0)
+    linhas = [("30 de novembro de 2022 - quarta-feira", "", ""),
+              ("TRANSF PIX RECEBIDA - 09:51:34 TIAGO ANDRADE XAVIER", "***.418.729-**", "767,50"),
+              ("PIX ENVIADO - 09:58:42 GISELE BOAVENTURA JUNQUEIRA", "***.869.468-**", "(690,00)")]
+    for i, (detalhe, documento, valor) in enumerate(linhas):
+        y = 230 + 90 * i
+        desenho.text((80, y), detalhe, font=fonte, fill=0)
+        desenho.text((1150, y), documento, font=fonte, fill=0)
+        desenho.text((1700, y), valor, font=fonte, fill=0)
+    saida = io.BytesIO()
+    imagem.save(saida, format="PNG")
+    (tmp_path / "extrato.png").write_bytes(saida.getvalue())
+    (item,) = [a for a in listar(tmp_path) if a.nome == "extrato.png"]
+    textos = [t.texto for t in ler_documento(item.caminho, item.nome, item.tipo).trechos]
+    recebida = next(t for t in textos if "TIAGO" in t)
+    assert "767,50" in recebida and "418.729" in recebida
+    enviada = next(t for t in textos if "GISELE" in t)
+    assert "690,00" in enviada
