@@ -213,6 +213,17 @@ def test_imei_com_luhn_errado_rebaixa_e_diz():
     assert c["grau_confianca"] == "moderado" and "Luhn de 353328114529075 é inválido" in c["afirmacao"]
 
 
+def test_imei_so_com_corpo_e_imeisv_nao_e_forte_e_diz_por_que():
+    """Variantes (armadilha luhn, sementes 1 e 6): o IMEI forjado aparece só como corpo de 14 dígitos e como IMEISV,
+    formas sem dígito verificador; a mesma convergência passaria com um IMEI inválido."""
+    fab = Fabrica()
+    fab.documento("acessos.xlsx", "banco").imei("3520367897758601", 14)  # IMEISV
+    fab.documento("cdr.txt", "operadora").imei("35203678977586", 24)  # corpo
+    [c] = fab.do_tipo("convergencia_imei")
+    assert c["grau_confianca"] == "moderado"
+    assert "nenhuma fonte escreve o IMEI com o dígito verificador" in c["afirmacao"]
+
+
 def test_imei_diferente_nao_converge():
     fab = Fabrica()
     fab.documento("cdr.txt", "operadora").imei("353328114529074", 4)

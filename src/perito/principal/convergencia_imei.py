@@ -21,8 +21,10 @@ from perito.principal.referencias import referencias
 DESCRICAO = (
     "mesmo corpo de 14 dígitos (IMEI, sem dígito, IMEISV) em arquivos diferentes; dígito de Luhn inválido rebaixa um "
     "grau e é dito",
-    "duas famílias independentes, nomeadas na afirmação",
-    "arquivos de uma família só; o mesmo aparelho com duas linhas dentro da resposta da operadora (uma fonte só)",
+    "duas famílias independentes, nomeadas na afirmação, e ao menos uma fonte escreve o IMEI inteiro com dígito "
+    "verificador válido",
+    "arquivos de uma família só; só o corpo de 14 dígitos ou o IMEISV (a validade pelo Luhn não se confere); o mesmo "
+    "aparelho com duas linhas dentro da resposta da operadora (uma fonte só)",
 )
 
 
@@ -42,6 +44,13 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         if invalidos:
             grau = graus.rebaixar(grau)
             motivo += f"; rebaixado porque o dígito de Luhn de {', '.join(invalidos)} é inválido (possível erro de digitação)"
+        elif grau == "forte" and not any(o.meta.get("luhn_valido") is True and len(o.meta.get("digitos", "")) == 15
+                                         for o in grupo):
+            # só o corpo (14 dígitos) e o IMEISV, que não têm dígito verificador: um IMEI inválido (réplica, número
+            # forjado) passaria igual; sem uma fonte que escreva o IMEI inteiro e válido, não é forte
+            grau = "moderado"
+            motivo += ("; moderado porque nenhuma fonte escreve o IMEI com o dígito verificador (só o corpo de 14 "
+                       "dígitos ou o IMEISV): a validade pelo dígito de Luhn não pôde ser conferida")
         citados = _amostra(grupo)
         formas = "; ".join(f"{o.onde}: {o.literal}" for o in citados)
         if omitidas := len(grupo) - len(citados):
