@@ -144,3 +144,21 @@ def test_cpf_mascarado_em_campo_proprio_vai_com_o_nome_do_mesmo_objeto(tmp_path)
     assert nomes["GLORIA NOGUEIRA RIBEIRO"]["cpf_mascarado"] == "***.335.171-**"
     assert "cpf_mascarado" not in nomes["MARCOS TAVARES LIMA"]
     assert "cpf_mascarado" not in nomes["ANA PAULA SOUZA"]  # duas máscaras no objeto: não se sabe qual é a dela
+
+
+def test_tempo_unix_de_campo_json_e_o_instante_do_ip_do_mesmo_objeto(tmp_path):
+    """Variantes (semente 9): `"timestamp_unix": 1694952758,` — o rótulo entre aspas e a vírgula do JSON — ficava
+    como número solto, e o IP do objeto saía sem data-hora (convergência `fraco`)."""
+    eventos = [{"timestamp_unix": 1694952758, "IP de origen": "[2804:3DBB:0:EABA::879:701C]:58725"},
+               {"IP de origen": "152.48.32.123:59066", "timestamp_unix": 1695064489},
+               {"IP de origen": "189.204.253.57:27248"}]
+    _, dados = _ler(tmp_path, json.dumps(eventos, indent=2, ensure_ascii=False))
+    ips = _ips(dados)
+    datas = {d["linha_ou_celula"]: d for d in dados if d["campo"] == "data_evento"}
+    assert {d["metadados"]["instante_utc"] for d in datas.values()} == {"2023-09-17T12:12:38Z", "2023-09-18T19:14:49Z"}
+    assert {d["fuso_horario_original"] for d in datas.values()} == {"UTC"}
+    por_registro = {d["metadados"]["registro"]: d for d in datas.values()}
+    assert por_registro[ips["2804:3DBB:0:EABA::879:701C"]["metadados"]["registro"]]["dado"] == "1694952758"
+    assert por_registro[ips["152.48.32.123"]["metadados"]["registro"]]["dado"] == "1695064489"
+    # a armadilha: o objeto sem tempo não pega o do vizinho
+    assert ips["189.204.253.57"]["metadados"]["registro"] not in por_registro

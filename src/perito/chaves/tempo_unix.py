@@ -108,7 +108,11 @@ def nome_da_unidade(unidade_: str) -> str:
 
 
 # "unix_time: 1449851959", "Timestamp = 1714835411123": rótulo e número na mesma linha (blocos chave-valor)
-_ROTULADO = re.compile(r"(?P<rotulo>[^\W\d][\w ()./-]{0,40}?)\s*[:=]\s*(?P<numero>\d{9,13})(?![\d.,:/])")
+# o rótulo entre aspas e a vírgula que separa os campos de um JSON (`"timestamp_unix": 1694952758,`) não o escondem;
+# a vírgula seguida de dígito seria a parte decimal de outro número
+_ROTULADO = re.compile(
+    r"(?P<rotulo>[^\W\d][\w ()./-]{0,40}?)[\"']?\s*[:=]\s*[\"']?(?P<numero>\d{9,13})(?![\d.:/]|,\d)"
+)
 _SEPARADORES = re.compile(r"\s{2,}|[|;,\t]")
 # sozinho no rótulo, "Data" ou "Hora" não bastam: "Data: 1198765432" não é um carimbo de tempo
 _CARIMBO_FORTE = frozenset({"timestamp", "ts", "time", "datetime", "created", "updated", "modified"})
