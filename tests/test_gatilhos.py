@@ -36,6 +36,9 @@ LIMITES = [
     # tempo Unix com rótulo na mesma linha, em caixa alta, camelCase e com "="
     "unix_time: 1449851959", "EPOCH_MS=1714835411123", "createdAt: 1714835411", "ts:1714835411", "Data: 1198765432",
     "Created (epoch ms) = 1709470000123", "Valor: 1230.00",
+    # telefone rotulado com o 55 e sem o "+", em caixa alta, em inglês e em espanhol
+    "TELEFONE CONFIÁVEL: 5537994424330", "Trusted Phone: 5511987654321", "Teléfono: 5521987654321", "MSISDN: 5511987654321",
+    "Celular (WhatsApp): 5511987654321", "F\u0130XO/TELEFONE: 5511987654321",
 ]
 
 

@@ -237,3 +237,23 @@ def test_celular_antigo_guarda_a_forma_atual_provavel_e_a_marca() -> None:
     assert a.metadados == {"e164": "+5511991234000", "nono_digito_acrescentado": True}
     # fixo de 8 dígitos (começa com 2-5) não ganha nono dígito
     assert unico("Tel. fixo (11) 3456-7890", "telefone").metadados == {"e164": "+551134567890"}
+
+
+@pytest.mark.parametrize(("linha", "e164", "antigo"), [
+    # variantes (sementes 3 e 4): o telefone da resposta do provedor com o 55 na frente e sem o "+"
+    ("Telefone confiável: 5537994424330", "+5537994424330", False),
+    ("Trusted phone: 5511987654321", "+5511987654321", False),
+    ("Teléfono de recuperación: 5521987654321", "+5521987654321", False),
+    # o celular de 8 dígitos anterior ao nono dígito, com a data no rótulo
+    ("Telefone anterior (cadastrado em 16/05/2011): 553794424330", "+5537994424330", True),
+])
+def test_telefone_rotulado_sem_mais(linha, e164, antigo):
+    [tel] = [a for a in reconhecer(linha) if a.campo == "telefone"]
+    assert tel.metadados["e164"] == e164 and bool(tel.metadados.get("nono_digito_acrescentado")) == antigo
+    assert linha[tel.inicio:tel.fim] == tel.dado
+
+
+@pytest.mark.parametrize("linha", ["Protocolo: 5537994424330", "Número do pedido: 5511987654321",
+                                   "Telefone: 5599999999999999"])
+def test_armadilha_numero_sem_rotulo_de_telefone_nao_e_telefone(linha):
+    assert [a for a in reconhecer(linha) if a.campo == "telefone"] == []

@@ -311,6 +311,23 @@ def _outros_rotulados(texto: str) -> Iterator[Achado]:
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "outro", "outro", metadados=meta)
 
 
+# "Telefone confiável: 5537994424330", "Trusted phone: 5511987654321": com o rótulo de telefone, os dígitos com o 55
+# na frente e sem o "+" (a forma das exportações de provedor) são o telefone; sem rótulo, podem ser um protocolo
+PADRAO_TELEFONE_ROTULADO = re.compile(
+    r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn)\b[^:\n]{0,45}:\s*"
+    r"(?P<valor>\+?55\d{10,11})(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def _telefones_rotulados(texto: str) -> Iterator[Achado]:
+    from perito.chaves import telefone
+
+    for m in PADRAO_TELEFONE_ROTULADO.finditer(texto):
+        if (meta := telefone.TELEFONE.metadados(m.group("valor"))) is not None:
+            yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "telefone", "telefone", metadados=meta)
+
+
 _PAPEIS_DE_DATA = (
     ("abertura_conta", r"abertura"),
     ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation"),
@@ -386,6 +403,7 @@ GATILHOS = {
     # rótulo ou EVP (8-4-4-4-12)
     _chaves: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
+    _telefones_rotulados: _tem("tel", "fone", "celular", "phone", "fono", "vil", "whatsapp", "msisdn"),
     _contas: _tem("ag"),  # Agência ou Ag.
     _oabs: lambda texto, minusculo: "OAB" in texto,
     _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None,
@@ -395,6 +413,6 @@ GATILHOS = {
 }
 
 #: antes dos reconhecedores estruturados: uma chave Pix rotulada não é "só" um telefone
-ANTES = (_chaves, _outros_rotulados)
+ANTES = (_chaves, _outros_rotulados, _telefones_rotulados)
 #: depois: texto livre não pode engolir um IP, data ou CPF
 DEPOIS = (_contas, _oabs, _nomes, _aparelhos, _enderecos)
