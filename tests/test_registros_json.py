@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from pathlib import Path
 
 from hypothesis import given, settings
@@ -162,3 +163,30 @@ def test_tempo_unix_de_campo_json_e_o_instante_do_ip_do_mesmo_objeto(tmp_path):
     assert por_registro[ips["152.48.32.123"]["metadados"]["registro"]]["dado"] == "1695064489"
     # a armadilha: o objeto sem tempo não pega o do vizinho
     assert ips["189.204.253.57"]["metadados"]["registro"] not in por_registro
+
+
+def test_nome_do_lancamento_e_a_contraparte_quando_o_cabecalho_declara_o_titular(tmp_path):
+    """Variantes (semente 5): no extrato JSON de banco digital, o titular está no cabeçalho ("Cliente") e cada
+    lançamento tem "Nome": quem pagou ou recebeu. Sem a contraparte, nem pagadores distintos nem o destino dos
+    repasses apareciam, e a conta de passagem não era vista."""
+    extrato = {
+        "cabecalho": {"observacao_1": "PIRACEMA BANK S.A.", "observacao_2": "Extrato - movimentação",
+                      "Cliente": "Mônica Honorato Uchôa Queirós", "CPF": "46072576214"},
+        "registros": [
+            {"Dt. Evento": "07/07/2022", "Lançamento": "PIX RECEBIDO", "Nome": "Tiago Benedito Lemos Soares",
+             "CPF/CNPJ": "352.949.958-75", "Valor": 2204.90, "Saldo (R$)": 3992.40},
+            {"Dt. Evento": "07/07/2022", "Lançamento": "TRANSF PIX ENVIADA", "Nome": "Guimaraes Intermediacoes Ltda",
+             "CPF/CNPJ": "90.973.564/0001-01", "Valor": -2030.00, "Saldo (R$)": 1962.40},
+            {"Dt. Evento": "08/07/2022", "Lançamento": "DEP DINHEIRO", "Nome": "Nao Informado",
+             "CPF/CNPJ": "99999999999", "Valor": 250.00, "Saldo (R$)": 2212.40},
+            {"Dt. Evento": "09/07/2022", "Lançamento": "TRANSF ENTRE CONTAS", "Nome": "Mônica Honorato Uchôa Queirós",
+             "Valor": 100.00, "Saldo (R$)": 2312.40},
+        ],
+    }
+    _, dados = _ler(tmp_path, json.dumps(extrato, indent=2, ensure_ascii=False))
+    valores = {Decimal(d["metadados"]["valor"]): d["metadados"] for d in dados if d["campo"] == "valor_transacao"}
+    assert valores[Decimal("2204.90")]["contraparte"] == "Tiago Benedito Lemos Soares"
+    assert valores[Decimal("-2030.00")]["contraparte"] == "Guimaraes Intermediacoes Ltda"
+    # as armadilhas: o marcador de "não informado" e o próprio titular não são contraparte
+    assert "contraparte" not in valores[Decimal("250.00")]
+    assert "contraparte" not in valores[Decimal("100.00")]

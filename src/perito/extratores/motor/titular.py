@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.extratores.montagem import Item, Registro
+from perito.chaves import marcadores
+from perito.chaves.nome import dobrar
+from perito.extratores.montagem import Item, Registro, documento_da_contraparte
 
 _PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
 
@@ -56,6 +58,27 @@ class Titular:
             for item in achados:
                 if item.achado.campo in _AMPARADOS and item.achado.dado != atual.get("telefone"):
                     item.achado.metadados["contexto_titular"] = atual
+            if not registro.prosa:
+                _contraparte_pelo_titular(registro, atual)
+
+
+def _contraparte_pelo_titular(registro: Registro, atual: dict[str, Any]) -> None:
+    """Num lançamento de extrato cujo titular o cabeçalho declara, o nome do campo genérico ("Nome", "Name") que
+    não é o do titular é a contraparte: quem pagou ou recebeu (um JSON de banco digital: `"Nome": "Thiago ..."`).
+    Só com um nome assim no registro; dois deixariam a dúvida de qual é."""
+    declarado = dobrar(atual["nome"])
+    outros = [i.achado for i in registro.itens if i.achado.campo == "nome_titular"
+              and i.achado.metadados.get("papel") in _PAPEIS_DE_TITULAR
+              and i.achado.metadados.get("nome_normalizado") != declarado
+              and not marcadores.texto_nao_informado(i.achado.dado)]  # "Nao Informado" não é pessoa
+    if len(outros) != 1:
+        return
+    for item in registro.itens:
+        meta = item.achado.metadados
+        if item.achado.campo == "valor_transacao" and "contraparte" not in meta:
+            meta["contraparte"] = outros[0].dado
+            meta["contraparte_normalizada"] = outros[0].metadados["nome_normalizado"]
+            documento_da_contraparte(meta, outros[0], registro)
 
 
 def _local_titular(item: Item, papel: str) -> dict[str, Any]:
