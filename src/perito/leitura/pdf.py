@@ -19,7 +19,7 @@ from typing import Any
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from perito.leitura import localizacao, ocr, pdf_plumber, tetos
+from perito.leitura import localizacao, ocr, pdf_grade, pdf_plumber, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
@@ -86,6 +86,7 @@ class _PdfplumberPreguicoso:
     def __init__(self, entrada: Entrada) -> None:
         self.entrada = entrada
         self.pdf: Any = None
+        self.tabelas = 0  # tabelas com grade já numeradas no documento
 
     def linhas(self, numero: int) -> list[str]:
         if self.pdf is None:
@@ -95,6 +96,18 @@ class _PdfplumberPreguicoso:
             return pdf_plumber.linhas_da_pagina(pagina)
         finally:
             pagina.close()
+
+    def grade(self, trechos: list[Trecho], numero: int) -> list[Trecho]:
+        """Os trechos da página com as células das tabelas com grade (`pdf_grade`)."""
+        if self.pdf is None:
+            self.pdf = pdf_plumber.abrir(self.entrada)
+        pagina = self.pdf.pages[numero - 1]
+        try:
+            trechos, tabelas = pdf_grade.aplicar(trechos, pagina, self.tabelas)
+        finally:
+            pagina.close()
+        self.tabelas += tabelas
+        return trechos
 
     def fechar(self) -> None:
         if self.pdf is not None:
@@ -130,7 +143,14 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
             escaneada = caracteres == 0
         if not escaneada:
+            inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
+            if metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and pdf_grade.tem_reguas(pagina):
+                try:
+                    doc.trechos[inicio:] = plumber.grade(doc.trechos[inicio:], numero)
+                except Exception as erro:  # a grade é um acréscimo: sem ela, ficam as linhas da camada de texto
+                    doc.alertas.append(f"{doc.arquivo}: página {numero}: a tabela com grade não pôde ser lida "
+                                       f"pela geometria ({_resumo(erro)}); ficam as linhas de texto")
             return metodo, sem_objetos
         return _ocr_pagina(doc, numero, pagina), sem_objetos
     finally:

@@ -10,7 +10,7 @@ from perito.leitura.metodos import HTML as METODO_HTML
 from perito.leitura.metodos import LXML as METODO_LXML
 from perito.leitura.metodos import PDFIUM as METODO_PDFIUM
 from perito.leitura.metodos import PDFPLUMBER as METODO_PDFPLUMBER
-from perito.validador import contiguidade, porta
+from perito.validador import contiguidade, grade, porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
@@ -38,7 +38,7 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     portas = porta.da_coluna(doc, trecho)
     comparacoes = [comparar(v, encontrados, trecho.texto, portas) for v in citados]
     usados = [trecho]
-    reconstrucao = reconstruir(comparacoes, doc, trecho)
+    reconstrucao = reconstruir(comparacoes, doc, trecho) or grade.da_celula(citados, comparacoes, doc, trecho)
     if reconstrucao is not None:
         comparacoes, usados = reconstrucao.comparacoes, reconstrucao.trechos
         observacoes = [reconstrucao.observacao] + [c.motivo for c in comparacoes if c.motivo]
@@ -46,8 +46,10 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
         observacoes = _observacoes(comparacoes, doc, trecho)
     status = _status(comparacoes)
     texto = "\n".join(t.texto for t in usados)
-    # cada palavra no local não basta: as palavras seguidas da citação seguem juntas no local
-    espalhado = status == "VERIFICADO" and bool(fora := contiguidade.espalhadas(ref["dado_citado"], texto))
+    # cada palavra no local não basta: as palavras seguidas da citação seguem juntas no local (na célula, se a
+    # célula da grade quebrou em linhas)
+    sequencia = reconstrucao.sequencia if isinstance(reconstrucao, grade.DaGrade) else texto
+    espalhado = status == "VERIFICADO" and bool(fora := contiguidade.espalhadas(ref["dado_citado"], sequencia))
     if espalhado:
         status = "AMBIGUO"
         observacoes.append(contiguidade.observacao(fora))

@@ -99,21 +99,29 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     achados = reconhecer(trecho.texto)
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
+    extensoes = _extensoes(trecho.texto, celulas, posicoes)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
         if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
             continue
         inicio = posicoes[indice]
-        fim = inicio + len(celulas[indice])
+        fim = inicio + extensoes[indice]  # a célula quebrada em linhas: só a primeira parte está nesta linha
         dentro = [a for a in achados if inicio <= a.inicio and a.fim <= fim]
         if papel == "porta":
             for achado in achados:
                 if achado.tipo_dado == "ip" and "porta" not in achado.metadados and celulas[indice].strip().isdigit():
                     achado.metadados["porta"] = celulas[indice].strip()
-        elif papel == "saldo":
+            continue
+        if papel == "saldo":
             achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
-        elif not any(a.inicio < fim and inicio < a.fim for a in achados):
+            continue
+        if papel == "nome":
+            # um "nome" que o reconhecedor viu atravessando a borda da célula ("PHONE JOSÉ": o tipo da chave e o
+            # começo do nome) não é o nome: o da coluna é
+            achados = [a for a in achados if not (a.campo == "nome_titular" and a.inicio < fim and inicio < a.fim
+                                                  and (a.inicio < inicio or a.fim > fim))]
+        if not any(a.inicio < fim and inicio < a.fim for a in achados):
             novo = achado_da_coluna(papel, celulas[indice], inicio)
             if novo:
                 achados.append(novo)
@@ -207,12 +215,40 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
 
 
 def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:
-    """Início de cada célula dentro do texto bruto do registro (None se entre aspas escapadas)."""
+    """Início de cada célula dentro do texto bruto do registro (None se entre aspas escapadas). A célula de uma
+    grade de PDF que quebrou em linhas ("JOSÉ MOREIRA ROCHA", só "JOSÉ" nesta linha) começa onde a primeira
+    parte dela está (`_extensoes` diz quanto dela está na linha)."""
     posicoes: list[int | None] = []
     cursor = 0
     for celula in celulas:
         achou = texto.find(celula, cursor) if celula else -1
+        if achou < 0 and celula and (cabeca := _cabeca_na_linha(texto, celula, cursor)) is not None:
+            achou = cabeca[0]
         posicoes.append(achou if achou >= 0 else None)
         if achou >= 0:
-            cursor = achou + len(celula)
+            cursor = achou + len(celula) if texto.startswith(celula, achou) else achou + cabeca[1]
     return posicoes
+
+
+def _cabeca_na_linha(texto: str, celula: str, cursor: int) -> tuple[int, int] | None:
+    """(início, tamanho) das primeiras palavras da célula escritas nesta linha, seguidas de espaço ou do fim."""
+    palavras = celula.split()
+    for quantas in range(len(palavras) - 1, 0, -1):
+        cabeca = " ".join(palavras[:quantas])
+        achou = texto.find(cabeca, cursor)
+        fim = achou + len(cabeca)
+        if achou >= 0 and any(c.isalnum() for c in cabeca) and (fim == len(texto) or texto[fim] == " "):
+            return achou, len(cabeca)
+    return None
+
+
+def _extensoes(texto: str, celulas: tuple[str, ...], posicoes: list[int | None]) -> list[int]:
+    """Quanto de cada célula está escrito na linha a partir da posição dela."""
+    extensoes = []
+    for celula, inicio in zip(celulas, posicoes, strict=True):
+        if inicio is None or texto.startswith(celula, inicio):
+            extensoes.append(len(celula))
+        else:
+            cabeca = _cabeca_na_linha(texto, celula, inicio)
+            extensoes.append(cabeca[1] if cabeca else len(celula))
+    return extensoes

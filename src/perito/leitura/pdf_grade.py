@@ -1,0 +1,109 @@
+"""Tabelas com grade num PDF nativo: a célula que quebra em duas ou três linhas é uma célula só.
+
+Uma resposta do DICT em PDF desenha a tabela com réguas; o nome do titular não cabe na coluna e quebra
+("JOSÉ" / "MOREIRA" / "ROCHA"). Pela camada de texto, cada pedaço é uma linha: a chave e o CPF ficam na
+primeira, o nome se perde. A geometria resolve: o localizador de tabelas do pdfplumber (estratégia de
+réguas) dá cada célula inteira, e a linha da camada de texto em que a linha da tabela começa passa a ter
+as células (`Trecho.celulas`, como uma linha de CSV ou de tabela DOCX), com o cabeçalho da tabela — escrito
+dentro da grade ou logo acima dela — também em células, palavra a palavra pela coluna em que cai.
+
+As linhas (`linha N`) continuam as da camada de texto: nada muda de lugar, só se acrescentam as células;
+o validador lê com a mesma função e vê as mesmas células. Só as páginas com réguas desenhadas passam
+pelo pdfplumber (o custo fica nas páginas que têm grade).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from perito.leitura.documento import Trecho
+
+#: objetos de caminho (réguas, retângulos) a partir dos quais a página pode ter uma grade
+MINIMO_DE_REGUAS = 6
+#: uma tabela de verdade: ao menos duas linhas e três colunas
+MINIMO_DE_LINHAS, MINIMO_DE_COLUNAS = 2, 3
+#: distância máxima (pt) entre o cabeçalho escrito acima da grade e o topo dela
+CABECALHO_ACIMA = 24.0
+
+
+def tem_reguas(pagina: pdfium.PdfPage) -> bool:
+    """Se a página desenha caminhos bastantes para uma grade (contagem barata, sem o pdfplumber)."""
+    caminhos = 0
+    for indice in range(pdfium_c.FPDFPage_CountObjects(pagina.raw)):
+        objeto = pdfium_c.FPDFPage_GetObject(pagina.raw, indice)
+        if objeto and pdfium_c.FPDFPageObj_GetType(objeto) == pdfium_c.FPDF_PAGEOBJ_PATH:
+            caminhos += 1
+            if caminhos >= MINIMO_DE_REGUAS:
+                return True
+    return False
+
+
+def _normal(texto: str) -> str:
+    return " ".join(texto.split())
+
+
+def _celulas(linha: list[Any]) -> list[str]:
+    return [_normal(c or "") for c in linha]
+
+
+def _primeira_linha(linha: list[Any]) -> str:
+    return _normal(" ".join((c or "").split("\n")[0] for c in linha if c))
+
+
+def _tem_digito(celulas: list[str]) -> bool:
+    return any(ch.isdigit() for c in celulas for ch in c)
+
+
+def _colunas(tabela: Any) -> list[tuple[float, float]]:
+    """(x0, x1) de cada coluna, pela linha da tabela com mais células."""
+    linha = max(tabela.rows, key=lambda r: sum(c is not None for c in r.cells))
+    return [(c[0], c[2]) if c is not None else (0.0, 0.0) for c in linha.cells]
+
+
+def _cabecalho_acima(pagina: Any, tabela: Any, colunas: list[tuple[float, float]]) -> tuple[list[str], str] | None:
+    """As palavras da linha logo acima da grade, cada uma na coluna em que cai: (células, texto da linha)."""
+    x0, topo, x1, _ = tabela.bbox
+    palavras = [p for p in pagina.extract_words(x_tolerance=3, y_tolerance=3)
+                if p["bottom"] <= topo + 1 and p["bottom"] >= topo - CABECALHO_ACIMA and p["x1"] >= x0 and p["x0"] <= x1]
+    if not palavras:
+        return None
+    base = max(p["top"] for p in palavras)
+    linha = sorted((p for p in palavras if abs(p["top"] - base) <= 3), key=lambda p: p["x0"])
+    celulas = [""] * len(colunas)
+    for palavra in linha:
+        centro = (palavra["x0"] + palavra["x1"]) / 2
+        indice = min(range(len(colunas)), key=lambda i: 0 if colunas[i][0] <= centro <= colunas[i][1]
+                     else min(abs(centro - colunas[i][0]), abs(centro - colunas[i][1])))
+        celulas[indice] = _normal(f"{celulas[indice]} {palavra['text']}")
+    if sum(bool(c) for c in celulas) * 2 < len(colunas):
+        return None
+    return celulas, _normal(" ".join(p["text"] for p in linha))
+
+
+def aplicar(trechos: list[Trecho], pagina: Any, primeira_tabela: int) -> tuple[list[Trecho], int]:
+    """Os trechos da página com as células das linhas de tabela com grade; devolve também quantas tabelas
+    a página tinha (para numerar as da página seguinte)."""
+    tabelas = [t for t in pagina.find_tables() if len(t.rows) >= MINIMO_DE_LINHAS]
+    resultado = list(trechos)
+    numero = primeira_tabela
+    for tabela in tabelas:
+        extraidas = tabela.extract()
+        if not extraidas or max(len(linha) for linha in extraidas) < MINIMO_DE_COLUNAS:
+            continue
+        numero += 1
+        identidade = f"tabela {numero}"
+        linhas: list[tuple[list[str], str]] = [(_celulas(linha), _primeira_linha(linha)) for linha in extraidas]
+        if _tem_digito(linhas[0][0]) and (acima := _cabecalho_acima(pagina, tabela, _colunas(tabela))) is not None:
+            linhas.insert(0, acima)  # o cabeçalho fora da grade: a linha de cima, palavra por coluna
+        inicio = 0
+        for celulas, primeira in linhas:
+            for indice in range(inicio, len(resultado)):
+                if _normal(resultado[indice].texto) == primeira:
+                    resultado[indice] = replace(resultado[indice], celulas=tuple(celulas), tabela=identidade)
+                    inicio = indice + 1
+                    break
+    return resultado, numero - primeira_tabela

@@ -1,0 +1,81 @@
+"""PDF com tabela em grade (resposta do DICT): a célula que quebra em linhas é uma célula só.
+
+Antes (variantes, semente 12): o nome do titular quebrava em três linhas na coluna estreita ("JOSÉ" /
+"MOREIRA" / "ROCHA"); a camada de texto dava a chave e o CPF sem o nome, e nem a convergência de nome nem a
+identificação do titular pelo DICT saíam.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+from perito.extratores.registro import escolher
+from perito.leitura.inventario import listar
+from perito.leitura.leitor import ler_documento
+from perito.validador.agente import validar
+
+DATA = "2025-03-20"
+CABECALHO = ["Chave", "Tipo da chave", "Nome", "CPF/CNPJ", "Instituição", "Agência", "Conta"]
+LINHAS = [
+    ["+5519966867219", "PHONE", "JOSÉ MOREIRA ROCHA", "112.282.361-43", "02689936", "2668", "59011401"],
+    ["d3826742-61fa-4dd9-8dd5-fccde2078ada", "EVP", "VITÓRIA SEIXAS FALCÃO", "081.980.520-38", "22868809", "1353", "38200732"],
+]
+
+
+def _pdf(caminho: Path, grade: bool) -> None:
+    estilo = getSampleStyleSheet()["BodyText"]
+    documento = SimpleDocTemplate(str(caminho), pagesize=landscape(A4))
+    # a coluna do nome é estreita: o nome quebra em linhas dentro da célula
+    dados = [CABECALHO] + [[c if i != 2 else Paragraph(c, estilo) for i, c in enumerate(linha)] for linha in LINHAS]
+    tabela = Table(dados, colWidths=[220, 70, 60, 100, 80, 60, 80])
+    if grade:
+        tabela.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    else:
+        tabela.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    documento.build([Paragraph("BANCO CENTRAL DO BRASIL — DICT - Consulta de chaves Pix", estilo), tabela])
+
+
+def _ler(pasta: Path):
+    (item,) = [a for a in listar(pasta) if a.nome == "dict.pdf"]
+    return ler_documento(item.caminho, item.nome, item.tipo)
+
+
+def test_celula_quebrada_da_grade_e_uma_celula_e_o_nome_sai_com_a_chave_e_o_cpf(tmp_path):
+    _pdf(tmp_path / "dict.pdf", grade=True)
+    documento = _ler(tmp_path)
+    linhas = {t.celulas[0]: t for t in documento.trechos if t.celulas}
+    assert linhas["Chave"].celulas == tuple(CABECALHO)
+    linha = linhas["+5519966867219"]
+    assert linha.celulas[2] == "JOSÉ MOREIRA ROCHA" and "MOREIRA" not in linha.texto  # a linha é a da camada de texto
+    dados = escolher(documento).extrair(documento).dados
+    nomes = {d["dado"]: d for d in dados if d["campo"] == "nome_titular"}
+    assert {"JOSÉ MOREIRA ROCHA", "VITÓRIA SEIXAS FALCÃO"} <= set(nomes)
+    jose = nomes["JOSÉ MOREIRA ROCHA"]
+    mesmo_registro = {d["campo"] for d in dados if d["metadados"].get("registro") == jose["metadados"]["registro"]}
+    assert {"cpf", "chave_pix"} <= mesmo_registro
+    assert not any(d["dado"].startswith("PHONE") for d in nomes.values())
+    # o validador relê o nome na linha citada e nas de baixo, onde a célula continua
+    referencia = {"arquivo": "dict.pdf", "pagina": 1, "linha_ou_celula": jose["linha_ou_celula"],
+                  "dado_citado": "JOSÉ MOREIRA ROCHA", "extrator_id": "teste"}
+    assert _veredicto(tmp_path, referencia) == "VERIFICADO"
+    # as armadilhas: o nome da linha de baixo da tabela, ou um nome que a célula não tem, na linha de José
+    for outro in ("VITÓRIA SEIXAS FALCÃO", "JOSÉ MOREIRA SANTOS"):
+        assert _veredicto(tmp_path, {**referencia, "dado_citado": outro}) != "VERIFICADO", outro
+
+
+def _veredicto(caso: Path, referencia: dict) -> str:
+    conclusao = {"id": 1, "tipo": "outro", "afirmacao": f"{referencia['dado_citado']} é titular da chave",
+                 "grau_confianca": "fraco", "referencias": [referencia], "validacao": None}
+    [detalhe] = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": DATA}, caso, DATA)["validacoes"][0]["detalhes"]
+    return detalhe["status"]
+
+
+def test_tabela_sem_grade_segue_so_com_as_linhas_de_texto(tmp_path):
+    """A armadilha: sem réguas, nada de células (a página não passa pelo pdfplumber)."""
+    _pdf(tmp_path / "dict.pdf", grade=False)
+    assert not any(t.celulas for t in _ler(tmp_path).trechos)
