@@ -20,23 +20,36 @@ from perito.leitura.ocr import _Segmento, linhas_fisicas
 FONTE = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 
 
-def _seg(texto, esquerda, topo, largura=200, altura=30):
-    return _Segmento(texto.split(), esquerda, topo, esquerda + largura, topo + altura)
+def _seg(texto, esquerda, topo, bloco, largura=200, altura=30):
+    return _Segmento(texto.split(), esquerda, topo, esquerda + largura, topo + altura, bloco)
 
 
-def test_colunas_na_mesma_altura_viram_uma_linha_da_esquerda_para_a_direita():
-    segmentos = [_seg("767,50", 900, 102), _seg("PIX RECEBIDO - 09:51:34 TIAGO", 80, 100, 500), _seg("***.418.729-**", 620, 101),
-                 _seg("(690,00)", 900, 152), _seg("PIX ENVIADO - 09:58:42 GISELE", 80, 150, 500)]
-    assert linhas_fisicas(segmentos) == ["PIX RECEBIDO - 09:51:34 TIAGO ***.418.729-** 767,50",
-                                         "PIX ENVIADO - 09:58:42 GISELE (690,00)"]
+def test_colunas_de_tabela_na_mesma_altura_viram_uma_linha_da_esquerda_para_a_direita():
+    """Na ordem do Tesseract: o bloco das descrições, depois o dos documentos, depois o dos valores."""
+    segmentos = [_seg("PIX RECEBIDO - 09:51:34 TIAGO ANDRADE", 80, 100, 1, 500), _seg("PIX ENVIADO - 09:58:42 GISELE", 80, 150, 1, 500),
+                 _seg("***.418.729-**", 620, 101, 2), _seg("***.869.468-**", 620, 151, 2),
+                 _seg("767,50", 900, 102, 3), _seg("(690,00)", 900, 152, 3)]
+    assert linhas_fisicas(segmentos) == ["PIX RECEBIDO - 09:51:34 TIAGO ANDRADE ***.418.729-** 767,50",
+                                         "PIX ENVIADO - 09:58:42 GISELE ***.869.468-** (690,00)"]
+
+
+def test_duas_colunas_de_prosa_e_o_titulo_ao_lado_seguem_na_ordem_do_tesseract():
+    """As armadilhas: um artigo em duas colunas (as linhas se alinham, mas são longas) e um título curto sozinho
+    no seu bloco ao lado de uma linha de prosa: nada se junta, cada coluna vem inteira."""
+    esquerda = [_seg("Recording a Sequence", 80, 100, 1, 400),
+                _seg("To record a sequence, simply press RECORD and PLAY,", 80, 140, 2, 400),
+                _seg("then play your MIDI keyboard in time to the", 80, 180, 2, 400)]
+    direita = [_seg("simply use LOCATE, FAST FORWARD, or REWIND to", 600, 100, 3, 400),
+               _seg("find the desired bar number, then start recording.", 600, 140, 3, 400)]
+    assert linhas_fisicas(esquerda + direita) == [" ".join(s.palavras) for s in esquerda + direita]
 
 
 def test_linhas_empilhadas_ou_sobrepostas_seguem_separadas():
-    """As armadilhas: um parágrafo (linhas uma embaixo da outra) e dois textos que se sobrepõem na horizontal."""
-    paragrafo = [_seg("Relata a vítima que", 80, 100, 900), _seg("no dia 18 de abril", 80, 140, 900)]
+    paragrafo = [_seg("Relata a vítima que", 80, 100, 1, 900), _seg("no dia 18 de abril", 80, 140, 1, 900)]
     assert linhas_fisicas(paragrafo) == ["Relata a vítima que", "no dia 18 de abril"]
-    sobrepostos = [_seg("carimbo", 100, 100, 300), _seg("assinatura", 250, 105, 300)]
-    assert linhas_fisicas(sobrepostos) == ["carimbo", "assinatura"]
+    sobrepostos = [_seg("carimbo", 100, 100, 1, 300), _seg("data", 100, 140, 1, 300),
+                   _seg("assinatura", 250, 105, 2, 300), _seg("visto", 250, 145, 2, 300)]
+    assert linhas_fisicas(sobrepostos) == ["carimbo", "data", "assinatura", "visto"]
 
 
 def test_extrato_escaneado_em_colunas_tem_o_valor_na_linha_do_lancamento(tmp_path):

@@ -1,10 +1,11 @@
 """OCR de uma página renderizada, com Tesseract (por + eng).
 
-A linha N de uma página por OCR é a N-ésima linha física da página, de cima para baixo: as linhas que o
-Tesseract devolve (palavras unidas por espaço) e que estão lado a lado na mesma altura — as colunas de uma
-tabela escaneada, que a análise de layout dele separa em blocos — formam uma linha só, da esquerda para a
-direita, separadas por um espaço (a mesma linha de tabela que a camada de texto de um PDF dá; a posição dos
-caracteres de um texto de OCR não diz coluna nenhuma, e por isso não se imita uma tabela de largura fixa).
+A linha N de uma página por OCR é a N-ésima linha física da página, na ordem do Tesseract (blocos,
+parágrafos e linhas), palavras unidas por espaço. As colunas de uma tabela escaneada, que a análise de layout
+dele separa em blocos, voltam a ser uma linha por registro: a linha de um bloco de células (duas linhas ou
+mais, quase todas curtas) que está ao lado de uma linha já lida, na mesma altura, junta-se a ela, da esquerda
+para a direita, separadas por um espaço (a mesma linha de tabela que a camada de texto de um PDF dá). Duas
+colunas de prosa, ou um título ao lado de um parágrafo, seguem separadas.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image
             continue
         chave = (dados["block_num"][i], dados["par_num"][i], dados["line_num"][i])
         caixa = (dados["left"][i], dados["top"][i], dados["left"][i] + dados["width"][i], dados["top"][i] + dados["height"][i])
-        grupos.setdefault(chave, _Segmento([], *caixa)).acrescentar(palavra, caixa)
+        grupos.setdefault(chave, _Segmento([], *caixa, bloco=chave[0])).acrescentar(palavra, caixa)
         conf = float(dados["conf"][i])
         if conf >= 0:
             confiancas.append(conf)
@@ -96,6 +97,7 @@ class _Segmento:
     topo: int
     direita: int
     base: int
+    bloco: int = 0
 
     def acrescentar(self, palavra: str, caixa: tuple[int, int, int, int]) -> None:
         self.palavras.append(palavra)
@@ -109,15 +111,35 @@ class _Segmento:
         return comum * 2 >= max(menor, 1) and (self.direita <= outro.esquerda or outro.direita <= self.esquerda)
 
 
+#: uma célula de tabela tem poucas palavras; duas linhas longas lado a lado são duas colunas de texto corrido
+PALAVRAS_DE_CELULA = 4
+
+
+def _colunas_de_celulas(segmentos: list[_Segmento]) -> set[int]:
+    """Os blocos do Tesseract que são uma coluna de tabela: duas linhas ou mais, quase todas curtas. Um título
+    sozinho no seu bloco, ou uma coluna de prosa, não é."""
+    por_bloco: dict[int, list[int]] = {}
+    for segmento in segmentos:
+        por_bloco.setdefault(segmento.bloco, []).append(len(segmento.palavras))
+    return {bloco for bloco, tamanhos in por_bloco.items()
+            if len(tamanhos) >= 2 and sum(t <= PALAVRAS_DE_CELULA for t in tamanhos) * 4 >= len(tamanhos) * 3}
+
+
 def linhas_fisicas(segmentos: list[_Segmento]) -> list[str]:
-    """As linhas do Tesseract reunidas em linhas físicas da página (ver o topo do módulo)."""
+    """As linhas do Tesseract reunidas em linhas físicas da página (ver o topo do módulo), na ordem dele: cada
+    segmento de uma coluna de tabela vai para a linha já aberta ao lado da qual ele está (a mesma altura); os
+    outros abrem a sua. Duas colunas de prosa seguem uma depois da outra, como o Tesseract as lê."""
+    celulas = _colunas_de_celulas(segmentos)
     fisicas: list[list[_Segmento]] = []
-    for segmento in sorted(segmentos, key=lambda s: (s.topo, s.esquerda)):
-        # a linha física mais recente em que ele cabe ao lado de todas as partes
-        for linha in reversed(fisicas[-3:]):
-            if all(parte.lado_a_lado(segmento) for parte in linha):
-                linha.append(segmento)
+    for segmento in segmentos:
+        destino = None
+        for linha in fisicas:
+            junta = segmento.bloco in celulas or all(p.bloco in celulas for p in linha)
+            if junta and all(p.bloco != segmento.bloco and p.lado_a_lado(segmento) for p in linha):
+                destino = linha
                 break
-        else:
+        if destino is None:
             fisicas.append([segmento])
+        else:
+            destino.append(segmento)
     return [" ".join(" ".join(p.palavras) for p in sorted(linha, key=lambda s: s.esquerda)) for linha in fisicas]
