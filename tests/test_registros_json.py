@@ -190,3 +190,33 @@ def test_nome_do_lancamento_e_a_contraparte_quando_o_cabecalho_declara_o_titular
     # as armadilhas: o marcador de "não informado" e o próprio titular não são contraparte
     assert "contraparte" not in valores[Decimal("250.00")]
     assert "contraparte" not in valores[Decimal("100.00")]
+
+
+def test_titular_com_cpf_e_conta_no_mesmo_campo_e_origem_destino_com_nome(tmp_path):
+    """Variantes (sementes 18, 20, 24): `"Titular": "Laércio ... - CPF ... - Agência ... - Conta ..."` não dava o
+    nome (o campo tinha outros dados), e `"Origem/Destino": "Igor ..."` (uma coluna que numa bilhetagem é o
+    número chamado) não dava a contraparte: sem titular nem contraparte, nem vínculo financeiro nem laranja."""
+    extrato = {
+        "cabecalho": {"observacao_1": "BANCO PITANGA S.A.", "observacao_2": "Extrato de conta corrente",
+                      "Titular": "Laércio Lacerda Bezerra - CPF 30514015446 - Agência 0001 - Conta 6462765-2"},
+        "registros": [
+            {"Dia": "2024-09-10", "Descrição": "TRANSF PIX RECEBIDA", "Origem/Destino": "Antônio Emerson Linhares Itaboraí",
+             "Documento": "294.737.856-31", "Valor do lançamento": 817.50, "Saldo após": 877.50},
+            {"Dia": "2024-09-10", "Descrição": "TRANSF PIX ENVIADA", "Origem/Destino": "Samuel Andrade Gonçalves",
+             "Documento": "063.717.156-07", "Valor do lançamento": -750.00, "Saldo após": 127.50},
+        ],
+    }
+    _, dados = _ler(tmp_path, json.dumps(extrato, indent=2, ensure_ascii=False))
+    nomes = {d["dado"] for d in dados if d["campo"] == "nome_titular"}
+    assert "Laércio Lacerda Bezerra" in nomes
+    valores = {Decimal(d["metadados"]["valor"]): d["metadados"] for d in dados if d["campo"] == "valor_transacao"}
+    assert valores[Decimal("817.50")]["contexto_titular"]["nome"] == "Laércio Lacerda Bezerra"
+    assert valores[Decimal("817.50")]["contraparte"] == "Antônio Emerson Linhares Itaboraí"
+    assert valores[Decimal("-750.00")]["contraparte"] == "Samuel Andrade Gonçalves"
+
+
+def test_armadilha_destino_com_numero_segue_telefone(tmp_path):
+    chamadas = [{"Data": "2024-09-10 10:00:00", "Origem": "5511987654321", "Destino": "5521987654321", "Duração": 30}]
+    _, dados = _ler(tmp_path, json.dumps(chamadas, indent=2, ensure_ascii=False))
+    assert {d["metadados"].get("e164") for d in dados if d["campo"] == "telefone"} == {"+5511987654321", "+5521987654321"}
+    assert not [d for d in dados if d["campo"] == "nome_titular"]

@@ -47,6 +47,11 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
         return None
     if papel == "telefone" and (numero := telefone.TELEFONE.normalizar(valor)):
         return Achado(inicio, fim, valor, "telefone", "telefone", metadados={"e164": numero})
+    if papel == "telefone" and _parece_nome(valor):
+        # "Origem/Destino" de um extrato guarda quem pagou ou recebeu, não o número chamado de uma bilhetagem: o
+        # nome na coluna de "origem" ou "destino" é a outra parte do lançamento
+        return Achado(inicio, fim, valor, "nome_titular", "pessoa",
+                      metadados={"nome_normalizado": dobrar(valor), "papel": "contraparte"})
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
         return Achado(inicio, fim, valor, "chave_pix", "financeiro", metadados={"tipo_chave": tipo})
     return None

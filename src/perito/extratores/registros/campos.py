@@ -12,6 +12,7 @@ Quando nenhum reconhecedor vê o valor, o papel do rótulo decide (`"Telefone ve
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from perito.chaves import ip as ip_chaves
@@ -25,6 +26,9 @@ from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Trecho
 from perito.leitura.registro import Campo, RegistroLido
+
+#: onde termina o nome no começo de um campo que diz mais coisas da pessoa
+_SEPARA_O_NOME = re.compile(r"\s+[-–|,;/]\s+|\s*[,;(]\s*|\s+(?=(?:CPF|CNPJ|RG|Ag[eê]ncia|Ag\.|Conta|C/C)\b)", re.IGNORECASE)
 
 
 class Leitor:
@@ -47,6 +51,14 @@ class Leitor:
         dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if a.inicio < fim and inicio < a.fim]
         if not dentro and papel and (novo := achado_da_coluna(papel, campo.valor, inicio)):
             return [novo]
+        if papel == "nome" and dentro and not any(a.campo == "nome_titular" for a in dentro):
+            # "Titular": "Laércio Lacerda Bezerra - CPF 30514015446 - Agência 0001 - Conta 6462765-2": o nome é o que
+            # vem antes do primeiro separador ou do primeiro outro dado
+            cabeca = _SEPARA_O_NOME.split(campo.valor.strip(), maxsplit=1)[0].strip()
+            posicao = inicio + campo.valor.find(cabeca)
+            if cabeca and all(posicao + len(cabeca) <= a.inicio for a in dentro) and (
+                    novo := achado_da_coluna("nome", cabeca, posicao)):
+                dentro.insert(0, novo)
         for achado in dentro:
             _refinar(achado, papel)
         return dentro
