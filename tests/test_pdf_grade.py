@@ -75,7 +75,24 @@ def _veredicto(caso: Path, referencia: dict) -> str:
     return detalhe["status"]
 
 
-def test_tabela_sem_grade_segue_so_com_as_linhas_de_texto(tmp_path):
-    """A armadilha: sem réguas, nada de células (a página não passa pelo pdfplumber)."""
+def test_tabela_sem_reguas_com_celula_quebrada_tambem_e_lida_pelas_colunas(tmp_path):
+    """Variantes (semente 23): a mesma resposta do DICT sem réguas; as colunas saem do x em que cada célula do
+    cabeçalho e das linhas começa, e a linha curta alinhada à coluna do nome é o resto dele."""
     _pdf(tmp_path / "dict.pdf", grade=False)
+    documento = _ler(tmp_path)
+    linhas = {t.celulas[0]: t for t in documento.trechos if t.celulas}
+    assert linhas["+5519966867219"].celulas[2] == "JOSÉ MOREIRA ROCHA"
+    assert linhas["d3826742-61fa-4dd9-8dd5-fccde2078ada"].celulas[2] == "VITÓRIA SEIXAS FALCÃO"
+    nomes = {d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "nome_titular"}
+    assert {"JOSÉ MOREIRA ROCHA", "VITÓRIA SEIXAS FALCÃO"} <= nomes
+
+
+def test_armadilha_prosa_com_linha_curta_nao_vira_tabela(tmp_path):
+    """Um ofício em prosa com uma linha curta embaixo de uma linha com números (o endereço, a assinatura) não
+    tem colunas: nada ganha células."""
+    estilo = getSampleStyleSheet()["BodyText"]
+    documento = SimpleDocTemplate(str(tmp_path / "dict.pdf"), pagesize=A4)
+    documento.build([Paragraph(t, estilo) for t in (
+        "Ofício nº 3489/2025 de 12/03/2025, referente ao procedimento 1234/2025 e ao IP 187.34.56.78 de 15/03/2025",
+        "Atenciosamente", "Delegado de Polícia")])
     assert not any(t.celulas for t in _ler(tmp_path).trechos)

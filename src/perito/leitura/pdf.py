@@ -97,13 +97,15 @@ class _PdfplumberPreguicoso:
         finally:
             pagina.close()
 
-    def grade(self, trechos: list[Trecho], numero: int) -> list[Trecho]:
-        """Os trechos da página com as células das tabelas com grade (`pdf_grade`)."""
+    def grade(self, trechos: list[Trecho], numero: int, reguas: bool) -> list[Trecho]:
+        """Os trechos da página com as células das tabelas com grade, ou, sem réguas, das tabelas cujas células
+        quebram em linhas (`pdf_grade`)."""
         if self.pdf is None:
             self.pdf = pdf_plumber.abrir(self.entrada)
         pagina = self.pdf.pages[numero - 1]
         try:
-            trechos, tabelas = pdf_grade.aplicar(trechos, pagina, self.tabelas)
+            aplicar = pdf_grade.aplicar if reguas else pdf_grade.aplicar_sem_reguas
+            trechos, tabelas = aplicar(trechos, pagina, self.tabelas)
         finally:
             pagina.close()
         self.tabelas += tabelas
@@ -145,9 +147,11 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         if not escaneada:
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
-            if metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and pdf_grade.tem_reguas(pagina):
+            reguas = pdf_grade.tem_reguas(pagina)
+            if metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and (
+                    reguas or pdf_grade.parece_celula_quebrada(linhas)):
                 try:
-                    doc.trechos[inicio:] = plumber.grade(doc.trechos[inicio:], numero)
+                    doc.trechos[inicio:] = plumber.grade(doc.trechos[inicio:], numero, reguas)
                 except Exception as erro:  # a grade é um acréscimo: sem ela, ficam as linhas da camada de texto
                     doc.alertas.append(f"{doc.arquivo}: página {numero}: a tabela com grade não pôde ser lida "
                                        f"pela geometria ({_resumo(erro)}); ficam as linhas de texto")

@@ -107,3 +107,99 @@ def aplicar(trechos: list[Trecho], pagina: Any, primeira_tabela: int) -> tuple[l
                     inicio = indice + 1
                     break
     return resultado, numero - primeira_tabela
+
+
+# --- tabela sem réguas: as colunas pelo alinhamento das palavras -------------------------------------------------
+
+#: espaço máximo (pt) entre duas palavras da mesma célula; mais que isto separa colunas
+ESPACO_NA_CELULA = 6.0
+#: tolerância (pt) para duas células começarem na mesma coluna
+ALINHAMENTO = 2.0
+
+
+def parece_celula_quebrada(linhas: list[str]) -> bool:
+    """Gatilho barato, pela camada de texto: uma linha curta só de palavras logo abaixo de uma linha de tabela
+    (muitos campos, alguns com dígitos) — o resto de uma célula que não coube. Só então a página vai ao pdfplumber."""
+    for anterior, linha in zip(linhas, linhas[1:], strict=False):  # pares de linhas vizinhas
+        palavras = linha.split()
+        campos = anterior.split()
+        if (1 <= len(palavras) <= 3 and all(p.isalpha() for p in palavras) and len(campos) >= 5
+                and sum(any(c.isdigit() for c in campo) for campo in campos) >= 2):
+            return True
+    return False
+
+
+def _grupos(palavras: list[dict[str, Any]]) -> list[tuple[float, str]]:
+    """(x de início, texto) de cada célula de uma linha: palavras seguidas com pouco espaço entre elas."""
+    grupos: list[list[dict[str, Any]]] = []
+    for palavra in sorted(palavras, key=lambda p: p["x0"]):
+        if grupos and palavra["x0"] - grupos[-1][-1]["x1"] <= ESPACO_NA_CELULA:
+            grupos[-1].append(palavra)
+        else:
+            grupos.append([palavra])
+    return [(g[0]["x0"], " ".join(p["text"] for p in g)) for g in grupos]
+
+
+def _linhas_de_palavras(pagina: Any) -> list[list[tuple[float, str]]]:
+    linhas: list[list[dict[str, Any]]] = []
+    for palavra in sorted(pagina.extract_words(x_tolerance=3, y_tolerance=3), key=lambda p: (p["top"], p["x0"])):
+        if linhas and abs(palavra["top"] - linhas[-1][0]["top"]) <= 3:
+            linhas[-1].append(palavra)
+        else:
+            linhas.append([palavra])
+    return [_grupos(linha) for linha in linhas]
+
+
+def _coluna(inicio: float, colunas: list[float]) -> int | None:
+    return next((i for i, x in enumerate(colunas) if abs(x - inicio) <= ALINHAMENTO), None)
+
+
+def aplicar_sem_reguas(trechos: list[Trecho], pagina: Any, primeira_tabela: int) -> tuple[list[Trecho], int]:
+    """Tabela sem réguas cujas células quebram em linhas: o cabeçalho (uma linha de três células ou mais) dá as
+    colunas pelo x de início de cada uma; cada linha abaixo cujas células começam nessas colunas é um registro, e
+    a linha curta cujas palavras começam numa coluna só é a continuação da célula daquela coluna no registro de
+    cima. Os trechos das linhas de registro (e do cabeçalho) ganham as células; os `linha N` não mudam."""
+    resultado = list(trechos)
+    linhas = _linhas_de_palavras(pagina)
+    numero, indice = primeira_tabela, 0
+    while indice < len(linhas):
+        cabecalho = linhas[indice]
+        colunas = [x for x, _ in cabecalho]
+        registros: list[tuple[list[tuple[float, str]], list[str]]] = []
+        seguinte = indice + 1
+        while seguinte < len(linhas) and len(cabecalho) >= MINIMO_DE_COLUNAS:
+            linha = linhas[seguinte]
+            posicoes = [_coluna(x, colunas) for x, _ in linha]
+            if None in posicoes:
+                break
+            if registros and len(linha) < len(registros[-1][0]) and len(linha) <= 2 and all(
+                    t.replace(" ", "").isalpha() for _, t in linha):
+                for (_, texto), coluna in zip(linha, posicoes, strict=True):  # o resto da célula de cima
+                    celulas = registros[-1][1]
+                    celulas[coluna] = _normal(f"{celulas[coluna]} {texto}")  # type: ignore[index]
+            elif len(linha) >= MINIMO_DE_COLUNAS:
+                celulas = [""] * len(colunas)
+                for (_, texto), coluna in zip(linha, posicoes, strict=True):
+                    celulas[coluna] = _normal(f"{celulas[coluna]} {texto}")  # type: ignore[index]
+                registros.append((linha, celulas))
+            else:
+                break
+            seguinte += 1
+        quebrou = any(_normal(" ".join(t for _, t in linha)) != _normal(" ".join(c for c in celulas if c))
+                      for linha, celulas in registros)
+        if len(registros) >= 1 and quebrou:
+            numero += 1
+            identidade = f"tabela {numero}"
+            alvo = [(_normal(" ".join(t for _, t in cabecalho)), [t for _, t in cabecalho])]
+            alvo += [(_normal(" ".join(t for _, t in linha)), celulas) for linha, celulas in registros]
+            inicio = 0
+            for primeira, celulas in alvo:
+                for posicao in range(inicio, len(resultado)):
+                    if _normal(resultado[posicao].texto) == primeira and resultado[posicao].celulas is None:
+                        resultado[posicao] = replace(resultado[posicao], celulas=tuple(celulas), tabela=identidade)
+                        inicio = posicao + 1
+                        break
+            indice = seguinte
+        else:
+            indice += 1
+    return resultado, numero - primeira_tabela
