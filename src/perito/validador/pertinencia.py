@@ -102,7 +102,9 @@ class _Grupo:
         if self._proprias is None:
             portas = porta.rotuladas(" ".join(self.registro.textos))
             self._proprias = especies([v for t in self.registro.textos for v in decompor(t)], portas, proprias=True)
-            nomes = {n for t in self.registro.trechos for c in _celulas(t) if (n := nome_de_celula(c))}
+            # num formulário (rótulo | valor), só a célula de valor pode ser um nome
+            inicio = 1 if self.registro.familia == "formulario" else 0
+            nomes = {n for t in self.registro.trechos for c in _celulas(t)[inicio:] if (n := nome_de_celula(c))}
             if nomes:
                 self._proprias["nome"] = nomes
         return self._proprias

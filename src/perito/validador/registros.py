@@ -64,6 +64,8 @@ def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
     if doc.tipo == "xlsx":
         return _linhas_da_planilha(doc, trecho.aba)
+    if trecho.celulas is not None and (formulario := _formulario(doc, trecho)):
+        return formulario
     if trecho.celulas is not None:
         n = len(trecho.celulas)
         preenchidas = frozenset(str(i) for i, c in enumerate(trecho.celulas) if c.strip())
@@ -81,6 +83,30 @@ def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
         if id(trecho) in saida:
             return saida
     return _blocos(doc, trecho.aba)
+
+
+#: rótulo de formulário: letras (e barra, parênteses, hífen), sem dígitos, curto
+_ROTULO_DE_FORMULARIO = re.compile(r"^[^\W\d_][^\d:]{0,39}$")
+
+
+def _tabela(trecho: Trecho) -> str | None:
+    if trecho.tabela:
+        return trecho.tabela
+    return trecho.localizacao.split(" linha ")[0] if trecho.localizacao.startswith("tabela ") else None
+
+
+def _formulario(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
+    """Tabela de duas colunas rótulo | valor (a resposta do DICT em DOCX: uma tabela por chave): a tabela inteira
+    é um registro, e só as células de valor dizem quem é a pessoa ("Documento do titular" é rótulo, não nome)."""
+    if (tabela := _tabela(trecho)) is None:
+        return None
+    linhas = [t for t in doc.trechos if t.celulas is not None and _tabela(t) == tabela]
+    if len(linhas) < 2 or not all(len(t.celulas or ()) == 2 and _ROTULO_DE_FORMULARIO.match((t.celulas or ("",))[0].strip())
+                                  for t in linhas):
+        return None
+    rotulos = frozenset(dobrar((t.celulas or ("",))[0].strip()) for t in linhas)
+    reg = Registro(f"formulário da {tabela}", tuple(linhas), True, "formulario", rotulos=rotulos)
+    return {id(t): reg for t in linhas}
 
 
 def _solto(trecho: Trecho, frases: frozenset[int] = frozenset()) -> Registro:
