@@ -116,13 +116,20 @@ PALAVRAS_DE_CELULA = 4
 
 
 def _colunas_de_celulas(segmentos: list[_Segmento]) -> set[int]:
-    """Os blocos do Tesseract que são uma coluna de tabela: duas linhas ou mais, quase todas curtas. Um título
-    sozinho no seu bloco, ou uma coluna de prosa, não é."""
-    por_bloco: dict[int, list[int]] = {}
+    """Os blocos do Tesseract que são células de tabela: duas linhas ou mais, quase todas curtas (uma coluna), ou
+    uma linha só e curta (o valor, o "C"/"D" ou o pedaço do cabeçalho que ele isola num bloco). Uma coluna de
+    prosa não é; um título curto é, mas só vai para a linha de outro bloco se chega depois dela, ao lado."""
+    por_bloco: dict[int, list[_Segmento]] = {}
     for segmento in segmentos:
-        por_bloco.setdefault(segmento.bloco, []).append(len(segmento.palavras))
-    return {bloco for bloco, tamanhos in por_bloco.items()
-            if len(tamanhos) >= 2 and sum(t <= PALAVRAS_DE_CELULA for t in tamanhos) * 4 >= len(tamanhos) * 3}
+        por_bloco.setdefault(segmento.bloco, []).append(segmento)
+    celulas = set()
+    for bloco, linhas in por_bloco.items():
+        curtas = sum(len(s.palavras) <= PALAVRAS_DE_CELULA for s in linhas)
+        if len(linhas) >= 2 and curtas * 4 >= len(linhas) * 3:
+            celulas.add(bloco)
+        elif len(linhas) == 1 and len(linhas[0].palavras) <= PALAVRAS_DE_CELULA:
+            celulas.add(bloco)
+    return celulas
 
 
 def linhas_fisicas(segmentos: list[_Segmento]) -> list[str]:
@@ -134,7 +141,8 @@ def linhas_fisicas(segmentos: list[_Segmento]) -> list[str]:
     for segmento in segmentos:
         destino = None
         for linha in fisicas:
-            junta = segmento.bloco in celulas or all(p.bloco in celulas for p in linha)
+            # só a célula vai para a linha de outro bloco: uma linha longa não se junta a um título curto ao lado
+            junta = segmento.bloco in celulas
             if junta and all(p.bloco != segmento.bloco and p.lado_a_lado(segmento) for p in linha):
                 destino = linha
                 break
