@@ -47,7 +47,7 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
         return None
     if papel == "telefone" and (numero := telefone.TELEFONE.normalizar(valor)):
         return Achado(inicio, fim, valor, "telefone", "telefone", metadados={"e164": numero})
-    if papel == "telefone" and _parece_nome(valor):
+    if papel == "telefone" and _nome_proprio(valor):
         # "Origem/Destino" de um extrato guarda quem pagou ou recebeu, não o número chamado de uma bilhetagem: o
         # nome na coluna de "origem" ou "destino" é a outra parte do lançamento
         return Achado(inicio, fim, valor, "nome_titular", "pessoa",
@@ -64,6 +64,16 @@ def documento_da_coluna(achado: Achado) -> None:
     if meta is not None and achado.dado.strip().isdigit() and meta["digito_verificador_valido"]:
         achado.campo, achado.tipo_dado = documento.CPF.campo, documento.CPF.tipo_dado
         achado.metadados = meta
+
+
+_CONECTIVOS = frozenset({"da", "de", "do", "das", "dos", "e", "del", "la", "van", "von"})
+
+
+def _nome_proprio(valor: str) -> bool:
+    """Nome de pessoa ou empresa escrito como nome: cada palavra com maiúscula, salvo os conectivos ("Maria da
+    Silva"); um título numa coluna de números ("Call detail records") não é."""
+    palavras = valor.split()
+    return _parece_nome(valor) and all(p[0].isupper() or p.lower() in _CONECTIVOS for p in palavras)
 
 
 def _parece_nome(valor: str) -> bool:
