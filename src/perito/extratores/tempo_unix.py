@@ -11,6 +11,7 @@ coluna cujo primeiro valor não é instante não é de tempo Unix.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Any, Hashable, Iterator
 
 from perito.chaves import tempo, tempo_unix
@@ -99,3 +100,44 @@ def tem_rotulado(texto: str, minusculo: str) -> bool:
     """Gatilho barato: um sinal de rótulo e alguma palavra de tempo na linha."""
     return (":" in texto or "=" in texto) and any(p in minusculo for p in ("time", "ts", "epoch", "unix", "posix",
                                                                            "created", "updated", "modified"))
+
+
+# --- coluna de tempo Unix de uma tabela de texto (PDF, TXT): o cabeçalho numa linha, os números embaixo --------
+
+#: o nome da coluna de tempo Unix dentro da linha de cabeçalho ("Activity unix_time (ms)" → "unix_time (ms)")
+_NOME_NA_LINHA = re.compile(r"[\w./-]*(?:unix|epoch|posix)[\w./-]*(?:\s*\((?:ms|s|seg\w*|milli\w*|segundos)\))?",
+                            re.IGNORECASE)
+_NUMERO_SOLTO = re.compile(r"(?<![\w.,:/-])\d{10,13}(?![\w.,:/-])")
+#: palavras no máximo numa linha de cabeçalho (uma linha de dados tem números; um título tem frase)
+PALAVRAS_DO_CABECALHO = 8
+
+
+class CabecalhoUnix:
+    """A linha de cabeçalho de uma tabela de texto que nomeia uma coluna de tempo Unix declara os números de
+    10 a 13 dígitos das linhas abaixo dela (até uma linha em branco ou outro cabeçalho): cada um é um instante
+    UTC, com o cabeçalho como declaração citável, como numa coluna de CSV."""
+
+    def __init__(self, trecho: Trecho, nome: str, unidade: str) -> None:
+        self.trecho, self.nome, self.unidade = trecho, nome, unidade
+        self.declaracao = Declaracao("tempo_unix", nome, "coluna", trecho, 0, None)
+
+    @classmethod
+    def da_linha(cls, trecho: Trecho, achados: list[Achado]) -> CabecalhoUnix | None:
+        texto = trecho.texto
+        if achados or len(texto.split()) > PALAVRAS_DO_CABECALHO or any(c.isdigit() for c in texto):
+            return None
+        m = _NOME_NA_LINHA.search(texto)
+        if m is None or not tempo_unix.declara_unix(m.group(0)):
+            return None
+        return cls(trecho, m.group(0).strip(), tempo_unix.coluna_de_tempo(m.group(0)) or "")
+
+    def instantes(self, texto: str, achados: list[Achado], arquivo: str) -> list[Achado]:
+        for m in _NUMERO_SOLTO.finditer(texto):
+            if (unidade := tempo_unix.unidade(m.group(0), self.unidade)) is None:
+                continue
+            if (momento := tempo_unix.instante(m.group(0), unidade)) is None:
+                continue
+            meta = _metadados(momento, unidade)
+            meta["contexto_tempo_unix"] = self.declaracao.local(arquivo)
+            achados = trocar(achados, Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", tempo_unix.FUSO, meta))
+        return sorted(achados, key=lambda a: (a.inicio, a.fim))

@@ -24,6 +24,14 @@ from perito.validador.instantes import Momento
 from perito.validador.localizar import localizar
 
 _ULTIMO_NUMERO = re.compile(r"(\d+)\s*$")
+_NUMERO_SOLTO = re.compile(r"(?<![\w.,:/-])\d{10,13}(?![\w.,:/-])")
+#: a "coluna" de uma tabela de texto: o cabeçalho é uma linha, não células
+_LINHA_DE_TEXTO = -1
+
+
+def _numero_da_linha(trecho: Trecho) -> int:
+    m = _ULTIMO_NUMERO.search(trecho.localizacao)
+    return int(m.group(1)) if m else 0
 
 
 @dataclass(frozen=True)
@@ -77,11 +85,14 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
         return None
     aberto = fonte.abrir(ref["arquivo"])
     doc = aberto.documento
-    if doc is None or doc.tipo not in ("csv", "xlsx", "docx", "html", "txt"):
+    if doc is None or doc.tipo not in ("csv", "xlsx", "docx", "html", "txt", "pdf", "imagem"):
         return None
     trecho, _ = localizar(doc, ref)
     if trecho is None:
         return None
+    if trecho.celulas is None and doc.tipo in ("pdf", "imagem", "txt") and dobrar(citado) in dobrar(trecho.texto):
+        # tabela de texto: o cabeçalho é uma linha ("Activity unix_time (ms)"); a coluna vale para as linhas de baixo
+        return _Coluna(ref["arquivo"], None, _LINHA_DE_TEXTO, citado, (f"p{trecho.pagina}", _numero_da_linha(trecho)), doc)
     ordem = _posicao(trecho)
     if doc.tipo == "xlsx":  # a célula citada é o próprio cabeçalho
         if dobrar(trecho.texto.strip()) == dobrar(citado) and trecho.coluna:
@@ -96,6 +107,13 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
 def _celula_da_coluna(ref: dict[str, Any], coluna: _Coluna) -> str | None:
     """O texto da célula da coluna no registro citado, se o registro está abaixo do cabeçalho."""
     trecho, _ = localizar(coluna.documento, ref)
+    if coluna.indice == _LINHA_DE_TEXTO:
+        # a linha citada, na mesma página e abaixo do cabeçalho, com um número só da forma de um tempo Unix
+        if trecho is None or (f"p{trecho.pagina}", _numero_da_linha(trecho))[0] != coluna.ordem[0] \
+                or _numero_da_linha(trecho) <= coluna.ordem[1]:
+            return None
+        numeros = _NUMERO_SOLTO.findall(trecho.texto)
+        return numeros[0] if len(numeros) == 1 else None
     if trecho is None or _posicao(trecho)[0] != coluna.ordem[0] or _posicao(trecho)[1] <= coluna.ordem[1]:
         return None
     if isinstance(coluna.indice, str):  # XLSX: a célula citada tem de ser da mesma coluna e da mesma aba

@@ -20,6 +20,7 @@ from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entr
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros.tabela_fixa import TabelaFixa
+from perito.extratores.tempo_unix import CabecalhoUnix
 from perito.leitura.documento import Documento, Trecho
 
 # cabeçalho de extrato com coluna de saldo: o último valor da linha é o saldo, não uma transação
@@ -46,6 +47,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
     texto_anterior = ""
+    unix: CabecalhoUnix | None = None
     periodo: tuple[Trecho, list] | None = None
     notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
     for trecho in documento.trechos:
@@ -84,6 +86,12 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
         achados = rotulos.chave_quebrada(texto_anterior, trecho.texto, achados)
         texto_anterior = trecho.texto
+        if not trecho.texto.strip():
+            unix = None
+        elif (cabecalho_unix := CabecalhoUnix.da_linha(trecho, achados)) is not None:
+            unix = cabecalho_unix  # "Activity unix_time (ms)": os números das linhas de baixo são instantes
+        elif unix is not None:
+            achados = unix.instantes(trecho.texto, achados, documento.arquivo)
         if extrato_com_saldo:
             achados = quantias.na_linha(trecho.texto, achados, notacao)
         rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None

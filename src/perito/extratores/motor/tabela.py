@@ -26,21 +26,48 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
     com_celulas = [t for t in documento.trechos if t.celulas is not None and id(t) not in consumidos]
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
-        trechos = list(grupo)
-        indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
-        if indice_cabecalho is None:
-            cabecalho, corpo = None, trechos
-        else:
-            cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
-            for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
-                yield registro_tabela(titulo, _SEM_COLUNAS, ctx, documento.arquivo)
-        papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
-        nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
-        fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
-        plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
-                        notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
-        for trecho in corpo:
-            yield registro_tabela(trecho, plano, ctx, documento.arquivo)
+        for trechos in _tabelas_da_sequencia(list(grupo)):
+            yield from _registros_de_uma_tabela(trechos, ctx, documento.arquivo)
+
+
+def _numero(trecho: Trecho) -> int | None:
+    fim = trecho.localizacao.rsplit(" ", 1)[-1]
+    return int(fim) if fim.isdigit() else None
+
+
+def _tabelas_da_sequencia(trechos: list[Trecho]) -> Iterator[list[Trecho]]:
+    """Um CSV pode ter várias tabelas, uma embaixo da outra (aparelhos, depois o log de conexões): uma nova começa
+    num cabeçalho logo depois de uma linha de título (uma célula só) ou de uma linha em branco. Cada uma tem o
+    seu cabeçalho — o fuso de "Timestamp (GMT)" é da tabela de baixo, não da de cima."""
+    inicio = 0
+    for i in range(1, len(trechos)):
+        anterior, atual = trechos[i - 1], trechos[i]
+        titulo = sum(1 for c in anterior.celulas or () if c.strip()) <= 1
+        numeros = (_numero(anterior), _numero(atual))
+        lacuna = None not in numeros and numeros[1] - numeros[0] > 1  # type: ignore[operator]
+        if i - inicio > 1 and (titulo or lacuna) and colunas.parece_cabecalho(atual.celulas or ()):
+            corte = i - 1 if titulo and not lacuna and i - 1 > inicio else i  # o título vai com a tabela de baixo
+            yield trechos[inicio:corte]
+            inicio = corte
+    yield trechos[inicio:]
+
+
+def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str) -> Iterator[Registro]:
+    """Os registros de uma tabela: o cabeçalho nas primeiras linhas, as linhas de título acima dele como texto."""
+    indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
+    if indice_cabecalho is None:
+        cabecalho, corpo = None, trechos
+    else:
+        cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
+        for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
+            yield registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo)
+    papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
+    nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
+    fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
+    plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
+                    notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
+    for trecho in corpo:
+        yield registro_tabela(trecho, plano, ctx, arquivo)
 
 
 def _tabela_do_trecho(trecho: Trecho) -> str:
