@@ -78,3 +78,25 @@ def test_csv_com_duas_tabelas_cada_uma_com_o_seu_cabecalho(tmp_path):
     data_do_ip = datas[ips["201.143.42.25"]["metadados"]["registro"]]
     assert data_do_ip["fuso_horario_original"] == "GMT" and data_do_ip["metadados"]["instante_utc"] == "2015-12-10T19:02:31Z"
     assert not [d for d in dados if d["campo"] == "nome_titular" and d["dado"].startswith("Timestamp")]
+
+
+def test_tempo_unix_numa_linha_de_formulario_docx(tmp_path):
+    """Variantes (semente 30): a resposta do provedor em DOCX, uma tabela rótulo | valor por acesso, com
+    "unix_time (ms) | 1654538507793": o IP da tabela leva o instante, e o validador o relê na própria linha."""
+    import docx
+
+    documento = docx.Document()
+    documento.add_paragraph("Telegrafo Messenger — Resposta a requisição judicial")
+    for porta, ip, unix in (("36726", "170.129.212.179", "1654476630729"), ("41039", "200.95.233.149", "1654538507793"),
+                            ("51961", "201.134.175.143", "1654600000000")):  # um formulário: os rótulos se repetem
+        tabela = documento.add_table(rows=0, cols=2)
+        for rotulo, valor in (("Porta de origem", porta), ("IP", ip), ("unix_time (ms)", unix),
+                              ("Localização aproximada", "BR-PR"), ("Operação", "Login"), ("Nº", "941512")):
+            celulas = tabela.add_row().cells
+            celulas[0].text, celulas[1].text = rotulo, valor
+        documento.add_paragraph("")
+    documento.save(tmp_path / "provedor.docx")
+    _, dados = _ler(tmp_path, "provedor.docx")
+    ips = {d["dado"]: d["metadados"] for d in dados if d["tipo_dado"] == "ip"}
+    assert ips["200.95.233.149"]["instante_utc"] == "2022-06-06T18:01:47Z" and ips["200.95.233.149"]["porta"] == "41039"
+    assert ips["170.129.212.179"]["instante_utc"] == "2022-06-06T00:50:30Z"

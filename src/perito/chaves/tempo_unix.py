@@ -108,10 +108,11 @@ def nome_da_unidade(unidade_: str) -> str:
 
 
 # "unix_time: 1449851959", "Timestamp = 1714835411123": rótulo e número na mesma linha (blocos chave-valor)
-# o rótulo entre aspas e a vírgula que separa os campos de um JSON (`"timestamp_unix": 1694952758,`) não o escondem;
+# o rótulo entre aspas e a vírgula que separa os campos de um JSON (`"timestamp_unix": 1694952758,`) não o escondem,
+# nem a barra entre o rótulo e o valor de uma linha de formulário (`unix_time (ms) | 1654538507793`, tabela DOCX);
 # a vírgula seguida de dígito seria a parte decimal de outro número
 _ROTULADO = re.compile(
-    r"(?P<rotulo>[^\W\d][\w ()./-]{0,40}?)[\"']?\s*[:=]\s*[\"']?(?P<numero>\d{9,13})(?![\d.:/]|,\d)"
+    r"(?P<rotulo>[^\W\d][\w ()./-]{0,40}?)[\"']?\s*[:=|]\s*[\"']?(?P<numero>\d{9,13})(?![\d.:/]|,\d)"
 )
 _SEPARADORES = re.compile(r"\s{2,}|[|;,\t]")
 # sozinho no rótulo, "Data" ou "Hora" não bastam: "Data: 1198765432" não é um carimbo de tempo

@@ -48,7 +48,7 @@ class ColunasUnix:
             return None
         declaracao = self._declaracao(coluna, nome, self.cabecalhos.get(coluna))
         inicio += celula.index(valor)
-        meta = _metadados(momento, unidade)
+        meta = metadados(momento, unidade)
         if declaracao is not None:
             meta["contexto_tempo_unix"] = declaracao.local(arquivo)
         # o fuso é UTC por definição do tempo Unix; nenhum fuso declarado no documento se aplica a ele
@@ -62,7 +62,7 @@ class ColunasUnix:
         return self._declaracoes[coluna]
 
 
-def _metadados(momento: dt.datetime, unidade: str) -> dict[str, Any]:
+def metadados(momento: dt.datetime, unidade: str) -> dict[str, Any]:
     """Data e hora do instante em UTC (a data em ISO), como as de qualquer data-hora extraída."""
     return {"data": momento.date().isoformat(), "hora": momento.strftime("%H:%M:%S"),
             "instante_utc": tempo.iso_utc(momento), "unidade_tempo_unix": unidade}
@@ -93,12 +93,12 @@ def rotulados(texto: str) -> Iterator[Achado]:
         momento = tempo_unix.instante(numero, unidade)
         if momento is None:
             continue
-        yield Achado(inicio, fim, numero, "data_evento", "outro", tempo_unix.FUSO, _metadados(momento, unidade))
+        yield Achado(inicio, fim, numero, "data_evento", "outro", tempo_unix.FUSO, metadados(momento, unidade))
 
 
 def tem_rotulado(texto: str, minusculo: str) -> bool:
     """Gatilho barato: um sinal de rótulo e alguma palavra de tempo na linha."""
-    return (":" in texto or "=" in texto) and any(p in minusculo for p in ("time", "ts", "epoch", "unix", "posix",
+    return (":" in texto or "=" in texto or "|" in texto) and any(p in minusculo for p in ("time", "ts", "epoch", "unix", "posix",
                                                                            "created", "updated", "modified"))
 
 
@@ -137,7 +137,7 @@ class CabecalhoUnix:
                 continue
             if (momento := tempo_unix.instante(m.group(0), unidade)) is None:
                 continue
-            meta = _metadados(momento, unidade)
+            meta = metadados(momento, unidade)
             meta["contexto_tempo_unix"] = self.declaracao.local(arquivo)
             achados = trocar(achados, Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", tempo_unix.FUSO, meta))
         return sorted(achados, key=lambda a: (a.inicio, a.fim))

@@ -90,7 +90,7 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
     trecho, _ = localizar(doc, ref)
     if trecho is None:
         return None
-    if trecho.celulas is None and doc.tipo in ("pdf", "imagem", "txt") and dobrar(citado) in dobrar(trecho.texto):
+    if trecho.celulas is None and doc.tipo in ("pdf", "imagem", "txt", "html") and dobrar(citado) in dobrar(trecho.texto):
         # tabela de texto: o cabeçalho é uma linha ("Activity unix_time (ms)"); a coluna vale para as linhas de baixo
         return _Coluna(ref["arquivo"], None, _LINHA_DE_TEXTO, citado, (f"p{trecho.pagina}", _numero_da_linha(trecho)), doc)
     ordem = _posicao(trecho)
@@ -112,6 +112,8 @@ def _celula_da_coluna(ref: dict[str, Any], coluna: _Coluna) -> str | None:
         if trecho is None or (f"p{trecho.pagina}", _numero_da_linha(trecho))[0] != coluna.ordem[0] \
                 or _numero_da_linha(trecho) <= coluna.ordem[1]:
             return None
+        if coluna.documento.tipo == "html" and _numero_da_linha(trecho) - coluna.ordem[1] > 2:
+            return None  # o rótulo de cima de um campo (<dt>/<dd>) vale para o valor logo abaixo, não para outro registro
         numeros = _NUMERO_SOLTO.findall(trecho.texto)
         return numeros[0] if len(numeros) == 1 else None
     if trecho is None or _posicao(trecho)[0] != coluna.ordem[0] or _posicao(trecho)[1] <= coluna.ordem[1]:

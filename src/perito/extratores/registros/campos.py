@@ -16,9 +16,10 @@ import re
 from typing import Any
 
 from perito.chaves import ip as ip_chaves
-from perito.chaves import tempo
+from perito.chaves import tempo, tempo_unix
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, rotulos
+from perito.extratores import tempo_unix as tempo_unix_extrator
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import Item, Registro
@@ -45,8 +46,10 @@ class Leitor:
             self._da_linha[id(trecho)] = reconhecer(trecho.texto)
         return self._da_linha[id(trecho)]
 
-    def achados(self, campo: Campo, papel: str | None) -> list[Achado]:
+    def achados(self, campo: Campo, papel: str | None, lido: RegistroLido | None = None) -> list[Achado]:
         inicio, fim = campo.inicio, campo.inicio + len(campo.valor)
+        if papel == "tempo_unix" and campo.rotulo and (instante := self._tempo_unix(campo, lido)) is not None:
+            return [instante]
         # o que toca o valor ("Agência: 1207 Conta: 30418-6" é uma conta que começa no rótulo)
         dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if a.inicio < fim and inicio < a.fim]
         if not dentro and papel and (novo := achado_da_coluna(papel, campo.valor, inicio)):
@@ -63,6 +66,24 @@ class Leitor:
             _refinar(achado, papel)
         return dentro
 
+    def _tempo_unix(self, campo: Campo, lido: RegistroLido | None) -> Achado | None:
+        """O número sob um rótulo de tempo Unix (`<dt>timestamp_unix (ms)</dt><dd>1705443761491</dd>`): o instante, com
+        a linha do rótulo como declaração citável (na mesma linha, o reconhecedor já o leu)."""
+        valor = campo.valor.strip()
+        rotulo = (campo.rotulo or "").strip()
+        if not valor.isdigit() or rotulo in campo.trecho.texto:
+            return None
+        unidade = tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(rotulo) or "")
+        if unidade is None or (momento := tempo_unix.instante(valor, unidade)) is None:
+            return None
+        linha_do_rotulo = next((t for t in (lido.trechos() if lido else ()) if t.texto.strip() == rotulo), None)
+        if linha_do_rotulo is None:
+            return None  # sem a linha do rótulo para citar, o número não se sustenta como instante
+        meta = tempo_unix_extrator.metadados(momento, unidade)
+        meta["contexto_tempo_unix"] = Declaracao("tempo_unix", rotulo, "coluna", linha_do_rotulo, 0, None).local(self.arquivo)
+        inicio = campo.inicio + campo.valor.index(valor)
+        return Achado(inicio, inicio + len(valor), valor, "data_evento", "outro", tempo_unix.FUSO, meta)
+
     def registros(self, lidos: list[RegistroLido]) -> tuple[list[Registro], set[int]]:
         """Os registros e os ids dos trechos que eles já leem (a leitura por linhas pula esses)."""
         consumidos = {id(t) for lido in lidos for t in lido.trechos()}
@@ -78,7 +99,7 @@ class Leitor:
                 papeis.setdefault(papel, campo)
             if papel in ("porta", "fuso", "saldo"):
                 continue
-            for achado in self.achados(campo, papel):
+            for achado in self.achados(campo, papel, lido):
                 if (id(campo.trecho), achado.inicio, achado.fim) in vistos:
                     continue
                 vistos.add((id(campo.trecho), achado.inicio, achado.fim))
