@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
-from perito.extratores import quantias, rotulos, tempo_unix
+from perito.extratores import quantias, rotulos, telefone_rotulado, tempo_unix
 from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
@@ -158,7 +158,7 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
-    *rotulos.ANTES,
+    *rotulos.ANTES, telefone_rotulado.telefones_rotulados,
     _emails, _datas_horas, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _valores_rotulados,
     _telefones,
     *rotulos.DEPOIS,
@@ -168,6 +168,7 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 #: gatilhos dos reconhecedores daqui (os de rótulo estão em rotulos.GATILHOS); sem gatilho, o reconhecedor sempre roda
 GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     **rotulos.GATILHOS,
+    telefone_rotulado.telefones_rotulados: telefone_rotulado.tem_rotulo_de_telefone,
     _emails: lambda texto, minusculo: "@" in texto,
     tempo_unix.rotulados: tempo_unix.tem_rotulado,
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão

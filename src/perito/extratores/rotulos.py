@@ -213,14 +213,14 @@ def _chaves(texto: str) -> Iterator[Achado]:
         valor = m.group("valor").rstrip(".")
         tipo = tipo_de_chave(valor)
         if tipo != "desconhecido":
-            yield _chave(m.start("valor"), valor, tipo)
+            yield chave_pix(m.start("valor"), valor, tipo)
     for m in PADRAO_EVP.finditer(texto):
         if uuid_e_chave(texto, m.start()):
-            yield _chave(m.start(), m.group(0), "aleatoria")
+            yield chave_pix(m.start(), m.group(0), "aleatoria")
 
 
 # rótulos de identificador de transação: o UUID depois deles é o id da operação, não a chave de quem recebe
-_ROTULO_ID_TRANSACAO = re.compile(
+ROTULO_ID_TRANSACAO = re.compile(
     r"(?:\bid\b|identificador|e2e|end[\s-]?to[\s-]?end|autentica[çc][ãa]o|protocolo|transa[çc][ãa]o|transaction|"
     r"n[º°o.]*\s*(?:do\s+)?documento|c[óo]digo)\W{0,12}$",
     re.IGNORECASE,
@@ -232,40 +232,12 @@ def uuid_e_chave(texto: str, inicio: int) -> bool:
     """Um UUID solto é chave Pix aleatória (EVP) só quando o texto (a linha, ou o rótulo de cima relido com ela)
     fala de chave, e nunca logo depois de um rótulo de identificador de transação."""
     antes = texto[max(0, inicio - 40):inicio]
-    if _ROTULO_ID_TRANSACAO.search(antes):
+    if ROTULO_ID_TRANSACAO.search(antes):
         return False
     return _FALA_DE_CHAVE.search(texto) is not None
 
 
-#: o fim de uma linha que anuncia a chave cujo valor a quebra de linha levou para a linha de baixo
-_ANUNCIA_CHAVE = re.compile(
-    r"(?:\bchave|\bkey|\bevp)(?:\s+pix)?(?:\s+(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail))?\W{0,3}$",
-    re.IGNORECASE,
-)
-#: o que o reconhecedor já viu no começo da linha e que, anunciado como chave na linha de cima, é a chave
-_TIPOS_DE_CHAVE_RECONHECIDOS = {"cpf": "cpf", "cnpj": "cnpj", "telefone": "telefone", "email": "email"}
-
-
-def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:
-    """Na prosa quebrada em linhas ("...para a chave aleatória" / "bd8ff643-..., que o aplicativo..."; "...para a
-    chave CPF" / "106.576.558-48, que..."), o valor que abre a linha é a chave que a linha de cima anunciou: o UUID
-    vira chave aleatória, e o CPF, CNPJ, telefone ou e-mail já reconhecido vira chave desse tipo. Fora disso, um
-    UUID sem fala de chave fica de fora."""
-    if not _ANUNCIA_CHAVE.search(anterior) or _ROTULO_ID_TRANSACAO.search(anterior[-40:]):
-        return achados
-    inicio = len(texto) - len(texto.lstrip())
-    primeiro = next((a for a in achados if a.inicio == inicio), None)
-    if primeiro is not None and (tipo := _TIPOS_DE_CHAVE_RECONHECIDOS.get(primeiro.campo)) is not None:
-        chave = _chave(primeiro.inicio, primeiro.dado, tipo)
-        chave.metadados.update({k: v for k, v in primeiro.metadados.items() if k not in chave.metadados})
-        return [chave if a is primeiro else a for a in achados]
-    m = PADRAO_EVP.match(texto, inicio)
-    if m is None or any(a.inicio < m.end() and inicio < a.fim for a in achados):
-        return achados
-    return sorted([*achados, _chave(inicio, m.group(0), "aleatoria")], key=lambda a: (a.inicio, a.fim))
-
-
-def _chave(inicio: int, valor: str, tipo: str) -> Achado:
+def chave_pix(inicio: int, valor: str, tipo: str) -> Achado:
     from perito.chaves import telefone
 
     normal = valor.lower() if tipo in ("aleatoria", "email") else somente_digitos(valor)
@@ -321,23 +293,6 @@ def _outros_rotulados(texto: str) -> Iterator[Achado]:
         if rotulo in ("push_name", "nome_de_exibicao"):
             meta["nome_normalizado"] = dobrar(m.group("valor"))
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "outro", "outro", metadados=meta)
-
-
-# "Telefone confiável: 5537994424330", "Trusted phone: 5511987654321": com o rótulo de telefone, os dígitos com o 55
-# na frente e sem o "+" (a forma das exportações de provedor) são o telefone; sem rótulo, podem ser um protocolo
-PADRAO_TELEFONE_ROTULADO = re.compile(
-    r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn)\b[^:\n]{0,45}:\s*"
-    r"(?P<valor>\+?55\d{10,11})(?!\d)",
-    re.IGNORECASE,
-)
-
-
-def _telefones_rotulados(texto: str) -> Iterator[Achado]:
-    from perito.chaves import telefone
-
-    for m in PADRAO_TELEFONE_ROTULADO.finditer(texto):
-        if (meta := telefone.TELEFONE.metadados(m.group("valor"))) is not None:
-            yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "telefone", "telefone", metadados=meta)
 
 
 _PAPEIS_DE_DATA = (
@@ -415,7 +370,6 @@ GATILHOS = {
     # rótulo ou EVP (8-4-4-4-12)
     _chaves: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
-    _telefones_rotulados: _tem("tel", "fone", "celular", "phone", "fono", "vil", "whatsapp", "msisdn"),
     _contas: _tem("ag"),  # Agência ou Ag.
     _oabs: lambda texto, minusculo: "OAB" in texto,
     _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None,
@@ -425,6 +379,6 @@ GATILHOS = {
 }
 
 #: antes dos reconhecedores estruturados: uma chave Pix rotulada não é "só" um telefone
-ANTES = (_chaves, _outros_rotulados, _telefones_rotulados)
+ANTES = (_chaves, _outros_rotulados)
 #: depois: texto livre não pode engolir um IP, data ou CPF
 DEPOIS = (_contas, _oabs, _nomes, _aparelhos, _enderecos)

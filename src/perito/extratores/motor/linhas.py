@@ -12,8 +12,9 @@ from itertools import groupby
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
-from perito.extratores import colunas, contexto, quantias, rotulos
+from perito.extratores import colunas, contexto, quantias
 from perito.extratores.achado import Achado
+from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
@@ -84,7 +85,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         achados = reconhecer(trecho.texto)
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
-        achados = rotulos.chave_quebrada(texto_anterior, trecho.texto, achados)
+        achados = chave_quebrada(texto_anterior, trecho.texto, achados)
         texto_anterior = trecho.texto
         if not trecho.texto.strip():
             unix = None

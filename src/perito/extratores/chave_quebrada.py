@@ -1,0 +1,36 @@
+"""A chave Pix que a quebra de linha da prosa levou para a linha de baixo do anúncio ("...para a chave CPF" /
+"106.576.558-48, que o aplicativo..."): o valor que abre a linha é a chave que a linha de cima anunciou."""
+
+from __future__ import annotations
+
+import re
+
+from perito.extratores.achado import Achado
+from perito.extratores.rotulos import PADRAO_EVP, ROTULO_ID_TRANSACAO, chave_pix
+
+#: o fim de uma linha que anuncia a chave cujo valor a quebra de linha levou para a linha de baixo
+_ANUNCIA_CHAVE = re.compile(
+    r"(?:\bchave|\bkey|\bevp)(?:\s+pix)?(?:\s+(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail))?\W{0,3}$",
+    re.IGNORECASE,
+)
+#: o que o reconhecedor já viu no começo da linha e que, anunciado como chave na linha de cima, é a chave
+_TIPOS_DE_CHAVE_RECONHECIDOS = {"cpf": "cpf", "cnpj": "cnpj", "telefone": "telefone", "email": "email"}
+
+
+def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:
+    """Na prosa quebrada em linhas ("...para a chave aleatória" / "bd8ff643-..., que o aplicativo..."; "...para a
+    chave CPF" / "106.576.558-48, que..."), o valor que abre a linha é a chave que a linha de cima anunciou: o UUID
+    vira chave aleatória, e o CPF, CNPJ, telefone ou e-mail já reconhecido vira chave desse tipo. Fora disso, um
+    UUID sem fala de chave fica de fora."""
+    if not _ANUNCIA_CHAVE.search(anterior) or ROTULO_ID_TRANSACAO.search(anterior[-40:]):
+        return achados
+    inicio = len(texto) - len(texto.lstrip())
+    primeiro = next((a for a in achados if a.inicio == inicio), None)
+    if primeiro is not None and (tipo := _TIPOS_DE_CHAVE_RECONHECIDOS.get(primeiro.campo)) is not None:
+        chave = chave_pix(primeiro.inicio, primeiro.dado, tipo)
+        chave.metadados.update({k: v for k, v in primeiro.metadados.items() if k not in chave.metadados})
+        return [chave if a is primeiro else a for a in achados]
+    m = PADRAO_EVP.match(texto, inicio)
+    if m is None or any(a.inicio < m.end() and inicio < a.fim for a in achados):
+        return achados
+    return sorted([*achados, chave_pix(inicio, m.group(0), "aleatoria")], key=lambda a: (a.inicio, a.fim))

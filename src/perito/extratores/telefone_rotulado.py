@@ -1,0 +1,29 @@
+"""Telefone com rótulo de telefone e o 55 na frente, sem o "+" (a forma das exportações de provedor)."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from perito.extratores.achado import Achado
+
+# "Telefone confiável: 5537994424330", "Trusted phone: 5511987654321": com o rótulo de telefone, os dígitos com o 55
+# na frente e sem o "+" (a forma das exportações de provedor) são o telefone; sem rótulo, podem ser um protocolo
+PADRAO_TELEFONE_ROTULADO = re.compile(
+    r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn)\b[^:\n]{0,45}:\s*"
+    r"(?P<valor>\+?55\d{10,11})(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def telefones_rotulados(texto: str) -> Iterator[Achado]:
+    from perito.chaves import telefone
+
+    for m in PADRAO_TELEFONE_ROTULADO.finditer(texto):
+        if (meta := telefone.TELEFONE.metadados(m.group("valor"))) is not None:
+            yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "telefone", "telefone", metadados=meta)
+
+
+def tem_rotulo_de_telefone(texto: str, minusculo: str) -> bool:
+    """Gatilho barato: alguma palavra de rótulo de telefone na linha."""
+    return any(p in minusculo for p in ("tel", "fone", "celular", "phone", "fono", "vil", "whatsapp", "msisdn"))
