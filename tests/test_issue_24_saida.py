@@ -101,3 +101,11 @@ def test_issue_24_nova_analise_do_mesmo_caso_segue_aceita_e_limpa_so_os_lotes_qu
     assert rodar_cli("analisar", caso, "--saida", saida, "--data-analise", DATA)[0] == Saida.OK
     assert not (saida / "lotes" / "extrator_operadora_01.json").exists()
     assert alheio.read_text(encoding="utf-8") == '{"escrito": "à mão"}'
+
+
+def test_issue_24_pasta_so_com_o_registro_de_uma_execucao_que_caiu_segue_aceita(tmp_path):
+    """A armadilha: uma execução interrompida antes da primeira entrada da trilha deixa só perito.log."""
+    saida = tmp_path / "saida"
+    saida.mkdir()
+    (saida / "perito.log").write_text("2026-12-02 análise interrompida\n", encoding="utf-8")
+    assert rodar_cli("analisar", _caso(tmp_path / "A"), "--saida", saida, "--data-analise", DATA)[0] == Saida.OK

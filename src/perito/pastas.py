@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from perito.erros import ErroPerito, Saida
+from perito.registro import NOME as NOME_DO_REGISTRO
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import ler as ler_trilha
 
@@ -71,8 +72,8 @@ def dona_da_pasta(pasta: Path, caso: Path) -> str | None:
         conteudo = sorted(p.name for p in pasta.iterdir())
     except OSError as erro:
         raise ErroPerito(f"A pasta de saída {pasta} não pôde ser lida ({erro.strerror or erro}).", Saida.SAIDA_INVALIDA) from erro
-    if not conteudo:
-        return None
+    if not conteudo or conteudo == [NOME_DO_REGISTRO]:
+        return None  # vazia, ou só o registro de uma execução que caiu antes de abrir a trilha
     if NOME_TRILHA not in conteudo:
         amostra = ", ".join(conteudo[:3]) + (", ..." if len(conteudo) > 3 else "")
         return f"{len(conteudo)} item(ns) sem trilha de auditoria do perito: {amostra}"
