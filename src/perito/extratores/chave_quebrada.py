@@ -13,14 +13,15 @@ _ANUNCIA_CHAVE = re.compile(
     r"(?:\bchave|\bkey|\bevp)(?:\s+pix)?(?:\s+(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail))?\W{0,3}$",
     re.IGNORECASE,
 )
-#: o que o reconhecedor já viu no começo da linha e que, anunciado como chave na linha de cima, é a chave
-_TIPOS_DE_CHAVE_RECONHECIDOS = {"cpf": "cpf", "cnpj": "cnpj", "telefone": "telefone", "email": "email"}
+#: o que o reconhecedor já viu no começo da linha e que, anunciado como chave na linha de cima, vira a chave: o CPF e o
+#: CNPJ (um telefone ou e-mail narrado já conta como chave, e segue telefone ou e-mail para as outras regras)
+_TIPOS_DE_CHAVE_RECONHECIDOS = {"cpf": "cpf", "cnpj": "cnpj"}
 
 
 def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:
     """Na prosa quebrada em linhas ("...para a chave aleatória" / "bd8ff643-..., que o aplicativo..."; "...para a
     chave CPF" / "106.576.558-48, que..."), o valor que abre a linha é a chave que a linha de cima anunciou: o UUID
-    vira chave aleatória, e o CPF, CNPJ, telefone ou e-mail já reconhecido vira chave desse tipo. Fora disso, um
+    vira chave aleatória, e o CPF ou CNPJ já reconhecido vira chave desse tipo. Fora disso, um
     UUID sem fala de chave fica de fora."""
     if not _ANUNCIA_CHAVE.search(anterior) or ROTULO_ID_TRANSACAO.search(anterior[-40:]):
         return achados

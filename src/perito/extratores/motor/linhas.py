@@ -118,6 +118,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                 achado.metadados["bloco"] = bloco
         if (dia := _cabecalho_do_dia(trecho, achados)) is not None:
             data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
+            # o dia do cabeçalho é contexto dos lançamentos de baixo (vai com eles, citado como apoio), não um evento
+            achados = [a for a in achados if a.campo != "data_evento"]
         elif prosa and (dia := _data_da_narrativa(trecho, achados)) is not None:
             data_vigente = dia  # "no dia 18 de abril ... Às 16:40, efetuou": o dia contado vale até outro dia
         if not prosa:
