@@ -96,3 +96,25 @@ def test_armadilha_prosa_com_linha_curta_nao_vira_tabela(tmp_path):
         "Ofício nº 3489/2025 de 12/03/2025, referente ao procedimento 1234/2025 e ao IP 187.34.56.78 de 15/03/2025",
         "Atenciosamente", "Delegado de Polícia")])
     assert not any(t.celulas for t in _ler(tmp_path).trechos)
+
+
+def test_valor_ao_lado_de_um_nome_quebrado_e_lido():
+    """Variantes (semente 17): no extrato em grade, o nome da contraparte quebra em linhas e o valor em centavos
+    vem depois. A posição do nome (a célula inteira) invadia as colunas seguintes, e o débito do repasse sumia.
+    Os trechos são os que a leitura da grade dá: o texto da linha só com "Patrícia", as células inteiras."""
+    from perito.extratores.contexto import Contexto
+    from perito.extratores.motor.tabela import registros_tabela
+    from perito.leitura.documento import Documento, Trecho
+
+    cabecalho = ("Dt. Evento", "Descrição", "Origem/Destino", "Documento", "Valor (centavos)", "Tipo", "Saldo após")
+    linha = ("19/10/24", "PIX ENVIADO - 14:54:36", "Patrícia Gonçalves Araújo", "075.535.121-50", "145000", "D", "153287")
+    documento = Documento("extrato.pdf", "pdf", trechos=[
+        Trecho(1, "linha 1", " ".join(cabecalho), "pypdfium2", celulas=cabecalho, tabela="tabela 1"),
+        Trecho(1, "linha 2", "19/10/24 PIX ENVIADO - 14:54:36 Patrícia 075.535.121-50 145000 D 153287", "pypdfium2",
+               celulas=linha, tabela="tabela 1"),
+        Trecho(1, "linha 3", "Gonçalves", "pypdfium2"), Trecho(1, "linha 4", "Araújo", "pypdfium2"),
+    ])
+    [registro] = [r for r in registros_tabela(documento, Contexto(documento)) if r.identidade == "linha 2"]
+    achados = {i.achado.campo: i.achado for i in registro.itens}
+    assert achados["nome_titular"].dado == "Patrícia Gonçalves Araújo"
+    assert achados["valor_transacao"].dado == "145000"

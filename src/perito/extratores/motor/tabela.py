@@ -151,6 +151,9 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         if not any(a.inicio < fim and inicio < a.fim for a in achados):
             novo = achado_da_coluna(papel, celulas[indice], inicio)
             if novo:
+                # a célula que quebrou em linhas ocupa nesta linha só a parte escrita nela: o dado é a célula
+                # inteira, mas a posição não pode invadir as colunas seguintes (o valor ao lado seria "outro dado")
+                novo.fim = min(novo.fim, fim)
                 achados.append(novo)
         else:
             for achado in dentro:
