@@ -64,3 +64,20 @@ def test_issue_24_pasta_de_verdade_com_nome_de_citacao_de_membro_nao_e_lida(tmp_
     assert any("'!/'" in (a.get("motivo") or "") for a in linhas)
     citados = {_digitos(d["dado"]) for d in _dados(saida) if d["arquivo_fonte"] == "pacote2.zip!/relato.txt"}
     assert citados == {"5511987654321"}  # só o membro do pacote, relido pelo validador pela mesma citação
+
+
+def test_issue_24_validador_nao_reabre_membro_de_nome_repetido(tmp_path):
+    """A citação `resposta.zip!/relato.txt` não pode ser relida de um pacote com dois membros desse nome: o
+    zipfile daria o último, que pode não ser o citado."""
+    import pytest
+
+    from perito.leitura import pacote
+
+    with warnings.catch_warnings(), zipfile.ZipFile(tmp_path / "resposta.zip", "w") as z:
+        warnings.simplefilter("ignore")
+        z.writestr("relato.txt", "primeiro\n")
+        z.writestr("relato.txt", "segundo\n")
+        z.writestr("outro.txt", "único\n")
+    with pytest.raises(pacote.MembroIlegivel, match="mais de um membro"):
+        pacote.ler_membro(tmp_path / "resposta.zip", ("relato.txt",))
+    assert pacote.ler_membro(tmp_path / "resposta.zip", ("outro.txt",)) == "único\n".encode()

@@ -147,9 +147,10 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         if not escaneada:
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
-            reguas = pdf_grade.tem_reguas(pagina)
-            if metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and (
-                    reguas or pdf_grade.parece_celula_quebrada(linhas)):
+            # a contagem de réguas percorre os objetos da página: só nas páginas de texto que podem ter tabela
+            candidata = metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS
+            reguas = candidata and pdf_grade.tem_reguas(pagina)
+            if candidata and (reguas or pdf_grade.parece_celula_quebrada(linhas)):
                 try:
                     doc.trechos[inicio:] = plumber.grade(doc.trechos[inicio:], numero, reguas)
                 except Exception as erro:  # a grade é um acréscimo: sem ela, ficam as linhas da camada de texto
