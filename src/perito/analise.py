@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from perito import __version__, registro
+from perito.analise_claude import concluir_com_claude, extrair_com_claude, preparar_motor
 from perito.argumentos import conferir_data
 from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes, extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
-from perito.extratores.registro import GENERICO, por_id
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
 from perito.leitura.isolamento import Limites, Tarefa, encerrar_servidor, ler_isolados
@@ -144,7 +144,7 @@ def conferir_argumentos(parametros: Parametros) -> None:
 def analisar(parametros: Parametros, progresso: Progresso | None = None) -> Resultado:
     inicio = _agora()
     conferir_argumentos(parametros)
-    motor = _preparar_motor(parametros)  # chave e prompts antes de tocar em qualquer pasta
+    motor = preparar_motor(parametros.motor, parametros.llm)  # chave e prompts antes de tocar em qualquer pasta
     try:
         return _abrir_e_analisar(parametros, inicio, progresso, motor)
     finally:
@@ -206,14 +206,6 @@ def _congelar_dados() -> None:
         gc.freeze()  # sem coletar antes: seria uma varredura completa a mais; ciclos soltos voltam no fim
 
 
-def _preparar_motor(parametros: Parametros) -> MotorClaude | None:
-    if parametros.motor == "regras":
-        return None
-    from perito.llm.motor import MotorClaude
-
-    return MotorClaude.preparar(parametros.llm)
-
-
 def _analisar(
     parametros: Parametros, caso: Path, saida: Path, trilha: Trilha, inicio: str, avisar: Progresso,
     motor: MotorClaude | None, preparadas: Preparadas,
@@ -234,7 +226,7 @@ def _analisar(
     lotes, atribuicao = extrair_lotes(documentos)
     _congelar_dados()
     if motor is not None:
-        lotes.append(_extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
+        lotes.append(extrair_com_claude(motor, documentos, lotes, atribuicao, avisar))
     hashes_caso = {a.nome: a.sha256 for a in inventario if a.tipo or a.membros is not None}
     por_nome = {d.arquivo: d for d in documentos}
     # cada saída é serializada uma vez, e a trilha e a gravação usam o mesmo hash; os lotes vão ao disco já
@@ -270,7 +262,7 @@ def _analisar(
         detalhes={"conclusoes": len(conclusoes["conclusoes"])},
     )
     if motor is not None:
-        conclusoes, hash_conclusoes = _concluir_com_claude(
+        conclusoes, hash_conclusoes = concluir_com_claude(
             motor, lotes, conclusoes, hash_conclusoes, cruzamento, trilha, avisar)
 
     etapas.fim("cruzamento")
@@ -369,41 +361,6 @@ def _ler(inventario: list[ArquivoCaso], parametros: Parametros, trilha: Trilha, 
                 "inventario", "ignorar", entradas={arquivo.nome: arquivo.sha256}, detalhes={"motivo": arquivo.motivo_ignorado}
             )
     return documentos
-
-
-def _extrair_com_claude(
-    motor: MotorClaude, documentos: list[Documento], lotes: list[dict[str, Any]], atribuicao: dict[str, str],
-    avisar: Progresso,
-) -> dict[str, Any]:
-    """O lote do Claude: só documentos que as regras deram ao extrator genérico (relatos, layouts desconhecidos)."""
-    from perito.llm import extrator as extrator_claude
-
-    relatos = {arquivo for arquivo, extrator_id in atribuicao.items() if extrator_id == GENERICO.extrator_id}
-    familias = {}
-    for documento in documentos:
-        extrator = por_id(atribuicao.get(documento.arquivo, "")) or GENERICO
-        familias[documento.arquivo] = extrator.familia_do(documento)  # independência das fontes, como nas regras
-    return extrator_claude.extrair(motor, documentos, lotes, relatos, familias, avisar)
-
-
-def _concluir_com_claude(
-    motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], hash_conclusoes: str,
-    cruzamento: ParametrosCruzamento, trilha: Trilha, avisar: Progresso,
-) -> tuple[dict[str, Any], str]:
-    """(as conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência; seu SHA-256)."""
-    from perito.llm import principal as principal_claude
-
-    avisar("Claude: cruzamento", 0, 1, "")
-    novas = principal_claude.concluir(motor, lotes, conclusoes, cruzamento)
-    avisar("Claude: cruzamento", 1, 1, "")
-    relato = motor.relatos["principal"]
-    hash_novas = _sha256(bytes_json(novas))
-    trilha.registrar(
-        "principal_claude", "propor", entradas={"conclusoes das regras": hash_conclusoes},
-        saidas={"conclusoes (antes da validação)": hash_novas},
-        detalhes={k: relato[k] for k in ("propostas", "aceitas", "rejeitadas", "falhou")},
-    )
-    return novas, hash_novas
 
 
 def _parametros_manifesto(
