@@ -32,6 +32,7 @@ from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular
 from perito.extratores.registros import blocos, campos
 from perito.leitura.documento import Documento
+from perito.leitura.registro import RegistroLido
 
 
 @dataclass
@@ -76,8 +77,7 @@ class Extrator:
         else:
             # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha
             # de "Nome: / CPF:" de cada envolvido)
-            lidos = documento.registros or [*blocos.blocos([t for t in documento.trechos if t.celulas is None]),
-                                            *blocos.tabelas_de_formulario(documento.trechos)]
+            lidos = _registros_lidos(documento)
             de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(lidos)
             linhas = de_campos + registros_linhas(documento, ctx, self.prosa, consumidos)
             tabela = registros_tabela(documento, ctx, consumidos)
@@ -170,3 +170,13 @@ def _compartilhar_textos(dado: dict[str, Any], textos: dict[str, str]) -> dict[s
         if type(valor) is str:
             metadados[chave] = textos.setdefault(valor, valor)
     return dado
+
+
+def _registros_lidos(documento: Documento) -> list[RegistroLido]:
+    """Os registros que a estrutura dá: os do leitor (objetos de JSON, listas de definições de um HTML) e, no
+    resto do texto, os blocos de formulário (também num relato: a ficha de "Nome: / CPF:" de cada envolvido)."""
+    if documento.registros and documento.tipo != "html":
+        return list(documento.registros)  # um JSON é estrutura do começo ao fim
+    cobertos = {id(t) for r in documento.registros for t in r.trechos()}
+    soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
+    return [*documento.registros, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos)]

@@ -9,7 +9,10 @@ Regras (documentadas no README; leitor e validador usam esta classe):
   dela unidos por espaço) vira um campo, e os campos se unem por " | "; a linha leva os campos e
   o número da tabela ("tabela N", pela ordem em que as tabelas abrem no documento);
 - uma tabela dentro de uma célula fecha a linha da tabela de fora até ali (o que vem antes da
-  tabela interna é uma linha, cada linha da interna é uma linha, o que vem depois é outra).
+  tabela interna é uma linha, cada linha da interna é uma linha, o que vem depois é outra);
+- uma lista de definições (`<dl>`) é marcação de rótulo e valor: as linhas de um `<dt>` levam o papel
+  "rotulo", as de um `<dd>` o papel "valor", e todas o número da lista ("grupo", pela ordem em que as
+  listas abrem). Não muda o texto nem a numeração: só diz o que a marcação já diz.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ class Linha:
     texto: str
     celulas: tuple[str, ...] | None = None
     tabela: int | None = None
+    papel: str | None = None  # "rotulo" (<dt>) ou "valor" (<dd>) de uma lista de definições
+    grupo: int | None = None  # a lista de definições (<dl>) a que a linha pertence
 
 
 @dataclass
@@ -56,6 +61,9 @@ class Linhas:
         self._tabelas: list[_Tabela] = []
         self._contador = 0
         self._sem_texto = 0
+        self._listas: list[int] = []  # <dl> abertas (números)
+        self._listas_abertas = 0
+        self._papel: str | None = None  # dentro de <dt> ou <dd>
 
     # -- eventos -------------------------------------------------------------
     def abrir(self, tag: str) -> None:
@@ -71,6 +79,7 @@ class Linhas:
             self._abrir_celula()
         elif tag in BLOCOS:
             self._quebra()
+            self._abrir_definicao(tag)
 
     def fechar(self, tag: str) -> None:
         tag = tag.lower()
@@ -85,6 +94,7 @@ class Linhas:
             self._fechar_celula()
         elif tag in BLOCOS:
             self._quebra()
+            self._fechar_definicao(tag)
 
     def texto(self, dado: str) -> None:
         if self._sem_texto or not dado:
@@ -109,11 +119,27 @@ class Linhas:
         else:
             self._emitir_texto()
 
+    def _abrir_definicao(self, tag: str) -> None:
+        if tag == "dl":
+            self._listas_abertas += 1
+            self._listas.append(self._listas_abertas)
+            self._papel = None
+        elif tag in ("dt", "dd") and self._listas:
+            self._papel = "rotulo" if tag == "dt" else "valor"
+
+    def _fechar_definicao(self, tag: str) -> None:
+        if tag == "dl" and self._listas:
+            self._listas.pop()
+            self._papel = None
+        elif tag in ("dt", "dd"):
+            self._papel = None
+
     def _emitir_texto(self) -> None:
         texto = limpar("".join(self._texto))
         self._texto.clear()
         if texto:
-            self.linhas.append(Linha(texto))
+            grupo = self._listas[-1] if self._listas else None
+            self.linhas.append(Linha(texto, papel=self._papel if grupo else None, grupo=grupo))
 
     def _abrir_tabela(self) -> None:
         externa = self._tabelas[-1] if self._tabelas else None

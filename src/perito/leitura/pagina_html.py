@@ -7,7 +7,8 @@ outra linhagem (lxml/libxml2, `html_lxml`) e compara. As linhas saem pela
 reconstrução canônica de `html_linhas` (a mesma para os dois parsers).
 
 Localização: `pagina` null, `linha N` (1-based sobre as linhas não vazias). Linha de
-tabela: `celulas` e `tabela` ("tabela N"). Teto: HTML acima de `tetos.HTML_MAXIMO`
+tabela: `celulas` e `tabela` ("tabela N"). Listas de definições (`<dl>`): registros pela marcação
+(`html_definicoes`). Teto: HTML acima de `tetos.HTML_MAXIMO`
 não é lido (motivo claro, memória limitada).
 """
 
@@ -17,7 +18,7 @@ import codecs
 import re
 from html.parser import HTMLParser
 
-from perito.leitura import localizacao, metodos, tetos
+from perito.leitura import html_definicoes, localizacao, metodos, tetos
 from perito.leitura.codificacao import decodificar
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, ler_bytes
@@ -85,4 +86,5 @@ def ler_html(entrada: Entrada, nome: str) -> Documento:
     linhas, codificacao = linhas_html(ler_bytes(entrada))
     doc = Documento(arquivo=nome, tipo="html", metodo_extracao=METODO, codificacao=codificacao)
     doc.trechos = trechos(linhas, METODO)
+    doc.registros = html_definicoes.registros(linhas, doc.trechos)
     return doc

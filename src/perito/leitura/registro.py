@@ -28,8 +28,13 @@ class Campo:
 class RegistroLido:
     identidade: str  # "linha 12" (onde o registro começa), com a página quando houver
     campos: list[Campo] = field(default_factory=list)
+    #: todas as linhas do registro na ordem do documento, rótulos soltos inclusive (`<dt>` de um HTML); vazio:
+    #: as linhas dos campos
+    linhas: list[Trecho] = field(default_factory=list)
 
     def trechos(self) -> list[Trecho]:
+        if self.linhas:
+            return list(self.linhas)
         vistos: dict[int, Trecho] = {}
         for campo in self.campos:
             vistos.setdefault(id(campo.trecho), campo.trecho)

@@ -76,7 +76,8 @@ def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
         for r in doc.registros:
             trechos = tuple(r.trechos())
             rotulos = frozenset(c.rotulo for c in r.campos if c.rotulo)
-            reg = Registro(f"objeto que começa na {_nome(trechos[0], '')}", trechos, True, "json",
+            forma = "lista de definições" if doc.tipo == "html" else "objeto"
+            reg = Registro(f"{forma} que começa na {_nome(trechos[0], '')}", trechos, True, "json",
                            rotulos=frozenset(_chave(r) for r in rotulos))
             for t in trechos:
                 saida.setdefault(id(t), reg)
@@ -174,7 +175,10 @@ class _Campo:
 def _blocos(doc: Documento, aba: str | None) -> dict[int, Registro]:
     cache: dict[str | None, dict[int, Registro]] = doc.__dict__.setdefault(_CACHE + "_blocos", {})
     if aba not in cache:
-        linhas = [t for t in doc.trechos if t.aba == aba and t.celulas is None and t.texto.strip() and _numero(t)]
+        # as linhas que já são de um registro do leitor (lista de definições de um HTML) não entram nos blocos
+        cobertos = {id(t) for r in doc.registros for t in r.trechos()}
+        linhas = [t for t in doc.trechos if t.aba == aba and t.celulas is None and t.texto.strip() and _numero(t)
+                  and id(t) not in cobertos]
         cache[aba] = _registros_de_blocos(linhas)
     return cache[aba]
 
