@@ -215,3 +215,25 @@ def test_armadilha_origem_e_destino_de_um_comprovante_sao_um_evento(tmp_path):
     _pdf(tmp_path / "c.pdf", [linhas])
     documento = ler_pdf(tmp_path / "c.pdf", "c.pdf", usar_ocr=False)
     assert blocos.blocos(documento.trechos) == []  # fica com a leitura por linhas (a ficha de um relato é um bloco)
+
+
+def test_formulario_com_rotulo_abreviado_continua_formulario(tmp_path):
+    """Uma resposta do DICT em tabelas aninhadas, uma por chave, com a linha "Ag." (abreviatura com ponto): a tabela
+    inteira segue um registro, e o titular de cada chave é lido (antes, o ponto final desfazia o formulário e o nome
+    do titular sumia)."""
+    chaves = [("ana.prado@exemplo.com.br", "ANA PRADO LIMA", "529.982.247-25"),
+              ("+5511987650001", "BRUNO REIS COSTA", "111.444.777-35"),
+              ("carla.dias@exemplo.com.br", "CARLA DIAS MELO", "390.533.447-05")]
+    tabelas = "".join(
+        f"<table><tr><th>Chave DICT</th><td>{chave}</td></tr><tr><th>Titular</th><td>{nome}</td></tr>"
+        f"<tr><th>Documento do titular</th><td>{cpf}</td></tr><tr><th>Ag.</th><td>0411</td></tr>"
+        f"<tr><th>Número da conta</th><td>1311918-8</td></tr></table>" for chave, nome, cpf in chaves)
+    html = f"<html><body><h2>DICT - Consulta de chaves Pix</h2><table><tr><th>Chaves</th><td>{tabelas}</td></tr></table></body></html>"
+    (tmp_path / "dict.html").write_text(html, encoding="utf-8")
+    documento = ler_html(tmp_path / "dict.html", "dict.html")
+    dados = escolher(documento).extrair(documento).dados
+    nomes = {d["dado"]: d["metadados"]["registro"] for d in dados if d["campo"] == "nome_titular"}
+    cpfs = {d["dado"]: d["metadados"]["registro"] for d in dados if d["campo"] == "cpf"}
+    assert set(nomes) == {nome for _, nome, _ in chaves}
+    for _, nome, cpf in chaves:
+        assert nomes[nome] == cpfs[cpf]  # nome e CPF do mesmo registro (a mesma tabela)

@@ -16,3 +16,40 @@ def test_mascara_depois_do_nome_no_historico():
 
 def test_armadilha_cpf_inteiro_nao_e_mascara_do_nome():
     assert "cpf_mascarado" not in _nome("09/07/2024 PIX RECEBIDO RICARDO PEREIRA SANTOS 347.821.560-90 R$ 1.205,00")
+
+
+# o OCR de um extrato escaneado troca os asteriscos da máscara por outros sinais e letras; o miolo visível fica
+_GASTAS = ["***_438.207-**", "*tk 438.207-+*", "ee 438.207-**", "++ 438.207-+*", "** 438.207-**"]
+
+
+def test_mascara_lida_por_ocr_vale_pelo_miolo_visivel():
+    from perito.chaves import mascara
+
+    for escrita in _GASTAS:
+        meta = _nome(f"12/05/25 TRANSF PIX RECEBIDA OTAVIO BRANDAO LEITE {escrita} 1.310,00 2.250,40")
+        assert meta["cpf_mascarado"] == escrita, escrita
+        assert mascara.normalizar(escrita) == "***438207**"
+        assert mascara.cabe("91243820755", escrita) and not mascara.cabe("91243821755", escrita)
+
+
+def test_armadilha_numeros_que_so_lembram_uma_mascara_gasta():
+    """CPF inteiro, CNPJ, conta com DV, telefone, um miolo sem DV escondido, ou letras maiúsculas (o fim de um
+    nome) antes do miolo: nada disso é máscara."""
+    from perito.chaves import mascara
+
+    for texto in ["CPF 524.312.378-18 x", "CNPJ 64.708.056/0001-88", "Conta 123.456-7", "tel 98154-8976",
+                  "NOME + 535.871 757,50", "FULANO AB 123.456-** 10,00"]:
+        assert mascara.PADRAO_CPF_MASCARADO.search(texto) is None, texto
+
+
+def test_mascara_gasta_separa_o_homonimo_do_assinante():
+    """A vítima do extrato escaneado tem outros dígitos visíveis que o assinante homônimo: nunca a mesma pessoa."""
+    from tests.fabrica_lotes import Fabrica
+
+    fab = Fabrica()
+    extrato = fab.documento("extrato.pdf", "banco")
+    extrato.nome("OTAVIO BRANDAO LEITE", 7, papel="remetente",
+                 texto="12/05/25 TRANSF PIX RECEBIDA OTAVIO BRANDAO LEITE *tk 438.207-+* 1.310,00 2.250,40")
+    fab.documento("cadastro.xlsx", "operadora").nome("OTAVIO BRANDAO LEITE", "celula B8", papel="titular",
+                                                     cpf="889.947.230-05")
+    assert fab.do_tipo("convergencia_nome") == []

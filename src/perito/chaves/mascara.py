@@ -12,15 +12,27 @@ import re
 OCULTOS = "*•●·xX#"
 _OCULTO = "[" + re.escape(OCULTOS) + "]"
 _POSICAO = r"[\d" + re.escape(OCULTOS) + "]"
-# três grupos e o DV com ao menos um dígito escondido; os dígitos visíveis ficam no lugar
-PADRAO_CPF_MASCARADO = re.compile(
+#: a máscara como o banco a escreve: três grupos e o DV com ao menos um dígito escondido, os visíveis no lugar
+_ESCRITA = (
     rf"(?<![\w{re.escape(OCULTOS)}])(?=[\d.\-{re.escape(OCULTOS)}]*{_OCULTO})"
     rf"{_POSICAO}{{3}}\.{_POSICAO}{{3}}\.{_POSICAO}{{3}}-{_POSICAO}{{2}}(?![\w{re.escape(OCULTOS)}])"
 )
+#: a mesma máscara lida por OCR (extrato escaneado): os asteriscos viram `+`, `_`, `tk`, `ee`; o que sobrevive é
+#: o miolo visível `ddd.ddd-` e um DV escondido feito de sinais (nunca de dígitos nem letras)
+_GASTA = (
+    r"(?<![\w.])(?:[^\s\w]{1,4}_?|[^\s\w][a-z]{1,2}|[a-z]{2})\s?"
+    r"(?P<miolo>\d{3}\.\d{3})[-_][^\s\w]{1,2}(?![\w])"
+)
+_MIOLO = re.compile(r"(\d{3})\.(\d{3})[-_][^\s\w]{1,2}$")
+_SO_ESCRITA = re.compile(_ESCRITA)
+PADRAO_CPF_MASCARADO = re.compile(rf"{_ESCRITA}|{_GASTA.replace('(?P<miolo>', '(?:')}")
 
 
 def normalizar(mascara: str) -> str:
-    """A máscara com `*` em cada posição escondida e sem separadores: `***456789**`."""
+    """A máscara com `*` em cada posição escondida e sem separadores: `***456789**`. A lida por OCR (`*tk 456.789-+*`)
+    vale pelo miolo visível, no lugar dele: `***456789**`."""
+    if not _SO_ESCRITA.fullmatch(mascara.strip()) and (m := _MIOLO.search(mascara.strip())):
+        return "***" + m.group(1) + m.group(2) + "**"
     return "".join("*" if c in OCULTOS else c for c in mascara if c.isdigit() or c in OCULTOS)
 
 

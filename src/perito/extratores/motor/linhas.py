@@ -21,6 +21,7 @@ from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entr
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros.tabela_fixa import TabelaFixa
+from perito.extratores.saldo_corrente import tem_saldo_corrente
 from perito.extratores.tempo_unix import CabecalhoUnix
 from perito.leitura.documento import Documento, Trecho
 
@@ -51,6 +52,9 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     unix: CabecalhoUnix | None = None
     periodo: tuple[Trecho, list] | None = None
     notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
+    # o saldo corrente pela conta das linhas, também sem cabeçalho legível (extrato escaneado)
+    extrato_com_saldo = not prosa and tem_saldo_corrente(
+        (t.texto for t in documento.trechos if t.celulas is None and id(t) not in consumidos), notacao.notacao)
     for trecho in documento.trechos:
         if trecho.celulas is not None or id(trecho) in consumidos:
             continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos

@@ -58,6 +58,8 @@ def _rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
     if m := _ENTRE_PARENTESES.match(limpo):
         limpo = m.group("dentro").strip()
     limpo = limpo.rstrip(":").strip()
+    if qualquer and limpo.endswith(".") and len(limpo.split()) <= 3:
+        limpo = limpo.rstrip(".")  # abreviatura na célula de rótulo ("Ag.", "Doc. contraparte", "Nº da conta.")
     if not limpo or len(limpo) > 40 or len(limpo.split()) > 6 or any(c.isdigit() for c in limpo) or limpo[-1] in ".!?,;":
         return None
     if qualquer:

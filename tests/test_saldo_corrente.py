@@ -1,0 +1,48 @@
+"""Saldo corrente reconhecido pela conta das linhas (extrato escaneado, cabeçalho ilegível ou fora do lugar).
+
+Armadilhas: o saldo de uma linha nunca vira um segundo lançamento (ele cortava o repasse: o "crédito" do saldo
+entre o crédito da vítima e o débito de repasse); uma coincidência isolada, ou linhas de dois valores que não
+fecham a conta (preço e total de uma nota), não fazem coluna de saldo.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from perito.extratores.registro import escolher
+from perito.extratores.saldo_corrente import tem_saldo_corrente
+from perito.leitura.texto import ler_texto
+
+# o cabeçalho veio do OCR partido e depois das linhas, com "Montante" no lugar de "Valor"
+_EXTRATO = [
+    "BANCO EXEMPLO DE PAGAMENTOS S.A.",
+    "Extrato de conta corrente",
+    "Titular: ROSANA PIMENTA DUARTE - CPF 529.982.247-25 - Agência 0001 - Conta 4410023-1",
+    "Dt. Evento Histórico Origem/Destino",
+    "02/06/25 TRANSF PIX RECEBIDA CAIO MENDES ROLIM ** 118.402-** 310,00 310,00 a1b2c3d4",
+    "04/06/25 COMPRA CARTAO DEBITO PADARIA CENTRAL -42,10 267,90 F00D11",
+    "05/06/25 TRANSF PIX RECEBIDA LARA VIEIRA COSTA ** 661.903-** 1.845,00 2.112,90 e5f6a7b8",
+    "05/06/25 TRANSF PIX ENVIADA JONAS PRADO FERRAZ ** 204.775-** -1.730,00 382,90 c9d0e1f2",
+    "Doc. contraparte Montante Saldo (R$) Autenticação",
+]
+
+
+def test_conta_que_fecha_e_saldo_corrente():
+    assert tem_saldo_corrente(_EXTRATO)
+    assert tem_saldo_corrente([linha.replace(".", "").replace(",", ".") for linha in _EXTRATO], "us")
+
+
+def test_armadilha_dois_valores_que_nao_fecham_a_conta():
+    """Nota com preço unitário e total: dois valores por linha, nenhuma passagem fecha."""
+    nota = ["Item 1 parafuso 2,50 25,00", "Item 2 porca 1,10 11,00", "Item 3 arruela 0,40 8,00", "Item 4 broca 9,90 19,80"]
+    assert not tem_saldo_corrente(nota)
+    assert not tem_saldo_corrente(_EXTRATO[:6])  # uma passagem só: coincidência não basta
+
+
+def test_saldo_nao_vira_lancamento_e_o_repasse_segue_o_credito(tmp_path: Path):
+    caminho = tmp_path / "extrato.txt"
+    caminho.write_text("\n".join(_EXTRATO) + "\n", encoding="utf-8")
+    documento = ler_texto(caminho, "extrato.txt")
+    valores = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"]
+    assert [(d["dado"], d["metadados"].get("saldo_apos")) for d in valores] == [
+        ("310,00", "310,00"), ("-42,10", "267,90"), ("1.845,00", "2.112,90"), ("-1.730,00", "382,90")]
