@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Iterable
 
 from perito.chaves import ip, tempo
 from perito.extratores import colunas
@@ -23,7 +23,7 @@ from perito.leitura.documento import Documento, Trecho
 
 # "Port", "Porta", "Puerto", também colados a um prefixo por "_" ("src_port", "porta_origem")
 _PALAVRA_PORTA = re.compile(r"(?<![^\W_])(port|porta|puerto)(?![^\W_])", re.IGNORECASE)
-_PALAVRA_IP = re.compile(r"\bIP\b", re.IGNORECASE)
+_PALAVRA_IP = re.compile(r"(?<![^\W_])IP(?:v[46])?(?![^\W_])", re.IGNORECASE)  # "IP", "src_ip", "IPv6", "client_ip"
 _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")
 
 #: escopos, do mais próximo ao mais amplo
@@ -84,12 +84,16 @@ def linha_anuncia_porta(texto: str) -> bool:
     return bool(_PALAVRA_PORTA.search(texto)) and bool(_PALAVRA_IP.search(texto))
 
 
-def porta_apos(texto: str, fim_ip: int) -> str | None:
-    """Número que vem logo depois do IP na mesma linha, quando a tabela tem coluna de porta."""
+def porta_apos(texto: str, fim_ip: int, ocupados: Iterable[tuple[int, int]] = ()) -> str | None:
+    """Número que vem logo depois do IP na mesma linha, quando a tabela tem coluna de porta. Nunca o começo de
+    outro dado (`ocupados`: o dia de "16 de maio de 2024" logo depois do IP não é porta)."""
     m = _PORTA_APOS_IP.match(texto[fim_ip:])
-    if m and ip.porta_valida(m.group(1)):
-        return m.group(1)
-    return None
+    if m is None or not ip.porta_valida(m.group(1)):
+        return None
+    inicio, fim = fim_ip + m.start(1), fim_ip + m.end(1)
+    if any(a < fim and inicio < b for a, b in ocupados):
+        return None
+    return m.group(1)
 
 
 #: número solto na linha: nem colado a outro valor (data, versão 8.33.57, IP) nem a letras
@@ -171,6 +175,7 @@ class Contexto:
                 primeiro_horario.setdefault(trecho.pagina, i)
                 ultimo_horario = i
         self._promover_rodape(ultimo_horario)
+        self._promover_unica()
         for i, trecho in enumerate(self.documento.trechos):
             if trecho.coluna is None:
                 continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
@@ -191,6 +196,17 @@ class Contexto:
             replace(d, escopo="documento") if d.escopo == "pagina" and d.ordem > ultimo_horario else d
             for d in self.declaracoes
         ]
+
+    def _promover_unica(self) -> None:
+        """A frase de fuso dita depois de um primeiro horário (a data de criação da conta, no cabeçalho) fica
+        para a página; se é a única forma de fuso do documento (nenhuma outra frase, de página ou documento,
+        diz outro fuso), vale também nas páginas que não dizem nada: a continuação da tabela na página 2."""
+        fusos = [d for d in self.declaracoes if d.tipo == "fuso" and d.escopo in ("pagina", "documento")]
+        if not fusos or any(d.escopo == "documento" for d in fusos) or any(d.trecho.coluna is not None for d in fusos):
+            return
+        if len({tempo.zona(d.valor) or d.valor for d in fusos}) == 1:
+            primeira = fusos[0]
+            self.declaracoes.append(replace(primeira, escopo="documento"))
 
     @staticmethod
     def _fuso_de_cabecalho_textual(texto: str) -> str | None:

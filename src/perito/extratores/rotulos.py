@@ -15,6 +15,7 @@ from typing import Iterator
 from perito.chaves import mascara
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
+from perito.extratores import colunas
 from perito.extratores.achado import Achado
 
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
@@ -155,6 +156,8 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
+            if _nomes_de_coluna(m.group("valor")):
+                continue  # "Subscriber Document Billing Address Date": a linha de cabeçalho, não um assinante
             papel = next(p for p in _ROTULOS_NOME if m.group(p))
             yield _nome(m, papel)
     if "CPF" in texto or _FORMA_CPF.search(texto):
@@ -165,6 +168,13 @@ def _nomes(texto: str) -> Iterator[Achado]:
             achado = _nome(m, "identificado_por_cpf")
             achado.metadados["cpf_mascarado"] = m.group("mascara")
             yield achado
+
+
+def _nomes_de_coluna(valor: str) -> bool:
+    """Palavras que são nomes de coluna ("Document", "Address", "Date"): duas ou mais, e ao menos um terço delas."""
+    palavras = valor.split()
+    de_coluna = sum(1 for p in palavras if colunas.papel(p) is not None)
+    return de_coluna >= 2 and de_coluna * 3 >= len(palavras)
 
 
 def _nome(m: re.Match, papel: str, **extra: str) -> Achado:

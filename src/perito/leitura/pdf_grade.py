@@ -123,7 +123,8 @@ def parece_celula_quebrada(linhas: list[str]) -> bool:
     for anterior, linha in zip(linhas, linhas[1:], strict=False):  # pares de linhas vizinhas
         palavras = linha.split()
         campos = anterior.split()
-        if (1 <= len(palavras) <= 3 and all(p.isalpha() for p in palavras) and len(campos) >= 5
+        # o resto pode ter um número ("Tavares, 524 - Caxias" de um endereço), nunca dois: aí é outra linha de dados
+        if (1 <= len(palavras) <= 4 and sum(any(c.isdigit() for c in p) for p in palavras) <= 1 and len(campos) >= 5
                 and sum(any(c.isdigit() for c in campo) for campo in campos) >= 2):
             return True
     return False
@@ -172,8 +173,10 @@ def aplicar_sem_reguas(trechos: list[Trecho], pagina: Any, primeira_tabela: int)
             posicoes = [_coluna(x, colunas) for x, _ in linha]
             if None in posicoes:
                 break
-            if registros and len(linha) < len(registros[-1][0]) and len(linha) <= 2 and all(
-                    t.replace(" ", "").isalpha() for _, t in linha):
+            # o resto de uma célula de cima: poucas células, só de palavras, ou que deixam vazia a primeira coluna
+            # (a chave do registro, sempre preenchida numa linha nova: "Tavares, 524 - Caxias" sob o endereço)
+            if registros and len(linha) < len(registros[-1][0]) and len(linha) <= 2 and (
+                    all(t.replace(" ", "").isalpha() for _, t in linha) or 0 not in posicoes):
                 for (_, texto), coluna in zip(linha, posicoes, strict=True):  # o resto da célula de cima
                     celulas = registros[-1][1]
                     celulas[coluna] = _normal(f"{celulas[coluna]} {texto}")  # type: ignore[index]

@@ -248,10 +248,12 @@ def _mais_proxima(candidatas: list[Ocorrencia], alvo: Ocorrencia) -> Ocorrencia:
 
 
 def _ip_com_porta(o: Ocorrencia) -> str:
+    """O IP com a porta como o documento escreve os dois juntos (`1.2.3.4:51234`, `[2804::1]:443`); senão o IP só."""
     ip = o.dado["dado"]
     if not o.porta:
         return ip
-    return f"[{ip}]:{o.porta}" if ":" in ip else f"{ip}:{o.porta}"
+    junto = f"[{ip}]:{o.porta}" if ":" in ip else f"{ip}:{o.porta}"
+    return junto if junto in o.dado.get("texto_original", "") else ip
 
 
 def _referencias(citadas) -> list[dict[str, Any]]:
@@ -261,7 +263,10 @@ def _referencias(citadas) -> list[dict[str, Any]]:
     for o in citadas:
         porta_fora = any(a.get("papel") == "porta" for a in o.meta.get("apoio", []))
         principal = o.dado["dado"] if porta_fora else _ip_com_porta(o)
-        refs.append(referencia(o, unir(no_local(o, principal))))
+        partes = no_local(o, principal)
+        if not porta_fora and o.porta and principal == o.dado["dado"]:
+            partes.insert(1, o.porta)  # a porta noutra coluna da mesma linha: citada como está, à parte
+        refs.append(referencia(o, unir(partes)))
         refs.extend(apoios(o))
     return juntar(refs)
 

@@ -16,6 +16,7 @@ from perito.extratores import colunas, contexto, quantias
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
+from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
 from perito.extratores.motor.tabela import Colunas, registro_tabela
@@ -39,7 +40,7 @@ _INICIO_DE_BLOCO = re.compile(r"^\s*(registro|record|item|chave)\s+\d+\s+(de|of)
 def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumidos: set[int] = frozenset()) -> list[Registro]:
     linhas: list[_Linha] = []
     tabelas: list[Registro] = []
-    tabela_com_porta = extrato_com_saldo = False
+    tabela_com_porta = extrato_com_saldo = tabela_com_imei = False
     bloco: str | None = None
     data_vigente: DataVigente | None = None
     fixa: TabelaFixa | None = None
@@ -84,6 +85,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         anterior = trecho
         if contexto.linha_anuncia_porta(trecho.texto):
             tabela_com_porta = True
+        if not prosa and anuncia_imei(trecho.texto):
+            tabela_com_imei = True
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
             extrato_com_saldo = True
         achados = reconhecer(trecho.texto)
@@ -99,10 +102,12 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             achados = unix.instantes(trecho.texto, achados, documento.arquivo)
         if extrato_com_saldo:
             achados = quantias.na_linha(trecho.texto, achados, notacao)
+        if tabela_com_imei:
+            achados = imeis_da_coluna(trecho.texto, achados)
         rotulo_solto = trecho.texto.strip() if _parece_rotulo_solto(trecho.texto, achados) else None
         ips_sem_porta = [a for a in achados if a.tipo_dado == "ip" and "porta" not in a.metadados]
         for achado in ips_sem_porta if tabela_com_porta else ():
-            if porta := contexto.porta_apos(trecho.texto, achado.fim):
+            if porta := contexto.porta_apos(trecho.texto, achado.fim, [(a.inicio, a.fim) for a in achados]):
                 achado.metadados["porta"] = porta
         if tabela_com_porta and len(ips_sem_porta) == 1 and "porta" not in ips_sem_porta[0].metadados:
             # a coluna de porta noutra posição da linha (antes do IP, depois da data)
