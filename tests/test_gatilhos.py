@@ -38,7 +38,7 @@ LIMITES = [
     "Created (epoch ms) = 1709470000123", "Valor: 1230.00",
     # telefone rotulado com o 55 e sem o "+", em caixa alta, em inglês e em espanhol
     "TELEFONE CONFIÁVEL: 5537994424330", "Trusted Phone: 5511987654321", "Teléfono: 5521987654321", "MSISDN: 5511987654321",
-    "Celular (WhatsApp): 5511987654321", "F\u0130XO/TELEFONE: 5511987654321",
+    "Celular (WhatsApp): 5511987654321", "F\u0130XO/TELEFONE: 5511987654321", "IDENTIFICADOR DE LA CUENTA: 5511987654321",
 ]
 
 

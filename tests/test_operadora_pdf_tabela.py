@@ -56,8 +56,10 @@ def test_assinante_com_endereco_quebrado_e_imeisv_na_coluna(tmp_path):
     nomes = {d["dado"]: d for d in dados if d["campo"] == "nome_titular"}
     assert set(nomes) == {"MARINA COUTO REIS", "OTAVIO LINS PORTO"}  # e nunca "Document Billing Address ..."
     cpfs = {d["metadados"]["digitos"]: d for d in dados if d["campo"] == "cpf"}
-    for telefone, nome, cpf, *_ in _ASSINANTES:
+    linhas = {d["metadados"]["e164"]: d for d in dados if d["campo"] == "telefone"}
+    for telefone, nome, cpf, *_ in _ASSINANTES:  # linha, assinante e CPF no mesmo registro
         assert cpfs[cpf]["metadados"]["registro"] == nomes[nome]["metadados"]["registro"]
+        assert linhas[telefone]["metadados"]["registro"] == nomes[nome]["metadados"]["registro"]
     imeis = [d for d in dados if d["campo"] == "imei"]
     assert len(imeis) == len(_CHAMADAS)
     assert {d["metadados"]["imei_corpo"] for d in imeis} == {"35693609021123"}

@@ -244,6 +244,10 @@ def test_celular_antigo_guarda_a_forma_atual_provavel_e_a_marca() -> None:
     ("Telefone confiável: 5537994424330", "+5537994424330", False),
     ("Trusted phone: 5511987654321", "+5511987654321", False),
     ("Teléfono de recuperación: 5521987654321", "+5521987654321", False),
+    # semente 57: num mensageiro, o identificador da conta é o número (em espanhol, inglês e português)
+    ("Identificador de la cuenta: 5544983683641", "+5544983683641", False),
+    ("Account Identifier: 5511987654321", "+5511987654321", False),
+    ("Linha alvo: 5521987654321", "+5521987654321", False),
     # o celular de 8 dígitos anterior ao nono dígito, com a data no rótulo
     ("Telefone anterior (cadastrado em 16/05/2011): 553794424330", "+5537994424330", True),
 ])
@@ -254,6 +258,6 @@ def test_telefone_rotulado_sem_mais(linha, e164, antigo):
 
 
 @pytest.mark.parametrize("linha", ["Protocolo: 5537994424330", "Número do pedido: 5511987654321",
-                                   "Telefone: 5599999999999999"])
+                                   "Telefone: 5599999999999999", "Identificador: 100004567890123"])
 def test_armadilha_numero_sem_rotulo_de_telefone_nao_e_telefone(linha):
     assert [a for a in reconhecer(linha) if a.campo == "telefone"] == []

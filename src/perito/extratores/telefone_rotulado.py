@@ -7,10 +7,14 @@ from typing import Iterator
 
 from perito.extratores.achado import Achado
 
-# "Telefone confiável: 5537994424330", "Trusted phone: 5511987654321": com o rótulo de telefone, os dígitos com o 55
+# "Telefone confiável: 5537994424330", "Trusted phone: 5511987654321": com o rótulo de telefone (ou de identificador da
+# conta, que num mensageiro é o número), os dígitos com o 55
 # na frente e sem o "+" (a forma das exportações de provedor) são o telefone; sem rótulo, podem ser um protocolo
 PADRAO_TELEFONE_ROTULADO = re.compile(
-    r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn)\b[^:\n]{0,45}:\s*"
+    r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn"
+    # o identificador da conta de um mensageiro é o número ("Identificador de la cuenta: 5544983683641")
+    r"|identificador|account\s+(?:identifier|id)|target(?:\s+line)?|linha\s+alvo|l[ií]nea(?:\s+objetivo)?)"
+    r"\b[^:\n]{0,45}:\s*"
     r"(?P<valor>\+?55\d{10,11})(?!\d)",
     re.IGNORECASE,
 )
@@ -26,4 +30,5 @@ def telefones_rotulados(texto: str) -> Iterator[Achado]:
 
 def tem_rotulo_de_telefone(texto: str, minusculo: str) -> bool:
     """Gatilho barato: alguma palavra de rótulo de telefone na linha."""
-    return any(p in minusculo for p in ("tel", "fone", "celular", "phone", "fono", "vil", "whatsapp", "msisdn"))
+    return any(p in minusculo for p in ("tel", "fone", "celular", "phone", "fono", "vil", "whatsapp", "msisdn",
+                                          "identificador", "account", "target", "linha", "nea"))

@@ -9,7 +9,7 @@ from typing import Iterator
 
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, quantias, rotulos, tempo_unix
+from perito.extratores import colunas, papel_pelo_conteudo, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import Item, Registro
@@ -62,6 +62,8 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str)
         for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
             yield registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo)
     papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
+    if cabecalho:
+        papeis = papel_pelo_conteudo.completar(papeis, [t.celulas or () for t in corpo], cabecalho.celulas or ())
     nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
     fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
     plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
