@@ -116,3 +116,12 @@ def test_nomes_de_zona_por_extenso() -> None:
     assert tempo.zona("Tiempo Universal Coordinado") == dt.timezone.utc
     assert tempo.zona("UTC+00:00") == dt.timezone.utc
     assert tempo.zona("Qualquer Coisa (UTC)") is None
+
+
+@pytest.mark.parametrize(("cabecalho", "fuso"), [("Data Hora (+00:00)", "+00:00"), ("Horário (-03:00)", "-03:00"),
+                                                 ("Time [+00:00]", "+00:00")])
+def test_validador_le_o_deslocamento_entre_parenteses_do_cabecalho(cabecalho: str, fuso: str) -> None:
+    """Semente 62: o fuso no nome da coluna ("Data Hora (+00:00)") era lido como a hora 00:00 e a citação do
+    cabeçalho ficava AMBIGUO. Armadilha: um intervalo "10:00-11:00" continua duas horas."""
+    assert [(v.tipo, v.normal) for v in decompor(cabecalho) if v.tipo in ("hora", "fuso")] == [("fuso", fuso)]
+    assert [v.tipo for v in decompor("10:00-11:00")] == ["hora", "hora"]

@@ -147,3 +147,20 @@ def test_nome_de_arquivo_citado_nao_e_afirmacao(tmp_path):
     envelope = {"conclusoes": [conclusao], "caso_id": "t", "data_analise": DATA}
     [validacao] = validar(envelope, caso, DATA)["validacoes"]
     assert validacao["veredicto_geral"] == "VERIFICADO", _observacoes(validacao)
+
+
+def _problemas_da_afirmacao(afirmacao: str, citado: str, encontrado: str) -> list[str]:
+    from perito.validador import afirmacao as conferencia
+
+    ref = {"arquivo": "extrato.xlsx", "pagina": None, "linha_ou_celula": "celula E12", "dado_citado": citado}
+    conclusao = {"id": 1, "tipo": "vinculo_financeiro", "afirmacao": afirmacao, "referencias": [ref]}
+    return [str(p) for p in conferencia.conferir(conclusao, [{"texto_encontrado": encontrado}])]
+
+
+def test_valor_em_centavos_dito_tambem_em_reais_e_um_valor_so():
+    """Semente 62: "173000 centavos (R$ 1.730,00)" deixava a conclusão AMBIGUO ("R$ 1.730,00, que nenhuma
+    referência sustenta"). Armadilha: reais que não são os centavos ditos continuam sem apoio."""
+    certa = "em seguida sai da conta: extrato.xlsx, celula E12: 173000 centavos (R$ 1.730,00) para JOÃO"
+    assert _problemas_da_afirmacao(certa, "173000", "173000") == []
+    errada = certa.replace("R$ 1.730,00", "R$ 1.780,00")
+    assert any("R$ 1.780,00" in p for p in _problemas_da_afirmacao(errada, "173000", "173000"))

@@ -134,12 +134,13 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
 
 
 def _e_deslocamento(texto: str, inicio: int) -> bool:
-    """Sinal colado antes e espaço, início ou UTC/GMT antes do sinal: "11:32:17 -03:00", "UTC-03:00";
-    não "10:00-11:00"."""
+    """Sinal colado antes e espaço, início, parêntese ou UTC/GMT antes do sinal: "11:32:17 -03:00", "UTC-03:00",
+    "Data Hora (+00:00)" (o fuso no nome da coluna); não "10:00-11:00"."""
     if inicio < 1 or texto[inicio - 1] not in "+-−":
         return False
     antes = texto[: inicio - 1].rstrip()
-    return inicio == 1 or texto[inicio - 2].isspace() or antes.upper().endswith(("UTC", "GMT"))  # "UTC-03:00"
+    return (inicio == 1 or texto[inicio - 2].isspace() or texto[inicio - 2] in "(["
+            or antes.upper().endswith(("UTC", "GMT")))  # "UTC-03:00"
 
 
 def _hora_normal(texto: str) -> str:

@@ -81,9 +81,10 @@ class Lancamento:
     def descrever(self) -> str:
         contraparte = f", contraparte {self.contraparte.descrever()}" if self.contraparte else ""
         literal = self.escrito()  # com "centavos" quando a unidade vem do cabeçalho citado
-        if self.valor.meta.get("unidade") != "centavos" and not dinheiro.em_notacao_brasileira(literal) \
-                and dinheiro.PADRAO_NUMERO_PONTO.search(literal):
-            # "1,230.00" escrito pelo banco: a afirmação diz também o valor em reais (o validador lê as duas)
+        if self.valor.meta.get("unidade") == "centavos" or (
+                not dinheiro.em_notacao_brasileira(literal) and dinheiro.PADRAO_NUMERO_PONTO.search(literal)):
+            # "1,230.00" ou "173000 centavos" escritos pelo banco: a afirmação diz também o valor em reais (o
+            # validador lê os dois como um valor só)
             literal = f"{literal} ({dinheiro.brasileiro(self.quantia)})"
         return f"{self.valor.onde}: {literal} em {self.quando()}{contraparte}"
 

@@ -57,7 +57,10 @@ def conferir(
     valores = decompor(texto)
     problemas: list[str | Problema] = []
     completos = {id(m.data) for m in momentos(valores) if m.data and m.fuso}
+    em_reais = _reais_de_centavos(texto)
     for valor in valores:
+        if valor.tipo == "valor" and valor.normal in em_reais:
+            continue  # "173000 centavos (R$ 1.730,00)": o mesmo valor dito em reais; o número em centavos é conferido
         if valor.tipo in ("ip", "valor", "digitos") or (valor.tipo == "data" and id(valor) not in completos):
             if not _sustentado(valor, apoio.valores):
                 problemas.append(f"a afirmação cita {_NOME[valor.tipo]} {valor.texto}, que nenhuma referência sustenta")
@@ -76,6 +79,19 @@ def conferir(
                 f"a afirmação cita o intervalo {intervalo.texto}, que não é a diferença entre instantes citados ({reais})"
             )
     return problemas + figuras.conferir(conclusao, texto)
+
+
+_CENTAVOS_EM_REAIS = re.compile(r"(?<![\d.,])(-?\d{1,13}) centavos \((R\$ ?-?[\d.]+,\d{2})\)")
+
+
+def _reais_de_centavos(texto: str) -> set[str]:
+    """Os valores em reais que a afirmação escreve entre parênteses logo depois do mesmo valor em centavos."""
+    saida = set()
+    for m in _CENTAVOS_EM_REAIS.finditer(texto):
+        reais = decompor(m.group(2))
+        if reais and reais[0].tipo == "valor" and reais[0].normal.lstrip("-") == figuras.em_reais(m.group(1)):
+            saida.add(reais[0].normal)
+    return saida
 
 
 def _sem_nomes_de_arquivo(texto: str, referencias: list[dict[str, Any]]) -> str:

@@ -75,7 +75,7 @@ _CENTAVOS = re.compile(r"(?<![\d.,])(-?\d{1,13}) centavos\b")
 def _quantias(texto: str) -> list[Valor]:
     """Valores em dinheiro do texto; a vírgula que separa orações ("saem -450,00, 93%") não é do valor. "125090
     centavos" (a unidade do SIMBA, dita no cabeçalho citado) é R$ 1.250,90."""
-    centavos = [(m.start(), Valor("valor", m.group(0), _em_reais(m.group(1)))) for m in _CENTAVOS.finditer(texto)]
+    centavos = [(m.start(), Valor("valor", m.group(0), em_reais(m.group(1)))) for m in _CENTAVOS.finditer(texto)]
     sem = _CENTAVOS.sub(lambda m: " " * len(m.group(0)), texto)
     reais, desde = [], 0
     for v in decompor(re.sub(r",(?=\s|$)", " ", sem)):
@@ -95,7 +95,7 @@ def _quantias(texto: str) -> list[Valor]:
     return [v for _, v in quantias]
 
 
-def _em_reais(centavos: str) -> str:
+def em_reais(centavos: str) -> str:
     return str((Decimal(centavos.lstrip("-")) / 100).quantize(Decimal("0.01")))
 
 
@@ -109,7 +109,7 @@ def _diz(escrito: str, resulta: str, porque: str = "") -> Problema:
 def _porcentagens(texto: str, citados: list[list[Valor]]) -> list[Problema]:
     quantias = {v.normal for lista in citados for v in lista if v.tipo == "valor"}
     # um número inteiro citado pode ser um valor em centavos (SIMBA): a afirmação o escreve com a unidade
-    quantias |= {_em_reais(v.normal) for lista in citados for v in lista if v.tipo == "digitos" and len(v.normal) <= 13}
+    quantias |= {em_reais(v.normal) for lista in citados for v in lista if v.tipo == "digitos" and len(v.normal) <= 13}
     problemas = []
     for m in _PORCENTAGEM.finditer(texto):
         inicio = max((f.end() for f in _ORACAO.finditer(texto, 0, m.start())), default=0)
