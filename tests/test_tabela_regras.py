@@ -39,3 +39,21 @@ def test_regravar_o_readme_troca_so_a_tabela():
     novo = readme_com_tabela(texto)
     assert novo.startswith(f"antes\n{INICIO}\n") and novo.endswith(f"{FIM}\ndepois\n")
     assert no_readme(novo) == tabela() and "| velha |" not in novo
+
+
+def test_armadilha_valor_que_atravessa_a_virgula_do_csv(tmp_path):
+    """Semente 66: "724-23-6375-28286,35-298160-470377-2" (fim do Cell ID, vírgula do CSV, começo do IMEI) era lido
+    como o valor R$ 28.286,35, e o IMEI da coluna sumia. Um valor nunca atravessa a borda da célula; data e hora
+    em colunas vizinhas continuam um instante."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.tabela_csv import ler_csv
+
+    (tmp_path / "cdr.csv").write_text(
+        "Timestamp (horário de Brasília),Type,A Number,B Number,Duration,Cell ID,IMEI\n"
+        "2022-06-20 16:41:12,SMS-O,(44) 9 6986-9663,(44) 9 8559-7081,0,724-23-6375-28286,35-298160-470377-2\n"
+        "2022-06-23 12:29:08,VOZ-O,(44) 9 6986-9663,(44) 9 6673-0056,150,724-31-4721-36671,35-298160-470377-2\n",
+        encoding="utf-8")
+    documento = ler_csv(tmp_path / "cdr.csv", "cdr.csv")
+    dados = escolher(documento).extrair(documento).dados
+    assert [d for d in dados if d["campo"] == "valor_transacao"] == []
+    assert [d["metadados"]["imei_corpo"] for d in dados if d["campo"] == "imei"] == ["35298160470377"] * 2

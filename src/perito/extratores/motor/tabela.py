@@ -129,6 +129,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
     extensoes = _extensoes(trecho.texto, celulas, posicoes)
+    achados = _sem_atravessar(achados, posicoes, extensoes)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
@@ -244,6 +245,19 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         else:
             declaracao = fusos.get(coluna_hora) or fusos.get(_coluna_do_achado(achado, posicoes, celulas) or -1)
             fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
+
+
+def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes: list[int]) -> list[Achado]:
+    """Um valor nunca atravessa a borda da sua célula: "724-23-6375-28286,35-298160-470377-2" (o fim do Cell ID,
+    a vírgula do CSV e o começo do IMEI) não é o valor R$ 28.286,35. O que começa numa célula e acaba fora dela
+    sai; a coluna relê a própria célula pelo papel dela. A exceção é o instante escrito em duas colunas vizinhas
+    ("15/03/2025;11:34:02": data e hora), que é um dado só."""
+    if len(posicoes) < 2:
+        return achados
+    celulas = [(inicio, inicio + extensao) for inicio, extensao in zip(posicoes, extensoes, strict=True)
+               if inicio is not None]
+    return [a for a in achados if a.campo == "data_evento"
+            or not any(ini <= a.inicio < fim < a.fim for ini, fim in celulas)]
 
 
 def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:
