@@ -81,6 +81,8 @@ def _cabecalho_acima(pagina: Any, tabela: Any, colunas: list[tuple[float, float]
         celulas[indice] = _normal(f"{celulas[indice]} {palavra['text']}")
     if sum(bool(c) for c in celulas) * 2 < len(colunas):
         return None
+    if sum(any(ch.isdigit() for ch in c) for c in celulas) > 1:
+        return None  # a linha de cima é um lançamento (valores, horas), não nomes de coluna ("Data (UTC-3)" passa)
     return celulas, _normal(" ".join(p["text"] for p in linha))
 
 
@@ -94,11 +96,16 @@ def aplicar(trechos: list[Trecho], pagina: Any, primeira_tabela: int) -> tuple[l
         extraidas = tabela.extract()
         if not extraidas or max(len(linha) for linha in extraidas) < MINIMO_DE_COLUNAS:
             continue
+        linhas: list[tuple[list[str], str]] = [(_celulas(linha), _primeira_linha(linha)) for linha in extraidas]
+        if _tem_digito(linhas[0][0]):
+            if (acima := _cabecalho_acima(pagina, tabela, _colunas(tabela))) is None:
+                # sem cabeçalho as células não dizem de que coluna são: faixas de fundo alternadas (zebra) de um
+                # extrato viram "tabelas" de uma ou duas linhas; as linhas de texto, com o cabeçalho do dia e o
+                # saldo corrente entre elas, leem melhor
+                continue
+            linhas.insert(0, acima)  # o cabeçalho fora da grade: a linha de cima, palavra por coluna
         numero += 1
         identidade = f"tabela {numero}"
-        linhas: list[tuple[list[str], str]] = [(_celulas(linha), _primeira_linha(linha)) for linha in extraidas]
-        if _tem_digito(linhas[0][0]) and (acima := _cabecalho_acima(pagina, tabela, _colunas(tabela))) is not None:
-            linhas.insert(0, acima)  # o cabeçalho fora da grade: a linha de cima, palavra por coluna
         inicio = 0
         for celulas, primeira in linhas:
             for indice in range(inicio, len(resultado)):
@@ -167,6 +174,7 @@ def aplicar_sem_reguas(trechos: list[Trecho], pagina: Any, primeira_tabela: int)
         cabecalho = linhas[indice]
         colunas = [x for x, _ in cabecalho]
         registros: list[tuple[list[tuple[float, str]], list[str]]] = []
+        continuou = False  # alguma célula quebrou de fato numa linha de baixo
         seguinte = indice + 1
         while seguinte < len(linhas) and len(cabecalho) >= MINIMO_DE_COLUNAS:
             linha = linhas[seguinte]
@@ -180,6 +188,7 @@ def aplicar_sem_reguas(trechos: list[Trecho], pagina: Any, primeira_tabela: int)
                 for (_, texto), coluna in zip(linha, posicoes, strict=True):  # o resto da célula de cima
                     celulas = registros[-1][1]
                     celulas[coluna] = _normal(f"{celulas[coluna]} {texto}")  # type: ignore[index]
+                continuou = True
             elif len(linha) >= MINIMO_DE_COLUNAS:
                 celulas = [""] * len(colunas)
                 for (_, texto), coluna in zip(linha, posicoes, strict=True):
@@ -188,9 +197,9 @@ def aplicar_sem_reguas(trechos: list[Trecho], pagina: Any, primeira_tabela: int)
             else:
                 break
             seguinte += 1
-        quebrou = any(_normal(" ".join(t for _, t in linha)) != _normal(" ".join(c for c in celulas if c))
-                      for linha, celulas in registros)
-        if len(registros) >= 1 and quebrou:
+        # só uma tabela cujas células quebram em linhas muda a leitura; sem quebra, as linhas de texto já são os
+        # registros (e o cabeçalho de dia entre elas segue contexto delas)
+        if len(registros) >= 1 and continuou:
             numero += 1
             identidade = f"tabela {numero}"
             alvo = [(_normal(" ".join(t for _, t in cabecalho)), [t for _, t in cabecalho])]

@@ -19,6 +19,7 @@ from perito.extratores.contexto import Contexto
 from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
+from perito.extratores.motor.dia import cabecalho_do_dia
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros.tabela_fixa import TabelaFixa
@@ -125,7 +126,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if bloco:
             for achado in achados:
                 achado.metadados["bloco"] = bloco
-        if (dia := _cabecalho_do_dia(trecho, achados)) is not None:
+        if (dia := cabecalho_do_dia(trecho, achados)) is not None:
             data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
             # o dia do cabeçalho é contexto dos lançamentos de baixo (vai com eles, citado como apoio), não um evento
             achados = [a for a in achados if a.campo != "data_evento"]
@@ -245,30 +246,6 @@ class _Linha:
         return tipos
 
 
-_SO_DATA = re.compile(r"^[\W\d_]*$")
-
-
-_DIA_DA_SEMANA = re.compile(r"\b(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(-feira)?\b", re.IGNORECASE)
-
-
-def _cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
-    """Linha que só diz a data (`08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`):
-    vale para os lançamentos abaixo dela, até o próximo cabeçalho de dia."""
-    texto = trecho.texto
-    if m := tempo.PADRAO_DATA_EXTENSO.search(texto):
-        resto = texto[: m.start()] + texto[m.end():]
-    elif len(achados) == 1 and achados[0].campo == "data_evento" and "hora" not in achados[0].metadados:
-        m = None
-        resto = texto[: achados[0].inicio] + texto[achados[0].fim:]
-    else:
-        return None
-    resto = _DIA_DA_SEMANA.sub(" ", resto)
-    resto = re.sub(r"(?i)\b(data|dia|date|em)\b\s*:?", " ", resto)
-    if not _SO_DATA.match(resto) or any(a.campo != "data_evento" for a in achados):
-        return None
-    if m is not None:
-        return DataVigente(m.group(0), trecho)
-    return DataVigente(achados[0].metadados["data"], trecho)
 
 
 #: linhas até este tamanho são de formulário, não de frase (o mesmo limite de `_parece_formulario`)

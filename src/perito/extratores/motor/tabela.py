@@ -14,6 +14,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_das_datas, refinar
+from perito.extratores.motor.dia import dias_das_tabelas
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
@@ -24,10 +25,14 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
     """Os registros das tabelas do documento, na ordem (um gerador: quem lê por rodadas não guarda todos); as
     linhas `consumidos` já são campos de um registro de formulário."""
     com_celulas = [t for t in documento.trechos if t.celulas is not None and id(t) not in consumidos]
+    # linhas de tabela entre linhas de texto (grade de PDF): o cabeçalho do dia escrito entre elas é o dia delas
+    dias = dias_das_tabelas(documento, consumidos) if com_celulas and documento.tipo == "pdf" else {}
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         for trechos in _tabelas_da_sequencia(list(grupo)):
-            yield from _registros_de_uma_tabela(trechos, ctx, documento.arquivo)
+            for trecho, registro in _registros_de_uma_tabela(trechos, ctx, documento.arquivo):
+                registro.data_vigente = dias.get(id(trecho))
+                yield registro
 
 
 def _numero(trecho: Trecho) -> int | None:
@@ -52,7 +57,7 @@ def _tabelas_da_sequencia(trechos: list[Trecho]) -> Iterator[list[Trecho]]:
     yield trechos[inicio:]
 
 
-def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str) -> Iterator[Registro]:
+def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str) -> Iterator[tuple[Trecho, Registro]]:
     """Os registros de uma tabela: o cabeçalho nas primeiras linhas, as linhas de título acima dele como texto."""
     indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
     if indice_cabecalho is None:
@@ -60,7 +65,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str)
     else:
         cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
         for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
-            yield registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo)
+            yield titulo, registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo)
     papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
     if cabecalho:
         papeis = papel_pelo_conteudo.completar(papeis, [t.celulas or () for t in corpo], cabecalho.celulas or ())
@@ -69,7 +74,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str)
     plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
                     notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
     for trecho in corpo:
-        yield registro_tabela(trecho, plano, ctx, arquivo)
+        yield trecho, registro_tabela(trecho, plano, ctx, arquivo)
 
 
 def _tabela_do_trecho(trecho: Trecho) -> str:
