@@ -291,3 +291,18 @@ def test_docx_tabela_com_coluna_epoch(tmp_path):
     ip = next(d for d in dados if d["tipo_dado"] == "ip")
     assert ip["metadados"]["porta"] == "51234" and ip["metadados"]["contexto_tempo_unix"] == declaracao
     assert declaracao["valor"] == "epoch" and declaracao["linha_ou_celula"] != tempo["linha_ou_celula"]
+
+
+def test_bloco_com_o_rotulo_de_tempo_unix_na_linha_de_cima(tmp_path):
+    """Semente 52: um campo por linha, o rótulo acima do valor ("unix_time (ms)" / "1447012447705"): o número não
+    virava instante (a linha do rótulo não era do registro, e sem ela não há o que citar), e o IP saía `fraco`."""
+    linhas = ["Registros de conexión (IP)"]
+    for porta, ip, ms in (("7605", "170.62.222.52", "1447012447705"), ("16537", "186.121.224.154", "1447027272681"),
+                          ("34485", "200.233.123.240", "1447169704058")):
+        linhas += ["Puerto", porta, "IP de origen", ip, "unix_time (ms)", ms]
+    dados = _dados(_csv(tmp_path, linhas, nome="resposta.txt"))
+    ips = {d["dado"]: d["metadados"] for d in dados if d["tipo_dado"] == "ip"}
+    assert ips["170.62.222.52"]["instante_utc"] == "2015-11-08T19:54:07Z"
+    assert ips["186.121.224.154"]["porta"] == "16537"
+    tempo_do_ultimo = next(d for d in dados if d["dado"] == "1447169704058")
+    assert tempo_do_ultimo["metadados"]["contexto_tempo_unix"]["linha_ou_celula"] == "linha 18"  # o rótulo de cima

@@ -148,8 +148,9 @@ def _rotulo_acima(linhas: list[_Linha], segmentos: list[tuple[list[int], list[in
     return placar >= 0
 
 
-def _campos(linhas: list[_Linha]) -> list[tuple[int, Campo | None]]:
-    """(posição, campo) na ordem do documento; None marca uma linha que separa blocos."""
+def _campos(linhas: list[_Linha], rotulos: dict[int, Trecho] | None = None) -> list[tuple[int, Campo | None]]:
+    """(posição, campo) na ordem do documento; None marca uma linha que separa blocos. `rotulos` recebe, para
+    cada campo de rótulo solto, o trecho do rótulo (id do trecho do valor → trecho do rótulo)."""
     segmentos = [(c, p) for c in _corridas(linhas) if (p := _segmento(linhas, c)) is not None]
     acima = _rotulo_acima(linhas, segmentos)
     usadas: set[int] = set()
@@ -165,6 +166,8 @@ def _campos(linhas: list[_Linha]) -> list[tuple[int, Campo | None]]:
             if rotulo is None or not valor:
                 continue  # na paridade dos valores, "CPF" (o tipo da chave) é valor, mesmo parecendo rótulo
             saida.append((min(i, j), Campo(rotulo, valor, linhas[j].trecho, linhas[j].trecho.texto.index(valor))))
+            if rotulos is not None:
+                rotulos[id(linhas[j].trecho)] = linhas[i].trecho
             usadas.update((i, j))
     for i, linha in enumerate(linhas):
         if linha.tipo == "rv" and linha.valor is not None:
@@ -185,7 +188,8 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
     linhas = [_classificar(t) for t in trechos if t.texto.strip()]
     if sum(1 for linha in linhas if linha.tipo in ("rv", "r")) < 4:
         return []
-    campos = _campos(linhas)
+    rotulos: dict[int, Trecho] = {}
+    campos = _campos(linhas, rotulos)
     cheias = {(t.pagina, n) for t in trechos if t.texto.strip() and (n := _numero(t)) is not None}
     registros = _segmentar(campos, cheias, None)
     # o rótulo que abre os blocos completos (os de mais campos: neles se vê a ordem do formulário) abre também
@@ -196,7 +200,18 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
         abre = primeiros.most_common(1)[0][0]
         if maior >= _COMUNS and sum(1 for r in registros if abre in {_chave(c.rotulo) for c in r}) >= 2:
             registros = _segmentar(campos, cheias, abre)
-    return [RegistroLido(_identidade(r[0].trecho), r) for r in _do_formulario(registros)]
+    ordem = {id(t): i for i, t in enumerate(trechos)}
+    return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem)) for r in _do_formulario(registros)]
+
+
+def _com_rotulos(campos: list[Campo], rotulos: dict[int, Trecho], ordem: dict[int, int]) -> list[Trecho]:
+    """As linhas do registro com as dos rótulos soltos ("unix_time (ms)" acima do número: o rótulo é o que diz
+    que o número é um instante, e a citação dele precisa ser do registro)."""
+    if not any(id(c.trecho) in rotulos for c in campos):
+        return []  # rótulo e valor na mesma linha: as linhas dos campos bastam
+    linhas = {id(c.trecho): c.trecho for c in campos}
+    linhas.update({id(r): r for c in campos if (r := rotulos.get(id(c.trecho))) is not None})
+    return sorted(linhas.values(), key=lambda t: ordem.get(id(t), 0))
 
 
 def _segmentar(campos: list[tuple[int, Campo | None]], cheias: set[tuple[int | None, int]],
