@@ -14,8 +14,9 @@ from perito.chaves import documento, imei
 from perito.extratores.achado import Achado
 
 _PALAVRA_IMEI = re.compile(r"\bIMEI(?:SV)?\b", re.IGNORECASE)
-#: número inteiro de 14 a 16 dígitos, sem sinal nem separador colado (não é parte de telefone, data ou id)
-_NUMERO = re.compile(r"(?<![\w+.:/-])\d{14,16}(?![\w.:/-])")
+#: número inteiro de 14 a 16 dígitos, ou na forma de IMEI com hífens ou espaços (`86-804705-877199-1`,
+#: `35 882411 777242 0`), sem sinal nem separador colado (não é parte de telefone, data ou id)
+_NUMERO = re.compile(r"(?<![\w+.:/-])(?:\d{14,16}|\d{2}([- ])\d{6}\1\d{6}(?:\1\d{1,2})?)(?![\w.:/-])")
 _DIGITOS_LONGOS = re.compile(r"\d{4,}")
 
 
@@ -30,7 +31,7 @@ def imeis_da_coluna(texto: str, achados: list[Achado]) -> list[Achado]:
         return achados
     livres = [m for m in _NUMERO.finditer(texto)
               if not any(a.inicio < m.end() and m.start() < a.fim for a in achados)
-              and not (len(m.group(0)) == 14 and documento.cnpj_valido(m.group(0)))]
+              and not (m.group(0).isdigit() and len(m.group(0)) == 14 and documento.cnpj_valido(m.group(0)))]
     if len(livres) != 1 or (meta := imei.IMEI.metadados(livres[0].group(0))) is None:
         return achados
     m = livres[0]

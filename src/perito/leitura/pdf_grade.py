@@ -64,6 +64,28 @@ def _colunas(tabela: Any) -> list[tuple[float, float]]:
     return [(c[0], c[2]) if c is not None else (0.0, 0.0) for c in linha.cells]
 
 
+def _palavra_cortada(tabela: Any, palavras: list[dict[str, Any]]) -> bool:
+    """Um texto corrido dentro da tabela atravessa a borda entre duas células da sua linha: uma palavra por cima
+    da divisa, ou duas palavras seguidas separadas só por um espaço com a divisa entre elas."""
+    for linha in tabela.rows:
+        celulas = [c for c in linha.cells if c is not None]
+        if len(celulas) < 2:
+            continue
+        topo, base = min(c[1] for c in celulas), max(c[3] for c in celulas)
+        bordas = sorted({c[2] for c in celulas})[:-1]  # as divisas internas (x1 de cada célula menos a última)
+        dentro = sorted((p for p in palavras if p["top"] >= topo - 1 and p["bottom"] <= base + 1),
+                        key=lambda p: (round(p["top"]), p["x0"]))
+        for p in dentro:
+            if any(p["x0"] < x - 1 and p["x1"] > x + 1 for x in bordas):
+                return True
+        for a, b in zip(dentro, dentro[1:], strict=False):
+            espaco = 0.4 * (a["bottom"] - a["top"])  # um espaço entre palavras; entre células há o recuo das duas
+            if abs(a["top"] - b["top"]) <= 2 and b["x0"] - a["x1"] <= espaco and any(
+                    a["x0"] < x < b["x0"] for x in bordas):
+                return True
+    return False
+
+
 def _cabecalho_acima(pagina: Any, tabela: Any, colunas: list[tuple[float, float]]) -> tuple[list[str], str] | None:
     """As palavras da linha logo acima da grade, cada uma na coluna em que cai: (células, texto da linha)."""
     x0, topo, x1, _ = tabela.bbox
@@ -92,7 +114,12 @@ def aplicar(trechos: list[Trecho], pagina: Any, primeira_tabela: int) -> tuple[l
     tabelas = [t for t in pagina.find_tables() if len(t.rows) >= MINIMO_DE_LINHAS]
     resultado = list(trechos)
     numero = primeira_tabela
+    palavras = pagina.extract_words(x_tolerance=3, y_tolerance=3) if tabelas else []
     for tabela in tabelas:
+        if _palavra_cortada(tabela, palavras):
+            # uma linha escrita de um lado a outro da faixa ("IP de origen: ::ffff:179.115.78.142 Puerto: 24677"
+            # sob o lançamento) passa por cima das bordas: as células a cortariam no meio das palavras
+            continue
         extraidas = tabela.extract()
         if not extraidas or max(len(linha) for linha in extraidas) < MINIMO_DE_COLUNAS:
             continue
