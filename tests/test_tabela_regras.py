@@ -57,3 +57,20 @@ def test_armadilha_valor_que_atravessa_a_virgula_do_csv(tmp_path):
     dados = escolher(documento).extrair(documento).dados
     assert [d for d in dados if d["campo"] == "valor_transacao"] == []
     assert [d["metadados"]["imei_corpo"] for d in dados if d["campo"] == "imei"] == ["35298160470377"] * 2
+
+
+def test_hora_com_fuso_na_celula_e_o_dia_noutra_coluna(tmp_path):
+    """Semente 73: colunas "Hr" (`13:46:22 +00:00`, o fuso escrito junto) e "Dia", nessa ordem: o IP ficava sem
+    data-hora. Armadilha: o fuso da célula vale mais que o de outro lugar do documento."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.tabela_csv import ler_csv
+
+    (tmp_path / "log.csv").write_text(
+        "Registros de conexão (IP) - horários de Brasília\n"
+        "Evento,IP,Hr,Resultado,Porta lógica,Dia\n"
+        "Login,::ffff:138.222.119.53,00:45:27 +00:00,SUCESSO,50057,02/04/2023\n"
+        "Envio de mensagem,::ffff:187.130.198.34,13:46:22 +00:00,SUCESSO,10595,12/04/2023\n", encoding="utf-8")
+    documento = ler_csv(tmp_path / "log.csv", "log.csv")
+    ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"}
+    assert ips["187.130.198.34"]["instante_utc"] == "2023-04-12T13:46:22Z" and ips["187.130.198.34"]["porta"] == "10595"
+    assert ips["138.222.119.53"]["fuso"] == "+00:00"

@@ -30,7 +30,7 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("tempo_unix", ("epoch", "unix", "posix", "unixtime", "ts", "created at", "updated at", "epoch time")),
         ("data_hora", ("data hora", "datahora", "timestamp", "date time", "datetime", "last seen", "event time",
                        "access time", "time utc", "time", "quando", "fecha hora", "marca tiempo", "momento")),
-        ("data", ("data", "date", "dt", "dia", "fecha")),
+        ("data", ("data", "date", "dt", "dia", "fecha", "day")),
         ("hora", ("hora", "horario", "hour", "hr")),
         # colunas separadas de entradas e saídas: o sentido do lançamento vem da coluna
         ("credito", ("credito", "creditos", "entrada", "entradas", "credit", "credits")),

@@ -230,26 +230,45 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
     """Data numa coluna e hora noutra (`Data;Hora;IP`) formam o instante do registro."""
     fusos = plano.fusos
     coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
-    if coluna_hora is None or tempo.hora(celulas[coluna_hora].strip()) is None:
+    fuso_da_hora = None
+    if coluna_hora is None or (lida := _hora_e_fuso(celulas[coluna_hora])) is None:
         # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
         if (no_historico := quantias.hora_no_historico(celulas, plano.papeis)) is None:
             return
         coluna_hora, texto_hora = no_historico
     else:
-        texto_hora = celulas[coluna_hora].strip()
+        texto_hora, fuso_da_hora = lida  # "10:05:39 +00:00": a hora e o fuso escritos na célula dela
     for achado in achados:
         meta = achado.metadados
         if achado.campo != "data_evento" or "hora" in meta:
             continue
         meta["hora"] = texto_hora
         coluna_fuso = plano.coluna_de_fuso(celulas)
-        if coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
+        if fuso_da_hora is not None:
+            achado.fuso = fuso_da_hora
+            if momento := tempo.instante(meta["data"], meta["hora"], achado.fuso):
+                meta["instante_utc"] = tempo.iso_utc(momento)
+        elif coluna_fuso is not None and tempo.zona(celulas[coluna_fuso].strip()) is not None:
             achado.fuso = celulas[coluna_fuso].strip()
             if momento := tempo.instante(meta["data"], meta["hora"], achado.fuso):
                 meta["instante_utc"] = tempo.iso_utc(momento)
         else:
             declaracao = fusos.get(coluna_hora) or fusos.get(_coluna_do_achado(achado, posicoes, celulas) or -1)
             fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
+
+
+_HORA_COM_FUSO = re.compile(r"^(?P<hora>\S+(?:\s*[AaPp]\.?[Mm]\.?)?)\s+(?P<fuso>\S.*)$")
+
+
+def _hora_e_fuso(celula: str) -> tuple[str, str | None] | None:
+    """(hora, fuso) de uma célula de hora: `10:05:39` ou `10:05:39 +00:00`, `9:05 AM BRT` (o fuso escrito junto)."""
+    texto = celula.strip()
+    if tempo.hora(texto) is not None:
+        return texto, None
+    if (m := _HORA_COM_FUSO.match(texto)) and tempo.hora(m.group("hora")) is not None \
+            and tempo.zona(m.group("fuso").strip()) is not None:
+        return m.group("hora"), m.group("fuso").strip()
+    return None
 
 
 def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes: list[int]) -> list[Achado]:
