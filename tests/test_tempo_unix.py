@@ -306,3 +306,17 @@ def test_bloco_com_o_rotulo_de_tempo_unix_na_linha_de_cima(tmp_path):
     assert ips["186.121.224.154"]["porta"] == "16537"
     tempo_do_ultimo = next(d for d in dados if d["dado"] == "1447169704058")
     assert tempo_do_ultimo["metadados"]["contexto_tempo_unix"]["linha_ou_celula"] == "linha 18"  # o rótulo de cima
+
+
+def test_cabecalho_longo_de_tabela_de_texto_com_coluna_epoch(tmp_path):
+    """Semente 81: o cabeçalho tinha 13 palavras ("Acción Ubicación aproximada Versión de la app IMEI del equipo epoch
+    (ms) Dispositivo") e passava do limite de 8; os números da coluna não viravam instantes e o IP da linha de baixo
+    saía `fraco`. Armadilha: uma frase (com ponto final) que cita "epoch (ms)" não é cabeçalho."""
+    linhas = ["Acción Ubicación aproximada Versión de la app IMEI del equipo epoch (ms) Dispositivo",
+              "Inicio de sesión BR-SP 24.38.97 35 467112 349324 7 1449139435207 Samsung Galaxy A15",
+              "Dirección IP: ::ffff:143.34.154.59 Puerto: 29520"]
+    dados = _dados(_csv(tmp_path, linhas, nome="acesso.txt"))
+    ip = next(d["metadados"] for d in dados if d["tipo_dado"] == "ip")
+    assert ip["instante_utc"] == "2015-12-03T10:43:55Z" and ip["porta"] == "29520"
+    frase = ["Os horários vêm em epoch (ms) conforme o manual do sistema.", "Registro 1449139435207 sem coluna definida"]
+    assert not any(d["campo"] == "data_evento" for d in _dados(_csv(tmp_path, frase, nome="frase.txt")))

@@ -108,8 +108,11 @@ def tem_rotulado(texto: str, minusculo: str) -> bool:
 _NOME_NA_LINHA = re.compile(r"[\w./-]*(?:unix|epoch|posix)[\w./-]*(?:\s*\((?:ms|s|seg\w*|milli\w*|segundos)\))?",
                             re.IGNORECASE)
 _NUMERO_SOLTO = re.compile(r"(?<![\w.,:/-])\d{10,13}(?![\w.,:/-])")
-#: palavras no máximo numa linha de cabeçalho (uma linha de dados tem números; um título tem frase)
-PALAVRAS_DO_CABECALHO = 8
+#: palavras no máximo numa linha de cabeçalho (uma linha de dados tem números; um título tem frase): um cabeçalho
+#: de seis colunas de nomes compostos ("Versión de la app", "IMEI del equipo", "epoch (ms)") passa de dez
+PALAVRAS_DO_CABECALHO = 20
+#: o fim de uma frase: ponto final, ou ponto e espaço no meio da linha
+_FRASE = re.compile(r"[.!?;]\s|[.!?]$")
 
 
 class CabecalhoUnix:
@@ -124,7 +127,8 @@ class CabecalhoUnix:
     @classmethod
     def da_linha(cls, trecho: Trecho, achados: list[Achado]) -> CabecalhoUnix | None:
         texto = trecho.texto
-        if achados or len(texto.split()) > PALAVRAS_DO_CABECALHO or any(c.isdigit() for c in texto):
+        if achados or len(texto.split()) > PALAVRAS_DO_CABECALHO or any(c.isdigit() for c in texto) \
+                or _FRASE.search(texto.strip()):
             return None
         m = _NOME_NA_LINHA.search(texto)
         if m is None or not tempo_unix.declara_unix(m.group(0)):
