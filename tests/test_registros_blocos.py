@@ -237,3 +237,17 @@ def test_formulario_com_rotulo_abreviado_continua_formulario(tmp_path):
     assert set(nomes) == {nome for _, nome, _ in chaves}
     for _, nome, cpf in chaves:
         assert nomes[nome] == cpfs[cpf]  # nome e CPF do mesmo registro (a mesma tabela)
+
+
+def test_campo_de_hora_com_o_fuso_escrito_junto(tmp_path):
+    """Semente 84: "Hora: 23:14:08 UTC+00:00" num bloco (a data noutro campo) não dava hora nenhuma, e o IP saía
+    `fraco`, "sem data-hora"."""
+    linhas = ["Registros de conexão (IP)"]
+    for porta, dia, ip, hora in (("46537", "02/11/2016", "138.129.192.109", "23:14:08"),
+                                 ("7248", "03/11/2016", "186.148.232.123", "16:19:00"),
+                                 ("52505", "04/11/2016", "177.21.26.62", "17:25:39")):
+        linhas += [f"Porta: {porta}", f"Dt. Evento: {dia}", f"Endereco IP: {ip}", f"Hora: {hora} UTC+00:00",
+                   "Tipo de acesso: Sessão iniciada"]
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert ips["177.21.26.62"]["instante_utc"] == "2016-11-04T17:25:39Z" and ips["177.21.26.62"]["porta"] == "52505"
+    assert ips["138.129.192.109"]["fuso"] == "UTC+00:00"

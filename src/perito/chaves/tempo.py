@@ -87,6 +87,21 @@ def hora(texto: str) -> dt.time | None:
     return formas.ler_hora(texto)
 
 
+_HORA_COM_FUSO = re.compile(r"^(?P<hora>\S+(?:\s*[AaPp]\.?[Mm]\.?)?)\s+(?P<fuso>\S.*)$")
+
+
+def hora_e_fuso(texto: str) -> tuple[str, str | None] | None:
+    """(hora, fuso) de um campo ou célula de hora: `10:05:39`, ou com o fuso escrito junto (`10:05:39 +00:00`,
+    `9:05 AM BRT`, `23:14:08 UTC+00:00`); None se não é hora."""
+    texto = texto.strip()
+    if hora(texto) is not None:
+        return texto, None
+    if (m := _HORA_COM_FUSO.match(texto)) and hora(m.group("hora")) is not None \
+            and zona(m.group("fuso").strip()) is not None:
+        return m.group("hora"), m.group("fuso").strip()
+    return None
+
+
 @lru_cache(maxsize=4096)
 def zona(fuso: str | None) -> dt.tzinfo | None:
     """tzinfo do fuso como escrito; None quando ausente ou desconhecido."""

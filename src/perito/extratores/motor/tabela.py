@@ -231,7 +231,7 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
     fusos = plano.fusos
     coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
     fuso_da_hora = None
-    if coluna_hora is None or (lida := _hora_e_fuso(celulas[coluna_hora])) is None:
+    if coluna_hora is None or (lida := tempo.hora_e_fuso(celulas[coluna_hora])) is None:
         # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
         if (no_historico := quantias.hora_no_historico(celulas, plano.papeis)) is None:
             return
@@ -255,20 +255,6 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         else:
             declaracao = fusos.get(coluna_hora) or fusos.get(_coluna_do_achado(achado, posicoes, celulas) or -1)
             fuso_do_contexto([achado], trecho, ctx, arquivo, declaracao)
-
-
-_HORA_COM_FUSO = re.compile(r"^(?P<hora>\S+(?:\s*[AaPp]\.?[Mm]\.?)?)\s+(?P<fuso>\S.*)$")
-
-
-def _hora_e_fuso(celula: str) -> tuple[str, str | None] | None:
-    """(hora, fuso) de uma célula de hora: `10:05:39` ou `10:05:39 +00:00`, `9:05 AM BRT` (o fuso escrito junto)."""
-    texto = celula.strip()
-    if tempo.hora(texto) is not None:
-        return texto, None
-    if (m := _HORA_COM_FUSO.match(texto)) and tempo.hora(m.group("hora")) is not None \
-            and tempo.zona(m.group("fuso").strip()) is not None:
-        return m.group("hora"), m.group("fuso").strip()
-    return None
 
 
 def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes: list[int]) -> list[Achado]:

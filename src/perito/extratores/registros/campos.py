@@ -117,14 +117,19 @@ class Leitor:
         hora = papeis.get("hora")
         fuso = papeis.get("fuso")
         fuso_valido = fuso is not None and tempo.zona(fuso.valor.strip()) is not None
+        lida = tempo.hora_e_fuso(hora.valor) if hora is not None else None  # "Hora: 23:14:08 UTC+00:00"
         for item in itens:
             achado, meta = item.achado, item.achado.metadados
             if achado.campo != "data_evento":
                 continue
-            if "hora" not in meta and hora is not None and tempo.hora(hora.valor.strip()) is not None:
-                meta["hora"] = hora.valor.strip()
+            if "hora" not in meta and hora is not None and lida is not None:
+                meta["hora"] = lida[0]
                 if hora.trecho is not item.trecho:
-                    meta.setdefault("apoio", []).append(_local(hora, "hora"))
+                    meta.setdefault("apoio", []).append(_local(hora, "hora"))  # a hora como escrita, fuso junto
+                if lida[1] is not None and not achado.fuso:
+                    achado.fuso = lida[1]  # o fuso escrito no campo da hora: o mais próximo do dado
+                    if momento := tempo.instante(meta["data"], meta["hora"], lida[1]):
+                        meta["instante_utc"] = tempo.iso_utc(momento)
             if "hora" not in meta or achado.fuso:
                 continue
             if fuso_valido and fuso is not None:
