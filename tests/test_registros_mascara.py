@@ -19,7 +19,7 @@ def test_armadilha_cpf_inteiro_nao_e_mascara_do_nome():
 
 
 # o OCR de um extrato escaneado troca os asteriscos da máscara por outros sinais e letras; o miolo visível fica
-_GASTAS = ["***_438.207-**", "*tk 438.207-+*", "ee 438.207-**", "++ 438.207-+*", "** 438.207-**"]
+_GASTAS = ["***_438.207-**", "*tk 438.207-+*", "ee 438.207-**", "++ 438.207-+*", "** 438.207-**", "*++,438,207-*+"]
 
 
 def test_mascara_lida_por_ocr_vale_pelo_miolo_visivel():
@@ -53,3 +53,11 @@ def test_mascara_gasta_separa_o_homonimo_do_assinante():
     fab.documento("cadastro.xlsx", "operadora").nome("OTAVIO BRANDAO LEITE", "celula B8", papel="titular",
                                                      cpf="889.947.230-05")
     assert fab.do_tipo("convergencia_nome") == []
+
+
+def test_armadilha_cabecalho_de_colunas_antes_de_cpf_nao_e_nome():
+    """Semente 74: o cabeçalho "Histórico Contraparte CPF/CNPJ) Saldo após" (lido por OCR) virava o nome "Histórico
+    Contraparte", e a conta de passagem saía em nome dele."""
+    nomes = [a.dado for a in reconhecer("Histórico Contraparte CPF/CNPJ) Saldo após") if a.campo == "nome_titular"]
+    assert nomes == []
+    assert _nome("Titular RICARDO PEREIRA SANTOS CPF 347.821.560-90")["nome_normalizado"] == "ricardo pereira santos"

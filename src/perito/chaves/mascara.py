@@ -17,13 +17,13 @@ _ESCRITA = (
     rf"(?<![\w{re.escape(OCULTOS)}])(?=[\d.\-{re.escape(OCULTOS)}]*{_OCULTO})"
     rf"{_POSICAO}{{3}}\.{_POSICAO}{{3}}\.{_POSICAO}{{3}}-{_POSICAO}{{2}}(?![\w{re.escape(OCULTOS)}])"
 )
-#: a mesma máscara lida por OCR (extrato escaneado): os asteriscos viram `+`, `_`, `tk`, `ee`; o que sobrevive é
-#: o miolo visível `ddd.ddd-` e um DV escondido feito de sinais (nunca de dígitos nem letras)
+#: a mesma máscara lida por OCR (extrato escaneado): os asteriscos viram `+`, `_`, `tk`, `ee`, o ponto vira
+#: vírgula; o que sobrevive é o miolo visível `ddd.ddd-` e um DV escondido feito de sinais (nunca dígitos nem letras)
 _GASTA = (
     r"(?<![\w.])(?:[^\s\w]{1,4}_?|[^\s\w][a-z]{1,2}|[a-z]{2})\s?"
-    r"(?P<miolo>\d{3}\.\d{3})[-_][^\s\w]{1,2}(?![\w])"
+    r"(?P<miolo>\d{3}[.,]\d{3})[-_][^\s\w]{1,2}(?![\w])"
 )
-_MIOLO = re.compile(r"(\d{3})\.(\d{3})[-_][^\s\w]{1,2}$")
+_MIOLO = re.compile(r"(\d{3})[.,](\d{3})[-_][^\s\w]{1,2}$")
 _SO_ESCRITA = re.compile(_ESCRITA)
 PADRAO_CPF_MASCARADO = re.compile(rf"{_ESCRITA}|{_GASTA.replace('(?P<miolo>', '(?:')}")
 

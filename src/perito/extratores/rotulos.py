@@ -162,7 +162,8 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield _nome(m, papel)
     if "CPF" in texto or _FORMA_CPF.search(texto):
         for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
-            yield _nome(m, "identificado_por_cpf")
+            if not _nomes_de_coluna(m.group("valor")):  # "Histórico Contraparte CPF/CNPJ": cabeçalho, não pessoa
+                yield _nome(m, "identificado_por_cpf")
     if any(c in texto for c in mascara.OCULTOS) and mascara.PADRAO_CPF_MASCARADO.search(texto):
         for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
             achado = _nome(m, "identificado_por_cpf")
