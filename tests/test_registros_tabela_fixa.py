@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from perito.extratores.registro import escolher
 from perito.leitura.texto import ler_texto
 
@@ -98,6 +100,15 @@ def test_linha_de_continuacao_e_parte_do_registro_de_cima(tmp_path):
     assert {ip: (m.get("porta"), m.get("data_hora")) for ip, m in ips.items()} == esperado
     # a porta na linha de baixo é citada onde está
     assert next(a for a in ips["187.34.56.78"]["apoio"] if a["papel"] == "porta")["linha_ou_celula"] == "linha 6"
+
+
+@pytest.mark.parametrize("rotulo", ["Puerto de origen:", "Porta de origem:", "Source port:", "Porta lógica"])
+def test_porta_rotulada_na_continuacao_em_outras_linguas(tmp_path, rotulo):
+    """Semente 78: "Dirección IP: ::ffff:200.79.250.153   Puerto de origen: 63850" sob o registro: a porta não
+    era lida ("de origen" em espanhol), e o IP saía `moderado`, sem porta."""
+    texto = _LOG.replace("   Port: 62000", f"   {rotulo} 62000")
+    ips = {d["dado"]: d["metadados"] for d in _dados(tmp_path, texto, "log.txt") if d["tipo_dado"] == "ip"}
+    assert ips["201.17.3.4"]["porta"] == "62000"
 
 
 def test_armadilha_continuacao_nao_passa_a_porta_ao_registro_seguinte(tmp_path):

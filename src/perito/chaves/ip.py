@@ -124,6 +124,15 @@ def prefixo64(canonico_ip: str) -> str | None:
     return str(ipaddress.ip_network(f"{ip}/64", strict=False))
 
 
+#: a porta escrita com o rótulo: "Porta: 51234", "Porta de origem 51234", "Puerto de origen: 63850", "Source port=443",
+#: "Porta lógica: 1025" (pt, es, en); o número é o grupo 1
+PADRAO_PORTA_ROTULADA = re.compile(
+    r"\b(?:(?:source|src|client)[\s_]+)?(?:port|porta|puerto)"
+    r"(?:\s+(?:de\s+|do\s+)?(?:origem|origen|source|cliente|l[oó]gica))?\s*[:=#]?\s*(\d{1,5})(?![\d.:])",
+    re.IGNORECASE,
+)
+
+
 def porta_valida(texto: str | None) -> bool:
     return texto is not None and texto.isdigit() and 0 < int(texto) <= 65535
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from perito.chaves import ip as ip_chaves
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import decompor
 from perito.leitura.documento import Documento, Trecho
 
-_ROTULADA = re.compile(r"\b(?:porta|port)(?:\s+de\s+origem)?\s*:?\s*(\d{1,5})(?![\d.:])", re.IGNORECASE)
+_ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
 _CABECALHO_EM_TEXTO = re.compile(r"\b(?:porta|port)\b", re.IGNORECASE)
 
 

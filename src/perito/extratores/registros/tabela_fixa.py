@@ -27,7 +27,7 @@ from perito.leitura.documento import Trecho
 _SEPARADOR = re.compile(r"^[\s\-=_*.]*$")
 _REGUA = re.compile(r"[-=_]{2,}")
 _NOMES = re.compile(r"\S+(?: \S+)*")
-_PORTA_ROTULADA = re.compile(r"\b(?:port|porta|puerto)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b", re.IGNORECASE)
+_PORTA_ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
 _ROTULO_NA_LINHA = re.compile(r"^\s{4,}[^\W\d_][^:\d]{0,30}:\s*\S")
 
 
