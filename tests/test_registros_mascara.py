@@ -61,3 +61,22 @@ def test_armadilha_cabecalho_de_colunas_antes_de_cpf_nao_e_nome():
     nomes = [a.dado for a in reconhecer("Histórico Contraparte CPF/CNPJ) Saldo após") if a.campo == "nome_titular"]
     assert nomes == []
     assert _nome("Titular RICARDO PEREIRA SANTOS CPF 347.821.560-90")["nome_normalizado"] == "ricardo pereira santos"
+
+
+def test_mascara_desfeita_pelo_ocr_ainda_separa_o_homonimo():
+    """Semente 102: "GISELE ALMEIDA VASCONCELOS “.e,712.961-c0 1602.50": nem a forma da máscara sobrou, mas o miolo
+    visível logo depois do nome mostra outros dígitos que o CPF do assinante homônimo. Armadilhas: o CPF inteiro, um
+    CNPJ e valores depois do nome não são miolo."""
+    from perito.chaves.mascara import miolo_apos_nome
+    from tests.fabrica_lotes import Fabrica
+
+    assert miolo_apos_nome(" “.e,712.961-c0 1602.50") == "***712961**"
+    for resto in (" 955.307.577-07 x", " 73.674.527/0001-75", " 1.602,50 2.152,68"):
+        assert miolo_apos_nome(resto) is None
+    fab = Fabrica()
+    fab.documento("extrato.pdf", "banco").nome(
+        "GISELE ALMEIDA VASCONCELOS", 20, papel="remetente",
+        texto="TRANSF PIX RECEBIDA - 11:26:39 GISELE ALMEIDA VASCONCELOS “.e,712.961-c0 1602.50 2152.68")
+    fab.documento("cadastro.html", "operadora").nome("GISELE ALMEIDA VASCONCELOS", 21, papel="titular",
+                                                     cpf="952.952.123-51")
+    assert fab.do_tipo("convergencia_nome") == []

@@ -51,3 +51,18 @@ def cabe(cpf: str, mascara: str) -> bool:
 def compativel(cpf: str, mascara: str) -> bool:
     """Os dígitos visíveis da máscara são os do CPF completo, na mesma posição (indício, nunca identidade)."""
     return tem_digito_visivel(normalizar(mascara)) and cabe(cpf, mascara)
+
+
+#: o miolo visível logo depois do nome, com o que o OCR fez da máscara ao redor ("“.e,712.961-c0"): até oito
+#: caracteres de lixo antes, sem ser o fim de um CPF inteiro (três dígitos e ponto antes do miolo)
+_MIOLO_APOS_NOME = re.compile(r"^\s*\S{0,8}?(?<!\d)(?<!\d{3}[.,])(\d{3})[.,](\d{3})[-_]")
+
+
+def miolo_apos_nome(resto: str) -> str | None:
+    """Os 11 lugares (`***712961**`) do CPF mascarado mais gasto pelo OCR, escrito logo depois de um nome:
+    `resto` é o texto da linha depois do nome. Serve só de indício contra um homônimo: um dígito lido errado pode
+    separar a mesma pessoa (o lado conservador), nunca juntar duas."""
+    m = _MIOLO_APOS_NOME.match(resto)
+    if m is None or re.match(r"\d{3}[.,]\d{3}[.,]", resto.strip()):
+        return None
+    return "***" + m.group(1) + m.group(2) + "**"

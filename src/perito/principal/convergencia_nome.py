@@ -56,12 +56,15 @@ def _mascara(o: Ocorrencia) -> str | None:
     O extrator o guarda em `cpf_mascarado`; quando o nome veio de outro padrão (histórico "PIX RECEBIDO NOME"),
     a máscara escrita logo depois do nome na mesma linha (`texto_original`) serve igual."""
     escrito = o.meta.get("cpf_mascarado")
+    texto = o.dado.get("texto_original", "")
     if not escrito:
         padrao = re.escape(o.literal) + r"\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(" + mascara.PADRAO_CPF_MASCARADO.pattern + ")"
-        depois = re.search(padrao, o.dado.get("texto_original", ""))
+        depois = re.search(padrao, texto)
         escrito = depois.group(1) if depois else None
     if not escrito:
-        return None
+        # extrato escaneado: o OCR desfez a máscara, mas o miolo visível logo depois do nome ainda diz quem não é
+        posicao = texto.find(o.literal)
+        return mascara.miolo_apos_nome(texto[posicao + len(o.literal):]) if posicao >= 0 else None
     lugares = mascara.normalizar(escrito)
     return lugares if len(lugares) == 11 else None
 
