@@ -4,7 +4,7 @@
 é de telefone, mas os valores dizem. Só formas que não deixam dúvida contam: o número com o 55 do país na frente
 (`5532965357764`, `+55 32 96535-7764`) que o phonenumbers aceita como celular ou fixo brasileiro. Onze dígitos
 sem o 55 podem ser um CPF, e não decidem nada. A coluna toda decide, uma vez: ao menos 80 % dos valores
-preenchidos (e três, no mínimo).
+preenchidos (e três, no mínimo), entre os primeiros duzentos.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ _IDENTIFICADOR = re.compile(r"protocol|pedido|ticket|c[oó]d|\bid\b|transa|auten
                             re.IGNORECASE)
 _MINIMO = 3
 _FRACAO = 0.8
+#: valores por coluna que bastam para decidir (uma planilha de 200 mil linhas não é lida inteira duas vezes)
+_AMOSTRA = 200
 
 
 def _e_telefone(valor: str) -> bool:
@@ -36,7 +38,12 @@ def completar(papeis: dict[int, str], linhas: Iterable[Sequence[str]],
     for indice in range(largura):
         if indice in papeis or (indice < len(nomes) and _IDENTIFICADOR.search(nomes[indice])):
             continue
-        valores = [c[indice] for c in linhas if indice < len(c) and c[indice].strip()]
+        valores = []
+        for celulas in linhas:
+            if indice < len(celulas) and celulas[indice].strip():
+                valores.append(celulas[indice])
+                if len(valores) >= _AMOSTRA:
+                    break
         if len(valores) >= _MINIMO and sum(map(_e_telefone, valores)) >= _FRACAO * len(valores):
             novos[indice] = "telefone"
     return novos
