@@ -139,3 +139,18 @@ def test_armadilha_regua_de_fecho_nao_faz_da_ultima_linha_um_cabecalho(tmp_path)
     texto = _CDR + "2024-05-09 09:00:00  SMS-O  (21) 9 8765-4321\n"
     dados = _dados(tmp_path, texto, "cdr.txt")
     assert _por_linha(dados, "imei") == {"linha 4": ["49 015420 323751 8"], "linha 5": ["49 015420 323751 8"]}
+
+
+def test_notacao_decidida_por_coluna_na_tabela_de_largura_fixa(tmp_path):
+    """Variantes, semente 150: "Valor (R$)" em `415.00` e "Saldo (R$)" em `1.017,50` no mesmo extrato. A notação
+    do documento inteiro (brasileira, pelo saldo) apagava os valores do lançamento; cada coluna decide a sua."""
+    texto = (
+        "BANCO EXEMPLO S.A. - Extrato da conta\n"
+        "Hora      Favorecido/Pagador                  Valor (R$)  Natureza  Saldo (R$)\n"
+        "--------  ----------------------------------  ----------  --------  ----------\n"
+        "10:59:00  DOUGLAS CORDOVIL CAMPOS             140.00      C         140,00\n"
+        "15:09:51  LIVIA SERAFIM DA PAIVA              415.00      C         555,00\n"
+        "10:49:14  FALCAO SERVICOS DIGITAIS LTDA       590.00      D         35,00\n")
+    valores = [(d["dado"], d["metadados"]["valor"]) for d in _dados(tmp_path, texto, "extrato.txt")
+               if d["campo"] == "valor_transacao"]
+    assert valores == [("140.00", "140.00"), ("415.00", "415.00"), ("590.00", "-590.00")]
