@@ -154,3 +154,27 @@ def test_notacao_decidida_por_coluna_na_tabela_de_largura_fixa(tmp_path):
     valores = [(d["dado"], d["metadados"]["valor"]) for d in _dados(tmp_path, texto, "extrato.txt")
                if d["campo"] == "valor_transacao"]
     assert valores == [("140.00", "140.00"), ("415.00", "415.00"), ("590.00", "-590.00")]
+
+
+_COM_DIAS = """BANCO EXEMPLO S.A. - Extrato da conta
+Hora      Descrição             Favorecido/Pagador                  Valor (R$)  Natureza  Saldo (R$)
+--------  --------------------  ----------------------------------  ----------  --------  ----------
+
+10 de junho de 2022 - sexta-feira
+15:09:51  TRANSF PIX RECEBIDA   LIVIA SERAFIM DA PAIVA              415.00      C         555,00
+
+19 de junho de 2022 - domingo
+11:01:57  TRANSF PIX RECEBIDA   LETICIA XAVIER DE UCHOA             415.00      C         970,00
+11:11:10  TRANSF PIX ENVIADA    SIMONE PEIXOTO FALCAO               380.00      D         590,00
+"""
+
+
+def test_tabela_continua_depois_da_linha_em_branco_e_do_cabecalho_do_dia(tmp_path):
+    """Semente 150: a tabela terminava na primeira linha em branco; as linhas seguintes caíam na leitura de texto,
+    com a notação do documento inteiro (brasileira, pelo saldo), e o valor `415.00` sumia. O cabeçalho do dia entre
+    os grupos é o dia das linhas de baixo, e a hora da coluna compõe o momento."""
+    valores = [(d["dado"], d["metadados"]["valor"], d["metadados"].get("data"), d["metadados"].get("hora"))
+               for d in _dados(tmp_path, _COM_DIAS, "extrato.txt") if d["campo"] == "valor_transacao"]
+    assert valores == [("415.00", "415.00", "10 de junho de 2022", "15:09:51"),
+                       ("415.00", "415.00", "19 de junho de 2022", "11:01:57"),
+                       ("380.00", "-380.00", "19 de junho de 2022", "11:11:10")]

@@ -164,3 +164,21 @@ def test_valor_em_centavos_dito_tambem_em_reais_e_um_valor_so():
     assert _problemas_da_afirmacao(certa, "173000", "173000") == []
     errada = certa.replace("R$ 1.730,00", "R$ 1.780,00")
     assert any("R$ 1.780,00" in p for p in _problemas_da_afirmacao(errada, "173000", "173000"))
+
+
+def test_intervalo_entre_horas_sob_o_cabecalho_de_um_dia_citado():
+    """Semente 150: o dia citado na linha do cabeçalho do dia e as horas nas linhas dos lançamentos, sem fuso: o
+    intervalo de 9min13s ficava sem apoio ("menos de dois instantes"). Com um dia só citado no arquivo, as horas são
+    desse dia no relógio do documento; com dois dias, não se sabe qual hora é de qual, e o intervalo não se sustenta."""
+    from perito.validador import afirmacao as conferencia
+
+    def problemas(*citados: str) -> list[str]:
+        refs = [{"arquivo": "extrato.txt", "pagina": None, "linha_ou_celula": f"linha {i}", "dado_citado": c}
+                for i, c in enumerate(citados, start=20)]
+        conclusao = {"id": 1, "tipo": "vinculo_financeiro", "referencias": refs,
+                     "afirmacao": "entram 415.00 às 11:01:57 e saem 380.00 às 11:11:10, 9min13s depois do crédito"}
+        return [str(p) for p in conferencia.conferir(conclusao, [{"texto_encontrado": c} for c in citados])
+                if "intervalo" in str(p)]
+
+    assert problemas("19 de junho de 2022", "415.00 | 11:01:57", "380.00 | 11:11:10") == []
+    assert problemas("18 de junho de 2022", "19 de junho de 2022", "415.00 | 11:01:57", "380.00 | 11:11:10") != []

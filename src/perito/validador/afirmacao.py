@@ -121,9 +121,26 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         compostos = _compostos(listas)
         todos_momentos += compostos
         instantes += [m.instante for m in compostos if m.instante]
-        relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local})
+        relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local}
+                         | _relogio_do_dia(listas))
         locais += [b - a for a, b in itertools.combinations(relogio, 2)]
     return _Apoio(valores, todos_momentos, instantes, locais)
+
+
+def _relogio_do_dia(listas: list[list[Valor]]) -> set[dt.datetime]:
+    """Horas sem data nem fuso de um arquivo cujas citações dizem um dia só (o cabeçalho do dia do extrato, citado
+    à parte): no relógio do documento, todas são daquele dia. Com dois dias citados, não se sabe qual hora é de
+    qual dia, e nada se compõe."""
+    datas = {v.normal: v for lista in listas for v in lista if v.tipo == "data"}
+    if len(datas) != 1:
+        return set()
+    [data] = datas.values()
+    saida = set()
+    for lista in listas:
+        for m in momentos(lista):
+            if m.data is None and m.fuso is None and (local := Momento(data, m.hora, None).local) is not None:
+                saida.add(local)
+    return saida
 
 
 def _compostos(listas: list[list[Valor]]) -> list[Momento]:

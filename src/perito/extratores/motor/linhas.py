@@ -68,11 +68,19 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             if fixa.continua(trecho, rotulada=True):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
+            if len(trecho.texto) <= 60 and (dia := cabecalho_do_dia(trecho, reconhecer(trecho.texto))) is not None:
+                # "19 de junho de 2022 - domingo" entre os grupos de lançamentos (com linha em branco antes): a
+                # tabela continua, e o dia vale para as linhas de baixo
+                data_vigente = dia
+                fixa.trechos.append(trecho)
+                continue
             if (celulas := fixa.celulas(trecho)) is not None:
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
                 fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
                 tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
+                if data_vigente is not None:
+                    _no_dia(tabelas[-1], linha_tabela, celulas, fixa.plano, data_vigente)
                 continue
             if fixa.continua(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
@@ -159,6 +167,16 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
     rotuladas = sum(1 for t in textos if _ROTULO_E_VALOR.match(t))
     curtas = sum(1 for t in textos if len(t) <= _LINHA_DE_FORMULARIO)
     return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
+
+
+def _no_dia(registro: Registro, trecho: Trecho, celulas: tuple[str, ...], plano: Colunas, dia: DataVigente) -> None:
+    """A linha da tabela sob um cabeçalho de dia: o dia é o dela e a hora da coluna de hora compõe o instante."""
+    registro.data_vigente = dia
+    for indice in plano.de_hora:
+        if indice < len(celulas) and tempo.hora(hora := celulas[indice].strip()) is not None:
+            if (inicio := trecho.texto.find(hora)) >= 0:
+                registro.horas.append(HoraSolta(hora, trecho, inicio))
+            break
 
 
 def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> Colunas:
