@@ -2,7 +2,8 @@
 
 `08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`: vale para os lançamentos abaixo dela,
 até o próximo cabeçalho de dia, também na página seguinte; é contexto (citado como apoio), não um evento.
-Serve às linhas de texto e às linhas de tabela (grade de PDF) entre as quais o cabeçalho do dia está escrito.
+Serve às linhas de texto e às linhas de tabela (grade de PDF, largura fixa) entre as quais o cabeçalho do dia
+está escrito. Aqui também o período declarado do extrato, que dá o ano à data `DD/MM` de um lançamento.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 
 from perito.chaves import tempo
 from perito.extratores.achado import Achado
-from perito.extratores.montagem import DataVigente
+from perito.extratores.montagem import DataVigente, HoraSolta, Registro
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Documento, Trecho
 
@@ -60,3 +61,48 @@ def dias_das_tabelas(documento: Documento, consumidos: set[int] = frozenset()) -
         elif trecho.celulas is not None and vigente is not None:
             dias[id(trecho)] = vigente
     return dias
+
+
+def no_dia(registro: Registro, trecho: Trecho, celulas: tuple[str, ...], de_hora: tuple[int, ...], dia: DataVigente) -> None:
+    """A linha da tabela sob um cabeçalho de dia: o dia é o dela e a hora da coluna de hora compõe o instante."""
+    registro.data_vigente = dia
+    for indice in de_hora:
+        if indice < len(celulas) and tempo.hora(hora := celulas[indice].strip()) is not None:
+            if (inicio := trecho.texto.find(hora)) >= 0:
+                registro.horas.append(HoraSolta(hora, trecho, inicio))
+            break
+
+
+_PERIODO = re.compile(
+    r"\b(per[íi]odo|de\s+\d{2}/\d{2}/\d{4}\s+(?:a|at[ée])\s+\d{2}/\d{2}/\d{4}|m[êe]s\s+de\s+refer[êe]ncia)", re.I
+)
+
+
+# "08/01 PIX RECEBIDO ...": dia e mês no começo do lançamento, o ano vem do período do extrato
+_DIA_E_MES = re.compile(r"^\s*(?P<dm>(?P<d>[0-3]\d)/(?P<m>[01]\d))(?![/\d])")
+
+
+def periodo_declarado(trecho: Trecho, achados: list[Achado]) -> tuple[Trecho, list] | None:
+    """Linha do período do extrato ("Período: 01/12/2024 a 31/01/2025"): as datas que dão o ano aos lançamentos."""
+    datas = [tempo.data(a.metadados["data"]) for a in achados if a.campo == "data_evento" and "data" in a.metadados]
+    datas = [d for d in datas if d is not None]
+    if datas and _PERIODO.search(trecho.texto):
+        return trecho, sorted(datas)
+    return None
+
+
+def data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, list]) -> Achado | None:
+    """A data "DD/MM" do lançamento, com o ano que a põe dentro do período declarado (Dez/Jan atravessa o ano)."""
+    m = _DIA_E_MES.match(trecho.texto)
+    if m is None or any(a.inicio < m.end("dm") and m.start("dm") < a.fim for a in achados):
+        return None
+    inicio, fim = periodo[1][0], periodo[1][-1]
+    for ano in sorted({inicio.year, fim.year}):
+        data = tempo.data(f"{m.group('d')}/{m.group('m')}/{ano}")
+        if data is not None and inicio <= data <= fim:
+            local = {"papel": "ano", "pagina": periodo[0].pagina, "linha_ou_celula": periodo[0].localizacao,
+                     "dado": str(ano)}
+            return Achado(m.start("dm"), m.end("dm"), m.group("dm"), "data_evento", "outro", metadados={
+                "data": data.strftime("%d/%m/%Y"), "data_escrita": m.group("dm"), "ano_do_periodo": local,
+            })
+    return None

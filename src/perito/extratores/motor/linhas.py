@@ -19,7 +19,7 @@ from perito.extratores.contexto import Contexto
 from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
-from perito.extratores.motor.dia import cabecalho_do_dia
+from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros.tabela_fixa import TabelaFixa
@@ -80,7 +80,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                 fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
                 tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
                 if data_vigente is not None:
-                    _no_dia(tabelas[-1], linha_tabela, celulas, fixa.plano, data_vigente)
+                    no_dia(tabelas[-1], linha_tabela, celulas, fixa.plano.de_hora, data_vigente)
                 continue
             if fixa.continua(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
@@ -141,8 +141,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         elif prosa and (dia := _data_da_narrativa(trecho, achados)) is not None:
             data_vigente = dia  # "no dia 18 de abril ... Às 16:40, efetuou": o dia contado vale até outro dia
         if not prosa:
-            periodo = periodo or _periodo_declarado(trecho, achados)
-            if periodo is not None and (sem_ano := _data_sem_ano(trecho, achados, periodo)) is not None:
+            periodo = periodo or periodo_declarado(trecho, achados)
+            if periodo is not None and (sem_ano := data_sem_ano(trecho, achados, periodo)) is not None:
                 achados = sorted([*achados, sem_ano], key=lambda a: (a.inicio, a.fim))
         linhas.append(_Linha(trecho, achados, _horas_soltas(trecho.texto, achados, trecho), data_vigente, extrato_com_saldo,
                              identidade))
@@ -169,55 +169,10 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
     return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
 
 
-def _no_dia(registro: Registro, trecho: Trecho, celulas: tuple[str, ...], plano: Colunas, dia: DataVigente) -> None:
-    """A linha da tabela sob um cabeçalho de dia: o dia é o dela e a hora da coluna de hora compõe o instante."""
-    registro.data_vigente = dia
-    for indice in plano.de_hora:
-        if indice < len(celulas) and tempo.hora(hora := celulas[indice].strip()) is not None:
-            if (inicio := trecho.texto.find(hora)) >= 0:
-                registro.horas.append(HoraSolta(hora, trecho, inicio))
-            break
-
-
 def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> Colunas:
     nomes = dict(enumerate(fixa.nomes))
     fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(fixa.cabecalho, str(i), nome))}
     return Colunas.de(fixa.papeis, nomes, fusos, fixa.cabecalho)
-
-
-_PERIODO = re.compile(
-    r"\b(per[íi]odo|de\s+\d{2}/\d{2}/\d{4}\s+(?:a|at[ée])\s+\d{2}/\d{2}/\d{4}|m[êe]s\s+de\s+refer[êe]ncia)", re.I
-)
-
-
-# "08/01 PIX RECEBIDO ...": dia e mês no começo do lançamento, o ano vem do período do extrato
-_DIA_E_MES = re.compile(r"^\s*(?P<dm>(?P<d>[0-3]\d)/(?P<m>[01]\d))(?![/\d])")
-
-
-def _periodo_declarado(trecho: Trecho, achados: list[Achado]) -> tuple[Trecho, list] | None:
-    """Linha do período do extrato ("Período: 01/12/2024 a 31/01/2025"): as datas que dão o ano aos lançamentos."""
-    datas = [tempo.data(a.metadados["data"]) for a in achados if a.campo == "data_evento" and "data" in a.metadados]
-    datas = [d for d in datas if d is not None]
-    if datas and _PERIODO.search(trecho.texto):
-        return trecho, sorted(datas)
-    return None
-
-
-def _data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, list]) -> Achado | None:
-    """A data "DD/MM" do lançamento, com o ano que a põe dentro do período declarado (Dez/Jan atravessa o ano)."""
-    m = _DIA_E_MES.match(trecho.texto)
-    if m is None or any(a.inicio < m.end("dm") and m.start("dm") < a.fim for a in achados):
-        return None
-    inicio, fim = periodo[1][0], periodo[1][-1]
-    for ano in sorted({inicio.year, fim.year}):
-        data = tempo.data(f"{m.group('d')}/{m.group('m')}/{ano}")
-        if data is not None and inicio <= data <= fim:
-            local = {"papel": "ano", "pagina": periodo[0].pagina, "linha_ou_celula": periodo[0].localizacao,
-                     "dado": str(ano)}
-            return Achado(m.start("dm"), m.end("dm"), m.group("dm"), "data_evento", "outro", metadados={
-                "data": data.strftime("%d/%m/%Y"), "data_escrita": m.group("dm"), "ano_do_periodo": local,
-            })
-    return None
 
 
 def _parece_rotulo_solto(texto: str, achados: list[Achado]) -> bool:
@@ -377,8 +332,7 @@ def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
     )
 
 
-_PORTA_ROTULADA = re.compile(r"(?<![^\W_])(?:port|porta|puerto)(?:\s+de\s+origem|\s+origem)?\s*[:=]?\s*(\d{1,5})\b",
-                             re.IGNORECASE)
+_PORTA_ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
 
 
 def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
