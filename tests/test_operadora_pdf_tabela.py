@@ -93,3 +93,18 @@ def test_fuso_do_preambulo_vale_na_pagina_seguinte_e_o_dia_nao_e_porta(tmp_path)
     ips = {d["dado"]: d["metadados"] for d in _dados(caminho) if d["tipo_dado"] == "ip"}
     assert ips["179.71.222.2"]["porta"] == "60275" and ips["187.10.20.30"]["porta"] == "33290"
     assert ips["179.71.222.2"]["fuso"] == "BRT" and ips["179.71.222.2"]["instante_utc"] == "2024-05-08T15:57:32Z"
+
+
+def test_armadilha_coluna_imei_acaba_no_cabecalho_da_tabela_seguinte(tmp_path):
+    """Depois da bilhetagem com "Device IMEI", uma tabela de protocolos de atendimento com números de 16 dígitos:
+    o cabeçalho novo encerra a coluna IMEI, e os protocolos não viram aparelhos."""
+    from perito.leitura.texto import ler_texto
+
+    linhas = ["Call detail records", "Time Service Calling Number Called Number Device IMEI",
+              "02/03/24 10:11:12 VOZ-O +5521987650011 +5521976540022 3569360902112301",
+              "Atendimentos", "Data Canal Telefone Protocolo",
+              "05/03/24 CHAT +5521987650011 2024030512345678", "06/03/24 VOZ +5521987650011 2024030612345679"]
+    (tmp_path / "operadora.txt").write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    documento = ler_texto(tmp_path / "operadora.txt", "operadora.txt")
+    imeis = [d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "imei"]
+    assert imeis == ["3569360902112301"]

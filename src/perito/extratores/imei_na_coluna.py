@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from perito.chaves import documento, imei
+from perito.extratores import colunas
 from perito.extratores.achado import Achado
 
 _PALAVRA_IMEI = re.compile(r"\bIMEI(?:SV)?\b", re.IGNORECASE)
@@ -23,6 +24,13 @@ _DIGITOS_LONGOS = re.compile(r"\d{4,}")
 def anuncia_imei(texto: str) -> bool:
     """Linha de cabeçalho com coluna de IMEI: a palavra IMEI entre outros nomes de coluna, sem dados."""
     return bool(_PALAVRA_IMEI.search(texto)) and len(texto.split()) >= 3 and not _DIGITOS_LONGOS.search(texto)
+
+
+def outro_cabecalho(texto: str) -> bool:
+    """Linha de cabeçalho de outra tabela (nomes de coluna, sem dados, sem IMEI): a coluna IMEI acabou."""
+    palavras = texto.split()
+    return (len(palavras) >= 3 and not _DIGITOS_LONGOS.search(texto) and not _PALAVRA_IMEI.search(texto)
+            and sum(1 for p in palavras if colunas.papel(p) is not None) >= 2)
 
 
 def imeis_da_coluna(texto: str, achados: list[Achado]) -> list[Achado]:

@@ -16,7 +16,7 @@ from perito.extratores import colunas, contexto, quantias
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
-from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna
+from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outro_cabecalho
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
@@ -96,6 +96,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             tabela_com_porta = True
         if not prosa and anuncia_imei(trecho.texto):
             tabela_com_imei = True
+        elif tabela_com_imei and outro_cabecalho(trecho.texto):
+            tabela_com_imei = False  # outra tabela: o número longo dela não é da coluna IMEI de cima
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
             extrato_com_saldo = True
         achados = reconhecer(trecho.texto)
