@@ -102,7 +102,8 @@ def test_linha_de_continuacao_e_parte_do_registro_de_cima(tmp_path):
     assert next(a for a in ips["187.34.56.78"]["apoio"] if a["papel"] == "porta")["linha_ou_celula"] == "linha 6"
 
 
-@pytest.mark.parametrize("rotulo", ["Puerto de origen:", "Porta de origem:", "Source port:", "Porta lógica"])
+@pytest.mark.parametrize("rotulo", ["Puerto de origen:", "Porta de origem:", "Source port:", "Porta lógica",
+                                    "remote_port:"])
 def test_porta_rotulada_na_continuacao_em_outras_linguas(tmp_path, rotulo):
     """Semente 78: "Dirección IP: ::ffff:200.79.250.153   Puerto de origen: 63850" sob o registro: a porta não
     era lida ("de origen" em espanhol), e o IP saía `moderado`, sem porta."""

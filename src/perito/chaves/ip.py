@@ -125,9 +125,9 @@ def prefixo64(canonico_ip: str) -> str | None:
 
 
 #: a porta escrita com o rótulo: "Porta: 51234", "Porta de origem 51234", "Puerto de origen: 63850", "Source port=443",
-#: "Porta lógica: 1025" (pt, es, en); o número é o grupo 1
+#: "Porta lógica: 1025" (pt, es, en), também colada a um prefixo por "_" ("remote_port: 443"); o número é o grupo 1
 PADRAO_PORTA_ROTULADA = re.compile(
-    r"\b(?:(?:source|src|client)[\s_]+)?(?:port|porta|puerto)"
+    r"(?<![^\W_])(?:(?:source|src|client)[\s_]+)?(?:port|porta|puerto)"
     r"(?:\s+(?:de\s+|do\s+)?(?:origem|origen|source|cliente|l[oó]gica))?\s*[:=#]?\s*(\d{1,5})(?![\d.:])",
     re.IGNORECASE,
 )

@@ -17,6 +17,8 @@ from perito.chaves import dinheiro
 #: passagens (pares de linhas seguidas com dois valores) em que a conta precisa fechar
 _MINIMO = 2
 _TOLERANCIA = Decimal("0.005")
+#: passagens que bastam para decidir: um log de milhões de linhas não é lido inteiro de novo
+_AMOSTRA = 200
 
 
 def _valores(texto: str, notacao: str | None) -> list[Decimal]:
@@ -50,5 +52,7 @@ def tem_saldo_corrente(textos: Iterable[str], notacao: str | None = None) -> boo
             passagens += 1
             if min(abs(anterior + movimento - saldo), abs(anterior - movimento - saldo)) < _TOLERANCIA:
                 fecham += 1
+            if passagens >= _AMOSTRA:
+                break
         anterior = saldo
     return fecham >= _MINIMO and fecham * 2 > passagens
