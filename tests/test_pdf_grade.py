@@ -27,12 +27,12 @@ LINHAS = [
 ]
 
 
-def _pdf(caminho: Path, grade: bool) -> None:
+def _pdf(caminho: Path, grade: bool, largura_nome: int = 60) -> None:
     estilo = getSampleStyleSheet()["BodyText"]
     documento = SimpleDocTemplate(str(caminho), pagesize=landscape(A4))
     # a coluna do nome é estreita: o nome quebra em linhas dentro da célula
     dados = [CABECALHO] + [[c if i != 2 else Paragraph(c, estilo) for i, c in enumerate(linha)] for linha in LINHAS]
-    tabela = Table(dados, colWidths=[220, 70, 60, 100, 80, 60, 80])
+    tabela = Table(dados, colWidths=[220, 70, largura_nome, 100, 80, 60, 80])
     if grade:
         tabela.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
     else:
@@ -66,6 +66,21 @@ def test_celula_quebrada_da_grade_e_uma_celula_e_o_nome_sai_com_a_chave_e_o_cpf(
     # as armadilhas: o nome da linha de baixo da tabela, ou um nome que a célula não tem, na linha de José
     for outro in ("VITÓRIA SEIXAS FALCÃO", "JOSÉ MOREIRA SANTOS"):
         assert _veredicto(tmp_path, {**referencia, "dado_citado": outro}) != "VERIFICADO", outro
+
+
+def test_celula_quebrada_cuja_primeira_parte_ja_parece_nome_da_o_nome_inteiro(tmp_path):
+    """Variantes (semente 162): a coluna um pouco mais larga deixa duas palavras na linha do registro ("VITÓRIA
+    SEIXAS", e "FALCÃO" na de baixo); o reconhecedor via ali um nome de duas palavras, a coluna não dava o dela,
+    e a convergência de nome com o extrato (nome inteiro) não saía."""
+    _pdf(tmp_path / "dict.pdf", grade=True, largura_nome=95)
+    documento = _ler(tmp_path)
+    linha = next(t for t in documento.trechos if t.celulas and t.celulas[1] == "EVP")
+    assert "VITÓRIA SEIXAS" in linha.texto and "FALCÃO" not in linha.texto  # a quebra que a armadilha exige
+    nomes = [d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "nome_titular"]
+    assert "VITÓRIA SEIXAS FALCÃO" in nomes and "VITÓRIA SEIXAS" not in nomes
+    referencia = {"arquivo": "dict.pdf", "pagina": 1, "linha_ou_celula": linha.localizacao,
+                  "dado_citado": "VITÓRIA SEIXAS FALCÃO", "extrator_id": "teste"}
+    assert _veredicto(tmp_path, referencia) == "VERIFICADO"
 
 
 def _veredicto(caso: Path, referencia: dict) -> str:

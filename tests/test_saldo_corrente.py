@@ -46,3 +46,22 @@ def test_saldo_nao_vira_lancamento_e_o_repasse_segue_o_credito(tmp_path: Path):
     valores = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"]
     assert [(d["dado"], d["metadados"].get("saldo_apos")) for d in valores] == [
         ("310,00", "310,00"), ("-42,10", "267,90"), ("1.845,00", "2.112,90"), ("-1.730,00", "382,90")]
+
+
+def test_lancamento_em_ponto_decimal_e_saldo_em_virgula_no_mesmo_extrato(tmp_path: Path):
+    """Variantes (semente 162): o banco escreve o lançamento com ponto decimal (`1,845.00`) e o saldo na notação
+    brasileira (`2.112,90`). Cada número com centavos se decide pela própria forma; antes o documento era lido
+    todo como brasileiro, o saldo virava o lançamento e a materialidade saía com o valor errado."""
+    misto = [_EXTRATO[0], _EXTRATO[1], _EXTRATO[2], "Data Histórico Valor do lançamento Saldo",
+             "02/06/25 TRANSF PIX RECEBIDA CAIO MENDES ROLIM 310.00 310,00",
+             "04/06/25 COMPRA CARTAO DEBITO PADARIA CENTRAL 42.10 267,90",
+             "05/06/25 TRANSF PIX RECEBIDA LARA VIEIRA COSTA 1,845.00 2.112,90",
+             "05/06/25 TRANSF PIX ENVIADA JONAS PRADO FERRAZ 1,730.00 382,90"]
+    caminho = tmp_path / "extrato.txt"
+    caminho.write_text("\n".join(misto) + "\n", encoding="utf-8")
+    documento = ler_texto(caminho, "extrato.txt")
+    valores = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"]
+    assert [(d["dado"], d["metadados"]["valor"].lstrip("-")) for d in valores] == [
+        ("310.00", "310.00"), ("42.10", "42.10"), ("1,845.00", "1845.00"), ("1,730.00", "1730.00")]
+    # a conta das linhas também fecha lendo cada número pela sua forma (sem o cabeçalho "Saldo")
+    assert tem_saldo_corrente(misto[4:], "mista") and not tem_saldo_corrente(misto[4:])

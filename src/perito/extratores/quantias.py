@@ -200,14 +200,16 @@ def campo_rotulado(texto: str) -> Achado | None:
 
 @dataclass(frozen=True)
 class NotacaoDoTexto:
-    """A notação dos valores das linhas de um extrato sem colunas (PDF, TXT): `us` ou `centavos`; None = brasileira."""
+    """A notação dos valores das linhas de um extrato sem colunas (PDF, TXT): `us` ou `centavos`; None = brasileira;
+    `mista` quando o documento escreve as duas (o lançamento `1,985.00` e o saldo `3.226,10`): cada número com
+    centavos se decide pela própria forma (`chaves.dinheiro.forma`)."""
 
     notacao: str | None
 
 
 def notacao_das_linhas(textos: Iterable[str]) -> NotacaoDoTexto:
-    """Pela forma dos números das linhas: só ponto decimal (e nenhum valor brasileiro) é `us`; um cabeçalho
-    que diz centavos, `centavos`."""
+    """Pela forma dos números das linhas: só ponto decimal (e nenhum valor brasileiro) é `us`; os dois, `mista`;
+    um cabeçalho que diz centavos, `centavos`."""
     ponto = brasileiros = 0
     centavos = False
     for texto in textos:
@@ -217,23 +219,25 @@ def notacao_das_linhas(textos: Iterable[str]) -> NotacaoDoTexto:
         ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
     if centavos and not brasileiros:
         return NotacaoDoTexto("centavos")
-    if ponto >= 2 and not brasileiros:
-        return NotacaoDoTexto("us")
+    if ponto >= 2:
+        return NotacaoDoTexto("us" if not brasileiros else "mista")
     return NotacaoDoTexto(None)
 
 
 def na_linha(texto: str, achados: list[Achado], notacao: NotacaoDoTexto) -> list[Achado]:
-    """Numa linha de extrato em notação `us` ou `centavos`, os números dessa notação que nada mais ocupa."""
+    """Numa linha de extrato em notação `us`, `mista` ou `centavos`, os números dessa notação que nada mais ocupa."""
     if notacao.notacao is None:
         return achados
-    padrao = dinheiro.PADRAO_NUMERO_PONTO if notacao.notacao == "us" else dinheiro.PADRAO_INTEIRO
+    padrao = dinheiro.PADRAO_INTEIRO if notacao.notacao == "centavos" else dinheiro.PADRAO_NUMERO_PONTO
+    # na notação mista o número com ponto e 2 casas se lê pela própria forma (None), ao lado dos brasileiros
+    lendo = None if notacao.notacao == "mista" else notacao.notacao
     novos = list(achados)
     for m in padrao.finditer(texto):
         inicio, fim = m.span("valor")
         if any(a.inicio < fim and inicio < a.fim for a in novos):
             continue
         negativo, natureza = dinheiro.sinal_ao_redor(texto, inicio, fim)
-        if (novo := achado_de_valor(texto, inicio, m.group("valor"), notacao.notacao, "valor")) is None:
+        if (novo := achado_de_valor(texto, inicio, m.group("valor"), lendo, "valor")) is None:
             continue
         if natureza or negativo:
             _com_natureza(novo, natureza or "D")

@@ -22,23 +22,22 @@ _AMOSTRA = 200
 
 
 def _valores(texto: str, notacao: str | None) -> list[Decimal]:
-    padrao = dinheiro.PADRAO_NUMERO_PONTO if notacao == "us" else dinheiro.PADRAO_VALOR
-    lidos = []
-    for m in padrao.finditer(texto):
-        literal = m.group("valor")
-        if notacao == "us":
-            lido = dinheiro.ler(literal, "us")
-            quantia = lido.quantia if lido else None
-        else:
-            quantia = dinheiro.centavos(literal)
-        if quantia is not None:
-            lidos.append(quantia)
-    return lidos
+    """Os valores da linha na ordem em que estão escritos; na notação `mista`, cada um pela própria forma."""
+    lidos: list[tuple[int, Decimal]] = []
+    if notacao in ("us", "mista"):
+        for m in dinheiro.PADRAO_NUMERO_PONTO.finditer(texto):
+            if (lido := dinheiro.ler(m.group("valor"), "us")) is not None:
+                lidos.append((m.start(), lido.quantia))
+    if notacao != "us":
+        for m in dinheiro.PADRAO_VALOR.finditer(texto):
+            if (quantia := dinheiro.centavos(m.group("valor"))) is not None:
+                lidos.append((m.start(), quantia))
+    return [quantia for _, quantia in sorted(lidos, key=lambda par: par[0])]
 
 
 def tem_saldo_corrente(textos: Iterable[str], notacao: str | None = None) -> bool:
     """As linhas (de um extrato sem colunas) têm, por último valor, o saldo depois do lançamento?"""
-    if notacao not in (None, "br", "us"):
+    if notacao not in (None, "br", "us", "mista"):
         return False  # em centavos, qualquer inteiro seria candidato: a conta não distingue
     anterior: Decimal | None = None
     fecham = passagens = 0

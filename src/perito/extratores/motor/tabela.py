@@ -153,9 +153,11 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
             continue
         if papel == "nome":
             # um "nome" que o reconhecedor viu atravessando a borda da célula ("PHONE JOSÉ": o tipo da chave e o
-            # começo do nome) não é o nome: o da coluna é
+            # começo do nome) não é o nome, nem o pedaço da célula que quebrou em linhas ("Larissa Lima" de
+            # "Larissa Lima Campos"): o da coluna é
+            quebrada = extensoes[indice] < len(celulas[indice])
             achados = [a for a in achados if not (a.campo == "nome_titular" and a.inicio < fim and inicio < a.fim
-                                                  and (a.inicio < inicio or a.fim > fim))]
+                                                  and (quebrada or a.inicio < inicio or a.fim > fim))]
         if not any(a.inicio < fim and inicio < a.fim for a in achados):
             novo = achado_da_coluna(papel, celulas[indice], inicio)
             if novo:
