@@ -179,3 +179,27 @@ def test_tabela_continua_depois_da_linha_em_branco_e_do_cabecalho_do_dia(tmp_pat
     assert valores == [("415.00", "415.00", "10 de junho de 2022", "15:09:51"),
                        ("415.00", "415.00", "19 de junho de 2022", "11:01:57"),
                        ("380.00", "-380.00", "19 de junho de 2022", "11:11:10")]
+
+
+def _acessos_mapeados() -> str:
+    eventos = ["Novo dispositivo", "Acesso ao app", "CONSULTA_SALDO", "PIX_ENVIO"]
+    linhas = [f"{eventos[i % 4]:<16}  ::ffff:143.27.{i}.34{'':<10}  {40000 + i:<12}  {1649089113 + 60 * i}"
+              for i in range(16)]
+    return "\n".join([
+        "BANCO EXEMPLO S.A. - Registros de acesso", "Titular: ANA PAULA DE SOUZA", "CPF: 52998224725", "",
+        "Evento            IP Origem                 Porta origem  Timestamp (Unix)",
+        "----------------  ------------------------  ------------  ----------------", *linhas]) + "\n"
+
+
+def test_ipv4_mapeado_na_linha_da_tabela_nao_e_rotulo_e_valor(tmp_path):
+    """Variantes (semente 168): "Acesso ao app   ::ffff:143.111.161.2" parecia "Rótulo: valor" (os dois-pontos do
+    IPv6); as linhas que se repetiam viravam blocos de formulário, e o IP perdia a porta e o instante da coluna."""
+    dados = _dados(tmp_path, _acessos_mapeados())
+    ips = [d for d in dados if d["campo"] == "ip_acesso"]
+    assert len(ips) == 16
+    for ip in ips:
+        assert ip["metadados"]["registro"] == ip["linha_ou_celula"]
+        assert ip["metadados"].get("porta") and ip["metadados"].get("instante_utc"), ip
+    ultimo = next(ip for ip in ips if ip["linha_ou_celula"] == "linha 22")
+    assert (ultimo["dado"], ultimo["metadados"]["porta"], ultimo["metadados"]["instante_utc"]) == (
+        "143.27.15.34", "40015", "2022-04-04T16:33:33Z")
