@@ -133,3 +133,25 @@ def test_valor_ao_lado_de_um_nome_quebrado_e_lido():
     achados = {i.achado.campo: i.achado for i in registro.itens}
     assert achados["nome_titular"].dado == "Patrícia Gonçalves Araújo"
     assert achados["valor_transacao"].dado == "145000"
+
+
+def test_porta_rotulada_na_segunda_linha_da_celula_de_tempo(tmp_path):
+    """Variantes (semente 189): a grade escreve "src_port: 15559" na segunda linha da célula do horário; a
+    camada de texto dá a porta numa linha solta, e o IP ficava sem porta (CGNAT não excluído, `moderado`)."""
+    estilo = getSampleStyleSheet()["BodyText"]
+    dados = [["event_time", "Sender Ip", "Activity"]] + [
+        [Paragraph(f"2016-01-25T18:{m:02d}:45Z<br/>src_port: {porta}", estilo), ip, "Send message"]
+        for m, ip, porta in ((29, "170.62.35.162", 15559), (31, "191.136.73.194", 4906))]
+    tabela = Table(dados, colWidths=[150, 120, 100])
+    tabela.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    caminho = tmp_path / "provedor.pdf"
+    SimpleDocTemplate(str(caminho)).build([Paragraph("Law Enforcement Response - Connection Log (UTC)", estilo), tabela])
+    documento = ler_documento(caminho, "provedor.pdf", "pdf")
+    ips = {d["dado"]: d for d in escolher(documento).extrair(documento).dados if d["campo"] == "ip_acesso"}
+    assert {ip: d["metadados"].get("porta") for ip, d in ips.items()} == {"170.62.35.162": "15559", "191.136.73.194": "4906"}
+    primeiro = ips["170.62.35.162"]
+    referencia = {"arquivo": "provedor.pdf", "pagina": 1, "linha_ou_celula": primeiro["linha_ou_celula"],
+                  "dado_citado": "170.62.35.162 | 15559", "extrator_id": "teste"}
+    assert _veredicto(tmp_path, referencia) == "VERIFICADO"
+    # a porta do outro registro, citada neste, não se confirma
+    assert _veredicto(tmp_path, {**referencia, "dado_citado": "170.62.35.162 | 4906"}) != "VERIFICADO"

@@ -203,3 +203,33 @@ def test_ipv4_mapeado_na_linha_da_tabela_nao_e_rotulo_e_valor(tmp_path):
     ultimo = next(ip for ip in ips if ip["linha_ou_celula"] == "linha 22")
     assert (ultimo["dado"], ultimo["metadados"]["porta"], ultimo["metadados"]["instante_utc"]) == (
         "143.27.15.34", "40015", "2022-04-04T16:33:33Z")
+
+
+_EXTRATO_DUAS_LINHAS = """BANCO EXEMPLO DE PAGAMENTOS S.A.
+Titular: ANA PAULA DE SOUZA - CPF 529.982.247-25 - Agência 2011 - Conta 644066
+
+Dt. Evento  Detalhe                         Valor do lançamento  Saldo     Duração
+----------  ------------------------------  -------------------  --------  --------
+2024-07-18  Pix recebido - 18:14:41         200.00               200,00    00:00:03
+      Luana Elaine Ramos Zanetti   679.691.582-85
+2024-07-29  Pix recebido - 15:28:41         2,310.00             2.510,00  00:00:02
+      Bruno Lima Castro   111.444.777-35
+2024-07-29  Pix enviado - 15:33:24          (2,190.00)           320,00    00:00:04
+      Marcos Pinto Leal   905.142.653-45
+2024-07-30  COMPRA DEBITO                   (10.00)              310,00    00:00:05
+"""
+
+
+def test_extrato_em_duas_linhas_contraparte_recuada_e_hora_no_detalhe(tmp_path):
+    """Variantes (semente 177): a contraparte vem recuada na linha de baixo e os pedaços dela caem em várias
+    colunas; antes cada uma virava um registro à parte (o lançamento sem pagador, e a conta de passagem sem os
+    pagadores distintos). A hora está na coluna "Detalhe" (sem papel conhecido), nunca na de duração."""
+    dados = _dados(tmp_path, _EXTRATO_DUAS_LINHAS)
+    por_registro: dict[str, dict[str, str]] = {}
+    for d in dados:
+        por_registro.setdefault(d["metadados"]["registro"], {})[d["campo"]] = d["dado"]
+    assert por_registro["linha 6"]["nome_titular"] == "Luana Elaine Ramos Zanetti"
+    assert por_registro["linha 6"]["cpf"] == "679.691.582-85"
+    assert por_registro["linha 10"]["nome_titular"] == "Marcos Pinto Leal"
+    horas = {d["linha_ou_celula"]: d["metadados"].get("hora") for d in dados if d["campo"] == "data_evento"}
+    assert horas == {"linha 6": "18:14:41", "linha 8": "15:28:41", "linha 10": "15:33:24", "linha 12": None}

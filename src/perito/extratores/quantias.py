@@ -21,6 +21,7 @@ from perito.extratores.achado import Achado
 PAPEIS_DE_VALOR = frozenset({"valor", "credito", "debito"})
 _NATUREZA = re.compile(r"\s*([DC])\s*", re.IGNORECASE)
 _NUMERO_JSON = re.compile(r"-?\d+\.\d")
+_DURACAO = frozenset({"duracao", "duration", "tempo", "segundos", "seconds"})
 _FALA_DE_VALOR = re.compile(r"\b(valor|amount|montante|lan[çc]amento)", re.IGNORECASE)
 # "Valor: 1230.00", "\"Valor do lançamento\": 50.00," (JSON), "Débito = (1,234.56)": o último par rótulo-valor da
 # linha (a linha relida com o rótulo de cima, `"Créditos": "": "Saídas": "1,520.00"`, vale pelo seu próprio rótulo)
@@ -169,17 +170,25 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
                 _com_natureza(item.achado, natureza)
 
 
-def hora_no_historico(celulas: Sequence[str], papeis: dict[int, str]) -> tuple[int, str] | None:
+def hora_no_historico(celulas: Sequence[str], papeis: dict[int, str],
+                      nomes: dict[int, str] | None = None) -> tuple[int, str] | None:
     """(coluna, hora) quando o histórico da linha escreve uma hora só ("PIX RECEBIDO - 14:02:11", "HR 09:07:55",
-    "às 14:02"); duas horas diferentes no histórico não dão hora nenhuma."""
-    achadas = []
-    for i, papel in papeis.items():
-        if papel != "historico" or i >= len(celulas):
-            continue
-        for m in tempo.PADRAO_HORA.finditer(celulas[i]):
-            if tempo.hora(m.group(0)) is not None and not (m.start() and celulas[i][m.start() - 1] in "+-−"):
-                achadas.append((i, m.group(0)))
-    return achadas[0] if len({h for _, h in achadas}) == 1 else None
+    "às 14:02"); duas horas diferentes no histórico não dão hora nenhuma. Sem hora no histórico, a de uma coluna
+    de texto sem papel conhecido ("Detalhe", "Info"), nunca a de uma duração."""
+    historico = [i for i, papel in papeis.items() if papel == "historico"]
+    sem_papel = [i for i in range(len(celulas)) if i not in papeis
+                 and not _DURACAO.intersection(colunas.palavras((nomes or {}).get(i, "")))]
+    for indices in (historico, sem_papel):
+        achadas = []
+        for i in indices:
+            if i >= len(celulas):
+                continue
+            for m in tempo.PADRAO_HORA.finditer(celulas[i]):
+                if tempo.hora(m.group(0)) is not None and not (m.start() and celulas[i][m.start() - 1] in "+-−"):
+                    achadas.append((i, m.group(0)))
+        if achadas:
+            return achadas[0] if len({h for _, h in achadas}) == 1 else None
+    return None
 
 
 def campo_rotulado(texto: str) -> Achado | None:

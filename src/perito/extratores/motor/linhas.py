@@ -65,7 +65,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
                 fixa.plano = _plano_fixo(fixa, ctx)
                 continue
-            if fixa.continua(trecho, rotulada=True):
+            if fixa.continua(trecho, rotulada=True) or fixa.recuada(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
             if len(trecho.texto) <= 60 and (dia := cabecalho_do_dia(trecho, reconhecer(trecho.texto))) is not None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from itertools import groupby
 from typing import Iterator
 
+from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, papel_pelo_conteudo, quantias, rotulos, tempo_unix
@@ -168,6 +169,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         else:
             for achado in dentro:
                 refinar(achado, papel)
+    _porta_rotulada_numa_celula(achados, celulas)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
@@ -179,6 +181,17 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         achados = sorted([*(a for a in achados if not (conta.inicio <= a.inicio and a.fim <= conta.fim)), conta],
                          key=lambda a: (a.inicio, a.fim))
     return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=plano.extrato)
+
+
+def _porta_rotulada_numa_celula(achados: list[Achado], celulas: tuple[str, ...]) -> None:
+    """A porta rotulada escrita numa célula do registro ("2016-01-25T18:29:45Z src_port: 15559", a segunda linha da
+    célula de uma grade) é a do único IP dele que ainda não tem porta."""
+    ips = [a for a in achados if a.tipo_dado == "ip" and "porta" not in a.metadados]
+    if len(ips) != 1:
+        return
+    portas = {m.group(1) for c in celulas for m in ip_chaves.PADRAO_PORTA_ROTULADA.finditer(c)}
+    if len(portas) == 1 and ip_chaves.porta_valida(porta := portas.pop()):
+        ips[0].metadados["porta"] = porta
 
 
 def _conta_das_colunas(texto: str, achados: list[Achado], posicoes: list[int | None], celulas: tuple[str, ...],
@@ -235,7 +248,7 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
     fuso_da_hora = None
     if coluna_hora is None or (lida := tempo.hora_e_fuso(celulas[coluna_hora])) is None:
         # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
-        if (no_historico := quantias.hora_no_historico(celulas, plano.papeis)) is None:
+        if (no_historico := quantias.hora_no_historico(celulas, plano.papeis, plano.nomes)) is None:
             return
         coluna_hora, texto_hora = no_historico
     else:

@@ -113,6 +113,14 @@ class TabelaFixa:
             return False
         return not rotulada or bool(_ROTULO_NA_LINHA.match(texto))
 
+    def recuada(self, trecho: Trecho) -> bool:
+        """Linha recuada logo abaixo de um registro, numa tabela cujos registros começam todos na margem (a primeira
+        coluna sempre cheia): a continuação dele ("      Luana Elaine Ramos   679.691.582-85", a contraparte na
+        segunda linha), mesmo quando os pedaços dela caem em várias colunas."""
+        registros = [t for t in self.trechos if t.celulas is not None]
+        return (bool(registros) and self.inicios[0] == 0 and all(t.texto[:1].strip() for t in registros)
+                and self.continua(trecho))
+
     def continuar(self, registro: Registro, trecho: Trecho, com_coluna_de_porta: bool,
                   fuso: Callable[[list[Achado], Trecho], None]) -> None:
         """A linha de continuação é parte do registro de cima: seus achados entram nele (`fuso` lhes dá o fuso
