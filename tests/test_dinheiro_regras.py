@@ -267,3 +267,21 @@ def test_laranja_com_ate_o_limite_descreve_todos() -> None:
     _conta_movimentada(fab, LISTADOS)
     [c] = fab.do_tipo("identificacao_laranja")
     assert " e mais " not in c["afirmacao"] and c["afirmacao"].count("entra ") == LISTADOS
+
+
+def test_cpf_da_contraparte_que_a_afirmacao_escreve_e_citado_onde_esta() -> None:
+    """Variantes (semente 161): a afirmação escrevia "SILVA COMERCIO LTDA CPF/CNPJ 77622069000181" citando só a
+    célula do nome; o CNPJ estava na célula vizinha do mesmo registro, e o validador deixava a referência AMBIGUO
+    ("a afirmação cita o número ..., que nenhuma referência sustenta")."""
+    fab = Fabrica()
+    _relato(fab)
+    extrato = _extrato(fab, saida=False)
+    saida = extrato.valor("-1.800,00", 9, data="10/02/2025", hora="10:31:47", direcao="debito",
+                          contraparte="CARLOS EDUARDO MOTA", data_em=6)
+    saida["metadados"]["contraparte_cpf"] = "52998224725"
+    extrato.cpf("529.982.247-25", 10, registro="linha 9")  # a 2ª linha do lançamento
+    _dict(fab)
+    [c] = fab.do_tipo("vinculo_financeiro")
+    assert "CARLOS EDUARDO MOTA CPF/CNPJ 52998224725" in c["afirmacao"]
+    citados = {(r["arquivo"], r["linha_ou_celula"]): r["dado_citado"] for r in c["referencias"]}
+    assert "529.982.247-25" in citados[("extrato.pdf", "linha 10")]

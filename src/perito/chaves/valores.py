@@ -15,14 +15,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo, tempo_formas
+from perito.chaves import dinheiro, documento, evp, imei, ip, telefone, tempo, tempo_formas
 from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
 # um espaço só une grupos ("35 332811 452907 4"); dois ou mais separam colunas de uma tabela de texto
 _DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?! ))*\d)?(?![\w])")
 # chave Pix aleatória (EVP, um UUID) e e-mail: valores inteiros, não palavras e dígitos soltos
-_CHAVE_ALEATORIA = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?![\w-])")
 # uma palavra composta com hífen é uma palavra só: "SMS-O" e "SMS-T" (tipos de evento) não são ambas "SMS";
 # fora dela, uma letra solta não é palavra (artigo, ruído de OCR)
@@ -58,10 +57,14 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
     def livre() -> str:
         return "".join(resto)
 
-    for padrao in (_CHAVE_ALEATORIA, _EMAIL):  # sem isto, uma chave aleatória não tem valor nenhum a conferir
-        for m in padrao.finditer(livre()):
-            valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
+    # sem isto, uma chave aleatória não tem valor nenhum a conferir; a lida por OCR compara sem as trocas
+    for m in evp.PADRAO_OCR.finditer(livre()):
+        if (normal := evp.normalizar(m.group(0))) is not None:
+            valores.append((m.start(), Valor("chave", m.group(0), normal)))
             consumir(m.start(), m.end())
+    for m in _EMAIL.finditer(livre()):
+        valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
+        consumir(m.start(), m.end())
     for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):
         for m in padrao.finditer(livre()):
             grupo = "ipb" if "ipb" in padrao.groupindex and m.group("ipb") else "ip"

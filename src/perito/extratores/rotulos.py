@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
-from perito.chaves import mascara
+from perito.chaves import evp, mascara
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas
@@ -66,7 +66,7 @@ PADRAO_CONTA = re.compile(
     r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
     re.IGNORECASE,
 )
-PADRAO_EVP = re.compile(r"(?<![\w-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![\w-])")
+PADRAO_EVP = evp.PADRAO
 # "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave)
 PADRAO_CHAVE_ROTULADA = re.compile(
     r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*"
@@ -205,7 +205,7 @@ def _contas(texto: str) -> Iterator[Achado]:
 def tipo_de_chave(chave: str) -> str:
     from perito.chaves import documento, telefone
 
-    if PADRAO_EVP.fullmatch(chave):
+    if evp.normalizar(chave):
         return "aleatoria"
     if "@" in chave:
         return "email"
@@ -225,8 +225,8 @@ def _chaves(texto: str) -> Iterator[Achado]:
         tipo = tipo_de_chave(valor)
         if tipo != "desconhecido":
             yield chave_pix(m.start("valor"), valor, tipo)
-    for m in PADRAO_EVP.finditer(texto):
-        if uuid_e_chave(texto, m.start()):
+    for m in evp.PADRAO_OCR.finditer(texto):  # a chave como escrita, ou com trocas de OCR que se desfazem
+        if evp.normalizar(m.group(0)) and uuid_e_chave(texto, m.start()):
             yield chave_pix(m.start(), m.group(0), "aleatoria")
 
 
@@ -251,6 +251,9 @@ def uuid_e_chave(texto: str, inicio: int) -> bool:
 def chave_pix(inicio: int, valor: str, tipo: str) -> Achado:
     from perito.chaves import telefone
 
+    if tipo == "aleatoria" and (meta := evp.CHAVE_ALEATORIA.metadados(valor)):
+        return Achado(inicio, inicio + len(valor), valor, "chave_pix", "financeiro", metadados=meta,
+                      alerta=evp.CHAVE_ALEATORIA.alerta(valor))
     normal = valor.lower() if tipo in ("aleatoria", "email") else somente_digitos(valor)
     if tipo == "telefone":
         normal = telefone.e164(valor) or normal

@@ -289,8 +289,11 @@ class Modelo:
                                  mascara=meta.get("contraparte_cpf_mascarado"), literal=meta.get("contraparte"))
             nomes = [n for n in self.indice.no_registro(o, "nome_titular")
                      if n.meta.get("nome_normalizado") == meta["contraparte_normalizada"]]
-            contraparte.provas += nomes[:1]
-            provas += nomes[:1]
+            # o CPF/CNPJ que a afirmação escreve ao lado do nome é citado no lugar dele (a célula ou linha do registro)
+            documentos = [d for d in self.indice.no_registro(o) if contraparte.cpf
+                          and d.campo in ("cpf", "outro") and d.meta.get("digitos") == contraparte.cpf]
+            contraparte.provas += nomes[:1] + documentos[:1]
+            provas += nomes[:1] + documentos[:1]
         return Lancamento(o, abs(Decimal(meta["valor"])), meta.get("direcao"), o.dia, o.instante, titular, conta,
                           contraparte, provas)
 
