@@ -27,7 +27,8 @@ _PALAVRA_IP = re.compile(r"(?<![^\W_])IP(?:v[46])?(?![^\W_])", re.IGNORECASE)  #
 _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")
 
 #: escopos, do mais próximo ao mais amplo
-ESCOPOS = ("linha", "coluna", "tabela", "pagina", "documento")
+#: "pasta": a planilha inteira (todas as abas), quando o fuso dito numa aba é o único da pasta de trabalho
+ESCOPOS = ("linha", "coluna", "tabela", "pagina", "documento", "pasta")
 
 # frase que fala de horários: "Times are shown in UTC", "os horários seguem o horário oficial de Brasília",
 # "Fuso horário: GMT-03:00", "All timestamps are UTC", "Horários em UTC-3"
@@ -176,6 +177,7 @@ class Contexto:
                 ultimo_horario = i
         self._promover_rodape(ultimo_horario)
         self._promover_unica()
+        primeira_celula = len(self.declaracoes)
         for i, trecho in enumerate(self.documento.trechos):
             if trecho.coluna is None:
                 continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
@@ -186,6 +188,16 @@ class Contexto:
             ):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
+        self._promover_na_pasta(self.declaracoes[primeira_celula:])
+
+    def _promover_na_pasta(self, das_celulas: list[Declaracao]) -> None:
+        """O título de uma aba ("(horarios en -03:00)" na aba de cadastro) vale também nas abas que não dizem fuso
+        nenhum (a aba dos registros de IP) quando é a única forma de fuso da pasta inteira: o contexto é dito uma
+        vez por resposta, não por aba. Duas abas que dizem fusos diferentes: nenhuma vale para as outras."""
+        if not das_celulas or len(das_celulas) != len([d for d in self.declaracoes if d.tipo == "fuso"]):
+            return
+        if len({tempo.zona(d.valor) or d.valor.upper() for d in das_celulas}) == 1:
+            self.declaracoes.append(replace(das_celulas[0], escopo="pasta"))
 
     def _promover_rodape(self, ultimo_horario: int) -> None:
         """Rodapé ("* Todos os horários estão em UTC"): dito depois do último horário do documento, vale para
@@ -267,6 +279,8 @@ class Contexto:
         if escopo == "coluna":
             return []  # o fuso de coluna chega por `declaracao_coluna`
         indice = self._indice_de_declaracoes()
+        if escopo == "pasta":
+            return indice.get((escopo,), [])
         if escopo == "documento":
             return indice.get((escopo, trecho.aba), [])
         if escopo == "pagina":
@@ -289,10 +303,12 @@ class Contexto:
                     continue
                 if d.escopo == "pagina":
                     indice.setdefault((d.escopo, d.trecho.aba, d.trecho.pagina), []).append(d)
+                elif d.escopo == "pasta":
+                    indice.setdefault((d.escopo,), []).append(d)
                 else:
                     indice.setdefault((d.escopo, d.trecho.aba), []).append(d)
             for chave, lista in indice.items():
-                if chave[0] not in ("documento", "pagina"):
+                if chave[0] not in ("documento", "pagina", "pasta"):
                     lista.sort(key=lambda d: d.ordem)  # estável: empates ficam na ordem das declarações
             self._ordens = {chave: [d.ordem for d in lista] for chave, lista in indice.items()}
             self._indice, self._indexadas = indice, len(self.declaracoes)
@@ -300,6 +316,8 @@ class Contexto:
 
     @staticmethod
     def _vale(d: Declaracao, trecho: Trecho, posicao: int) -> bool:
+        if d.escopo == "pasta":
+            return True
         if d.trecho.aba != trecho.aba:
             return False
         if d.escopo == "documento":
