@@ -320,3 +320,39 @@ def test_cabecalho_longo_de_tabela_de_texto_com_coluna_epoch(tmp_path):
     assert ip["instante_utc"] == "2015-12-03T10:43:55Z" and ip["porta"] == "29520"
     frase = ["Os horários vêm em epoch (ms) conforme o manual do sistema.", "Registro 1449139435207 sem coluna definida"]
     assert not any(d["campo"] == "data_evento" for d in _dados(_csv(tmp_path, frase, nome="frase.txt")))
+
+
+_LOG_DUAS_LINHAS = [
+    "BANCO EXEMPLO S.A. — Access log",
+    "Account holder: ANA PAULA DE SOUZA",
+    "Approx. Location Record Activity Device device_imei timestamp_unix (ms)",
+    "BR 898848 DEVICE_BINDING Realme realme C53 35-882411-736845-7 1758034271000",
+    "Source IP: ::ffff:186.51.217.13 Source Port: 8311",
+    "BR-SP 951848 Sign-in Realme realme C53 35-882411-736845-7 1758034347000",
+    "Source IP: ::ffff:186.51.217.14 Source Port: 49372",
+    "BR-SP 414400 Sign-in Apple iPhone 14 35-467112-300335-2 1758215396943",
+    "Source IP: 2804:F7C8:261B:8275:8004:E4D1:0C5E:38BE",
+]
+
+
+def test_cabecalho_com_abreviatura_e_imei_colado_por_sublinhado(tmp_path: Path) -> None:
+    """Variantes (semente 204): "Approx." fazia o cabeçalho parecer frase e "device_imei" não anunciava a coluna
+    IMEI; sem o instante e o IMEI na primeira linha de cada registro, a linha do IP ia para o registro de baixo
+    e a convergência saía `fraco` ("sem data-hora")."""
+    caminho = tmp_path / "acessos.txt"
+    caminho.write_text("\n".join(_LOG_DUAS_LINHAS) + "\n", encoding="utf-8")
+    dados = _dados(caminho)
+    ips = {d["dado"]: d["metadados"] for d in dados if d["campo"] == "ip_acesso"}
+    assert {ip: (m["registro"], m.get("instante_utc")) for ip, m in ips.items()} == {
+        "186.51.217.13": ("linha 4", "2025-09-16T14:51:11Z"),
+        "186.51.217.14": ("linha 6", "2025-09-16T14:52:27Z"),
+        "2804:F7C8:261B:8275:8004:E4D1:0C5E:38BE": ("linha 8", "2025-09-18T17:09:56Z"),
+    }
+    imeis = {d["linha_ou_celula"]: d["metadados"]["imei_corpo"] for d in dados if d["campo"] == "imei"}
+    assert imeis == {"linha 4": "35882411736845", "linha 6": "35882411736845", "linha 8": "35467112300335"}
+
+
+def test_armadilha_frase_com_ponto_nao_e_cabecalho(tmp_path: Path) -> None:
+    caminho = tmp_path / "nota.txt"
+    caminho.write_text("Os horários estão em tempo unix (ms). Consulte o anexo\n1758034271000\n", encoding="utf-8")
+    assert not [d for d in _dados(caminho) if d["campo"] == "data_evento"]

@@ -11,7 +11,9 @@ from perito.chaves import marcadores
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.tipos import TipoValor, registrar
 
-PADRAO_IMEI_ROTULADO = re.compile(r"\bIMEI(?:SV)?\b\s*(?:n[º°o.]*\s*)?:?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
+#: a palavra IMEI num rótulo ou nome de coluna, também colada por "_" ("device_imei", "IMEI_SV")
+PALAVRA_IMEI = r"(?<![^\W_])IMEI(?:SV)?(?![^\W_])"
+PADRAO_IMEI_ROTULADO = re.compile(PALAVRA_IMEI + r"\s*(?:n[º°o.]*\s*)?:?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
 PADRAO_IMEI_SOLTO = re.compile(r"(?<!\d)\d{15}(?!\d)")
 
 

@@ -14,7 +14,7 @@ from perito.chaves import documento, imei
 from perito.extratores import colunas
 from perito.extratores.achado import Achado
 
-_PALAVRA_IMEI = re.compile(r"\bIMEI(?:SV)?\b", re.IGNORECASE)
+_PALAVRA_IMEI = re.compile(imei.PALAVRA_IMEI, re.IGNORECASE)
 #: número inteiro de 14 a 16 dígitos, ou na forma de IMEI com hífens ou espaços (`86-804705-877199-1`,
 #: `35 882411 777242 0`), sem sinal nem separador colado (não é parte de telefone, data ou id)
 _NUMERO = re.compile(r"(?<![\w+.:/-])(?:\d{14,16}|\d{2}([- ])\d{6}\1\d{6}(?:\1\d{1,2})?)(?![\w.:/-])")

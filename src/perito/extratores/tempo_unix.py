@@ -113,6 +113,13 @@ _NUMERO_SOLTO = re.compile(r"(?<![\w.,:/-])\d{10,13}(?![\w.,:/-])")
 PALAVRAS_DO_CABECALHO = 20
 #: o fim de uma frase: ponto final, ou ponto e espaço no meio da linha
 _FRASE = re.compile(r"[.!?;]\s|[.!?]$")
+#: abreviatura de nome de coluna ("Approx. Location", "Dt. Evento", "Nº. Registro"): o ponto não termina frase
+_ABREVIATURA = re.compile(r"(?:^|\s)(?:[A-Z][a-z]{0,5}|N[º°o])\.$")
+
+
+def _e_frase(texto: str) -> bool:
+    return any(not (m.group(0).startswith(".") and _ABREVIATURA.search(texto[:m.start() + 1]))
+               for m in _FRASE.finditer(texto))
 
 
 class CabecalhoUnix:
@@ -128,7 +135,7 @@ class CabecalhoUnix:
     def da_linha(cls, trecho: Trecho, achados: list[Achado]) -> CabecalhoUnix | None:
         texto = trecho.texto
         if achados or len(texto.split()) > PALAVRAS_DO_CABECALHO or any(c.isdigit() for c in texto) \
-                or _FRASE.search(texto.strip()):
+                or _e_frase(texto.strip()):
             return None
         m = _NOME_NA_LINHA.search(texto)
         if m is None or not tempo_unix.declara_unix(m.group(0)):
