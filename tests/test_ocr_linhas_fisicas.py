@@ -33,6 +33,18 @@ def test_colunas_de_tabela_na_mesma_altura_viram_uma_linha_da_esquerda_para_a_di
                                          "PIX ENVIADO - 09:58:42 GISELE ***.869.468-** (690,00)"]
 
 
+def test_coluna_de_historico_longo_lida_depois_da_coluna_curta_das_datas():
+    """Variantes (semente 214): o Tesseract leu primeiro o bloco das datas e dos documentos (células curtas) e
+    depois o dos históricos ("PIX RECEBIDO - 09:53:42 R$ 1.265,00", longos); os históricos abriam linhas novas,
+    abaixo, e o valor não ficava na linha da data: sem materialidade, vínculo nem laranja."""
+    segmentos = [_seg("29/11/24", 80, 100, 1, 150), _seg("13/12/24", 80, 150, 1, 150),
+                 _seg("PIX RECEBIDO - 19:35:35 R$ 100,00", 260, 101, 2, 700),
+                 _seg("PIX RECEBIDO - 09:53:42 R$ 1.265,00", 260, 151, 2, 700),
+                 _seg("VANESSA SANTANA", 1000, 100, 3), _seg("SUELI XAVIER", 1000, 150, 3)]
+    assert linhas_fisicas(segmentos) == ["29/11/24 PIX RECEBIDO - 19:35:35 R$ 100,00 VANESSA SANTANA",
+                                         "13/12/24 PIX RECEBIDO - 09:53:42 R$ 1.265,00 SUELI XAVIER"]
+
+
 def test_duas_colunas_de_prosa_e_o_titulo_ao_lado_seguem_na_ordem_do_tesseract():
     """As armadilhas: um artigo em duas colunas (as linhas se alinham, mas são longas) e um título curto sozinho
     no seu bloco ao lado de uma linha de prosa: nada se junta, cada coluna vem inteira."""

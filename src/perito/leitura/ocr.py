@@ -115,34 +115,39 @@ class _Segmento:
 PALAVRAS_DE_CELULA = 4
 
 
-def _colunas_de_celulas(segmentos: list[_Segmento]) -> set[int]:
+def _colunas_de_celulas(segmentos: list[_Segmento]) -> tuple[set[int], set[int]]:
     """Os blocos do Tesseract que são células de tabela: duas linhas ou mais, quase todas curtas (uma coluna), ou
     uma linha só e curta (o valor, o "C"/"D" ou o pedaço do cabeçalho que ele isola num bloco). Uma coluna de
-    prosa não é; um título curto é, mas só vai para a linha de outro bloco se chega depois dela, ao lado."""
+    prosa não é; um título curto é, mas só vai para a linha de outro bloco se chega depois dela, ao lado.
+    Devolve (células, colunas): colunas são as células de duas linhas ou mais (uma coluna inteira da tabela)."""
     por_bloco: dict[int, list[_Segmento]] = {}
     for segmento in segmentos:
         por_bloco.setdefault(segmento.bloco, []).append(segmento)
-    celulas = set()
+    celulas, colunas = set(), set()
     for bloco, linhas in por_bloco.items():
         curtas = sum(len(s.palavras) <= PALAVRAS_DE_CELULA for s in linhas)
         if len(linhas) >= 2 and curtas * 4 >= len(linhas) * 3:
             celulas.add(bloco)
+            colunas.add(bloco)
         elif len(linhas) == 1 and len(linhas[0].palavras) <= PALAVRAS_DE_CELULA:
             celulas.add(bloco)
-    return celulas
+    return celulas, colunas
 
 
 def linhas_fisicas(segmentos: list[_Segmento]) -> list[str]:
     """As linhas do Tesseract reunidas em linhas físicas da página (ver o topo do módulo), na ordem dele: cada
     segmento de uma coluna de tabela vai para a linha já aberta ao lado da qual ele está (a mesma altura); os
-    outros abrem a sua. Duas colunas de prosa seguem uma depois da outra, como o Tesseract as lê."""
-    celulas = _colunas_de_celulas(segmentos)
+    outros abrem a sua. Duas colunas de prosa seguem uma depois da outra, como o Tesseract as lê.
+
+    Também a linha longa (o histórico "PIX RECEBIDO - 09:53:42 R$ 1.265,00", num bloco à parte) vai para a linha
+    aberta só por células de colunas de tabela (a data e o documento lidos antes): a coluna curta veio primeiro."""
+    celulas, colunas = _colunas_de_celulas(segmentos)
     fisicas: list[list[_Segmento]] = []
     for segmento in segmentos:
         destino = None
         for linha in fisicas:
-            # só a célula vai para a linha de outro bloco: uma linha longa não se junta a um título curto ao lado
-            junta = segmento.bloco in celulas
+            # uma linha longa não se junta a um título curto ao lado, nem a outra linha de prosa
+            junta = segmento.bloco in celulas or all(p.bloco in colunas for p in linha)
             if junta and all(p.bloco != segmento.bloco and p.lado_a_lado(segmento) for p in linha):
                 destino = linha
                 break
