@@ -72,3 +72,15 @@ def _veredicto(caso: Path, referencia: dict) -> str:
                  "referencias": [referencia], "validacao": None}
     resultado = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": "2025-03-20"}, caso, "2025-03-20")
     return resultado["validacoes"][0]["detalhes"][0]["status"]
+
+
+def test_chave_gasta_na_linha_de_baixo_do_anuncio(tmp_path: Path) -> None:
+    """Variantes (semente 216): "...para a chave aleatória" / "7b5f24bc-...-ee09841c73cl, que o aplicativo": a
+    quebra de linha da prosa e a troca de OCR juntas."""
+    (tmp_path / "registro.txt").write_text(
+        "uma transferência via Pix no valor de R$ 644,90 para a chave aleatória\n"
+        "7b5f24bc-4587-48db-a0c3-ee09841c73cl, que o aplicativo do banco mostrou\n", encoding="utf-8")
+    documento = ler_texto(tmp_path / "registro.txt", "registro.txt")
+    chaves = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
+    assert [(d["linha_ou_celula"], d["metadados"]["chave_normalizada"]) for d in chaves] == [
+        ("linha 2", "7b5f24bc-4587-48db-a0c3-ee09841c73c1")]

@@ -251,3 +251,24 @@ def test_campo_de_hora_com_o_fuso_escrito_junto(tmp_path):
     ips = _ips(_dados_txt(tmp_path, linhas))
     assert ips["177.21.26.62"]["instante_utc"] == "2016-11-04T17:25:39Z" and ips["177.21.26.62"]["porta"] == "52505"
     assert ips["138.129.192.109"]["fuso"] == "UTC+00:00"
+
+
+def test_rotulo_entre_parenteses_abaixo_do_valor_com_parenteses_dentro(tmp_path):
+    """Variantes (semente 217): "(Tax ID (CPF))" e "(timestamp_unix)" abaixo do valor. Os parênteses dentro do
+    rótulo desfaziam o campo (o CPF do assinante se perdia e o homônimo virava convergência de nome); o rótulo
+    de tempo Unix entre parênteses não era achado para citar, e o IP ficava sem instante."""
+    linhas = ["OPERADORA EXEMPLO S.A. - Response to court order", ""]
+    for numero, (linha, nome, cpf, unix, ip) in enumerate([
+            ("+55 44 96611-5208", "RENAN MONTEIRO CARDOSO", "93036768076", "1643485190", "191.247.91.145"),
+            ("+55 44 98040-4225", "JÉSSICA MOREIRA SEIXAS", "52998224725", "1643485290", "191.247.91.146"),
+            ("+55 44 98154-7688", "JEFERSON BEZERRA ZANETTI", "11144477735", "1643485390", "191.247.91.147")], start=1):
+        linhas += [f"Registro {numero}", linha, "  (Line)", nome, "  (Subscriber Name)", cpf, "  (Tax ID (CPF))",
+                   unix, "  (timestamp_unix)", ip, "  (IP)", ""]
+    dados = _dados_txt(tmp_path, linhas)
+    por_registro: dict[str, dict[str, dict]] = {}
+    for d in dados:
+        por_registro.setdefault(d["metadados"]["registro"], {})[d["campo"]] = d
+    renan = next(r for r in por_registro.values() if r.get("nome_titular", {}).get("dado") == "RENAN MONTEIRO CARDOSO")
+    assert renan["cpf"]["dado"] == "93036768076"
+    assert renan["ip_acesso"]["metadados"]["instante_utc"] == "2022-01-29T19:39:50Z"
+    assert renan["data_evento"]["metadados"]["contexto_tempo_unix"]["texto"].strip() == "(timestamp_unix)"

@@ -65,3 +65,19 @@ def test_lancamento_em_ponto_decimal_e_saldo_em_virgula_no_mesmo_extrato(tmp_pat
         ("310.00", "310.00"), ("42.10", "42.10"), ("1,845.00", "1845.00"), ("1,730.00", "1730.00")]
     # a conta das linhas também fecha lendo cada número pela sua forma (sem o cabeçalho "Saldo")
     assert tem_saldo_corrente(misto[4:], "mista") and not tem_saldo_corrente(misto[4:])
+
+
+def test_contraparte_na_linha_de_baixo_nao_corta_a_conta_do_saldo(tmp_path: Path):
+    """Variantes (semente 207): extrato escaneado em duas linhas por lançamento (a contraparte embaixo) e cabeçalho
+    sem a palavra "Valor" ("Dia Detalhe Saldo (R$)"). A linha da contraparte cortava a sequência, o saldo não era
+    reconhecido e virava um segundo lançamento; o repasse de R$ 750,00 logo abaixo do crédito se perdia."""
+    linhas = [_EXTRATO[0], _EXTRATO[1], _EXTRATO[2], "Dia Detalhe Saldo (R$)",
+              "25/01/2019 Pix recebido R$ 240,00 R$ 240,00", "Mirela Moreira Lopes 969.090.558-96",
+              "25/01/2019 Pix recebido R$ 819,90 R$ 1.059,90", "Benedito Monteiro Seixas 084.222.727-09",
+              "25/01/2019 Pix enviado - R$ 750,00 R$ 309,90", "Rangel Intermediacoes Ltda 63.203.651/0001-07"]
+    assert tem_saldo_corrente(linhas)
+    caminho = tmp_path / "extrato.txt"
+    caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    documento = ler_texto(caminho, "extrato.txt")
+    valores = [d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"]
+    assert valores == ["R$ 240,00", "R$ 819,90", "- R$ 750,00"]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
+from perito.chaves import evp
 from perito.extratores.achado import Achado
-from perito.extratores.rotulos import PADRAO_EVP, ROTULO_ID_TRANSACAO, chave_pix
+from perito.extratores.rotulos import ROTULO_ID_TRANSACAO, chave_pix
 
 #: o fim de uma linha que anuncia a chave cujo valor a quebra de linha levou para a linha de baixo
 _ANUNCIA_CHAVE = re.compile(
@@ -31,7 +32,7 @@ def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Ach
         chave = chave_pix(primeiro.inicio, primeiro.dado, tipo)
         chave.metadados.update({k: v for k, v in primeiro.metadados.items() if k not in chave.metadados})
         return [chave if a is primeiro else a for a in achados]
-    m = PADRAO_EVP.match(texto, inicio)
-    if m is None or any(a.inicio < m.end() and inicio < a.fim for a in achados):
+    m = evp.PADRAO_OCR.match(texto, inicio)  # a chave como escrita, ou com trocas de OCR que se desfazem
+    if m is None or evp.normalizar(m.group(0)) is None or any(a.inicio < m.end() and inicio < a.fim for a in achados):
         return achados
     return sorted([*achados, chave_pix(inicio, m.group(0), "aleatoria")], key=lambda a: (a.inicio, a.fim))

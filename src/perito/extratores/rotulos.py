@@ -66,7 +66,6 @@ PADRAO_CONTA = re.compile(
     r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
     re.IGNORECASE,
 )
-PADRAO_EVP = evp.PADRAO
 # "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave)
 PADRAO_CHAVE_ROTULADA = re.compile(
     r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*"

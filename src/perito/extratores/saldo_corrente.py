@@ -2,9 +2,10 @@
 
 Num extrato escaneado o cabeçalho pode sair do OCR partido, depois das linhas ou com outras palavras
 ("Montante", "Saldo (R$)" numa linha só no rodapé). O que não muda é a conta: em linhas seguidas com dois
-valores, o último é o saldo quando saldo anterior ± movimento = saldo. Se a conta fecha em ao menos duas
-passagens, e na maioria delas, o documento tem saldo corrente, e o último valor de cada linha é o saldo
-(nunca um lançamento). Uma coincidência isolada não basta.
+valores, o último é o saldo quando saldo anterior ± movimento = saldo (linhas sem valor entre elas, a contraparte
+na linha de baixo, não cortam a sequência). Se a conta fecha em ao menos duas passagens, e na maioria delas, o
+documento tem saldo corrente, e o último valor de cada linha é o saldo (nunca um lançamento). Uma coincidência
+isolada não basta.
 """
 
 from __future__ import annotations
@@ -43,8 +44,10 @@ def tem_saldo_corrente(textos: Iterable[str], notacao: str | None = None) -> boo
     fecham = passagens = 0
     for texto in textos:
         valores = _valores(texto, notacao)
+        if not valores:
+            continue  # a 2ª linha do lançamento (contraparte), o cabeçalho do dia: não cortam a cadeia
         if len(valores) < 2:
-            anterior = None  # a cadeia só vale entre linhas seguidas que dão movimento e saldo
+            anterior = None  # a cadeia só vale entre lançamentos seguidos que dão movimento e saldo
             continue
         movimento, saldo = abs(valores[-2]), valores[-1]
         if anterior is not None:

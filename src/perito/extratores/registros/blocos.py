@@ -31,7 +31,8 @@ from perito.leitura.registro import Campo, RegistroLido
 
 # os dois-pontos de um IPv6 ("Acesso ao app   ::ffff:143.111.161.2", linha de tabela) não separam rótulo de valor
 _ROTULO_VALOR = re.compile(r"^(?P<antes>\s*)(?P<rotulo>[^\W\d_][^:\d]{0,39}?)\s*:(?!:)\s*(?P<valor>\S.*?)\s*$")
-_ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
+# "(Endereço IP)", e um nível de parênteses dentro: "(Tax ID (CPF))", "(Identificador do aparelho (IMEI))"
+_ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>(?:[^()]|\([^()]*\))+)\)$")
 #: título de bloco: uma ou duas palavras e um número pequeno ("Chave 1", "Registro 2 de 5", "Record #3")
 _TITULO = re.compile(r"^[^\W\d_]+(?: [^\W\d_]+)?\s+(?:n[ºo°.]?\s*|#)?\d{1,3}(?:\s+(?:de|of)\s+\d{1,3})?\s*:?$", re.I)
 #: quantos rótulos comuns dois registros precisam ter para serem do mesmo formulário

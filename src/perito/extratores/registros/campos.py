@@ -76,7 +76,9 @@ class Leitor:
         unidade = tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(rotulo) or "")
         if unidade is None or (momento := tempo_unix.instante(valor, unidade)) is None:
             return None
-        linha_do_rotulo = next((t for t in (lido.trechos() if lido else ()) if t.texto.strip() == rotulo), None)
+        # a linha do rótulo como escrita: "unix_time (ms)", "(timestamp_unix)" abaixo do valor, "Epoch:"
+        linha_do_rotulo = next((t for t in (lido.trechos() if lido else ())
+                                if t.texto.strip().removeprefix("(").removesuffix(")").rstrip(":").strip() == rotulo), None)
         if linha_do_rotulo is None:
             return None  # sem a linha do rótulo para citar, o número não se sustenta como instante
         meta = tempo_unix_extrator.metadados(momento, unidade)
