@@ -15,14 +15,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from perito.chaves import dinheiro, documento, evp, imei, ip, telefone, tempo, tempo_formas
+from perito.chaves import dinheiro, documento, email, evp, imei, ip, telefone, tempo, tempo_formas
 from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
 # um espaço só une grupos ("35 332811 452907 4"); dois ou mais separam colunas de uma tabela de texto
 _DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?! ))*\d)?(?![\w])")
 # chave Pix aleatória (EVP, um UUID) e e-mail: valores inteiros, não palavras e dígitos soltos
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?![\w-])")
 # uma palavra composta com hífen é uma palavra só: "SMS-O" e "SMS-T" (tipos de evento) não são ambas "SMS";
 # fora dela, uma letra solta não é palavra (artigo, ruído de OCR)
 _PALAVRA = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)+|[^\W\d_]{2,}")
@@ -62,7 +61,7 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if (normal := evp.normalizar(m.group(0))) is not None:
             valores.append((m.start(), Valor("chave", m.group(0), normal)))
             consumir(m.start(), m.end())
-    for m in _EMAIL.finditer(livre()):
+    for m in email.PADRAO.finditer(livre()):
         valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
         consumir(m.start(), m.end())
     for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):

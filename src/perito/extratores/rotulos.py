@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
-from perito.chaves import evp, mascara
+from perito.chaves import email, evp, mascara
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas
@@ -218,15 +218,38 @@ def tipo_de_chave(chave: str) -> str:
     return "desconhecido"
 
 
+_ANUNCIA_EMAIL = re.compile(r"e-?mail", re.IGNORECASE)
+#: o e-mail partido pelo OCR num ponto ("eduardo. junqueira38caixaweb.com.br"): o pedaço seguinte da linha
+_CONTINUACAO = re.compile(r"\s(?P<resto>[^\s,;|()]+)")
+
+
 def _chaves(texto: str) -> Iterator[Achado]:
     for m in PADRAO_CHAVE_ROTULADA.finditer(texto):
         valor = m.group("valor").rstrip(".")
         tipo = tipo_de_chave(valor)
         if tipo != "desconhecido":
             yield chave_pix(m.start("valor"), valor, tipo)
+        elif _ANUNCIA_EMAIL.search(texto, m.start(), m.start("valor")) and (lido := _email_sem_arroba(texto, m)):
+            yield lido
     for m in evp.PADRAO_OCR.finditer(texto):  # a chave como escrita, ou com trocas de OCR que se desfazem
         if evp.normalizar(m.group(0)) and uuid_e_chave(texto, m.start()):
             yield chave_pix(m.start(), m.group(0), "aleatoria")
+
+
+def _email_sem_arroba(texto: str, m: re.Match) -> Achado | None:
+    """"chave e-mail claudio.castrollcaixaweb.com.br": o e-mail que o OCR deixou sem `@` (e talvez partido num
+    ponto), com a forma de comparação que sobrevive ao OCR (`chaves.email.forma_ocr`)."""
+    fim = m.end("valor")
+    if m.group("valor").endswith(".") and (seguinte := _CONTINUACAO.match(texto, fim)):
+        fim = seguinte.end("resto")
+    literal = texto[m.start("valor"):fim].rstrip(".")
+    if not email.lido_sem_arroba(literal):
+        return None
+    meta = {"tipo_chave": "email", "chave_normalizada": email.forma_ocr(literal), "email_sem_arroba": True}
+    alerta = (f"e-mail {literal!r} lido sem o @ (OCR): comparado às chaves do DICT sem o @ e sem as trocas de "
+              "OCR; confira na imagem")
+    return Achado(m.start("valor"), m.start("valor") + len(literal), literal, "chave_pix", "financeiro",
+                  metadados=meta, alerta=alerta)
 
 
 # rótulos de identificador de transação: o UUID depois deles é o id da operação, não a chave de quem recebe

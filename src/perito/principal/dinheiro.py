@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterator
 
-from perito.chaves import dinheiro, tempo
+from perito.chaves import dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada
 from perito.principal.indice import Indice
@@ -374,6 +374,8 @@ class Modelo:
             self._por_chave = {}
             for v in self.vinculos:
                 self._por_chave.setdefault(v.chave, []).append(v)
+                if "@" in v.chave:  # o e-mail que um relato escaneado traz sem o @ chega pela forma do OCR
+                    self._por_chave.setdefault(email.forma_ocr(v.chave), []).append(v)
         return self._por_chave.get(chave, [])
 
 

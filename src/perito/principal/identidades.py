@@ -58,6 +58,15 @@ def chave_pix(o: Ocorrencia) -> str | None:
     return None
 
 
+def chave_escrita(o: Ocorrencia) -> str:
+    """A chave como o documento a escreve e, quando o OCR a gastou, como ela foi comparada (a conclusão diz)."""
+    if o.meta.get("email_sem_arroba"):
+        return f"{o.literal} (e-mail lido por OCR sem o @, comparado às chaves do DICT sem o @ e sem as trocas de OCR)"
+    if o.meta.get("correcao_ocr"):
+        return f"{o.literal} (lida por OCR, comparada como {o.meta.get('chave_normalizada')})"
+    return o.literal
+
+
 def conta_normalizada(meta: dict) -> str | None:
     """agência|conta sem zeros à esquerda nem separadores (o banco nem sempre vem dos dois lados)."""
     if isinstance(meta.get("conta"), dict):  # SIMBA

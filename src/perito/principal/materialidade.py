@@ -17,6 +17,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
+from perito.principal.identidades import chave_escrita
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -100,6 +101,6 @@ def _por_que_forte(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada
 def _pela_chave(ocorrencia: Ocorrencia, vinculo: Vinculo) -> str:
     titular = vinculo.titular.descrever() if vinculo.titular else "o titular"
     return (
-        f"a chave Pix contada no relato ({ocorrencia.literal}) pertence, no DICT ({vinculo.ocorrencia.onde}), a "
+        f"a chave Pix contada no relato ({chave_escrita(ocorrencia)}) pertence, no DICT ({vinculo.ocorrencia.onde}), a "
         f"{titular}, titular da conta creditada"
     )

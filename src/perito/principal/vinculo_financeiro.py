@@ -24,6 +24,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias, independentes, por_familias, teto_uma_familia
+from perito.principal.identidades import chave_escrita
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -141,7 +142,7 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
     if vinculo is not None:
         titular = vinculo.titular.descrever() if vinculo.titular else "o titular"
         partes = [
-            f"O relato ({narrada.descrever()}) conta a transferência para a chave Pix {destino.literal}",
+            f"O relato ({narrada.descrever()}) conta a transferência para a chave Pix {chave_escrita(destino)}",
             f"o DICT ({vinculo.ocorrencia.onde}) vincula essa chave a {titular}",
             f"a conta vinculada registra o crédito ({credito.descrever()})",
         ]

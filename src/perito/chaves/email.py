@@ -1,0 +1,38 @@
+"""E-mail (também chave Pix): comparado em minúsculas; o lido por OCR, pela forma que sobrevive ao OCR.
+
+O Tesseract perde o `@` de um e-mail impresso ("claudio.castrollcaixaweb.com.br": o `@` sumiu e `11` virou `ll`)
+ou parte o endereço num ponto ("eduardo. junqueira38caixaweb.com.br"). O literal continua o que a página mostra;
+para comparar com a chave que um cadastro escreve inteira, os dois lados vão para a `forma_ocr`: sem `@` nem
+espaços, e cada caractere na classe dos que o OCR confunde (1/l/i, 0/o, 5/s...). Só um texto que um rótulo de
+e-mail anuncia e que termina num domínio é lido assim; a comparação é dita na conclusão.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: e-mail como escrito num documento de texto
+PADRAO = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?![\w-])")
+#: o e-mail sem o `@` que o OCR comeu: termina num domínio conhecido ("...caixaweb.com.br")
+_SEM_ARROBA = re.compile(r"[\w.+-]+\.(?:com|net|org|gov|edu|info|br)(?:\.[a-z]{2})?", re.IGNORECASE)
+#: classes de caracteres que o OCR troca entre si (as duas pontas vão para o mesmo representante)
+_CLASSES = str.maketrans({"l": "1", "i": "1", "|": "1", "!": "1", "o": "0", "s": "5", "z": "2", "b": "8", "g": "9",
+                          "q": "9"})
+#: prefixo da forma de comparação OCR (nunca se confunde com uma chave normalizada de outro tipo)
+PREFIXO_OCR = "ocr:"
+
+
+def normalizar(literal: str) -> str | None:
+    texto = literal.strip()
+    return texto.lower() if PADRAO.fullmatch(texto) else None
+
+
+def forma_ocr(literal: str) -> str:
+    """A forma de comparação que sobrevive ao OCR: sem `@` nem espaços, minúsculas, trocas unificadas."""
+    return PREFIXO_OCR + re.sub(r"[@\s]", "", literal.lower()).translate(_CLASSES)
+
+
+def lido_sem_arroba(literal: str) -> bool:
+    """O texto que um rótulo de e-mail anuncia é um e-mail que o OCR deixou sem `@` (e talvez partido num ponto)."""
+    junto = re.sub(r"\.\s+", ".", literal.strip())
+    return "@" not in junto and _SEM_ARROBA.fullmatch(junto) is not None and "." in junto.split(".", 1)[1]

@@ -1,0 +1,60 @@
+"""E-mail de chave Pix lido por OCR sem o `@` (e partido num ponto): comparado ao do DICT pela forma que sobrevive ao
+OCR, e a conclusão diz que foi assim.
+
+Variantes (sementes 223 e 234): o boletim escaneado dizia "chave e-mail claudio.castrollcaixaweb.com.br" (o `@`
+sumiu, `11` virou `ll`) e "eduardo. junqueira38caixaweb.com.br"; a cadeia relato → DICT → conta não saía.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from perito.chaves import email
+from perito.extratores.registro import escolher
+from perito.leitura.texto import ler_texto
+from tests.fabrica_lotes import Fabrica
+from tests.test_dinheiro_regras import _extrato
+
+
+def test_forma_ocr_junta_o_que_o_ocr_troca_e_separa_o_resto() -> None:
+    assert email.forma_ocr("claudio.castro11@caixaweb.com.br") == email.forma_ocr("claudio.castrollcaixaweb.com.br")
+    assert email.forma_ocr("eduardo.junqueira38@caixaweb.com.br") == email.forma_ocr("eduardo. junqueira38caixaweb.com.br")
+    # armadilha: outra letra (fora das trocas do OCR) é outra chave
+    assert email.forma_ocr("claudio.castro11@caixaweb.com.br") != email.forma_ocr("claudia.castrollcaixaweb.com.br")
+    assert email.lido_sem_arroba("claudio.castrollcaixaweb.com.br")
+    assert not email.lido_sem_arroba("claudio.castro11@caixaweb.com.br")  # inteiro: é e-mail comum
+    assert not email.lido_sem_arroba("aplicativo")  # sem domínio
+
+
+def test_relato_com_email_sem_arroba_e_partido_num_ponto(tmp_path: Path) -> None:
+    (tmp_path / "boletim.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA\n"
+        "Pix no valor de R$ 1.124,90 para a chave e-mail eduardo. junqueira38caixaweb.com.br, que o aplicativo\n",
+        encoding="utf-8")
+    documento = ler_texto(tmp_path / "boletim.txt", "boletim.txt")
+    [chave] = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
+    assert chave["dado"] == "eduardo. junqueira38caixaweb.com.br"
+    assert chave["metadados"]["chave_normalizada"] == email.forma_ocr("eduardo.junqueira38@caixaweb.com.br")
+
+
+def _caso(chave_no_dict: str) -> Fabrica:
+    fab = Fabrica()
+    relato = fab.relato("boletim.txt")
+    relato.valor("R$ 1.890,00", 4, data="10/02/2025", hora="10h20", registro="frase 1")
+    relato.dado("chave_pix", "financeiro", "bruno.lima11costaweb.com.br", 5, registro="frase 1",
+                metadados={"tipo_chave": "email", "email_sem_arroba": True,
+                           "chave_normalizada": email.forma_ocr("bruno.lima11costaweb.com.br")})
+    _extrato(fab)
+    fab.dict_pix("chaves.csv").chave_pix(chave_no_dict, 2, tipo="email", titular="BRUNO COSTA LIMA",
+                                          cpf="987.654.321-00")
+    return fab
+
+
+def test_cadeia_pelo_email_lido_sem_arroba_diz_como_comparou() -> None:
+    [c] = _caso("bruno.limall@costaweb.com.br").do_tipo("vinculo_financeiro")
+    assert "lido por OCR sem o @" in c["afirmacao"]
+    assert {r["arquivo"] for r in c["referencias"]} >= {"boletim.txt", "chaves.csv", "extrato.pdf"}
+
+
+def test_armadilha_outro_email_no_dict_nao_fecha_a_cadeia() -> None:
+    assert _caso("bruna.lima11@costaweb.com.br").do_tipo("vinculo_financeiro") == []
