@@ -272,3 +272,21 @@ def test_rotulo_entre_parenteses_abaixo_do_valor_com_parenteses_dentro(tmp_path)
     assert renan["cpf"]["dado"] == "93036768076"
     assert renan["ip_acesso"]["metadados"]["instante_utc"] == "2022-01-29T19:39:50Z"
     assert renan["data_evento"]["metadados"]["contexto_tempo_unix"]["texto"].strip() == "(timestamp_unix)"
+
+
+def test_data_e_hora_em_campos_separados_sob_rotulo_de_tempo(tmp_path):
+    """Variantes (sementes 228 e 233): "Date: 11/01/2018" e "Time: 12:35:43" em linhas separadas do bloco; o rótulo
+    "Time" diz data-hora, mas o valor é só a hora, e o instante não se compunha (IP `fraco`, "sem data-hora"). O
+    fuso do rodapé vale para o instante composto; a hora do bloco vizinho nunca."""
+    linhas = ["Provedor Exemplo Inc. - Law Enforcement Response", ""]
+    for numero, (data, hora, ip, porta) in enumerate([("11/01/2018", "12:35:43", "177.215.61.240", "24767"),
+                                                        ("09/01/2018", "19:32:35", "189.36.200.130", "52974"),
+                                                        ("12/01/2018", "08:01:02", "201.17.3.4", "40001")], start=1):
+        linhas += [f"Record {numero}", f"Date: {data}", f"Time: {hora}", f"IP: {ip}", f"src_port: {porta}", ""]
+    linhas += ["* Time zone: UTC"]
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert {ip: (m.get("instante_utc"), m.get("porta")) for ip, m in ips.items()} == {
+        "177.215.61.240": ("2018-01-11T12:35:43Z", "24767"),
+        "189.36.200.130": ("2018-01-09T19:32:35Z", "52974"),
+        "201.17.3.4": ("2018-01-12T08:01:02Z", "40001"),
+    }

@@ -220,3 +220,16 @@ def test_armadilha_destino_com_numero_segue_telefone(tmp_path):
     _, dados = _ler(tmp_path, json.dumps(chamadas, indent=2, ensure_ascii=False))
     assert {d["metadados"].get("e164") for d in dados if d["campo"] == "telefone"} == {"+5511987654321", "+5521987654321"}
     assert not [d for d in dados if d["campo"] == "nome_titular"]
+
+
+def test_json_com_data_e_hora_em_campos_separados(tmp_path: Path) -> None:
+    """Variantes (semente 233): `"event_date": "07/11/2024"` e `"Time": "18:59:57 UTC"` no mesmo objeto: a hora e o
+    fuso escritos no campo de tempo compõem o instante do acesso."""
+    eventos = [{"event_date": "07/11/2024", "Time": "18:59:57 UTC", "Source IP": "143.94.184.10", "Source Port": 35238},
+               {"event_date": "09/11/2024", "Time": "16:47:35 UTC", "Source IP": "152.230.111.76", "Source Port": 8895}]
+    caminho = tmp_path / "acessos.json"
+    caminho.write_text(json.dumps({"account": "x", "events": eventos}, indent=2), encoding="utf-8")
+    documento = ler_texto(caminho, "acessos.json")
+    ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "ip_acesso"}
+    assert {ip: m.get("instante_utc") for ip, m in ips.items()} == {
+        "143.94.184.10": "2024-11-07T18:59:57Z", "152.230.111.76": "2024-11-09T16:47:35Z"}

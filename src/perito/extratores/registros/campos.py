@@ -117,6 +117,8 @@ class Leitor:
 
     def _instantes(self, itens: list[Item], lido: RegistroLido, papeis: dict[str, Campo]) -> None:
         hora = papeis.get("hora")
+        if hora is None and (data_hora := papeis.get("data_hora")) is not None and tempo.hora_e_fuso(data_hora.valor):
+            hora = data_hora  # "Time: 12:35:43" ao lado de "Date: 11/01/2018": o rótulo diz tempo, o valor é a hora
         fuso = papeis.get("fuso")
         fuso_valido = fuso is not None and tempo.zona(fuso.valor.strip()) is not None
         lida = tempo.hora_e_fuso(hora.valor) if hora is not None else None  # "Hora: 23:14:08 UTC+00:00"
