@@ -83,7 +83,7 @@ class Extrator:
             tabela = registros_tabela(documento, ctx, consumidos)
         if linhas or coletor is None:
             # linhas de texto e tabelas se intercalam na ordem do documento: o titular é lido de tudo junto
-            rodadas: Iterable[list[Registro]] = [linhas + list(tabela)]
+            rodadas: Iterable[list[Registro]] = [_na_ordem_do_documento(linhas + list(tabela), ctx)]
         else:
             rodadas = _em_rodadas(tabela, _REGISTROS_POR_RODADA)  # tabela pura: os registros já vêm na ordem
         resultado = ResultadoArquivo()
@@ -180,3 +180,14 @@ def _registros_lidos(documento: Documento) -> list[RegistroLido]:
     cobertos = {id(t) for r in documento.registros for t in r.trechos()}
     soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
     return [*documento.registros, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos)]
+
+
+def _na_ordem_do_documento(registros: list[Registro], ctx: Contexto) -> list[Registro]:
+    """Registros de linhas de texto e de tabelas na ordem em que estão no documento (a tabela de uma página entre os
+    parágrafos dela): a ordem dos dados é a do documento, e a amostra de locais de uma conclusão também."""
+    fim = len(ctx.ordem)
+
+    def posicao(registro: Registro) -> int:
+        return min((ctx.ordem.get(id(item.trecho), fim) for item in registro.itens), default=fim)
+
+    return sorted(registros, key=posicao)

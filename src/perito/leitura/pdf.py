@@ -19,7 +19,7 @@ from typing import Any
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from perito.leitura import localizacao, ocr, pdf_grade, pdf_plumber, tetos
+from perito.leitura import localizacao, ocr, pdf_colunas, pdf_grade, pdf_plumber, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
@@ -130,6 +130,8 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             camada = pagina.get_textpage()
             try:
                 linhas = linhas_da_camada(camada)
+                # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
+                pedacos = pdf_colunas.pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS else []
             finally:
                 camada.close()
             if linhas is None:
@@ -156,6 +158,10 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
                 except Exception as erro:  # a grade é um acréscimo: sem ela, ficam as linhas da camada de texto
                     doc.alertas.append(f"{doc.arquivo}: página {numero}: a tabela com grade não pôde ser lida "
                                        f"pela geometria ({_resumo(erro)}); ficam as linhas de texto")
+            if candidata and not reguas and pedacos and all(t.celulas is None for t in doc.trechos[inicio:]):
+                # sem réguas nem célula quebrada lida: as colunas pelos pedaços que o PDFium mediu
+                doc.trechos[inicio:], tabelas = pdf_colunas.aplicar(doc.trechos[inicio:], pedacos, plumber.tabelas)
+                plumber.tabelas += tabelas
             return metodo, sem_objetos
         return _ocr_pagina(doc, numero, pagina), sem_objetos
     finally:

@@ -134,6 +134,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     achados = reconhecer(trecho.texto)
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
+    saldo = ""
     extensoes = _extensoes(trecho.texto, celulas, posicoes)
     achados = _sem_atravessar(achados, posicoes, extensoes)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
@@ -151,6 +152,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
             continue
         if papel == "saldo":
             achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
+            saldo = celulas[indice].strip()
             continue
         if papel == "nome":
             # um "nome" que o reconhecedor viu atravessando a borda da célula ("PHONE JOSÉ": o tipo da chave e o
@@ -169,6 +171,10 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         else:
             for achado in dentro:
                 refinar(achado, papel)
+    if saldo:  # o saldo depois do lançamento, como nas linhas de texto de um extrato
+        for achado in achados:
+            if achado.campo == "valor_transacao":
+                achado.metadados.setdefault("saldo_apos", saldo)
     _porta_rotulada_numa_celula(achados, celulas)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data

@@ -77,8 +77,7 @@ class Leitor:
         if unidade is None or (momento := tempo_unix.instante(valor, unidade)) is None:
             return None
         # a linha do rótulo como escrita: "unix_time (ms)", "(timestamp_unix)" abaixo do valor, "Epoch:"
-        linha_do_rotulo = next((t for t in (lido.trechos() if lido else ())
-                                if t.texto.strip().removeprefix("(").removesuffix(")").rstrip(":").strip() == rotulo), None)
+        linha_do_rotulo = next((t for t in (lido.trechos() if lido else ()) if _rotulo_escrito(t.texto) == rotulo), None)
         if linha_do_rotulo is None:
             return None  # sem a linha do rótulo para citar, o número não se sustenta como instante
         meta = tempo_unix_extrator.metadados(momento, unidade)
@@ -147,6 +146,14 @@ class Leitor:
             if campo.trecho is item.trecho and campo.rotulo and colunas.fuso_do_cabecalho(campo.rotulo):
                 return self.ctx.declarar_coluna(campo.trecho, campo.rotulo, campo.rotulo)
         return self.ctx.fuso_para(item.trecho)
+
+
+def _rotulo_escrito(texto: str) -> str:
+    """O rótulo de uma linha que é só rótulo, sem os parênteses que o envolvem nem os dois-pontos do fim."""
+    limpo = texto.strip()
+    if limpo.startswith("(") and limpo.endswith(")"):
+        limpo = limpo[1:-1]
+    return limpo.rstrip(":").strip()
 
 
 def _copia(achado: Achado) -> Achado:

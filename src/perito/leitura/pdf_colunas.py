@@ -1,0 +1,126 @@
+"""Tabela sem réguas num PDF nativo: as colunas pelos pedaços de texto que o PDFium mede, sem o pdfplumber.
+
+Uma resposta de operadora em PDF sem grade escreve "83968130360 LIVIA MIRANDA PEIXOTO MEDEIROS 76323951134 Rua
+Padre Anchieta, 1333 ..." numa linha da camada de texto: o CPF sem pontos e o nome em maiúsculas não se separam
+pelo texto (onze dígitos soltos podem ser telefone; o nome encosta no endereço). O gerador do PDF desenha cada
+célula à parte, e o PDFium mede cada pedaço (`FPDFText_CountRects`/`GetRect`, em C, barato): o cabeçalho (três
+pedaços ou mais, no máximo um com dígitos) dá as colunas, e cada linha abaixo cujos pedaços caem um em cada
+coluna é um registro com células, como uma linha de CSV (`Trecho.celulas`).
+
+As linhas (`linha N`) continuam as da camada de texto: só se acrescentam as células, e só quando o texto da linha
+é o dos pedaços juntos. Uma linha de um pedaço só (título, cabeçalho do dia) não encerra a tabela; outra linha de
+nomes de coluna começa outra tabela; uma linha que não cabe nas colunas encerra. Linhas que o PDFium mede palavra
+a palavra (sem células) não formam tabela e seguem como texto.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pypdfium2 as pdfium
+
+from perito.leitura.documento import Trecho
+
+#: tolerância vertical (pt) para dois pedaços estarem na mesma linha (a da camada de texto)
+TOLERANCIA = 3.0
+#: uma tabela: cabeçalho de três colunas ou mais e ao menos duas linhas de registro
+MINIMO_DE_COLUNAS, MINIMO_DE_REGISTROS = 3, 2
+
+
+@dataclass(frozen=True)
+class Pedaco:
+    esquerda: float
+    direita: float
+    topo: float
+    texto: str
+
+
+def pedacos(camada: pdfium.PdfTextPage) -> list[list[Pedaco]]:
+    """Os pedaços de texto da página agrupados em linhas visuais (de cima para baixo, da esquerda para a direita)."""
+    medidos = []
+    for indice in range(camada.count_rects()):
+        esquerda, base, direita, topo = camada.get_rect(indice)
+        texto = " ".join(camada.get_text_bounded(esquerda, base, direita, topo).split())
+        if texto:
+            medidos.append(Pedaco(esquerda, direita, topo, texto))
+    linhas: list[list[Pedaco]] = []
+    for pedaco in sorted(medidos, key=lambda p: -p.topo):
+        if linhas and abs(linhas[-1][-1].topo - pedaco.topo) <= TOLERANCIA:
+            linhas[-1].append(pedaco)
+        else:
+            linhas.append([pedaco])
+    return [sorted(linha, key=lambda p: p.esquerda) for linha in linhas]
+
+
+def _cabecalho(linha: list[Pedaco]) -> bool:
+    """Nomes de coluna: três pedaços ou mais, no máximo um com dígitos ("Data (UTC-3)" passa)."""
+    return len(linha) >= MINIMO_DE_COLUNAS and sum(any(c.isdigit() for c in p.texto) for p in linha) <= 1
+
+
+def _coluna(pedaco: Pedaco, colunas: list[Pedaco]) -> int:
+    """A coluna do cabeçalho com que o pedaço mais se sobrepõe; sem sobreposição, aquela em cuja faixa ele começa
+    (do início do nome da coluna até o início da seguinte). Um valor alinhado à direita cai na coluna dele."""
+    sobreposicoes = [min(pedaco.direita, c.direita) - max(pedaco.esquerda, c.esquerda) for c in colunas]
+    melhor = max(range(len(colunas)), key=lambda i: sobreposicoes[i])
+    if sobreposicoes[melhor] > 0:
+        return melhor
+    return max((i for i, c in enumerate(colunas) if c.esquerda - TOLERANCIA <= pedaco.esquerda), default=0)
+
+
+def _celulas(linha: list[Pedaco], colunas: list[Pedaco]) -> list[str] | None:
+    """As células da linha pelas colunas; None quando dois pedaços caem na mesma coluna (não é desta tabela)."""
+    celulas = [""] * len(colunas)
+    for pedaco in linha:
+        indice = _coluna(pedaco, colunas)
+        if celulas[indice]:
+            return None
+        celulas[indice] = pedaco.texto
+    return celulas
+
+
+def _tabelas(linhas: list[list[Pedaco]]) -> list[tuple[list[Pedaco], list[tuple[list[Pedaco], list[str]]]]]:
+    """(cabeçalho, [(linha, células)]) de cada tabela da página."""
+    tabelas = []
+    indice = 0
+    while indice < len(linhas):
+        cabecalho = linhas[indice]
+        indice += 1
+        if not _cabecalho(cabecalho):
+            continue
+        registros = []
+        while indice < len(linhas):
+            linha = linhas[indice]
+            if len(linha) == 1 and registros:
+                indice += 1  # título ou cabeçalho do dia entre os registros: a tabela continua
+                continue
+            if _cabecalho(linha) or len(linha) < 2 or (celulas := _celulas(linha, cabecalho)) is None:
+                break  # outra tabela começa (ou o texto voltou)
+            registros.append((linha, celulas))
+            indice += 1
+        if len(registros) >= MINIMO_DE_REGISTROS:
+            tabelas.append((cabecalho, registros))
+    return tabelas
+
+
+def aplicar(trechos: list[Trecho], linhas: list[list[Pedaco]], primeira_tabela: int) -> tuple[list[Trecho], int]:
+    """Os trechos da página com as células das tabelas sem réguas que os pedaços mostram; e quantas tabelas."""
+    resultado = list(trechos)
+    por_texto: dict[str, list[int]] = {}
+    for posicao, trecho in enumerate(resultado):
+        por_texto.setdefault(" ".join(trecho.texto.split()), []).append(posicao)
+    numero = primeira_tabela
+    for cabecalho, registros in _tabelas(linhas):
+        alvo = [(cabecalho, [p.texto for p in cabecalho]), *registros]
+        posicoes = [_trecho_da_linha(por_texto, resultado, linha) for linha, _ in alvo]
+        if None in posicoes:
+            continue  # a camada de texto juntou ou partiu a linha de outro jeito: fica o texto
+        numero += 1
+        for posicao, (_, celulas) in zip(posicoes, alvo, strict=True):
+            resultado[posicao] = replace(resultado[posicao], celulas=tuple(celulas), tabela=f"tabela {numero}")  # type: ignore[index]
+    return resultado, numero - primeira_tabela
+
+
+def _trecho_da_linha(por_texto: dict[str, list[int]], trechos: list[Trecho], linha: list[Pedaco]) -> int | None:
+    """O trecho da camada de texto cujo texto é o dos pedaços da linha, ainda sem células."""
+    texto = " ".join(p.texto for p in linha)
+    return next((p for p in por_texto.get(texto, []) if trechos[p].celulas is None), None)

@@ -1,0 +1,88 @@
+"""PDF sem réguas: as colunas pelos pedaços de texto que o PDFium mede (cada célula desenhada à parte).
+
+Variantes (sementes 224 e 242): a resposta da operadora em PDF sem grade (Courier) escrevia "83968130360 LIVIA
+MIRANDA PEIXOTO MEDEIROS 76323951134 Rua Padre Anchieta, ..." numa linha; o CPF sem pontos e o nome em maiúsculas
+não se separavam pelo texto, e a identificação do titular da linha pela operadora não saía.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.pdfgen import canvas
+
+from perito.extratores.registro import escolher
+from perito.leitura.pdf import ler_pdf
+from perito.validador.agente import validar
+
+CABECALHO = ["Phone Number", "Subscriber", "Tax ID (CPF)", "Billing Address", "Activation Date"]
+X = [40, 107, 260, 336, 580]
+LINHAS = [
+    ["83995620501", "MATEUS IGOR FALCAO LIMA", "22574941136", "Avenida Brasil, 999 - Campina Grande/PB", "09/04/2017"],
+    ["83968130360", "LIVIA MIRANDA PEIXOTO MEDEIROS", "76323951134", "Rua Padre Anchieta, 1333 - Campina Grande/PB",
+     "15/01/2021"],
+    ["83961716422", "NÃO INFORMADO", "000.000.000-00", "NAO INFORMADO", "29/08/2022"],
+]
+
+
+def _pdf(caminho: Path, prosa: bool = False) -> None:
+    folha = canvas.Canvas(str(caminho), pagesize=landscape(A4))
+    folha.setFont("Courier", 8)
+    y = 560
+    folha.drawString(40, y, "OPERADORA EXEMPLO S.A. - Response to court order 5257/2022")
+    y -= 20
+    for celulas in [CABECALHO, *LINHAS]:
+        for x, texto in zip(X, celulas, strict=True):
+            folha.drawString(x, y, texto)
+        y -= 12
+    if prosa:  # a armadilha: frases de um relato, uma linha de texto cada, nunca uma tabela
+        for frase in ("Relata a vítima que no dia 15/01/2021 recebeu ligação do número 83968130360,",
+                      "e que a pessoa se apresentou como funcionária do banco e pediu o código de 6 dígitos.",
+                      "Informa ainda que transferiu R$ 1.500,00 às 14:32 para a conta indicada."):
+            y -= 12
+            folha.drawString(40, y, frase)
+    folha.save()
+
+
+def test_colunas_pelos_pedacos_dao_o_cpf_e_o_nome_do_assinante(tmp_path: Path) -> None:
+    _pdf(tmp_path / "operadora.pdf", prosa=True)
+    documento = ler_pdf(tmp_path / "operadora.pdf", "operadora.pdf")
+    com_celulas = [t for t in documento.trechos if t.celulas]
+    assert [t.celulas for t in com_celulas] == [tuple(CABECALHO), *(tuple(linha) for linha in LINHAS)]
+    assert all(t.localizacao.startswith("linha ") for t in com_celulas)  # as linhas da camada de texto não mudam
+    assert not any(t.celulas for t in documento.trechos if "Relata" in t.texto or "Informa" in t.texto)
+    dados = escolher(documento).extrair(documento).dados
+    livia = [d for d in dados if d["linha_ou_celula"] == com_celulas[2].localizacao]
+    assert {(d["campo"], d["dado"]) for d in livia} >= {("nome_titular", "LIVIA MIRANDA PEIXOTO MEDEIROS"),
+                                                         ("cpf", "76323951134")}
+    referencia = {"arquivo": "operadora.pdf", "pagina": 1, "linha_ou_celula": com_celulas[2].localizacao,
+                  "dado_citado": "83968130360 | LIVIA MIRANDA PEIXOTO MEDEIROS | 76323951134", "extrator_id": "teste"}
+    assert _veredicto(tmp_path, referencia) == "VERIFICADO"
+    # o CPF da linha de cima, citado nesta, não se confirma
+    assert _veredicto(tmp_path, {**referencia, "dado_citado": "LIVIA MIRANDA PEIXOTO MEDEIROS | 22574941136"}) \
+        != "VERIFICADO"
+
+
+def _veredicto(caso: Path, referencia: dict) -> str:
+    conclusao = {"id": 1, "tipo": "outro", "afirmacao": "assinante da linha", "grau_confianca": "fraco",
+                 "referencias": [referencia], "validacao": None}
+    resultado = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": "2025-03-20"}, caso, "2025-03-20")
+    return resultado["validacoes"][0]["detalhes"][0]["status"]
+
+
+def test_valor_alinhado_a_direita_cai_na_coluna_dele_e_linha_de_um_pedaco_nao_encerra() -> None:
+    from perito.leitura.pdf_colunas import Pedaco, _tabelas
+
+    def linha(topo: float, *pedacos: tuple[float, float, str]) -> list[Pedaco]:
+        return [Pedaco(e, d, topo, t) for e, d, t in pedacos]
+
+    cabecalho = linha(500, (40, 70, "Data"), (100, 160, "Histórico"), (300, 330, "Valor"), (380, 410, "Saldo"))
+    linhas = [cabecalho,
+              linha(488, (40, 80, "02/06/25"), (100, 190, "PIX RECEBIDO"), (290, 330, "1.845,00"), (370, 410, "2.112,90")),
+              linha(476, (40, 200, "03 de junho de 2025")),  # cabeçalho do dia: a tabela continua
+              linha(464, (40, 80, "03/06/25"), (100, 180, "PIX ENVIADO"), (295, 330, "-730,00"), (370, 410, "1.382,90")),
+              linha(452, (40, 90, "Histórico"), (100, 150, "Documento"), (300, 330, "Agência"))]  # outra tabela
+    [(_, registros)] = _tabelas(linhas)
+    assert [celulas for _, celulas in registros] == [["02/06/25", "PIX RECEBIDO", "1.845,00", "2.112,90"],
+                                                     ["03/06/25", "PIX ENVIADO", "-730,00", "1.382,90"]]
