@@ -82,7 +82,32 @@ def test_valor_alinhado_a_direita_cai_na_coluna_dele_e_linha_de_um_pedaco_nao_en
               linha(488, (40, 80, "02/06/25"), (100, 190, "PIX RECEBIDO"), (290, 330, "1.845,00"), (370, 410, "2.112,90")),
               linha(476, (40, 200, "03 de junho de 2025")),  # cabeçalho do dia: a tabela continua
               linha(464, (40, 80, "03/06/25"), (100, 180, "PIX ENVIADO"), (295, 330, "-730,00"), (370, 410, "1.382,90")),
-              linha(452, (40, 90, "Histórico"), (100, 150, "Documento"), (300, 330, "Agência"))]  # outra tabela
+              linha(452, (40, 80, "03/06/25"), (100, 180, "TARIFA"), (300, 330, "-2,50"), (370, 410, "1.380,40")),
+              linha(440, (40, 90, "Histórico"), (100, 150, "Documento"), (300, 330, "Agência"))]  # outra tabela
     [(_, registros)] = _tabelas(linhas)
     assert [celulas for _, celulas in registros] == [["02/06/25", "PIX RECEBIDO", "1.845,00", "2.112,90"],
-                                                     ["03/06/25", "PIX ENVIADO", "-730,00", "1.382,90"]]
+                                                     ["03/06/25", "PIX ENVIADO", "-730,00", "1.382,90"],
+                                                     ["03/06/25", "TARIFA", "-2,50", "1.380,40"]]
+
+
+def test_armadilha_registro_em_duas_linhas_fica_na_leitura_por_linhas(tmp_path: Path) -> None:
+    """Variantes (semente 279): cada acesso em duas linhas, a 2ª com "IP Address: ... Port: ..." num pedaço só. As
+    células partiriam o registro (a hora numa tabela, o IP no texto, e o IP sem hora): a tabela fica como texto."""
+    folha = canvas.Canvas(str(tmp_path / "provedor.pdf"), pagesize=landscape(A4))
+    folha.setFont("Helvetica", 8)
+    y = 560
+    for x, texto in zip((40, 160, 260), ("event_time", "Event", "Client Version"), strict=True):
+        folha.drawString(x, y, texto)
+    for hora, ip, porta in (("2016-01-14T22:30:12+00:00", "138.68.239.252", "41236"),
+                            ("2016-01-15T10:01:02+00:00", "177.99.87.224", "6204"),
+                            ("2016-01-16T08:00:00+00:00", "189.239.254.94", "4607")):
+        y -= 12
+        for x, texto in zip((40, 160, 260), (hora, "Send message", "10.21.80"), strict=True):
+            folha.drawString(x, y, texto)
+        y -= 12
+        folha.drawString(50, y, f"IP Address: {ip} Port: {porta}")
+    folha.save()
+    documento = ler_pdf(tmp_path / "provedor.pdf", "provedor.pdf")
+    assert not any(t.celulas for t in documento.trechos)
+    ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "ip_acesso"}
+    assert (ips["138.68.239.252"].get("instante_utc"), ips["138.68.239.252"].get("porta")) == ("2016-01-14T22:30:12Z", "41236")

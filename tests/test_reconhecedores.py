@@ -261,3 +261,15 @@ def test_telefone_rotulado_sem_mais(linha, e164, antigo):
                                    "Telefone: 5599999999999999", "Identificador: 100004567890123"])
 def test_armadilha_numero_sem_rotulo_de_telefone_nao_e_telefone(linha):
     assert [a for a in reconhecer(linha) if a.campo == "telefone"] == []
+
+
+def test_linha_de_cabecalho_com_coluna_cpf_nao_e_pessoa() -> None:
+    """Variantes (semente 279): o cabeçalho do extrato escaneado "Detalhe Nome CPF/CNP) Saldo Nº documento" virava a
+    pessoa "Detalhe Nome" (nome antes de CPF) e tomava o lugar da titular declarada: sem laranja, sem vínculo."""
+    from perito.extratores.reconhecedores import reconhecer
+
+    for cabecalho in ("Detalhe Nome CPF/CNP) Saldo Nº documento", "Data Histórico Nome CPF/CNPJ Valor Saldo"):
+        assert not [a for a in reconhecer(cabecalho) if a.campo == "nome_titular"], cabecalho
+    # uma linha de dados com os mesmos rótulos continua dando a pessoa
+    [nome] = [a.dado for a in reconhecer("Nome: ANA MARIA SOUZA CPF 529.982.247-25") if a.campo == "nome_titular"]
+    assert nome == "ANA MARIA SOUZA"

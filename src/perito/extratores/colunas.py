@@ -37,7 +37,7 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("debito", ("debito", "debitos", "saida", "saidas", "debit", "debits")),
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento",
-                       "event", "action", "acao", "accion")),
+                       "event", "action", "acao", "accion", "detalhe", "detalhes", "details", "detalle")),
         ("imei", ("imei", "imeisv")),
         ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular", "tax id",
                  "taxpayer id")),

@@ -159,7 +159,9 @@ def _nomes(texto: str) -> Iterator[Achado]:
                 continue  # "Subscriber Document Billing Address Date": a linha de cabeçalho, não um assinante
             papel = next(p for p in _ROTULOS_NOME if m.group(p))
             yield _nome(m, papel)
-    if "CPF" in texto or _FORMA_CPF.search(texto):
+    # a linha de cabeçalho inteira ("Detalhe Nome CPF/CNPJ Saldo Nº documento", sem dígitos) não tem pessoa
+    if ("CPF" in texto or _FORMA_CPF.search(texto)) and not (_nomes_de_coluna(texto) and not any(
+            c.isdigit() for c in texto)):
         for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):  # "Histórico Contraparte CPF/CNPJ": cabeçalho, não pessoa
                 yield _nome(m, "identificado_por_cpf")

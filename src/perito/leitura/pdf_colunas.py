@@ -8,9 +8,10 @@ pedaços ou mais, no máximo um com dígitos) dá as colunas, e cada linha abaix
 coluna é um registro com células, como uma linha de CSV (`Trecho.celulas`).
 
 As linhas (`linha N`) continuam as da camada de texto: só se acrescentam as células, e só quando o texto da linha
-é o dos pedaços juntos. Uma linha de um pedaço só (título, cabeçalho do dia) não encerra a tabela; outra linha de
-nomes de coluna começa outra tabela; uma linha que não cabe nas colunas encerra. Linhas que o PDFium mede palavra
-a palavra (sem células) não formam tabela e seguem como texto.
+é o dos pedaços juntos. Uma linha de um pedaço só (título, cabeçalho do dia) não encerra a tabela, mas se há uma
+em todo vão entre registros, ela é a 2ª linha de cada registro e a tabela fica como texto (a leitura por linhas
+junta as duas); outra linha de nomes de coluna começa outra tabela; uma linha que não cabe nas colunas
+encerra. Linhas que o PDFium mede palavra a palavra (sem células) não formam tabela e seguem como texto.
 """
 
 from __future__ import annotations
@@ -88,16 +89,22 @@ def _tabelas(linhas: list[list[Pedaco]]) -> list[tuple[list[Pedaco], list[tuple[
         if not _cabecalho(cabecalho):
             continue
         registros = []
+        soltas = vaos_com_solta = 0  # linhas de um pedaço desde o último registro; vãos entre registros com elas
         while indice < len(linhas):
             linha = linhas[indice]
             if len(linha) == 1 and registros:
-                indice += 1  # título ou cabeçalho do dia entre os registros: a tabela continua
+                soltas += 1  # título ou cabeçalho do dia entre os registros: a tabela continua
+                indice += 1
                 continue
             if _cabecalho(linha) or len(linha) < 2 or (celulas := _celulas(linha, cabecalho)) is None:
                 break  # outra tabela começa (ou o texto voltou)
+            vaos_com_solta += soltas > 0
+            soltas = 0
             registros.append((linha, celulas))
             indice += 1
-        if len(registros) >= MINIMO_DE_REGISTROS:
+        # uma linha solta em todo vão entre registros é a 2ª linha de cada um ("Source IP: ... Port: ..."): o
+        # registro tem duas linhas e a leitura por linhas de texto o junta; as células o partiriam
+        if len(registros) >= MINIMO_DE_REGISTROS and vaos_com_solta < len(registros) - 1:
             tabelas.append((cabecalho, registros))
     return tabelas
 
