@@ -7,7 +7,7 @@ import re
 
 from perito.chaves import evp
 from perito.extratores.achado import Achado
-from perito.extratores.rotulos import ROTULO_ID_TRANSACAO, chave_pix
+from perito.extratores.chaves_pix import ROTULO_ID_TRANSACAO, chave_pix
 
 #: o fim de uma linha que anuncia a chave cujo valor a quebra de linha levou para a linha de baixo
 _ANUNCIA_CHAVE = re.compile(

@@ -12,7 +12,8 @@ import re
 from perito.chaves import documento, imei, telefone
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
-from perito.extratores.rotulos import modelo, tipo_de_chave
+from perito.extratores.chaves_pix import tipo_de_chave
+from perito.extratores.rotulos import modelo
 
 
 def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:

@@ -12,11 +12,12 @@ import re
 from functools import lru_cache
 from typing import Iterator
 
-from perito.chaves import email, evp, mascara
+from perito.chaves import mascara
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas
 from perito.extratores.achado import Achado
+from perito.extratores.chaves_pix import chaves_do_texto
 
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
 _NAO_NOME = (
@@ -64,12 +65,6 @@ PADRAO_CONTA = re.compile(
     r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
     r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
-    re.IGNORECASE,
-)
-# "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave)
-PADRAO_CHAVE_ROTULADA = re.compile(
-    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*"
-    r"(?P<valor>[^\s,;|()]+)",
     re.IGNORECASE,
 )
 # rótulos em inglês das respostas de provedores vêm sem dois-pontos; os em português, com
@@ -203,90 +198,6 @@ def _contas(texto: str) -> Iterator[Achado]:
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)
 
 
-def tipo_de_chave(chave: str) -> str:
-    from perito.chaves import documento, telefone
-
-    if evp.normalizar(chave):
-        return "aleatoria"
-    if "@" in chave:
-        return "email"
-    digitos = somente_digitos(chave)
-    if len(digitos) == 14 and documento.cnpj_valido(digitos):
-        return "cnpj"
-    if len(digitos) == 11 and documento.cpf_valido(digitos) and not chave.startswith("+"):
-        return "cpf"
-    if telefone.e164(chave):
-        return "telefone"
-    return "desconhecido"
-
-
-_ANUNCIA_EMAIL = re.compile(r"e-?mail", re.IGNORECASE)
-#: o e-mail partido pelo OCR num ponto ("eduardo. junqueira38caixaweb.com.br"): o pedaço seguinte da linha
-_CONTINUACAO = re.compile(r"\s(?P<resto>[^\s,;|()]+)")
-
-
-def _chaves(texto: str) -> Iterator[Achado]:
-    for m in PADRAO_CHAVE_ROTULADA.finditer(texto):
-        valor = m.group("valor").rstrip(".")
-        tipo = tipo_de_chave(valor)
-        if tipo != "desconhecido":
-            yield chave_pix(m.start("valor"), valor, tipo)
-        elif _ANUNCIA_EMAIL.search(texto, m.start(), m.start("valor")) and (lido := _email_sem_arroba(texto, m)):
-            yield lido
-    for m in evp.PADRAO_OCR.finditer(texto):  # a chave como escrita, ou com trocas de OCR que se desfazem
-        if evp.normalizar(m.group(0)) and uuid_e_chave(texto, m.start()):
-            yield chave_pix(m.start(), m.group(0), "aleatoria")
-
-
-def _email_sem_arroba(texto: str, m: re.Match) -> Achado | None:
-    """"chave e-mail claudio.castrollcaixaweb.com.br": o e-mail que o OCR deixou sem `@` (e talvez partido num
-    ponto), com a forma de comparação que sobrevive ao OCR (`chaves.email.forma_ocr`)."""
-    fim = m.end("valor")
-    if m.group("valor").endswith(".") and (seguinte := _CONTINUACAO.match(texto, fim)):
-        fim = seguinte.end("resto")
-    literal = texto[m.start("valor"):fim].rstrip(".")
-    if not email.lido_sem_arroba(literal):
-        return None
-    meta = {"tipo_chave": "email", "chave_normalizada": email.forma_ocr(literal), "email_sem_arroba": True}
-    alerta = (f"e-mail {literal!r} lido sem o @ (OCR): comparado às chaves do DICT sem o @ e sem as trocas de "
-              "OCR; confira na imagem")
-    return Achado(m.start("valor"), m.start("valor") + len(literal), literal, "chave_pix", "financeiro",
-                  metadados=meta, alerta=alerta)
-
-
-# rótulos de identificador de transação: o UUID depois deles é o id da operação, não a chave de quem recebe
-ROTULO_ID_TRANSACAO = re.compile(
-    r"(?:\bid\b|identificador|e2e|end[\s-]?to[\s-]?end|autentica[çc][ãa]o|protocolo|transa[çc][ãa]o|transaction|"
-    r"n[º°o.]*\s*(?:do\s+)?documento|c[óo]digo)\W{0,12}$",
-    re.IGNORECASE,
-)
-_FALA_DE_CHAVE = re.compile(r"\bchave|\bkey\b|\bevp\b|aleat[óo]ria|\brandom\b", re.IGNORECASE)
-
-
-def uuid_e_chave(texto: str, inicio: int) -> bool:
-    """Um UUID solto é chave Pix aleatória (EVP) só quando o texto (a linha, ou o rótulo de cima relido com ela)
-    fala de chave, e nunca logo depois de um rótulo de identificador de transação."""
-    antes = texto[max(0, inicio - 40):inicio]
-    if ROTULO_ID_TRANSACAO.search(antes):
-        return False
-    return _FALA_DE_CHAVE.search(texto) is not None
-
-
-def chave_pix(inicio: int, valor: str, tipo: str) -> Achado:
-    from perito.chaves import telefone
-
-    if tipo == "aleatoria" and (meta := evp.CHAVE_ALEATORIA.metadados(valor)):
-        return Achado(inicio, inicio + len(valor), valor, "chave_pix", "financeiro", metadados=meta,
-                      alerta=evp.CHAVE_ALEATORIA.alerta(valor))
-    normal = valor.lower() if tipo in ("aleatoria", "email") else somente_digitos(valor)
-    if tipo == "telefone":
-        normal = telefone.e164(valor) or normal
-    return Achado(
-        inicio, inicio + len(valor), valor, "chave_pix", "financeiro",
-        metadados={"tipo_chave": tipo, "chave_normalizada": normal},
-    )
-
-
 def normalizar_modelo(valor: str) -> str:
     """Código do modelo quando reconhecível (SM-A546E, IPHONE13), senão o texto sem espaços, em maiúsculas."""
     codigo = _MODELO_CODIGO.search(valor)
@@ -406,7 +317,7 @@ def _tem(*palavras: str):
 
 GATILHOS = {
     # rótulo ou EVP (8-4-4-4-12)
-    _chaves: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
+    chaves_do_texto: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
     _contas: _tem("ag"),  # Agência ou Ag.
     _oabs: lambda texto, minusculo: "OAB" in texto,
@@ -417,6 +328,6 @@ GATILHOS = {
 }
 
 #: antes dos reconhecedores estruturados: uma chave Pix rotulada não é "só" um telefone
-ANTES = (_chaves, _outros_rotulados)
+ANTES = (chaves_do_texto, _outros_rotulados)
 #: depois: texto livre não pode engolir um IP, data ou CPF
 DEPOIS = (_contas, _oabs, _nomes, _aparelhos, _enderecos)
