@@ -111,3 +111,23 @@ def test_armadilha_registro_em_duas_linhas_fica_na_leitura_por_linhas(tmp_path: 
     assert not any(t.celulas for t in documento.trechos)
     ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "ip_acesso"}
     assert (ips["138.68.239.252"].get("instante_utc"), ips["138.68.239.252"].get("porta")) == ("2016-01-14T22:30:12Z", "41236")
+
+
+def test_data_sem_ano_na_tabela_leva_o_ano_do_periodo(tmp_path: Path) -> None:
+    """O período do preâmbulo dá o ano às datas "DD/MM" das linhas também quando elas viram células (antes, só a
+    leitura por linhas de texto o fazia; `examples/variantes/extrato_dia_mes.pdf`)."""
+    folha = canvas.Canvas(str(tmp_path / "extrato.pdf"), pagesize=A4)
+    folha.setFont("Helvetica", 9)
+    folha.drawString(40, 800, "BANCO EXEMPLO DO SUL S.A. - EXTRATO MENSAL")
+    folha.drawString(40, 786, "Agência 0088 Conta 77120-4 Período: 01/12/2024 a 31/01/2025")
+    for y, celulas in ((760, ("Data", "Histórico", "Valor", "Saldo")),
+                       (748, ("28/12", "PIX RECEBIDO MARCOS VIEIRA", "780,00", "800,00")),
+                       (736, ("03/01", "PIX ENVIADO RENATA LOPES", "750,00-", "50,00"))):
+        for x, texto in zip((40, 100, 300, 380), celulas, strict=True):
+            folha.drawString(x, y, texto)
+    folha.save()
+    documento = ler_pdf(tmp_path / "extrato.pdf", "extrato.pdf")
+    assert sum(1 for t in documento.trechos if t.celulas) == 3
+    datas = [d["metadados"]["data"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "data_evento"
+             and d.get("metadados", {}).get("data_escrita")]
+    assert datas == ["28/12/2024", "03/01/2025"]

@@ -15,7 +15,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_das_datas, refinar
-from perito.extratores.motor.dia import dias_das_tabelas
+from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, periodo_declarado
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
@@ -28,10 +28,11 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
     com_celulas = [t for t in documento.trechos if t.celulas is not None and id(t) not in consumidos]
     # linhas de tabela entre linhas de texto (grade de PDF): o cabeçalho do dia escrito entre elas é o dia delas
     dias = dias_das_tabelas(documento, consumidos) if com_celulas and documento.tipo == "pdf" else {}
+    periodo = _periodo_do_preambulo(documento) if com_celulas and documento.tipo in ("pdf", "txt") else None
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         for trechos in _tabelas_da_sequencia(list(grupo)):
-            for trecho, registro in _registros_de_uma_tabela(trechos, ctx, documento.arquivo):
+            for trecho, registro in _registros_de_uma_tabela(trechos, ctx, documento.arquivo, periodo):
                 registro.data_vigente = dias.get(id(trecho))
                 yield registro
 
@@ -58,7 +59,22 @@ def _tabelas_da_sequencia(trechos: list[Trecho]) -> Iterator[list[Trecho]]:
     yield trechos[inicio:]
 
 
-def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str) -> Iterator[tuple[Trecho, Registro]]:
+#: linhas de texto do começo do documento em que se procura o período ("Período: 01/12/2024 a 31/01/2025")
+_LINHAS_DO_PREAMBULO = 40
+
+
+def _periodo_do_preambulo(documento: Documento) -> tuple[Trecho, list] | None:
+    """O período declarado antes da tabela, que dá o ano aos lançamentos "DD/MM" (como nas linhas de texto)."""
+    for trecho in documento.trechos[:_LINHAS_DO_PREAMBULO]:
+        if trecho.celulas is not None:
+            break
+        if periodo := periodo_declarado(trecho, reconhecer(trecho.texto)):
+            return periodo
+    return None
+
+
+def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
+                             periodo: tuple[Trecho, list] | None = None) -> Iterator[tuple[Trecho, Registro]]:
     """Os registros de uma tabela: o cabeçalho nas primeiras linhas, as linhas de título acima dele como texto."""
     indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
     if indice_cabecalho is None:
@@ -73,7 +89,8 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str)
     nomes = dict(enumerate(cabecalho.celulas)) if cabecalho else {}
     fusos = {i: d for i, nome in nomes.items() if cabecalho and (d := ctx.declarar_coluna(cabecalho, str(i), nome))}
     plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
-                    notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]))
+                    notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]),
+                    periodo=periodo)
     for trecho in corpo:
         yield trecho, registro_tabela(trecho, plano, ctx, arquivo)
 
@@ -106,6 +123,8 @@ class Colunas:
     unix: ColunasUnix
     #: coluna de valor → notação (br, us, centavos), decidida por todos os valores dela
     notacoes: dict[int, str] = field(default_factory=dict)
+    #: o período declarado no preâmbulo (o ano das datas "DD/MM" das linhas)
+    periodo: tuple[Trecho, list] | None = None
 
     @classmethod
     def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
@@ -132,6 +151,8 @@ _SEM_COLUNAS = Colunas.de({}, {}, {})
 def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str) -> Registro:
     papeis = plano.papeis
     achados = reconhecer(trecho.texto)
+    if plano.periodo is not None and (sem_ano := data_sem_ano(trecho, achados, plano.periodo)) is not None:
+        achados = sorted([*achados, sem_ano], key=lambda a: (a.inicio, a.fim))
     celulas = trecho.celulas or ()
     posicoes = _posicoes(trecho.texto, celulas)
     saldo = ""
