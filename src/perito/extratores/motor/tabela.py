@@ -272,6 +272,9 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
     """Data numa coluna e hora noutra (`Data;Hora;IP`) formam o instante do registro."""
     fusos = plano.fusos
     coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
+    if coluna_hora is None:  # "Time;...;event_date": a coluna de tempo cujo valor é só a hora é a coluna da hora
+        coluna_hora = next((i for i, papel in plano.papeis.items() if papel == "data_hora" and i < len(celulas)
+                            and tempo.hora_e_fuso(celulas[i]) is not None), None)
     fuso_da_hora = None
     if coluna_hora is None or (lida := tempo.hora_e_fuso(celulas[coluna_hora])) is None:
         # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
