@@ -290,3 +290,18 @@ def test_data_e_hora_em_campos_separados_sob_rotulo_de_tempo(tmp_path):
         "189.36.200.130": ("2018-01-09T19:32:35Z", "52974"),
         "201.17.3.4": ("2018-01-12T08:01:02Z", "40001"),
     }
+
+
+def test_modelo_com_numero_no_bloco_nao_e_titulo_de_bloco(tmp_path):
+    """Variantes (semente 129): "Apple iPhone 14" (duas palavras e um número) parecia o título de um bloco
+    ("Registro 4"); cortava o registro ao meio, e o IP ficava sem o momento escrito acima dele (`fraco`)."""
+    linhas = ["BANCO EXEMPLO S.A. — Registros de acesso", ""]
+    for numero, (momento, ip) in enumerate([("2023-04-14T20:51:49.345Z", "186.16.36.46"),
+                                            ("2023-04-15T18:00:46.000Z", "186.16.36.47"),
+                                            ("2023-04-16T09:10:11.000Z", "186.16.36.48")], start=1):
+        linhas += [f"Registro {numero}", momento, "  (Momento)", "Apple iPhone 14", "  (Dispositivo)", ip, "  (IP)",
+                   "LOGIN", "  (Evento)", ""]
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert {ip: m.get("instante_utc") for ip, m in ips.items()} == {
+        "186.16.36.46": "2023-04-14T20:51:49Z", "186.16.36.47": "2023-04-15T18:00:46Z",
+        "186.16.36.48": "2023-04-16T09:10:11Z"}

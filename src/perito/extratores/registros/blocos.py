@@ -187,7 +187,7 @@ def _chave(rotulo: str | None) -> tuple[str, ...]:
 
 def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
     """Os registros de formulário das linhas de texto `trechos` (na ordem do documento)."""
-    linhas = [_classificar(t) for t in trechos if t.texto.strip()]
+    linhas = _titulos_que_numeram([_classificar(t) for t in trechos if t.texto.strip()])
     if sum(1 for linha in linhas if linha.tipo in ("rv", "r")) < 4:
         return []
     rotulos: dict[int, Trecho] = {}
@@ -204,6 +204,28 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
             registros = _segmentar(campos, cheias, abre)
     ordem = {id(t): i for i, t in enumerate(trechos)}
     return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem)) for r in _do_formulario(registros)]
+
+
+def _titulos_que_numeram(linhas: list[_Linha]) -> list[_Linha]:
+    """Um título de bloco numera os blocos ("Registro 1", "Registro 2"): a mesma palavra que volta sempre com o mesmo
+    número ("Apple iPhone 14" em cada acesso) é um valor, não um título."""
+    numeros: dict[str, set[str]] = {}
+    vezes: Counter[str] = Counter()
+    for linha in linhas:
+        if linha.tipo == "t":
+            prefixo, numero = _prefixo_e_numero(linha.trecho.texto)
+            numeros.setdefault(prefixo, set()).add(numero)
+            vezes[prefixo] += 1
+    valores = {p for p, n in numeros.items() if vezes[p] > 1 and len(n) == 1}
+    if not valores:
+        return linhas
+    return [_Linha(linha.trecho, "v") if linha.tipo == "t" and _prefixo_e_numero(linha.trecho.texto)[0] in valores
+            else linha for linha in linhas]
+
+
+def _prefixo_e_numero(texto: str) -> tuple[str, str]:
+    m = re.search(r"\d{1,3}", texto)
+    return (texto[:m.start()].strip().lower(), m.group(0)) if m else (texto.strip().lower(), "")
 
 
 def _com_rotulos(campos: list[Campo], rotulos: dict[int, Trecho], ordem: dict[int, int]) -> list[Trecho]:
