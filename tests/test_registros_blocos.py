@@ -305,3 +305,23 @@ def test_modelo_com_numero_no_bloco_nao_e_titulo_de_bloco(tmp_path):
     assert {ip: m.get("instante_utc") for ip, m in ips.items()} == {
         "186.16.36.46": "2023-04-14T20:51:49Z", "186.16.36.47": "2023-04-15T18:00:46Z",
         "186.16.36.48": "2023-04-16T09:10:11Z"}
+
+
+def test_rotulos_que_se_repetem_e_secao_que_troca_a_paridade(tmp_path):
+    """Variantes (semente 107): rótulo numa linha e valor na de baixo, com metade dos rótulos fora do vocabulário
+    ("Versão do app", "Registro", "Tipo de acesso") e o título "Registros de conexão (IP)" depois da lista de
+    aparelhos, que troca a paridade dos rótulos. O rótulo que volta a cada bloco é rótulo; a lista de baixo também é
+    formulário; cada IP com a porta e a hora do seu bloco."""
+    linhas = ["CofreNuvem Serviços Digitais Ltda. — Resposta a requisição judicial", "(horários em GMT)",
+              "Aparelhos associados", "Aparelho", "Realme realme C53", "Modelo", "RMX3834", "IMEI do aparelho",
+              "35-298160-025476-2", "Registros de conexão (IP)"]
+    acessos = [("18.28.59", "49527", "186.98.33.189", "238570", "24 de agosto de 2016, 1h57min47s", "Login"),
+               ("20.12.76", "34451", "179.69.221.206", "238571", "23 de agosto de 2016, 9h01min02s", "Login"),
+               ("11.29.37", "2615", "143.96.38.96", "400530", "16 de agosto de 2016, 18h34min34s", "Mensagem enviada")]
+    for versao, porta, ip, registro, momento, tipo in acessos:
+        linhas += ["Versão do app", versao, "Porta", porta, "IP de origem", ip, "Registro", registro, "Data Hora",
+                   momento, "Tipo de acesso", tipo]
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert {ip: (m.get("porta"), m.get("instante_utc")) for ip, m in ips.items()} == {
+        "186.98.33.189": ("49527", "2016-08-24T01:57:47Z"), "179.69.221.206": ("34451", "2016-08-23T09:01:02Z"),
+        "143.96.38.96": ("2615", "2016-08-16T18:34:34Z")}

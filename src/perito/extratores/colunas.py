@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from perito.chaves import tempo
+from perito.chaves import tempo, tempo_unix
 from perito.chaves.nome import dobrar
 
 # papel → conjuntos de palavras; vale o primeiro papel com um conjunto inteiramente presente.
@@ -88,8 +88,13 @@ _IDENTIFICADOR_ENTRE_PARENTESES = frozenset({"imei", "cpf", "ip", "email"})
 def papel(nome_coluna: str) -> str | None:
     for m in _ENTRE_PARENTESES.finditer(nome_coluna):
         dentro = (m.group(1) or m.group(2) or "").strip()
-        if dentro and "(" not in dentro and (p := papel(dentro)) in _IDENTIFICADOR_ENTRE_PARENTESES:
-            return p
+        if not dentro or "(" in dentro:
+            continue
+        do_parentese = papel(dentro)
+        if do_parentese in _IDENTIFICADOR_ENTRE_PARENTESES:
+            return do_parentese
+        if do_parentese == "tempo_unix" and tempo_unix.coluna_de_tempo(nome_coluna) is not None:
+            return do_parentese  # "Timestamp (Unix) (ms)": o parêntese diz que o carimbo de tempo é Unix
     termos = palavras(nome_coluna)
     if not termos or len(termos) > 8:
         return None  # frase, não nome de coluna

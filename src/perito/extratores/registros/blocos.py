@@ -127,11 +127,26 @@ def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
     if inicio is None:
         return None
     posicoes = list(range(inicio, lado[-1] + 1, 2))
-    reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r")
+    # rótulo é o nome de coluna conhecido, ou o texto que volta na mesma posição de bloco em bloco ("Registro",
+    # "Tipo de acesso" a cada acesso): a repetição é a estrutura do formulário
+    escritos = Counter(_rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes)
+    reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r"
+                       or escritos[_rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)] >= _REPETICOES)
     intrusos = sum(1 for k in rotulos if k % 2 != paridade and inicio <= k <= lado[-1])
     if reconhecidos < 0.6 * len(posicoes) or intrusos > 0.25 * len(posicoes):
         return None
     return posicoes
+
+
+def _segmentos(linhas: list[_Linha], corrida: list[int]) -> list[tuple[list[int], list[int]]]:
+    """Os trechos alternados da corrida, um depois do outro: o título de uma seção ("Registros de conexão (IP)")
+    entre a lista de aparelhos e a de acessos troca a paridade dos rótulos, e a segunda lista também é formulário."""
+    segmentos = []
+    resto = corrida
+    while len(resto) >= 4 and (posicoes := _segmento(linhas, resto)) is not None:
+        segmentos.append((resto, posicoes))
+        resto = resto[posicoes[-1] + 1:]
+    return segmentos
 
 
 def _rotulo_acima(linhas: list[_Linha], segmentos: list[tuple[list[int], list[int]]]) -> bool:
@@ -153,7 +168,7 @@ def _rotulo_acima(linhas: list[_Linha], segmentos: list[tuple[list[int], list[in
 def _campos(linhas: list[_Linha], rotulos: dict[int, Trecho] | None = None) -> list[tuple[int, Campo | None]]:
     """(posição, campo) na ordem do documento; None marca uma linha que separa blocos. `rotulos` recebe, para
     cada campo de rótulo solto, o trecho do rótulo (id do trecho do valor → trecho do rótulo)."""
-    segmentos = [(c, p) for c in _corridas(linhas) if (p := _segmento(linhas, c)) is not None]
+    segmentos = [segmento for c in _corridas(linhas) for segmento in _segmentos(linhas, c)]
     acima = _rotulo_acima(linhas, segmentos)
     usadas: set[int] = set()
     saida: list[tuple[int, Campo | None]] = []
