@@ -233,3 +233,15 @@ def test_json_com_data_e_hora_em_campos_separados(tmp_path: Path) -> None:
     ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "ip_acesso"}
     assert {ip: m.get("instante_utc") for ip, m in ips.items()} == {
         "143.94.184.10": "2024-11-07T18:59:57Z", "152.230.111.76": "2024-11-09T16:47:35Z"}
+
+
+def test_identificador_da_conta_entre_aspas_e_o_telefone(tmp_path: Path) -> None:
+    """Variantes (sementes 25, 29, 34, 157): `"Account Identifier": "5527964850427"` no cabeçalho de um JSON de
+    mensageiro; o rótulo de telefone não admitia a aspa antes do número, e o vínculo de telefone não citava o
+    provedor. Armadilha: o mesmo número sob um rótulo que não é de telefone ("Record") não vira telefone."""
+    caminho = tmp_path / "resposta.json"
+    caminho.write_text(json.dumps({"header": {"Service": "Papo", "Account Identifier": "5527964850427",
+                                              "Record": "5527964850428"}}, indent=2), encoding="utf-8")
+    documento = ler_texto(caminho, "resposta.json")
+    telefones = [d["metadados"]["e164"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "telefone"]
+    assert telefones == ["+5527964850427"]

@@ -14,7 +14,7 @@ PADRAO_TELEFONE_ROTULADO = re.compile(
     r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn"
     # o identificador da conta de um mensageiro é o número ("Identificador de la cuenta: 5544983683641")
     r"|identificador|account\s+(?:identifier|id)|target(?:\s+line)?|linha\s+alvo|l[ií]nea(?:\s+objetivo)?)"
-    r"\b[^:\n]{0,45}:\s*"
+    r"\b[^:\n]{0,45}:\s*\"?"  # o valor entre aspas de um JSON ("Account Identifier": "5527964850427")
     r"(?P<valor>\+?55\d{10,11})(?!\d)",
     re.IGNORECASE,
 )
