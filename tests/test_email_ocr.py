@@ -37,6 +37,20 @@ def test_relato_com_email_sem_arroba_e_partido_num_ponto(tmp_path: Path) -> None
     assert chave["metadados"]["chave_normalizada"] == email.forma_ocr("eduardo.junqueira38@caixaweb.com.br")
 
 
+def test_espaco_antes_do_arroba_e_arroba_lido_como_e(tmp_path: Path) -> None:
+    """Variantes (sementes 148 e 157): "julio.toledo77 @mailvale.com" (o OCR pôs um espaço antes do @) é o e-mail
+    inteiro; "roberto. mendes81Ecaixaweb.com.br" (o @ lido como E) compara com o do DICT pela forma do OCR."""
+    (tmp_path / "boletim.txt").write_text(
+        "Pix de R$ 1.044,90 para a chave e-mail julio.toledo77 @mailvale.com, que o aplicativo mostrou\n"
+        "Pix de R$ 1.970,00 para a chave e-mail roberto. mendes81Ecaixaweb.com.br, que o aplicativo\n",
+        encoding="utf-8")
+    documento = ler_texto(tmp_path / "boletim.txt", "boletim.txt")
+    chaves = [d["metadados"]["chave_normalizada"] for d in escolher(documento).extrair(documento).dados
+              if d["campo"] == "chave_pix"]
+    assert chaves[0] == "julio.toledo77@mailvale.com"
+    assert chaves[1] in email.formas_ocr("roberto.mendes81@caixaweb.com.br")
+
+
 def _caso(chave_no_dict: str) -> Fabrica:
     fab = Fabrica()
     relato = fab.relato("boletim.txt")

@@ -32,6 +32,11 @@ def forma_ocr(literal: str) -> str:
     return PREFIXO_OCR + re.sub(r"[@\s]", "", literal.lower()).translate(_CLASSES)
 
 
+def formas_ocr(chave: str) -> set[str]:
+    """As formas OCR de um e-mail inteiro: sem o `@`, e com o `@` lido como `E` (o Tesseract `por` o lê assim)."""
+    return {forma_ocr(chave), forma_ocr(chave.replace("@", "e"))}
+
+
 def lido_sem_arroba(literal: str) -> bool:
     """O texto que um rótulo de e-mail anuncia é um e-mail que o OCR deixou sem `@` (e talvez partido num ponto)."""
     junto = re.sub(r"\.\s+", ".", literal.strip())

@@ -54,19 +54,25 @@ def chaves_do_texto(texto: str) -> Iterator[Achado]:
 
 
 def _email_sem_arroba(texto: str, m: re.Match) -> Achado | None:
-    """"chave e-mail claudio.castrollcaixaweb.com.br": o e-mail que o OCR deixou sem `@` (e talvez partido num
-    ponto), com a forma de comparação que sobrevive ao OCR (`chaves.email.forma_ocr`)."""
+    """"chave e-mail claudio.castrollcaixaweb.com.br": o e-mail que o OCR deixou sem `@` (ou com um `E` no lugar
+    dele), partido num ponto ("eduardo. junqueira38...") ou com espaço antes do `@` ("julio.toledo77 @mailvale.com").
+    Junto e com `@`, é um e-mail comum; sem `@`, leva a forma de comparação que sobrevive ao OCR."""
     fim = m.end("valor")
-    if m.group("valor").endswith(".") and (seguinte := _CONTINUACAO.match(texto, fim)):
+    while (seguinte := _CONTINUACAO.match(texto, fim)) and (
+            texto[m.start("valor"):fim].endswith((".", "@")) or seguinte.group("resto").startswith("@")):
         fim = seguinte.end("resto")
     literal = texto[m.start("valor"):fim].rstrip(".")
+    junto = "".join(literal.split())
+    inicio = m.start("valor")
+    if email.normalizar(junto) is not None:  # o espaço que o OCR pôs dentro do e-mail
+        return Achado(inicio, inicio + len(literal), literal, "chave_pix", "financeiro",
+                      metadados={"tipo_chave": "email", "chave_normalizada": junto.lower()})
     if not email.lido_sem_arroba(literal):
         return None
     meta = {"tipo_chave": "email", "chave_normalizada": email.forma_ocr(literal), "email_sem_arroba": True}
     alerta = (f"e-mail {literal!r} lido sem o @ (OCR): comparado às chaves do DICT sem o @ e sem as trocas de "
               "OCR; confira na imagem")
-    return Achado(m.start("valor"), m.start("valor") + len(literal), literal, "chave_pix", "financeiro",
-                  metadados=meta, alerta=alerta)
+    return Achado(inicio, inicio + len(literal), literal, "chave_pix", "financeiro", metadados=meta, alerta=alerta)
 
 
 # rótulos de identificador de transação: o UUID depois deles é o id da operação, não a chave de quem recebe

@@ -375,7 +375,8 @@ class Modelo:
             for v in self.vinculos:
                 self._por_chave.setdefault(v.chave, []).append(v)
                 if "@" in v.chave:  # o e-mail que um relato escaneado traz sem o @ chega pela forma do OCR
-                    self._por_chave.setdefault(email.forma_ocr(v.chave), []).append(v)
+                    for forma in email.formas_ocr(v.chave):
+                        self._por_chave.setdefault(forma, []).append(v)
         return self._por_chave.get(chave, [])
 
 
