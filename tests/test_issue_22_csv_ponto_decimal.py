@@ -10,14 +10,20 @@ from __future__ import annotations
 from pathlib import Path
 
 from perito.chaves import valores
+from perito.leitura.tabela_csv import ler_csv
 from perito.validador.agente import validar
 
 LINHA = '2023-01-16,TRANSF PIX ENVIADA - 16:57:49,Flávio Benedito Medeiros,•••.788.384-••,,990.00,"242,19"'
 
 
-def test_celula_de_csv_com_ponto_decimal_e_valor() -> None:
-    achados = {(v.tipo, v.normal) for v in valores.decompor(LINHA)}
-    assert ("valor", "990.00") in achados and ("valor", "242.19") in achados
+def test_celula_de_csv_com_ponto_decimal_e_valor(tmp_path: Path) -> None:
+    (tmp_path / "extrato.csv").write_text("Dt. Evento,Histórico,Favorecido,Doc.,Crédito,Débito,Saldo\n" + LINHA + "\n"
+                                          + "15/01/2019,PIX,MANOEL,971.526.154-03,930.00,2264.90,C\n", encoding="utf-8")
+    trechos = ler_csv(tmp_path / "extrato.csv", "extrato.csv").trechos
+    for trecho, esperados in ((trechos[1], {"990.00", "242.19"}), (trechos[2], {"930.00", "2264.90"})):
+        achados = {v.normal for v in valores.decompor(valores.texto_das_celulas(trecho.celulas, trecho.texto))
+                   if v.tipo == "valor"}
+        assert achados == esperados, trecho.texto
     assert ("valor", "1234.56") in {(v.tipo, v.normal) for v in valores.decompor("saldo 1,234.56 ok")}
 
 

@@ -32,8 +32,7 @@ PADRAO_VALOR_RS_PONTO = re.compile(
 # número com ponto decimal numa linha de extrato cuja notação é essa (`us`): "1230.00", "1,230.00"
 # a vírgula depois dos centavos só é parte de outro número se vier um dígito ("12.50,13.00"); "804.90," é o
 # separador de um JSON ou CSV
-# (a vírgula antes só conta como parte do número se vem depois de um dígito: ",990.00," é a célula de um CSV)
-PADRAO_NUMERO_PONTO = re.compile(r"(?<![\w./:*•-])(?<!\d,)(?P<valor>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?![\w./:-]|,\d)")
+PADRAO_NUMERO_PONTO = re.compile(r"(?<![\w.,/:*•-])(?P<valor>[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?![\w./:-]|,\d)")
 # inteiro solto numa linha de extrato em centavos
 PADRAO_INTEIRO = re.compile(r"(?<![\w.,/:*•-])(?P<valor>[-−]?\d{2,13})(?![\w.,/:-])")
 

@@ -45,6 +45,12 @@ def decompor(texto: str) -> list[Valor]:
     return list(_decompor(texto))
 
 
+def texto_das_celulas(celulas: tuple[str, ...] | None, texto: str) -> str:
+    """O texto de uma linha de tabela para decompor: as células separadas por " | " (a vírgula de um CSV não cola
+    dois números, ",930.00,2264.90" são dois valores), ou o texto como está quando a linha não tem células."""
+    return " | ".join(celulas) if celulas else texto
+
+
 @lru_cache(maxsize=8192)  # a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura)
 def _decompor(texto: str) -> tuple[Valor, ...]:
     valores: list[tuple[int, Valor]] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from perito.chaves.valores import Valor, decompor
+from perito.chaves.valores import Valor, decompor, texto_das_celulas
 from perito.leitura.documento import Documento, Trecho
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 
@@ -41,7 +41,7 @@ def da_celula(citados: list[Valor], comparacoes: list[Comparacao], doc: Document
         if seguinte.celulas is not None:
             break  # a próxima linha da tabela
         continuacao.append(seguinte)
-    celulas = " | ".join(trecho.celulas)
+    celulas = texto_das_celulas(trecho.celulas, trecho.texto)
     novas = [comparar(v, decompor(celulas), celulas) for v in citados]
     if any(c.resultado != PRESENTE for c in novas):
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.chaves.valores import Valor, decompor
+from perito.chaves.valores import Valor, decompor, texto_das_celulas
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.metodos import HTML as METODO_HTML
 from perito.leitura.metodos import LXML as METODO_LXML
@@ -34,9 +34,12 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     citados = decompor(ref["dado_citado"])
     if not citados:
         return detalhe(ref, "AMBIGUO", trecho.texto, trecho.metodo, False, "dado_citado sem valor comparável")
-    encontrados = decompor(trecho.texto)
+    # numa linha de tabela de CSV, planilha, DOCX ou HTML, célula por célula: o delimitador não gruda dois números
+    # (a linha de um PDF é a da camada de texto; as células da grade são relidas por `grade.da_celula`)
+    do_local = trecho.texto if doc.tipo == "pdf" else texto_das_celulas(trecho.celulas, trecho.texto)
+    encontrados = decompor(do_local)
     portas = porta.da_coluna(doc, trecho)
-    comparacoes = [comparar(v, encontrados, trecho.texto, portas) for v in citados]
+    comparacoes = [comparar(v, encontrados, do_local, portas) for v in citados]
     usados = [trecho]
     reconstrucao = reconstruir(comparacoes, doc, trecho) or grade.da_celula(citados, comparacoes, doc, trecho)
     if reconstrucao is not None:
