@@ -92,6 +92,8 @@ def test_chave_aleatoria_na_linha_de_baixo_do_anuncio(tmp_path, quebra, e_chave)
 @pytest.mark.parametrize(("quebra", "chave", "tipo"), [
     # variantes (semente 21): a chave CPF anunciada no fim da linha, o CPF no começo da de baixo
     ("no valor de R$ 2.370,00 para a chave CPF\n106.576.558-48, que o aplicativo", "106.576.558-48", "cpf"),
+    # variantes (semente 34): o tipo da chave também foi para a linha de baixo ("para a chave" / "CPF 372...")
+    ("no valor de R$ 930,00 para a chave\nCPF 372.997.712-17, que o aplicativo", "372.997.712-17", "cpf"),
     # o telefone narrado já conta como chave e segue telefone (o número do golpe, para as outras regras)
     ("no valor de R$ 2.370,00 para a chave celular\n(37) 9 8895-0579, que o aplicativo", "(37) 9 8895-0579", None),
 ])

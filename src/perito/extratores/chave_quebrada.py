@@ -14,6 +14,8 @@ _ANUNCIA_CHAVE = re.compile(
     r"(?:\bchave|\bkey|\bevp)(?:\s+pix)?(?:\s+(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail))?\W{0,3}$",
     re.IGNORECASE,
 )
+#: o tipo da chave que a quebra de linha levou para a linha de baixo junto com ela ("CPF 372.997.712-17")
+_TIPO_NO_COMECO = re.compile(r"(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail)\s*:?\s+", re.IGNORECASE)
 #: o que o reconhecedor já viu no começo da linha e que, anunciado como chave na linha de cima, vira a chave: o CPF e o
 #: CNPJ (um telefone ou e-mail narrado já conta como chave, e segue telefone ou e-mail para as outras regras)
 _TIPOS_DE_CHAVE_RECONHECIDOS = {"cpf": "cpf", "cnpj": "cnpj"}
@@ -27,6 +29,8 @@ def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Ach
     if not _ANUNCIA_CHAVE.search(anterior) or ROTULO_ID_TRANSACAO.search(anterior[-40:]):
         return achados
     inicio = len(texto) - len(texto.lstrip())
+    if tipo_no_comeco := _TIPO_NO_COMECO.match(texto, inicio):  # "...para a chave" / "CPF 372.997.712-17, que..."
+        inicio = tipo_no_comeco.end()
     primeiro = next((a for a in achados if a.inicio == inicio), None)
     if primeiro is not None and (tipo := _TIPOS_DE_CHAVE_RECONHECIDOS.get(primeiro.campo)) is not None:
         chave = chave_pix(primeiro.inicio, primeiro.dado, tipo)
