@@ -72,3 +72,21 @@ def test_cadeia_pelo_email_lido_sem_arroba_diz_como_comparou() -> None:
 
 def test_armadilha_outro_email_no_dict_nao_fecha_a_cadeia() -> None:
     assert _caso("bruna.lima11@costaweb.com.br").do_tipo("vinculo_financeiro") == []
+
+
+def test_email_partido_na_linha_de_baixo_do_anuncio(tmp_path: Path) -> None:
+    """Variantes (semente 199): "...para a chave e-mail" / "gisele.ourique43 @correioagil.com.br, que o aplicativo":
+    a quebra de linha da prosa e o espaço que o OCR pôs antes do @, juntos. Armadilha: o e-mail inteiro na linha de
+    baixo continua e-mail (a regra de quem narra não muda)."""
+    (tmp_path / "termo.txt").write_text(
+        "transferência via Pix no valor de R$ 1.937,50 para a chave e-mail\n"
+        "gisele.ourique43 @correioagil.com.br, que o aplicativo do banco mostrou\n", encoding="utf-8")
+    documento = ler_texto(tmp_path / "termo.txt", "termo.txt")
+    [chave] = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
+    assert (chave["linha_ou_celula"], chave["metadados"]["chave_normalizada"]) == (
+        "linha 2", "gisele.ourique43@correioagil.com.br")
+    (tmp_path / "termo.txt").write_text(
+        "transferência via Pix no valor de R$ 1.937,50 para a chave e-mail\ngisele.ourique43@correioagil.com.br, que o\n",
+        encoding="utf-8")
+    documento = ler_texto(tmp_path / "termo.txt", "termo.txt")
+    assert [d["campo"] for d in escolher(documento).extrair(documento).dados if "gisele" in d["dado"]] == ["email"]

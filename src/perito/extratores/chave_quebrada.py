@@ -7,13 +7,16 @@ import re
 
 from perito.chaves import evp
 from perito.extratores.achado import Achado
-from perito.extratores.chaves_pix import ROTULO_ID_TRANSACAO, chave_pix
+from perito.extratores.chaves_pix import ROTULO_ID_TRANSACAO, chave_pix, email_escrito
 
 #: o fim de uma linha que anuncia a chave cujo valor a quebra de linha levou para a linha de baixo
 _ANUNCIA_CHAVE = re.compile(
     r"(?:\bchave|\bkey|\bevp)(?:\s+pix)?(?:\s+(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail))?\W{0,3}$",
     re.IGNORECASE,
 )
+_ANUNCIA_EMAIL = re.compile(r"e-?mail\W{0,3}$", re.IGNORECASE)
+#: o primeiro pedaço da linha (até um espaço, vírgula ou ponto e vírgula)
+_PRIMEIRO = re.compile(r"[^\s,;|()]+")
 #: o tipo da chave que a quebra de linha levou para a linha de baixo junto com ela ("CPF 372.997.712-17")
 _TIPO_NO_COMECO = re.compile(r"(?:aleat[óo]ria|random|evp|cpf|cnpj|celular|telefone|e-?mail)\s*:?\s+", re.IGNORECASE)
 #: o que o reconhecedor já viu no começo da linha e que, anunciado como chave na linha de cima, vira a chave: o CPF e o
@@ -36,6 +39,11 @@ def chave_quebrada(anterior: str, texto: str, achados: list[Achado]) -> list[Ach
         chave = chave_pix(primeiro.inicio, primeiro.dado, tipo)
         chave.metadados.update({k: v for k, v in primeiro.metadados.items() if k not in chave.metadados})
         return [chave if a is primeiro else a for a in achados]
+    if _ANUNCIA_EMAIL.search(anterior) and (valor := _PRIMEIRO.match(texto, inicio)) and not any(
+            a.inicio < valor.end() and inicio < a.fim for a in achados):  # o e-mail inteiro já é e-mail
+        # "...para a chave e-mail" / "gisele.ourique43 @correioagil.com.br, que...": o e-mail (gasto ou não)
+        if (lido := email_escrito(texto, inicio, valor.end())) is not None:
+            return sorted([*achados, lido], key=lambda a: (a.inicio, a.fim))
     m = evp.PADRAO_OCR.match(texto, inicio)  # a chave como escrita, ou com trocas de OCR que se desfazem
     if m is None or evp.normalizar(m.group(0)) is None or any(a.inicio < m.end() and inicio < a.fim for a in achados):
         return achados

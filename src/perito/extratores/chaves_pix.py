@@ -46,24 +46,23 @@ def chaves_do_texto(texto: str) -> Iterator[Achado]:
         tipo = tipo_de_chave(valor)
         if tipo != "desconhecido":
             yield chave_pix(m.start("valor"), valor, tipo)
-        elif _ANUNCIA_EMAIL.search(texto, m.start(), m.start("valor")) and (lido := _email_sem_arroba(texto, m)):
+        elif _ANUNCIA_EMAIL.search(texto, m.start(), m.start("valor")) and (
+                lido := email_escrito(texto, m.start("valor"), m.end("valor"))):
             yield lido
     for m in evp.PADRAO_OCR.finditer(texto):  # a chave como escrita, ou com trocas de OCR que se desfazem
         if evp.normalizar(m.group(0)) and uuid_e_chave(texto, m.start()):
             yield chave_pix(m.start(), m.group(0), "aleatoria")
 
 
-def _email_sem_arroba(texto: str, m: re.Match) -> Achado | None:
+def email_escrito(texto: str, inicio: int, fim: int) -> Achado | None:
     """"chave e-mail claudio.castrollcaixaweb.com.br": o e-mail que o OCR deixou sem `@` (ou com um `E` no lugar
     dele), partido num ponto ("eduardo. junqueira38...") ou com espaço antes do `@` ("julio.toledo77 @mailvale.com").
     Junto e com `@`, é um e-mail comum; sem `@`, leva a forma de comparação que sobrevive ao OCR."""
-    fim = m.end("valor")
     while (seguinte := _CONTINUACAO.match(texto, fim)) and (
-            texto[m.start("valor"):fim].endswith((".", "@")) or seguinte.group("resto").startswith("@")):
+            texto[inicio:fim].endswith((".", "@")) or seguinte.group("resto").startswith("@")):
         fim = seguinte.end("resto")
-    literal = texto[m.start("valor"):fim].rstrip(".")
+    literal = texto[inicio:fim].rstrip(".").rstrip(",")
     junto = "".join(literal.split())
-    inicio = m.start("valor")
     if email.normalizar(junto) is not None:  # o espaço que o OCR pôs dentro do e-mail
         return Achado(inicio, inicio + len(literal), literal, "chave_pix", "financeiro",
                       metadados={"tipo_chave": "email", "chave_normalizada": junto.lower()})
