@@ -131,3 +131,23 @@ def test_data_sem_ano_na_tabela_leva_o_ano_do_periodo(tmp_path: Path) -> None:
     datas = [d["metadados"]["data"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "data_evento"
              and d.get("metadados", {}).get("data_escrita")]
     assert datas == ["28/12/2024", "03/01/2025"]
+
+
+def test_validador_le_a_linha_da_tabela_celula_por_celula(tmp_path: Path) -> None:
+    """Variantes (semente 93): "35-467112-935632-5 17519" (o IMEI com hífens e a porta da coluna ao lado, separados
+    por um espaço na camada de texto) viravam um número só, e a convergência de IMEI saía CONTRADITO."""
+    folha = canvas.Canvas(str(tmp_path / "acessos.pdf"), pagesize=landscape(A4))
+    folha.setFont("Helvetica", 8)
+    linhas = [("Registro", "IP de origem", "Identificador do aparelho (IMEI)", "Porta", "Evento"),
+              ("439408", "::ffff:10.64.190.155", "35-467112-935632-5", "17519", "Acesso ao app"),
+              ("870787", "::ffff:170.118.94.63", "35-467112-935632-5", "2823", "VINCULO_DISPOSITIVO")]
+    for y, celulas in zip((560, 548, 536), linhas, strict=True):
+        for x, texto in zip((40, 100, 200, 340, 390), celulas, strict=True):
+            folha.drawString(x, y, texto)
+    folha.save()
+    documento = ler_pdf(tmp_path / "acessos.pdf", "acessos.pdf")
+    linha = next(t for t in documento.trechos if t.celulas and t.celulas[0] == "439408")
+    referencia = {"arquivo": "acessos.pdf", "pagina": 1, "linha_ou_celula": linha.localizacao,
+                  "dado_citado": "35-467112-935632-5", "extrator_id": "teste"}
+    assert _veredicto(tmp_path, referencia) == "VERIFICADO"
+    assert _veredicto(tmp_path, {**referencia, "dado_citado": "35-467112-935633-3"}) != "VERIFICADO"

@@ -34,9 +34,12 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     citados = decompor(ref["dado_citado"])
     if not citados:
         return detalhe(ref, "AMBIGUO", trecho.texto, trecho.metodo, False, "dado_citado sem valor comparável")
-    # numa linha de tabela de CSV, planilha, DOCX ou HTML, célula por célula: o delimitador não gruda dois números
-    # (a linha de um PDF é a da camada de texto; as células da grade são relidas por `grade.da_celula`)
-    do_local = trecho.texto if doc.tipo == "pdf" else texto_das_celulas(trecho.celulas, trecho.texto)
+    # numa linha de tabela, célula por célula: o delimitador (a vírgula do CSV, o espaço entre as células de um PDF)
+    # não gruda dois números; no PDF, só quando a linha é exatamente as células (a célula de grade que quebrou em
+    # linhas é relida por `grade.da_celula`)
+    inteira = doc.tipo != "pdf" or (trecho.celulas is not None
+                                    and " ".join(" ".join(trecho.celulas).split()) == " ".join(trecho.texto.split()))
+    do_local = texto_das_celulas(trecho.celulas, trecho.texto) if inteira else trecho.texto
     encontrados = decompor(do_local)
     portas = porta.da_coluna(doc, trecho)
     comparacoes = [comparar(v, encontrados, do_local, portas) for v in citados]
