@@ -131,7 +131,7 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             try:
                 linhas = linhas_da_camada(camada)
                 # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
-                pedacos = pdf_colunas.pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS else []
+                pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS else []
             finally:
                 camada.close()
             if linhas is None:
@@ -159,13 +159,26 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
                     doc.alertas.append(f"{doc.arquivo}: página {numero}: a tabela com grade não pôde ser lida "
                                        f"pela geometria ({_resumo(erro)}); ficam as linhas de texto")
             if candidata and not reguas and pedacos and all(t.celulas is None for t in doc.trechos[inicio:]):
-                # sem réguas nem célula quebrada lida: as colunas pelos pedaços que o PDFium mediu
-                doc.trechos[inicio:], tabelas = pdf_colunas.aplicar(doc.trechos[inicio:], pedacos, plumber.tabelas)
-                plumber.tabelas += tabelas
+                # sem réguas nem célula quebrada lida: as colunas pelos pedaços que o PDFium mediu (um acréscimo,
+                # como a grade: se falha, ficam as linhas de texto)
+                try:
+                    doc.trechos[inicio:], tabelas = pdf_colunas.aplicar(doc.trechos[inicio:], pedacos, plumber.tabelas)
+                    plumber.tabelas += tabelas
+                except Exception as erro:
+                    doc.alertas.append(f"{doc.arquivo}: página {numero}: as colunas da tabela sem réguas não puderam "
+                                       f"ser lidas ({_resumo(erro)}); ficam as linhas de texto")
             return metodo, sem_objetos
         return _ocr_pagina(doc, numero, pagina), sem_objetos
     finally:
         pagina.close()
+
+
+def _pedacos(camada: pdfium.PdfTextPage) -> list[list[pdf_colunas.Pedaco]]:
+    """Os pedaços medidos da página; a medida que falha só tira as colunas, nunca o texto da página."""
+    try:
+        return pdf_colunas.pedacos(camada)
+    except Exception:  # noqa: BLE001 - acréscimo: sem os pedaços, a página segue pelas linhas
+        return []
 
 
 def _parece_escaneada(pagina: pdfium.PdfPage, caracteres: int) -> bool:

@@ -129,9 +129,9 @@ def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
     posicoes = list(range(inicio, lado[-1] + 1, 2))
     # rótulo é o nome de coluna conhecido, ou o texto que volta na mesma posição de bloco em bloco ("Registro",
     # "Tipo de acesso" a cada acesso): a repetição é a estrutura do formulário
-    escritos = Counter(_rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes)
-    reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r"
-                       or escritos[_rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)] >= _REPETICOES)
+    escrito = {k: _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes}
+    vezes = Counter(escrito.values())
+    reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r" or vezes[escrito[k]] >= _REPETICOES)
     intrusos = sum(1 for k in rotulos if k % 2 != paridade and inicio <= k <= lado[-1])
     if reconhecidos < 0.6 * len(posicoes) or intrusos > 0.25 * len(posicoes):
         return None
