@@ -91,3 +91,20 @@ def test_extrato_escaneado_em_colunas_tem_o_valor_na_linha_do_lancamento(tmp_pat
     assert "767,50" in recebida and "418.729" in recebida
     enviada = next(t for t in textos if "GISELE" in t)
     assert "690,00" in enviada
+
+
+def test_bloco_de_uma_linha_lido_depois_volta_ao_vao_da_sua_linha():
+    """Variantes (semente 200): num extrato escaneado em centavos, o Tesseract isolou num bloco o nome comprido da
+    contraparte ("JULIANA MIRELA MACHADO MOREIRA NUNES", cinco palavras) e o fim do cabeçalho ("Valor (centavos)
+    D/C Saldo (R$) Identificador") e os leu depois da tabela inteira: o crédito da vítima ficou sem nome, o
+    cabeçalho sem a palavra centavos. Sem materialidade, vínculo nem laranja."""
+    segmentos = [_seg("Lançamento Nome", 89, 460, 2, 750),
+                 _seg("PIX RECEBIDO - 16:23:06", 93, 1232, 2, 430),
+                 _seg("Pix enviado - 16:28:23 TERESA OURIQUE MONTEIRO MOREIRA", 94, 1287, 2, 1400),
+                 _seg("Saldo sujeito a confirmação.", 97, 2030, 3, 600),
+                 _seg("JULIANA MIRELA MACHADO MOREIRA NUNES", 769, 1227, 4, 820),
+                 _seg("Valor (centavos) D/C Saldo (R$) Identificador", 1911, 450, 15, 900)]
+    assert linhas_fisicas(segmentos) == ["Lançamento Nome Valor (centavos) D/C Saldo (R$) Identificador",
+                                         "PIX RECEBIDO - 16:23:06 JULIANA MIRELA MACHADO MOREIRA NUNES",
+                                         "Pix enviado - 16:28:23 TERESA OURIQUE MONTEIRO MOREIRA",
+                                         "Saldo sujeito a confirmação."]

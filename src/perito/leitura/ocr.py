@@ -115,6 +115,13 @@ class _Segmento:
 PALAVRAS_DE_CELULA = 4
 
 
+def _blocos_de_uma_linha(segmentos: list[_Segmento]) -> set[int]:
+    contagem: dict[int, int] = {}
+    for segmento in segmentos:
+        contagem[segmento.bloco] = contagem.get(segmento.bloco, 0) + 1
+    return {bloco for bloco, linhas in contagem.items() if linhas == 1}
+
+
 def _colunas_de_celulas(segmentos: list[_Segmento]) -> tuple[set[int], set[int]]:
     """Os blocos do Tesseract que são células de tabela: duas linhas ou mais, quase todas curtas (uma coluna), ou
     uma linha só e curta (o valor, o "C"/"D" ou o pedaço do cabeçalho que ele isola num bloco). Uma coluna de
@@ -140,14 +147,17 @@ def linhas_fisicas(segmentos: list[_Segmento]) -> list[str]:
     outros abrem a sua. Duas colunas de prosa seguem uma depois da outra, como o Tesseract as lê.
 
     Também a linha longa (o histórico "PIX RECEBIDO - 09:53:42 R$ 1.265,00", num bloco à parte) vai para a linha
-    aberta só por células de colunas de tabela (a data e o documento lidos antes): a coluna curta veio primeiro."""
+    aberta só por células de colunas de tabela (a data e o documento lidos antes): a coluna curta veio primeiro.
+    E o bloco de uma linha só, longa ou curta (o nome comprido da contraparte, o fim do cabeçalho), que o Tesseract
+    isolou e leu depois: vai para a linha ao lado dele, que ficou com o vão."""
     celulas, colunas = _colunas_de_celulas(segmentos)
+    sozinhos = _blocos_de_uma_linha(segmentos)
     fisicas: list[list[_Segmento]] = []
     for segmento in segmentos:
         destino = None
         for linha in fisicas:
             # uma linha longa não se junta a um título curto ao lado, nem a outra linha de prosa
-            junta = segmento.bloco in celulas or all(p.bloco in colunas for p in linha)
+            junta = segmento.bloco in celulas or segmento.bloco in sozinhos or all(p.bloco in colunas for p in linha)
             if junta and all(p.bloco != segmento.bloco and p.lado_a_lado(segmento) for p in linha):
                 destino = linha
                 break
