@@ -8,6 +8,7 @@ import pytest
 
 from perito.extratores.registro import escolher
 from perito.leitura.texto import ler_texto
+from perito.validador.agente import validar
 
 
 def _dados(tmp_path: Path, texto: str, nome: str = "resposta.txt") -> list[dict]:
@@ -103,10 +104,11 @@ def test_linha_de_continuacao_e_parte_do_registro_de_cima(tmp_path):
 
 
 @pytest.mark.parametrize("rotulo", ["Puerto de origen:", "Porta de origem:", "Source port:", "Porta lógica",
-                                    "remote_port:"])
+                                    "remote_port:", "Puerto lógico:", "Logical port:"])
 def test_porta_rotulada_na_continuacao_em_outras_linguas(tmp_path, rotulo):
     """Semente 78: "Dirección IP: ::ffff:200.79.250.153   Puerto de origen: 63850" sob o registro: a porta não
-    era lida ("de origen" em espanhol), e o IP saía `moderado`, sem porta."""
+    era lida ("de origen" em espanhol), e o IP saía `moderado`, sem porta. Semente 156: "Puerto lógico" (o
+    adjetivo no masculino)."""
     texto = _LOG.replace("   Port: 62000", f"   {rotulo} 62000")
     ips = {d["dado"]: d["metadados"] for d in _dados(tmp_path, texto, "log.txt") if d["tipo_dado"] == "ip"}
     assert ips["201.17.3.4"]["porta"] == "62000"
@@ -233,3 +235,36 @@ def test_extrato_em_duas_linhas_contraparte_recuada_e_hora_no_detalhe(tmp_path):
     assert por_registro["linha 10"]["nome_titular"] == "Marcos Pinto Leal"
     horas = {d["linha_ou_celula"]: d["metadados"].get("hora") for d in dados if d["campo"] == "data_evento"}
     assert horas == {"linha 6": "18:14:41", "linha 8": "15:28:41", "linha 10": "15:33:24", "linha 12": None}
+
+
+_LOG_ES = """BANCO EJEMPLO S.A. - Registros de acceso
+Titular: Renata Kelly Queiroz Damasceno
+
+Evento                      Zona horaria  Hora      IMEI del equipo  Fecha       Modelo
+--------------------------  ------------  --------  ---------------  ----------  ------------------------
+LOGIN                       GMT-03:00     11:36:57  868047051161471  16/07/2021  Samsung Galaxy S23 Ultra
+      IP: 138.185.207.214   Puerto lógico: 45583
+Envío Pix                   GMT-03:00     11:40:01  868047051161471  16/07/2021  Samsung Galaxy S23 Ultra
+      IP: 201.92.47.178   Puerto lógico: 35900
+"""
+
+
+def test_ip_na_linha_de_baixo_cita_a_data_a_hora_e_o_fuso_da_linha_do_registro(tmp_path):
+    """Semente 156: colunas em espanhol fora da ordem de costume (fuso, hora, IMEI, data) e o IP recuado na linha
+    de baixo. A porta ("Puerto lógico") não era lida, e o apoio citava só "16/07/2021": a afirmação dizia o
+    momento 11:40:01 GMT-03:00 que nenhuma referência sustentava (AMBIGUO), e o IP saía `moderado`."""
+    caminho = tmp_path / "acessos.txt"
+    caminho.write_bytes(_LOG_ES.encode("cp1252"))  # exportado no Windows, como a resposta da semente
+    documento = ler_texto(caminho, "acessos.txt")
+    [ip] = [d for d in escolher(documento).extrair(documento).dados if d["dado"] == "201.92.47.178"]
+    meta = ip["metadados"]
+    assert (meta["porta"], meta["instante_utc"]) == ("35900", "2021-07-16T14:40:01Z")
+    [apoio] = [a for a in meta["apoio"] if a["papel"] == "data_hora"]
+    assert apoio == {"papel": "data_hora", "pagina": None, "linha_ou_celula": "linha 8",
+                     "dado": "16/07/2021 | 11:40:01 | GMT-03:00"}
+    conclusao = {"id": 1, "tipo": "outro", "afirmacao": "acesso", "grau_confianca": "fraco", "validacao": None,
+                 "referencias": [{"arquivo": "acessos.txt", "pagina": None, "linha_ou_celula": "linha 8",
+                                  "dado_citado": apoio["dado"], "extrator_id": "teste"}]}
+    resultado = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": "2025-03-20"}, tmp_path,
+                        "2025-03-20")
+    assert resultado["validacoes"][0]["detalhes"][0]["status"] == "VERIFICADO"

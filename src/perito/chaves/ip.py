@@ -125,10 +125,11 @@ def prefixo64(canonico_ip: str) -> str | None:
 
 
 #: a porta escrita com o rótulo: "Porta: 51234", "Porta de origem 51234", "Puerto de origen: 63850", "Source port=443",
-#: "Porta lógica: 1025" (pt, es, en), também colada a um prefixo por "_" ("remote_port: 443"); o número é o grupo 1
+#: "Porta lógica: 1025", "Puerto lógico: 35900", "Logical port 443" (pt, es, en), também colada a um prefixo por
+#: "_" ("remote_port: 443"); o número é o grupo 1
 PADRAO_PORTA_ROTULADA = re.compile(
-    r"(?<![^\W_])(?:(?:source|src|client)[\s_]+)?(?:port|porta|puerto)"
-    r"(?:\s+(?:de\s+|do\s+)?(?:origem|origen|source|cliente|l[oó]gica))?\s*[:=#]?\s*(\d{1,5})(?![\d.:])",
+    r"(?<![^\W_])(?:(?:source|src|client|logical)[\s_]+)?(?:port|porta|puerto)"
+    r"(?:\s+(?:de\s+|do\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao]))?\s*[:=#]?\s*(\d{1,5})(?![\d.:])",
     re.IGNORECASE,
 )
 

@@ -186,7 +186,8 @@ def _ligar_instante(item: Item, momento: Item) -> None:
         meta.setdefault("apoio", []).append(ano)  # o ano da data "08/01" vem da linha do período
     if momento.trecho is not item.trecho:
         # a data-hora está em outra célula ou linha: o principal cita as duas
-        meta["apoio"] = [*meta.get("apoio", []), _local(momento, "data_hora"), *origem.metadados.get("apoio", [])]
+        meta["apoio"] = [*meta.get("apoio", []), _local_do_instante(momento, "data_hora"),
+                         *origem.metadados.get("apoio", [])]
 
 
 def _ligar_transacao(
@@ -216,7 +217,7 @@ def _ligar_transacao(
             meta["fuso"] = origem.fuso
         if fonte.trecho is not item.trecho:
             papel = "data_hora" if "hora" in origem.metadados else "data"
-            meta["apoio"] = [*meta.get("apoio", []), _local(fonte, papel), *origem.metadados.get("apoio", [])]
+            meta["apoio"] = [*meta.get("apoio", []), _local_do_instante(fonte, papel), *origem.metadados.get("apoio", [])]
     contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")]
     if not contrapartes and not registro.prosa:
         # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
@@ -244,6 +245,22 @@ def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro
                   and len(set(i.achado.metadados["digitos"])) > 1}  # 999.999.999-99 é "não informado"
     if len(documentos) == 1:
         meta["contraparte_cpf"] = documentos.pop()
+
+
+def _local_do_instante(momento: Item, papel: str) -> dict[str, Any]:
+    """O local da data-hora de outra linha, citando o que dela está escrito lá: a data e também a hora e o fuso
+    de colunas próprias da mesma linha ("Envío Pix  GMT-03:00  11:40:01 ... 16/07/2021", o IP na linha de baixo).
+    Sem eles, a referência sustentaria só o dia, e a afirmação diz o momento."""
+    local = _local(momento, papel)
+    achado, texto = momento.achado, momento.trecho.texto
+    partes = [achado.dado]
+    hora = achado.metadados.get("hora")
+    if hora and hora in texto and hora not in achado.dado:
+        partes.append(hora)
+    if achado.fuso and not achado.metadados.get("contexto_fuso") and achado.fuso in texto and achado.fuso not in achado.dado:
+        partes.append(achado.fuso)
+    local["dado"] = " | ".join(partes)
+    return local
 
 
 def _local(item: Item, papel: str) -> dict[str, Any]:
