@@ -51,16 +51,17 @@ def test_espaco_antes_do_arroba_e_arroba_lido_como_e(tmp_path: Path) -> None:
     assert chaves[1] in email.formas_ocr("roberto.mendes81@caixaweb.com.br")
 
 
-def _caso(chave_no_dict: str) -> Fabrica:
+def _caso(chave_no_dict: str, lida: str = "bruno.lima11costaweb.com.br", *outras_no_dict: str) -> Fabrica:
     fab = Fabrica()
     relato = fab.relato("boletim.txt")
     relato.valor("R$ 1.890,00", 4, data="10/02/2025", hora="10h20", registro="frase 1")
-    relato.dado("chave_pix", "financeiro", "bruno.lima11costaweb.com.br", 5, registro="frase 1",
-                metadados={"tipo_chave": "email", "email_sem_arroba": True,
-                           "chave_normalizada": email.forma_ocr("bruno.lima11costaweb.com.br")})
+    relato.dado("chave_pix", "financeiro", lida, 5, registro="frase 1",
+                metadados={"tipo_chave": "email", "email_sem_arroba": True, "chave_normalizada": email.forma_ocr(lida)})
     _extrato(fab)
-    fab.dict_pix("chaves.csv").chave_pix(chave_no_dict, 2, tipo="email", titular="BRUNO COSTA LIMA",
-                                          cpf="987.654.321-00")
+    dict_pix = fab.dict_pix("chaves.csv")
+    dict_pix.chave_pix(chave_no_dict, 2, tipo="email", titular="BRUNO COSTA LIMA", cpf="987.654.321-00")
+    for linha, outra in enumerate(outras_no_dict, start=3):
+        dict_pix.chave_pix(outra, linha, tipo="email", titular="BRUNA COSTA LIMA", cpf="529.982.247-25")
     return fab
 
 
@@ -72,6 +73,21 @@ def test_cadeia_pelo_email_lido_sem_arroba_diz_como_comparou() -> None:
 
 def test_armadilha_outro_email_no_dict_nao_fecha_a_cadeia() -> None:
     assert _caso("bruna.lima11@costaweb.com.br").do_tipo("vinculo_financeiro") == []
+
+
+def test_arroba_lido_como_sinais_do_desenho_dele() -> None:
+    """Variantes (semente 284): "claudio.moreira50OQQmailvale.com" — o `@` virou "OQQ". Casa com o e-mail do DICT
+    quando o que sobra entre o nome e o domínio são até três sinais do desenho do `@`, e um só e-mail casa.
+    Armadilhas: um dígito no lugar do `@` ("bruno.lima112costaweb") é outro e-mail; dois e-mails do DICT que casam
+    não fecham a cadeia."""
+    assert email.casa_ocr(email.forma_ocr("claudio.moreira50OQQmailvale.com"), "claudio.moreira50@mailvale.com")
+    assert not email.casa_ocr(email.forma_ocr("claudio.moreira50OQQmailvale.com"), "claudio.moreira5@mailvale.com")
+    assert not email.casa_ocr(email.forma_ocr("ana12x.com"), "ana1@x.com")
+    [c] = _caso("bruno.lima11@costaweb.com.br", "bruno.lima11OQQcostaweb.com.br").do_tipo("vinculo_financeiro")
+    assert "lido por OCR sem o @" in c["afirmacao"]
+    assert _caso("bruno.lima11@costaweb.com.br", "bruno.lima112costaweb.com.br").do_tipo("vinculo_financeiro") == []
+    assert _caso("bruno.lima11@costaweb.com.br", "bruno.lima11OQcostaweb.com.br",
+                 "bruno.lima11o@costaweb.com.br").do_tipo("vinculo_financeiro") == []
 
 
 def test_email_partido_na_linha_de_baixo_do_anuncio(tmp_path: Path) -> None:
@@ -90,3 +106,30 @@ def test_email_partido_na_linha_de_baixo_do_anuncio(tmp_path: Path) -> None:
         encoding="utf-8")
     documento = ler_texto(tmp_path / "termo.txt", "termo.txt")
     assert [d["campo"] for d in escolher(documento).extrair(documento).dados if "gisele" in d["dado"]] == ["email"]
+
+
+def test_chave_que_comeca_com_n_depois_do_tipo(tmp_path: Path) -> None:
+    """Variantes (sementes 284, 288, 300): "para a chave e-mail nelson.alves48@correioagil.com.br" saía
+    "elson.alves48@…": o "n" de "nº" era opcional no sinal e comia a primeira letra da chave; sem a chave do
+    relato, o vínculo com o DICT não saía. O número com sinal ("chave nº 529…") continua lido."""
+    (tmp_path / "boletim.txt").write_text(
+        "R$ 1.987,50 para a chave e-mail nelson.alves48@correioagil.com.br, que o aplicativo mostrou\n"
+        "e depois para a chave nº 529.982.247-25, indicada pelo golpista\n", encoding="utf-8")
+    documento = ler_texto(tmp_path / "boletim.txt", "boletim.txt")
+    chaves = [d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
+    assert chaves == ["nelson.alves48@correioagil.com.br", "529.982.247-25"]
+
+
+def test_arroba_lido_como_espaco_parte_o_email_em_pedacos(tmp_path: Path) -> None:
+    """Variantes (semente 300): o boletim escaneado dizia "chave e-mail" e, na linha de baixo, "aline.nascimento 76
+    lumenmail.com," — o `@` virou espaço. Os pedaços seguintes valem até três, quando juntos terminam num domínio.
+    Armadilha: a prosa depois de um e-mail truncado ("aline.nascimento, que o aplicativo...") não vira chave."""
+    (tmp_path / "boletim.txt").write_text(
+        "transferência via Pix no valor de R$ 939,90 para a chave e-mail\n"
+        "aline.nascimento 76 lumenmail.com, que o aplicativo do banco mostrou em nome de\n"
+        "ALINE GLORIA JUSTINO NASCIMENTO. Depois, outra para a chave e-mail joana.reis que o aplicativo indicou\n",
+        encoding="utf-8")
+    documento = ler_texto(tmp_path / "boletim.txt", "boletim.txt")
+    [chave] = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
+    assert chave["dado"] == "aline.nascimento 76 lumenmail.com"
+    assert chave["metadados"]["chave_normalizada"] in email.formas_ocr("aline.nascimento76@lumenmail.com")

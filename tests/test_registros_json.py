@@ -245,3 +245,15 @@ def test_identificador_da_conta_entre_aspas_e_o_telefone(tmp_path: Path) -> None
     documento = ler_texto(caminho, "resposta.json")
     telefones = [d["metadados"]["e164"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "telefone"]
     assert telefones == ["+5527964850427"]
+
+
+def test_linha_do_assinante_sob_rotulo_em_ingles_e_numero_json(tmp_path):
+    """Variantes (semente 389): cadastro de operadora em JSON com "Line": 5563969104387 (número JSON, DDI sem +).
+    "Line" não era nome de coluna de telefone: o vínculo do número do golpe ao assinante não citava o cadastro.
+    Armadilha: "Line" com um número que não é telefone (a linha do arquivo) não vira telefone."""
+    assinantes = {"Subscribers": [
+        {"Line": 5563969104387, "Subscriber": "RICARDO GOMES FIGUEIRÓ ANDRADE", "CPF": "953.396.851-60"},
+        {"Line": 2, "Subscriber": "ZULEIDE GONÇALVES LIMA", "CPF": "029.548.008-44"}]}
+    _, dados = _ler(tmp_path, json.dumps(assinantes, indent=2, ensure_ascii=False))
+    assert [(d["dado"], d["metadados"]["e164"]) for d in dados if d["campo"] == "telefone"] == [
+        ("5563969104387", "+5563969104387")]

@@ -80,3 +80,32 @@ def test_mascara_desfeita_pelo_ocr_ainda_separa_o_homonimo():
     fab.documento("cadastro.html", "operadora").nome("GISELE ALMEIDA VASCONCELOS", 21, papel="titular",
                                                      cpf="952.952.123-51")
     assert fab.do_tipo("convergencia_nome") == []
+
+
+def test_nome_depois_da_quantia_no_historico_e_a_contraparte():
+    """Semente 28: extrato escaneado cuja coluna de histórico leva o valor ("Pix recebido R$ 414,90 PAULO PEIXOTO
+    COUTINHO ek, 203.793-**"), em caixa mista; sem a máscara legível, nenhum nome saía, e a conta de passagem (os
+    repasses a VALTER) não aparecia. Armadilhas: "Saldo Anterior", o "C" da natureza e "R$" não são nome."""
+    def nomes(texto: str) -> list[tuple[str, str]]:
+        return [(a.dado, a.metadados["papel"]) for a in reconhecer(texto) if a.campo == "nome_titular"]
+
+    assert nomes("04/01/2017 TRANSF PIX ENVIADA - R$ 950,00 VALTER FERREIRA JUSTINO *++,262.352 ++ R$ 180,00") == [
+        ("VALTER FERREIRA JUSTINO", "destinatario")]
+    assert nomes("05/01/2017 Pix recebido R$ 414,90 PAULO PEIXOTO COUTINHO ek, 203.793-** R$ 594,90") == [
+        ("PAULO PEIXOTO COUTINHO", "remetente")]
+    assert nomes("pix recebido de Maria Souza") == [("Maria Souza", "remetente")]
+    for texto in ("Pix enviado - (950,00) Saldo Anterior", "PIX ENVIADO 950,00 C R$ 1.130,00",
+                  "Pix recebido R$ 140,00 Total Geral"):
+        assert nomes(texto) == [], texto
+
+
+def test_miolo_gasto_pelo_ocr_com_lixo_separado_ou_sem_hifen():
+    """Semente 28: "ek, 203.793-**", "*++,262.352 ++", "*+4,123,342. ++" — o miolo visível ainda separa o
+    homônimo. Armadilhas: CPF inteiro depois de lixo, valores, conta com DV."""
+    from perito.chaves.mascara import miolo_apos_nome
+
+    assert miolo_apos_nome(" ek, 203.793-** R$ 594,90") == "***203793**"
+    assert miolo_apos_nome(" *++,262.352 ++ R$ 180,00") == "***262352**"
+    assert miolo_apos_nome(" *+4,123,342. ++ R$ 140,00") == "***123342**"
+    for resto in (" ab 955.307.577-07", " + 535.871 757,50", " R$ 1.234,56 123.456-7 x", " 1.602,50. + x"):
+        assert miolo_apos_nome(resto) is None, resto

@@ -268,3 +268,27 @@ def test_ip_na_linha_de_baixo_cita_a_data_a_hora_e_o_fuso_da_linha_do_registro(t
     resultado = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": "2025-03-20"}, tmp_path,
                         "2025-03-20")
     assert resultado["validacoes"][0]["detalhes"][0]["status"] == "VERIFICADO"
+
+
+_EXTRATO_CENTAVOS = """BANCO EXEMPLO S.A.
+Extrato da conta
+Cliente: ELAINE LUCIANA MEDEIROS GOMES
+Periodo: 21/12/2016 a 04/01/2017
+
+Detalhe                   Favorecido/Pagador            Documento       Valor (centavos)  Tipo  Saldo   Identificador
+------------------------  ----------------------------  --------------  ----------------  ----  ------  ------------
+
+21 de dezembro de 2016 - quarta-feira
+PIX RECEBIDO - 09:44:08   FLAVIO SOARES JUNQUEIRA       ***.216.445-**  13000             C     13000   489998b1
+PIX ENVIADO - 09:51:43    VALERIA OURIQUE DA GONCALVES  ***.511.933-**  12500             D     500     c8a1540c
+"""
+
+
+def test_coluna_que_diz_centavos_na_tabela_de_largura_fixa(tmp_path):
+    """Variantes (semente 394): "Valor (centavos)" numa tabela de largura fixa de TXT. O plano da tabela nasce no
+    cabeçalho, antes das linhas, e a notação por coluna (que decide centavos) só existia nas tabelas com células;
+    os inteiros não viravam valor: sem materialidade, vínculo nem laranja. Armadilha: o saldo inteiro, numa coluna
+    que não diz centavos, não vira lançamento."""
+    valores = [(d["dado"], d["metadados"]["valor"]) for d in _dados(tmp_path, _EXTRATO_CENTAVOS, "extrato.txt")
+               if d["campo"] == "valor_transacao"]
+    assert valores == [("13000", "130.00"), ("12500", "-125.00")]

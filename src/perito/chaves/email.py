@@ -41,3 +41,22 @@ def lido_sem_arroba(literal: str) -> bool:
     """O texto que um rótulo de e-mail anuncia é um e-mail que o OCR deixou sem `@` (e talvez partido num ponto)."""
     junto = re.sub(r"\.\s+", ".", literal.strip())
     return "@" not in junto and _SEM_ARROBA.fullmatch(junto) is not None and "." in junto.split(".", 1)[1]
+
+
+#: o que o Tesseract lê no lugar do `@` ("OQQ", "Q", "e", "(@"), já nas classes da forma de comparação
+_ARROBA_LIDA = frozenset("09eac()©®@&")
+
+
+def casa_ocr(forma: str, chave: str) -> bool:
+    """A forma OCR lida (`forma_ocr` do texto) é a desse e-mail inteiro com o `@` sumido ou lido como até três
+    sinais do desenho dele ("claudio.moreira50OQQmailvale.com"). Nada além disso: um dígito ou letra a mais no
+    lugar do `@` é outro e-mail."""
+    if not forma.startswith(PREFIXO_OCR) or "@" not in chave:
+        return False
+    local, _, dominio = chave.rpartition("@")
+    inicio, fim = forma_ocr(local)[len(PREFIXO_OCR):], forma_ocr(dominio)[len(PREFIXO_OCR):]
+    corpo = forma[len(PREFIXO_OCR):]
+    if len(corpo) < len(inicio) + len(fim) or not corpo.startswith(inicio) or not corpo.endswith(fim):
+        return False
+    meio = corpo[len(inicio):len(corpo) - len(fim)]
+    return len(meio) <= 3 and set(meio) <= _ARROBA_LIDA

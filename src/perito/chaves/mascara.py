@@ -53,9 +53,11 @@ def compativel(cpf: str, mascara: str) -> bool:
     return tem_digito_visivel(normalizar(mascara)) and cabe(cpf, mascara)
 
 
-#: o miolo visível logo depois do nome, com o que o OCR fez da máscara ao redor ("“.e,712.961-c0"): até oito
-#: caracteres de lixo antes, sem ser o fim de um CPF inteiro (três dígitos e ponto antes do miolo)
-_MIOLO_APOS_NOME = re.compile(r"^\s*\S{0,8}?(?<!\d)(?<!\d{3}[.,])(\d{3})[.,](\d{3})[-_]")
+#: o miolo visível logo depois do nome, com o que o OCR fez da máscara ao redor ("“.e,712.961-c0", "ek, 203.793-**",
+#: "*++,262.352 ++"): até oito caracteres de lixo antes (um espaço entre eles), sem ser o fim de um CPF inteiro
+#: (três dígitos e ponto antes do miolo); depois, o hífen do DV ou, perdido o hífen, o sinal do DV escondido
+_MIOLO_APOS_NOME = re.compile(
+    r"^\s*(?:\S{1,8}\s)?\S{0,8}?(?<!\d)(?<!\d{3}[.,])(\d{3})[.,](\d{3})(?:[-_]|\.?\s+[^\s\w])")
 
 
 def miolo_apos_nome(resto: str) -> str | None:

@@ -10,9 +10,10 @@ from perito.chaves import email, evp
 from perito.chaves.digitos import somente_digitos
 from perito.extratores.achado import Achado
 
-# "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave)
+# "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave),
+# "chave nº x" (o "n" do número só com o sinal: "chave e-mail nelson@..." começa com n)
 PADRAO_CHAVE_ROTULADA = re.compile(
-    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:n[º°o.]*\s*)?[:\-–]?\s*"
+    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:(?:n\s*[º°]|no?\.)\s*)?[:\-–]?\s*"
     r"(?P<valor>[^\s,;|()]+)",
     re.IGNORECASE,
 )
@@ -62,16 +63,41 @@ def email_escrito(texto: str, inicio: int, fim: int) -> Achado | None:
             texto[inicio:fim].endswith((".", "@")) or seguinte.group("resto").startswith("@")):
         fim = seguinte.end("resto")
     literal = texto[inicio:fim].rstrip(".").rstrip(",")
+    if not _termina_em_dominio(literal):
+        literal = _ate_o_dominio(texto, inicio, fim) or literal
     junto = "".join(literal.split())
     if email.normalizar(junto) is not None:  # o espaço que o OCR pôs dentro do e-mail
         return Achado(inicio, inicio + len(literal), literal, "chave_pix", "financeiro",
                       metadados={"tipo_chave": "email", "chave_normalizada": junto.lower()})
-    if not email.lido_sem_arroba(literal):
+    if not email.lido_sem_arroba(junto):
         return None
     meta = {"tipo_chave": "email", "chave_normalizada": email.forma_ocr(literal), "email_sem_arroba": True}
     alerta = (f"e-mail {literal!r} lido sem o @ (OCR): comparado às chaves do DICT sem o @ e sem as trocas de "
               "OCR; confira na imagem")
     return Achado(inicio, inicio + len(literal), literal, "chave_pix", "financeiro", metadados=meta, alerta=alerta)
+
+
+def _termina_em_dominio(literal: str) -> bool:
+    junto = "".join(literal.split())
+    return email.normalizar(junto) is not None or email.lido_sem_arroba(junto)
+
+
+#: pedaços que o OCR pode ter separado de um e-mail (o `@` lido como espaço: "aline.nascimento 76 lumenmail.com")
+_PEDACOS_DO_EMAIL = 3
+
+
+def _ate_o_dominio(texto: str, inicio: int, fim: int) -> str | None:
+    """O e-mail anunciado que o OCR partiu em espaços (o `@` lido como um): os pedaços seguintes da linha, até
+    três, quando juntos terminam num domínio; senão nada (o texto seguinte é prosa, não o e-mail)."""
+    for _ in range(_PEDACOS_DO_EMAIL):
+        seguinte = _CONTINUACAO.match(texto, fim)
+        if seguinte is None:
+            return None
+        fim = seguinte.end("resto")
+        literal = texto[inicio:fim].rstrip(".")
+        if _termina_em_dominio(literal):
+            return literal
+    return None
 
 
 # rótulos de identificador de transação: o UUID depois deles é o id da operação, não a chave de quem recebe

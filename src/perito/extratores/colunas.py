@@ -55,9 +55,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("modelo", ("dispositivo", "device", "modelo", "aparelho", "model", "device model", "device type")),
         ("nome", ("titular", "nome", "cliente", "favorecido", "name", "subscriber", "assinante", "push name",
                   "usuario", "pagador", "recebedor", "beneficiario", "remetente", "destinatario", "contraparte")),
-        ("telefone", ("linha", "telefone", "numero", "phone", "phone number", "from", "to", "sender", "recipients",
-                      "msisdn", "terminal", "origem", "destino", "celular", "chamador", "chamado", "numero a",
-                      "numero b")),
+        ("telefone", ("linha", "line", "mobile", "telefone", "numero", "phone", "phone number", "from", "to", "sender",
+                      "recipients", "msisdn", "terminal", "origem", "destino", "celular", "chamador", "chamado",
+                      "numero a", "numero b")),
     )
 )
 # "Tipo de conta", "Situação da linha", "Duração" descrevem um dado, não são o dado

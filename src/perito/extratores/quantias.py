@@ -63,6 +63,13 @@ def notacoes_das_colunas(papeis: dict[int, str], nomes: dict[int, str],
     return {i: n for i, textos in por_coluna.items() if (n := dinheiro.notacao_da_coluna(textos, nomes.get(i, "")))}
 
 
+def notacoes_pelos_nomes(papeis: dict[int, str], nomes: dict[int, str]) -> dict[int, str]:
+    """Coluna de valor → `centavos` quando o nome o diz ("Valor (centavos)"): a tabela de largura fixa decide a
+    coluna antes de ver as linhas, e um inteiro sem marca só é valor numa coluna que diz centavos."""
+    return {i: "centavos" for i, papel in papeis.items()
+            if papel in PAPEIS_DE_VALOR and dinheiro.declara_centavos(nomes.get(i, ""))}
+
+
 def natureza_da_linha(celulas: Sequence[str], papeis: dict[int, str]) -> str | None:
     """A natureza D/C numa célula própria da linha (coluna `D/C`, `Natureza`, `Tipo`)."""
     achadas = {m.group(1).upper() for i, c in enumerate(celulas)

@@ -22,7 +22,7 @@ from perito.extratores.chaves_pix import chaves_do_texto
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
 _NAO_NOME = (
     r"(?!(?i:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA"
-    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO)\b)"
+    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL)\b)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
@@ -47,10 +47,13 @@ PADRAO_NOME_ROTULADO = re.compile(
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
 # a hora do Pix pode vir entre o sentido e o nome ("PIX RECEBIDO - 14:02:11 MARIA ...", "PIX RECEBIDO às 14:02 de ...")
 _HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:[-–]|\b(?i:de|para)\b)?)?"
+# a quantia do lançamento escrita entre o histórico e o nome ("Pix enviado - R$ 950,00 VALTER JUSTINO", o extrato
+# cuja coluna de histórico leva o valor): o nome que vem logo depois dela é a contraparte do mesmo lançamento
+_QUANTIA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:R\$\s*)?[-–(]?\s*\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}\)?(?!\d))?"
 PADRAO_HISTORICO = re.compile(
-    r"\b(?P<meio>PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?)\s+(?:(?P<sentido>RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
-    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA])\s*(?:[-–:]|\bDE\b|\bPARA\b)?|(?:[-–:]|\bDE\b|\bPARA\b))"
-    rf"{_HORA_NO_HISTORICO}\s*(?P<valor>{NOME})",
+    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))\s+(?:(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
+    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]))\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
+    rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
 )
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
 # NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis
@@ -140,7 +143,7 @@ _FORMA_CPF = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
 
 
 def _nomes(texto: str) -> Iterator[Achado]:
-    if any(meio in texto for meio in _MEIOS_HISTORICO):
+    if any(meio in texto.upper() for meio in _MEIOS_HISTORICO):
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"

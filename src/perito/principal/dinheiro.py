@@ -377,7 +377,11 @@ class Modelo:
                 if "@" in v.chave:  # o e-mail que um relato escaneado traz sem o @ chega pela forma do OCR
                     for forma in email.formas_ocr(v.chave):
                         self._por_chave.setdefault(forma, []).append(v)
-        return self._por_chave.get(chave, [])
+        if (achados := self._por_chave.get(chave)) or not chave.startswith(email.PREFIXO_OCR):
+            return achados or []
+        # o `@` lido como outros sinais ("OQQ"): só vale quando um único e-mail do DICT casa
+        casam = [v for v in self.vinculos if email.casa_ocr(chave, v.chave)]
+        return casam if len({v.chave for v in casam}) == 1 else []
 
 
 def modelo(indice: Indice) -> Modelo:

@@ -174,7 +174,8 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
 def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> Colunas:
     nomes = dict(enumerate(fixa.nomes))
     fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(fixa.cabecalho, str(i), nome))}
-    return Colunas.de(fixa.papeis, nomes, fusos, fixa.cabecalho)
+    return replace(Colunas.de(fixa.papeis, nomes, fusos, fixa.cabecalho),
+                   notacoes=quantias.notacoes_pelos_nomes(fixa.papeis, nomes))
 
 
 def _parece_rotulo_solto(texto: str, achados: list[Achado]) -> bool:
