@@ -151,3 +151,32 @@ def test_validador_le_a_linha_da_tabela_celula_por_celula(tmp_path: Path) -> Non
                   "dado_citado": "35-467112-935632-5", "extrator_id": "teste"}
     assert _veredicto(tmp_path, referencia) == "VERIFICADO"
     assert _veredicto(tmp_path, {**referencia, "dado_citado": "35-467112-935633-3"}) != "VERIFICADO"
+
+
+def test_porta_na_linha_de_baixo_do_registro_da_tabela(tmp_path: Path) -> None:
+    """Variantes (semente 324): "Sesión Evento IP epoch (ms)" em colunas, e "Puerto: 11769" sozinho na linha de
+    baixo de cada registro de IPv4 (o de IPv6 não tem). A porta não chegava ao IP: convergência `moderado`, "sem
+    porta de origem". Armadilha: o registro sem linha de porta não herda a do vizinho."""
+    caminho = tmp_path / "provedor.pdf"
+    folha = canvas.Canvas(str(caminho), pagesize=A4)
+    folha.setFont("Helvetica", 9)
+    y = 800
+    folha.drawString(40, y, "Registros de conexión (IP) - horarios en UTC")
+    linhas = [("Sesión", "Evento", "IP", "epoch (ms)"),
+              ("50bb807a08", "Inicio de sesión", "179.54.52.204", "1713886764216"), "Puerto: 11769",
+              ("2e63369f90", "Mensaje enviado", "2804:2c30:f0cc:78e3::5877:7cad", "1713743674133"),
+              ("a3533ca6f6", "Inicio de sesión", "152.51.254.207", "1713919375084"), "Puerto: 4021"]
+    for linha in linhas:
+        y -= 14
+        if isinstance(linha, str):
+            folha.drawString(40, y, linha)
+            continue
+        for x, texto in zip((40, 120, 220, 420), linha, strict=True):
+            folha.drawString(x, y, texto)
+    folha.save()
+    documento = ler_pdf(caminho, "provedor.pdf")
+    ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"}
+    assert {ip: m.get("porta") for ip, m in ips.items()} == {
+        "179.54.52.204": "11769", "2804:2c30:f0cc:78e3::5877:7cad": None, "152.51.254.207": "4021"}
+    [apoio] = [a for a in ips["179.54.52.204"]["apoio"] if a["papel"] == "porta"]
+    assert (apoio["linha_ou_celula"], apoio["dado"]) == ("linha 4", "11769")

@@ -51,6 +51,23 @@ def test_rodape_do_txt_vale_para_o_documento_todo(tmp_path: Path) -> None:
     assert _instantes(ExtratorProvedores(), caminho, "txt")["187.34.56.78"] == ("UTC+00:00", "2024-05-04T15:20:11Z")
 
 
+def test_rodape_rotulado_com_o_nome_do_fuso_por_extenso(tmp_path: Path) -> None:
+    """Variantes (semente 341): "* Zona horaria: Coordinated Universal Time (UTC)" no rodapé. As palavras "Zona" e
+    "Time" e o "(UTC)" pareciam um cabeçalho de tabela, e o fuso ficava preso a uma tabela abaixo que não existe:
+    os IPs saíam `fraco`, "sem data-hora com fuso declarado"."""
+    caminho = tmp_path / "acessos.txt"
+    caminho.write_text(
+        "PIRACEMA BANK S.A. - Registros de acceso\n"
+        "Fecha/Hora Acción Dispositivo\n"
+        "2025-04-09 19:06:40 LOGIN Samsung Galaxy A15\n"
+        "Dirección IP: ::ffff:177.40.105.74 Puerto de origen: 27440\n"
+        "* Zona horaria: Coordinated Universal Time (UTC)\n",
+        encoding="utf-8",
+    )
+    fuso, instante = _instantes(ExtratorBancario(), caminho, "txt")["177.40.105.74"]
+    assert instante == "2025-04-09T19:06:40Z" and fuso in ("UTC", "Coordinated Universal Time (UTC)")
+
+
 def test_preambulo_de_planilha_com_rotulo_e_valor(tmp_path: Path) -> None:
     caminho = tmp_path / "acessos.xlsx"
     livro = openpyxl.Workbook()

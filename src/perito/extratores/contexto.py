@@ -40,6 +40,7 @@ _FALA_DE_HORARIO = re.compile(
 _BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
 _ROTULO_E_VALOR = re.compile(r":\s*\S")
+_FUSO_ROTULADO = re.compile(r"(?i:\b(?:fuso|zona|huso|time\s*zone|timezone)\b[^:()]{0,20}:\s*\S)")
 _DESLOCAMENTO_SOLTO = re.compile(r"(?<![\w:+-])[+-](?:0\d|1[0-4]):[0-5]\d(?![\d:]|[.,]\d)")
 # datas de emissão do próprio documento não declaram o fuso dos registros (mas dizem o fuso delas)
 _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)
@@ -222,7 +223,10 @@ class Contexto:
 
     @staticmethod
     def _fuso_de_cabecalho_textual(texto: str) -> str | None:
-        """Linha de cabeçalho de uma tabela em texto ("Time (UTC)  IP Address  Port")."""
+        """Linha de cabeçalho de uma tabela em texto ("Time (UTC)  IP Address  Port"). O rótulo de fuso com o valor
+        ("* Zona horaria: Coordinated Universal Time (UTC)", o rodapé) é declaração, não nome de coluna."""
+        if _FUSO_ROTULADO.search(texto):
+            return None
         fuso = None
         for m in re.finditer(r"\(([^)]*)\)|\[([^\]]*)\]", texto):
             dentro = (m.group(1) or m.group(2) or "").strip()

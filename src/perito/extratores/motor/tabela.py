@@ -29,11 +29,16 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
     # linhas de tabela entre linhas de texto (grade de PDF): o cabeçalho do dia escrito entre elas é o dia delas
     dias = dias_das_tabelas(documento, consumidos) if com_celulas and documento.tipo == "pdf" else {}
     periodo = _periodo_do_preambulo(documento) if com_celulas and documento.tipo in ("pdf", "txt") else None
+    # a linha de texto logo abaixo de cada linha de tabela (PDF: "Puerto: 6958" entre os registros)
+    abaixo = {id(a): b for a, b in zip(documento.trechos, documento.trechos[1:]) if b.celulas is None} \
+        if com_celulas and documento.tipo == "pdf" else {}
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         for trechos in _tabelas_da_sequencia(list(grupo)):
             for trecho, registro in _registros_de_uma_tabela(trechos, ctx, documento.arquivo, periodo):
                 registro.data_vigente = dias.get(id(trecho))
+                if (linha := abaixo.get(id(trecho))) is not None:
+                    _porta_na_linha_de_baixo(registro, linha)
                 yield registro
 
 
@@ -208,6 +213,22 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         achados = sorted([*(a for a in achados if not (conta.inicio <= a.inicio and a.fim <= conta.fim)), conta],
                          key=lambda a: (a.inicio, a.fim))
     return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=plano.extrato)
+
+
+_SO_A_PORTA = re.compile(r"^\s*(?:" + ip_chaves.PADRAO_PORTA_ROTULADA.pattern + r")\s*$", re.IGNORECASE)
+
+
+def _porta_na_linha_de_baixo(registro: Registro, linha: Trecho) -> None:
+    """A linha de texto logo abaixo de um registro que só diz a porta ("Puerto: 6958", a segunda linha do registro
+    numa tabela de PDF sem réguas) é a do único IP dele sem porta, citada onde está escrita."""
+    if (m := _SO_A_PORTA.match(linha.texto)) is None or not ip_chaves.porta_valida(porta := m.group(1)):
+        return
+    ips = [i for i in registro.itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+    if len(ips) == 1:
+        meta = ips[0].achado.metadados
+        meta["porta"] = porta
+        meta.setdefault("apoio", []).append(
+            {"papel": "porta", "pagina": linha.pagina, "linha_ou_celula": linha.localizacao, "dado": porta})
 
 
 def _porta_rotulada_numa_celula(achados: list[Achado], celulas: tuple[str, ...]) -> None:
