@@ -109,3 +109,18 @@ def test_miolo_gasto_pelo_ocr_com_lixo_separado_ou_sem_hifen():
     assert miolo_apos_nome(" *+4,123,342. ++ R$ 140,00") == "***123342**"
     for resto in (" ab 955.307.577-07", " + 535.871 757,50", " R$ 1.234,56 123.456-7 x", " 1.602,50. + x"):
         assert miolo_apos_nome(resto) is None, resto
+
+
+def test_mascara_com_as_posicoes_escondidas_lidas_como_letras_ou_sinais():
+    """Variantes (semente 322): extrato escaneado com a contraparte na linha de baixo, "VITORIA TAVARES CORREA DA
+    AGUIAR +ee.080.779-c0", "ANA SONIA OURIQUE VIEIRA ¢¢**.197.837-*¢": o OCR trocou os asteriscos por letras e
+    sinais que a forma gasta não aceitava; só 2 de 5 pagadores tinham nome, e a conta de passagem não saía.
+    Armadilhas: agência e conta ("AG.123.456-7X", "CC 123.456-7"), CPF inteiro, letras soltas antes do miolo."""
+    from perito.chaves import mascara
+
+    for escrita, lugares in (("+ee.080.779-c0", "***080779**"), ("¢¢**.197.837-*¢", "***197837**"),
+                             ("¢e¢.214.776-+¢", "***214776**")):
+        assert _nome(f"VITORIA TAVARES CORREA DA AGUIAR {escrita}")["cpf_mascarado"] == escrita
+        assert mascara.normalizar(escrita) == lugares
+    for texto in ("AG.123.456-7X", "CC 123.456-7", "ab.123.456-78", "CPF 524.312.378-18 x", "FULANO AB 123.456-** 1"):
+        assert mascara.PADRAO_CPF_MASCARADO.search(texto) is None, texto

@@ -23,9 +23,14 @@ _GASTA = (
     r"(?<![\w.])(?:[^\s\w]{1,4}_?|[^\s\w][a-z]{1,2}|[a-z]{2})\s?"
     r"(?P<miolo>\d{3}[.,]\d{3})[-_][^\s\w]{1,2}(?![\w])"
 )
-_MIOLO = re.compile(r"(\d{3})[.,](\d{3})[-_][^\s\w]{1,2}$")
+#: a forma inteira da máscara, com as posições escondidas lidas como qualquer sinal ou letra ("+ee.080.779-c0",
+#: "¢¢**.197.837-*¢", "¢e¢.214.776-+¢"): um só pedaço, até quatro não-dígitos (ao menos um sinal: "AG.123.456-7X"
+#: é agência e conta), o miolo, o hífen e um DV de dois que não são dois dígitos (esse seria um CPF inteiro)
+_ESQUELETO = (r"(?<!\S)(?=[^\s\d.,]*[^\s\dA-Za-z.,])[^\s\d.,]{1,4}[.,]?\d{3}[.,]\d{3}"
+              r"-(?!\d{2})\S{2}(?!\S)")
+_MIOLO = re.compile(r"(\d{3})[.,](\d{3})(?:[-_][^\s\w]{1,2}|-(?!\d{2})\S{2})$")
 _SO_ESCRITA = re.compile(_ESCRITA)
-PADRAO_CPF_MASCARADO = re.compile(rf"{_ESCRITA}|{_GASTA.replace('(?P<miolo>', '(?:')}")
+PADRAO_CPF_MASCARADO = re.compile(rf"{_ESCRITA}|{_GASTA.replace('(?P<miolo>', '(?:')}|{_ESQUELETO}")
 
 
 def normalizar(mascara: str) -> str:
