@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from itertools import groupby
@@ -30,8 +31,9 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
     dias = dias_das_tabelas(documento, consumidos) if com_celulas and documento.tipo == "pdf" else {}
     periodo = _periodo_do_preambulo(documento) if com_celulas and documento.tipo in ("pdf", "txt") else None
     # a linha de texto logo abaixo de cada linha de tabela (PDF: "Puerto: 6958" entre os registros)
-    abaixo = {id(a): b for a, b in zip(documento.trechos, documento.trechos[1:]) if b.celulas is None} \
-        if com_celulas and documento.tipo == "pdf" else {}
+    abaixo = {}
+    if com_celulas and documento.tipo == "pdf":
+        abaixo = {id(a): b for a, b in itertools.pairwise(documento.trechos) if b.celulas is None}
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         for trechos in _tabelas_da_sequencia(list(grupo)):
