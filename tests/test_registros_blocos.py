@@ -325,3 +325,21 @@ def test_rotulos_que_se_repetem_e_secao_que_troca_a_paridade(tmp_path):
     assert {ip: (m.get("porta"), m.get("instante_utc")) for ip, m in ips.items()} == {
         "186.98.33.189": ("49527", "2016-08-24T01:57:47Z"), "179.69.221.206": ("34451", "2016-08-23T09:01:02Z"),
         "143.96.38.96": ("2615", "2016-08-16T18:34:34Z")}
+
+
+def test_primeiro_bloco_comeca_antes_do_primeiro_par_de_rotulos_conhecidos(tmp_path):
+    """Variantes (semente 345): "Sender Ip / valor / Type / valor / Session ID / valor / Date/Time / valor / Port /
+    valor", rótulo acima do valor, um bloco sem porta. O trecho alternado começava no primeiro par de rótulos de
+    coluna conhecida (Date/Time e Port), os blocos abriam em "Date/Time", e cada IP ia com a hora e a porta do
+    bloco de cima. Armadilha: o bloco sem porta não leva a porta de ninguém."""
+    eventos = [("2804:8fb6:e1ba:88c0::e2d6:6419", "Sign-in", "16 de dezembro de 2016, 12h43min18s", "46309"),
+               ("138.77.109.147", "Login", "24 de dezembro de 2016, 23h07min13s", None),
+               ("170.113.97.64", "Message sent", "29 de dezembro de 2016, 20h26min04s", "39176"),
+               ("191.159.36.61", "Login", "30 de dezembro de 2016, 22h24min55s", "38511")]
+    linhas = ["Telegrafo Messenger FZ-LLC - Law Enforcement Response", "Times in UTC", "IP Addresses / Connection Log"]
+    for n, (ip, tipo, quando, porta) in enumerate(eventos):
+        linhas += ["Sender Ip", ip, "Type", tipo, "Session ID", f"fc3b34fb7{n}", "Date/Time", quando]
+        linhas += ["Port", porta] if porta else []
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert {ip: (m.get("data_hora"), m.get("porta")) for ip, m in ips.items()} == {
+        ip: (quando, porta) for ip, _, quando, porta in eventos}

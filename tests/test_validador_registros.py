@@ -143,6 +143,27 @@ def test_issue_23_valor_acima_do_rotulo_e_blocos_separados_por_linha_em_branco(t
     assert certo["veredicto_geral"] == "VERIFICADO", certo["detalhes"]
 
 
+def test_valor_que_parece_rotulo_na_paridade_dos_valores_nao_corta_o_bloco(tmp_path):
+    """Variantes (semente 347): valor acima do rótulo, e valores como "PIX_ENVIO" e "LOGIN" (sob "Operação") que se
+    repetem como rótulos soltos. O validador os tomava por rótulos, cortava os blocos no lugar errado e dava
+    CONTRADITO à data e ao IP do mesmo registro. Armadilha: a hora do bloco vizinho continua CONTRADITO."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    blocos = [*_BLOCOS, ("2025-03-16 09:12:30 UTC", "200.17.20.125", "26909")]
+    linhas = ["Registros de acesso", "Fuso horário: +00:00"]
+    for (quando, ip, porta), operacao in zip(blocos, ["LOGIN", "PIX_ENVIO", "LOGIN", "PIX_ENVIO"], strict=True):
+        linhas += [quando, "Data Hora", porta, "Porta de origem", operacao, "Operação", "Samsung Galaxy A15",
+                   "Dispositivo", ip, "IP de origem"]
+    (caso / "acessos.txt").write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    (quando, ip, _), (vizinho, _, _) = blocos[1], blocos[2]
+    certo = _validar(caso, _ref("acessos.txt", _linha_de(linhas, ip), ip),
+                     _ref("acessos.txt", _linha_de(linhas, quando), quando.replace(" ", " | ", 1)))
+    assert certo["veredicto_geral"] == "VERIFICADO", certo["detalhes"]
+    errado = _validar(caso, _ref("acessos.txt", _linha_de(linhas, ip), ip),
+                      _ref("acessos.txt", _linha_de(linhas, vizinho), vizinho.replace(" ", " | ", 1)))
+    assert errado["veredicto_geral"] == "CONTRADITO", errado["detalhes"]
+
+
 @pytest.fixture
 def caso_xlsx(tmp_path):
     caso = tmp_path / "caso"

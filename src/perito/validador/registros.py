@@ -220,6 +220,7 @@ def _registros_de_blocos(linhas: list[Trecho]) -> dict[int, Registro]:
             rv[i] = _chave(m.group("rotulo"))
         elif rotulo := _rotulo_em_linha(t.texto):
             soltos[i] = rotulo
+    soltos = _na_paridade_dos_rotulos(linhas, rv, soltos)
     vezes = Counter(list(rv.values()) + list(soltos.values()))
     vocabulario = {k for k, n in vezes.items() if n >= 2}
     campos = _campos(linhas, rv, {i: k for i, k in soltos.items() if k in vocabulario})
@@ -236,6 +237,30 @@ def _registros_de_blocos(linhas: list[Trecho]) -> dict[int, Registro]:
         reg = Registro(nome, trechos, True, "blocos", rotulos=frozenset(c.chave for c in bloco))
         for t in trechos:
             saida[id(t)] = reg
+    return saida
+
+
+def _na_paridade_dos_rotulos(linhas: list[Trecho], rv: dict[int, str], soltos: dict[int, str]) -> dict[int, str]:
+    """Numa sequência de linhas vizinhas que alterna rótulo e valor, os rótulos soltos ficam numa paridade: o valor
+    que parece rótulo ("PIX_ENVIO", "LOGIN" sob "Operação"), na outra, é valor. Empate: todos ficam."""
+    saida: dict[int, str] = {}
+    corrida: list[int] = []
+
+    def fechar() -> None:
+        candidatos = [k for k, i in enumerate(corrida) if i in soltos]
+        pares = sum(1 for k in candidatos if k % 2 == 0)
+        impares = len(candidatos) - pares
+        for k in candidatos:
+            if pares == impares or k % 2 == (0 if pares > impares else 1):
+                saida[corrida[k]] = soltos[corrida[k]]
+
+    for i, t in enumerate(linhas):
+        if i in rv or (corrida and not _vizinhas(linhas[corrida[-1]], t)):
+            fechar()
+            corrida = []
+        if i not in rv:
+            corrida.append(i)
+    fechar()
     return saida
 
 

@@ -130,6 +130,13 @@ def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
     # rótulo é o nome de coluna conhecido, ou o texto que volta na mesma posição de bloco em bloco ("Registro",
     # "Tipo de acesso" a cada acesso): a repetição é a estrutura do formulário
     escrito = {k: _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes}
+    # o primeiro bloco começa antes do primeiro par de rótulos conhecidos ("Sender Ip", "Type", "Session ID"
+    # acima de "Date/Time"): sobe enquanto a posição de rótulo de cima repete um rótulo do trecho
+    conhecidos = {e for e in escrito.values() if e}
+    while (k := posicoes[0] - 2) >= 0 and linhas[corrida[k + 1]].tipo != "r" and (
+            _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) in conhecidos):
+        posicoes.insert(0, k)
+        escrito[k] = _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)
     vezes = Counter(escrito.values())
     reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r" or vezes[escrito[k]] >= _REPETICOES)
     intrusos = sum(1 for k in rotulos if k % 2 != paridade and inicio <= k <= lado[-1])
