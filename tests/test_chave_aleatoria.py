@@ -84,3 +84,37 @@ def test_chave_gasta_na_linha_de_baixo_do_anuncio(tmp_path: Path) -> None:
     chaves = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
     assert [(d["linha_ou_celula"], d["metadados"]["chave_normalizada"]) for d in chaves] == [
         ("linha 2", "7b5f24bc-4587-48db-a0c3-ee09841c73c1")]
+
+
+def test_chave_com_um_caractere_a_mais_lida_por_ocr_fecha_a_cadeia_com_o_dict(tmp_path: Path) -> None:
+    """Variantes (semente 380): o termo escaneado dizia "chave aleatória ca2cfae3-449a-45e3-8e41-6bc2c2cd3decf" —
+    um "e" a mais no último grupo (13 caracteres). Não era chave; a cadeia relato → DICT → conta → repasse não
+    saía. Agora a forma deformada (um grupo com um a mais ou a menos) compara com as chaves do DICT por uma
+    inserção ou perda, e a conclusão diz que comparou assim. Armadilhas: outra chave do DICT a um caractere de
+    distância e dois grupos deformados."""
+    from tests.fabrica_lotes import Fabrica
+    from tests.test_dinheiro_regras import CPF_RECEBEDOR, RECEBEDOR, _extrato
+
+    certa, lida = "ca2cfae3-449a-45e3-8e41-6bc2c2cd3dcf", "ca2cfae3-449a-45e3-8e41-6bc2c2cd3decf"
+    assert evp.normalizar(lida) is None and evp.casa_ocr(evp.deformada(lida) or "", certa)
+    assert evp.deformada("ca2cfae3-449a-45e3-8e41x-6bc2c2cd3decf") is None  # dois grupos fora da medida
+    (tmp_path / "termo.txt").write_text(
+        f"via Pix no valor de R$ 1.890,00 para a chave aleatória {lida}, que o aplicativo mostrou\n", encoding="utf-8")
+    documento = ler_texto(tmp_path / "termo.txt", "termo.txt")
+    [chave] = [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "chave_pix"]
+    assert chave["dado"] == lida and chave["metadados"]["evp_deformada"] is True
+
+    def caso(*no_dict: str) -> Fabrica:
+        fab = Fabrica()
+        relato = fab.relato("boletim.txt")
+        relato.valor("R$ 1.890,00", 4, data="10/02/2025", hora="10h20", registro="frase 1")
+        relato.dado("chave_pix", "financeiro", lida, 4, registro="frase 1", metadados=chave["metadados"])
+        _extrato(fab)
+        dict_pix = fab.dict_pix("chaves.csv")
+        for linha, outra in enumerate(no_dict, start=2):
+            dict_pix.chave_pix(outra, linha, tipo="aleatoria", titular=RECEBEDOR, cpf=CPF_RECEBEDOR)
+        return fab
+
+    [c] = caso(certa).do_tipo("vinculo_financeiro")
+    assert "um caractere a mais ou a menos" in c["afirmacao"]
+    assert caso(certa, "ca2cfae3-449a-45e3-8e41-6bc2c2cd3def").do_tipo("vinculo_financeiro") == []

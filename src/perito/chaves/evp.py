@@ -39,6 +39,36 @@ def normalizar(literal: str) -> str | None:
     return desfeita.lower() if PADRAO.fullmatch(desfeita) else None
 
 
+#: a chave lida por OCR com um caractere a mais ou a menos num dos grupos ("6bc2c2cd3decf": 13 no último)
+PADRAO_DEFORMADA = re.compile(
+    rf"(?<![\w-]){_LETRA}{{7,9}}-{_LETRA}{{3,5}}-{_LETRA}{{3,5}}-{_LETRA}{{3,5}}-{_LETRA}{{11,13}}(?![\w-])")
+_GRUPOS = (8, 4, 4, 4, 12)
+#: prefixo da forma de comparação da chave deformada (nunca igual a uma chave normalizada)
+PREFIXO_OCR = "evp-ocr:"
+
+
+def deformada(literal: str) -> str | None:
+    """A forma de comparação da chave que o OCR deixou com um caractere a mais ou a menos num grupo só (as trocas
+    de desenho desfeitas): `evp-ocr:` + o texto. None para a chave bem formada e para o que não é chave."""
+    texto = literal.strip()
+    if normalizar(texto) is not None or not PADRAO_DEFORMADA.fullmatch(texto):
+        return None
+    desvios = [len(g) - n for g, n in zip(texto.split("-"), _GRUPOS, strict=True)]
+    if sorted(map(abs, desvios)) != [0, 0, 0, 0, 1] or sum(1 for c in texto if c not in _HEX) > _MAX_TROCAS:
+        return None
+    desfeita = texto.translate(_TROCAS).lower()
+    return PREFIXO_OCR + desfeita if re.fullmatch(r"[0-9a-f-]+", desfeita) else None
+
+
+def casa_ocr(forma: str, chave: str) -> bool:
+    """A chave deformada (`deformada`) é essa chave do DICT com um caractere inserido ou perdido."""
+    if not forma.startswith(PREFIXO_OCR) or PADRAO.fullmatch(chave) is None:
+        return False
+    from rapidfuzz.distance import Levenshtein
+
+    return Levenshtein.distance(forma[len(PREFIXO_OCR):], chave.lower(), score_cutoff=1) <= 1
+
+
 def corrigida(literal: str) -> bool:
     """A chave só se lê desfazendo trocas de OCR (o literal não é um UUID)."""
     return PADRAO.fullmatch(literal.strip()) is None and normalizar(literal) is not None

@@ -53,6 +53,13 @@ def chaves_do_texto(texto: str) -> Iterator[Achado]:
     for m in evp.PADRAO_OCR.finditer(texto):  # a chave como escrita, ou com trocas de OCR que se desfazem
         if evp.normalizar(m.group(0)) and uuid_e_chave(texto, m.start()):
             yield chave_pix(m.start(), m.group(0), "aleatoria")
+    if "-" in texto:
+        for m in evp.PADRAO_DEFORMADA.finditer(texto):  # um caractere a mais ou a menos num grupo
+            if (forma := evp.deformada(m.group(0))) and uuid_e_chave(texto, m.start()):
+                meta = {"tipo_chave": "aleatoria", "chave_normalizada": forma, "evp_deformada": True}
+                alerta = (f"chave aleatória {m.group(0)!r} lida com um caractere a mais ou a menos (OCR): comparada às "
+                          "chaves do DICT por uma inserção ou perda; confira na imagem")
+                yield Achado(m.start(), m.end(), m.group(0), "chave_pix", "financeiro", metadados=meta, alerta=alerta)
 
 
 def email_escrito(texto: str, inicio: int, fim: int) -> Achado | None:

@@ -62,6 +62,9 @@ def chave_escrita(o: Ocorrencia) -> str:
     """A chave como o documento a escreve e, quando o OCR a gastou, como ela foi comparada (a conclusão diz)."""
     if o.meta.get("email_sem_arroba"):
         return f"{o.literal} (e-mail lido por OCR sem o @, comparado às chaves do DICT sem o @ e sem as trocas de OCR)"
+    if o.meta.get("evp_deformada"):
+        return (f"{o.literal} (chave aleatória lida por OCR com um caractere a mais ou a menos, comparada às chaves do "
+                "DICT por essa diferença)")
     if o.meta.get("correcao_ocr"):
         return f"{o.literal} (lida por OCR, comparada como {o.meta.get('chave_normalizada')})"
     return o.literal
