@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from perito.chaves import imei, telefone, tempo
+from perito.chaves import email, evp, imei, telefone, tempo
 from perito.chaves.valores import Valor, decompor
 
 
@@ -40,3 +40,13 @@ def tokens_inteiros(parte: str, texto: str) -> bool:
 def citavel(literal: str, fuso: str | None) -> str:
     """O dado como escrito, com o fuso escrito no mesmo local quando o literal não o traz."""
     return f"{literal} {fuso}" if fuso and fuso not in literal else literal
+
+
+def lida_por_ocr(chave_normalizada: str) -> bool:
+    """A chave Pix normalizada é a forma de comparação de uma lida por OCR (e-mail sem `@`, EVP deformada)."""
+    return chave_normalizada.startswith((email.PREFIXO_OCR, evp.PREFIXO_OCR))
+
+
+def casa_chave_lida(forma: str, chave: str) -> bool:
+    """A chave lida por OCR (`lida_por_ocr`) é essa chave escrita inteira: cada tipo diz o que o OCR pode ter feito."""
+    return email.casa_ocr(forma, chave) if forma.startswith(email.PREFIXO_OCR) else evp.casa_ocr(forma, chave)

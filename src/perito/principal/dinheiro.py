@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Iterator
 
-from perito.chaves import dinheiro, email, evp, tempo
+from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada
 from perito.principal.indice import Indice
@@ -377,12 +377,10 @@ class Modelo:
                 if "@" in v.chave:  # o e-mail que um relato escaneado traz sem o @ chega pela forma do OCR
                     for forma in email.formas_ocr(v.chave):
                         self._por_chave.setdefault(forma, []).append(v)
-        if (achados := self._por_chave.get(chave)) or not chave.startswith((email.PREFIXO_OCR, evp.PREFIXO_OCR)):
+        if (achados := self._por_chave.get(chave)) or not comparacao.lida_por_ocr(chave):
             return achados or []
-        # o `@` lido como outros sinais ("OQQ"), a chave aleatória com um caractere a mais: só vale quando uma única
-        # chave do DICT casa
-        casa = email.casa_ocr if chave.startswith(email.PREFIXO_OCR) else evp.casa_ocr
-        casam = [v for v in self.vinculos if casa(chave, v.chave)]
+        # o `@` lido como outros sinais ("OQQ"), a chave aleatória com um caractere a mais: só quando uma chave casa
+        casam = [v for v in self.vinculos if comparacao.casa_chave_lida(chave, v.chave)]
         return casam if len({v.chave for v in casam}) == 1 else []
 
 
