@@ -153,6 +153,28 @@ def test_validador_le_a_linha_da_tabela_celula_por_celula(tmp_path: Path) -> Non
     assert _veredicto(tmp_path, {**referencia, "dado_citado": "35-467112-935633-3"}) != "VERIFICADO"
 
 
+def test_validador_acha_o_numero_citado_atravessando_duas_celulas(tmp_path: Path) -> None:
+    """Variantes (semente 155): o DICT em PDF sem réguas com agência e conta em colunas; o principal cita a conta
+    como a linha a escreve ("464 38765757"). Lida célula por célula, ela não estava em célula nenhuma, e a
+    materialidade e o vínculo saíam CONTRADITO. Armadilha: outra conta continua não VERIFICADO."""
+    folha = canvas.Canvas(str(tmp_path / "dict.pdf"), pagesize=landscape(A4))
+    folha.setFont("Helvetica", 8)
+    linhas = [("Chave", "Tipo da chave", "Nome do titular", "CPF/CNPJ do titular", "Agencia", "Número da conta"),
+              ("+5586970856011", "CELULAR", "Rodrigo Marques Soares da Castro", "562.267.819-63", "464", "38765757"),
+              ("00.894.686/0001-01", "CNPJ", "Neves Intermediacoes Ltda", "00.894.686/0001-01", "1", "74009429")]
+    for y, celulas in zip((560, 548, 536), linhas, strict=True):
+        for x, texto in zip((40, 120, 200, 340, 440, 500), celulas, strict=True):
+            folha.drawString(x, y, texto)
+    folha.save()
+    documento = ler_pdf(tmp_path / "dict.pdf", "dict.pdf")
+    linha = next(t for t in documento.trechos if t.celulas and t.celulas[0] == "+5586970856011")
+    referencia = {"arquivo": "dict.pdf", "pagina": 1, "linha_ou_celula": linha.localizacao,
+                  "dado_citado": "+5586970856011 | 464 38765757 | 562.267.819-63", "extrator_id": "teste"}
+    assert _veredicto(tmp_path, referencia) == "VERIFICADO"
+    errada = {**referencia, "dado_citado": "+5586970856011 | 464 38765758 | 562.267.819-63"}
+    assert _veredicto(tmp_path, errada) != "VERIFICADO"
+
+
 def test_porta_na_linha_de_baixo_do_registro_da_tabela(tmp_path: Path) -> None:
     """Variantes (semente 324): "Sesión Evento IP epoch (ms)" em colunas, e "Puerto: 11769" sozinho na linha de
     baixo de cada registro de IPv4 (o de IPv6 não tem). A porta não chegava ao IP: convergência `moderado`, "sem

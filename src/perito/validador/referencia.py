@@ -23,6 +23,21 @@ CONFIANCA_OCR_MINIMA = 80.0
 VIZINHANCA = 20
 
 
+def _atravessando_celulas(comparacoes: list[Comparacao], texto: str, portas: dict[str, str]) -> list[Comparacao]:
+    """O número citado com um espaço dentro, que a leitura célula por célula não acha ("464 38765757": agência e
+    conta citadas como a linha do PDF as escreve), vale se a linha como escrita o tem."""
+    if all(c.resultado == PRESENTE or " " not in c.valor.texto for c in comparacoes):
+        return comparacoes
+    na_linha = decompor(texto)
+    saida = []
+    for c in comparacoes:
+        if c.resultado != PRESENTE and " " in c.valor.texto:
+            if (outra := comparar(c.valor, na_linha, texto, portas)).resultado == PRESENTE:
+                c = outra
+        saida.append(c)
+    return saida
+
+
 def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[str, Any]:
     aberto = fonte.abrir(ref["arquivo"])
     if aberto.documento is None:
@@ -43,6 +58,8 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
     encontrados = decompor(do_local)
     portas = porta.da_coluna(doc, trecho)
     comparacoes = [comparar(v, encontrados, do_local, portas) for v in citados]
+    if do_local != trecho.texto:
+        comparacoes = _atravessando_celulas(comparacoes, trecho.texto, portas)
     usados = [trecho]
     reconstrucao = reconstruir(comparacoes, doc, trecho) or grade.da_celula(citados, comparacoes, doc, trecho)
     if reconstrucao is not None:
