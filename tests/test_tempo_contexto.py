@@ -33,6 +33,22 @@ def test_coluna_de_fuso_na_linha_com_mes_abreviado(tmp_path: Path) -> None:
     assert obtidos["187.34.56.79"] == ("UTC", "2024-07-11T09:00:00Z")
 
 
+def test_deslocamento_com_dois_pontos_seguido_da_coluna_do_ipv6(tmp_path: Path) -> None:
+    """Variantes (semente 417): "2025-04-19T15:41:00+00:00,2804:2674:..." — o ",2" depois do "+00:00" parecia a
+    parte decimal de um valor ("-1200,00"), e o instante perdia o fuso só nas linhas de IPv6: a convergência saía
+    `fraco`, "sem data-hora com fuso declarado". Armadilha: "-1200,00" continua valor."""
+    caminho = tmp_path / "acessos.csv"
+    caminho.write_text(
+        "Momento,IP,Porta origem,Evento\n"
+        "2025-04-19T15:41:00+00:00,2804:2674:0:16E1:0:0:8C3:6EBC,,Acesso ao app\n"
+        "2025-04-19T22:38:36+00:00,::ffff:189.95.93.108,30216,Acesso ao app\n",
+        encoding="utf-8",
+    )
+    obtidos = _instantes(ExtratorBancario(), caminho, "csv")
+    assert obtidos["2804:2674:0:16E1:0:0:8C3:6EBC"] == ("+00:00", "2025-04-19T15:41:00Z")
+    assert obtidos["189.95.93.108"] == ("+00:00", "2025-04-19T22:38:36Z")
+
+
 def test_valor_negativo_na_linha_nao_vira_fuso(tmp_path: Path) -> None:
     caminho = tmp_path / "acessos.csv"
     caminho.write_text("Data/Hora;IP;Valor\n02/09/23 21:46:50;187.34.56.78;-1200,00\n", encoding="utf-8")

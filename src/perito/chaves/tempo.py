@@ -43,22 +43,32 @@ _ZONAS_NOMEADAS = {
 }
 # Siglas só em maiúsculas ("Act" em inglês não é fuso); "horário de Brasília" em qualquer caixa.
 _BRASILIA = r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)"
-FUSO = (
-    rf"(?:{_BRASILIA}"
-    r"|America/[A-Za-z_]+"
-    r"|(?:UTC|GMT)\s?[+-]\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
-    r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT)(?![A-Za-z])"
-    r"|(?<![\w:])[+-]\d{2}:?\d{2}(?![\d]|[.,]\d))"  # "-1200,00" é valor com sinal, nunca fuso
-)
+# deslocamento com dois-pontos ("+00:00"): a vírgula depois dele separa colunas ("+00:00,2804:..."); sem eles,
+# "-1200,00" é valor com sinal, nunca fuso
+_DESLOCAMENTO_COM_DOIS_PONTOS = r"[+-]\d{2}:\d{2}(?!\d)"
+_DESLOCAMENTO = rf"(?:{_DESLOCAMENTO_COM_DOIS_PONTOS}|[+-]\d{{4}}(?![\d]|[.,]\d))"
+
+
+def _fuso(deslocamento: str) -> str:
+    return (
+        rf"(?:{_BRASILIA}"
+        r"|America/[A-Za-z_]+"
+        r"|(?:UTC|GMT)\s?[+-]\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
+        r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT)(?![A-Za-z])"
+        rf"|(?<![\w:]){deslocamento})"
+    )
+
+
+FUSO = _fuso(_DESLOCAMENTO)
 # fuso na coluna seguinte (depois de ";", ",", "|" ou TAB): deslocamento só com dois-pontos ("-03:00"),
 # pois "15/03/2025;14:32:17;-1200,00" ou "; -1200" é um valor com sinal, não um fuso
-_FUSO_SEPARADO = FUSO.replace(r"[+-]\d{2}:?\d{2}", r"[+-]\d{2}:\d{2}")
+_FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # data e hora separadas por espaço, "T", " às ", " - " (comprovantes: "18/04/2018 - 16:40:19") ou um separador de CSV;
 # fuso opcional logo depois
 # ("Z" e deslocamento colados à hora, ou um fuso após espaço/separador, talvez entre parênteses)
 PADRAO_DATA_HORA = re.compile(
     rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:às|at|a\s+las?|@)\s+)?|\s+[-–]\s+|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
-    rf"(?:(?P<z>Z)(?!\w)|(?P<off>[+-]\d{{2}}:?\d{{2}})(?![\d]|[.,]\d)|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
+    rf"(?:(?P<z>Z)(?!\w)|(?P<off>{_DESLOCAMENTO})|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
 PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA})(?![\d/-])")
 # sozinha, uma hora de 12 h só com o AM/PM escrito ("3:20:11 PM"); "3:20:11" nunca é lida como de 12 h

@@ -53,7 +53,7 @@ def chaves_do_texto(texto: str) -> Iterator[Achado]:
     for m in evp.PADRAO_OCR.finditer(texto):  # a chave como escrita, ou com trocas de OCR que se desfazem
         if evp.normalizar(m.group(0)) and uuid_e_chave(texto, m.start()):
             yield chave_pix(m.start(), m.group(0), "aleatoria")
-    if "-" in texto:
+    if texto.count("-") >= 4:  # os quatro hífens da chave: a maioria das linhas nem entra
         for m in evp.PADRAO_DEFORMADA.finditer(texto):  # um caractere a mais ou a menos num grupo
             if (forma := evp.deformada(m.group(0))) and uuid_e_chave(texto, m.start()):
                 meta = {"tipo_chave": "aleatoria", "chave_normalizada": forma, "evp_deformada": True}
