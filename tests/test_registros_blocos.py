@@ -343,3 +343,19 @@ def test_primeiro_bloco_comeca_antes_do_primeiro_par_de_rotulos_conhecidos(tmp_p
     ips = _ips(_dados_txt(tmp_path, linhas))
     assert {ip: (m.get("data_hora"), m.get("porta")) for ip, m in ips.items()} == {
         ip: (quando, porta) for ip, _, quando, porta in eventos}
+
+
+def test_rotulo_do_numero_do_registro_nao_corta_o_bloco(tmp_path):
+    """Variantes (semente 406): blocos "Timestamp (Unix) (ms): ... / Sender Port / IMEI / #: 397379 / Source IP /
+    ...". O "#" não era rótulo: a linha "#: 397379" cortava o bloco ao meio, e o IP ia com a hora e a porta do
+    bloco de baixo (a convergência saía `fraco`, 29 horas de diferença). Também "Nº: 12"."""
+    eventos = [("1452965889368", "14493", "187.211.189.35"), ("1452966100539", "43342", "152.105.21.10"),
+               ("1453071423979", "27153", "170.154.17.36")]
+    linhas = ["BANCO PITANGA S.A. - Access log", "Account holder: LIVIA CAVALCANTI DE SANTANA"]
+    for n, (quando, porta, ip) in enumerate(eventos):
+        numero = f"#: {397379 + n}" if n % 2 == 0 else f"Nº: {n}"
+        linhas += [f"Timestamp (Unix) (ms): {quando}", f"Sender Port: {porta}", "IMEI: 35391208833181", numero,
+                   f"Source IP: {ip}", "Result: SUCCESS", "Device: Xiaomi Redmi Note 11", "Event: LOGIN"]
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert {ip: (m.get("data_hora"), m.get("porta")) for ip, m in ips.items()} == {
+        ip: (quando, porta) for quando, porta, ip in eventos}

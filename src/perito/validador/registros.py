@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from perito.chaves.nome import dobrar
 from perito.leitura.documento import Documento, Trecho
 
-_ROTULO_VALOR = re.compile(r"^\s*(?P<rotulo>[^\W\d_][^:\d]{0,39}?)\s*:\s*(?P<valor>\S.*?)\s*$")
+_ROTULO_VALOR = re.compile(r"^\s*(?P<rotulo>[^\W\d_][^:\d]{0,39}?|#|N[º°o]\.?)\s*:\s*(?P<valor>\S.*?)\s*$")
 _PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
 _CACHE = "_registros_do_validador"
 
@@ -189,7 +189,7 @@ def _numero(trecho: Trecho) -> int | None:
 
 
 def _chave(rotulo: str) -> str:
-    return " ".join(re.findall(r"[^\W_]+", dobrar(rotulo)))
+    return " ".join(re.findall(r"[^\W_]+", dobrar(rotulo))) or rotulo.strip()  # "#": o número do registro
 
 
 def _rotulo_em_linha(texto: str) -> str | None:

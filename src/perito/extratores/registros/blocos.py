@@ -30,7 +30,10 @@ from perito.leitura.documento import Trecho
 from perito.leitura.registro import Campo, RegistroLido
 
 # os dois-pontos de um IPv6 ("Acesso ao app   ::ffff:143.111.161.2", linha de tabela) não separam rótulo de valor
-_ROTULO_VALOR = re.compile(r"^(?P<antes>\s*)(?P<rotulo>[^\W\d_][^:\d]{0,39}?)\s*:(?!:)\s*(?P<valor>\S.*?)\s*$")
+# o rótulo do número do registro também ("#: 397379", "Nº: 12"): sem ele, a linha virava uma linha solta que corta o
+# bloco ao meio, e o IP ia com a hora do bloco de baixo
+_ROTULO_VALOR = re.compile(
+    r"^(?P<antes>\s*)(?P<rotulo>[^\W\d_][^:\d]{0,39}?|#|N[º°o]\.?)\s*:(?!:)\s*(?P<valor>\S.*?)\s*$")
 # "(Endereço IP)", e um nível de parênteses dentro: "(Tax ID (CPF))", "(Identificador do aparelho (IMEI))"
 _ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>(?:[^()]|\([^()]*\))+)\)$")
 #: título de bloco: uma ou duas palavras e um número pequeno ("Chave 1", "Registro 2 de 5", "Record #3")
