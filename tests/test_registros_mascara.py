@@ -111,6 +111,18 @@ def test_miolo_gasto_pelo_ocr_com_lixo_separado_ou_sem_hifen():
         assert miolo_apos_nome(resto) is None, resto
 
 
+def test_miolo_sem_o_dv_com_dois_sinais_de_mascara_antes():
+    """Variantes (semente 430): "PATRÍCIA RODRIGUES DE FAGUNDES ** 328.572 1620.00" — o OCR levou o hífen e o DV
+    escondido; o miolo 328572 ainda separa a vítima do assinante homônimo (CPF 828.217.611-71). Armadilhas: um
+    sinal só ("+ 535.871"), um valor depois dos sinais ("** 1.234,56", "** 328.572,50")."""
+    from perito.chaves.mascara import miolo_apos_nome
+
+    assert miolo_apos_nome(" ** 328.572 1620.00 2542.92") == "***328572**"
+    assert miolo_apos_nome(" ++ 235.791 -1540.00") == "***235791**"
+    for resto in (" + 535.871 757,50", " ** 1.234,56 x", " ** 328.572,50"):
+        assert miolo_apos_nome(resto) is None, resto
+
+
 def test_mascara_com_as_posicoes_escondidas_lidas_como_letras_ou_sinais():
     """Variantes (semente 322): extrato escaneado com a contraparte na linha de baixo, "VITORIA TAVARES CORREA DA
     AGUIAR +ee.080.779-c0", "ANA SONIA OURIQUE VIEIRA ¢¢**.197.837-*¢": o OCR trocou os asteriscos por letras e

@@ -65,11 +65,15 @@ _MIOLO_APOS_NOME = re.compile(
     r"^\s*(?:\S{1,8}\s)?\S{0,8}?(?<!\d)(?<!\d{3}[.,])(\d{3})[.,](\d{3})(?:[-_]|\.?\s+[^\s\w])")
 
 
+#: o DV e o hífen perdidos ("** 328.572 1620.00"): só com dois sinais de máscara ou mais antes do miolo
+_MIOLO_SEM_DV = re.compile(r"^\s*[^\s\w]{2,4}\s?(\d{3})[.,](\d{3})(?=\s|$)")
+
+
 def miolo_apos_nome(resto: str) -> str | None:
     """Os 11 lugares (`***712961**`) do CPF mascarado mais gasto pelo OCR, escrito logo depois de um nome:
     `resto` é o texto da linha depois do nome. Serve só de indício contra um homônimo: um dígito lido errado pode
     separar a mesma pessoa (o lado conservador), nunca juntar duas."""
-    m = _MIOLO_APOS_NOME.match(resto)
+    m = _MIOLO_APOS_NOME.match(resto) or _MIOLO_SEM_DV.match(resto)
     if m is None or re.match(r"\d{3}[.,]\d{3}[.,]", resto.strip()):
         return None
     return "***" + m.group(1) + m.group(2) + "**"
