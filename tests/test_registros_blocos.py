@@ -359,3 +359,19 @@ def test_rotulo_do_numero_do_registro_nao_corta_o_bloco(tmp_path):
     ips = _ips(_dados_txt(tmp_path, linhas))
     assert {ip: (m.get("data_hora"), m.get("porta")) for ip, m in ips.items()} == {
         ip: (quando, porta) for quando, porta, ip in eventos}
+
+
+def test_rotulos_desconhecidos_contam_a_repeticao_no_documento_inteiro(tmp_path):
+    """Variantes (semente 436): blocos separados por linha em branco, rótulo acima do valor, três rótulos sem papel
+    conhecido ("Client Version", "Result", "Id") entre quatro conhecidos. A repetição que faz de uma linha um rótulo
+    era contada só dentro do bloco (uma vez cada): o bloco não alternava, e o IP ficava sem porta e sem instante."""
+    eventos = [("43729", "192.168.94.116", "1666989796"), ("12420", "179.235.20.99", "1667916405"),
+               ("20532", "200.11.16.231", "1667153500")]
+    linhas = ["Recado Technologies Inc. - Law Enforcement Response", "", "IP Addresses / Connection Log",
+              "-----------------------------"]
+    for n, (porta, ip, quando) in enumerate(eventos):
+        linhas += ["src_port", f"  {porta}", "Event", "  Login", "Source IP", f"  {ip}", "Client Version",
+                   f"  {n + 5}.14.60", "Result", "  SUCCESS", "Id", f"  77103{n}", "timestamp_unix", f"  {quando}", ""]
+    ips = _ips(_dados_txt(tmp_path, linhas))
+    assert {ip: (m.get("porta"), m.get("data_hora")) for ip, m in ips.items()} == {
+        ip: (porta, quando) for porta, ip, quando in eventos}

@@ -114,7 +114,7 @@ def _corridas(linhas: list[_Linha]) -> list[list[int]]:
     return corridas
 
 
-def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
+def _segmento(linhas: list[_Linha], corrida: list[int], no_documento: Counter[str | None]) -> list[int] | None:
     """As posições de rótulo do trecho da corrida que alterna rótulo e valor; None se ela não alterna.
 
     Os rótulos ficam numa paridade (a da maioria dos rótulos reconhecidos); o trecho vai do primeiro rótulo
@@ -140,7 +140,8 @@ def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
             _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) in conhecidos):
         posicoes.insert(0, k)
         escrito[k] = _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)
-    vezes = Counter(escrito.values())
+    # a repetição conta no documento inteiro: blocos separados por linha em branco são corridas de um bloco só
+    vezes = Counter(escrito.values()) | no_documento
     reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r" or vezes[escrito[k]] >= _REPETICOES)
     intrusos = sum(1 for k in rotulos if k % 2 != paridade and inicio <= k <= lado[-1])
     if reconhecidos < 0.6 * len(posicoes) or intrusos > 0.25 * len(posicoes):
@@ -148,12 +149,13 @@ def _segmento(linhas: list[_Linha], corrida: list[int]) -> list[int] | None:
     return posicoes
 
 
-def _segmentos(linhas: list[_Linha], corrida: list[int]) -> list[tuple[list[int], list[int]]]:
+def _segmentos(linhas: list[_Linha], corrida: list[int],
+               no_documento: Counter[str | None]) -> list[tuple[list[int], list[int]]]:
     """Os trechos alternados da corrida, um depois do outro: o título de uma seção ("Registros de conexão (IP)")
     entre a lista de aparelhos e a de acessos troca a paridade dos rótulos, e a segunda lista também é formulário."""
     segmentos = []
     resto = corrida
-    while len(resto) >= 4 and (posicoes := _segmento(linhas, resto)) is not None:
+    while len(resto) >= 4 and (posicoes := _segmento(linhas, resto, no_documento)) is not None:
         segmentos.append((resto, posicoes))
         resto = resto[posicoes[-1] + 1:]
     return segmentos
@@ -178,7 +180,9 @@ def _rotulo_acima(linhas: list[_Linha], segmentos: list[tuple[list[int], list[in
 def _campos(linhas: list[_Linha], rotulos: dict[int, Trecho] | None = None) -> list[tuple[int, Campo | None]]:
     """(posição, campo) na ordem do documento; None marca uma linha que separa blocos. `rotulos` recebe, para
     cada campo de rótulo solto, o trecho do rótulo (id do trecho do valor → trecho do rótulo)."""
-    segmentos = [segmento for c in _corridas(linhas) for segmento in _segmentos(linhas, c)]
+    # quantas vezes cada linha curta volta no documento (o rótulo que abre cada bloco separado por linha em branco)
+    no_documento = Counter(_rotulo_solto(linha.trecho.texto, qualquer=True) for linha in linhas if linha.tipo in "rv")
+    segmentos = [segmento for c in _corridas(linhas) for segmento in _segmentos(linhas, c, no_documento)]
     acima = _rotulo_acima(linhas, segmentos)
     usadas: set[int] = set()
     saida: list[tuple[int, Campo | None]] = []
