@@ -375,3 +375,29 @@ def test_rotulos_desconhecidos_contam_a_repeticao_no_documento_inteiro(tmp_path)
     ips = _ips(_dados_txt(tmp_path, linhas))
     assert {ip: (m.get("porta"), m.get("data_hora")) for ip, m in ips.items()} == {
         ip: (porta, quando) for porta, ip, quando in eventos}
+
+
+def test_campo_opcional_que_abre_o_bloco_fica_no_bloco_dele(tmp_path):
+    """Variantes (semente 440): "Porta origem / Aparelho / Ação / IP Origem / IMEI / Resultado / Data/Hora", a porta
+    ausente nos acessos por IPv6. O bloco de IPv6 levava a porta do bloco de baixo e ficava com os sete campos; esses
+    blocos "completos" abriam em "Aparelho", e cada IPv6 saía com a porta do acesso seguinte. Cada página começa num
+    bloco: o rótulo que abre os blocos depois das bordas abre todos. Armadilha: o IPv6 fica sem porta."""
+    eventos = []
+    for n in range(16):  # porta, IPv6, porta, IPv6...: o IPv6 seguido de um acesso com porta, oito por página
+        if n % 2:
+            eventos.append((None, f"2804:2b74:d7ce:795f::f930:{3950 + n}", f"{10 + n:02d}/03/2022 09:16:10"))
+        else:
+            eventos.append((str(19500 + n), f"138.193.119.{90 + n}", f"{10 + n:02d}/03/2022 15:15:03"))
+    paginas = []
+    for metade in (eventos[:8], eventos[8:]):
+        linhas = ["BANCO SABIA S.A. - Registros de acesso (horarios em -03:00)"]
+        for porta, ip, quando in metade:
+            linhas += [f"Porta origem: {porta}"] if porta else []
+            linhas += ["Aparelho: Apple iPhone 14", "Ação: Acesso ao app", f"IP Origem: {ip}",
+                       "IMEI do aparelho: 3529816045002901", "Resultado: SUCESSO", f"Data/Hora: {quando}"]
+        paginas.append(linhas)
+    _pdf(tmp_path / "acessos.pdf", paginas)
+    documento = ler_pdf(tmp_path / "acessos.pdf", "acessos.pdf", usar_ocr=False)
+    ips = {m["ip_canonico"]: m for m in _ips(escolher(documento).extrair(documento).dados).values()}
+    for porta, ip, quando in eventos:
+        assert (ips[ip].get("porta"), ips[ip].get("data_hora")) == (porta, quando), ip

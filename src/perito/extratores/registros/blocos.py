@@ -228,11 +228,27 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
     if registros:
         maior = max(len({_chave(c.rotulo) for c in r}) for r in registros)
         primeiros = Counter(_chave(r[0].rotulo) for r in registros if len({_chave(c.rotulo) for c in r}) == maior)
-        abre = primeiros.most_common(1)[0][0]
+        abre = _abre_nas_bordas(campos, cheias) or primeiros.most_common(1)[0][0]
         if maior >= _COMUNS and sum(1 for r in registros if abre in {_chave(c.rotulo) for c in r}) >= 2:
             registros = _segmentar(campos, cheias, abre)
     ordem = {id(t): i for i, t in enumerate(trechos)}
     return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem)) for r in _do_formulario(registros)]
+
+
+def _abre_nas_bordas(campos: list[tuple[int, Campo | None]], cheias: set[tuple[int | None, int]]) -> tuple[str, ...] | None:
+    """O rótulo que abre os blocos depois de uma borda (o começo, a troca de página, uma linha em branco ou solta),
+    quando um só abre a maioria delas: ele abre todo bloco, e o campo opcional do começo ("Porta origem", que o
+    acesso por IPv6 não tem) fica no bloco dele, não no de cima."""
+    abertos: Counter[tuple[str, ...]] = Counter()
+    anterior: Campo | None = None
+    for _, campo in campos:
+        if campo is not None and (anterior is None or not _mesmo_bloco(anterior.trecho, campo.trecho, cheias)):
+            abertos[_chave(campo.rotulo)] += 1
+        anterior = campo
+    if not abertos:
+        return None
+    chave, vezes = abertos.most_common(1)[0]
+    return chave if vezes >= 2 and vezes * 2 > sum(abertos.values()) else None
 
 
 def _titulos_que_numeram(linhas: list[_Linha]) -> list[_Linha]:
