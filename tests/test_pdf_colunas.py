@@ -202,3 +202,37 @@ def test_porta_na_linha_de_baixo_do_registro_da_tabela(tmp_path: Path) -> None:
         "179.54.52.204": "11769", "2804:2c30:f0cc:78e3::5877:7cad": None, "152.51.254.207": "4021"}
     [apoio] = [a for a in ips["179.54.52.204"]["apoio"] if a["papel"] == "porta"]
     assert (apoio["linha_ou_celula"], apoio["dado"]) == ("linha 4", "11769")
+
+
+def test_grade_com_texto_passando_da_borda_cede_as_colunas(tmp_path: Path) -> None:
+    """Variantes (semente 472): extrato com grade cujo identificador (um UUID) passa da borda da última célula. A
+    grade recusava essas linhas (texto corrido por cima das bordas) e só as de compra, de identificador curto,
+    ganhavam células: os créditos em centavos não viravam valor (sem materialidade, vínculo nem conta de passagem).
+    As colunas pelos pedaços leem todas as linhas, e leem as que a grade leu: valem elas."""
+    cabecalho = ("Data", "Lançamento", "Favorecido/Pagador", "Valor (centavos)", "Natureza", "Saldo", "Nº documento")
+    linhas = [("30/08/22", "Pix recebido - 15:35:21", "Larissa Rocha Serafim", "18000", "C", "18000",
+               "aca75a63-17ca-4210-b505-cd6fc3dad2cf"),
+              ("07/09/22", "Pix recebido - 18:13:43", "Rodrigo Emerson Medeiros", "157990", "C", "175990",
+               "d73dfba8-ac9f-43ee-abca-4d81c1c76bec"),
+              ("08/09/22", "COMPRA DEBITO", "LOJA ELETRO CENTER", "14124", "D", "161866", "5597CDCF61C4"),
+              ("10/09/22", "Pix enviado - 15:26:10", "Valter Dias Paiva", "121000", "D", "40866",
+               "9e9d6826-0638-498b-aca9-f0609aaad892")]
+    x = [40, 90, 190, 300, 380, 430, 480, 560]
+    folha = canvas.Canvas(str(tmp_path / "extrato.pdf"), pagesize=A4)
+    folha.setFont("Helvetica", 8)
+    folha.drawString(40, 800, "BANCO EXEMPLO S.A. - Extrato da conta - Período: 30/08/2022 a 23/09/2022")
+    topo = 780
+    for i, celulas in enumerate([cabecalho, *linhas]):
+        y = topo - 16 * i
+        for xi, texto in zip(x, celulas, strict=False):
+            folha.drawString(xi + 2, y - 11, texto)
+    for i in range(len(linhas) + 2):
+        folha.line(x[0], topo - 16 * i, x[-1], topo - 16 * i)
+    for xi in x:
+        folha.line(xi, topo, xi, topo - 16 * (len(linhas) + 1))
+    folha.save()
+    documento = ler_pdf(tmp_path / "extrato.pdf", "extrato.pdf")
+    assert sum(1 for t in documento.trechos if t.celulas) == len(linhas) + 1
+    valores = {d["dado"]: d["metadados"]["valor"] for d in escolher(documento).extrair(documento).dados
+               if d["campo"] == "valor_transacao"}
+    assert valores == {"18000": "180.00", "157990": "1579.90", "14124": "-141.24", "121000": "-1210.00"}

@@ -152,18 +152,22 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             # a contagem de réguas percorre os objetos da página: só nas páginas de texto que podem ter tabela
             candidata = metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS
             reguas = candidata and pdf_grade.tem_reguas(pagina)
+            originais = doc.trechos[inicio:]
             if candidata and (reguas or pdf_grade.parece_celula_quebrada(linhas)):
                 try:
                     doc.trechos[inicio:] = plumber.grade(doc.trechos[inicio:], numero, reguas)
                 except Exception as erro:  # a grade é um acréscimo: sem ela, ficam as linhas da camada de texto
                     doc.alertas.append(f"{doc.arquivo}: página {numero}: a tabela com grade não pôde ser lida "
                                        f"pela geometria ({_resumo(erro)}); ficam as linhas de texto")
-            if candidata and not reguas and pedacos and all(t.celulas is None for t in doc.trechos[inicio:]):
-                # sem réguas nem célula quebrada lida: as colunas pelos pedaços que o PDFium mediu (um acréscimo,
-                # como a grade: se falha, ficam as linhas de texto)
+            if candidata and pedacos:
+                # as colunas pelos pedaços que o PDFium mediu, quando dão células a mais linhas que a grade (a grade
+                # recusa a linha cujo texto passa da borda da célula: o UUID comprido da última coluna) ou que a
+                # leitura da célula quebrada; um acréscimo, como a grade: se falha, ficam as linhas de texto
                 try:
-                    doc.trechos[inicio:], tabelas = pdf_colunas.aplicar(doc.trechos[inicio:], pedacos, plumber.tabelas)
-                    plumber.tabelas += tabelas
+                    colunas, tabelas = pdf_colunas.aplicar(originais, pedacos, plumber.tabelas)
+                    if _colunas_leem_mais(doc.trechos[inicio:], colunas):
+                        doc.trechos[inicio:] = colunas
+                        plumber.tabelas += tabelas
                 except Exception as erro:
                     doc.alertas.append(f"{doc.arquivo}: página {numero}: as colunas da tabela sem réguas não puderam "
                                        f"ser lidas ({_resumo(erro)}); ficam as linhas de texto")
@@ -171,6 +175,22 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         return _ocr_pagina(doc, numero, pagina), sem_objetos
     finally:
         pagina.close()
+
+
+#: a linha que só as colunas leem tem de ser um registro inteiro (a continuação de uma célula quebrada não é)
+_PREENCHIDAS = 0.6
+
+
+def _colunas_leem_mais(lidos: list[Trecho], colunas: list[Trecho]) -> bool:
+    """As colunas dão células a linhas que a grade (ou a célula quebrada) deixou sem, e cada uma dessas linhas
+    preenche a maior parte das colunas; as linhas que a grade leu, as colunas também leem."""
+    pela_grade = {t.localizacao for t in lidos if t.celulas is not None}
+    pelas_colunas = {t.localizacao: t.celulas for t in colunas if t.celulas is not None}
+    if not pela_grade:
+        return bool(pelas_colunas)  # nada lido pela grade: as colunas valem como estão
+    a_mais = [c for local, c in pelas_colunas.items() if local not in pela_grade]
+    return (bool(a_mais) and pela_grade <= set(pelas_colunas)
+            and all(sum(1 for x in c if x.strip()) >= _PREENCHIDAS * len(c) for c in a_mais))
 
 
 def _pedacos(camada: pdfium.PdfTextPage) -> list[list[pdf_colunas.Pedaco]]:
