@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
-from perito.extratores import quantias, rotulos, telefone_rotulado, tempo_unix
+from perito.extratores import linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
 from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
@@ -158,7 +158,7 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
-    *rotulos.ANTES, telefone_rotulado.telefones_rotulados,
+    *rotulos.ANTES, linha_do_dict.registros, telefone_rotulado.telefones_rotulados,
     _emails, _datas_horas, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _valores_rotulados,
     _telefones,
     *rotulos.DEPOIS,
@@ -169,6 +169,7 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     **rotulos.GATILHOS,
     telefone_rotulado.telefones_rotulados: telefone_rotulado.tem_rotulo_de_telefone,
+    linha_do_dict.registros: linha_do_dict.tem_tipo,
     _emails: lambda texto, minusculo: "@" in texto,
     tempo_unix.rotulados: tempo_unix.tem_rotulado,
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
