@@ -236,3 +236,24 @@ def test_grade_com_texto_passando_da_borda_cede_as_colunas(tmp_path: Path) -> No
     valores = {d["dado"]: d["metadados"]["valor"] for d in escolher(documento).extrair(documento).dados
                if d["campo"] == "valor_transacao"}
     assert valores == {"18000": "180.00", "157990": "1579.90", "14124": "-141.24", "121000": "-1210.00"}
+
+
+def test_hora_da_coluna_compoe_o_instante_com_o_dia_do_cabecalho(tmp_path: Path) -> None:
+    """Variantes (semente 453): a página 2 do extrato, em colunas ("Hora Descrição Nome ... Valor (R$) Saldo"), sob
+    o cabeçalho do dia da página 1. O dia chegava às linhas, a hora da coluna "Hora" não: o repasse ficava sem
+    instante, e o vínculo financeiro não dizia para onde o dinheiro foi."""
+    folha = canvas.Canvas(str(tmp_path / "extrato.pdf"), pagesize=A4)
+    folha.setFont("Helvetica", 9)
+    folha.drawString(40, 800, "BANCO EXEMPLO S.A. - Extrato")
+    folha.drawString(40, 784, "26 de novembro de 2016 - sábado")
+    for y, celulas in ((768, ("Hora", "Descrição", "Nome", "Valor (R$)", "Saldo (R$)")),
+                       (756, ("10:06:26", "PIX RECEBIDO", "LUCIA RAQUEL WERNECK", "1.919,90", "4.114,80")),
+                       (744, ("10:14:48", "Pix enviado", "BARBOSA SERVICOS LTDA", "(1.750,00)", "2.364,80"))):
+        for x, texto in zip((40, 100, 200, 360, 440), celulas, strict=True):
+            folha.drawString(x, y, texto)
+    folha.save()
+    documento = ler_pdf(tmp_path / "extrato.pdf", "extrato.pdf")
+    assert sum(1 for t in documento.trechos if t.celulas) == 3
+    valores = [(d["metadados"].get("data"), d["metadados"].get("hora"))
+               for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"]
+    assert valores == [("26 de novembro de 2016", "10:06:26"), ("26 de novembro de 2016", "10:14:48")]

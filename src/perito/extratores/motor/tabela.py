@@ -16,7 +16,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_das_datas, refinar
-from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, periodo_declarado
+from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, no_dia, periodo_declarado
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
@@ -37,8 +37,10 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
     # CSV: uma tabela, cabeçalho no primeiro registro; DOCX/HTML: cada tabela tem o seu
     for _, grupo in groupby(com_celulas, key=_tabela_do_trecho):
         for trechos in _tabelas_da_sequencia(list(grupo)):
-            for trecho, registro in _registros_de_uma_tabela(trechos, ctx, documento.arquivo, periodo):
-                registro.data_vigente = dias.get(id(trecho))
+            for trecho, registro, plano in _registros_de_uma_tabela(trechos, ctx, documento.arquivo, periodo):
+                if (dia := dias.get(id(trecho))) is not None:
+                    # o dia do cabeçalho entre as linhas, e a hora da coluna "Hora" compõe o instante
+                    no_dia(registro, trecho, trecho.celulas or (), plano.de_hora, dia)
                 if (linha := abaixo.get(id(trecho))) is not None:
                     _porta_na_linha_de_baixo(registro, linha)
                 yield registro
@@ -81,7 +83,7 @@ def _periodo_do_preambulo(documento: Documento) -> tuple[Trecho, list] | None:
 
 
 def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
-                             periodo: tuple[Trecho, list] | None = None) -> Iterator[tuple[Trecho, Registro]]:
+                             periodo: tuple[Trecho, list] | None = None) -> Iterator[tuple[Trecho, Registro, Colunas]]:
     """Os registros de uma tabela: o cabeçalho nas primeiras linhas, as linhas de título acima dele como texto."""
     indice_cabecalho = next((i for i, t in enumerate(trechos[:10]) if colunas.parece_cabecalho(t.celulas or ())), None)
     if indice_cabecalho is None:
@@ -89,7 +91,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
     else:
         cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
         for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
-            yield titulo, registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo)
+            yield titulo, registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo), _SEM_COLUNAS
     papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
     if cabecalho:
         papeis = papel_pelo_conteudo.completar(papeis, [t.celulas or () for t in corpo], cabecalho.celulas or ())
@@ -99,7 +101,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
                     notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]),
                     periodo=periodo)
     for trecho in corpo:
-        yield trecho, registro_tabela(trecho, plano, ctx, arquivo)
+        yield trecho, registro_tabela(trecho, plano, ctx, arquivo), plano
 
 
 def _tabela_do_trecho(trecho: Trecho) -> str:
