@@ -401,3 +401,23 @@ def test_campo_opcional_que_abre_o_bloco_fica_no_bloco_dele(tmp_path):
     ips = {m["ip_canonico"]: m for m in _ips(escolher(documento).extrair(documento).dados).values()}
     for porta, ip, quando in eventos:
         assert (ips[ip].get("porta"), ips[ip].get("data_hora")) == (porta, quando), ip
+
+
+def test_rotulos_sem_papel_no_comeco_do_bloco_voltam_pela_repeticao(tmp_path):
+    """Variantes (semente 489): "Registro N" de título, e em cada bloco "Data Hora / valor / Registro / valor /
+    Situação / valor / IP Origem / valor / Porta / valor / Ação / valor". O trecho alternado começava no primeiro
+    par de rótulos conhecidos (IP Origem e Porta): "Data Hora" ficava fora e o IP ficava sem instante. "Registro" e
+    "Situação" não têm papel, mas voltam a cada bloco como rótulos voltam."""
+    eventos = [("27 de julho de 2024, 15h30min41s", "2804:be21:80c8:6a22::68fa:a7aa", None),
+               ("9 de agosto de 2024, 10h29min32s", "187.245.169.72", "19596"),
+               ("10 de agosto de 2024, 11h02min10s", "187.245.169.73", "20211")]
+    linhas = ["Pombo Online Inc. - Resposta a requisição judicial", "Horários expressos em -03:00",
+              "Registros de conexão (IP)"]
+    for n, (quando, ip, porta) in enumerate(eventos, start=1):
+        linhas += [f"Registro {n}", "Data Hora", quando, "Registro", f"61000{n}", "Situação", "SUCESSO",
+                   "IP Origem", ip]
+        linhas += ["Porta", porta] if porta else []
+        linhas += ["Ação", "Acesso ao app"]
+    ips = {m["ip_canonico"]: m for m in _ips(_dados_txt(tmp_path, linhas)).values()}
+    assert {ip: (m.get("data_hora"), m.get("porta")) for ip, m in ips.items()} == {
+        ip: (quando, porta) for quando, ip, porta in eventos}

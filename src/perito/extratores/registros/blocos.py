@@ -135,11 +135,13 @@ def _segmento(linhas: list[_Linha], corrida: list[int], no_documento: Counter[st
     escrito = {k: _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes}
     # o primeiro bloco começa antes do primeiro par de rótulos conhecidos ("Sender Ip", "Type", "Session ID"
     # acima de "Date/Time"): sobe enquanto a posição de rótulo de cima repete um rótulo do trecho
+    # (ou é rótulo conhecido, ou volta no documento como os rótulos voltam: "Situação", "Registro")
     conhecidos = {e for e in escrito.values() if e}
     while (k := posicoes[0] - 2) >= 0 and linhas[corrida[k + 1]].tipo != "r" and (
-            _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) in conhecidos):
+            (acima := _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)) in conhecidos
+            or (acima is not None and (linhas[corrida[k]].tipo == "r" or no_documento[acima] >= _REPETICOES))):
         posicoes.insert(0, k)
-        escrito[k] = _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)
+        escrito[k] = acima
     # a repetição conta no documento inteiro: blocos separados por linha em branco são corridas de um bloco só
     vezes = Counter(escrito.values()) | no_documento
     reconhecidos = sum(1 for k in posicoes if linhas[corrida[k]].tipo == "r" or vezes[escrito[k]] >= _REPETICOES)
