@@ -10,6 +10,7 @@ chave, o titular e o CPF/CNPJ de um registro.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Iterator
 
 from perito.chaves import documento
@@ -26,14 +27,12 @@ _DOCUMENTO = r"\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}/?\d{4}-?\d{2}"
 _TEM_TIPO = re.compile(rf"(?<!\S){_TIPO}(?!\S)")
 
 
+@lru_cache(maxsize=1)
 def _padrao() -> re.Pattern[str]:
     from perito.extratores.rotulos import NOME  # o nome próprio dos reconhecedores de texto livre
 
     return re.compile(
         rf"(?<!\S)(?P<chave>[^\s|;]+)\s+(?P<tipo>{_TIPO})\s+(?P<nome>{NOME})\s+(?P<documento>{_DOCUMENTO})(?![\d/])")
-
-
-_PADRAO: re.Pattern[str] | None = None
 
 
 def tem_tipo(texto: str, minusculo: str) -> bool:
@@ -42,10 +41,7 @@ def tem_tipo(texto: str, minusculo: str) -> bool:
 
 
 def registros(texto: str) -> Iterator[Achado]:
-    global _PADRAO
-    if _PADRAO is None:
-        _PADRAO = _padrao()
-    for m in _PADRAO.finditer(texto):
+    for m in _padrao().finditer(texto):
         chave, escrito = m.group("chave"), _TIPOS.get(m.group("tipo").lower())
         if escrito is None or tipo_de_chave(chave) != escrito:
             continue
