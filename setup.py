@@ -9,5 +9,6 @@ from setuptools import find_packages, setup
 setup(
     packages=[*find_packages("src"), "perito.prompts"],
     package_dir={"": "src", "perito.prompts": "prompts"},
-    package_data={"perito": ["py.typed"], "perito.prompts": ["*.md"]},
+    package_data={"perito": ["py.typed"], "perito.prompts": ["*.md"],
+                  "perito.inteligencia_ip": ["dados/*.xz", "dados/*.json", "dados/*.csv", "dados/*.md"]},
 )

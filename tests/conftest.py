@@ -5,11 +5,16 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
+# A base de IP atualizada de quem desenvolve (~/.local/share/perito) mudaria graus e destinatários: os testes usam a
+# do pacote, salvo os que apontam PERITO_DADOS para a sua própria pasta temporária.
+os.environ["PERITO_DADOS"] = tempfile.mkdtemp(prefix="perito-dados-teste-")
+
+from perito.analise import Parametros, analisar  # noqa: E402
 
 RAIZ = Path(__file__).resolve().parents[1]
 CASO_DEMO = RAIZ / "examples" / "caso_demo"

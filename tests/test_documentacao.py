@@ -33,7 +33,7 @@ def _comandos(grupo, prefixo=()):
 def test_comandos_e_opcoes_do_uso_sao_os_do_cli():
     uso = _secao("## Uso").split("```", 2)[1]
     cli = dict(_comandos(typer.main.get_command(app)))
-    documentados = {m.group(1) for m in re.finditer(r"^perito ((?:auditoria |chave )?[a-z]+)", uso, re.M)}
+    documentados = {m.group(1) for m in re.finditer(r"^perito ((?:auditoria |chave |ipdb )?[a-z]+)", uso, re.M)}
     assert documentados == set(cli)
     for nome, comando in cli.items():
         # a linha do comando e as de continuação (recuadas) logo abaixo dela

@@ -120,7 +120,7 @@ def test_relatorio_docx_do_caso_de_exemplo(saida_demo):
     textos = [p.text for p in documento.paragraphs]
     inicio, fim = textos.index("4. Achados"), textos.index("5. Pendências")
     assert any(verificada["afirmacao"] in t for t in textos[inicio:fim])
-    assert any("oficios/ip_187.34.56.78.md" in t for t in textos[textos.index("6. Ofícios sugeridos"):])
+    assert any("oficios/ip_187.34.56.78.md" in t for t in textos[textos.index("8. Ofícios sugeridos"):])
     tabela_material = "\n".join(c.text for linha in documento.tables[0].rows for c in linha.cells)
     assert "resposta_meta_whatsapp.pdf" in tabela_material
 

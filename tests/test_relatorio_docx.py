@@ -51,5 +51,5 @@ def test_ambiguo_so_nas_pendencias_e_confirmada_vira_achado(tmp_path):
     secoes, _ = _secoes(saida / "relatorio.docx")
     assert AFIRMACAO_1 in secoes["4. Achados"] and "confirmado por Bruno" in secoes["4. Achados"]
     assert AFIRMACAO_1 not in secoes["5. Pendências"]
-    cabeca = secoes["7. Cadeia de custódia"]
+    cabeca = secoes["9. Cadeia de custódia"]
     assert "auditoria.jsonl" in cabeca and "cabeça era" in cabeca

@@ -23,12 +23,15 @@ from perito.analise_claude import concluir_com_claude, extrair_com_claude, prepa
 from perito.argumentos import conferir_data
 from perito.erros import ErroPerito, Saida
 from perito.extratores.lotes import extrair_lotes, extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
+from perito.inteligencia_ip import base_em_uso
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
 from perito.leitura.isolamento import Limites, Tarefa, encerrar_servidor, ler_isolados
 from perito.leitura.planilha import xml_protegido
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.pastas import conferir_caso, conferir_saida, pasta_saida_padrao
+from perito.plano.montagem import NOME as NOME_PLANO
+from perito.plano.montagem import montar as montar_plano
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto, relatorios, revisao
@@ -82,6 +85,8 @@ class Resultado:
     #: motor Claude: configuração (sem a chave) e resumo (consumo, descartes, falhas); None com as regras
     llm_parametros: dict[str, Any] | None = None
     llm: dict[str, Any] | None = None
+    #: plano_diligencias.json: painel do caso, passos datados e hipóteses de autoria
+    plano: dict[str, Any] | None = None
 
     @property
     def com_erro(self) -> list[dict[str, Any]]:
@@ -279,6 +284,7 @@ def _analisar(
     )
     finais, contraditas = aplicar(conclusoes, validacoes)
     etapas.fim("validacao")
+    plano = montar_plano(finais["conclusoes"], lotes, data_analise, caso_id)
 
     if _impressao_digital(listar(caso)) != _impressao_digital(inventario):
         raise ErroPerito(
@@ -289,11 +295,13 @@ def _analisar(
     trilha.registrar("inventario", "conferir_caso", detalhes={"inalterado": True})
 
     arquivos = [linha_manifesto(a, por_nome.get(a.nome), atribuicao.get(a.nome)) for a in inventario]
-    resultado = Resultado(caso, saida, inventario, documentos, lotes, conclusoes, validacoes, finais, contraditas, arquivos)
+    resultado = Resultado(caso, saida, inventario, documentos, lotes, conclusoes, validacoes, finais, contraditas, arquivos,
+                          plano=plano)
     if motor is not None:
         resultado.llm_parametros, resultado.llm = motor.parametros(), motor.resumo()
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
     textos: dict[str, bytes | str] = {**textos_das_saidas(serializados, finais, envelope_contraditas)}
+    textos[NOME_PLANO] = bytes_json(plano)
     textos[NOME_RELATORIO] = texto_relatorio(resultado)  # o relatório do terminal, registrado como as outras saídas
     resultado.escritos = gravar(saida, textos, trilha, planilhas(finais, envelope_contraditas), preparadas)
     del textos
@@ -303,7 +311,7 @@ def _analisar(
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
                   "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
     avisar("relatórios", 0, 1, "")
-    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes))  # relatorio.html
+    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes, plano))  # relatorio.html
     avisar("relatórios", 1, 1, "")
     etapas.fim("relatorios")
     dados_manifesto = manifesto.montar(
@@ -380,5 +388,7 @@ def _parametros_manifesto(
         "inquerito": parametros.inquerito,
         "analista": parametros.analista,
         "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
+        # a base de redes de IP que o cruzamento e o plano consultam: outra base pode mudar um grau ou um destinatário
+        "base_ip": {k: v for k, v in base_em_uso().items() if k != "caminho"},
         **llm,
     }

@@ -13,6 +13,7 @@ from perito.cli.analisar import comando_analisar  # noqa: E402
 from perito.cli.ancoragem import app_chave  # noqa: E402
 from perito.cli.auditoria import app_auditoria  # noqa: E402
 from perito.cli.esquemas import comando_esquemas  # noqa: E402
+from perito.cli.ipdb import app_ipdb  # noqa: E402
 from perito.cli.relatorio import comando_relatorio  # noqa: E402
 from perito.cli.revisar import comando_revisar  # noqa: E402
 from perito.cli.validar import comando_validar  # noqa: E402
@@ -31,6 +32,7 @@ app.command("revisar")(comando_revisar)
 app.command("relatorio")(comando_relatorio)
 app.add_typer(app_auditoria, name="auditoria", context_settings=CONTEXTO)
 app.add_typer(app_chave, name="chave", context_settings=CONTEXTO)
+app.add_typer(app_ipdb, name="ipdb", context_settings=CONTEXTO)
 
 
 @app.command("versao")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from perito.chaves import ip as chaves_ip
@@ -28,6 +28,7 @@ from perito.principal.graus import ORDEM
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
+from perito.principal.rede_do_ip import teto_da_rede
 from perito.principal.referencias import apoios, juntar, no_local, referencia, unir
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
@@ -40,7 +41,8 @@ DESCRICAO = (
     "famílias independentes, nomeadas na afirmação, ou em respostas de provedores que se nomeiam como empresas "
     "diferentes no topo (Apple e um site de anúncios)",
     "IPv4 sem porta num lado; IPv6 fora da janela, ou outro endereço do mesmo /64 na janela; o que seria forte com "
-    "arquivos de uma família só (duas respostas da Meta) ou com a hora repetida do fim do horário de verão",
+    "arquivos de uma família só (duas respostas da Meta), com a hora repetida do fim do horário de verão ou com o IP "
+    "numa rede de hospedagem ou VPN (base de IP embarcada, dita na afirmação)",
 )
 
 
@@ -122,6 +124,9 @@ def _mesmo_prefixo_ipv6(indice: Indice, ips: list[Ocorrencia], janela: dt.timede
 
 def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) -> dict[str, Any] | None:
     principal = _melhor_par(por_arquivo, janela)
+    grau, rede = teto_da_rede(ip, principal.grau)
+    if rede:
+        principal = replace(principal, grau=grau, motivo=f"{principal.motivo}; {rede}")
     citadas = [principal.a, principal.b]
     for arquivo in sorted(por_arquivo):
         if arquivo not in (principal.a.arquivo, principal.b.arquivo):

@@ -13,10 +13,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import math
+import re
 from collections import Counter
 from html import escape
 from typing import Any
 
+from perito.plano import texto as plano_texto
 from perito.saida import revisao
 from perito.saida.caso import cabecalho_texto
 from perito.saida.vinculos import ROTULOS_TIPO, Modelo
@@ -166,11 +168,45 @@ def _referencia(item: revisao.Item, decisao: dict[str, Any] | None, ctx: dict[st
             f'<code>{_e(ref["dado_citado"])}</code></summary>{"".join(corpo)}</details>')
 
 
+def _painel(plano: dict[str, Any] | None) -> str:
+    if not plano or not plano.get("painel"):
+        return ""
+    linhas = "".join(f'<li class="painel-{_e(t["situacao"])}"><strong>{_e(t["tema"].capitalize())}: '
+                     f'{_e(t["rotulo"])}</strong> — {_e(plano_texto.resto_do_painel(t))}</li>' for t in plano["painel"])
+    return f'<h2>Estado do caso</h2><ul class="painel">{linhas}</ul>'
+
+
+def _plano(plano: dict[str, Any] | None) -> str:
+    """Plano de diligências (passos por urgência) e hipóteses concorrentes de cada conclusão de autoria."""
+    if not plano:
+        return ""
+    passos = "".join(
+        f'<div class="passo" id="passo-{p["numero"]}" data-urgencia="{_e(p["urgencia"])}">'
+        f'<p><strong>{_e(plano_texto.titulo_passo(p))}</strong></p><ul>'
+        + "".join(f"<li>{_e(linha)}</li>" for linha in plano_texto.detalhes_passo(p, limite_itens=50))
+        + "</ul></div>" for p in plano["passos"])
+    hipoteses = "".join(
+        f'<div class="hipoteses"><p><a href="#conclusao-{h["conclusao_id"]}">Conclusão {h["conclusao_id"]}</a> '
+        f'({_e(h["tipo"])})</p><ul>'
+        + "".join(f'<li class="hipotese-{_e(x["situacao"])}">{_e(plano_texto.linha_hipotese(x))}</li>' for x in h["hipoteses"])
+        + "</ul></div>" for h in plano["hipoteses"])
+    base = plano.get("base_ip")
+    # sem endereços: o relatório abre offline e não aponta para fora (a atribuição nomeia as fontes)
+    licenca = re.sub(r"\s*\(?https?://\S+?\)?(?=[;,)]|$)", "", str((base or {}).get("licenca") or ""))
+    fonte = (f"<p><small>Rede dos IPs: base {_e(base.get('fonte'))} de {_e(base.get('data'))} ({_e(licenca)})."
+             "</small></p>" if base else "")
+    return (f"<h2>Plano de diligências</h2><p>Ordenado por urgência: o prazo de guarda de cada dado conta da data do "
+            f"próprio registro contra a data da análise ({_e(plano['data_analise'])}).</p>"
+            f"{passos or '<p>Nenhuma lacuna pede diligência.</p>'}"
+            f"<h2>Hipóteses concorrentes</h2>{hipoteses or '<p>Nenhuma conclusão de autoria.</p>'}{fonte}")
+
+
 def montar(
     *, identificacao: dict[str, Any], conclusoes: list[dict[str, Any]], modelo: Modelo, rev: dict[str, Any],
     contextos: dict[str, dict[str, Any]], recortes: dict[str, str], oficios: list[dict[str, Any]],
+    plano: dict[str, Any] | None = None,
 ) -> str:
-    """contextos e recortes: por rótulo da referência ("3.2")."""
+    """contextos e recortes: por rótulo da referência ("3.2"); plano: plano_diligencias.json."""
     titulo = cabecalho_texto(identificacao.get("inquerito"), identificacao.get("analista"), identificacao.get("caso_id"))
     veredictos = Counter((c.get("validacao") or {}).get("veredicto_geral", "sem validação") for c in conclusoes)
     tipos = sorted({c["tipo"] for c in conclusoes})
@@ -209,6 +245,7 @@ def montar(
 <p>Data da análise: {_e(identificacao.get("data_analise") or "-")}. Gerado pelo perito a partir de conclusoes.json,
 validacao.json, lotes/ e revisao.json; todo nó, aresta e evento vem de uma referência VERIFICADO ou confirmada por
 uma pessoa.</p>
+{_painel(plano)}
 <h2>Resumo</h2>
 <p>{len(conclusoes)} conclusão(ões): {_e(resumo)}. {len(modelo.nos)} entidade(s), {len(modelo.arestas)} vínculo(s),
 {len(modelo.eventos)} evento(s). Decisões humanas registradas: {len(rev.get("decisoes", []))}.</p>
@@ -225,6 +262,7 @@ uma pessoa.</p>
 (importáveis no i2 Analyst's Notebook e no Maltego).</p>
 <h2>Linha do tempo (UTC)</h2>
 <table><tr><th>UTC</th><th>dado (fuso original)</th><th>local</th><th>conclusões</th></tr>{eventos}</table>
+{_plano(plano)}
 <h2>Ofícios sugeridos</h2>
 {f"<ul>{lista_oficios}</ul>" if lista_oficios else "<p>Nenhuma lacuna que peça ofício.</p>"}
 <script>{SCRIPT}</script>

@@ -158,8 +158,10 @@ def _no_documento(dado: dict[str, Any], detalhe: dict[str, Any]) -> bool:
 def montar(
     lacunas: list[Lacuna], identificacao: dict[str, Any], conferir: Conferir,
     conclusoes_do: Callable[[Lacuna], list[int]] = lambda _: [],
+    passo_de: Callable[[Lacuna], dict[str, Any] | None] = lambda _: None,
 ) -> list[Oficio]:
-    """Um rascunho por lacuna com pelo menos um dado encontrado no documento pelo validador."""
+    """Um rascunho por lacuna com pelo menos um dado encontrado no documento pelo validador; com o passo do plano de
+    diligências, o destinatário pela rede do IP, os fundamentos legais, o prazo de guarda e a guarda cautelar."""
     oficios = []
     for lacuna in lacunas:
         linhas = []
@@ -169,13 +171,13 @@ def montar(
             if _no_documento(dado, detalhe):
                 linhas.append((dado, ref, detalhe))
         if linhas:
-            oficios.append(_oficio(lacuna, linhas, identificacao, conclusoes_do(lacuna)))
+            oficios.append(_oficio(lacuna, linhas, identificacao, conclusoes_do(lacuna), passo_de(lacuna)))
     return oficios
 
 
 def _oficio(
     lacuna: Lacuna, linhas: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]], identificacao: dict[str, Any],
-    conclusoes: list[int],
+    conclusoes: list[int], passo: dict[str, Any] | None = None,
 ) -> Oficio:
     segura = _lacuna_segura(lacuna)
     inquerito = identificacao.get("inquerito") or "[número do procedimento]"
@@ -191,6 +193,9 @@ def _oficio(
         citacoes.append(f"[{n}] {_md(local(dado))} — texto no documento: \"{texto}\"{aviso}")
     relacionadas = (f"\nConclusões do relatório que citam este dado: {', '.join(map(str, conclusoes))}.\n"
                     if conclusoes else "")
+    destinatario = _md(passo["destinatario"]) if passo else _destinatario(segura)
+    fundamento = ("; ".join(_md(f["citacao"]) for f in passo["fundamentos"]) + " e [decisão judicial nº ___, quando exigida]"
+                  if passo else "[fundamento legal / decisão judicial nº ___]")
     texto = f"""# RASCUNHO DE OFÍCIO — {TITULOS[lacuna.tipo]}
 
 {titulo}
@@ -201,13 +206,13 @@ def _oficio(
 
 **Ofício nº** [número]/[ano] — {inquerito}
 
-**A:** {_destinatario(segura)}
+**A:** {destinatario}
 
 **Assunto:** {_assunto(segura)}
 
 Senhor(a) Responsável,
 
-Nos autos do procedimento em epígrafe, e com fundamento em [fundamento legal / decisão judicial nº ___],
+Nos autos do procedimento em epígrafe, e com fundamento em {fundamento},
 solicito a Vossa Senhoria que informe, no prazo de [__] dias, {PEDIDOS[lacuna.tipo]}
 
 **{_dados_do_pedido(segura)}**
@@ -215,7 +220,7 @@ solicito a Vossa Senhoria que informe, no prazo de [__] dias, {PEDIDOS[lacuna.ti
 {_cabecalho_tabela(lacuna)}
 {tabela}
 
-## De onde vem cada dado
+{_secao_prazo(passo)}## De onde vem cada dado
 
 {chr(10).join(citacoes)}
 {relacionadas}
@@ -224,5 +229,29 @@ Atenciosamente,
 [nome e cargo da autoridade]
 """
     referencias = [ref | {"status_validador": detalhe.get("status")} for _, ref, detalhe in linhas]
-    resumo = f"{TITULOS[lacuna.tipo]}: {lacuna.chave} ({len(linhas)} ocorrência(s)) — {_destinatario(lacuna)}"
+    a_quem = passo["destinatario"] if passo else _destinatario(lacuna)
+    resumo = f"{TITULOS[lacuna.tipo]}: {lacuna.chave} ({len(linhas)} ocorrência(s)) — {a_quem}"
     return Oficio(_nome_arquivo(lacuna), lacuna.tipo, lacuna.chave, resumo, texto, referencias)
+
+
+def _br(iso: str) -> str:
+    ano, mes, dia = iso.split("-")
+    return f"{dia}/{mes}/{ano}"
+
+
+def _secao_prazo(passo: dict[str, Any] | None) -> str:
+    """Prazo de guarda, urgência e guarda cautelar do passo do plano de diligências (vazio sem passo)."""
+    if not passo:
+        return ""
+    linhas = [f"## Prazo e urgência (plano de diligências, passo {passo['numero']})", ""]
+    prazo = passo.get("prazo")
+    if prazo:
+        linhas.append(f"- Guarda obrigatória até {_br(prazo['guardado_ate'])}, contada do registro mais antigo "
+                      f"({_br(prazo['data_registro'])}); {_md(passo['urgencia_rotulo'])}.")
+    else:
+        linhas.append(f"- Sem prazo de guarda calculado: {_md(passo.get('sem_prazo') or '')}.")
+    if preservar := passo.get("preservar_antes"):
+        linhas.append(f"- **Antes deste ofício:** {_md(preservar['texto'])} ({_md(preservar['fundamento']['citacao'])}).")
+    for f in passo["fundamentos"]:
+        linhas.append(f"- {_md(f['citacao'])}: {_md(f['resumo'])}.")
+    return "\n".join(linhas) + "\n\n"

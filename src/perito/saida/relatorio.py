@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from perito.contratos.modelos import DESCONHECIDA, GRAUS, TIPOS_CONCLUSAO
+from perito.plano import texto as plano_texto
 
 VEREDICTOS = ("VERIFICADO", "AMBIGUO", "CONTRADITO")
 _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
@@ -244,14 +245,58 @@ def proximos_passos(resultado) -> list[RenderableType]:  # resultado: perito.ana
     return partes
 
 
+def painel_do_caso(plano: dict[str, Any]) -> RenderableType:
+    """Materialidade e autoria: estabelecida, em andamento ou pendente, com o próximo passo do plano."""
+    cores = {"estabelecida": "green", "em_andamento": "yellow", "pendente": "red"}
+    texto = Text()
+    for tema in plano["painel"]:
+        texto.append(f"{tema['tema'].capitalize()}: ", style="bold")
+        texto.append(tema["rotulo"].upper(), style=f"bold {cores[tema['situacao']]}")
+        texto.append(f" — {_sem_controle(plano_texto.resto_do_painel(tema))}\n")
+    urgentes = sum(p["urgencia"] in ("vencido", "imediata") for p in plano["passos"])
+    texto.append(f"{len(plano['passos'])} passo(s) no plano de diligências"
+                 + (f", {urgentes} urgente(s) (prazo de guarda vencido ou em até 30 dias)" if urgentes else ""),
+                 style="bold red" if urgentes else "")
+    return Panel(texto, title="Estado do caso", border_style="cyan")
+
+
+def plano_de_diligencias(plano: dict[str, Any], limite: int = 8) -> RenderableType | None:
+    """Os passos mais urgentes, com prazo e destinatário; as alternativas sustentadas pela prova. O resto no JSON.
+
+    Em `Text` (não em markup): o texto vindo das provas sai sem caracteres de controle e sem escapar colchetes."""
+    if not plano["passos"] and not plano["hipoteses"]:
+        return None
+    texto = Text()
+    for passo in plano["passos"][:limite]:
+        estilo = "bold red" if passo["urgencia"] in ("vencido", "imediata") else "bold"
+        texto.append(_sem_controle(plano_texto.titulo_passo(passo)) + "\n", style=estilo)
+        texto.append(f"   {_sem_controle(plano_texto.prazo_do_passo(passo))}; a quem: {_sem_controle(passo['destinatario'])}\n")
+        if passo.get("preservar_antes"):
+            texto.append("   antes: requerer a guarda cautelar; pedido judicial até "
+                         f"{plano_texto.br(passo['preservar_antes']['pedido_judicial_ate'])}\n", style="red")
+    if len(plano["passos"]) > limite:
+        texto.append(f"… e mais {len(plano['passos']) - limite} passo(s) em plano_diligencias.json\n")
+    sustentadas = [(h["conclusao_id"], x) for h in plano["hipoteses"] for x in h["hipoteses"]
+                   if x["concorrente"] and x["situacao"] == "sustentada"]
+    abertas = sum(x["concorrente"] and x["situacao"] == "em_aberto" for h in plano["hipoteses"] for x in h["hipoteses"])
+    if plano["hipoteses"]:
+        texto.append(f"Hipóteses concorrentes: {len(plano['hipoteses'])} conclusão(ões) de autoria, {abertas} "
+                     f"alternativa(s) em aberto, {len(sustentadas)} sustentada(s) pela prova", style="bold")
+        for cid, h in sustentadas:
+            texto.append(f"\n   conclusão {cid}: {_sem_controle(h['hipotese'])} — {_sem_controle(h['porque'])}", style="yellow")
+    return Panel(texto, title="Plano de diligências (plano_diligencias.json)", border_style="cyan")
+
+
 def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultado
     dados = sum(lote["total_dados"] for lote in resultado.lotes)
     partes: list[RenderableType] = [
         Text(f"Caso {_sem_controle(resultado.finais['caso_id'])} — {len(resultado.inventario)} arquivo(s), "
              f"{dados} dado(s) extraído(s), "
              f"{resultado.validacoes['resumo']['total_conclusoes']} conclusão(ões) validada(s)", style="bold"),
-        tabela_arquivos(resultado.arquivos, resultado.lotes),
     ]
+    if resultado.plano is not None and resultado.finais["conclusoes"]:
+        partes.append(painel_do_caso(resultado.plano))
+    partes.append(tabela_arquivos(resultado.arquivos, resultado.lotes))
     todas = resultado.finais["conclusoes"] + resultado.contraditas
     if todas:
         partes.append(tabela_resumo(todas, resultado.validacoes))
@@ -277,6 +322,8 @@ def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultad
             resultado.contraditas, "Conclusões CONTRADITAS, retiradas (conclusoes_contraditas.json)",
             familias_por_arquivo(resultado.lotes),
         ))
+    if resultado.plano is not None and (plano := plano_de_diligencias(resultado.plano)) is not None:
+        partes.append(plano)
     if (revisao := tabela_revisao(resultado.validacoes)) is not None:
         partes.append(revisao)
     if (painel := alertas(resultado.lotes)) is not None:

@@ -12,13 +12,15 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from perito.plano import texto as plano_texto
 from perito.saida import revisao
 from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.texto_xml import limpar
 from perito.saida.vinculos import referencia_valida
 
-SECOES = ("1. Objetivo", "2. Material examinado", "3. Método", "4. Achados", "5. Pendências", "6. Ofícios sugeridos",
-          "7. Cadeia de custódia", "Anexo — Todas as referências")
+SECOES = ("1. Objetivo", "2. Material examinado", "3. Método", "4. Achados", "5. Pendências",
+          "6. Estado do caso e plano de diligências", "7. Hipóteses concorrentes", "8. Ofícios sugeridos",
+          "9. Cadeia de custódia", "Anexo — Todas as referências")
 
 METODO = (
     "O perito lê os documentos do caso sem alterá-los (a pasta do caso é aberta só para leitura e os seus hashes "
@@ -27,7 +29,8 @@ METODO = (
     "relê o documento bruto e dá a cada uma o veredicto VERIFICADO, AMBIGUO, CONTRADITO ou EXTRACAO_FALHOU. "
     "Referências não verificadas podem ser confirmadas ou rejeitadas por uma pessoa (revisao.json), sem apagar o "
     "veredicto da máquina. Toda etapa fica numa trilha de auditoria encadeada por hashes (auditoria.jsonl).",
-    "O perito não atribui autoria, não faz juízo de culpa, não consulta bases externas nem a internet, não "
+    "O perito não atribui autoria, não faz juízo de culpa, não consulta a internet (a única base externa é a de "
+    "redes de IP embarcada, com a data da sua fotografia), não "
     "completa dados ausentes e não converte horários sem o fuso declarado no documento. Um dado sem referência "
     "verificável não entra neste relatório.",
 )
@@ -72,13 +75,13 @@ def _tabela(documento: Any, cabecalho: list[str], linhas: list[list[str]]) -> No
 def montar(
     *, identificacao: dict[str, Any], manifesto: dict[str, Any], lotes: list[dict[str, Any]],
     conclusoes: list[dict[str, Any]], rev: dict[str, Any], oficios: list[dict[str, Any]],
-    hashes_saidas: dict[str, str], cabeca_trilha: str,
+    hashes_saidas: dict[str, str], cabeca_trilha: str, plano: dict[str, Any] | None = None,
 ) -> bytes:
     # nomes de arquivo e linhas hostis (NUL, \x07) ficam visíveis como \xNN: o XML do .docx não os admite.
     # Dos lotes só entra a lista de arquivos (os dados de um caso grande são milhões de textos a limpar).
     lotes = [{"arquivos_processados": lote.get("arquivos_processados", [])} for lote in lotes]
-    identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas = limpar(
-        (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas))
+    identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas, plano = limpar(
+        (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas, plano or {}))
     from docx import Document  # só quem grava o relatório .docx paga a importação (python-docx e lxml)
     from docx.shared import Pt
 
@@ -126,13 +129,15 @@ def montar(
         documento.add_paragraph(f"Conclusões contraditas pelo validador e descartadas: "
                                 f"{', '.join(str(c['id']) for c in contraditas)} (conclusoes_contraditas.json).")
 
-    documento.add_heading(SECOES[5], level=1)
+    _plano(documento, plano)
+
+    documento.add_heading(SECOES[7], level=1)
     if not oficios:
         documento.add_paragraph("Nenhuma lacuna que peça ofício.")
     for oficio in oficios:
         documento.add_paragraph(f"{oficio['arquivo']}: {oficio['resumo']}", style="List Bullet")
 
-    documento.add_heading(SECOES[6], level=1)
+    documento.add_heading(SECOES[8], level=1)
     documento.add_paragraph(
         "O manifesto.json lista cada arquivo do caso com tamanho e SHA-256, as versões e os parâmetros, e cada saída "
         "com o seu SHA-256 (inclusive este relatório). A trilha de auditoria (auditoria.jsonl) encadeia cada etapa "
@@ -140,7 +145,7 @@ def montar(
         "Conferência: perito auditoria SAIDA.")
     _tabela(documento, ["Saída", "SHA-256"], [[nome, h] for nome, h in sorted(hashes_saidas.items())])
 
-    documento.add_heading(SECOES[7], level=1)
+    documento.add_heading(SECOES[9], level=1)
     linhas = []
     for item in revisao.itens(conclusoes):
         decisao = revisao.decisao_de(rev, item)
@@ -152,6 +157,32 @@ def montar(
     saida = io.BytesIO()
     documento.save(saida)
     return saida.getvalue()
+
+
+def _plano(documento: Any, plano: dict[str, Any]) -> None:
+    """Estado do caso, passos do plano por urgência e hipóteses concorrentes (seções 6 e 7)."""
+    from docx.shared import Pt
+
+    documento.add_heading(SECOES[5], level=1)
+    for tema in plano.get("painel", []):
+        documento.add_paragraph(plano_texto.linha_painel(tema), style="List Bullet")
+    if not plano.get("passos"):
+        documento.add_paragraph("Nenhuma lacuna pede diligência.")
+    for passo in plano.get("passos", []):
+        titulo = documento.add_paragraph()
+        titulo.add_run(plano_texto.titulo_passo(passo)).bold = True
+        for linha in plano_texto.detalhes_passo(passo, limite_itens=20):
+            paragrafo = documento.add_paragraph(linha)
+            paragrafo.paragraph_format.left_indent = Pt(18)
+    documento.add_heading(SECOES[6], level=1)
+    if not plano.get("hipoteses"):
+        documento.add_paragraph("Nenhuma conclusão de autoria.")
+    for grupo in plano.get("hipoteses", []):
+        documento.add_paragraph().add_run(f"Conclusão {grupo['conclusao_id']} ({grupo['tipo']})").bold = True
+        for h in grupo["hipoteses"]:
+            documento.add_paragraph(plano_texto.linha_hipotese(h), style="List Bullet")
+    if base := plano.get("base_ip"):
+        documento.add_paragraph(f"Rede dos IPs: base {base.get('fonte')} de {base.get('data')} ({base.get('licenca')}).")
 
 
 def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], rotulos: dict[str, int]) -> None:

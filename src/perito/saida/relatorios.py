@@ -15,7 +15,8 @@ import orjson
 
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import sha256_arquivo
-from perito.saida import exportacoes, html, lacunas, oficios, relatorio_docx, revisao, vinculos
+from perito.plano import montagem as plano_montagem
+from perito.saida import exportacoes, html, oficios, relatorio_docx, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.contexto import contexto, fonte_da_pasta
@@ -32,37 +33,17 @@ def _lotes(pasta: Path) -> list[dict[str, Any]]:
     return [orjson.loads(p.read_bytes()) for p in sorted((pasta / "lotes").glob("*.json"))]
 
 
-def _conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: lacunas.Lacuna) -> list[int]:
-    """As conclusões cujos nós (só referências validadas) são o dado da lacuna."""
-    tipo_no = {lacunas.IP: "ip", lacunas.PIX: "chave_pix", lacunas.CONTA: "conta", lacunas.IMEI: "imei"}[lacuna.tipo]
-    ids: set[int] = set()
-    for no in modelo.nos.values():
-        chave = no["id"].split(":", 1)[1]
-        if no["tipo"] != tipo_no:
-            continue
-        if lacuna.tipo == lacunas.CONTA:
-            partes = chave.split("|")
-            chave = f"{partes[-2].lstrip('0')}|{partes[-1].lstrip('0')}" if len(partes) >= 2 else chave
-        elif lacuna.tipo == lacunas.IMEI:
-            chave = chave[:14]
-        if chave.lower() == lacuna.chave.lower():
-            ids.update(no["conclusoes"])
-    return sorted(ids)
-
-
 def _oficios(fonte: FonteIndependente | None, lotes: list[dict[str, Any]], modelo: vinculos.Modelo,
-             ident: dict[str, Any]) -> list[oficios.Oficio] | None:
+             ident: dict[str, Any], plano: dict[str, Any]) -> list[oficios.Oficio] | None:
     """None sem a pasta do caso: um ofício só sai com cada dado relido do documento."""
     if fonte is None:
         return None
-    # um IP sem assinante só vira ofício quando está numa conclusão: num log de 200 mil acessos, pedir o assinante
-    # de cada IP solto seria um ofício por linha, não um pedido que a prova justifica
-    em_conclusoes = {no["id"].split(":", 1)[1].lower() for no in modelo.nos.values() if no["tipo"] == "ip" and no["conclusoes"]}
-    achadas = [lacuna for lacuna in lacunas.encontrar(lotes, em_conclusoes)
-               if lacuna.tipo != lacunas.IP or _conclusoes_da_lacuna(modelo, lacuna)]
+    achadas = plano_montagem.lacunas_do_caso(modelo, lotes)
     fonte.preparar({d["arquivo_fonte"] for lacuna in achadas for d in lacuna.dados})
+    passos = {(p["tipo"], p["chave"]): p for p in plano.get("passos", [])}
     return oficios.montar(achadas, ident, lambda ref: validar_referencia(ref, fonte),
-                          lambda lacuna: _conclusoes_da_lacuna(modelo, lacuna))
+                          lambda lacuna: plano_montagem.conclusoes_da_lacuna(modelo, lacuna),
+                          lambda lacuna: passos.get((lacuna.tipo, lacuna.chave)))
 
 
 def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | None = None) -> dict[str, str]:
@@ -72,11 +53,12 @@ def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | No
 
 def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
-    lotes: list[dict[str, Any]] | None = None,
+    lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None,
 ) -> tuple[dict[str, str], bool, bytes]:
     """(nome → conteúdo, se os ofícios foram refeitos, relatorio.docx).
 
-    `lotes`: os da análise que acabou de gravá-los (os mesmos bytes já estão na pasta); sem eles, lidos da pasta.
+    `lotes` e `plano`: os da análise que acabou de gravá-los (os mesmos bytes já estão na pasta); sem eles, os lotes
+    são lidos da pasta e o plano é refeito deles, das conclusões e da data da análise do manifesto (o mesmo plano).
     """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
@@ -85,6 +67,9 @@ def _conteudos(
     lotes = _lotes(pasta) if lotes is None else lotes
     modelo = vinculos.montar(analise.conclusoes, lotes, rev)
     ident = identificacao(analise.manifesto)
+    if plano is None:
+        plano = plano_montagem.montar(analise.conclusoes, lotes, str(ident.get("data_analise")),
+                                      str(ident.get("caso_id") or ""))
     contextos: dict[str, dict[str, Any]] = {}
     recortes: dict[str, str] = {}
     fonte = None
@@ -104,10 +89,10 @@ def _conteudos(
                 pedidos[item.rotulo] = (item.referencia["arquivo"], pagina, texto, posicao, len(linhas_pagina))
         desenhos = recortar(caso_real, analise.hashes, list(pedidos.values()))
         recortes = {rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos}
-    feitos = _oficios(fonte, lotes, modelo, ident)
+    feitos = _oficios(fonte, lotes, modelo, ident, plano)
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
-        contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []],
+        contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
     )
     resultado = {NOME_HTML: pagina_html, **exportacoes.textos(modelo)}
     if feitos is not None:
@@ -115,7 +100,7 @@ def _conteudos(
     saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()}}
     docx = relatorio_docx.montar(
         identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
-        oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha,
+        oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha, plano=plano,
     )
     return resultado, feitos is not None, docx
 
@@ -130,10 +115,10 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
 
 def gravar(
     pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
-    lotes: list[dict[str, Any]] | None = None,
+    lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes)
+    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):
