@@ -119,7 +119,11 @@ def test_hipoteses_de_ip_com_mesma_porta_afastam_cgnat_e_hospedagem_fica_sustent
     por_codigo = {h["codigo"]: h for h in plano["hipoteses"][0]["hipoteses"]}
     assert por_codigo["cgnat"]["situacao"] == "afastada"
     assert por_codigo["hospedagem_vpn"]["situacao"] == "sustentada" and "AS16509" in por_codigo["hospedagem_vpn"]["porque"]
-    assert plano["base_ip"]["data"] and plano["base_ip"]["licenca"]
+    assert plano["base_ip"]["data"] and plano["base_ip"]["licenca"] and "caminho" not in plano["base_ip"]
+    # todo IP público das conclusões mostra AS, organização e a data da base
+    [linha] = plano["redes"]
+    assert (linha["ip"], linha["asn"], linha["classes"], linha["conclusoes"]) == (IP_AWS, 16509, ["hospedagem"], [1])
+    assert linha["organizacao"] == "Amazon.com, Inc." and linha["data_base"] == plano["base_ip"]["data"]
     autoria = next(t for t in plano["painel"] if t["tema"] == "autoria")
     assert autoria["situacao"] == "em_andamento"
 
@@ -161,6 +165,23 @@ def test_imei_invalido_sustenta_clonagem_e_duas_linhas_sustentam_troca_de_chip()
     assert por_codigo["imei_clonado"]["situacao"] == "sustentada" and por_codigo["imei_clonado"]["concorrente"]
     assert por_codigo["troca_de_chip"]["situacao"] == "sustentada" and not por_codigo["troca_de_chip"]["concorrente"]
     assert "+5511987654321" in por_codigo["troca_de_chip"]["porque"]
+
+
+def test_bilhetagem_com_dois_numeros_por_linha_da_ao_imei_so_a_linha_que_se_repete():
+    """Numa bilhetagem, cada registro tem a linha do aparelho e o número do outro lado: não são duas linhas do IMEI."""
+    dados = []
+    for n, outro in ((15, "+5548988150374"), (16, "+5547988206113")):
+        dados += [dado("35067213987402", "imei", "cdr.txt", f"linha {n}", "operadora", imei_corpo="35067213987402",
+                       digitos="35067213987402", registro=f"linha {n}"),
+                  dado("+5548996472031", "telefone", "cdr.txt", f"linha {n}", "operadora", e164="+5548996472031",
+                       registro=f"linha {n}"),
+                  dado(outro, "telefone", "cdr.txt", f"linha {n}", "operadora", e164=outro, registro=f"linha {n}")]
+    relato = dado("35067213987402", "imei", "apreensao.txt", "linha 3", "relato", imei_corpo="35067213987402",
+                  digitos="35067213987402")
+    c = conclusao(1, "convergencia_imei", "forte", [relato, dados[0]])
+    plano = montagem.montar([c], [lote(relato, *dados)], "2025-03-20", "caso")
+    troca = next(h for h in plano["hipoteses"][0]["hipoteses"] if h["codigo"] == "troca_de_chip")
+    assert troca["situacao"] == "em_aberto" and "outra linha" in troca["porque"]
 
 
 def test_conclusao_contradita_nao_gera_hipotese_nem_passo():

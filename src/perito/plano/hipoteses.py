@@ -57,13 +57,23 @@ def fatos_dos_lotes(lotes: list[dict[str, Any]]) -> Fatos:
             meta = dado.get("metadados") or {}
             registro = (dado["arquivo_fonte"], str(meta.get("registro") or dado["linha_ou_celula"]))
             por_registro.setdefault(registro, {}).setdefault(campo, []).append(dado)
+    # IMEI → linhas: numa tabela IMEI × linha o registro tem um telefone só; numa bilhetagem tem dois (o da linha e o
+    # do outro lado da chamada), e a linha do aparelho é a que se repete em todo registro do IMEI naquele arquivo
+    conjuntos: dict[tuple[str, str], list[set[str]]] = {}
     for (arquivo, _), campos in por_registro.items():
+        telefones = {str((t.get("metadados") or {}).get("e164") or t["dado"]) for t in campos.get("telefone", [])}
         for imei in campos.get("imei", []):
             corpo = str((imei.get("metadados") or {}).get("imei_corpo") or "")
             if corpo:
                 fatos.operadoras_com_imei.add(arquivo)
-                linhas = fatos.linhas_do_imei.setdefault(corpo, set())
-                linhas.update(str((t.get("metadados") or {}).get("e164") or t["dado"]) for t in campos.get("telefone", []))
+                fatos.linhas_do_imei.setdefault(corpo, set())
+                if telefones:
+                    conjuntos.setdefault((corpo, arquivo), []).append(telefones)
+    for (corpo, _), lista in conjuntos.items():
+        fatos.linhas_do_imei[corpo].update(set.union(*(t for t in lista if len(t) == 1), set()))
+        if varios := [t for t in lista if len(t) > 1]:
+            fatos.linhas_do_imei[corpo].update(set.intersection(*varios))
+    for campos in por_registro.values():
         if campos.get("nome_titular") or campos.get("cpf"):
             for ip in campos.get("ip_acesso", []) + campos.get("ip_transacao", []):
                 fatos.ips_com_assinante.add(str((ip.get("metadados") or {}).get("ip_canonico") or ip["dado"]).lower())

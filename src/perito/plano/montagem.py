@@ -125,8 +125,8 @@ def _veredicto(conclusao: dict[str, Any]) -> str:
 def _pix_da_materialidade(conclusao: dict[str, Any], dados: list[dict[str, Any]]) -> dict[str, Any] | None:
     """A transação mais antiga citada pela materialidade, quando o caso diz que foi Pix (a palavra na linha citada ou
     uma chave Pix entre os dados citados)."""
-    pix = any(d["campo"] == "chave_pix" for d in dados) or any("pix" in str(d.get("texto_original", "")).casefold()
-                                                                   for d in dados)
+    pix = any(d["campo"] == "chave_pix" or str((d.get("metadados") or {}).get("meio") or "").casefold() == "pix"
+              or "pix" in str(d.get("texto_original", "")).casefold() for d in dados)
     transacoes = [d for d in dados if d["campo"] == "valor_transacao" and passos.data_do_registro(d)]
     if not pix or not transacoes:
         return None
@@ -162,6 +162,7 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_a
             por_conclusao[c["id"]] = lista_h
     hipoteses = [{"conclusao_id": cid, "tipo": next(c["tipo"] for c in conclusoes if c["id"] == cid), "hipoteses": h}
                  for cid, h in sorted(por_conclusao.items())]
+    redes = _redes(modelo, ordenados, rede)
     return {
         "caso_id": caso_id,
         "data_analise": data_analise,
@@ -169,15 +170,27 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_a
         "painel": painel.montar(conclusoes, por_conclusao, ordenados),
         "passos": ordenados,
         "hipoteses": hipoteses,
-        "base_ip": _base_ip(ordenados, hipoteses),
+        "redes": redes,
+        "base_ip": _base_ip() if redes else None,
     }
 
 
-def _base_ip(passos_: list[dict[str, Any]], hipoteses: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """A base de IP consultada (data, fonte, licença), só quando o plano consultou algum IP."""
-    if not any(p["tipo"] in (passos.PORTA, mod_lacunas.IP) for p in passos_) and not any(
-            h["tipo"] in ("convergencia_ip", "padrao_temporal") for h in hipoteses):
-        return None
+def _redes(modelo: vinculos.Modelo, passos_: list[dict[str, Any]], rede: passos.Rede) -> list[dict[str, Any]]:
+    """Cada IP público das conclusões (referências validadas) e dos passos: AS, organização, classes e a data da base."""
+    ips = {no["id"].split(":", 1)[1] for no in modelo.nos.values() if no["tipo"] == "ip" and no["conclusoes"]}
+    ips |= {p["chave"] for p in passos_ if p["tipo"] in (passos.PORTA, mod_lacunas.IP)}
+    linhas = []
+    for ip in sorted(ips):
+        if (info := rede(ip)) is None:
+            continue
+        conclusoes = next((no["conclusoes"] for no in modelo.nos.values() if no["id"] == f"ip:{ip}"), [])
+        linhas.append({"ip": info.ip, "asn": info.asn, "organizacao": info.organizacao, "classes": list(info.classes),
+                       "data_base": info.data_base, "descricao": info.descricao(), "conclusoes": list(conclusoes)})
+    return linhas
+
+
+def _base_ip() -> dict[str, Any]:
+    """A base de IP consultada (data, fonte, licença, SHA-256; sem o caminho, que é desta máquina)."""
     from perito.inteligencia_ip import base_em_uso
 
-    return base_em_uso()
+    return {k: v for k, v in base_em_uso().items() if k != "caminho"}

@@ -16,7 +16,7 @@ from perito.plano import prazos
 from perito.plano.fundamentos import citar
 from perito.saida import lacunas as mod_lacunas
 from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
-from perito.saida.oficios import local, referencia
+from perito.saida.oficios import local, nome_arquivo, referencia
 
 #: tipos de passo além das lacunas
 MED, PORTA = "med_pix", "porta_logica"
@@ -187,6 +187,8 @@ def passo_da_lacuna(lacuna: Lacuna, analise: dt.date, rede: Rede, conclusoes: li
         "itens": [_item(d, lacuna, p) for d, p in zip(lacuna.dados, cada, strict=True)],
         "prazo": prazo, "urgencia": urgencia, "preservar_antes": _preservar(lacuna.tipo, prazo, analise),
         "conclusoes": conclusoes,
+        # o rascunho de ofício da mesma lacuna (sai quando um dado dela é relido no documento pelo validador)
+        "oficio": nome_arquivo(lacuna),
     }
     if rede_ip is not None:
         passo["rede"] = rede_ip
@@ -218,6 +220,15 @@ def passo_da_porta(lacuna: Lacuna, analise: dt.date, rede: Rede, conclusoes: lis
     }
 
 
+def _reais(dado: dict[str, Any]) -> str:
+    """O valor em reais pelo valor normalizado ("1250.90" → "R$ 1.250,90"); sem ele, o literal do documento."""
+    valor = str((dado.get("metadados") or {}).get("valor") or "")
+    if not re.fullmatch(r"-?\d+(\.\d{1,2})?", valor):
+        return dado["dado"]
+    inteiro, _, centavos = valor.lstrip("-").partition(".")
+    return f"R$ {int(inteiro):,}".replace(",", ".") + f",{centavos.ljust(2, '0')}"
+
+
 def passo_do_med(transacao: dict[str, Any], analise: dt.date, conclusao: dict[str, Any]) -> dict[str, Any] | None:
     """Pix da materialidade: a janela do MED, contada da transação, para a instituição da vítima agir."""
     data = data_do_registro(transacao)
@@ -231,8 +242,8 @@ def passo_do_med(transacao: dict[str, Any], analise: dt.date, conclusao: dict[st
     situacao = (f"a janela de notificação terminou em {_br(ate.isoformat())}: confirmar se a notificação foi feita a tempo"
                 if dias < 0 else f"a instituição da vítima pode notificar a infração até {_br(ate.isoformat())}")
     return {
-        "tipo": MED, "chave": f"{transacao['dado']} em {_br(data.isoformat())}",
-        "acao": f"Acionar o Mecanismo Especial de Devolução do Pix de {transacao['dado']} ({_br(data.isoformat())})",
+        "tipo": MED, "chave": f"{_reais(transacao)} em {_br(data.isoformat())}",
+        "acao": f"Acionar o Mecanismo Especial de Devolução do Pix de {_reais(transacao)} ({_br(data.isoformat())})",
         "destinatario": "Instituição financeira da vítima (pagadora), que notifica a instituição recebedora pelo DICT",
         "modalidade": "comunicação da autoridade e orientação à vítima; o bloqueio é feito pela instituição recebedora",
         "fundamentos": citar("PIX_MED"),

@@ -56,6 +56,8 @@ def detalhes_passo(passo: dict[str, Any], limite_itens: int = 5) -> list[str]:
     linhas.append("Fundamentos: " + "; ".join(f["citacao"] for f in passo["fundamentos"]))
     if passo.get("conclusoes"):
         linhas.append("Conclusões: " + ", ".join(map(str, passo["conclusoes"])))
+    if passo.get("oficio"):
+        linhas.append(f"Rascunho: {passo['oficio']} (quando um dado da lacuna foi relido no documento)")
     return linhas
 
 

@@ -195,10 +195,17 @@ def _plano(plano: dict[str, Any] | None) -> str:
     licenca = re.sub(r"\s*\(?https?://\S+?\)?(?=[;,)]|$)", "", str((base or {}).get("licenca") or ""))
     fonte = (f"<p><small>Rede dos IPs: base {_e(base.get('fonte'))} de {_e(base.get('data'))} ({_e(licenca)})."
              "</small></p>" if base else "")
+    redes = "".join(
+        f'<tr><td><code>{_e(r["ip"])}</code></td><td>{_e("AS" + str(r["asn"]) if r["asn"] else "-")}</td>'
+        f'<td>{_e(r["organizacao"] or "-")}</td><td>{_e(", ".join(r["classes"]) or "-")}</td><td>{_e(r["data_base"])}</td>'
+        f'<td>{", ".join(f"<a href=#conclusao-{c}>{c}</a>" for c in r["conclusoes"])}</td></tr>'
+        for r in plano.get("redes", []))
+    tabela_redes = ("<h2>Rede dos IPs</h2><table><tr><th>IP</th><th>AS</th><th>organização</th><th>classes</th>"
+                    f"<th>base de</th><th>conclusões</th></tr>{redes}</table>" if redes else "")
     return (f"<h2>Plano de diligências</h2><p>Ordenado por urgência: o prazo de guarda de cada dado conta da data do "
             f"próprio registro contra a data da análise ({_e(plano['data_analise'])}).</p>"
             f"{passos or '<p>Nenhuma lacuna pede diligência.</p>'}"
-            f"<h2>Hipóteses concorrentes</h2>{hipoteses or '<p>Nenhuma conclusão de autoria.</p>'}{fonte}")
+            f"<h2>Hipóteses concorrentes</h2>{hipoteses or '<p>Nenhuma conclusão de autoria.</p>'}{tabela_redes}{fonte}")
 
 
 def montar(

@@ -67,7 +67,7 @@ class Oficio:
                 "referencias": self.referencias}
 
 
-def _nome_arquivo(lacuna: Lacuna) -> str:
+def nome_arquivo(lacuna: Lacuna) -> str:
     parte = re.sub(r"[^0-9A-Za-z.@_+-]+", "_", lacuna.chave.replace(":", "-")).strip("_") or "sem_nome"
     return f"{PASTA}/{lacuna.tipo}_{parte}.md"
 
@@ -231,7 +231,7 @@ Atenciosamente,
     referencias = [ref | {"status_validador": detalhe.get("status")} for _, ref, detalhe in linhas]
     a_quem = passo["destinatario"] if passo else _destinatario(lacuna)
     resumo = f"{TITULOS[lacuna.tipo]}: {lacuna.chave} ({len(linhas)} ocorrência(s)) — {a_quem}"
-    return Oficio(_nome_arquivo(lacuna), lacuna.tipo, lacuna.chave, resumo, texto, referencias)
+    return Oficio(nome_arquivo(lacuna), lacuna.tipo, lacuna.chave, resumo, texto, referencias)
 
 
 def _br(iso: str) -> str:

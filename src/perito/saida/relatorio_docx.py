@@ -181,6 +181,10 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
         documento.add_paragraph().add_run(f"Conclusão {grupo['conclusao_id']} ({grupo['tipo']})").bold = True
         for h in grupo["hipoteses"]:
             documento.add_paragraph(plano_texto.linha_hipotese(h), style="List Bullet")
+    if redes := plano.get("redes"):
+        _tabela(documento, ["IP", "AS", "Organização", "Classes", "Base de"], [
+            [r["ip"], f"AS{r['asn']}" if r["asn"] else "-", r["organizacao"] or "-", ", ".join(r["classes"]) or "-",
+             r["data_base"]] for r in redes])
     if base := plano.get("base_ip"):
         documento.add_paragraph(f"Rede dos IPs: base {base.get('fonte')} de {base.get('data')} ({base.get('licenca')}).")
 
