@@ -183,7 +183,8 @@ def _redes(modelo: vinculos.Modelo, passos_: list[dict[str, Any]], rede: passos.
     for ip in sorted(ips):
         if (info := rede(ip)) is None:
             continue
-        conclusoes = next((no["conclusoes"] for no in modelo.nos.values() if no["id"] == f"ip:{ip}"), [])
+        no = modelo.nos.get(f"ip:{ip}")
+        conclusoes: list[int] = list(no["conclusoes"]) if no else []
         linhas.append({"ip": info.ip, "asn": info.asn, "organizacao": info.organizacao, "classes": list(info.classes),
                        "data_base": info.data_base, "descricao": info.descricao(), "conclusoes": list(conclusoes)})
     return linhas
