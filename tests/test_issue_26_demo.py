@@ -61,3 +61,22 @@ def test_plano_nas_saidas_para_pessoas(analise_demo):
     fim = paragrafos.index("7. Hipóteses concorrentes")
     assert any("Acionar o Mecanismo Especial de Devolução" in p for p in paragrafos[inicio:fim])
     assert any("Marco Civil" in p for p in paragrafos[inicio:fim])
+
+
+def test_defeito_no_plano_nao_derruba_a_analise(tmp_path, monkeypatch):
+    """Injeção de falha: o plano é conselho; as conclusões validadas saem e o defeito é dito."""
+    from perito import analise
+    from perito.plano import montagem
+    from tests.conftest import CASO_DEMO, DATA
+
+    def quebrado(*_args, **_kwargs):
+        raise KeyError("metadados")
+
+    monkeypatch.setattr(montagem, "montar", quebrado)
+    resultado = analise.analisar(analise.Parametros(CASO_DEMO, tmp_path / "saida", data_analise=DATA))
+    assert len(resultado.finais["conclusoes"]) > 10
+    plano = json.loads((tmp_path / "saida" / "plano_diligencias.json").read_text(encoding="utf-8"))
+    assert plano["falha"] == "KeyError: 'metadados'" and plano["passos"] == []
+    texto = (tmp_path / "saida" / "relatorio.txt").read_text(encoding="utf-8")
+    assert "Plano de diligências NÃO montado" in texto
+    assert "defeito interno ao montar o plano" in (tmp_path / "saida" / "perito.log").read_text(encoding="utf-8")

@@ -31,7 +31,7 @@ from perito.leitura.planilha import xml_protegido
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.pastas import conferir_caso, conferir_saida, pasta_saida_padrao
 from perito.plano.montagem import NOME as NOME_PLANO
-from perito.plano.montagem import montar as montar_plano
+from perito.plano.montagem import montar_ou_falha as montar_plano
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
 from perito.saida import manifesto, relatorios, revisao

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+from perito import registro
 from perito.plano import hipoteses as mod_hipoteses
 from perito.plano import painel, passos, prazos
 from perito.saida import lacunas as mod_lacunas
@@ -173,6 +174,18 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_a
         "redes": redes,
         "base_ip": _base_ip() if redes else None,
     }
+
+
+def montar_ou_falha(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_analise: str,
+                    caso_id: str) -> dict[str, Any]:
+    """`montar`, mas um defeito no plano não derruba as conclusões já validadas: o plano sai vazio com o motivo (dito no
+    terminal, no log e no próprio plano_diligencias.json)."""
+    try:
+        return montar(conclusoes, lotes, data_analise, caso_id)
+    except Exception as erro:  # noqa: BLE001 — o plano é conselho; as conclusões e a validação são o resultado
+        registro.LOGGER.exception("defeito interno ao montar o plano de diligências")
+        return {"caso_id": caso_id, "data_analise": data_analise, "falha": f"{type(erro).__name__}: {erro}",
+                "criterios": {}, "painel": [], "passos": [], "hipoteses": [], "redes": [], "base_ip": None}
 
 
 def _redes(modelo: vinculos.Modelo, passos_: list[dict[str, Any]], rede: passos.Rede) -> list[dict[str, Any]]:

@@ -294,7 +294,10 @@ def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultad
              f"{dados} dado(s) extraído(s), "
              f"{resultado.validacoes['resumo']['total_conclusoes']} conclusão(ões) validada(s)", style="bold"),
     ]
-    if resultado.plano is not None and resultado.finais["conclusoes"]:
+    if resultado.plano is not None and resultado.plano.get("falha"):
+        partes.append(Text(f"Plano de diligências NÃO montado (defeito interno: {_sem_controle(resultado.plano['falha'])}); "
+                           "as conclusões abaixo valem. Veja perito.log e relate o defeito.", style="bold red"))
+    elif resultado.plano is not None and resultado.finais["conclusoes"]:
         partes.append(painel_do_caso(resultado.plano))
     partes.append(tabela_arquivos(resultado.arquivos, resultado.lotes))
     todas = resultado.finais["conclusoes"] + resultado.contraditas

@@ -68,8 +68,8 @@ def _conteudos(
     modelo = vinculos.montar(analise.conclusoes, lotes, rev)
     ident = identificacao(analise.manifesto)
     if plano is None:
-        plano = plano_montagem.montar(analise.conclusoes, lotes, str(ident.get("data_analise")),
-                                      str(ident.get("caso_id") or ""))
+        plano = plano_montagem.montar_ou_falha(analise.conclusoes, lotes, str(ident.get("data_analise")),
+                                               str(ident.get("caso_id") or ""))
     contextos: dict[str, dict[str, Any]] = {}
     recortes: dict[str, str] = {}
     fonte = None
