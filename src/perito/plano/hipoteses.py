@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from perito.saida.lacunas import familia as familia_do
+
 SUSTENTADA, AFASTADA, EM_ABERTO = "sustentada", "afastada", "em_aberto"
 #: tipos de conclusão de autoria, com o tema das hipóteses
 TEMAS = {"convergencia_ip": "ip", "padrao_temporal": "ip", "convergencia_imei": "imei",
@@ -36,10 +38,6 @@ class Fatos:
     operadoras_com_imei: set[str] = field(default_factory=set)
 
 
-def _familia(dado: dict[str, Any]) -> str:
-    return str((dado.get("metadados") or {}).get("familia_fonte") or "")
-
-
 def fatos_dos_lotes(lotes: list[dict[str, Any]]) -> Fatos:
     """Uma passada pelos dados, olhando só os campos que alguma hipótese consulta."""
     fatos = Fatos()
@@ -49,7 +47,7 @@ def fatos_dos_lotes(lotes: list[dict[str, Any]]) -> Fatos:
             campo = dado["campo"]
             if campo not in ("imei", "telefone", "ip_acesso", "ip_transacao", "nome_titular", "cpf"):
                 continue
-            familia = _familia(dado)
+            familia = familia_do(dado)
             if familia == "banco" and campo in ("ip_acesso", "ip_transacao"):
                 fatos.bancos_com_acesso.add(dado["arquivo_fonte"])
             if familia != "operadora":

@@ -64,14 +64,10 @@ def _dados_citados(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]]
         dados = por_conclusao.setdefault(c["id"], [])
         for r in c["referencias"]:
             for dado in indice.get((r["arquivo"], r.get("pagina"), r["linha_ou_celula"], r.get("aba_planilha")), []):
-                if id(dado) not in vistos and _citado(dado, r["dado_citado"]):
+                if id(dado) not in vistos and vinculos.citado(dado, r["dado_citado"]):
                     vistos.add(id(dado))
                     dados.append(dado)
     return por_conclusao
-
-
-def _citado(dado: dict[str, Any], citado: str) -> bool:
-    return vinculos._citado(dado, citado)  # noqa: SLF001 — o mesmo critério do grafo de vínculos
 
 
 def _lacunas_de_porta(conclusoes: list[dict[str, Any]], citados: dict[int, list[dict[str, Any]]]) -> list[Lacuna]:
@@ -83,7 +79,7 @@ def _lacunas_de_porta(conclusoes: list[dict[str, Any]], citados: dict[int, list[
         for dado in citados.get(c["id"], []):
             meta = dado.get("metadados") or {}
             if (dado["campo"] not in mod_lacunas.CAMPOS_IP or meta.get("versao_ip") != 4 or meta.get("roteavel") is not True
-                    or meta.get("porta") or mod_lacunas._familia(dado) == "operadora"  # noqa: SLF001
+                    or meta.get("porta") or mod_lacunas.familia(dado) == "operadora"
                     or mod_lacunas.instante_utc(dado) is None):
                 continue
             ip = str(meta.get("ip_canonico") or dado["dado"])

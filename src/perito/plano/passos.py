@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from perito.plano import prazos
 from perito.plano.fundamentos import citar
+from perito.plano.texto import br
 from perito.saida import lacunas as mod_lacunas
 from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
 from perito.saida.oficios import local, nome_arquivo, referencia
@@ -82,15 +83,11 @@ def _preservar(tipo: str, prazo: dict[str, Any] | None, analise: dt.date) -> dic
     return {
         "fundamento": citar(PRESERVAVEIS[tipo])[0],
         "texto": (f"Requerer hoje ao provedor a guarda cautelar dos registros (guarda obrigatória até "
-                  f"{_br(prazo['guardado_ate'])}); feito o requerimento em {_br(analise.isoformat())}, protocolar o pedido "
-                  f"de autorização judicial até {_br(ate.isoformat())} (60 dias), sob pena de o requerimento perder a eficácia."),
+                  f"{br(prazo['guardado_ate'])}); feito o requerimento em {br(analise.isoformat())}, protocolar o pedido "
+                  f"de autorização judicial até {br(ate.isoformat())} (60 dias), sob pena de o requerimento perder a eficácia."),
         "pedido_judicial_ate": ate.isoformat(),
     }
 
-
-def _br(iso: str) -> str:
-    ano, mes, dia = iso.split("-")
-    return f"{dia}/{mes}/{ano}"
 
 
 def _item(dado: dict[str, Any], lacuna: Lacuna, prazo: prazos.Prazo | None) -> dict[str, Any]:
@@ -121,12 +118,12 @@ def _destinatario_ip(ip: str, rede: Rede, datas: list[dt.date]) -> tuple[str, di
     descricao: dict[str, Any] = {"asn": info.asn, "organizacao": info.organizacao, "classes": list(info.classes),
                                  "data_base": info.data_base, "fonte": info.fonte}
     texto = (f"{info.organizacao or 'organização não informada'} (AS{info.asn}), provedor de conexão que anuncia o IP "
-             f"segundo a base de {_br(info.data_base)}")
+             f"segundo a base de {br(info.data_base)}")
     base = dt.date.fromisoformat(info.data_base)
     if datas and max(abs((base - d).days) for d in datas) > DIAS_BASE_DISTANTE:
         # blocos de IP mudam de dono: a base diz quem anuncia o bloco na data dela, não na do acesso
-        descricao["aviso"] = (f"a base é de {_br(info.data_base)} e os acessos de {_br(min(datas).isoformat())} a "
-                              f"{_br(max(datas).isoformat())}: confirme o titular do bloco na data dos fatos (registro.br, "
+        descricao["aviso"] = (f"a base é de {br(info.data_base)} e os acessos de {br(min(datas).isoformat())} a "
+                              f"{br(max(datas).isoformat())}: confirme o titular do bloco na data dos fatos (registro.br, "
                               "LACNIC) antes do envio")
         texto += f" ({descricao['aviso']})"
     return texto, descricao
@@ -239,16 +236,16 @@ def passo_do_med(transacao: dict[str, Any], analise: dt.date, conclusao: dict[st
     devolucao = data + dt.timedelta(days=90)
     prazo = {"data_registro": data.isoformat(), "guardado_ate": ate.isoformat(), "dias_restantes": dias,
              "urgencia": prazos.urgencia(dias), "norma": "PIX_MED"}
-    situacao = (f"a janela de notificação terminou em {_br(ate.isoformat())}: confirmar se a notificação foi feita a tempo"
-                if dias < 0 else f"a instituição da vítima pode notificar a infração até {_br(ate.isoformat())}")
+    situacao = (f"a janela de notificação terminou em {br(ate.isoformat())}: confirmar se a notificação foi feita a tempo"
+                if dias < 0 else f"a instituição da vítima pode notificar a infração até {br(ate.isoformat())}")
     return {
-        "tipo": MED, "chave": f"{_reais(transacao)} em {_br(data.isoformat())}",
-        "acao": f"Acionar o Mecanismo Especial de Devolução do Pix de {_reais(transacao)} ({_br(data.isoformat())})",
+        "tipo": MED, "chave": f"{_reais(transacao)} em {br(data.isoformat())}",
+        "acao": f"Acionar o Mecanismo Especial de Devolução do Pix de {_reais(transacao)} ({br(data.isoformat())})",
         "destinatario": "Instituição financeira da vítima (pagadora), que notifica a instituição recebedora pelo DICT",
         "modalidade": "comunicação da autoridade e orientação à vítima; o bloqueio é feito pela instituição recebedora",
         "fundamentos": citar("PIX_MED"),
         "pedido": (f"confirmar se a vítima contestou a transação e se houve notificação de infração e bloqueio cautelar; "
-                   f"{situacao}; a devolução deve começar até {_br(devolucao.isoformat())} (90 dias da transação)."),
+                   f"{situacao}; a devolução deve começar até {br(devolucao.isoformat())} (90 dias da transação)."),
         "itens": [{"dado": transacao["dado"], "local": local(transacao), "texto_original": transacao.get("texto_original", ""),
                    "data": data.isoformat(), "guardado_ate": ate.isoformat(),
                    "referencia": _referencia_simples(transacao)}],

@@ -32,7 +32,7 @@ class Lacuna:
     atributos: dict[str, str] = field(default_factory=dict)
 
 
-def _familia(dado: dict[str, Any]) -> str:
+def familia(dado: dict[str, Any]) -> str:
     return str((dado.get("metadados") or {}).get("familia_fonte") or "")
 
 
@@ -63,12 +63,12 @@ def instante_utc(dado: dict[str, Any]) -> str | None:
 
 def _ips(todos: list[dict[str, Any]]) -> list[Lacuna]:
     titulares = {_registro(d) for d in todos if d["campo"] in ("nome_titular", "cpf")}
-    respondidos = [d for d in todos if d["campo"] in CAMPOS_IP and _familia(d) == "operadora"
+    respondidos = [d for d in todos if d["campo"] in CAMPOS_IP and familia(d) == "operadora"
                    and _registro(d) in titulares]  # a operadora deu o assinante daquele IP
     lacunas: dict[str, Lacuna] = {}
     for dado in todos:
         meta = dado.get("metadados") or {}
-        if dado["campo"] not in CAMPOS_IP or meta.get("roteavel") is not True or _familia(dado) == "operadora":
+        if dado["campo"] not in CAMPOS_IP or meta.get("roteavel") is not True or familia(dado) == "operadora":
             continue  # IP privado (ou de versão desconhecida) não identifica ninguém fora da rede local
         ip, porta, utc = str(meta.get("ip_canonico") or dado["dado"]), str(meta.get("porta") or ""), instante_utc(dado)
         if not porta or utc is None or any(_responde(r, ip, porta, utc) for r in respondidos):
@@ -115,10 +115,10 @@ def tipo_chave(dado: dict[str, Any]) -> str:
 
 
 def _pix(todos: list[dict[str, Any]]) -> list[Lacuna]:
-    no_dict = {_chave_pix(d) for d in todos if d["campo"] == "chave_pix" and _familia(d) == "registro"}
+    no_dict = {_chave_pix(d) for d in todos if d["campo"] == "chave_pix" and familia(d) == "registro"}
     lacunas: dict[str, Lacuna] = {}
     for dado in todos:
-        if dado["campo"] != "chave_pix" or _familia(dado) == "registro" or _chave_pix(dado) in no_dict:
+        if dado["campo"] != "chave_pix" or familia(dado) == "registro" or _chave_pix(dado) in no_dict:
             continue
         chave = _chave_pix(dado)
         lacunas.setdefault(chave, Lacuna(PIX, chave, atributos={"tipo_chave": tipo_chave(dado)})).dados.append(dado)
@@ -141,13 +141,13 @@ def chave_conta(meta: dict[str, Any]) -> str | None:
 
 
 def _contas(todos: list[dict[str, Any]]) -> list[Lacuna]:
-    extratos = {d["arquivo_fonte"] for d in todos if d["campo"] == "valor_transacao" and _familia(d) == "banco"}
+    extratos = {d["arquivo_fonte"] for d in todos if d["campo"] == "valor_transacao" and familia(d) == "banco"}
     cobertas = set()
     for dado in todos:
         meta = dado.get("metadados") or {}
         if meta.get("simba") and (chave := chave_conta(meta)):
             cobertas.add(chave)  # SIMBA: a conta do conjunto
-        elif dado["campo"] == "conta_bancaria" and _familia(dado) == "banco" and dado["arquivo_fonte"] in extratos:
+        elif dado["campo"] == "conta_bancaria" and familia(dado) == "banco" and dado["arquivo_fonte"] in extratos:
             if chave := chave_conta(meta):
                 cobertas.add(chave)  # a conta do extrato
     lacunas: dict[str, Lacuna] = {}
@@ -175,11 +175,11 @@ def _corpo_imei(dado: dict[str, Any]) -> str:
 
 
 def _imeis(todos: list[dict[str, Any]]) -> list[Lacuna]:
-    da_operadora = {_corpo_imei(d) for d in todos if d["campo"] == "imei" and _familia(d) == "operadora"}
+    da_operadora = {_corpo_imei(d) for d in todos if d["campo"] == "imei" and familia(d) == "operadora"}
     lacunas: dict[str, Lacuna] = {}
     for dado in todos:
         corpo = _corpo_imei(dado)
-        if dado["campo"] != "imei" or _familia(dado) == "operadora" or len(corpo) != 14 or corpo in da_operadora:
+        if dado["campo"] != "imei" or familia(dado) == "operadora" or len(corpo) != 14 or corpo in da_operadora:
             continue
         lacunas.setdefault(corpo, Lacuna(IMEI, corpo)).dados.append(dado)
     return list(lacunas.values())

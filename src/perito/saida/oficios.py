@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from perito.plano.texto import br
 from perito.saida import lacunas as mod_lacunas
 from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
@@ -234,10 +235,6 @@ Atenciosamente,
     return Oficio(nome_arquivo(lacuna), lacuna.tipo, lacuna.chave, resumo, texto, referencias)
 
 
-def _br(iso: str) -> str:
-    ano, mes, dia = iso.split("-")
-    return f"{dia}/{mes}/{ano}"
-
 
 def _secao_prazo(passo: dict[str, Any] | None) -> str:
     """Prazo de guarda, urgência e guarda cautelar do passo do plano de diligências (vazio sem passo)."""
@@ -246,8 +243,8 @@ def _secao_prazo(passo: dict[str, Any] | None) -> str:
     linhas = [f"## Prazo e urgência (plano de diligências, passo {passo['numero']})", ""]
     prazo = passo.get("prazo")
     if prazo:
-        linhas.append(f"- Guarda obrigatória até {_br(prazo['guardado_ate'])}, contada do registro mais antigo "
-                      f"({_br(prazo['data_registro'])}); {_md(passo['urgencia_rotulo'])}.")
+        linhas.append(f"- Guarda obrigatória até {br(prazo['guardado_ate'])}, contada do registro mais antigo "
+                      f"({br(prazo['data_registro'])}); {_md(passo['urgencia_rotulo'])}.")
     else:
         linhas.append(f"- Sem prazo de guarda calculado: {_md(passo.get('sem_prazo') or '')}.")
     if preservar := passo.get("preservar_antes"):

@@ -57,7 +57,7 @@ def indice_dos_lotes(
     return indice
 
 
-def _citado(dado: dict[str, Any], citado: str) -> bool:
+def citado(dado: dict[str, Any], citado: str) -> bool:
     valor = dado["dado"]
     if valor and valor.casefold() in citado.casefold():
         return True
@@ -97,7 +97,7 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], rev: d
             ref = item.referencia
             local = _local(ref["arquivo"], ref.get("pagina"), ref["linha_ou_celula"], ref.get("aba_planilha"))
             for dado in indice.get(local, []):
-                if not _citado(dado, ref["dado_citado"]):
+                if not citado(dado, ref["dado_citado"]):
                     continue
                 if (no := _no(dado)) is not None:
                     modelo.nos.setdefault(no["id"], no)
