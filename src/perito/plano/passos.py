@@ -122,9 +122,10 @@ def _destinatario_ip(ip: str, rede: Rede, datas: list[dt.date]) -> tuple[str, di
     base = dt.date.fromisoformat(info.data_base)
     if datas and max(abs((base - d).days) for d in datas) > DIAS_BASE_DISTANTE:
         # blocos de IP mudam de dono: a base diz quem anuncia o bloco na data dela, não na do acesso
-        descricao["aviso"] = (f"a base é de {br(info.data_base)} e os acessos de {br(min(datas).isoformat())} a "
-                              f"{br(max(datas).isoformat())}: confirme o titular do bloco na data dos fatos (registro.br, "
-                              "LACNIC) antes do envio")
+        acessos = (f"o acesso é de {br(min(datas).isoformat())}" if min(datas) == max(datas)
+                   else f"os acessos vão de {br(min(datas).isoformat())} a {br(max(datas).isoformat())}")
+        descricao["aviso"] = (f"a base é de {br(info.data_base)} e {acessos}: confirme o titular do bloco na data dos fatos "
+                              "(registro.br, LACNIC) antes do envio")
         texto += f" ({descricao['aviso']})"
     return texto, descricao
 
