@@ -67,6 +67,9 @@ class Parametros:
     analista: str | None = None
     #: aceita uma pasta de saída não vazia que não é de uma análise anterior deste caso
     sobrescrever: bool = False
+    #: matrícula de quem analisa (bloco de assinatura) e a faixa SEGREDO DE JUSTIÇA nos relatórios
+    matricula: str | None = None
+    sigilo: bool = False
 
 
 @dataclass
@@ -141,7 +144,8 @@ def conferir_argumentos(parametros: Parametros) -> None:
         raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
     if parametros.motor not in ("regras", "claude"):
         raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
-    for nome, valor in (("--inquerito", parametros.inquerito), ("--analista", parametros.analista)):
+    for nome, valor in (("--inquerito", parametros.inquerito), ("--analista", parametros.analista),
+                        ("--matricula", parametros.matricula)):
         if valor is not None and (not valor.strip() or len(valor) > 200 or not valor.isprintable()):
             raise ErroPerito(f"{nome} inválido: use um texto de 1 a 200 caracteres, sem caracteres de controle.", Saida.USO)
 
@@ -387,6 +391,8 @@ def _parametros_manifesto(
         "motor": parametros.motor,
         "inquerito": parametros.inquerito,
         "analista": parametros.analista,
+        "matricula": parametros.matricula,
+        "sigilo": parametros.sigilo,
         "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
         # a base de redes de IP que o cruzamento e o plano consultam: outra base pode mudar um grau ou um destinatário
         "base_ip": {k: v for k, v in base_em_uso().items() if k != "caminho"},

@@ -49,6 +49,12 @@ def comando_analisar(
     analista: Annotated[
         Optional[str], typer.Option("--analista", help="Nome ou matrícula de quem analisa (manifesto, trilha, relatórios).")
     ] = None,
+    matricula: Annotated[
+        Optional[str], typer.Option("--matricula", help="Matrícula de quem analisa (bloco de assinatura do relatório .docx).")
+    ] = None,
+    sigilo: Annotated[
+        bool, typer.Option("--sigilo", help="Marca os relatórios com a faixa SEGREDO DE JUSTIÇA (cabeçalho de cada página).")
+    ] = False,
     sobrescrever: Annotated[
         bool,
         typer.Option("--sobrescrever", help="Grava numa pasta de saída não vazia que não é de uma análise anterior deste "
@@ -67,7 +73,7 @@ def comando_analisar(
     parametros = Parametros(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
         limites=Limites(segundos_por_arquivo=tempo_por_arquivo), inquerito=inquerito, analista=analista,
-        sobrescrever=sobrescrever,
+        sobrescrever=sobrescrever, matricula=matricula, sigilo=sigilo,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}

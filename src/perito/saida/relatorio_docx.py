@@ -13,7 +13,8 @@ import io
 from typing import Any
 
 from perito.plano import texto as plano_texto
-from perito.saida import revisao
+from perito.saida import docx_pagina as pagina
+from perito.saida import nomes, revisao
 from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.texto_xml import limpar
 from perito.saida.vinculos import referencia_valida
@@ -89,6 +90,12 @@ def montar(
     documento.styles["Normal"].font.name = "Calibri"
     documento.styles["Normal"].font.size = Pt(11)
     titulo = cabecalho_texto(identificacao.get("inquerito"), identificacao.get("analista"), identificacao.get("caso_id"))
+    pagina.pagina_a4(documento)
+    pagina.cabecalho_e_rodape(documento, cabecalho_texto(identificacao.get("inquerito"), None, identificacao.get("caso_id")),
+                              bool(identificacao.get("sigilo")))
+    if identificacao.get("sigilo"):
+        faixa = documento.add_paragraph().add_run(pagina.FAIXA_SIGILO)
+        faixa.bold = True
     documento.core_properties.title = f"Relatório de análise — {titulo}"
     documento.core_properties.author = str(identificacao.get("analista") or "perito")
     documento.add_heading("Relatório de análise de provas", level=0)
@@ -104,9 +111,9 @@ def montar(
 
     documento.add_heading(SECOES[1], level=1)
     paginas = {a["arquivo"]: a.get("total_paginas") for lote in lotes for a in lote.get("arquivos_processados", [])}
-    _tabela(documento, ["Arquivo", "SHA-256", "Páginas", "Situação"], [
+    pagina.tabela_de_hashes(documento, ["Arquivo", "SHA-256", "Páginas", "Situação"], [
         [a["arquivo"], a.get("sha256") or "-", str(paginas.get(a["arquivo"]) or "-"), str(a.get("situacao") or "-")]
-        for a in manifesto.get("arquivos", [])])
+        for a in manifesto.get("arquivos", [])], coluna_hash=1, larguras_cm=[4.0, 9.2, 1.4, 1.4])
 
     documento.add_heading(SECOES[2], level=1)
     for paragrafo in METODO:
@@ -143,7 +150,9 @@ def montar(
         "com o seu SHA-256 (inclusive este relatório). A trilha de auditoria (auditoria.jsonl) encadeia cada etapa "
         f"pelo hash da anterior; quando este relatório foi gerado a sua cabeça era {cabeca_trilha}. "
         "Conferência: perito auditoria SAIDA.")
-    _tabela(documento, ["Saída", "SHA-256"], [[nome, h] for nome, h in sorted(hashes_saidas.items())])
+    pagina.tabela_de_hashes(documento, ["Saída", "SHA-256"], [[nome, h] for nome, h in sorted(hashes_saidas.items())],
+                            coluna_hash=1, larguras_cm=[6.8, 9.2])
+    pagina.assinatura(documento, identificacao)
 
     documento.add_heading(SECOES[9], level=1)
     linhas = []
@@ -178,7 +187,7 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
     if not plano.get("hipoteses"):
         documento.add_paragraph("Nenhuma conclusão de autoria.")
     for grupo in plano.get("hipoteses", []):
-        documento.add_paragraph().add_run(f"Conclusão {grupo['conclusao_id']} ({grupo['tipo']})").bold = True
+        documento.add_paragraph().add_run(f"Conclusão {grupo['conclusao_id']} ({nomes.tipo(grupo['tipo'])})").bold = True
         for h in grupo["hipoteses"]:
             documento.add_paragraph(plano_texto.linha_hipotese(h), style="List Bullet")
     if redes := plano.get("redes"):
@@ -194,8 +203,9 @@ def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], r
 
     paragrafo = documento.add_paragraph()
     paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
-    paragrafo.add_run(f"({conclusao['tipo']}, grau {conclusao['grau_confianca']}, validador: {_veredicto(conclusao)}). ")
-    paragrafo.add_run(conclusao["afirmacao"])
+    paragrafo.add_run(f"({nomes.tipo(conclusao['tipo'])}, grau {conclusao['grau_confianca']}, "
+                      f"validador: {_veredicto(conclusao)}). ")
+    paragrafo.add_run(nomes.texto(conclusao["afirmacao"]))
     for item in revisao.itens([conclusao]):
         nota = paragrafo.add_run(f" [{rotulos[item.rotulo]}]")
         nota.font.superscript = True

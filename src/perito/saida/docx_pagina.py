@@ -1,0 +1,113 @@
+"""A página do relatório .docx que vai ao inquérito: A4 com as margens da ABNT, cabeçalho com o caso e o inquérito
+(e a faixa SEGREDO DE JUSTIÇA), rodapé "Página X de Y" com campos que o Word e o LibreOffice atualizam, bloco de
+assinatura e tabelas de hashes em fonte monoespaçada pequena, numa linha só."""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: ABNT NBR 14724: superior e esquerda 3 cm, inferior e direita 2 cm
+MARGENS_MM = {"top": 30, "left": 30, "bottom": 20, "right": 20}
+FAIXA_SIGILO = "SEGREDO DE JUSTIÇA"
+MESES = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+         "novembro", "dezembro")
+
+
+def pagina_a4(documento: Any) -> None:
+    from docx.shared import Mm
+
+    for secao in documento.sections:
+        secao.page_width, secao.page_height = Mm(210), Mm(297)
+        secao.top_margin, secao.left_margin = Mm(MARGENS_MM["top"]), Mm(MARGENS_MM["left"])
+        secao.bottom_margin, secao.right_margin = Mm(MARGENS_MM["bottom"]), Mm(MARGENS_MM["right"])
+        secao.header_distance = secao.footer_distance = Mm(12)
+
+
+def _campo(paragrafo: Any, instrucao: str, provisorio: str) -> None:
+    """Campo do Word (PAGE, NUMPAGES): começo, instrução, separador, valor provisório e fim."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    def fld(tipo: str) -> Any:
+        elemento = OxmlElement("w:fldChar")
+        elemento.set(qn("w:fldCharType"), tipo)
+        return elemento
+
+    paragrafo.add_run()._r.append(fld("begin"))
+    instr = OxmlElement("w:instrText")
+    instr.set(qn("xml:space"), "preserve")
+    instr.text = f" {instrucao} "
+    paragrafo.add_run()._r.append(instr)
+    paragrafo.add_run()._r.append(fld("separate"))
+    paragrafo.add_run(provisorio)
+    paragrafo.add_run()._r.append(fld("end"))
+
+
+def cabecalho_e_rodape(documento: Any, titulo: str, sigilo: bool) -> None:
+    from docx.enum.text import WD_ALIGN_PARAGRAPH
+    from docx.shared import Pt, RGBColor
+
+    for secao in documento.sections:
+        cabecalho = secao.header.paragraphs[0]
+        cabecalho.alignment = WD_ALIGN_PARAGRAPH.CENTER
+        if sigilo:
+            faixa = cabecalho.add_run(FAIXA_SIGILO + "\n")
+            faixa.bold = True
+            faixa.font.size = Pt(11)
+            faixa.font.color.rgb = RGBColor(0xB0, 0x00, 0x00)
+        texto = cabecalho.add_run(titulo or "Relatório de análise de provas")
+        texto.font.size = Pt(8)
+        rodape = secao.footer.paragraphs[0]
+        rodape.alignment = WD_ALIGN_PARAGRAPH.CENTER
+        rodape.add_run("Página ")
+        _campo(rodape, "PAGE", "1")
+        rodape.add_run(" de ")
+        _campo(rodape, "NUMPAGES", "1")
+        for corrida in rodape.runs:
+            corrida.font.size = Pt(8)
+
+
+def data_por_extenso(iso: str | None) -> str:
+    if not iso:
+        return "____ de ____________ de ______"
+    ano, mes, dia = iso[:10].split("-")
+    return f"{int(dia)} de {MESES[int(mes) - 1]} de {ano}"
+
+
+def assinatura(documento: Any, identificacao: dict[str, Any]) -> None:
+    """Encerramento, local e data, linha de assinatura, nome e matrícula (o que faltar fica para preencher)."""
+    from docx.enum.text import WD_ALIGN_PARAGRAPH
+
+    documento.add_paragraph("Nada mais havendo a relatar, encerra-se o presente relatório, gerado pelo perito e conferido "
+                            "pelo analista abaixo identificado.")
+    local = documento.add_paragraph(f"________________________, {data_por_extenso(identificacao.get('data_analise'))}.")
+    local.alignment = WD_ALIGN_PARAGRAPH.RIGHT
+    for linha in ("", "_____________________________________________",
+                  str(identificacao.get("analista") or "[nome do analista]"),
+                  f"Matrícula: {identificacao.get('matricula') or '[matrícula]'}", "[cargo e lotação]"):
+        paragrafo = documento.add_paragraph(linha)
+        paragrafo.alignment = WD_ALIGN_PARAGRAPH.CENTER
+        paragrafo.paragraph_format.space_after = 0
+
+
+def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str]], coluna_hash: int,
+                     larguras_cm: list[float]) -> None:
+    """Tabela com o SHA-256 em Courier New 6,5 pt: os 64 caracteres cabem numa linha da coluna."""
+    from docx.shared import Cm, Pt
+
+    tabela = documento.add_table(rows=1, cols=len(cabecalho))
+    tabela.style = "Table Grid"
+    tabela.autofit = False
+    for celula, texto in zip(tabela.rows[0].cells, cabecalho, strict=True):
+        celula.text = texto
+        celula.paragraphs[0].runs[0].bold = True
+    for linha in linhas:
+        for indice, (celula, texto) in enumerate(zip(tabela.add_row().cells, linha, strict=True)):
+            celula.text = texto
+            if indice == coluna_hash:
+                for corrida in celula.paragraphs[0].runs:
+                    corrida.font.name = "Courier New"
+                    corrida.font.size = Pt(6.5)
+    for coluna, largura in zip(tabela.columns, larguras_cm, strict=True):
+        for celula in coluna.cells:
+            celula.width = Cm(largura)
