@@ -57,3 +57,27 @@ def test_todo_tipo_de_conclusao_tem_nome_por_extenso_e_plural_do_portugues():
     assert nomes.plural(0, "conclusão", "conclusões") == "0 conclusões"
     assert nomes.plural(2, "família", "famílias") == "2 famílias"
     assert nomes.local("celula B7") == "célula B7" and nomes.local("linha 3") == "linha 3"
+
+
+def test_referencias_viram_notas_de_fim_numeradas_que_o_anexo_repete(analise_demo):
+    import re
+    import zipfile
+
+    resultado, _ = analise_demo
+    caminho = resultado.saida / "relatorio.docx"
+    with zipfile.ZipFile(caminho) as pacote:
+        notas = pacote.read("word/endnotes.xml").decode("utf-8")
+        corpo = pacote.read("word/document.xml").decode("utf-8")
+        configuracoes = pacote.read("word/settings.xml").decode("utf-8")
+        relacoes = pacote.read("word/_rels/document.xml.rels").decode("utf-8")
+        tipos = pacote.read("[Content_Types].xml").decode("utf-8")
+    assert "endnotes.xml" in relacoes and "wordprocessingml.endnotes+xml" in tipos
+    ids = [int(i) for i in re.findall(r'<w:endnote [^>]*w:id="(-?\d+)"', notas)]
+    referencias = [int(i) for i in re.findall(r'<w:endnoteReference w:id="(\d+)"', corpo)]
+    assert ids[:2] == [-1, 0] and ids[2:] == referencias == list(range(1, len(referencias) + 1))
+    total = sum(len(c["referencias"]) for c in resultado.finais["conclusoes"])
+    assert len(referencias) == total  # toda conclusão do caso de exemplo é achado ou pendência: cada referência, uma nota
+    assert '<w:numFmt w:val="decimal"/>' in configuracoes and '<w:numFmt w:val="decimal"/>' in corpo
+    assert "resposta_dict_bacen.pdf, p. 1, linha 7" in notas and "validador VERIFICADO" in notas
+    anexo = Document(str(caminho)).tables[-1]
+    assert [linha.cells[0].text for linha in anexo.rows[1:4]] == ["1", "2", "3"]

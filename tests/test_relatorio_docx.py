@@ -14,6 +14,16 @@ from tests.saida_pequena import CONCLUSOES, montar
 AFIRMACAO_1 = CONCLUSOES["conclusoes"][0]["afirmacao"]
 
 
+def _notas_de_fim(caminho):
+    """Texto das notas de fim (word/endnotes.xml), onde ficam as referências de cada conclusão."""
+    import re
+    import zipfile
+
+    with zipfile.ZipFile(caminho) as pacote:
+        xml = pacote.read("word/endnotes.xml").decode("utf-8")
+    return "".join(re.findall(r"<w:t[^>]*>([^<]*)</w:t>", xml))
+
+
 def _secoes(caminho):
     """Título da seção → texto dos parágrafos dela (as tabelas à parte)."""
     documento = Document(str(caminho))
@@ -49,7 +59,7 @@ def test_ambiguo_so_nas_pendencias_e_confirmada_vira_achado(tmp_path):
     assert codigo == 0, texto
     assert rodar_cli("relatorio", saida)[0] == 0
     secoes, _ = _secoes(saida / "relatorio.docx")
-    assert AFIRMACAO_1 in secoes["4. Achados"] and "confirmado por Bruno" in secoes["4. Achados"]
+    assert AFIRMACAO_1 in secoes["4. Achados"] and "confirmado por Bruno" in _notas_de_fim(saida / "relatorio.docx")
     assert AFIRMACAO_1 not in secoes["5. Pendências"]
     cabeca = secoes["9. Cadeia de custódia"]
     assert "auditoria.jsonl" in cabeca and "cabeça era" in cabeca

@@ -90,9 +90,10 @@ def assinatura(documento: Any, identificacao: dict[str, Any]) -> None:
         paragrafo.paragraph_format.space_after = 0
 
 
-def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str]], coluna_hash: int,
-                     larguras_cm: list[float]) -> None:
-    """Tabela com o SHA-256 em Courier New 6,5 pt: os 64 caracteres cabem numa linha da coluna."""
+def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str]], coluna_hash: int | None,
+                     larguras_cm: list[float], corpo_pt: float | None = None) -> None:
+    """Tabela com larguras que somam a largura útil do A4 (16 cm); o SHA-256 em Courier New 6,5 pt, para os 64
+    caracteres caberem numa linha da coluna; `corpo_pt`: corpo das outras células (tabelas largas, como o anexo)."""
     from docx.shared import Cm, Pt
 
     tabela = documento.add_table(rows=1, cols=len(cabecalho))
@@ -104,10 +105,13 @@ def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str
     for linha in linhas:
         for indice, (celula, texto) in enumerate(zip(tabela.add_row().cells, linha, strict=True)):
             celula.text = texto
-            if indice == coluna_hash:
-                for corrida in celula.paragraphs[0].runs:
+            for corrida in celula.paragraphs[0].runs:
+                if indice == coluna_hash:
                     corrida.font.name = "Courier New"
                     corrida.font.size = Pt(6.5)
+                elif corpo_pt:
+                    corrida.font.size = Pt(corpo_pt)
     for coluna, largura in zip(tabela.columns, larguras_cm, strict=True):
+        coluna.width = Cm(largura)  # a grade da tabela (o LibreOffice a segue)
         for celula in coluna.cells:
-            celula.width = Cm(largura)
+            celula.width = Cm(largura)  # e cada célula (o Word segue a célula)

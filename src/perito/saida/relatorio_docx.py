@@ -16,6 +16,7 @@ from perito.plano import texto as plano_texto
 from perito.saida import docx_pagina as pagina
 from perito.saida import nomes, revisao
 from perito.saida.caso import cabecalho_texto, onde
+from perito.saida.docx_notas import NotasDeFim
 from perito.saida.texto_xml import limpar
 from perito.saida.vinculos import referencia_valida
 
@@ -120,18 +121,19 @@ def montar(
         documento.add_paragraph(paragrafo)
 
     achados, pendencias, contraditas = classificar(conclusoes, rev)
-    rotulos = {item.rotulo: n for n, item in enumerate(revisao.itens(conclusoes), start=1)}
+    notas = NotasDeFim(documento)
+    numeros: dict[str, int] = {}  # rótulo da referência ("3.2") → número da nota de fim
     documento.add_heading(SECOES[3], level=1)
     if not achados:
         documento.add_paragraph("Nenhuma conclusão com todas as referências verificadas ou confirmadas.")
     for conclusao in achados:
-        _conclusao(documento, conclusao, rev, rotulos)
+        _conclusao(documento, conclusao, rev, notas, numeros)
 
     documento.add_heading(SECOES[4], level=1)
     documento.add_paragraph("Conclusões com referência não verificada pela máquina e ainda não confirmada por uma "
                             "pessoa (perito revisar). Não valem como achado até a revisão.")
     for conclusao in pendencias:
-        _conclusao(documento, conclusao, rev, rotulos)
+        _conclusao(documento, conclusao, rev, notas, numeros)
     if contraditas:
         documento.add_paragraph(f"Conclusões contraditas pelo validador e descartadas: "
                                 f"{', '.join(str(c['id']) for c in contraditas)} (conclusoes_contraditas.json).")
@@ -159,9 +161,10 @@ def montar(
     for item in revisao.itens(conclusoes):
         decisao = revisao.decisao_de(rev, item)
         humano = f"{decisao['decisao']} ({decisao['analista']}: {decisao['motivo']})" if decisao else "-"
-        linhas.append([f"[{rotulos[item.rotulo]}]", str(item.conclusao_id), _local(item.referencia),
+        linhas.append([str(numeros.get(item.rotulo, "-")), str(item.conclusao_id), _local(item.referencia),
                        item.referencia["dado_citado"], item.status, humano])
-    _tabela(documento, ["Nota", "Conclusão", "Local", "Dado citado", "Validador", "Revisão humana"], linhas)
+    pagina.tabela_de_hashes(documento, ["Nota", "Conclusão", "Local", "Dado citado", "Validador", "Revisão humana"], linhas,
+                            coluna_hash=None, larguras_cm=[1.1, 1.6, 4.4, 4.3, 2.6, 2.0], corpo_pt=8)
 
     saida = io.BytesIO()
     documento.save(saida)
@@ -198,22 +201,18 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
         documento.add_paragraph(f"Rede dos IPs: base {base.get('fonte')} de {base.get('data')} ({base.get('licenca')}).")
 
 
-def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], rotulos: dict[str, int]) -> None:
-    from docx.shared import Pt
-
+def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], notas: NotasDeFim,
+               numeros: dict[str, int]) -> None:
+    """A conclusão num parágrafo; cada referência numa nota de fim (local, dado citado, veredicto e revisão)."""
     paragrafo = documento.add_paragraph()
     paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
     paragrafo.add_run(f"({nomes.tipo(conclusao['tipo'])}, grau {conclusao['grau_confianca']}, "
                       f"validador: {_veredicto(conclusao)}). ")
     paragrafo.add_run(nomes.texto(conclusao["afirmacao"]))
-    for item in revisao.itens([conclusao]):
-        nota = paragrafo.add_run(f" [{rotulos[item.rotulo]}]")
-        nota.font.superscript = True
-    for item in revisao.itens([conclusao]):
+    for n, item in enumerate(revisao.itens([conclusao])):
+        if n:
+            paragrafo.add_run(",").font.superscript = True  # ¹,²,³ e não ¹²³
         decisao = revisao.decisao_de(rev, item)
         humano = f"; revisão: {decisao['decisao']} por {decisao['analista']} — {decisao['motivo']}" if decisao else ""
-        nota = documento.add_paragraph()
-        nota.paragraph_format.left_indent = Pt(18)
-        corrida = nota.add_run(f"[{rotulos[item.rotulo]}] {_local(item.referencia)}: \"{item.referencia['dado_citado']}\" "
-                               f"— validador {item.status}{humano}")
-        corrida.font.size = Pt(9)
+        numeros[item.rotulo] = notas.citar(paragrafo, f"{_local(item.referencia)}: \"{item.referencia['dado_citado']}\" "
+                                                      f"— validador {item.status}{humano}")
