@@ -6,7 +6,9 @@ Uso: python scripts/benchmark_grandes.py [--pasta DIR] [--casos log,csv] [--mega
 Para cada caso imprime: tamanho, piso (ler cada linha com `open`/`csv` e nada mais), tempo do `analisar`,
 razão, pico de memória da árvore de processos (RSS somado, amostrado a cada 50 ms, como em
 `benchmark_caso.py`), a situação do arquivo no manifesto e quantos dados foram extraídos. A meta da issue 24:
-pico abaixo de 1 GiB com os limites padrão. Nada aqui é teste: só as razões medidas na mesma execução valem.
+pico abaixo de 1 GiB com os limites padrão. As linhas por segundo
+dizem se a leitura é linear: com `--megabytes 2` e `--megabytes 20` a taxa deve ser a mesma (uma regra que relê a
+tabela inteira a cada linha a faz cair dez vezes). Nada aqui é teste: só as razões medidas na mesma execução valem.
 """
 
 from __future__ import annotations
@@ -48,16 +50,14 @@ def gerar_csv(destino: Path, linhas: int) -> None:
                                f"177.{i % 250}.{(i // 250) % 250}.{i % 199}", 30000 + i % 30000, "LOGIN"])
 
 
-def piso(arquivo: Path) -> float:
+def piso(arquivo: Path) -> tuple[float, int]:
+    """Segundos para ler cada linha com as bibliotecas cruas, e quantas linhas há."""
     inicio = time.perf_counter()
+    linhas = 0
     with arquivo.open(encoding="utf-8", newline="") as f:
-        if arquivo.suffix == ".csv":
-            for _ in csv.reader(f, delimiter=";"):
-                pass
-        else:
-            for _ in f:
-                pass
-    return time.perf_counter() - inicio
+        for _ in (csv.reader(f, delimiter=";") if arquivo.suffix == ".csv" else f):
+            linhas += 1
+    return time.perf_counter() - inicio, linhas
 
 
 def main() -> int:
@@ -74,7 +74,7 @@ def main() -> int:
         if not arquivo.exists():
             caso.mkdir(parents=True, exist_ok=True)
             gerar_log(arquivo, opcoes.megabytes) if nome == "log" else gerar_csv(arquivo, opcoes.linhas)
-        t_piso = piso(arquivo)
+        t_piso, n_linhas = piso(arquivo)
         saida = base / f"saida_{nome}_{int(time.time())}"
         medida = medir_analisar(caso, saida)
         manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
@@ -82,7 +82,8 @@ def main() -> int:
         dados = sum(json.loads(lote.read_text(encoding="utf-8"))["total_dados"] for lote in (saida / "lotes").glob("*.json"))
         etapas = ", ".join(f"{etapa} {s:.1f} s" for etapa, s in (medida["etapas_manifesto"] or {}).items())
         print(f"{nome}: {arquivo.stat().st_size / 2**20:.0f} MiB | piso {t_piso:.1f} s | analisar {medida['parede']:.1f} s "
-              f"| analisar/piso = {medida['parede'] / t_piso:.1f}× | pico da árvore {medida['pico_rss'] / 2**20:.0f} MiB "
+              f"| analisar/piso = {medida['parede'] / t_piso:.1f}× | {n_linhas / medida['parede']:,.0f} linhas/s "
+              f"| pico da árvore {medida['pico_rss'] / 2**20:.0f} MiB "
               f"(principal {medida['pico_principal'] / 2**20:.0f} MiB) | {linha['situacao']}"
               f"{' (' + linha['motivo'] + ')' if linha.get('motivo') else ''} | {dados} dados | {etapas}")
     return 0

@@ -292,3 +292,27 @@ def test_coluna_que_diz_centavos_na_tabela_de_largura_fixa(tmp_path):
     valores = [(d["dado"], d["metadados"]["valor"]) for d in _dados(tmp_path, _EXTRATO_CENTAVOS, "extrato.txt")
                if d["campo"] == "valor_transacao"]
     assert valores == [("13000", "130.00"), ("12500", "-125.00")]
+
+
+def test_linha_recuada_so_continua_quando_todos_os_registros_comecam_na_margem():
+    """`recuada` decide pelo que a tabela já leu, contado à medida que os registros entram (antes percorria a
+    tabela inteira a cada linha: 80 mil linhas de log levavam minutos). A armadilha: um registro recuado no meio
+    da tabela desliga a regra para as linhas seguintes."""
+    from dataclasses import replace
+
+    from perito.extratores.registros.tabela_fixa import TabelaFixa
+    from perito.leitura.documento import Trecho
+
+    def linha(n: int, texto: str) -> Trecho:
+        return Trecho(None, f"linha {n}", texto, "texto")
+
+    fixa = TabelaFixa.do_cabecalho(linha(1, "Data/Hora            Endereço IP       Porta"))
+    assert fixa is not None
+    abaixo = linha(4, "      Luana Elaine Ramos   679.691.582-85")
+    assert not fixa.recuada(abaixo)  # sem registro ainda, nada a continuar
+    for n, texto in [(2, "2025-03-01 10:00:00  200.1.2.3        51234"), (3, "2025-03-01 10:05:00  200.1.2.4        51235")]:
+        fixa.registrar(replace(linha(n, texto), celulas=tuple(texto.split())))
+    assert fixa.registros == 2 and fixa.recuada(abaixo)
+    texto = " 2025-03-01 10:06:00 200.1.2.5        51236"
+    fixa.registrar(replace(linha(5, texto), celulas=tuple(texto.split())))
+    assert not fixa.recuada(linha(6, "      Bruno Lima Castro   111.444.777-35"))

@@ -77,7 +77,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             if (celulas := fixa.celulas(trecho)) is not None:
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
-                fixa.trechos.append(linha_tabela)  # mantém vivo o id usado na ordem
+                fixa.registrar(linha_tabela)  # mantém vivo o id usado na ordem
                 tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
                 if data_vigente is not None:
                     no_dia(tabelas[-1], linha_tabela, celulas, fixa.plano.de_hora, data_vigente)

@@ -57,6 +57,16 @@ class TabelaFixa:
     plano: Any = None
     medida_pela_regua: bool = False
     trechos: list[Trecho] = field(default_factory=list)
+    #: quantos registros (linhas cortadas em células) a tabela já tem, e se todos começam na margem: contados
+    #: à medida que entram, para `recuada` não percorrer a tabela a cada linha (quadrático num log de 200 mil)
+    registros: int = 0
+    todos_na_margem: bool = True
+
+    def registrar(self, linha: Trecho) -> None:
+        """Uma linha cortada em células entra na tabela como registro."""
+        self.trechos.append(linha)
+        self.registros += 1
+        self.todos_na_margem = self.todos_na_margem and bool(linha.texto[:1].strip())
 
     @classmethod
     def do_cabecalho(cls, trecho: Trecho) -> TabelaFixa | None:
@@ -117,9 +127,7 @@ class TabelaFixa:
         """Linha recuada logo abaixo de um registro, numa tabela cujos registros começam todos na margem (a primeira
         coluna sempre cheia): a continuação dele ("      Luana Elaine Ramos   679.691.582-85", a contraparte na
         segunda linha), mesmo quando os pedaços dela caem em várias colunas."""
-        registros = [t for t in self.trechos if t.celulas is not None]
-        return (bool(registros) and self.inicios[0] == 0 and all(t.texto[:1].strip() for t in registros)
-                and self.continua(trecho))
+        return bool(self.registros) and self.inicios[0] == 0 and self.todos_na_margem and self.continua(trecho)
 
     def continuar(self, registro: Registro, trecho: Trecho, com_coluna_de_porta: bool,
                   fuso: Callable[[list[Achado], Trecho], None]) -> None:
