@@ -88,7 +88,7 @@ def test_cadeia_relato_chave_dict_credito_e_saida_com_fracao_e_tempo() -> None:
     _dict(fab)
     [c] = fab.do_tipo("vinculo_financeiro")
     assert c["grau_confianca"] == "forte"  # relato, cadastro Pix e banco
-    for trecho in ("chave Pix (21) 99876-5432", "95% dos 1.890,00 recebidos", "7min42s depois do crédito", "3 família(s)"):
+    for trecho in ("chave Pix (21) 99876-5432", "95% dos 1.890,00 recebidos", "7min42s depois do crédito", "3 famílias"):
         assert trecho in c["afirmacao"]
     # o fuso e o titular declarados uma vez são citados onde foram ditos
     locais = {(r["arquivo"], r["linha_ou_celula"]) for r in c["referencias"]}
@@ -108,7 +108,7 @@ def test_cadeia_pela_conta_contada_no_relato_tem_duas_familias() -> None:
     _relato(fab, chave=None, conta="agência 0421, conta 55012-3")
     _extrato(fab)
     [c] = fab.do_tipo("vinculo_financeiro")
-    assert c["grau_confianca"] == "moderado" and "2 família(s)" in c["afirmacao"]
+    assert c["grau_confianca"] == "moderado" and "2 famílias" in c["afirmacao"]
 
 
 def _muitos_pagadores(extrato) -> None:

@@ -117,7 +117,7 @@ def test_numero_em_documento_desconhecido_nao_faz_segunda_familia():
     fab.relato().telefone("(41) 98888-7777", 9)
     [c] = fab.do_tipo("vinculo_telefone")
     assert c["grau_confianca"] == "forte"
-    assert "2 família(s) de fonte independente(s) (operadora, relato policial)" in c["afirmacao"]
+    assert "2 famílias de fonte independentes (operadora, relato policial)" in c["afirmacao"]
     assert "família desconhecida, que não conta como fonte independente" in c["afirmacao"]
 
 

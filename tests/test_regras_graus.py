@@ -26,7 +26,7 @@ def test_ip_mesma_porta_na_janela_em_duas_familias_e_forte_e_nomeia_as_familias(
     _ip_em(fab, "log.csv", "banco", data="15/03/2025", hora="11:34:02", fuso="BRT", porta="51234")
     [c] = fab.do_tipo("convergencia_ip")
     assert c["grau_confianca"] == "forte"
-    assert "1min45s" in c["afirmacao"] and "2 família(s) de fonte independente(s) (banco, provedor)" in c["afirmacao"]
+    assert "1min45s" in c["afirmacao"] and "2 famílias de fonte independentes (banco, provedor)" in c["afirmacao"]
 
 
 def test_ip_de_duas_respostas_da_mesma_familia_e_no_maximo_moderado_e_diz_por_que():
@@ -202,7 +202,7 @@ def test_imei_em_dois_arquivos_da_mesma_familia_e_moderado():
     fab.documento("cdr_jan.txt", "operadora").imei("353328114529074", 4)
     fab.documento("cdr_fev.txt", "operadora").imei("353328114529074", 9)
     [c] = fab.do_tipo("convergencia_imei")
-    assert c["grau_confianca"] == "moderado" and "1 família(s)" in c["afirmacao"]
+    assert c["grau_confianca"] == "moderado" and "1 família de fonte independente" in c["afirmacao"]
 
 
 def test_imei_com_luhn_errado_rebaixa_e_diz():
@@ -446,7 +446,7 @@ def test_todo_forte_nomeia_as_familias_independentes():
     assert {c["tipo"] for c in fortes} == {
         "convergencia_ip", "convergencia_imei", "convergencia_nome", "vinculo_telefone", "identificacao_titular"}
     for c in fortes:
-        assert "família(s) de fonte independente(s) (" in c["afirmacao"], c["tipo"]
+        assert "famílias de fonte independentes (" in c["afirmacao"], c["tipo"]
 
 
 def test_imei_repetido_em_cada_linha_de_um_registro_cita_a_amostra_e_toda_forma_escrita() -> None:

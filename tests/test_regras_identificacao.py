@@ -84,7 +84,7 @@ def test_titular_pelo_cpf_na_operadora_e_no_dict_e_moderado_e_cita_os_dois():
     [c] = [c for c in fab.do_tipo("identificacao_titular") if "CPF" in c["afirmacao"]]
     assert c["grau_confianca"] == "moderado"
     assert {r["arquivo"] for r in c["referencias"]} == {"cadastro.txt", "dict.txt"}
-    assert "2 família(s) de fonte independente(s) (operadora, cadastro Pix (DICT))" in c["afirmacao"]
+    assert "2 famílias de fonte independentes (operadora, cadastro Pix (DICT))" in c["afirmacao"]
 
 
 def test_titular_pelo_cpf_com_a_linha_no_provedor_e_forte():

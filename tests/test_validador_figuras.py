@@ -100,7 +100,7 @@ def test_contagens_erradas_dizem_a_contagem_que_resulta(validacoes):
         return " | ".join(d["observacao"] for d in validacoes[nome]["detalhes"])
 
     assert "a afirmação diz 4 pagadores distintos; das referências citadas resulta 3" in observacao("pagadores +1")
-    assert "a afirmação diz 2 evento(s); das referências citadas resulta 3 eventos citados" in observacao("eventos -1")
+    assert "a afirmação diz 2 eventos; das referências citadas resulta 3 eventos citados" in observacao("eventos -1")
     assert "arredondado; o perito trunca: 93%" in observacao("repasse arredondado")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from perito.contratos.modelos import DESCONHECIDA, GRAUS
+from perito.texto_ptbr import plural
 
 #: os graus do contrato (forte, moderado, fraco) do mais fraco ao mais forte: a ordem para comparar
 CRESCENTES: tuple[str, ...] = tuple(reversed(GRAUS))
@@ -47,7 +48,8 @@ def nomes_de_familias(familias: Iterable[str]) -> str:
 
 def explicar_familias(familias: set[str]) -> str:
     contadas = independentes(familias)
-    texto = f"{len(contadas)} família(s) de fonte independente(s) ({nomes_de_familias(contadas) or 'nenhuma'})"
+    quantas = plural(len(contadas), "família de fonte independente", "famílias de fonte independentes")
+    texto = f"{quantas} ({nomes_de_familias(contadas) or 'nenhuma'})"
     if DESCONHECIDA in familias:
         texto += "; e documento de família desconhecida, que não conta como fonte independente"
     return texto

@@ -19,6 +19,7 @@ from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia, ordem
 from perito.principal.referencias import referencias
+from perito.texto_ptbr import plural
 
 #: registros citados por linha (o primeiro e o último: o período em que o chip esteve no aparelho)
 CITADOS_POR_LINHA = 2
@@ -89,7 +90,7 @@ def _conclusao(
         periodo, datas = _periodo(indice, pares)
         amostra = [pares[0], pares[-1]][:CITADOS_POR_LINHA] if len(pares) > 1 else pares
         partes.append(
-            f"a linha {linha} ({pares[0][1].literal}){periodo}, em {len(pares)} registro(s) "
+            f"a linha {linha} ({pares[0][1].literal}){periodo}, em {plural(len(pares), 'registro', 'registros')} "
             f"({'; '.join(imei.onde for imei, _ in amostra)})"
         )
         citados += [o for par in amostra for o in par] + datas

@@ -16,6 +16,7 @@ from perito.principal import graus
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
+from perito.texto_ptbr import plural
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
@@ -51,7 +52,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 (o.quando_escrito or o.literal for o in (primeiro, ultimo, transacao) if o.meta.get("hora_ambigua")),
             )
             afirmacao = (
-                f"Pelo IP {ip}, o provedor registra {len(antes)} evento(s) entre {primeiro.quando_escrito} "
+                f"Pelo IP {ip}, o provedor registra {plural(len(antes), 'evento', 'eventos')} entre {primeiro.quando_escrito} "
                 f"({primeiro.onde}) e {ultimo.quando_escrito} ({ultimo.onde}); a transação em {transacao.quando_escrito} "
                 f"({transacao.onde}) vem {tempo.duracao(transacao.instante - ultimo.instante)} depois do último "
                 f"e {tempo.duracao(transacao.instante - primeiro.instante)} depois do primeiro. Grau {grau}: "
@@ -63,7 +64,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 "tipo": "padrao_temporal",
                 "afirmacao": afirmacao,
                 "grau_confianca": grau,
-                # todos os eventos contados ("N evento(s)"), não só o primeiro e o último: o validador os conta
+                # todos os eventos contados ("N eventos"), não só o primeiro e o último: o validador os conta
                 "referencias": referencias([*antes, transacao, *_datas(indice, *antes, transacao)]),
                 "chave_ordenacao": ip,
             })

@@ -8,6 +8,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from perito.texto_ptbr import conforme, plural
+
+__all__ = ["TIPOS", "conforme", "local", "plural", "texto", "tipo"]
+
 TIPOS = {
     "convergencia_ip": "convergência de IP",
     "convergencia_imei": "convergência de IMEI",
@@ -25,11 +29,6 @@ TIPOS = {
 
 def tipo(codigo: str) -> str:
     return TIPOS.get(codigo, codigo.replace("_", " "))
-
-
-def plural(quantidade: int, singular: str, plural_: str) -> str:
-    """"1 conclusão", "2 conclusões", "0 conclusões" (no português, zero vai ao plural)."""
-    return f"{quantidade} {singular if quantidade == 1 else plural_}"
 
 
 def local(linha_ou_celula: Any) -> str:

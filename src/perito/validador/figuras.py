@@ -9,10 +9,11 @@ Cada figura é reconhecida pelo sentido (número + palavra da unidade), não por
   arredondado que difere do truncado (94%) não é erro de conta, mas não é a convenção: AMBIGUO.
 - "N pagadores distintos (A, B, ..., e mais K pagadores)": N é o número de nomes listados, diferentes
   entre si, cada um num dado_citado; "e mais K" não está citado: AMBIGUO.
-- "N família(s) de fonte independente(s) (banco, ...)": N é o tamanho da lista.
+- "N famílias de fonte independentes (banco, ...)" (ou "1 família de fonte independente (...)"; a forma
+  antiga "família(s) de fonte independente(s)" também): N é o tamanho da lista.
 - "N indícios": o número de itens enumerados "(1) ... (N)".
 - "em N arquivos": os arquivos distintos das referências.
-- "N evento(s) entre A e B": os locais citados cujo instante está entre A e B.
+- "N eventos entre A e B" (ou "1 evento entre ..."): os locais citados cujo instante está entre A e B.
 - "S de C créditos: item; item": S é o número de itens com porcentagem (mais "e mais K"); C, os locais
   citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
 
@@ -30,6 +31,7 @@ from typing import Any
 
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
+from perito.texto_ptbr import conforme, plural
 from perito.validador.instantes import momentos
 
 
@@ -51,7 +53,10 @@ _ORACAO = re.compile(r";|:\s|\.\s+(?=[A-ZÀ-Ý(])")
 _ANTES_DA_BASE = re.compile(r"\s*(?:d[eoa]s?\s+)?(?:[^\W\d]+\s+){0,3}\(?\s*(?=(?:R\$\s*)?-?\d)", re.IGNORECASE)
 _PAGADORES = re.compile(r"(\d+)\s+pagadores\s+distintos\b[^();]*\(", re.IGNORECASE)
 _E_MAIS = re.compile(r"^e\s+mais\s+(\d+)\b", re.IGNORECASE)
-_FAMILIAS = re.compile(r"(\d+)\s+família\(s\)\s+de\s+fonte\s+independente\(s\)\s*\(", re.IGNORECASE)
+#: "1 família de fonte independente (", "2 famílias de fonte independentes (" e a forma antiga "família(s) ... (s)"
+_FAMILIAS = re.compile(
+    r"(\d+)\s+famílias?(?:\(s\))?\s+de\s+fontes?\s+independentes?(?:\(s\))?\s*\(", re.IGNORECASE
+)
 _INDICIOS = re.compile(r"(\d+)\s+indícios\b", re.IGNORECASE)
 _ITEM = re.compile(r"\((\d+)\)\s")
 _ARQUIVOS = re.compile(r"\bem\s+(\d+)\s+arquivos\b", re.IGNORECASE)
@@ -207,7 +212,8 @@ def _pagadores(texto: str, referencias: list[dict[str, Any]]) -> list[Problema]:
         if sem:
             problemas.append(Problema(f"a afirmação conta o pagador {', '.join(sem)}, que nenhuma referência cita"))
         if mais:
-            problemas.append(Problema(f"a afirmação conta {dito} pagadores distintos, mas {mais} não estão citados"))
+            nao_citados = conforme(mais, "não está citado", "não estão citados")
+            problemas.append(Problema(f"a afirmação conta {dito} pagadores distintos, mas {mais} {nao_citados}"))
     return problemas
 
 
@@ -216,7 +222,8 @@ def _familias(texto: str) -> list[Problema]:
     for m in _FAMILIAS.finditer(texto):
         itens = [i for i in _lista(texto, m.end() - 1) if i != "nenhuma"]
         if len(itens) != int(m.group(1)):
-            problemas.append(_diz(f"{m.group(1)} família(s) de fonte independente(s)", f"{len(itens)} ({', '.join(itens)})"))
+            dito = plural(int(m.group(1)), "família de fonte independente", "famílias de fonte independentes")
+            problemas.append(_diz(dito, f"{len(itens)} ({', '.join(itens)})"))
     return problemas
 
 
@@ -228,7 +235,7 @@ def _indicios(texto: str) -> list[Problema]:
     problemas = []
     for m in _INDICIOS.finditer(texto):
         if int(m.group(1)) != enumerados:
-            problemas.append(_diz(f"{m.group(1)} indícios", f"{enumerados} enumerados"))
+            problemas.append(_diz(f"{m.group(1)} indícios", plural(enumerados, "enumerado", "enumerados")))
     return problemas
 
 
@@ -252,7 +259,9 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
         limites = [x.instante for x in momentos(decompor(texto[m.end() : fim if fim >= 0 else None])) if x.instante]
         dito = int(m.group(1))
         if len(limites) < 2:
-            problemas.append(Problema(f"a afirmação conta {dito} evento(s) sem dizer os dois instantes que os limitam"))
+            problemas.append(Problema(
+                f"a afirmação conta {plural(dito, 'evento', 'eventos')} sem dizer os dois instantes que os limitam"
+            ))
             continue
         inicio, final = min(limites[:2]), max(limites[:2])
         # o fuso dito uma vez no arquivo (citado numa referência só dele) vale para as horas citadas do mesmo arquivo
@@ -262,10 +271,11 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
         locais = {_local(r) for r, valores in zip(referencias, citados, strict=True)
                   if _dentro(valores, inicio, final) or _dentro(valores + fusos[r["arquivo"]][:1], inicio, final)}
         if len(locais) > dito:
-            problemas.append(_diz(f"{dito} evento(s)", f"{len(locais)} eventos citados entre os dois instantes"))
+            problemas.append(_diz(plural(dito, "evento", "eventos"),
+                                  f"{plural(len(locais), 'evento citado', 'eventos citados')} entre os dois instantes"))
         elif len(locais) < dito:
-            so = len(locais)
-            problemas.append(Problema(f"a afirmação conta {dito} evento(s), mas só {so} estão citados entre os dois instantes"))
+            so = f"só {plural(len(locais), 'está citado', 'estão citados')}" if locais else "nenhum está citado"
+            problemas.append(Problema(f"a afirmação conta {plural(dito, 'evento', 'eventos')}, mas {so} entre os dois instantes"))
     return problemas
 
 
