@@ -56,7 +56,7 @@ def test_revisao_interativa_mostra_o_documento_e_exige_motivo(tmp_path):
     assert verificar(saida) == []
     # nada mais a perguntar: as duas têm decisão vigente
     codigo, texto = _revisar(saida)
-    assert codigo == 0 and "0 decisão(ões)" in texto
+    assert codigo == 0 and "0 decisões registradas" in texto
 
 
 def test_decisao_sem_motivo_ou_em_referencia_verificada_e_recusada(tmp_path):

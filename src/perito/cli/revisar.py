@@ -1,7 +1,11 @@
 """Comando `perito revisar SAIDA`: decisão humana sobre cada referência que não saiu VERIFICADO.
 
-Interativo por padrão; com `--decisao 3.2=confirmado:motivo` (repetível) ou
-`--decisoes ARQUIVO.json` roda sem perguntar nada.
+Interativo por padrão: uma pergunta por linha citada (a resposta vale para toda referência
+que cita a mesma linha), com a opção de decidir só aquela referência ou a conclusão inteira;
+uma decisão `pendente` volta a ser perguntada na revisão seguinte. Com
+`--decisao 3.2=confirmado:motivo` (uma referência), `--decisao 3=rejeitado:motivo` (a
+conclusão inteira), `--mesma-linha` ou `--decisoes ARQUIVO.json`, roda sem perguntar nada.
+Cada referência decidida é uma decisão própria em revisao.json e na trilha.
 """
 
 from __future__ import annotations
@@ -18,8 +22,10 @@ from perito.cli.terminal import console_saida, encerrar, tratar_erros
 from perito.erros import ErroPerito, Saida
 from perito.saida import revisao
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
-from perito.saida.contexto import Contexto, contexto, fonte_da_pasta
+from perito.saida.contexto import Contexto, contexto
+from perito.saida.nomes import plural
 from perito.saida.relatorio import seguro
+from perito.validador.fonte import FonteIndependente
 
 ATALHOS = {"c": "confirmado", "r": "rejeitado", "p": "pendente"}
 
@@ -31,28 +37,37 @@ def _texto(valor: object, campo: str) -> str:
     return valor
 
 
-def _pedidas(decisao: list[str], arquivo: Path | None) -> list[tuple[str, str, str]]:
-    """(rótulo "conclusão.referência", decisão, motivo) das opções não interativas."""
+#: (rótulo "3" ou "3.2", decisão, motivo, vale para a mesma linha)
+Pedida = tuple[str, str, str, bool]
+
+
+def _pedidas(decisao: list[str], arquivo: Path | None, linha: bool) -> list[Pedida]:
+    """As decisões das opções não interativas, na ordem em que foram dadas."""
     pedidas = []
     for texto in decisao:
         rotulo, _, resto = texto.partition("=")
         escolha, _, motivo = resto.partition(":")
-        if not rotulo or not escolha:
-            raise ErroPerito(f"--decisao {texto!r}: use CONCLUSAO.REFERENCIA=decisao:motivo (ex.: 3.2=confirmado:conferi)",
-                             Saida.USO)
-        pedidas.append((rotulo.strip(), ATALHOS.get(escolha.strip(), escolha.strip()), motivo))
+        if not rotulo.strip() or not escolha:
+            raise ErroPerito(f"--decisao {texto!r}: use CONCLUSAO.REFERENCIA=decisao:motivo (ex.: 3.2=confirmado:conferi) "
+                             "ou CONCLUSAO=decisao:motivo para a conclusão inteira", Saida.USO)
+        pedidas.append((rotulo.strip(), ATALHOS.get(escolha.strip(), escolha.strip()), motivo, linha))
     if arquivo is not None:
         try:
             lista = json.loads(arquivo.read_text(encoding="utf-8"))
-            pedidas += [(f"{d['conclusao_id']}.{d['referencia']}", _texto(d["decisao"], "decisao"),
-                         _texto(d.get("motivo", ""), "motivo")) for d in lista]
+            for d in lista:
+                # sem "referencia" (ou null): a conclusão inteira
+                rotulo = str(d["conclusao_id"]) + (f".{d['referencia']}" if d.get("referencia") is not None else "")
+                pedidas.append((rotulo, _texto(d["decisao"], "decisao"), _texto(d.get("motivo", ""), "motivo"),
+                                linha or d.get("mesma_linha") is True))
         except (OSError, ValueError, KeyError, TypeError) as erro:
             raise ErroPerito(f"Arquivo de decisões inválido ({arquivo}): {erro}. Formato: lista de objetos com "
-                             "conclusao_id, referencia (1, 2...), decisao e motivo.", Saida.ENTRADA_INVALIDA) from None
+                             "conclusao_id, referencia (1, 2...; sem ela, a conclusão inteira), decisao, motivo e, "
+                             "opcional, mesma_linha.", Saida.ENTRADA_INVALIDA) from None
     return pedidas
 
 
-def _mostrar(console: Console, item: revisao.Item, ctx: Contexto, anterior: dict[str, Any] | None) -> None:
+def _mostrar(console: Console, item: revisao.Item, ctx: Contexto, anterior: dict[str, Any] | None,
+            outras: list[revisao.Item] | None = None) -> None:
     ref, det = item.referencia, item.detalhe
     local = f"p. {seguro(ref['pagina'])}, " if ref.get("pagina") is not None else ""
     aba = f" (aba {ref['aba_planilha']})" if ref.get("aba_planilha") else ""
@@ -72,23 +87,48 @@ def _mostrar(console: Console, item: revisao.Item, ctx: Contexto, anterior: dict
         console.print(f"[bold]Decisão anterior:[/] {seguro(anterior['decisao'])} por {seguro(anterior['analista'])} "
                       f"em {seguro(anterior['momento'])} ({seguro(anterior.get('situacao', ''))}): "
                       f"{seguro(anterior['motivo'])}")
+    if outras:
+        quantas = plural(len(outras), "outra referência", "outras referências")
+        console.print(f"[bold]A mesma linha é citada também por {quantas}:[/]")
+        for outra in outras:
+            console.print(f"   {outra.rotulo} — conclusão {outra.conclusao_id} ({seguro(outra.conclusao['tipo'])}): "
+                          f"{seguro(outra.referencia['dado_citado'])} — máquina {seguro(outra.status)}")
 
 
-def _perguntar(item: revisao.Item) -> tuple[str, str] | None:
-    """(decisão, motivo), ou None para pular; 'q' encerra."""
+#: o que uma resposta alcança: a linha (toda referência que a cita), só a referência, a conclusão inteira
+LINHA, UMA, CONCLUSAO = "linha", "uma", "conclusao"
+
+
+def _perguntar(item: revisao.Item, na_linha: int = 1, na_conclusao: int = 1) -> tuple[str, str, str] | None:
+    """(alcance, decisão, motivo), ou None para pular; 'q' encerra. `na_linha`: referências a decidir que citam a
+    linha (esta inclusa); `na_conclusao`: referências a decidir da conclusão."""
+    opcoes = "Decisão: [c]onfirmado, [r]ejeitado, [p]endente, [s]altar, [q] sair"
+    if na_linha > 1:
+        opcoes += f" — vale para as {na_linha} referências desta linha; [u] decidir só a {item.rotulo}"
+    if na_conclusao > 1:
+        opcoes += (f"; [ct] confirmar ou [rt] rejeitar a conclusão {item.conclusao_id} inteira "
+                   f"({na_conclusao} referências)")
+    alcance = LINHA
     while True:
-        escolha = typer.prompt("Decisão: [c]onfirmado, [r]ejeitado, [p]endente, [s]altar, [q] sair").strip().lower()
+        escolha = typer.prompt(opcoes).strip().lower()
         if escolha in ("q", "sair"):
             raise _Sair
         if escolha in ("s", "saltar"):
             return None
+        if escolha == "u" and na_linha > 1:
+            alcance, na_linha = UMA, 1
+            opcoes = f"Decisão só sobre {item.rotulo}: [c]onfirmado, [r]ejeitado, [p]endente, [s]altar, [q] sair"
+            continue
+        if escolha in ("ct", "rt") and na_conclusao > 1:
+            alcance, decisao = CONCLUSAO, ATALHOS[escolha[0]]
+            break
         decisao = ATALHOS.get(escolha, escolha)
         if decisao in revisao.DECISOES:
             break
         typer.echo("Resposta não reconhecida.")
     while not (motivo := typer.prompt("Motivo (obrigatório)", default="", show_default=False).strip()):
         typer.echo("O motivo é obrigatório.")
-    return decisao, motivo
+    return alcance, decisao, motivo
 
 
 class _Sair(Exception):
@@ -102,11 +142,15 @@ def comando_revisar(
     caso: Annotated[Optional[Path], typer.Option("--caso", "-c", help="Pasta do caso (padrão: a do manifesto).")] = None,
     decisao: Annotated[
         Optional[list[str]],
-        typer.Option("--decisao", help="Sem perguntas: CONCLUSAO.REFERENCIA=confirmado|rejeitado|pendente:motivo (repetível)."),
+        typer.Option("--decisao", help="Sem perguntas: CONCLUSAO.REFERENCIA=confirmado|rejeitado|pendente:motivo, ou "
+                                       "CONCLUSAO=...:motivo para a conclusão inteira (repetível)."),
     ] = None,
     decisoes: Annotated[
         Optional[Path], typer.Option("--decisoes", help="Arquivo JSON com a lista de decisões (sem perguntas).")
     ] = None,
+    mesma_linha: Annotated[bool, typer.Option(
+        "--mesma-linha", help="Com --decisao/--decisoes: a decisão sobre uma referência vale para toda referência "
+                              "a revisar que cita a mesma linha (arquivo, página, linha ou célula, aba).")] = False,
     todas: Annotated[bool, typer.Option("--todas", help="Pergunta também o que já tem decisão vigente.")] = False,
     ancora: OpcaoAncora = None,
     chave: OpcaoChave = None,
@@ -135,38 +179,64 @@ def comando_revisar(
     caso_real = (caso or pasta.caso).resolve()
     if not caso_real.is_dir():
         raise ErroPerito(f"A pasta do caso não foi encontrada: {caso_real}. Informe-a com --caso.", Saida.CASO_INVALIDO)
-    fonte = fonte_da_pasta(caso_real, pasta.hashes, [i.referencia for i in pendentes])
+    # cada documento é relido só quando uma referência a ele aparece (antes: todos, antes da primeira pergunta)
+    leitura = _Leitura(FonteIndependente(caso_real, pasta.hashes, paginas_citadas={}))
     atual = revisao.ler(saida)
-    por_rotulo = {i.rotulo: i for i in pendentes}
     feitas = 0
     try:
         if decisao or decisoes:
-            roteiro = _pedidas(decisao or [], decisoes)
-            for rotulo, _, _ in roteiro:
-                if rotulo not in por_rotulo:
-                    raise ErroPerito(f"Referência {rotulo} não existe ou saiu VERIFICADO (a revisar: "
-                                     f"{', '.join(por_rotulo) or 'nenhuma'}).", Saida.USO)
-            for rotulo, escolha, motivo in roteiro:
-                feitas += _registrar(saida, trilha, atual, por_rotulo[rotulo], escolha, motivo, quem, fonte)
+            roteiro = []
+            for rotulo, escolha, motivo, linha in _pedidas(decisao or [], decisoes, mesma_linha):
+                try:
+                    roteiro.append((revisao.alvos(pendentes, rotulo, linha), escolha, motivo))
+                except revisao.RevisaoInvalida as erro:
+                    raise ErroPerito(str(erro), Saida.USO) from None
+            for alvos, escolha, motivo in roteiro:
+                for item in alvos:
+                    feitas += _registrar(saida, trilha, atual, item, escolha, motivo, quem, leitura)
         else:
-            for item in pendentes:
-                anterior = revisao.decisao_de(atual, item)
-                if anterior and anterior.get("situacao") == revisao.VIGENTE and not todas:
-                    continue
-                ctx = contexto(fonte, item.referencia)
-                _mostrar(console, item, ctx, anterior)
-                resposta = _perguntar(item)
-                if resposta is not None:
-                    feitas += _registrar(saida, trilha, atual, item, *resposta, quem, fonte, ctx)
+            feitas = _interativo(console, saida, trilha, atual, pendentes, quem, leitura, todas)
     except _Sair:
         pass
     finally:
         if feitas:
             revisao.regravar_manifesto(saida, trilha, {revisao.NOME: _sha(saida / revisao.NOME)})
-    console.print(f"{feitas} decisão(ões) registrada(s) em {seguro(saida / revisao.NOME)} e na trilha de auditoria. "
-                  f"Para refazer os relatórios: perito relatorio {seguro(saida)}")
+    console.print(f"{plural(feitas, 'decisão registrada', 'decisões registradas')} em {seguro(saida / revisao.NOME)} "
+                  f"e na trilha de auditoria. Para refazer os relatórios: perito relatorio {seguro(saida)}")
     ancorar_e_mostrar(console, saida, ancoragem)
     encerrar(Saida.OK)
+
+
+def _interativo(
+    console: Console, saida: Path, trilha: Trilha, atual: dict[str, Any], pendentes: list[revisao.Item], quem: str,
+    leitura: _Leitura, todas: bool,
+) -> int:
+    """Uma pergunta por linha citada; `pendente` (ou sem decisão) é perguntado de novo, o resto só com --todas."""
+    def perguntar(item: revisao.Item) -> bool:
+        anterior = revisao.decisao_de(atual, item)
+        decidida = anterior is not None and anterior.get("situacao") == revisao.VIGENTE and anterior["decisao"] != "pendente"
+        return todas or not decidida
+
+    a_perguntar = [i for i in pendentes if perguntar(i)]
+    respondidas: set[str] = set()
+    feitas = 0
+    for item in a_perguntar:
+        if item.rotulo in respondidas:
+            continue
+        restantes = [i for i in a_perguntar if i.rotulo not in respondidas]
+        na_linha = revisao.mesma_linha(item, restantes)
+        na_conclusao = [i for i in restantes if i.conclusao_id == item.conclusao_id]
+        ctx = leitura.contexto(item)
+        _mostrar(console, item, ctx, revisao.decisao_de(atual, item), [i for i in na_linha if i is not item])
+        resposta = _perguntar(item, len(na_linha), len(na_conclusao))
+        if resposta is None:
+            continue
+        alcance, escolha, motivo = resposta
+        alvos = {LINHA: na_linha, UMA: [item], CONCLUSAO: na_conclusao}[alcance]
+        for alvo in alvos:
+            feitas += _registrar(saida, trilha, atual, alvo, escolha, motivo, quem, leitura)
+            respondidas.add(alvo.rotulo)
+    return feitas
 
 
 def _sha(caminho: Path) -> str:
@@ -175,16 +245,30 @@ def _sha(caminho: Path) -> str:
     return hashlib.sha256(caminho.read_bytes()).hexdigest()
 
 
+class _Leitura:
+    """O texto em volta de cada linha citada, relido quando a referência aparece (um documento, uma vez)."""
+
+    def __init__(self, fonte: FonteIndependente) -> None:
+        self.fonte = fonte
+        self._contextos: dict[str, Contexto] = {}
+
+    def contexto(self, item: revisao.Item) -> Contexto:
+        if item.rotulo not in self._contextos:
+            self._contextos[item.rotulo] = contexto(self.fonte, item.referencia)
+        return self._contextos[item.rotulo]
+
+
 def _registrar(
     saida: Path, trilha: Trilha, atual: dict[str, Any], item: revisao.Item, escolha: str, motivo: str, quem: str,
-    fonte: Any, ctx: Contexto | None = None,
+    leitura: _Leitura,
 ) -> int:
-    ctx = ctx or contexto(fonte, item.referencia)
+    ctx = leitura.contexto(item)
     if ctx.motivo and not ctx.sha256 and escolha != "pendente":
         raise ErroPerito(f"Referência {item.rotulo}: o documento não pôde ser relido ({ctx.motivo}); "
                          "só a decisão 'pendente' é aceita.", Saida.ENTRADA_INVALIDA)
     try:
-        nova = revisao.nova_decisao(item, escolha, motivo, quem, ctx.sha256 or fonte.hashes.get(item.referencia["arquivo"], ""))
+        nova = revisao.nova_decisao(item, escolha, motivo, quem,
+                                    ctx.sha256 or leitura.fonte.hashes.get(item.referencia["arquivo"], ""))
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.USO) from None
     revisao.gravar_decisao(saida, trilha, atual, nova)

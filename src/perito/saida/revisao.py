@@ -9,6 +9,19 @@ terminando no registro do manifesto).
 Uma nova análise (ou `perito validar`) na mesma pasta reconcilia as decisões: a que
 aponta para a mesma referência e os mesmos bytes segue vigente; a do arquivo que
 mudou fica `documento_alterado`; a da referência que sumiu, `referencia_ausente`.
+
+Situação exibida (`situacao_exibida`): o que um leitor vê de uma conclusão segue as
+decisões vigentes, com o veredicto da máquina ao lado. Cada referência vale como a
+pessoa decidiu (confirmado conta como VERIFICADO, rejeitado como CONTRADITO); sem
+decisão vigente, ou com `pendente`, vale o status da máquina. Sobre esses status, a
+mesma regra do validador (seção 4):
+- toda referência VERIFICADO ou confirmada → VERIFICADO, "(confirmado na revisão)"
+  quando alguma foi confirmada por uma pessoa: a conclusão é um achado;
+- alguma referência rejeitada por uma pessoa (ou contradita pela máquina e não
+  confirmada) → CONTRADITO, "(rejeitado na revisão)" quando foi uma pessoa: sai das
+  pendências, fica com as descartadas;
+- senão → AMBIGUO: segue nas pendências.
+Uma decisão `documento_alterado` ou `referencia_ausente` não conta (valia para outros bytes).
 """
 
 from __future__ import annotations
@@ -21,6 +34,7 @@ from typing import Any
 
 from perito.saida.auditoria import NOME_REVISAO, Trilha, hash_decisao, sha256_texto
 from perito.saida.escrita import escrever_texto, texto_json
+from perito.saida.nomes import plural
 
 NOME = NOME_REVISAO
 DECISOES = ("confirmado", "rejeitado", "pendente")
@@ -75,6 +89,113 @@ def itens(conclusoes: list[dict[str, Any]]) -> list[Item]:
 
 def a_revisar(conclusoes: list[dict[str, Any]]) -> list[Item]:
     return [i for i in itens(conclusoes) if i.status != "VERIFICADO"]
+
+
+def chave_linha(referencia: dict[str, Any]) -> tuple[Any, ...]:
+    """A linha citada (arquivo, página, linha ou célula, aba): várias conclusões citam a mesma linha."""
+    return tuple(referencia.get(c) for c in ("arquivo", "pagina", "linha_ou_celula", "aba_planilha"))
+
+
+def mesma_linha(item: Item, todos: list[Item]) -> list[Item]:
+    """As referências de `todos` que citam a linha de `item` (ele incluído), na ordem de `todos`."""
+    linha = chave_linha(item.referencia)
+    return [i for i in todos if chave_linha(i.referencia) == linha]
+
+
+def alvos(pendentes: list[Item], rotulo: str, linha: bool = False) -> list[Item]:
+    """As referências a decidir por um rótulo: "3" é a conclusão 3 inteira (toda referência dela a revisar),
+    "3.2" é a referência 2 da conclusão 3 e, com `linha`, toda referência a revisar que cita a mesma linha."""
+    rotulo = rotulo.strip()
+    if "." not in rotulo:
+        escolhidos = [i for i in pendentes if str(i.conclusao_id) == rotulo]
+    else:
+        escolhidos = [i for i in pendentes if i.rotulo == rotulo]
+        if escolhidos and linha:
+            escolhidos = mesma_linha(escolhidos[0], pendentes)
+    if not escolhidos:
+        a_decidir = sorted({str(i.conclusao_id) for i in pendentes}, key=int)
+        raise RevisaoInvalida(
+            f"{'Conclusão' if '.' not in rotulo else 'Referência'} {rotulo} não existe ou saiu VERIFICADO "
+            f"(a revisar: {', '.join(i.rotulo for i in pendentes) or 'nenhuma'}; conclusões {', '.join(a_decidir) or '-'})")
+    return escolhidos
+
+
+# --- o que um leitor vê -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SituacaoExibida:
+    """A situação de uma conclusão depois das decisões vigentes (regra no docstring do módulo)."""
+
+    status: str  # VERIFICADO, AMBIGUO ou CONTRADITO, depois das decisões
+    maquina: str  # o veredicto_geral do validador, que nunca muda
+    confirmadas: int  # referências confirmadas por uma pessoa (decisão vigente)
+    rejeitadas: int  # referências rejeitadas por uma pessoa (decisão vigente)
+    pendentes: int  # referências não VERIFICADO sem confirmação nem rejeição vigente (`pendente` incluso)
+
+    @property
+    def revisada(self) -> bool:
+        return bool(self.confirmadas or self.rejeitadas)
+
+    @property
+    def achado(self) -> bool:
+        return self.status == "VERIFICADO"
+
+    @property
+    def rotulo(self) -> str:
+        """"VERIFICADO (confirmado na revisão)", "CONTRADITO (rejeitado na revisão)" ou só o status."""
+        if self.status == "VERIFICADO" and self.confirmadas:
+            return "VERIFICADO (confirmado na revisão)"
+        if self.status == "CONTRADITO" and self.rejeitadas:
+            return "CONTRADITO (rejeitado na revisão)"
+        return self.status
+
+    @property
+    def resumo(self) -> str:
+        """"2 confirmadas, 1 pendente" (só o que não é zero; vazio sem revisão nem pendência)."""
+        partes = [(self.confirmadas, "confirmada", "confirmadas"), (self.rejeitadas, "rejeitada", "rejeitadas"),
+                  (self.pendentes, "pendente", "pendentes")]
+        return ", ".join(plural(n, um, varios) for n, um, varios in partes if n)
+
+
+def _veredicto(status: list[str]) -> str:
+    """A regra do validador (seção 4), sem importá-lo: a saída só desenha."""
+    if "CONTRADITO" in status:
+        return "CONTRADITO"
+    if status and all(s == "VERIFICADO" for s in status):
+        return "VERIFICADO"
+    return "AMBIGUO"
+
+
+def _situacao(conclusao: dict[str, Any], decididas: dict[str, dict[str, Any]]) -> SituacaoExibida:
+    efetivos, confirmadas, rejeitadas, pendentes = [], 0, 0, 0
+    for item in itens([conclusao]):
+        decisao = decididas.get(sha256_texto(texto_json(identidade(item.conclusao, item.referencia))))
+        escolha = decisao["decisao"] if decisao and decisao.get("situacao", VIGENTE) == VIGENTE else None
+        if escolha == "confirmado":
+            confirmadas += 1
+            efetivos.append("VERIFICADO")
+        elif escolha == "rejeitado":
+            rejeitadas += 1
+            efetivos.append("CONTRADITO")
+        else:
+            pendentes += item.status != "VERIFICADO"
+            efetivos.append(item.status)
+    maquina = (conclusao.get("validacao") or {}).get("veredicto_geral") or _veredicto(
+        [i.status for i in itens([conclusao])])
+    status = _veredicto(efetivos) if confirmadas or rejeitadas else maquina
+    return SituacaoExibida(status, str(maquina), confirmadas, rejeitadas, pendentes)
+
+
+def situacao_exibida(conclusao: dict[str, Any], rev: dict[str, Any]) -> SituacaoExibida:
+    """A situação que um leitor vê da conclusão, com o veredicto da máquina ao lado (função pura)."""
+    return _situacao(conclusao, vigentes(rev))
+
+
+def situacoes_exibidas(conclusoes: list[dict[str, Any]], rev: dict[str, Any]) -> dict[int, SituacaoExibida]:
+    """id da conclusão → situação exibida; as decisões são indexadas uma vez só para todas."""
+    decididas = vigentes(rev)
+    return {int(c["id"]): _situacao(c, decididas) for c in conclusoes}
 
 
 # --- a pasta de saída -----------------------------------------------------------------------------------------
