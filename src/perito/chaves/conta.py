@@ -66,3 +66,14 @@ def chave(banco_texto: str | None, agencia_texto: str | None, conta: str) -> str
     codigo = banco(banco_texto or "") or {}
     parte_banco = f"compe:{codigo['compe']}" if "compe" in codigo else (f"ispb:{codigo['ispb']}" if codigo else "")
     return f"{parte_banco}|{agencia(agencia_texto or '')}|{normalizar(conta)}"
+
+
+#: COMPE → ISPB dos bancos mais citados em respostas (lista de participantes do STR do Banco Central). Só serve
+#: para dizer que duas notações de banco se CONTRADIZEM (237 e o ISPB do Itaú); um par fora da tabela não
+#: contradiz nada e não confirma nada.
+ISPB_DO_COMPE = {
+    "001": "00000000", "033": "90400888", "041": "92702067", "077": "00416968", "104": "00360305",
+    "208": "30306294", "212": "92894922", "237": "60746948", "260": "18236120", "290": "08561701",
+    "323": "10573521", "336": "31872495", "341": "60701190", "380": "22896431", "422": "58160789",
+    "756": "02038232",
+}

@@ -28,12 +28,13 @@ def rede_padrao(ip: str) -> Any:
 
 def conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: Lacuna) -> list[int]:
     """As conclusões cujos nós (só referências validadas) são o dado da lacuna."""
-    tipo_no = {mod_lacunas.IP: "ip", mod_lacunas.PIX: "chave_pix", mod_lacunas.CONTA: "conta",
-               mod_lacunas.IMEI: "imei"}[lacuna.tipo]
+    # a chave Pix de tipo telefone é o próprio número (entidade telefone); o IMEI é o aparelho
+    tipos_no = {mod_lacunas.IP: ("ip",), mod_lacunas.PIX: ("chave_pix", "telefone"), mod_lacunas.CONTA: ("conta",),
+                mod_lacunas.IMEI: ("aparelho",)}[lacuna.tipo]
     ids: set[int] = set()
-    for no in modelo.nos.values():
-        chave = no["id"].split(":", 1)[1]
-        if no["tipo"] != tipo_no:
+    for no in modelo.entidades.values():
+        chave = no.id.split(":", 1)[1]
+        if no.tipo not in tipos_no:
             continue
         if lacuna.tipo == mod_lacunas.CONTA:
             partes = chave.split("|")
@@ -41,14 +42,14 @@ def conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: Lacuna) -> list[int]:
         elif lacuna.tipo == mod_lacunas.IMEI:
             chave = chave[:14]
         if chave.lower() == lacuna.chave.lower():
-            ids.update(no["conclusoes"])
+            ids.update(no.conclusoes)
     return sorted(ids)
 
 
 def lacunas_do_caso(modelo: vinculos.Modelo, lotes: list[dict[str, Any]]) -> list[Lacuna]:
     """As lacunas que viram pedido: um IP sem assinante só quando está numa conclusão (num log de 200 mil acessos,
     pedir o assinante de cada IP solto seria um ofício por linha, não um pedido que a prova justifica)."""
-    em_conclusoes = {no["id"].split(":", 1)[1].lower() for no in modelo.nos.values() if no["tipo"] == "ip" and no["conclusoes"]}
+    em_conclusoes = {no.id.split(":", 1)[1].lower() for no in modelo.entidades.values() if no.tipo == "ip" and no.conclusoes}
     return [lacuna for lacuna in mod_lacunas.encontrar(lotes, em_conclusoes)
             if lacuna.tipo != mod_lacunas.IP or conclusoes_da_lacuna(modelo, lacuna)]
 
@@ -186,14 +187,13 @@ def montar_ou_falha(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]
 
 def _redes(modelo: vinculos.Modelo, passos_: list[dict[str, Any]], rede: passos.Rede) -> list[dict[str, Any]]:
     """Cada IP público das conclusões (referências validadas) e dos passos: AS, organização, classes e a data da base."""
-    ips = {no["id"].split(":", 1)[1] for no in modelo.nos.values() if no["tipo"] == "ip" and no["conclusoes"]}
+    ips = {no.id.split(":", 1)[1] for no in modelo.entidades.values() if no.tipo == "ip" and no.conclusoes}
     ips |= {p["chave"] for p in passos_ if p["tipo"] in (passos.PORTA, mod_lacunas.IP)}
     linhas = []
     for ip in sorted(ips):
         if (info := rede(ip)) is None:
             continue
-        no = modelo.nos.get(f"ip:{ip}")
-        conclusoes: list[int] = list(no["conclusoes"]) if no else []
+        conclusoes = modelo.conclusoes_da_entidade("ip", ip)
         linhas.append({"ip": info.ip, "asn": info.asn, "organizacao": info.organizacao, "classes": list(info.classes),
                        "data_base": info.data_base, "descricao": info.descricao(), "conclusoes": list(conclusoes)})
     return linhas

@@ -21,11 +21,11 @@ from typing import Any
 from perito.plano import texto as plano_texto
 from perito.saida import revisao
 from perito.saida.caso import cabecalho_texto
-from perito.saida.vinculos import ROTULOS_TIPO, Modelo
+from perito.saida.vinculos import ROTULOS_LIGACAO, ROTULOS_TIPO, Modelo
 
 CORES_GRAU = {"forte": "#1b7f3b", "moderado": "#d08700", "fraco": "#8a8a8a"}
-CORES_NO = {"documento": "#6a3d9a", "pessoa": "#1f78b4", "telefone": "#33a02c", "chave_pix": "#e31a1c",
-            "ip": "#ff7f00", "conta": "#b15928", "imei": "#a6cee3", "aparelho": "#fb9a99"}
+CORES_NO = {"pessoa": "#1f78b4", "telefone": "#33a02c", "chave_pix": "#e31a1c", "ip": "#ff7f00", "conta": "#b15928",
+            "aparelho": "#6a3d9a", "modelo": "#fb9a99", "email": "#a6cee3", "desconhecido": "#999999"}
 
 ESTILO = """
 body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1200px}
@@ -94,34 +94,35 @@ def _opcoes(id_: str, rotulo: str, valores: list[str]) -> str:
 
 
 def _grafo(modelo: Modelo) -> str:
-    nos = sorted(modelo.nos.values(), key=lambda n: (n["tipo"], n["id"]))
+    nos = sorted(modelo.entidades.values(), key=lambda n: (n.tipo, n.id))
     if not nos:
         return "<p>Nenhum vínculo sustentado por referência validada.</p>"
     lado, raio = 760, 300
     posicao = {}
     for n, no in enumerate(nos):
         angulo = 2 * math.pi * n / len(nos)
-        posicao[no["id"]] = (lado / 2 + raio * math.cos(angulo), lado / 2 + raio * math.sin(angulo))
+        posicao[no.id] = (lado / 2 + raio * math.cos(angulo), lado / 2 + raio * math.sin(angulo))
     partes = [f'<svg id="grafo" viewBox="0 0 {lado} {lado}" width="{lado}" height="{lado}" role="img">']
-    for aresta in modelo.arestas:
-        (x1, y1), (x2, y2) = posicao[aresta["origem"]], posicao[aresta["destino"]]
+    for ligacao in modelo.ligacoes:
+        (x1, y1), (x2, y2) = posicao[ligacao.origem.id], posicao[ligacao.destino.id]
+        conclusoes = ", ".join(map(str, sorted(ligacao.conclusoes)))
         partes.append(
-            f'<line class="aresta" data-conclusao="{aresta["conclusao_id"]}" data-grau="{_e(aresta["grau"])}" '
-            f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{CORES_GRAU.get(aresta["grau"], "#999")}" '
-            f'stroke-width="2" opacity="0.7"><title>conclusão {aresta["conclusao_id"]} ({_e(aresta["tipo"])}, '
-            f'{_e(aresta["grau"])})</title></line>'
+            f'<line class="aresta" data-conclusao="{_e(conclusoes)}" data-grau="{_e(ligacao.grau)}" '
+            f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{CORES_GRAU.get(ligacao.grau, "#999")}" '
+            f'stroke-width="2" opacity="0.7"><title>{_e(ROTULOS_LIGACAO.get(ligacao.tipo, ligacao.tipo))} '
+            f'(conclusões {_e(conclusoes)}, {_e(ligacao.grau)})</title></line>'
         )
     for no in nos:
-        x, y = posicao[no["id"]]
-        rotulo = f"{ROTULOS_TIPO.get(no['tipo'], no['tipo'])}: {no['rotulo']}"
+        x, y = posicao[no.id]
+        rotulo = f"{ROTULOS_TIPO.get(no.tipo, no.tipo)}: {no.rotulo}"
         partes.append(
-            f'<g><circle class="no" data-no="{_e(no["id"])}" data-rotulo="{_e(rotulo)}" cx="{x:.1f}" cy="{y:.1f}" '
-            f'r="{7 + min(len(no["conclusoes"]), 8)}" fill="{CORES_NO.get(no["tipo"], "#999")}">'
-            f'<title>{_e(rotulo)} — conclusões {", ".join(map(str, no["conclusoes"]))}</title></circle>'
-            f'<text x="{x + 12:.1f}" y="{y + 4:.1f}">{_e(no["rotulo"][:28])}</text></g>'
+            f'<g><circle class="no" data-no="{_e(no.id)}" data-rotulo="{_e(rotulo)}" cx="{x:.1f}" cy="{y:.1f}" '
+            f'r="{7 + min(len(no.conclusoes), 8)}" fill="{CORES_NO.get(no.tipo, "#999")}">'
+            f'<title>{_e(rotulo)} — conclusões {", ".join(map(str, sorted(no.conclusoes)))}</title></circle>'
+            f'<text x="{x + 12:.1f}" y="{y + 4:.1f}">{_e(no.rotulo[:28])}</text></g>'
         )
     partes.append("</svg>")
-    legenda = " ".join(f'<span class="selo" style="background:{cor}">{_e(ROTULOS_TIPO[t])}</span>'
+    legenda = " ".join(f'<span class="selo" style="background:{cor}">{_e(ROTULOS_TIPO.get(t, t))}</span>'
                        for t, cor in CORES_NO.items())
     graus = " ".join(f'<span class="selo {g}">aresta {g}</span>' for g in CORES_GRAU)
     return f'<p>{legenda}<br>{graus}</p><p id="no-escolhido"></p>' + "".join(partes)
@@ -232,10 +233,10 @@ def montar(
             f'<em>{_e(conclusao["tipo"])}</em></p><p>{_e(conclusao["afirmacao"])}</p>{refs}</div>'
         )
     eventos = "".join(
-        f'<tr class="evento"><td title="{_e(e["original"])} — fuso no documento: {_e(e["fuso"] or "não declarado")}">'
-        f'{_e(e["utc"])}</td><td>{_e(e["dado"])} <small>({_e(e["fuso"] or "?")})</small></td>'
-        f'<td>{_e(e["arquivo"])}, {_e(e["local"])}</td>'
-        f'<td>{", ".join(f"<a href=#conclusao-{c}>{c}</a>" for c in e["conclusoes"])}</td></tr>'
+        f'<tr class="evento"><td title="{_e(e.original)} — fuso no documento: {_e(e.fuso or "não declarado")}">'
+        f'{_e(e.utc or "fuso não informado")}</td><td>{_e(e.descricao)} <small>({_e(e.escrito)})</small></td>'
+        f'<td>{_e(e.arquivo)}, {_e(e.local)}</td>'
+        f'<td>{", ".join(f"<a href=#conclusao-{c}>{c}</a>" for c in sorted(e.conclusoes))}</td></tr>'
         for e in modelo.eventos)
     lista_oficios = "".join(f"<li class=\"oficio\"><a href=\"{_e(o['arquivo'])}\"><code>{_e(o['arquivo'])}</code></a>: "
                             f"{_e(o['resumo'])}</li>" for o in oficios)
@@ -254,7 +255,7 @@ validacao.json, lotes/ e revisao.json; todo nó, aresta e evento vem de uma refe
 uma pessoa.</p>
 {_painel(plano)}
 <h2>Resumo</h2>
-<p>{len(conclusoes)} conclusão(ões): {_e(resumo)}. {len(modelo.nos)} entidade(s), {len(modelo.arestas)} vínculo(s),
+<p>{len(conclusoes)} conclusão(ões): {_e(resumo)}. {len(modelo.entidades)} entidade(s), {len(modelo.ligacoes)} vínculo(s),
 {len(modelo.eventos)} evento(s). Decisões humanas registradas: {len(rev.get("decisoes", []))}.</p>
 <h2>Gráfico de vínculos</h2>
 {_grafo(modelo)}

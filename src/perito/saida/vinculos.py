@@ -1,57 +1,48 @@
-"""Entidades, vínculos e eventos para os relatórios: só o que uma referência validada sustenta.
+"""O modelo de vínculos dos relatórios: entidades resolvidas e ligações com sentido, só o que a prova validada diz.
 
-Uma referência conta quando a máquina a deu VERIFICADO ou uma pessoa a confirmou
-(decisão vigente). As entidades vêm dos dados dos lotes no mesmo local citado cujo
-valor aparece no `dado_citado`; as arestas ligam a entidade principal de cada
-conclusão (a mais citada) às outras, com o grau da conclusão.
+Uma referência conta quando a máquina a deu VERIFICADO ou uma pessoa a confirmou (decisão vigente); conclusões
+CONTRADITO não entram. Das referências que contam saem os dados dos lotes no mesmo local cujo valor está no
+`dado_citado`, e deles as entidades (`entidades.py`). Nada se liga por aparecer na mesma conclusão: cada ligação
+vem de um registro do documento que a afirma (`ligacoes.py`) e leva a conclusão, as referências que a sustentam
+e, quando o sujeito foi dito uma vez no documento (o titular no cabeçalho do extrato, a conta-alvo no topo da
+resposta do provedor), o local onde foi dito.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from perito.chaves import tempo
+from perito.saida import eventos as mod_eventos
+from perito.saida import ligacoes as mod_ligacoes
 from perito.saida import revisao
+from perito.saida.entidades import ROTULOS_TIPO, Entidade, Resolvedor, do_dado
+from perito.saida.eventos import Evento
+from perito.saida.ligacoes import ROTULOS_LIGACAO, Ligacao
 
-#: campo do dado → (tipo de entidade, chave normalizada nos metadados)
-ENTIDADES = {
-    "cpf": ("documento", "digitos"),
-    "nome_titular": ("pessoa", "nome_normalizado"),
-    "telefone": ("telefone", "e164"),
-    "chave_pix": ("chave_pix", "chave_normalizada"),
-    "ip_acesso": ("ip", "ip_canonico"),
-    "ip_transacao": ("ip", "ip_canonico"),
-    "conta_bancaria": ("conta", "conta_normalizada"),
-    "imei": ("imei", "digitos"),
-    "modelo_dispositivo": ("aparelho", "modelo_normalizado"),
-}
-ROTULOS_TIPO = {"documento": "CPF/CNPJ", "pessoa": "Pessoa", "telefone": "Telefone", "chave_pix": "Chave Pix",
-                "ip": "IP", "conta": "Conta", "imei": "IMEI", "aparelho": "Aparelho"}
+__all__ = ["ROTULOS_LIGACAO", "ROTULOS_TIPO", "Entidade", "Evento", "Ligacao", "Modelo", "montar"]
+
+Local = tuple[str, Any, str, Any]
 
 
-def _digitos(texto: str) -> str:
-    return re.sub(r"\D", "", texto)
-
-
-def _local(arquivo: str, pagina: Any, linha: str, aba: Any) -> tuple[str, Any, str, Any]:
+def _local(arquivo: str, pagina: Any, linha: str, aba: Any) -> Local:
     return (arquivo, pagina, linha, aba)
 
 
-def indice_dos_lotes(
-    lotes: list[dict[str, Any]], locais: set[tuple[str, Any, str, Any]]
-) -> dict[tuple[str, Any, str, Any], list[dict[str, Any]]]:
+def local_do_dado(dado: dict[str, Any]) -> Local:
+    return _local(dado["arquivo_fonte"], dado.get("pagina"), dado["linha_ou_celula"], dado.get("aba_planilha"))
+
+
+def indice_dos_lotes(lotes: list[dict[str, Any]], locais: set[Local]) -> dict[Local, list[dict[str, Any]]]:
     """Os dados de cada um dos `locais` (os citados: num log de 200 mil acessos, indexar todo dado para
     consultar uns poucos custava segundos e centenas de MB)."""
-    indice: dict[tuple[str, Any, str, Any], list[dict[str, Any]]] = {}
+    indice: dict[Local, list[dict[str, Any]]] = {}
     arquivos = {local[0] for local in locais}
     for lote in lotes:
         for dado in lote.get("dados_extraidos", []):
             if dado["arquivo_fonte"] not in arquivos:
                 continue
-            chave = _local(dado["arquivo_fonte"], dado.get("pagina"), dado["linha_ou_celula"], dado.get("aba_planilha"))
+            chave = local_do_dado(dado)
             if chave in locais:
                 indice.setdefault(chave, []).append(dado)
     return indice
@@ -61,8 +52,8 @@ def citado(dado: dict[str, Any], citado: str) -> bool:
     valor = dado["dado"]
     if valor and valor.casefold() in citado.casefold():
         return True
-    digitos = _digitos(valor)
-    return len(digitos) >= 8 and digitos in _digitos(citado)
+    digitos = "".join(c for c in valor if c.isdigit())
+    return len(digitos) >= 8 and digitos in "".join(c for c in citado if c.isdigit())
 
 
 def referencia_valida(item: revisao.Item, decisao: dict[str, Any] | None) -> bool:
@@ -73,75 +64,82 @@ def referencia_valida(item: revisao.Item, decisao: dict[str, Any] | None) -> boo
 
 @dataclass
 class Modelo:
-    nos: dict[str, dict[str, Any]] = field(default_factory=dict)
-    arestas: list[dict[str, Any]] = field(default_factory=list)
-    eventos: list[dict[str, Any]] = field(default_factory=list)
-    #: conclusão → ids dos nós que ela toca
+    entidades: dict[str, Entidade] = field(default_factory=dict)
+    ligacoes: list[Ligacao] = field(default_factory=list)
+    eventos: list[Evento] = field(default_factory=list)
+    #: conclusão → ids das entidades que ela toca (a mais citada primeiro)
     por_conclusao: dict[int, list[str]] = field(default_factory=dict)
+
+    def conclusoes_da_entidade(self, tipo: str, chave: str) -> list[int]:
+        entidade = self.entidades.get(f"{tipo}:{chave}")
+        return sorted(entidade.conclusoes) if entidade else []
+
+    def como_dict(self) -> dict[str, Any]:
+        """O modelo inteiro em JSON (o gráfico e a linha do tempo do HTML leem isto)."""
+        return {"entidades": [e.como_dict() for e in sorted(self.entidades.values(), key=lambda e: e.id)],
+                "ligacoes": [ligacao.como_dict() for ligacao in self.ligacoes],
+                "eventos": [evento.como_dict() for evento in self.eventos]}
 
 
 def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], rev: dict[str, Any]) -> Modelo:
-    """Nós, arestas e eventos das conclusões não CONTRADITO, a partir das referências validadas."""
+    """Entidades, ligações e eventos das conclusões não CONTRADITO, a partir das referências que contam."""
     citados = {_local(ref["arquivo"], ref.get("pagina"), ref["linha_ou_celula"], ref.get("aba_planilha"))
                for conclusao in conclusoes for ref in conclusao["referencias"]}
     indice = indice_dos_lotes(lotes, citados)
+    resolvedor = Resolvedor(lotes)
+    contexto = mod_ligacoes.Contexto.dos_lotes(lotes, {local[0] for local in citados}, resolvedor)
     modelo = Modelo()
-    eventos: dict[tuple[str, str, str], dict[str, Any]] = {}
+    ligacoes: dict[tuple[Any, ...], Ligacao] = {}
+    eventos: dict[tuple[str, str], Evento] = {}
     for conclusao in conclusoes:
         if (conclusao.get("validacao") or {}).get("veredicto_geral") == "CONTRADITO":
             continue
-        contagem: Counter[str] = Counter()
+        usados: list[tuple[dict[str, Any], dict[str, Any]]] = []  # (dado, referência que o cita)
+        vistos: set[int] = set()
+        contagem: dict[str, int] = {}
         for item in revisao.itens([conclusao]):
             if not referencia_valida(item, revisao.decisao_de(rev, item)):
                 continue
             ref = item.referencia
             local = _local(ref["arquivo"], ref.get("pagina"), ref["linha_ou_celula"], ref.get("aba_planilha"))
             for dado in indice.get(local, []):
-                if not citado(dado, ref["dado_citado"]):
+                if id(dado) in vistos or not citado(dado, ref["dado_citado"]):
                     continue
-                if (no := _no(dado)) is not None:
-                    modelo.nos.setdefault(no["id"], no)
-                    modelo.nos[no["id"]]["conclusoes"].add(conclusao["id"])
-                    contagem[no["id"]] += 1
-                if (evento := _evento(dado)) is not None:
-                    chave = (evento["utc"], dado["arquivo_fonte"], dado["linha_ou_celula"])
-                    eventos.setdefault(chave, evento)["conclusoes"].add(conclusao["id"])
-        if not contagem:
+                vistos.add(id(dado))
+                usados.append((dado, ref))
+                if (entidade := do_dado(dado, resolvedor)) is not None:
+                    _juntar(modelo.entidades, entidade).conclusoes.add(conclusao["id"])
+                    contagem[entidade.id] = contagem.get(entidade.id, 0) + 1
+        if not usados:
             continue
-        ordem = [no for no, _ in sorted(contagem.items(), key=lambda par: (-par[1], par[0]))]
-        modelo.por_conclusao[conclusao["id"]] = ordem
-        for outro in ordem[1:]:
-            modelo.arestas.append({"origem": ordem[0], "destino": outro, "conclusao_id": conclusao["id"],
-                                   "tipo": conclusao["tipo"], "grau": conclusao["grau_confianca"]})
-    for no in modelo.nos.values():
-        no["conclusoes"] = sorted(no["conclusoes"])
-    modelo.eventos = sorted(({**e, "conclusoes": sorted(e["conclusoes"])} for e in eventos.values()),
-                            key=lambda e: (e["utc"], e["arquivo"], e["local"]))
+        modelo.por_conclusao[conclusao["id"]] = [i for i, _ in sorted(contagem.items(), key=lambda p: (-p[1], p[0]))]
+        for ligacao in mod_ligacoes.das_citacoes(usados, resolvedor, contexto):
+            for ponta in ligacao.pontas:
+                _juntar(modelo.entidades, ponta).conclusoes.add(conclusao["id"])
+            ligacao.conclusoes.add(conclusao["id"])
+            ligacao.grau = conclusao["grau_confianca"]
+            existente = ligacoes.get(ligacao.chave())
+            if existente is None:
+                ligacoes[ligacao.chave()] = ligacao
+            else:
+                existente.somar(ligacao)
+        for evento in mod_eventos.das_citacoes(usados, resolvedor, contexto):
+            evento.conclusoes.add(conclusao["id"])
+            existente_ev = eventos.get(evento.chave())
+            if existente_ev is None:
+                eventos[evento.chave()] = evento
+            else:
+                existente_ev.somar(evento)
+    modelo.ligacoes = sorted(ligacoes.values(), key=lambda lig: lig.chave_ordem())
+    for n, ligacao in enumerate(modelo.ligacoes, start=1):
+        ligacao.id = f"l{n}"
+    modelo.eventos = sorted(eventos.values(), key=lambda e: e.chave_ordem())
     return modelo
 
 
-def _no(dado: dict[str, Any]) -> dict[str, Any] | None:
-    if dado["campo"] not in ENTIDADES:
-        return None
-    tipo, campo_chave = ENTIDADES[dado["campo"]]
-    meta = dado.get("metadados") or {}
-    if dado["campo"] == "ip_acesso" or dado["campo"] == "ip_transacao":
-        if meta.get("roteavel") is False:
-            return None  # IP privado não identifica ninguém
-    chave = str(meta.get(campo_chave) or dado["dado"])
-    rotulo = dado["dado"] if tipo in ("pessoa", "conta") else chave
-    return {"id": f"{tipo}:{chave}", "tipo": tipo, "rotulo": rotulo, "conclusoes": set()}
-
-
-def _evento(dado: dict[str, Any]) -> dict[str, Any] | None:
-    meta = dado.get("metadados") or {}
-    utc = meta.get("instante_utc")
-    fuso = dado.get("fuso_horario_original") or meta.get("contexto_fuso")
-    if not utc and meta.get("data") and meta.get("hora"):
-        momento = tempo.instante(str(meta["data"]), str(meta["hora"]), fuso)
-        utc = tempo.iso_utc(momento) if momento else None
-    if not utc:
-        return None
-    local = (f"p. {dado['pagina']}, " if dado.get("pagina") is not None else "") + dado["linha_ou_celula"]
-    return {"utc": utc, "fuso": fuso or "", "original": dado["texto_original"], "campo": dado["campo"],
-            "dado": dado["dado"], "arquivo": dado["arquivo_fonte"], "local": local, "conclusoes": set()}
+def _juntar(entidades: dict[str, Entidade], entidade: Entidade) -> Entidade:
+    """A entidade já vista com o mesmo id recebe as notações novas (o IMEISV junto do IMEI)."""
+    existente = entidades.setdefault(entidade.id, entidade)
+    if existente is not entidade:
+        existente.notacoes |= entidade.notacoes
+    return existente
