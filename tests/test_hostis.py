@@ -377,7 +377,7 @@ def test_corpus_pdfs_com_paginas_quebradas_marcam_a_pagina(hostil):
     for nome in _do_corpus(hostil, ["poppler-395-0-fuzzed.pdf"]):
         # o PDFium não abre (erro de formato); o leitor de reserva pdfplumber abre, e a única página falha
         estado, motivo = situacao(hostil.execucao, nome)
-        assert (estado, motivo) == ("erro", "nenhuma página pôde ser lida (1 página(s) com falha)")
+        assert (estado, motivo) == ("erro", "nenhuma página pôde ser lida (1 página com falha)")
         assert hostil.execucao.processado(nome)["paginas_com_falha"] == [1]
         assert any(nome in a and "leitor de reserva pdfplumber" in a for a in hostil.execucao.alertas), nome
 

@@ -63,7 +63,7 @@ def test_manifesto_e_relatorio_registram_prompts_modelo_tokens_e_custo(tmp_path,
                            "--saida", saida_dir, "--data-analise", DATA)
     assert codigo == 0, saida
     assert "Motor Claude" in saida and "Modelo claude-haiku-4-5" in saida
-    assert "1 descartado(s) pela ancoragem" in saida and "1 aceita(s)" in saida
+    assert "1 descartado pela ancoragem" in saida and "1 aceita" in saida
     assert "Tokens: 2000 de entrada, 400 de saída, 0 gravados e 1600 lidos do cache" in saida
     assert "custo estimado US$ 0.004160" in saida  # 2000×1 + 400×5 + 1600×0,10 por milhão (claude-haiku-4-5)
 

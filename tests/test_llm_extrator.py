@@ -164,7 +164,7 @@ def test_falha_persistente_esgota_as_tentativas_limitadas(tmp_path, servidor):
     lote = _lote(resultado)
     assert lote["status"] == "ERRO"
     motivo = resultado.llm["extrator"]["arquivos_com_falha"][0]["motivo"]
-    assert motivo == "API sobrecarregada (HTTP 529, overloaded_error); desistência após 2 tentativa(s) do perito"
+    assert motivo == "API sobrecarregada (HTTP 529, overloaded_error); desistência após 2 tentativas do perito"
     assert len(falso.do_agente("registrar_dados")) == 4 == resultado.llm["consumo"]["extrator"]["tentativas_http"]
     assert resultado.codigo_saida == Saida.INCOMPLETA
 
@@ -294,7 +294,7 @@ def test_chamadas_simultaneas_limitadas_e_teto_de_chamadas_relatado(tmp_path, se
     configuracao = dataclasses.replace(RAPIDA, trechos_por_chamada=1, maximo_chamadas=3, concorrencia=2)
     resultado = _analisar(tmp_path, caso_relato(tmp_path, texto), configuracao)
     assert len(falso.do_agente("registrar_dados")) == 3 and maximo[0] == 2
-    assert "3 trecho(s) não foram enviados ao Claude: teto de 3 chamadas por análise" in _lote(resultado)["alertas"]
+    assert "3 trechos não foram enviados ao Claude: teto de 3 chamadas por análise" in _lote(resultado)["alertas"]
     assert resultado.llm["extrator"]["trechos_nao_enviados"] == 3
     assert not resultado.llm["incompleta"]  # o teto é relatado, não torna a análise incompleta
     # mas o relato não tem dado nenhum que as regras reconheçam: nada extraído sai com 1 (issue 13, item 2)

@@ -21,6 +21,7 @@ from perito.chaves.nome import dobrar
 from perito.contratos.modelos import DESCONHECIDA
 from perito.extratores import colunas
 from perito.leitura.documento import Documento
+from perito.texto_ptbr import plural
 
 #: trechos do começo do documento lidos para classificar (o preâmbulo e os cabeçalhos dizem a família;
 #: ler um log de 200 mil linhas inteiro só custaria tempo)
@@ -136,8 +137,8 @@ def _bloco_colado(trechos: list, familia: str, pontos: dict[str, int]) -> str | 
     if com_vocabulario[-1] - com_vocabulario[0] >= LINHAS_DE_UM_BLOCO:
         return None
     juntas = com_vocabulario[-1] - com_vocabulario[0] + 1
-    return (f"relato com um trecho de {familia} colado ({juntas} linha(s) juntas, longe do topo, sem registros que "
-            f"o sustentem): família na dúvida ({_resumo(pontos)})")
+    return (f"relato com um trecho de {familia} colado ({plural(juntas, 'linha', 'linhas juntas')}, longe do topo, "
+            f"sem registros que o sustentem): família na dúvida ({_resumo(pontos)})")
 
 
 def decidir(pontos: dict[str, int]) -> Classificacao:

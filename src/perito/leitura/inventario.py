@@ -16,6 +16,7 @@ from pathlib import Path, PurePath, PurePosixPath
 
 from perito.leitura import pacote, tetos
 from perito.leitura.entrada import Entrada
+from perito.texto_ptbr import plural
 
 _BLOCO = 1 << 20
 _SUFIXOS_TEXTO = {".txt", ".log", ".text", ""}
@@ -113,7 +114,8 @@ def _descrever(caso: Path, caminho: Path) -> list[ArquivoCaso]:
 def _pacote(arquivo: ArquivoCaso, quantidade: int) -> ArquivoCaso:
     sufixo = PurePosixPath(arquivo.nome).suffix.lower()
     extensao = "" if sufixo == ".zip" else f" (a extensão é '{sufixo or '(nenhuma)'}', mas o conteúdo é ZIP)"
-    motivo = f"pacote ZIP{extensao} com {quantidade} membro(s): cada um é lido como {arquivo.nome}!/caminho, sem extrair"
+    motivo = (f"pacote ZIP{extensao} com {plural(quantidade, 'membro', 'membros')}: "
+              f"{'é lido' if quantidade == 1 else 'cada um é lido'} como {arquivo.nome}!/caminho, sem extrair")
     return replace(arquivo, tipo=None, motivo_ignorado=motivo, membros=quantidade)
 
 

@@ -24,6 +24,7 @@ from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
 from perito.leitura.pdf_pdfium import linhas_canonicas, linhas_da_camada
+from perito.texto_ptbr import plural
 
 __all__ = ["METODO_TEXTO", "METODO_OCR", "ler_pdf", "linhas_canonicas", "motivo_abertura"]
 
@@ -76,7 +77,7 @@ def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
         pdf.close()
     doc.metodo_extracao = "+".join(sorted(metodos)) if metodos else METODO_TEXTO
     if doc.total_paginas and not doc.erro and len(doc.paginas_com_falha) >= doc.total_paginas:
-        doc.erro = f"nenhuma página pôde ser lida ({doc.total_paginas} página(s) com falha)"
+        doc.erro = f"nenhuma página pôde ser lida ({plural(doc.total_paginas, 'página', 'páginas')} com falha)"
     return doc
 
 

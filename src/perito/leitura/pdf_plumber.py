@@ -24,6 +24,7 @@ from perito.leitura import localizacao, metodos, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import linhas_canonicas
+from perito.texto_ptbr import plural
 
 METODO = metodos.PDFPLUMBER
 PARAMETROS_LINHAS = {"x_tolerance": 3, "y_tolerance": 3}
@@ -81,7 +82,7 @@ def ler_com_pdfplumber(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Do
     if not doc.total_paginas:
         doc.erro = "nenhuma página legível: o PDF abriu com 0 páginas (arquivo corrompido?)"
     elif len(doc.paginas_com_falha) >= doc.total_paginas:
-        doc.erro = f"nenhuma página pôde ser lida ({doc.total_paginas} página(s) com falha)"
+        doc.erro = f"nenhuma página pôde ser lida ({plural(doc.total_paginas, 'página', 'páginas')} com falha)"
     return doc
 
 

@@ -20,6 +20,7 @@ from perito import registro
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.llm.consumo import Consumo
 from perito.llm.resposta import FalhaChamada, entrada_da_ferramenta
+from perito.texto_ptbr import plural
 
 #: falhas que passam com o tempo: vale tentar de novo
 TRANSITORIAS = (anthropic.RateLimitError, anthropic.InternalServerError, anthropic.APIConnectionError)
@@ -121,4 +122,4 @@ def _tentar(
             consumo.contar(tentativas_http=contador.da_chamada)
         consumo.somar(getattr(resposta, "usage", None))
         return entrada_da_ferramenta(resposta, ferramenta)
-    raise FalhaChamada(f"{motivo}; desistência após {configuracao.tentativas} tentativa(s) do perito")
+    raise FalhaChamada(f"{motivo}; desistência após {plural(configuracao.tentativas, 'tentativa', 'tentativas')} do perito")

@@ -21,6 +21,7 @@ from perito.llm.ferramentas import DADOS, ferramenta
 from perito.llm.metadados import normalizados
 from perito.llm.motor import FalhaChamada, MotorClaude
 from perito.llm.paralelo import executar
+from perito.texto_ptbr import conforme, plural
 
 EXTRATOR_ID = "extrator_claude_01"
 Progresso = Callable[[str, int, int, str], None]
@@ -85,15 +86,16 @@ def _planejar(
             continue
         escolhidos, longos = trechos.selecionar(documento, ocupados.get(documento.arquivo, set()), c.caracteres_por_trecho)
         if longos:
-            alertas.append(f"{documento.arquivo}: {longos} trecho(s) com mais de {c.caracteres_por_trecho} "
-                           "caracteres não foram enviados ao Claude")
+            alertas.append(f"{documento.arquivo}: {plural(longos, 'trecho', 'trechos')} com mais de {c.caracteres_por_trecho} "
+                           f"caracteres {conforme(longos, 'não foi enviado', 'não foram enviados')} ao Claude")
         for envio in trechos.dividir(documento, escolhidos, c.trechos_por_chamada, c.caracteres_por_chamada):
             if len(envios) < c.maximo_chamadas:
                 envios.append(envio)
             else:
                 fora += len(envio.trechos)
     if fora:
-        alertas.append(f"{fora} trecho(s) não foram enviados ao Claude: teto de {c.maximo_chamadas} chamadas por análise")
+        alertas.append(f"{plural(fora, 'trecho não foi enviado', 'trechos não foram enviados')} ao Claude: "
+                       f"teto de {plural(c.maximo_chamadas, 'chamada', 'chamadas')} por análise")
     return envios, fora
 
 

@@ -12,6 +12,7 @@ import re
 
 from perito.chaves.nome import dobrar
 from perito.leitura.documento import Documento, Trecho
+from perito.texto_ptbr import plural
 
 # sobre o texto dobrado (sem acento, minúsculo)
 _PADROES: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -43,5 +44,6 @@ def alertas(documento: Documento) -> list[str]:
         for t, motivo in achados[:MAXIMO_POR_ARQUIVO]
     ]
     if len(achados) > MAXIMO_POR_ARQUIVO:
-        mensagens.append(f"{documento.arquivo}: mais {len(achados) - MAXIMO_POR_ARQUIVO} trecho(s) com forma de instrução")
+        mais = plural(len(achados) - MAXIMO_POR_ARQUIVO, "trecho", "trechos")
+        mensagens.append(f"{documento.arquivo}: mais {mais} com forma de instrução")
     return mensagens

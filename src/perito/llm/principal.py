@@ -24,6 +24,7 @@ from perito.llm.trechos import json_seguro
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
+from perito.texto_ptbr import conforme, plural
 
 Catalogo = dict[int, tuple[str, dict[str, Any]]]  # id → (extrator_id, dado)
 
@@ -47,10 +48,10 @@ def concluir(
     def alertar(texto: str) -> None:
         relato["alertas"].append(registro.redigir(texto))  # texto do modelo e dos documentos: sem segredos
 
-    if relato["dados_fora_da_lista"]:
+    if fora := relato["dados_fora_da_lista"]:
         alertar(
-            f"{relato['dados_fora_da_lista']} dado(s) não foram listados ao Claude (teto de {limite}); "
-            "as regras os cruzaram normalmente"
+            f"{plural(fora, 'dado não foi listado', 'dados não foram listados')} ao Claude (teto de {limite}); "
+            f"as regras {conforme(fora, 'o cruzaram', 'os cruzaram')} normalmente"
         )
     if not catalogo:
         return conclusoes

@@ -8,6 +8,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from perito.saida.relatorio import seguro
+from perito.texto_ptbr import conforme, plural
 
 _LIMITE_ALERTAS = 15
 
@@ -18,19 +19,25 @@ def painel(parametros: dict[str, Any], resumo: dict[str, Any]) -> Panel:
     linhas.append(f"Prompts (SHA-256): {prompts}")
     if extrator := resumo.get("extrator"):
         linhas.append(
-            f"Extrator: {extrator['arquivos_enviados']} arquivo(s), {extrator['trechos_enviados']} trecho(s) em "
-            f"{extrator['chamadas']} chamada(s); {extrator['dados_recebidos']} dado(s) recebido(s), "
-            f"{extrator['dados_mantidos']} mantido(s), [bold]{extrator['dados_descartados']} descartado(s)[/] pela ancoragem"
+            f"Extrator: {plural(extrator['arquivos_enviados'], 'arquivo', 'arquivos')}, "
+            f"{plural(extrator['trechos_enviados'], 'trecho', 'trechos')} em "
+            f"{plural(extrator['chamadas'], 'chamada', 'chamadas')}; "
+            f"{plural(extrator['dados_recebidos'], 'dado recebido', 'dados recebidos')}, "
+            f"{plural(extrator['dados_mantidos'], 'mantido', 'mantidos')}, "
+            f"[bold]{plural(extrator['dados_descartados'], 'descartado', 'descartados')}[/] pela ancoragem"
         )
-        if extrator["alertas_de_instrucao"]:
-            linhas[-1] += f"; {extrator['alertas_de_instrucao']} trecho(s) com forma de instrução (tratados só como dado)"
+        if instrucao := extrator["alertas_de_instrucao"]:
+            linhas[-1] += (f"; {plural(instrucao, 'trecho', 'trechos')} com forma de instrução "
+                           f"({conforme(instrucao, 'tratado', 'tratados')} só como dado)")
         for falha in extrator["arquivos_com_falha"]:
             linhas.append(f"  [bold red]ERRO[/] {seguro(falha['arquivo'])}: {seguro(falha['motivo'])}")
     if principal := resumo.get("principal"):
         ids = ", ".join(map(str, principal["conclusoes_ids"])) or "-"
         linhas.append(
-            f"Principal: {principal['propostas']} proposta(s), {principal['aceitas']} aceita(s) (conclusões {ids}), "
-            f"[bold]{principal['rejeitadas']} rejeitada(s)[/]"
+            f"Principal: {plural(principal['propostas'], 'proposta', 'propostas')}, "
+            f"{plural(principal['aceitas'], 'aceita', 'aceitas')} "
+            f"({conforme(len(principal['conclusoes_ids']), 'conclusão', 'conclusões')} {ids}), "
+            f"[bold]{plural(principal['rejeitadas'], 'rejeitada', 'rejeitadas')}[/]"
         )
         if principal.get("falhou"):
             linhas.append(f"  [bold red]ERRO[/] {seguro(principal.get('motivo', ''))}")
@@ -45,7 +52,8 @@ def painel(parametros: dict[str, Any], resumo: dict[str, Any]) -> Panel:
         custo = f"US$ {total['custo_estimado_usd']}"
     linhas.append(
         f"Tokens: {tokens['entrada']} de entrada, {tokens['saida']} de saída, {tokens['escrita_cache']} gravados e "
-        f"{tokens['leitura_cache']} lidos do cache; {total['tentativas_http']} pedido(s) HTTP; custo estimado {custo}"
+        f"{tokens['leitura_cache']} lidos do cache; {plural(total['tentativas_http'], 'pedido', 'pedidos')} HTTP; "
+        f"custo estimado {custo}"
     )
     if resumo["incompleta"]:
         linhas.append("[bold red]Análise INCOMPLETA: uma chamada ao Claude falhou (veja acima); o código de saída é 1.[/]")

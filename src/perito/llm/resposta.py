@@ -12,6 +12,7 @@ from typing import Any
 from anthropic.types import Message
 
 from perito.llm.ferramentas import erros_entrada
+from perito.texto_ptbr import plural
 
 
 class FalhaChamada(Exception):
@@ -37,14 +38,16 @@ def entrada_da_ferramenta(resposta: Any, nome: str) -> dict[str, Any]:
         raise FalhaChamada("o modelo recusou a tarefa; nada foi aproveitado")
     usos = [b for b in resposta.content if _campo(b, "type") == "tool_use"]
     if len(usos) != 1 or _campo(usos[0], "name") != nome:
-        raise FalhaChamada(f"a resposta não traz exatamente uma chamada da ferramenta {nome} ({len(usos)} chamada(s))")
+        raise FalhaChamada(
+            f"a resposta não traz exatamente uma chamada da ferramenta {nome} ({plural(len(usos), 'chamada', 'chamadas')})"
+        )
     entrada = _campo(usos[0], "input")
     if not isinstance(entrada, dict):
         raise FalhaChamada(f"a entrada da ferramenta {nome} não é um objeto JSON; resposta rejeitada inteira")
     problemas = erros_entrada(nome, entrada)
     if problemas:
         raise FalhaChamada(
-            f"a entrada da ferramenta {nome} está fora do esquema ({len(problemas)} erro(s); o primeiro: "
+            f"a entrada da ferramenta {nome} está fora do esquema ({plural(len(problemas), 'erro', 'erros')}; o primeiro: "
             f"{problemas[0]}); resposta rejeitada inteira"
         )
     return entrada

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.plano.hipoteses import TEMAS, alternativa_sustentada
+from perito.texto_ptbr import plural
 
 ESTABELECIDA, EM_ANDAMENTO, PENDENTE = "estabelecida", "em_andamento", "pendente"
 #: a autoria é juízo de quem investiga e de quem julga: o painel diz que os indícios estão firmes, não que está provada
@@ -28,10 +29,12 @@ def _tema(tema: str, conclusoes: list[dict[str, Any]], hipoteses: dict[int, list
     abertas = sum(h["concorrente"] and h["situacao"] == "em_aberto" for c in validas for h in hipoteses.get(c["id"], []))
     if firmes:
         situacao = ESTABELECIDA
-        resumo = f"{len(firmes)} conclusão(ões) forte(s) e verificada(s) nos documentos, sem hipótese alternativa sustentada"
+        quantas = plural(len(firmes), "conclusão forte e verificada", "conclusões fortes e verificadas")
+        resumo = f"{quantas} nos documentos, sem hipótese alternativa sustentada"
     elif validas:
         situacao = EM_ANDAMENTO
-        resumo = (f"{len(validas)} conclusão(ões), nenhuma ao mesmo tempo forte, verificada e sem alternativa sustentada")
+        resumo = (f"{plural(len(validas), 'conclusão', 'conclusões')}, nenhuma ao mesmo tempo forte, verificada e sem "
+                  "alternativa sustentada")
     else:
         situacao = PENDENTE
         resumo = "nenhuma conclusão do caso trata deste ponto"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from perito.texto_ptbr import conforme, plural
+
 ROTULOS_SITUACAO = {"sustentada": "SUSTENTADA pela prova", "afastada": "afastada pela prova", "em_aberto": "em aberto"}
 
 
@@ -19,9 +21,9 @@ def resto_do_painel(tema: dict[str, Any]) -> str:
     proximo = tema.get("proximo_passo")
     seguinte = f" Próximo passo: {proximo['numero']}. {proximo['acao']}." if proximo else ""
     ids = tema["conclusoes_estabelecidas"] or tema["conclusoes_em_andamento"]
-    citadas = f" (conclusões {', '.join(map(str, ids))})" if ids else ""
-    abertas = (f" {tema['alternativas_em_aberto']} hipótese(s) alternativa(s) em aberto." if tema.get("alternativas_em_aberto")
-               else "")
+    citadas = f" ({conforme(len(ids), 'conclusão', 'conclusões')} {', '.join(map(str, ids))})" if ids else ""
+    abertas = (f" {plural(tema['alternativas_em_aberto'], 'hipótese alternativa', 'hipóteses alternativas')} em aberto."
+               if tema.get("alternativas_em_aberto") else "")
     return f"{tema['resumo']}{citadas}.{abertas}{seguinte}"
 
 
@@ -34,7 +36,10 @@ def prazo_do_passo(passo: dict[str, Any]) -> str:
     if not prazo:
         return f"sem prazo calculado ({passo.get('sem_prazo') or 'sem data'})"
     dias = prazo["dias_restantes"]
-    quando = f"venceu há {-dias} dia(s)" if dias < 0 else f"faltam {dias} dia(s)"
+    if dias < 0:
+        quando = f"venceu há {plural(-dias, 'dia', 'dias')}"
+    else:
+        quando = "vence hoje" if dias == 0 else f"{conforme(dias, 'falta', 'faltam')} {plural(dias, 'dia', 'dias')}"
     rotulo = "prazo da janela" if passo["tipo"] == "med_pix" else "guarda obrigatória"
     return f"{rotulo} até {br(prazo['guardado_ate'])} ({quando}; registro de {br(prazo['data_registro'])})"
 
@@ -52,10 +57,11 @@ def detalhes_passo(passo: dict[str, Any], limite_itens: int = 5) -> list[str]:
     for item in passo["itens"][:limite_itens]:
         linhas.append(f"• {descrever_item(item)}")
     if len(passo["itens"]) > limite_itens:
-        linhas.append(f"• … e mais {len(passo['itens']) - limite_itens} item(ns) em plano_diligencias.json")
+        linhas.append(f"• … e mais {plural(len(passo['itens']) - limite_itens, 'item', 'itens')} em plano_diligencias.json")
     linhas.append("Fundamentos: " + "; ".join(f["citacao"] for f in passo["fundamentos"]))
     if passo.get("conclusoes"):
-        linhas.append("Conclusões: " + ", ".join(map(str, passo["conclusoes"])))
+        rotulo = conforme(len(passo["conclusoes"]), "Conclusão", "Conclusões")
+        linhas.append(f"{rotulo}: " + ", ".join(map(str, passo["conclusoes"])))
     if passo.get("oficio"):
         linhas.append(f"Rascunho: {passo['oficio']} (quando um dado da lacuna foi relido no documento)")
     return linhas

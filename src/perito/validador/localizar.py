@@ -9,6 +9,7 @@ from typing import Any
 
 from perito.leitura import localizacao
 from perito.leitura.documento import Documento, Trecho
+from perito.texto_ptbr import plural
 
 #: formatos com páginas (a imagem: cada quadro do TIFF é uma página)
 TIPOS_PAGINADOS = ("pdf", "imagem")
@@ -23,7 +24,7 @@ def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
         if pagina is None:
             return None, f"referência a {doc.tipo.upper()} sem número de página"
         if not doc.total_paginas or not 1 <= pagina <= doc.total_paginas:
-            return None, f"a página {pagina} não existe: o arquivo tem {doc.total_paginas or 0} página(s)"
+            return None, f"a página {pagina} não existe: o arquivo tem {plural(doc.total_paginas or 0, 'página', 'páginas')}"
         if pagina in doc.paginas_com_falha:
             return None, f"a página {pagina} não pôde ser lida"
     elif pagina is not None:
@@ -40,7 +41,7 @@ def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
         return trecho, ""
     if doc.tipo in TIPOS_PAGINADOS:
         linhas = len(doc.trechos_da_pagina(pagina))
-        return None, f"a página {pagina} tem {linhas} linha(s); {local.texto} não existe"
+        return None, f"a página {pagina} tem {plural(linhas, 'linha', 'linhas')}; {local.texto} não existe"
     if doc.tipo == "xlsx":
         return None, f"{local.texto} vazia ou inexistente na aba '{aba}'"
     return None, f"{local.texto} não existe, está vazia ou fica no meio de um registro"
@@ -54,4 +55,6 @@ def _aba(doc: Documento, aba: str | None, celula: str) -> tuple[str | None, str]
     com_valor = [a for a in doc.abas if doc.trecho(None, celula, a) is not None]
     if len(com_valor) == 1:
         return com_valor[0], ""
+    if not com_valor:
+        return None, f"referência sem aba_planilha e a {celula} não existe em nenhuma aba"
     return None, f"referência sem aba_planilha e a {celula} existe em {len(com_valor)} abas"
