@@ -1,4 +1,5 @@
-"""Comando `perito relatorio SAIDA`: refaz relatorio.html (depois de uma revisão, por exemplo)."""
+"""Comando `perito relatorio SAIDA`: refaz os relatórios (HTML, .docx, ofícios, CSV, XLSX, relatorio.txt) com as
+decisões de revisao.json, depois de uma revisão; sem decisão, regrava os mesmos bytes que `analisar` gravou."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ def comando_relatorio(
     ancora: OpcaoAncora = None,
     chave: OpcaoChave = None,
 ) -> None:
-    """Refaz os relatórios da pasta SAIDA com as decisões de revisao.json; registra na trilha."""
+    """Refaz os relatórios, planilhas e relatorio.txt da pasta SAIDA com as decisões de revisao.json; registra na trilha."""
     ancoragem = preparar(ancora, chave, saida, caso)
     try:
         trilha = Trilha(saida)
-        trilha.conferir_saidas(revisao.LIDOS)  # relatórios de conclusões editadas à mão dariam fé a elas
+        # relatórios de conclusões (ou de um plano) editados à mão dariam fé a eles
+        trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO))
         hashes = relatorios.gravar(saida, trilha, caso)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None

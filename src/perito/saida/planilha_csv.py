@@ -5,6 +5,11 @@ Toda célula que começa com =, +, -, @, tabulação, CR ou NUL ganha um apóstr
 frente (uma planilha executaria o resto como fórmula); todo campo vai entre aspas e os
 caracteres de controle viram espaço. O JSON guarda o texto original.
 A afirmação, longa, vai uma vez só por conclusão, não em cada linha de referência.
+
+Ao lado do veredicto da máquina (`veredicto_geral`), `situacao_exibida` é o que o leitor vê depois
+da revisão humana (`revisao.situacao_exibida`: "VERIFICADO (confirmado na revisão)",
+"CONTRADITO (rejeitado na revisão)"...); em conclusoes.csv, `decisao` é a decisão vigente de
+cada referência (confirmado, rejeitado, pendente ou vazio). `perito relatorio` os refaz.
 """
 
 from __future__ import annotations
@@ -14,12 +19,16 @@ import io
 import re
 from typing import Any
 
+from perito.saida import revisao
+
 PERIGOSOS = ("=", "+", "-", "@", "\t", "\r", "\x00")
 COLUNAS = (
-    "conclusao_id", "tipo", "grau_confianca", "veredicto_geral", "arquivo", "pagina",
-    "linha_ou_celula", "aba_planilha", "dado_citado", "status", "texto_encontrado", "observacao",
+    "conclusao_id", "tipo", "grau_confianca", "veredicto_geral", "situacao_exibida", "arquivo", "pagina",
+    "linha_ou_celula", "aba_planilha", "dado_citado", "status", "decisao", "texto_encontrado", "observacao",
 )
-COLUNAS_AFIRMACOES = ("conclusao_id", "tipo", "grau_confianca", "veredicto_geral", "referencias", "afirmacao")
+COLUNAS_AFIRMACOES = (
+    "conclusao_id", "tipo", "grau_confianca", "veredicto_geral", "situacao_exibida", "referencias", "afirmacao",
+)
 
 
 #: caracteres de controle (C0 menos a quebra de linha, DEL e C1): ESC, VT, SOH de um documento hostil não chegam ao
@@ -51,27 +60,37 @@ def texto_seguro(colunas: tuple[str, ...], linhas: list[dict[str, Any]]) -> str:
     return "\ufeff" + saida.getvalue()
 
 
-def texto_afirmacoes(conclusoes: list[dict[str, Any]]) -> str:
+def decisao_vigente(rev: dict[str, Any], item: revisao.Item) -> str:
+    """A decisão humana que vale para a referência ("" sem decisão, ou com uma de outros bytes)."""
+    decisao = revisao.decisao_de(rev, item) if rev.get("decisoes") else None
+    return decisao["decisao"] if decisao and decisao.get("situacao") == revisao.VIGENTE else ""
+
+
+def texto_afirmacoes(conclusoes: list[dict[str, Any]], rev: dict[str, Any] | None = None) -> str:
     """afirmacoes.csv: uma linha por conclusão (o id a une às linhas de conclusoes.csv)."""
+    situacoes = revisao.situacoes_exibidas(conclusoes, rev or {"decisoes": []})
     linhas = [
         {"conclusao_id": c["id"], "tipo": c["tipo"], "grau_confianca": c["grau_confianca"],
-         "veredicto_geral": (c.get("validacao") or {}).get("veredicto_geral", ""), "referencias": len(c["referencias"]),
+         "veredicto_geral": (c.get("validacao") or {}).get("veredicto_geral", ""),
+         "situacao_exibida": situacoes[int(c["id"])].rotulo, "referencias": len(c["referencias"]),
          "afirmacao": c["afirmacao"]}
         for c in conclusoes
     ]
     return texto_seguro(COLUNAS_AFIRMACOES, linhas)
 
 
-def texto_csv(conclusoes: list[dict[str, Any]]) -> str:
+def texto_csv(conclusoes: list[dict[str, Any]], rev: dict[str, Any] | None = None) -> str:
     """conclusoes.csv: uma linha por referência."""
+    rev = rev or {"decisoes": []}
+    situacoes = revisao.situacoes_exibidas(conclusoes, rev)
     linhas = []
-    for conclusao in conclusoes:
-        validacao = conclusao.get("validacao") or {}
-        detalhes = validacao.get("detalhes") or [{} for _ in conclusao["referencias"]]
-        for referencia, detalhe in zip(conclusao["referencias"], detalhes, strict=True):
-            linhas.append({
-                "conclusao_id": conclusao["id"], "tipo": conclusao["tipo"], "grau_confianca": conclusao["grau_confianca"],
-                "veredicto_geral": validacao.get("veredicto_geral", ""), **referencia,
-                **{k: detalhe.get(k) for k in ("status", "texto_encontrado", "observacao")},
-            })
+    for item in revisao.itens(conclusoes):
+        conclusao, validacao = item.conclusao, item.conclusao.get("validacao") or {}
+        linhas.append({
+            "conclusao_id": conclusao["id"], "tipo": conclusao["tipo"], "grau_confianca": conclusao["grau_confianca"],
+            "veredicto_geral": validacao.get("veredicto_geral", ""),
+            "situacao_exibida": situacoes[int(conclusao["id"])].rotulo, **item.referencia,
+            **{k: item.detalhe.get(k) for k in ("status", "texto_encontrado", "observacao")},
+            "decisao": decisao_vigente(rev, item),
+        })
     return texto_seguro(COLUNAS, linhas)

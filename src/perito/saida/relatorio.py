@@ -1,4 +1,10 @@
-"""Relatório para o investigador (objetos rich; quem imprime é a camada cli)."""
+"""Relatório para o investigador (objetos rich; quem imprime é a camada cli).
+
+O veredicto de cada conclusão é o que um leitor vê depois da revisão humana
+(`revisao.situacao_exibida`): a decisão muda o que se mostra, e o veredicto da máquina
+aparece ao lado quando difere. No terminal a afirmação vem cortada em duas linhas (o
+relatório do caso de exemplo cabe em 200 linhas de 80 colunas); em relatorio.txt, inteira.
+"""
 
 from __future__ import annotations
 
@@ -16,9 +22,14 @@ from rich.text import Text
 
 from perito.contratos.modelos import DESCONHECIDA, GRAUS, TIPOS_CONCLUSAO
 from perito.plano import texto as plano_texto
+from perito.saida import revisao as revisao_humana
+from perito.saida.nomes import plural
 
 VEREDICTOS = ("VERIFICADO", "AMBIGUO", "CONTRADITO")
 _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
+#: caracteres da afirmação no terminal: duas linhas de 80 colunas com o recuo
+AFIRMACAO_CURTA = 145
+SEM_REVISAO: dict[str, Any] = {"decisoes": []}
 
 
 def _sem_controle(texto: Any) -> str:
@@ -58,9 +69,14 @@ def _veredicto(conclusao: dict[str, Any], veredictos: dict[int, str] | None = No
     return (conclusao.get("validacao") or {}).get("veredicto_geral", "-")
 
 
-def tabela_resumo(conclusoes: Iterable[dict[str, Any]], validacoes: dict[str, Any]) -> Table:
-    """Contagem por tipo × grau × veredicto, estreita o bastante para 80 colunas."""
+def tabela_resumo(
+    conclusoes: Iterable[dict[str, Any]], validacoes: dict[str, Any], rev: dict[str, Any] | None = None
+) -> Table:
+    """Contagem por tipo × grau × veredicto (depois da revisão, com `rev`), estreita o bastante para 80 colunas."""
+    conclusoes = list(conclusoes)
     veredictos = {v["conclusao_id"]: v["veredicto_geral"] for v in validacoes["validacoes"]}
+    if rev is not None and rev.get("decisoes"):
+        veredictos.update({i: s.status for i, s in revisao_humana.situacoes_exibidas(conclusoes, rev).items()})
     contagem = Counter((c["tipo"], c["grau_confianca"], veredictos.get(c["id"], "-")) for c in conclusoes)
     tabela = Table(title="Conclusões por tipo, grau e veredicto", box=box.SIMPLE_HEAD, pad_edge=False)
     tabela.add_column("Tipo", no_wrap=True)
@@ -114,7 +130,8 @@ def familias_por_arquivo(lotes: list[dict[str, Any]]) -> dict[str, str]:
     """arquivo → família da fonte (provedor, banco, DICT, operadora, relato), como o principal as conta."""
     return {
         d["arquivo_fonte"]: d["metadados"]["familia_fonte"]
-        for lote in lotes for d in lote["dados_extraidos"] if (d.get("metadados") or {}).get("familia_fonte")
+        for lote in sorted(lotes, key=lambda lote: str(lote.get("extrator_id", "")))  # a ordem da pasta lotes/
+        for d in lote["dados_extraidos"] if (d.get("metadados") or {}).get("familia_fonte")
     }
 
 
@@ -127,21 +144,36 @@ def familias(conclusao: dict[str, Any], por_arquivo: dict[str, str] | None = Non
     } - {DESCONHECIDA})  # documento de família desconhecida: citado, nunca fonte independente
 
 
+def _afirmacao(texto: str, completo: bool) -> str:
+    texto = _sem_controle(texto)
+    if completo or len(texto) <= AFIRMACAO_CURTA:
+        return texto
+    return texto[:AFIRMACAO_CURTA].rsplit(" ", 1)[0] + " …"
+
+
 def lista_conclusoes(
-    conclusoes: list[dict[str, Any]], titulo: str, por_arquivo: dict[str, str] | None = None
+    conclusoes: list[dict[str, Any]], titulo: str, por_arquivo: dict[str, str] | None = None,
+    rev: dict[str, Any] | None = None, completo: bool = True,
 ) -> RenderableType:
-    """Uma linha por conclusão (id, tipo, grau, veredicto, valor-chave, famílias) e a afirmação como parágrafo."""
+    """Uma linha por conclusão (id, tipo, grau, veredicto, valor-chave, famílias) e a afirmação como parágrafo.
+
+    O veredicto é o exibido depois da revisão, com o da máquina ao lado quando difere; sem `completo`, a
+    afirmação vem cortada (a inteira está em relatorio.txt e no relatorio.html)."""
     partes: list[RenderableType] = [Text(titulo, style="bold underline")]
+    situacoes = revisao_humana.situacoes_exibidas(conclusoes, rev or SEM_REVISAO)
     for c in conclusoes:
-        veredicto = _veredicto(c)
+        situacao = situacoes[int(c["id"])]
+        veredicto = situacao.rotulo
+        if situacao.status != situacao.maquina:
+            veredicto += f", máquina {situacao.maquina}"
         n = familias(c, por_arquivo)
         linha = Text.assemble(
             (f"#{c['id']:<3} ", "bold"), (f"{c['tipo']}  ", ""), (f"{c['grau_confianca']}  ", "bold"),
-            (veredicto, _ESTILO_STATUS.get(veredicto, "")), f"  {_sem_controle(valor_chave(c))}",
-            f"  {n} família{'s' if n != 1 else ''}",
+            (veredicto, _ESTILO_STATUS.get(situacao.status, "")), f"  {_sem_controle(valor_chave(c))}",
+            f"  {plural(n, 'família', 'famílias')}",
         )
         partes.append(linha)
-        partes.append(Padding(Text(_sem_controle(c["afirmacao"])), (0, 0, 1, 5)))
+        partes.append(Padding(Text(_afirmacao(c["afirmacao"], completo)), (0, 0, 1 if completo else 0, 5)))
     return Group(*partes)
 
 
@@ -154,15 +186,39 @@ def _local(d: dict[str, Any]) -> str:
     return local + (f" ({d['aba_planilha']})" if d.get("aba_planilha") else "")
 
 
-def tabela_revisao(validacoes: dict[str, Any]) -> RenderableType | None:
-    """Fila de revisão: toda referência não VERIFICADO (AMBIGUO, EXTRACAO_FALHOU e também CONTRADITO)."""
+def _sem_decisao(validacoes: dict[str, Any], conclusoes: list[dict[str, Any]] | None,
+                 rev: dict[str, Any] | None) -> list[tuple[int, dict[str, Any]]]:
+    """(conclusão, detalhe) de cada referência não VERIFICADO que nenhuma pessoa confirmou ou rejeitou."""
     linhas = [
         (v["conclusao_id"], d) for v in validacoes["validacoes"] for d in v["detalhes"] if d["status"] != "VERIFICADO"
     ]
+    if not conclusoes or not rev or not rev.get("decisoes"):
+        return linhas
+    decididas = set()
+    for item in revisao_humana.a_revisar(conclusoes):
+        decisao = revisao_humana.decisao_de(rev, item)
+        if decisao and decisao.get("situacao") == revisao_humana.VIGENTE and decisao["decisao"] != "pendente":
+            decididas.add((item.conclusao_id, item.indice))
+    numero: dict[int, int] = {}
+    restantes = []
+    for conclusao_id, d in [(v["conclusao_id"], d) for v in validacoes["validacoes"] for d in v["detalhes"]]:
+        numero[conclusao_id] = numero.get(conclusao_id, 0) + 1
+        if d["status"] != "VERIFICADO" and (conclusao_id, numero[conclusao_id]) not in decididas:
+            restantes.append((conclusao_id, d))
+    return restantes
+
+
+def tabela_revisao(
+    validacoes: dict[str, Any], conclusoes: list[dict[str, Any]] | None = None, rev: dict[str, Any] | None = None
+) -> RenderableType | None:
+    """Fila de revisão: toda referência não VERIFICADO (AMBIGUO, EXTRACAO_FALHOU e também CONTRADITO) que nenhuma
+    pessoa confirmou ou rejeitou (`pendente` continua na fila)."""
+    linhas = _sem_decisao(validacoes, conclusoes, rev)
     if not linhas:
         return None
     partes: list[RenderableType] = [
-        Text(f"Referências não verificadas: {len(linhas)} para revisão manual", style="bold underline")
+        Text(f"Referências não verificadas: {plural(len(linhas), 'referência', 'referências')} para revisão manual",
+             style="bold underline")
     ]
     for conclusao_id, d in linhas:
         partes.append(Text.assemble(
@@ -179,12 +235,23 @@ def tabela_revisao(validacoes: dict[str, Any]) -> RenderableType | None:
     return Group(*partes)
 
 
-def linha_totais(conclusoes: list[dict[str, Any]], validacoes: dict[str, Any]) -> Text:
+def linha_totais(conclusoes: list[dict[str, Any]], validacoes: dict[str, Any], rev: dict[str, Any] | None = None) -> Text:
+    """Totais por grau e por veredicto (o exibido depois da revisão, com `rev`)."""
     graus = Counter(c["grau_confianca"] for c in conclusoes)
     resumo = validacoes["resumo"]
+    contagem = {"VERIFICADO": resumo["verificadas"], "AMBIGUO": resumo["ambiguas"], "CONTRADITO": resumo["contraditas"]}
+    revisadas = ""
+    if rev is not None and rev.get("decisoes"):
+        situacoes = revisao_humana.situacoes_exibidas(conclusoes, rev).values()
+        contagem = Counter(s.status for s in situacoes)
+        if mudaram := sum(s.status != s.maquina for s in situacoes):
+            revisadas = f" ({plural(mudaram, 'conclusão mudou', 'conclusões mudaram')} na revisão humana)"
     return Text(
-        f"Total: {len(conclusoes)} conclusão(ões) — " + " / ".join(f"{graus.get(g, 0)} {g}" for g in GRAUS)
-        + f"; {resumo['verificadas']} verificada(s), {resumo['ambiguas']} ambígua(s), {resumo['contraditas']} contradita(s).",
+        f"Total: {plural(len(conclusoes), 'conclusão', 'conclusões')} — "
+        + " / ".join(f"{graus.get(g, 0)} {g}" for g in GRAUS)
+        + f"; {plural(contagem.get('VERIFICADO', 0), 'verificada', 'verificadas')}, "
+        f"{plural(contagem.get('AMBIGUO', 0), 'ambígua', 'ambíguas')}, "
+        f"{plural(contagem.get('CONTRADITO', 0), 'contradita', 'contraditas')}{revisadas}.",
         style="bold",
     )
 
@@ -194,49 +261,57 @@ def faixa_validar(alteradas: list[str], contraditas: int, resumo: dict[str, Any]
     if alteradas:
         nomes = ", ".join(_sem_controle(n) for n in alteradas[:5]) + (" …" if len(alteradas) > 5 else "")
         return Panel(Text(
-            f"PROVA ALTERADA: {len(alteradas)} arquivo(s) citado(s) mudaram desde a análise (SHA-256 diferente do "
-            f"manifesto.json): {nomes}. As referências a eles não valem. Código de saída 10."
+            f"PROVA ALTERADA: {plural(len(alteradas), 'arquivo citado mudou', 'arquivos citados mudaram')} desde a "
+            f"análise (SHA-256 diferente do manifesto.json): {nomes}. As referências a "
+            f"{'ele' if len(alteradas) == 1 else 'eles'} não valem. Código de saída 10."
         ), border_style="bold red")
     if contraditas:
         return Panel(Text(
-            f"REFERÊNCIAS CONTRADITAS: {contraditas} referência(s) não conferem com o documento; "
-            "as conclusões que as citam saem como CONTRADITO. Código de saída 11."
+            f"REFERÊNCIAS CONTRADITAS: {plural(contraditas, 'referência não confere', 'referências não conferem')} "
+            "com o documento; as conclusões que as citam saem como CONTRADITO. Código de saída 11."
         ), border_style="bold red")
     if resumo["ambiguas"]:
-        return Panel(Text(f"Nenhuma referência contradita; {resumo['ambiguas']} conclusão(ões) ambígua(s) para revisar."),
+        return Panel(Text(f"Nenhuma referência contradita; "
+                          f"{plural(resumo['ambiguas'], 'conclusão ambígua', 'conclusões ambíguas')} para revisar."),
                      border_style="yellow")
     return Panel(Text("Todas as referências conferem com os documentos."), border_style="green")
 
 
 def alertas(lotes: list[dict[str, Any]], limite: int = 30) -> RenderableType | None:
-    todos = [a for lote in lotes for a in lote["alertas"]]
+    # na ordem dos arquivos lotes/<extrator_id>.json: `perito relatorio`, que os lê da pasta, desenha o mesmo texto
+    todos = [a for lote in sorted(lotes, key=lambda lote: str(lote.get("extrator_id", ""))) for a in lote["alertas"]]
     if not todos:
         return None
     texto = Text()
     for alerta in todos[:limite]:
         texto.append(f"• {seguro(alerta)}\n")
     if len(todos) > limite:
-        texto.append(f"… e mais {len(todos) - limite} alerta(s) nos arquivos lotes/*.json\n")
+        texto.append(f"… e mais {plural(len(todos) - limite, 'alerta', 'alertas')} nos arquivos lotes/*.json\n")
     return Panel(texto, title=f"Alertas dos extratores ({len(todos)})", border_style="yellow")
 
 
-def proximos_passos(resultado) -> list[RenderableType]:  # resultado: perito.analise.Resultado
+def proximos_passos(resultado, rev: dict[str, Any] | None = None) -> list[RenderableType]:  # perito.analise.Resultado
     """Totais, o que ficou incompleto e o próximo comando a rodar: o fim do relatório diz o que fazer."""
     todas = resultado.finais["conclusoes"] + resultado.contraditas
     saida = _sem_controle(resultado.saida)
     partes: list[RenderableType] = []
     if todas:
-        partes.append(linha_totais(todas, resultado.validacoes))
-    revisar = sum(d["status"] != "VERIFICADO" for v in resultado.validacoes["validacoes"] for d in v["detalhes"])
+        partes.append(linha_totais(todas, resultado.validacoes, rev))
+    revisar = len(_sem_decisao(resultado.validacoes, todas, rev))
     if not todas:
         pass
     elif revisar:
-        partes.append(Text(f"{revisar} referência(s) para revisar: perito revisar {saida}", style="yellow"))
+        partes.append(Text(f"{plural(revisar, 'referência', 'referências')} para revisar: perito revisar {saida}",
+                           style="yellow"))
+    elif rev and rev.get("decisoes"):
+        partes.append(Text("Nada para revisar: toda referência não verificada tem decisão humana (revisao.json).",
+                           style="green"))
     else:
         partes.append(Text("Nada para revisar: todas as referências foram verificadas nos documentos.", style="green"))
     if resultado.com_erro:
         partes.append(Text(
-            f"ANÁLISE INCOMPLETA: {len(resultado.com_erro)} arquivo(s) com erro — veja a tabela Arquivos do caso "
+            f"ANÁLISE INCOMPLETA: {plural(len(resultado.com_erro), 'arquivo', 'arquivos')} com erro — veja a tabela "
+            "Arquivos do caso "
             f"acima e {saida}/manifesto.json (campo motivo).", style="bold red",
         ))
     passos = [f"abra {saida}/relatorio.html no navegador", f"{saida}/relatorio.txt (este relatório)"]
@@ -254,8 +329,9 @@ def painel_do_caso(plano: dict[str, Any]) -> RenderableType:
         texto.append(tema["rotulo"].upper(), style=f"bold {cores[tema['situacao']]}")
         texto.append(f" — {_sem_controle(plano_texto.resto_do_painel(tema))}\n")
     urgentes = sum(p["urgencia"] in ("vencido", "imediata") for p in plano["passos"])
-    texto.append(f"{len(plano['passos'])} passo(s) no plano de diligências"
-                 + (f", {urgentes} urgente(s) (prazo de guarda vencido ou em até 30 dias)" if urgentes else ""),
+    texto.append(f"{plural(len(plano['passos']), 'passo', 'passos')} no plano de diligências"
+                 + (f", {plural(urgentes, 'urgente', 'urgentes')} (prazo de guarda vencido ou em até 30 dias)"
+                    if urgentes else ""),
                  style="bold red" if urgentes else "")
     return Panel(texto, title="Estado do caso", border_style="cyan")
 
@@ -275,24 +351,33 @@ def plano_de_diligencias(plano: dict[str, Any], limite: int = 8) -> RenderableTy
             texto.append("   antes: requerer a guarda cautelar; pedido judicial até "
                          f"{plano_texto.br(passo['preservar_antes']['pedido_judicial_ate'])}\n", style="red")
     if len(plano["passos"]) > limite:
-        texto.append(f"… e mais {len(plano['passos']) - limite} passo(s) em plano_diligencias.json\n")
+        texto.append(f"… e mais {plural(len(plano['passos']) - limite, 'passo', 'passos')} em plano_diligencias.json\n")
     sustentadas = [(h["conclusao_id"], x) for h in plano["hipoteses"] for x in h["hipoteses"]
                    if x["concorrente"] and x["situacao"] == "sustentada"]
     abertas = sum(x["concorrente"] and x["situacao"] == "em_aberto" for h in plano["hipoteses"] for x in h["hipoteses"])
     if plano["hipoteses"]:
-        texto.append(f"Hipóteses concorrentes: {len(plano['hipoteses'])} conclusão(ões) de autoria, {abertas} "
-                     f"alternativa(s) em aberto, {len(sustentadas)} sustentada(s) pela prova", style="bold")
+        texto.append(f"Hipóteses concorrentes: {plural(len(plano['hipoteses']), 'conclusão', 'conclusões')} de autoria, "
+                     f"{plural(abertas, 'alternativa', 'alternativas')} em aberto, "
+                     f"{plural(len(sustentadas), 'sustentada', 'sustentadas')} pela prova", style="bold")
         for cid, h in sustentadas:
             texto.append(f"\n   conclusão {cid}: {_sem_controle(h['hipotese'])} — {_sem_controle(h['porque'])}", style="yellow")
     return Panel(texto, title="Plano de diligências (plano_diligencias.json)", border_style="cyan")
 
 
-def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultado
+def relatorio_analise(
+    resultado, rev: dict[str, Any] | None = None, completo: bool = False  # resultado: perito.analise.Resultado
+) -> Group:
+    """O relatório da análise. `rev`: as decisões humanas (sem ele, o revisao.json da pasta de saída, se houver);
+    `completo`: a afirmação inteira (relatorio.txt) em vez das duas primeiras linhas (terminal)."""
+    if rev is None:
+        rev = _revisao_da_pasta(resultado.saida)
     dados = sum(lote["total_dados"] for lote in resultado.lotes)
+    total = resultado.validacoes["resumo"]["total_conclusoes"]
     partes: list[RenderableType] = [
-        Text(f"Caso {_sem_controle(resultado.finais['caso_id'])} — {len(resultado.inventario)} arquivo(s), "
-             f"{dados} dado(s) extraído(s), "
-             f"{resultado.validacoes['resumo']['total_conclusoes']} conclusão(ões) validada(s)", style="bold"),
+        Text(f"Caso {_sem_controle(resultado.finais['caso_id'])} — "
+             f"{plural(len(resultado.inventario), 'arquivo', 'arquivos')}, "
+             f"{plural(dados, 'dado extraído', 'dados extraídos')}, "
+             f"{plural(total, 'conclusão validada', 'conclusões validadas')}", style="bold"),
     ]
     if resultado.plano is not None and resultado.plano.get("falha"):
         partes.append(Text(f"Plano de diligências NÃO montado (defeito interno: {_sem_controle(resultado.plano['falha'])}); "
@@ -302,35 +387,48 @@ def relatorio_analise(resultado) -> Group:  # resultado: perito.analise.Resultad
     partes.append(tabela_arquivos(resultado.arquivos, resultado.lotes))
     todas = resultado.finais["conclusoes"] + resultado.contraditas
     if todas:
-        partes.append(tabela_resumo(todas, resultado.validacoes))
+        partes.append(tabela_resumo(todas, resultado.validacoes, rev))
         partes.append(lista_conclusoes(
-            resultado.finais["conclusoes"], "Conclusões validadas (conclusoes.json)", familias_por_arquivo(resultado.lotes)
+            resultado.finais["conclusoes"], "Conclusões validadas (conclusoes.json)", familias_por_arquivo(resultado.lotes),
+            rev, completo,
         ))
     elif dados == 0:
         partes.append(Text(
-            f"Nenhum dado extraído de {len(resultado.inventario)} arquivo(s): nada a cruzar. "
+            f"Nenhum dado extraído de {plural(len(resultado.inventario), 'arquivo', 'arquivos')}: nada a cruzar. "
             "Veja na tabela acima por que cada arquivo não rendeu dados.", style="bold red",
         ))
     elif resultado.com_erro:
         # o que não foi lido pode ser exatamente o que convergiria: nada se afirma sobre a convergência
+        n = len(resultado.com_erro)
         partes.append(Text(
-            f"Nenhuma conclusão entre os dados lidos, mas {len(resultado.com_erro)} arquivo(s) falharam ou foram lidos só "
-            "em parte: sem eles, não se pode dizer que as fontes não convergem. Veja na tabela acima o motivo de cada "
-            "um e repita a análise.", style="bold yellow",
+            f"Nenhuma conclusão entre os dados lidos, mas {plural(n, 'arquivo falhou', 'arquivos falharam')} ou "
+            f"{'foi lido' if n == 1 else 'foram lidos'} só em parte: sem {'ele' if n == 1 else 'eles'}, não se pode "
+            "dizer que as fontes não convergem. Veja na tabela acima o motivo de cada um e repita a análise.",
+            style="bold yellow",
         ))
     else:
         partes.append(Text("Nenhuma conclusão: os dados extraídos não convergem entre as fontes.", style="yellow"))
     if resultado.contraditas:
         partes.append(lista_conclusoes(
             resultado.contraditas, "Conclusões CONTRADITAS, retiradas (conclusoes_contraditas.json)",
-            familias_por_arquivo(resultado.lotes),
+            familias_por_arquivo(resultado.lotes), rev, completo,
         ))
     if resultado.plano is not None and (plano := plano_de_diligencias(resultado.plano)) is not None:
         partes.append(plano)
-    if (revisao := tabela_revisao(resultado.validacoes)) is not None:
+    if (revisao := tabela_revisao(resultado.validacoes, todas, rev)) is not None:
         partes.append(revisao)
     if (painel := alertas(resultado.lotes)) is not None:
         partes.append(painel)
     partes.append(Text(f"Resultados em {_sem_controle(resultado.saida)}", style="bold"))
-    partes.extend(proximos_passos(resultado))
+    partes.extend(proximos_passos(resultado, rev))
     return Group(*partes)
+
+
+def _revisao_da_pasta(saida: Any) -> dict[str, Any]:
+    """As decisões da pasta de saída (uma nova análise as reconcilia); sem revisão, ou ilegível, nenhuma."""
+    from pathlib import Path
+
+    try:
+        return revisao_humana.ler(Path(saida))
+    except (revisao_humana.RevisaoInvalida, OSError, TypeError):
+        return SEM_REVISAO

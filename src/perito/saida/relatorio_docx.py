@@ -4,7 +4,9 @@ Objetivo, material examinado (arquivo, SHA-256, páginas), método, achados (só
 VERIFICADO ou com toda referência não verificada confirmada por uma pessoa, cada uma com as
 suas referências em notas numeradas), pendências (referências não verificadas e não
 revisadas), ofícios sugeridos, cadeia de custódia (hashes das saídas e cabeça da trilha) e
-o anexo com todas as referências.
+o anexo com todas as referências. A situação de cada conclusão é a exibida depois da revisão
+(`revisao.situacao_exibida`), com o veredicto do validador ao lado: uma conclusão com
+referência rejeitada por uma pessoa sai das pendências e vai para as descartadas.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from perito.saida import nomes, revisao
 from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.docx_notas import NotasDeFim
 from perito.saida.texto_xml import limpar
-from perito.saida.vinculos import referencia_valida
 
 SECOES = ("1. Objetivo", "2. Material examinado", "3. Método", "4. Achados", "5. Pendências",
           "6. Estado do caso e plano de diligências", "7. Hipóteses concorrentes", "8. Ofícios sugeridos",
@@ -49,17 +50,15 @@ def _veredicto(conclusao: dict[str, Any]) -> str:
 def classificar(
     conclusoes: list[dict[str, Any]], rev: dict[str, Any]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
-    """(achados, pendências, contraditas): achado é a conclusão com toda referência válida (máquina ou pessoa)."""
-    achados, pendencias, contraditas = [], [], []
+    """(achados, pendências, contraditas) pela situação exibida: achado é VERIFICADO (toda referência verificada
+    pela máquina ou confirmada por uma pessoa); contradita é a CONTRADITO (pelo validador ou rejeitada na revisão)."""
+    situacoes = revisao.situacoes_exibidas(conclusoes, rev)
+    achados: list[dict[str, Any]] = []
+    pendencias: list[dict[str, Any]] = []
+    contraditas: list[dict[str, Any]] = []
     for conclusao in conclusoes:
-        if _veredicto(conclusao) == "CONTRADITO":
-            contraditas.append(conclusao)
-            continue
-        itens = revisao.itens([conclusao])
-        if itens and all(referencia_valida(i, revisao.decisao_de(rev, i)) for i in itens):
-            achados.append(conclusao)
-        else:
-            pendencias.append(conclusao)
+        status = situacoes[int(conclusao["id"])].status
+        {"VERIFICADO": achados, "CONTRADITO": contraditas}.get(status, pendencias).append(conclusao)
     return achados, pendencias, contraditas
 
 
@@ -135,8 +134,18 @@ def montar(
     for conclusao in pendencias:
         _conclusao(documento, conclusao, rev, notas, numeros)
     if contraditas:
-        documento.add_paragraph(f"Conclusões contraditas pelo validador e descartadas: "
-                                f"{', '.join(str(c['id']) for c in contraditas)} (conclusoes_contraditas.json).")
+        situacoes = revisao.situacoes_exibidas(contraditas, rev)
+        pelo_validador = [str(c["id"]) for c in contraditas if not situacoes[int(c["id"])].rejeitadas]
+        na_revisao = [str(c["id"]) for c in contraditas if situacoes[int(c["id"])].rejeitadas]
+        if pelo_validador:
+            documento.add_paragraph(
+                f"{nomes.conforme(len(pelo_validador), 'Conclusão contradita', 'Conclusões contraditas')} pelo validador "
+                f"e {nomes.conforme(len(pelo_validador), 'descartada', 'descartadas')}: {', '.join(pelo_validador)} "
+                "(conclusoes_contraditas.json).")
+        if na_revisao:
+            documento.add_paragraph(
+                f"{nomes.conforme(len(na_revisao), 'Conclusão descartada', 'Conclusões descartadas')} porque uma "
+                f"pessoa rejeitou referência na revisão (revisao.json): {', '.join(na_revisao)}.")
 
     _plano(documento, plano)
 
@@ -206,8 +215,11 @@ def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], n
     """A conclusão num parágrafo; cada referência numa nota de fim (local, dado citado, veredicto e revisão)."""
     paragrafo = documento.add_paragraph()
     paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
-    paragrafo.add_run(f"({nomes.tipo(conclusao['tipo'])}, grau {conclusao['grau_confianca']}, "
-                      f"validador: {_veredicto(conclusao)}). ")
+    situacao = revisao.situacao_exibida(conclusao, rev)
+    estado = f"validador: {_veredicto(conclusao)}"
+    if situacao.revisada:
+        estado = f"situação: {situacao.rotulo}, {estado}"
+    paragrafo.add_run(f"({nomes.tipo(conclusao['tipo'])}, grau {conclusao['grau_confianca']}, {estado}). ")
     paragrafo.add_run(nomes.texto(conclusao["afirmacao"]))
     for n, item in enumerate(revisao.itens([conclusao])):
         if n:

@@ -1,13 +1,18 @@
-"""Relatórios para pessoas, feitos a partir da pasta de saída: relatorio.html, relatorio.docx e ofícios.
+"""Relatórios para pessoas, feitos a partir da pasta de saída: relatorio.html, relatorio.docx, ofícios,
+conclusoes.csv, afirmacoes.csv, conclusoes.xlsx e relatorio.txt.
 
 `analisar` os grava no fim da análise; `perito relatorio SAIDA` os refaz depois de
-uma revisão. Os documentos citados são relidos pela leitura do validador, com o
-SHA-256 do manifesto.
+uma revisão, com a situação de cada conclusão seguindo as decisões de revisao.json
+(`revisao.situacao_exibida`). Sem decisão, o que `relatorio` regrava é byte a byte o
+que `analisar` gravou: o plano é o plano_diligencias.json da pasta, o relatório do
+terminal é desenhado dos JSON gravados. Os documentos citados são relidos pela
+leitura do validador, com o SHA-256 do manifesto.
 """
 
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,17 +21,46 @@ import orjson
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import sha256_arquivo
 from perito.plano import montagem as plano_montagem
-from perito.saida import exportacoes, html, oficios, relatorio_docx, revisao, vinculos
+from perito.saida import exportacoes, html, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.contexto import contexto, fonte_da_pasta
 from perito.saida.escrita import escrever_bytes, escrever_texto
+from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
+from perito.saida.planilha_xlsx import NOME as NOME_XLSX
+from perito.saida.planilha_xlsx import bytes_xlsx
 from perito.saida.recortes import Pedido, recortar
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 
 NOME_HTML = "relatorio.html"
 NOME_DOCX = "relatorio.docx"
+NOME_PLANO = "plano_diligencias.json"
+
+
+@dataclass
+class ResultadoDaPasta:
+    """O que o relatório do terminal (relatorio.txt) lê de uma análise, refeito dos arquivos da pasta."""
+
+    saida: str
+    finais: dict[str, Any]
+    contraditas: list[dict[str, Any]]
+    validacoes: dict[str, Any]
+    lotes: list[dict[str, Any]]
+    arquivos: list[dict[str, Any]]
+    plano: dict[str, Any] | None
+
+    @property
+    def inventario(self) -> list[dict[str, Any]]:
+        return self.arquivos  # uma linha do manifesto por arquivo do inventário
+
+    @property
+    def com_erro(self) -> list[dict[str, Any]]:
+        return [a for a in self.arquivos if a.get("situacao") in ("erro", "parcial")]
+
+
+def _ler_json(caminho: Path) -> Any:
+    return orjson.loads(caminho.read_bytes())
 
 
 def _lotes(pasta: Path) -> list[dict[str, Any]]:
@@ -47,18 +81,46 @@ def _oficios(fonte: FonteIndependente | None, lotes: list[dict[str, Any]], model
 
 
 def textos(pasta: Path, caso: Path | None = None, manifesto: dict[str, Any] | None = None) -> dict[str, str]:
-    """Nome relativo → conteúdo (relatorio.html e, com a pasta do caso, oficios/*.md)."""
+    """Nome relativo → conteúdo (relatorio.html, planilhas CSV, relatorio.txt e, com a pasta do caso, oficios/*.md)."""
     return _conteudos(pasta, caso, manifesto)[0]
+
+
+def _plano(pasta: Path, analise: revisao.PastaAnalise, lotes: list[dict[str, Any]], ident: dict[str, Any]) -> dict[str, Any]:
+    """O plano_diligencias.json que a análise gravou (o mesmo do relatorio.txt dela); sem ele, refeito como a
+    análise o faz (das conclusões finais, dos lotes e da data da análise)."""
+    if (pasta / NOME_PLANO).is_file():
+        return dict(_ler_json(pasta / NOME_PLANO))
+    finais = [c for c in analise.conclusoes if (c.get("validacao") or {}).get("veredicto_geral") != "CONTRADITO"]
+    return plano_montagem.montar_ou_falha(finais, lotes, str(ident.get("data_analise")), str(ident.get("caso_id") or ""))
+
+
+def planilhas_e_relatorio_txt(
+    pasta: Path, analise: revisao.PastaAnalise, rev: dict[str, Any], lotes: list[dict[str, Any]],
+    plano: dict[str, Any] | None,
+) -> tuple[dict[str, str], dict[str, bytes]]:
+    """conclusoes.csv, afirmacoes.csv e relatorio.txt (textos) e conclusoes.xlsx (bytes), com as decisões `rev`."""
+    finais = _ler_json(pasta / "conclusoes.json")
+    contraditas_caminho = pasta / "conclusoes_contraditas.json"
+    contraditas = _ler_json(contraditas_caminho)["conclusoes_contraditas"] if contraditas_caminho.is_file() else []
+    todas = finais["conclusoes"] + contraditas
+    resultado = ResultadoDaPasta(
+        saida=str((analise.manifesto.get("parametros") or {}).get("saida") or pasta), finais=finais,
+        contraditas=contraditas, validacoes=_ler_json(pasta / "validacao.json"), lotes=lotes,
+        arquivos=list(analise.manifesto.get("arquivos", [])), plano=plano,
+    )
+    textos_ = {"conclusoes.csv": texto_csv(todas, rev), "afirmacoes.csv": texto_afirmacoes(todas, rev),
+               relatorio_txt.NOME: relatorio_txt.texto_relatorio(resultado, rev)}
+    return textos_, {NOME_XLSX: bytes_xlsx(todas, rev)}
 
 
 def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None,
-) -> tuple[dict[str, str], bool, bytes]:
-    """(nome → conteúdo, se os ofícios foram refeitos, relatorio.docx).
+) -> tuple[dict[str, str], bool, dict[str, bytes]]:
+    """(nome → texto, se os ofícios foram refeitos, nome → bytes: relatorio.docx e conclusoes.xlsx).
 
     `lotes` e `plano`: os da análise que acabou de gravá-los (os mesmos bytes já estão na pasta); sem eles, os lotes
-    são lidos da pasta e o plano é refeito deles, das conclusões e da data da análise do manifesto (o mesmo plano).
+    e o plano são lidos da pasta.
     """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
@@ -68,8 +130,7 @@ def _conteudos(
     modelo = vinculos.montar(analise.conclusoes, lotes, rev)
     ident = identificacao(analise.manifesto)
     if plano is None:
-        plano = plano_montagem.montar_ou_falha(analise.conclusoes, lotes, str(ident.get("data_analise")),
-                                               str(ident.get("caso_id") or ""))
+        plano = _plano(pasta, analise, lotes, ident)
     contextos: dict[str, dict[str, Any]] = {}
     recortes: dict[str, str] = {}
     fonte = None
@@ -97,12 +158,15 @@ def _conteudos(
     resultado = {NOME_HTML: pagina_html, **exportacoes.textos(modelo)}
     if feitos is not None:
         resultado.update({o.arquivo: o.texto for o in feitos})
-    saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()}}
+    planilhas, binarios = planilhas_e_relatorio_txt(pasta, analise, rev, lotes, plano)
+    resultado.update(planilhas)
+    saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
+              **{nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()}}
     docx = relatorio_docx.montar(
         identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
         oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha, plano=plano,
     )
-    return resultado, feitos is not None, docx
+    return resultado, feitos is not None, {**binarios, NOME_DOCX: docx}
 
 
 def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
@@ -118,7 +182,7 @@ def gravar(
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos, com_oficios, docx = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano)
+    conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):
@@ -126,8 +190,9 @@ def gravar(
                 antigo.unlink()  # a lacuna foi respondida: o rascunho antigo confundiria
     for nome, texto in conteudos.items():
         escrever_texto(pasta / nome, texto)
-    escrever_bytes(pasta / NOME_DOCX, docx)
+    for nome, dados in binarios.items():
+        escrever_bytes(pasta / nome, dados)
     hashes = {nome: sha256_texto(texto) for nome, texto in conteudos.items()}
-    hashes[NOME_DOCX] = hashlib.sha256(docx).hexdigest()
+    hashes.update({nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()})
     trilha.registrar("saida", "gravar_relatorios", saidas=dict(sorted(hashes.items())))
     return hashes
