@@ -71,7 +71,7 @@ def test_erros_de_uso_em_portugues(largura, args):
     (["analisar", "caso", "--janela", "0"], "Janela inválida: 0 s; use de 1 a 86400 segundos."),
     (["analisa"], "Comando desconhecido: 'analisa'. Você quis dizer 'analisar'?"),
     (["analisar", "--foo"], "Opção desconhecida: --foo."),
-    (["analisar", "a", "b"], "Argumento(s) a mais: b."),
+    (["analisar", "a", "b"], "Argumento a mais: b."),
     (["analisar", "caso", "--saida"], "A opção '--saida' precisa de um valor."),
 ])
 def test_mensagens_de_uso_exatas(args, mensagem):

@@ -198,7 +198,7 @@ def test_item4_erros_de_formato_com_caminho_linha_e_coluna_em_portugues(tmp_path
     assert codigo == Saida.ENTRADA_INVALIDA
     plano = " ".join(texto.split())
     assert '- $.conclusoes[0].tipo (linha 5, coluna 15): "palpite" não é um valor aceito; use um de: ' in plano
-    assert "- $.conclusoes[0].referencias (linha 8, coluna 22): lista com menos de 1 item(ns)" in plano
+    assert "- $.conclusoes[0].referencias (linha 8, coluna 22): lista vazia" in plano
     assert "is not one of" not in texto and "\\x0a" not in texto
     assert texto.count("\n  - ") == 2
 

@@ -118,7 +118,7 @@ def test_issue_24_entrada_acrescentada_depois_da_ancora_e_pega(ancorada):
     Trilha(saida).registrar("saida", "gravar_relatorios",
                             saidas={"conclusoes.json": hashlib.sha256((saida / "conclusoes.json").read_bytes()).hexdigest()})
     codigo, texto = _cli("auditoria", "verificar", saida, "--ancora", ancoras)
-    assert codigo == Saida.AUDITORIA_INVALIDA and "1 entrada(s) depois da última cabeça ancorada" in texto
+    assert codigo == Saida.AUDITORIA_INVALIDA and "1 entrada depois da última cabeça ancorada" in texto
 
 
 def test_issue_24_assinatura_de_outra_chave_nao_vale(ancorada, tmp_path):

@@ -66,7 +66,7 @@ def test_issue_24_conclusoes_editadas_a_mao_sao_recusadas_por_revisar_e_relatori
     for comando in (("revisar", saida, "--todas", "--analista", "Bruno"), ("relatorio", saida, "--caso", caso)):
         codigo, texto = rodar_cli(*comando)
         assert codigo == Saida.AUDITORIA_INVALIDA, texto
-        assert "conclusoes.json diferente(s) do registrado" in " ".join(texto.split())
+        assert "conclusoes.json diferente do registrado" in " ".join(texto.split())
         assert "\x1b" not in texto and "\x07" not in texto
     assert _revisao(saida) is None
 

@@ -112,9 +112,9 @@ def test_validar_diz_quais_decisoes_humanas_seguem_valendo_para_os_mesmos_bytes(
     assert _revisar(saida, "--decisao", "1.2=confirmado:conferido no original")[0] == 0
     antes = (saida / revisao.NOME).read_bytes()
     resultado = CliRunner().invoke(app, ["validar", str(saida / "conclusoes.json"), "--caso", str(caso)])
-    assert "1 vigente(s) para os mesmos bytes, 0 com o documento alterado" in resultado.stdout
+    assert "1 vigente para os mesmos bytes, 0 com o documento alterado" in resultado.stdout
     arquivo = caso / json.loads((saida / revisao.NOME).read_text(encoding="utf-8"))["decisoes"][0]["referencia"]["arquivo"]
     arquivo.write_bytes(arquivo.read_bytes() + b"\n")
     resultado = CliRunner().invoke(app, ["validar", str(saida / "conclusoes.json"), "--caso", str(caso)])
-    assert "0 vigente(s) para os mesmos bytes, 1 com o documento alterado" in resultado.stdout
+    assert "0 vigentes para os mesmos bytes, 1 com o documento alterado" in resultado.stdout
     assert (saida / revisao.NOME).read_bytes() == antes

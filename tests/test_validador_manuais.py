@@ -65,4 +65,4 @@ def test_relatorio_lista_toda_referencia_nao_verificada_com_o_texto_encontrado(t
     assert "CONTRADITO" in saida and "111.444.777-36" in saida  # a contradita também aparece, com o texto do local
     assert "para MARIA OLIVEIRA LIMA, CPF" in saida
     assert "Induzida pelas mensagens" in saida  # texto encontrado na linha errada
-    assert "7 conclusão(ões): 4 verificada(s), 2 ambígua(s), 1 contradita(s)." in saida
+    assert "7 conclusões: 4 verificadas, 2 ambíguas, 1 contradita." in saida

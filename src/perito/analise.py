@@ -42,6 +42,7 @@ from perito.saida.escrita import bytes_json, json_em_partes
 from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
+from perito.texto_ptbr import plural
 from perito.validador.agente import VALIDADOR_ID, aplicar, validar
 
 if TYPE_CHECKING:  # o SDK da Anthropic leva ~1 s para importar: só com --motor claude
@@ -325,7 +326,8 @@ def _analisar(
     )
     gravar_manifesto(saida, dados_manifesto, trilha)
     registro.LOGGER.info(
-        "análise concluída: %d arquivo(s), %d conclusão(ões)", len(inventario), len(conclusoes["conclusoes"])
+        "análise concluída: %s, %s", plural(len(inventario), "arquivo", "arquivos"),
+        plural(len(conclusoes["conclusoes"]), "conclusão", "conclusões"),
     )
     return resultado
 

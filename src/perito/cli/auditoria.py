@@ -13,6 +13,7 @@ from perito.erros import ErroPerito, Saida
 from perito.saida import ancora
 from perito.saida.auditoria import NOME, interrupcao, verificar
 from perito.saida.relatorio import seguro
+from perito.texto_ptbr import plural
 
 app_auditoria = typer.Typer(help="Trilha de auditoria das análises.", no_args_is_help=True, add_completion=False)
 
@@ -62,7 +63,8 @@ def comando_verificar(
             raise ErroPerito(str(erro), Saida.USO) from None
     if problemas:
         console = console_erro()
-        console.print(f"[bold red]Trilha de auditoria com {len(problemas)} problema(s) em {seguro(pasta / NOME)}:[/]")
+        quantos = plural(len(problemas), "problema", "problemas")
+        console.print(f"[bold red]Trilha de auditoria com {quantos} em {seguro(pasta / NOME)}:[/]")
         for problema in problemas:
             console.print(f"  - {seguro(problema)}")
         encerrar(Saida.AUDITORIA_INVALIDA)
@@ -90,7 +92,8 @@ def comando_ancorar(
         raise ErroPerito("Informe --ancora ARQ, --chave CHAVE, ou os dois.", Saida.USO)
     ancoragem = preparar(arquivo, chave, pasta)
     if problemas := verificar(pasta):  # ancorar uma trilha adulterada seria dar fé a ela
-        raise ErroPerito(f"A trilha de {pasta} tem {len(problemas)} problema(s) ({problemas[0]}); nada foi ancorado.",
+        quantos = plural(len(problemas), "problema", "problemas")
+        raise ErroPerito(f"A trilha de {pasta} tem {quantos} ({problemas[0]}); nada foi ancorado.",
                          Saida.AUDITORIA_INVALIDA)
     ancorar_e_mostrar(console_saida(), pasta, ancoragem)
     encerrar(Saida.OK)

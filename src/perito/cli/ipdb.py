@@ -14,6 +14,7 @@ from perito.erros import ErroPerito, Saida
 from perito.inteligencia_ip import bases, consultar
 from perito.inteligencia_ip.classificacao import observacoes
 from perito.saida.relatorio import seguro
+from perito.texto_ptbr import plural
 
 app_ipdb = typer.Typer(help="Base offline de IP → AS: organização e classe do endereço, sem rede.", no_args_is_help=True,
                        add_completion=False)
@@ -89,7 +90,7 @@ def comando_atualizar(
     fonte: Annotated[Optional[str], typer.Option("--fonte", help="Texto da fonte citado em cada consulta.")] = None,
 ) -> None:
     """Monta uma base nova a partir de CSV baixados à parte (sem rede) na pasta de dados do usuário."""
-    console_erro().print(f"Lendo {len(arquivos)} arquivo(s)…")
+    console_erro().print(f"Lendo {plural(len(arquivos), 'arquivo', 'arquivos')}…")
     metadados = bases.atualizar(arquivos, data, fonte)
     contagens = metadados["contagens"]
     console = console_saida()

@@ -13,6 +13,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
 from perito.contratos.esquemas import esquema
+from perito.texto_ptbr import plural
 
 MAXIMO = 10
 DICA_ESQUEMA = (
@@ -73,13 +74,13 @@ def _motivo(erro: ValidationError) -> str:
         extras = sorted(set(valor) - set((erro.schema or {}).get("properties", {}))) if isinstance(valor, dict) else []
         return "campo não previsto no formato: " + ", ".join(f"'{c}'" for c in extras)
     if regra == "minItems":
-        return f"lista com menos de {esperado} item(ns)"
+        return "lista vazia" if esperado == 1 else f"lista com menos de {plural(esperado, 'item', 'itens')}"
     if regra == "maxItems":
-        return f"lista com mais de {esperado} item(ns)"
+        return f"lista com mais de {plural(esperado, 'item', 'itens')}"
     if regra == "minLength":
         return "texto vazio" if esperado == 1 else f"texto com menos de {esperado} caracteres"
     if regra == "maxLength":
-        return f"texto com mais de {esperado} caracteres"
+        return f"texto com mais de {plural(esperado, 'caractere', 'caracteres')}"
     if regra == "pattern":
         return f"{_curto(valor)} não segue o formato esperado"
     if regra in ("minimum", "exclusiveMinimum"):
@@ -146,5 +147,5 @@ def erros_de_formato(nome: str, objeto: Any, texto: str) -> list[str]:
         onde = f" (linha {lugar[0]}, coluna {lugar[1]})" if lugar else ""
         linhas.append(f"{erro.json_path}{onde}: {_motivo(erro)}")
     if len(encontrados) > MAXIMO:
-        linhas.append(f"… e mais {len(encontrados) - MAXIMO} problema(s)")
+        linhas.append(f"… e mais {plural(len(encontrados) - MAXIMO, 'problema', 'problemas')}")
     return linhas

@@ -22,6 +22,8 @@ from typer import _click, core, rich_utils
 from typer._click import exceptions as excecoes
 from typer._click import formatting
 
+from perito.texto_ptbr import conforme
+
 AJUDA = "Mostra esta ajuda e sai."
 OPCOES = "[OPÇÕES]"
 COMANDO = "COMANDO [ARGS]..."
@@ -70,11 +72,12 @@ def _nome_parametro(param: Any) -> str:
     return " / ".join(f"'{o}'" for o in opcoes)
 
 
+#: o click do typer escreve "argument(s)" para um e para vários; outras versões, "argument" ou "arguments"
+_ARGUMENTOS_A_MAIS = re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)")
 _USO_RUIM = (
     (re.compile(r"Option '(.+)' requires an argument\.?"), "A opção '{0}' precisa de um valor."),
     (re.compile(r"Option '(.+)' requires (\d+) arguments\.?"), "A opção '{0}' precisa de {1} valores."),
     (re.compile(r"Option '(.+)' does not take a value\.?"), "A opção '{0}' não aceita valor."),
-    (re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((.*)\)"), "Argumento(s) a mais: {0}."),
     (re.compile(r"No such command '(.*?)'\.(?: Did you mean (.*)\?)?"), "Comando desconhecido: '{0}'."),
     (re.compile(r"Missing command\.?"), "Falta o comando."),
 )
@@ -99,6 +102,10 @@ def mensagem(erro: excecoes.ClickException) -> str:
             detalhe = _traduzir_caminho(erro.message) or "valor não aceito"
         return f"Valor inválido para {_nome_parametro(erro.param)}: {detalhe}."
     texto = erro.message
+    if achado := _ARGUMENTOS_A_MAIS.fullmatch(texto.strip()):
+        # contados pelos espaços, como o click os junta (um argumento com espaço dentro conta como dois)
+        extras = achado.group(1)
+        return f"{conforme(len(extras.split()), 'Argumento', 'Argumentos')} a mais: {extras}."
     for padrao, modelo in _USO_RUIM:
         if achado := padrao.fullmatch(texto.strip()):
             saida = modelo.format(*(g or "" for g in achado.groups()))

@@ -24,6 +24,7 @@ from perito.erros import ErroPerito, Saida
 from perito.saida import auditoria, revisao
 from perito.saida.escrita import escrever_json
 from perito.saida.relatorio import faixa_validar, seguro, tabela_conclusoes, tabela_revisao
+from perito.texto_ptbr import plural
 from perito.validador.agente import aplicar, validar
 
 AJUDA = """Verifica cada referência de CONCLUSOES.json contra os documentos de CASO.
@@ -117,7 +118,8 @@ def _decisoes_humanas(pasta: Path, objeto: dict[str, Any], caso: Path) -> str | 
     contagem = revisao.situacoes(pasta, objeto["conclusoes"], atuais)
     if not contagem:
         return None
-    return (f"Decisões humanas (revisao.json): {contagem[revisao.VIGENTE]} vigente(s) para os mesmos bytes, "
+    return (f"Decisões humanas (revisao.json): {plural(contagem[revisao.VIGENTE], 'vigente', 'vigentes')} "
+            "para os mesmos bytes, "
             f"{contagem[revisao.ALTERADO]} com o documento alterado (revise de novo), "
             f"{contagem[revisao.AUSENTE]} sem a referência nestas conclusões.")
 
@@ -158,8 +160,9 @@ def comando_validar(
     if (revisao := tabela_revisao(validacoes)) is not None:
         console.print(revisao)
     console.print(
-        f"{resumo['total_conclusoes']} conclusão(ões): {resumo['verificadas']} verificada(s), "
-        f"{resumo['ambiguas']} ambígua(s), {resumo['contraditas']} contradita(s)."
+        f"{plural(resumo['total_conclusoes'], 'conclusão', 'conclusões')}: "
+        f"{plural(resumo['verificadas'], 'verificada', 'verificadas')}, "
+        f"{plural(resumo['ambiguas'], 'ambígua', 'ambíguas')}, {plural(resumo['contraditas'], 'contradita', 'contraditas')}."
     )
     if decisoes := _decisoes_humanas(conclusoes.parent, objeto, real):
         console.print(decisoes)

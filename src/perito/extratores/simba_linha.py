@@ -20,6 +20,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.reconhecedores import PADRAO_EMAIL, reconhecer
 from perito.extratores.simba_celulas import MAXIMO_COLUNAS, Cabecalho, Celula, celulas, data_simba, nao_informado, valor_simba
 from perito.leitura.documento import Documento, Trecho
+from perito.texto_ptbr import plural
 
 _HORA = re.compile(
     r"(?<![\d:])(?P<h>[01]?\d|2[0-3])(?:h|H|:)(?P<m>[0-5]\d)(?:(?::|min)?(?P<s>[0-5]\d)s?)?(?![\d:])"
@@ -191,7 +192,7 @@ class Linha:
             digitos = digitos.zfill(14)
         if len(digitos) not in (11, 14):
             self.alertas.append(f"{self.documento.arquivo} ({self.trecho.localizacao}): CPF/CNPJ {valor} com"
-                                f" {len(somente_digitos(valor))} dígitos; não lido")
+                                f" {plural(len(somente_digitos(valor)), 'dígito', 'dígitos')}; não lido")
             return None
         cpf = len(digitos) == 11
         valido = chaves_documento.cpf_valido(digitos) if cpf else chaves_documento.cnpj_valido(digitos)

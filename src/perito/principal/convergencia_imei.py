@@ -16,6 +16,7 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
+from perito.texto_ptbr import plural
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
@@ -54,7 +55,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         citados = _amostra(grupo)
         formas = "; ".join(f"{o.onde}: {o.literal}" for o in citados)
         if omitidas := len(grupo) - len(citados):
-            formas += f"; e mais {omitidas} ocorrências nos mesmos arquivos"
+            formas += f"; e mais {plural(omitidas, 'ocorrência', 'ocorrências')} nos mesmos arquivos"
         conclusoes.append({
             "tipo": "convergencia_imei",
             "afirmacao": f"O mesmo aparelho aparece em {len(arquivos)} arquivos pelo IMEI ({formas}). Grau {grau}: {motivo}.",

@@ -27,6 +27,7 @@ from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
 from perito.principal.vinculo_financeiro import confirmacao_simba, percentual
+from perito.texto_ptbr import conforme, plural
 
 DESCRICAO = (
     "indícios de conta de passagem com números: pagadores distintos em D dias, vítimas de relatos, repasse de X% em M "
@@ -106,7 +107,7 @@ def _muitos_pagadores(creditos: list[Lancamento], parametros: Parametros) -> lis
         return []
     listados = list(pagadores.values())[:LISTADOS]
     nomes = ", ".join(t.contraparte.literal or "?" for t in listados if t.contraparte)
-    nomes += _e_mais(len(pagadores) - len(listados), "pagadores")
+    nomes += _e_mais(len(pagadores) - len(listados), "pagador", "pagadores")
     # as datas como os lançamentos as escrevem (o validador as acha nas linhas citadas)
     texto = f"{len(pagadores)} pagadores distintos entre {_data_escrita(primeiro)} e {_data_escrita(ultimo)} ({nomes})"
     provas = [o for t in (*listados, primeiro, ultimo) for o in t.provas]
@@ -122,8 +123,8 @@ LISTADOS = 10
 CREDITOS_CITADOS = 200
 
 
-def _e_mais(restantes: int, quais: str, separador: str = ",") -> str:
-    return f"{separador} e mais {restantes} {quais}" if restantes > 0 else ""
+def _e_mais(restantes: int, singular: str, plural_: str, separador: str = ",") -> str:
+    return f"{separador} e mais {plural(restantes, singular, plural_)}" if restantes > 0 else ""
 
 
 def _data_escrita(t: Lancamento) -> str:
@@ -159,7 +160,7 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
     ]
     provas = [o for n, c in listadas for o in (*n.provas, *(n.vitima.provas if n.vitima else []), *c.provas)]
     texto = "recebeu de vítima que relatou a transferência: " + "; ".join(partes)
-    texto += _e_mais(len(achadas) - len(listadas), "créditos relatados", ";")
+    texto += _e_mais(len(achadas) - len(listadas), "crédito relatado", "créditos relatados", ";")
     return [_Indicio(texto, provas, {n.valor.familia for n, _ in achadas})]
 
 
@@ -213,12 +214,13 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
         return []
     if len(creditos) <= CREDITOS_CITADOS:  # "S de C créditos": os C citados, para o validador os contar
         provas += [o for c in creditos for o in c.provas]
-    texto = (f"repasse rápido em {saltos} de {len(creditos)} créditos: " + "; ".join(descritos)
-             + _e_mais(saltos - len(descritos), "repasses rápidos", ";"))
+    texto = (f"repasse rápido em {saltos} de {plural(len(creditos), 'crédito', 'créditos')}: " + "; ".join(descritos)
+             + _e_mais(saltos - len(descritos), "repasse rápido", "repasses rápidos", ";"))
     if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):
         texto += f"; todas as saídas vão para {destinos[0].descrever()}"
     if confirmados:
-        texto += f"; o SIMBA da conta de destino registra {len(confirmados)} desses créditos vindos da titular"
+        vindos = conforme(len(confirmados), "vindo", "vindos")
+        texto += f"; o SIMBA da conta de destino registra {len(confirmados)} desses créditos {vindos} da titular"
     return [_Indicio(texto, provas, familias)]
 
 

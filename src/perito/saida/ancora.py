@@ -26,6 +26,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from perito.saida.auditoria import NOME, ler
+from perito.texto_ptbr import conforme, plural
 
 NOME_ASSINATURAS = "auditoria.assinaturas.jsonl"
 #: separa a assinatura de uma cabeça do perito de qualquer outra coisa que a mesma chave assine
@@ -178,7 +179,8 @@ def conferir(pasta: Path, arquivo: Path | None, publica: Ed25519PublicKey | None
     if publica is not None:
         validas = [linha for linha in linhas if _assinada(linha, publica)]
         if len(validas) < len(linhas):
-            problemas.append(f"{len(linhas) - len(validas)} âncora(s) de {origem.name} sem assinatura válida desta chave")
+            invalidas = plural(len(linhas) - len(validas), "âncora", "âncoras")
+            problemas.append(f"{invalidas} de {origem.name} sem assinatura válida desta chave")
         linhas = validas
     entradas, _ = ler(pasta / NOME)
     por_seq = {int(e.get("seq", 0)): str(e.get("hash")) for e in entradas}
@@ -195,6 +197,7 @@ def conferir(pasta: Path, arquivo: Path | None, publica: Ed25519PublicKey | None
     depois = [e for e in entradas if int(e.get("seq", 0)) > seq]
     if depois:
         acoes = ", ".join(f"seq {e.get('seq')} {e.get('acao')} ({e.get('agente')}, {e.get('momento')})" for e in depois[:3])
-        problemas.append(f"{len(depois)} entrada(s) depois da última cabeça ancorada (seq {seq}) não estão cobertas "
+        problemas.append(f"{plural(len(depois), 'entrada', 'entradas')} depois da última cabeça ancorada (seq {seq}) "
+                         f"{conforme(len(depois), 'não está coberta', 'não estão cobertas')} "
                          f"pela âncora: {acoes}{', ...' if len(depois) > 3 else ''}")
     return problemas

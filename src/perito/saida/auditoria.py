@@ -107,7 +107,9 @@ class Trilha:
         pasta = self.caminho.parent
         alterados = [n for n in nomes if (pasta / n).is_file() and _sha256_do_arquivo(pasta / n) != self.ultimos.get(n)]
         if alterados:
-            raise TrilhaAdulterada(f"{', '.join(alterados)} diferente(s) do registrado na trilha (editado(s) à mão?)")
+            um = len(alterados) == 1
+            raise TrilhaAdulterada(f"{', '.join(alterados)} {'diferente' if um else 'diferentes'} do registrado na trilha "
+                                   f"({'editado' if um else 'editados'} à mão?)")
 
     def gravou(self, caminho: Path) -> bool:
         """Se `caminho` (dentro da pasta da trilha) tem exatamente os bytes que uma execução registrou ter gravado:

@@ -18,6 +18,7 @@ from perito.plano.texto import br
 from perito.saida import lacunas as mod_lacunas
 from perito.saida.caso import cabecalho_texto, onde
 from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
+from perito.texto_ptbr import plural
 
 PASTA = "oficios"
 #: referência → detalhe do validador (status, texto_encontrado, observacao)
@@ -231,7 +232,7 @@ Atenciosamente,
 """
     referencias = [ref | {"status_validador": detalhe.get("status")} for _, ref, detalhe in linhas]
     a_quem = passo["destinatario"] if passo else _destinatario(lacuna)
-    resumo = f"{TITULOS[lacuna.tipo]}: {lacuna.chave} ({len(linhas)} ocorrência(s)) — {a_quem}"
+    resumo = f"{TITULOS[lacuna.tipo]}: {lacuna.chave} ({plural(len(linhas), 'ocorrência', 'ocorrências')}) — {a_quem}"
     return Oficio(nome_arquivo(lacuna), lacuna.tipo, lacuna.chave, resumo, texto, referencias)
 
 

@@ -10,12 +10,12 @@ Cada figura é reconhecida pelo sentido (número + palavra da unidade), não por
 - "N pagadores distintos (A, B, ..., e mais K pagadores)": N é o número de nomes listados, diferentes
   entre si, cada um num dado_citado; "e mais K" não está citado: AMBIGUO.
 - "N famílias de fonte independentes (banco, ...)" (ou "1 família de fonte independente (...)"; a forma
-  antiga "família(s) de fonte independente(s)" também): N é o tamanho da lista.
+  antiga, com "(s)" depois de família e de independente, também): N é o tamanho da lista.
 - "N indícios": o número de itens enumerados "(1) ... (N)".
 - "em N arquivos": os arquivos distintos das referências.
 - "N eventos entre A e B" (ou "1 evento entre ..."): os locais citados cujo instante está entre A e B.
-- "S de C créditos: item; item": S é o número de itens com porcentagem (mais "e mais K"); C, os locais
-  citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
+- "S de C créditos: item; item" ("1 de 1 crédito: item" também): S é o número de itens com porcentagem (mais
+  "e mais K"); C, os locais citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
 
 Uma figura que não resulta do que está citado é grave (CONTRADITO, "a afirmação diz X; das
 referências citadas resulta Y"); uma que não dá para refazer com o que está citado é AMBIGUO.
@@ -61,7 +61,7 @@ _INDICIOS = re.compile(r"(\d+)\s+indícios\b", re.IGNORECASE)
 _ITEM = re.compile(r"\((\d+)\)\s")
 _ARQUIVOS = re.compile(r"\bem\s+(\d+)\s+arquivos\b", re.IGNORECASE)
 _EVENTOS = re.compile(r"(\d+)\s+eventos?(?:\(s\))?\s+entre\b", re.IGNORECASE)
-_CREDITOS = re.compile(r"\b(\d+)\s+de\s+(\d+)\s+créditos\b\s*:?", re.IGNORECASE)
+_CREDITOS = re.compile(r"\b(\d+)\s+de\s+(\d+)\s+créditos?\b\s*:?", re.IGNORECASE)
 _FIM_DO_ITEM = re.compile(r"\(\d+\)\s|\.\s+(?=[A-ZÀ-Ý])")
 
 
@@ -295,8 +295,9 @@ def _creditos(texto: str, referencias: list[dict[str, Any]], citados: list[list[
         itens = texto[m.end() : fim.start() if fim else None].split(";")
         mais = sum(int(e.group(1)) for i in itens if (e := _E_MAIS.match(i.strip())))
         contados = sum(1 for i in itens if _PORCENTAGEM.search(i)) + mais
+        dito = f"{parte} de {plural(todo, 'crédito', 'créditos')}"
         if contados != parte:
-            problemas.append(_diz(f"{parte} de {todo} créditos", f"{contados} descritos"))
+            problemas.append(_diz(dito, plural(contados, "descrito", "descritos")))
         if parte > todo:
-            problemas.append(_diz(f"{parte} de {todo} créditos", f"mais repasses ({parte}) que créditos ({todo})"))
+            problemas.append(_diz(dito, f"mais repasses ({parte}) que créditos ({todo})"))
     return problemas
