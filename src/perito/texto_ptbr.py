@@ -1,6 +1,7 @@
 """Concordância de número do português para textos que pessoas leem (issue 25, item 6).
 
-Nunca "conclusão(ões)" nem "arquivo(s)": a quantidade escolhe a forma. Fica fora de `saida/` para que
+Nunca o sufixo de plural entre parênteses colado à palavra ("arquivo" seguido de "(s)"): a quantidade
+escolhe a forma. Fica fora de `saida/` para que
 o principal, o validador, a leitura e a CLI a usem sem depender da camada de saída.
 """
 
