@@ -188,7 +188,12 @@ def test_conclusoes_xlsx_tem_abas_de_conclusoes_e_referencias_so_com_texto(saida
     assert conclusoes.max_row == len(finais) + 1
     assert referencias.max_row == sum(len(c["referencias"]) for c in finais) + 1
     assert conclusoes.freeze_panes == "A2" and conclusoes.auto_filter.ref
-    assert all(c.data_type == "s" for linha in referencias.iter_rows() for c in linha if c.value is not None)
+    # texto, salvo os inteiros (id da conclusão, página): números, para ordenar 1, 2, 10 (issue 25)
+    numericas = {"conclusao_id", "pagina"}
+    cabecalho = [c.value for c in referencias[1]]
+    assert all(c.data_type == ("n" if cabecalho[j] in numericas and isinstance(c.value, int) else "s")
+               for linha in referencias.iter_rows(min_row=2) for j, c in enumerate(linha) if c.value is not None)
+    assert all(isinstance(c.value, int) for c in conclusoes["A"][1:])
 
 
 def test_celula_xlsx_com_forma_de_formula_fica_texto(tmp_path):
@@ -203,7 +208,7 @@ def test_celula_xlsx_com_forma_de_formula_fica_texto(tmp_path):
     destino.write_bytes(bytes_xlsx([conclusao]))
     assert bytes_xlsx([conclusao]) == destino.read_bytes()  # determinístico
     livro = load_workbook(destino)
-    celula = livro["Conclusões"]["F2"]
+    celula = livro["Conclusões"]["G2"]  # a coluna F é a situação exibida depois da revisão (issue 25)
     assert celula.value == "=HYPERLINK(\"x\")" and celula.data_type == "s"
     assert livro["Referências"]["F2"].value == "+5511"
 

@@ -182,7 +182,7 @@ def comando_revisar(
     # cada documento é relido só quando uma referência a ele aparece (antes: todos, antes da primeira pergunta)
     leitura = _Leitura(FonteIndependente(caso_real, pasta.hashes, paginas_citadas={}))
     atual = revisao.ler(saida)
-    feitas = 0
+    feitas = [0]  # decisões já gravadas: o manifesto é regravado mesmo se algo para no meio
     try:
         if decisao or decisoes:
             roteiro = []
@@ -193,15 +193,15 @@ def comando_revisar(
                     raise ErroPerito(str(erro), Saida.USO) from None
             for alvos, escolha, motivo in roteiro:
                 for item in alvos:
-                    feitas += _registrar(saida, trilha, atual, item, escolha, motivo, quem, leitura)
+                    feitas[0] += _registrar(saida, trilha, atual, item, escolha, motivo, quem, leitura)
         else:
-            feitas = _interativo(console, saida, trilha, atual, pendentes, quem, leitura, todas)
+            _interativo(console, saida, trilha, atual, pendentes, quem, leitura, todas, feitas)
     except _Sair:
         pass
     finally:
-        if feitas:
+        if feitas[0]:
             revisao.regravar_manifesto(saida, trilha, {revisao.NOME: _sha(saida / revisao.NOME)})
-    console.print(f"{plural(feitas, 'decisão registrada', 'decisões registradas')} em {seguro(saida / revisao.NOME)} "
+    console.print(f"{plural(feitas[0], 'decisão registrada', 'decisões registradas')} em {seguro(saida / revisao.NOME)} "
                   f"e na trilha de auditoria. Para refazer os relatórios: perito relatorio {seguro(saida)}")
     ancorar_e_mostrar(console, saida, ancoragem)
     encerrar(Saida.OK)
@@ -209,9 +209,10 @@ def comando_revisar(
 
 def _interativo(
     console: Console, saida: Path, trilha: Trilha, atual: dict[str, Any], pendentes: list[revisao.Item], quem: str,
-    leitura: _Leitura, todas: bool,
-) -> int:
-    """Uma pergunta por linha citada; `pendente` (ou sem decisão) é perguntado de novo, o resto só com --todas."""
+    leitura: _Leitura, todas: bool, feitas: list[int],
+) -> None:
+    """Uma pergunta por linha citada; `pendente` (ou sem decisão) é perguntado de novo, o resto só com --todas.
+    `feitas[0]` conta as decisões gravadas ('q' sai no meio)."""
     def perguntar(item: revisao.Item) -> bool:
         anterior = revisao.decisao_de(atual, item)
         decidida = anterior is not None and anterior.get("situacao") == revisao.VIGENTE and anterior["decisao"] != "pendente"
@@ -219,7 +220,6 @@ def _interativo(
 
     a_perguntar = [i for i in pendentes if perguntar(i)]
     respondidas: set[str] = set()
-    feitas = 0
     for item in a_perguntar:
         if item.rotulo in respondidas:
             continue
@@ -234,9 +234,8 @@ def _interativo(
         alcance, escolha, motivo = resposta
         alvos = {LINHA: na_linha, UMA: [item], CONCLUSAO: na_conclusao}[alcance]
         for alvo in alvos:
-            feitas += _registrar(saida, trilha, atual, alvo, escolha, motivo, quem, leitura)
+            feitas[0] += _registrar(saida, trilha, atual, alvo, escolha, motivo, quem, leitura)
             respondidas.add(alvo.rotulo)
-    return feitas
 
 
 def _sha(caminho: Path) -> str:

@@ -104,7 +104,7 @@ def planilhas_e_relatorio_txt(
     contraditas = _ler_json(contraditas_caminho)["conclusoes_contraditas"] if contraditas_caminho.is_file() else []
     todas = finais["conclusoes"] + contraditas
     resultado = ResultadoDaPasta(
-        saida=str((analise.manifesto.get("parametros") or {}).get("saida") or pasta), finais=finais,
+        saida=str(pasta.resolve()), finais=finais,  # o analisar grava o caminho resolvido da saída
         contraditas=contraditas, validacoes=_ler_json(pasta / "validacao.json"), lotes=lotes,
         arquivos=list(analise.manifesto.get("arquivos", [])), plano=plano,
     )
