@@ -23,6 +23,7 @@ sys.path.insert(0, str(RAIZ / "src"))
 
 from perito.analise import Parametros, analisar  # noqa: E402
 from perito.principal.ocorrencias import FAMILIAS  # noqa: E402
+from perito.texto_ptbr import plural  # noqa: E402
 
 
 def _casa(esperado: dict, extraido: dict) -> bool:
@@ -107,7 +108,7 @@ def main() -> int:
 
     paginas = sum(d.total_paginas or 0 for d in resultado.documentos if d.tipo == "pdf")
     leitura_pdf = sum(d.segundos or 0 for d in resultado.documentos if d.tipo == "pdf")
-    print(f"\nPDF: {paginas} página(s) em {leitura_pdf:.2f} s de leitura "
+    print(f"\nPDF: {plural(paginas, 'página', 'páginas')} em {leitura_pdf:.2f} s de leitura "
           f"({paginas / leitura_pdf if leitura_pdf else 0:.1f} páginas/s); análise inteira {total_s:.2f} s")
     return 0 if not faltas and not sobras else 1
 

@@ -24,6 +24,7 @@ RAIZ = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(RAIZ / "src"))
 
 from perito.analise import Parametros, analisar  # noqa: E402
+from perito.texto_ptbr import plural  # noqa: E402
 
 
 def veredictos(validacoes: dict[str, Any]) -> dict[int, tuple[str, tuple[str, ...]]]:
@@ -59,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     for caso in args.casos:
         with tempfile.TemporaryDirectory(prefix="perito-comparar-") as pasta:
             diferencas, conclusoes, linhas = comparar(caso.resolve(), args.data_analise, Path(pasta))
-        print(f"{caso}: {conclusoes} conclusões, {diferencas} divergência(s)")
+        print(f"{caso}: {conclusoes} conclusões, {plural(diferencas, 'divergência', 'divergências')}")
         for linha in linhas[:20]:
             print(f"  ! {linha}")
         total_diferencas += diferencas

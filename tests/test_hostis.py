@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -415,7 +416,9 @@ def test_tempo_limite_so_para_o_arquivo_lento(tmp_path):
     assert linhas[lento]["situacao"] == "erro"
     assert "tempo limite de 2 s" in linhas[lento]["motivo"]
     # até onde chegou (bytes lidos pelo auxiliar, de /proc) e o que fazer (issue 24, achado 11)
-    assert "chegou" in linhas[lento]["motivo"] and "--tempo-por-arquivo" in linhas[lento]["motivo"]
+    # "o arquivo inteiro chegou a ser lido" ou "a leitura tinha chegado a cerca de N%": depende de quanto o auxiliar
+    # leu antes do prazo, numa máquina ocupada ou não
+    assert re.search(r"cheg(ou|ado)", linhas[lento]["motivo"]) and "--tempo-por-arquivo" in linhas[lento]["motivo"]
     assert linhas[fab.NOME_CONTROLE]["situacao"] == "lido"
     assert fab.IP_CONTROLE in [d["dado"] for lote in resultado.lotes for d in lote["dados_extraidos"]]
     assert resultado.codigo_saida == 1

@@ -8,6 +8,7 @@ from perito.erros import ErroPerito, Saida
 from perito.registro import NOME as NOME_DO_REGISTRO
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import ler as ler_trilha
+from perito.texto_ptbr import plural
 
 __all__ = ["conferir_caso", "conferir_saida", "dona_da_pasta", "pasta_saida_padrao"]
 
@@ -76,7 +77,7 @@ def dona_da_pasta(pasta: Path, caso: Path) -> str | None:
         return None  # vazia, ou só o registro de uma execução que caiu antes de abrir a trilha
     if NOME_TRILHA not in conteudo:
         amostra = ", ".join(conteudo[:3]) + (", ..." if len(conteudo) > 3 else "")
-        return f"{len(conteudo)} item(ns) sem trilha de auditoria do perito: {amostra}"
+        return f"{plural(len(conteudo), 'item', 'itens')} sem trilha de auditoria do perito: {amostra}"
     entradas, _ = ler_trilha(pasta / NOME_TRILHA)  # adulterada: quem abre a trilha recusa com código 7
     casos = [((e.get("detalhes") or {}).get("parametros") or {}).get("caso") for e in entradas if e.get("acao") == "iniciar"]
     if not casos:
