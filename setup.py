@@ -10,5 +10,7 @@ setup(
     packages=[*find_packages("src"), "perito.prompts"],
     package_dir={"": "src", "perito.prompts": "prompts"},
     package_data={"perito": ["py.typed"], "perito.prompts": ["*.md"],
-                  "perito.inteligencia_ip": ["dados/*.xz", "dados/*.json", "dados/*.csv", "dados/*.md"]},
+                  "perito.inteligencia_ip": ["dados/*.xz", "dados/*.json", "dados/*.csv", "dados/*.md"],
+                  # Cytoscape.js, fCoSE e vis-timeline embutidos no relatorio.html (licenças e VERSOES.md junto)
+                  "perito.saida": ["vendor/*.js", "vendor/*.css", "vendor/*.txt", "vendor/*.md"]},
 )

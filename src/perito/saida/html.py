@@ -1,34 +1,31 @@
 """relatorio.html: um arquivo só, que abre offline (nenhuma CDN, nenhum pedido de rede).
 
-Resumo, conclusões filtráveis (tipo, grau, veredicto; filtro inicial por
-`#tipo=...&grau=...&veredicto=...`), gráfico de vínculos em SVG desenhado aqui
-(nós em círculo, arestas coloridas pelo grau; clique num nó → as conclusões dele),
-linha do tempo em UTC (texto original e fuso ao passar o mouse) e, em cada
-referência, o texto da linha relida, a vizinhança e o recorte da página do PDF.
-Decisões humanas aparecem ao lado do veredicto da máquina.
+Resumo; filtros (tipo, grau, veredicto; filtro inicial por `#tipo=...&grau=...&veredicto=...&no=...`) que valem
+para as conclusões, o gráfico e a linha do tempo, com uma barra do filtro ativo; gráfico de vínculos (Cytoscape.js
+com disposição fCoSE, embutidos: zoom, arrasto, busca, vizinhança do nó, painel com conclusões, notações e
+referências, setas dirigidas com rótulo, valor e hora local); linha do tempo tipada (vis-timeline) no fuso do
+relatório, com UTC e texto original ao passar o mouse, ligada ao gráfico; eventos sem fuso no documento à parte;
+e, em cada conclusão, as referências com o texto relido, a vizinhança e o recorte da página do PDF. Decisões
+humanas aparecem ao lado do veredicto da máquina. Sem JavaScript, as tabelas de entidades, vínculos e eventos
+ficam na página. As bibliotecas e a escolha delas: `html_grafico.py` e `vendor/VERSOES.md`.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import math
 import re
 from collections import Counter
 from html import escape
 from typing import Any
 
 from perito.plano import texto as plano_texto
-from perito.saida import revisao
+from perito.saida import html_grafico, revisao
 from perito.saida.caso import cabecalho_texto
-from perito.saida.vinculos import ROTULOS_LIGACAO, ROTULOS_TIPO, Modelo
-
-CORES_GRAU = {"forte": "#1b7f3b", "moderado": "#d08700", "fraco": "#8a8a8a"}
-CORES_NO = {"pessoa": "#1f78b4", "telefone": "#33a02c", "chave_pix": "#e31a1c", "ip": "#ff7f00", "conta": "#b15928",
-            "aparelho": "#6a3d9a", "modelo": "#fb9a99", "email": "#a6cee3", "desconhecido": "#999999"}
+from perito.saida.html_script import SCRIPT
+from perito.saida.nomes import plural
+from perito.saida.vinculos import Modelo
 
 ESTILO = """
-body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1200px}
+body{font-family:system-ui,sans-serif;margin:1.5em;color:#222;max-width:1320px}
 h1{font-size:1.4em}h2{border-bottom:1px solid #ccc;margin-top:1.6em}
 .conclusao{border:1px solid #ddd;border-radius:6px;padding:.6em;margin:.6em 0}
 .selo{display:inline-block;padding:0 .4em;border-radius:4px;color:#fff;font-size:.85em;margin-right:.3em}
@@ -37,47 +34,24 @@ h1{font-size:1.4em}h2{border-bottom:1px solid #ccc;margin-top:1.6em}
 .pendente{background:#666}.forte{background:#1b7f3b}.moderado{background:#d08700}.fraco{background:#8a8a8a}
 pre{background:#f6f6f6;padding:.4em;white-space:pre-wrap;margin:.2em 0}.citada{background:#fff3b0}
 table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .4em;text-align:left;vertical-align:top}
-#grafo circle{cursor:pointer;stroke:#fff;stroke-width:1.5}#grafo text{font-size:10px;pointer-events:none}
-#grafo .escolhido{stroke:#000;stroke-width:3}.filtros label{margin-right:1em}
+.filtros label{margin-right:1em}
+#filtro-ativo{position:sticky;top:0;z-index:5;background:#fff8d6;border:1px solid #e0c060;padding:.3em .6em;margin:.4em 0}
 img.recorte{max-width:100%;border:1px solid #ccc}
+.ferramentas{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:.4em 0}
+.legenda{display:flex;flex-wrap:wrap;gap:.2em 1em;font-size:.85em;margin:.2em 0}
+.item-legenda{display:inline-flex;align-items:center;gap:.3em}
+.area-grafico{display:grid;grid-template-columns:minmax(0,1fr) 320px;gap:.6em}
+#grafico{height:620px;border:1px solid #ccc;border-radius:6px;background:#fcfcfc}
+#painel-grafico{height:620px;overflow:auto;border:1px solid #ddd;border-radius:6px;padding:.4em .6em;font-size:.88em}
+#painel-grafico h3{font-size:1em;margin:.2em 0}#painel-grafico h4{font-size:.9em;margin:.6em 0 .2em}
+#painel-grafico ul{padding-left:1.1em;margin:.2em 0}.identidade{font-family:monospace;word-break:break-all;color:#555}
+.dica{max-width:460px;white-space:normal;font-size:.85em}.dica .original{font-family:monospace;word-break:break-all}
+#linha-do-tempo{min-height:120px;margin:.4em 0}
+.vis-item{font-size:.78em;border-width:2px}.vis-item.vis-selected{background:#fff3b0 !important;border-color:#000 !important}
+.grupo-evento{padding-left:.4em;font-size:.85em}
+@media (max-width:900px){.area-grafico{grid-template-columns:1fr}#grafico{height:70vh}
+#painel-grafico{height:auto;max-height:50vh}}
 """
-
-SCRIPT = """
-(function(){
-  function valor(id){return document.getElementById(id).value;}
-  function aplicar(){
-    var t=valor('f-tipo'),g=valor('f-grau'),v=valor('f-veredicto'),n=document.body.dataset.no||'';
-    var visiveis=0;
-    document.querySelectorAll('.conclusao').forEach(function(c){
-      var ok=(!t||c.dataset.tipo===t)&&(!g||c.dataset.grau===g)&&(!v||c.dataset.veredicto===v)
-        &&(!n||(' '+c.dataset.nos+' ').indexOf(' '+n+' ')>=0);
-      c.hidden=!ok; if(ok){visiveis++;}
-    });
-    document.getElementById('contagem').textContent=visiveis+' conclusão(ões) visível(is)';
-    document.querySelectorAll('#grafo circle').forEach(function(c){
-      c.classList.toggle('escolhido',c.dataset.no===n);});
-  }
-  ['f-tipo','f-grau','f-veredicto'].forEach(function(id){
-    document.getElementById(id).addEventListener('change',aplicar);});
-  document.querySelectorAll('#grafo circle').forEach(function(c){
-    c.addEventListener('click',function(){
-      document.body.dataset.no=(document.body.dataset.no===c.dataset.no)?'':c.dataset.no;
-      document.getElementById('no-escolhido').textContent=document.body.dataset.no?
-        ('Nó: '+c.dataset.rotulo+' (clique de novo para soltar)'):'';
-      aplicar();});
-  });
-  var frag=decodeURIComponent(location.hash.replace(/^#/,''));
-  frag.split('&').forEach(function(par){
-    var kv=par.split('='); if(kv.length!==2){return;}
-    if(kv[0]==='no'){document.body.dataset.no=kv[1];return;}
-    var el=document.getElementById('f-'+kv[0]); if(el){el.value=kv[1];}
-  });
-  aplicar();
-  document.body.dataset.pronto='sim';
-})();
-"""
-#: só este script roda (nenhum outro inline, nem injetado por um texto de prova que escapasse do escape)
-HASH_SCRIPT = "sha256-" + base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
 
 
 def _e(texto: Any) -> str:
@@ -93,39 +67,83 @@ def _opcoes(id_: str, rotulo: str, valores: list[str]) -> str:
     return f'<label>{rotulo} <select id="{id_}"><option value="">todos</option>{opcoes}</select></label>'
 
 
-def _grafo(modelo: Modelo) -> str:
-    nos = sorted(modelo.entidades.values(), key=lambda n: (n.tipo, n.id))
-    if not nos:
+def _grafo(modelo: Modelo, dados: dict[str, Any]) -> str:
+    """O gráfico (Cytoscape.js, desenhado pelo script) e, sempre na página, as tabelas de entidades e vínculos:
+    sem JavaScript, ou se a biblioteca não carregar, é o que se lê."""
+    if not modelo.entidades:
         return "<p>Nenhum vínculo sustentado por referência validada.</p>"
-    lado, raio = 760, 300
-    posicao = {}
-    for n, no in enumerate(nos):
-        angulo = 2 * math.pi * n / len(nos)
-        posicao[no.id] = (lado / 2 + raio * math.cos(angulo), lado / 2 + raio * math.sin(angulo))
-    partes = [f'<svg id="grafo" viewBox="0 0 {lado} {lado}" width="{lado}" height="{lado}" role="img">']
-    for ligacao in modelo.ligacoes:
-        (x1, y1), (x2, y2) = posicao[ligacao.origem.id], posicao[ligacao.destino.id]
-        conclusoes = ", ".join(map(str, sorted(ligacao.conclusoes)))
+    nos = "".join(
+        f'<tr class="entidade" data-no="{_e(n["id"])}"><td>{_e(n["tipo_rotulo"])}</td><td>{_e(n["rotulo"])}</td>'
+        f'<td><code>{_e(n["id"])}</code></td><td>{_e(", ".join(n["notacoes"]))}</td><td>{_links(n["conclusoes"])}</td></tr>'
+        for n in dados["nos"])
+    rotulos = {n["id"]: f'{n["tipo_rotulo"]}: {n["rotulo"]}' for n in dados["nos"]}
+    arestas = "".join(
+        f'<tr class="aresta" data-origem="{_e(a["origem"])}" data-destino="{_e(a["destino"])}" data-tipo="{_e(a["tipo"])}" '
+        f'data-grau="{_e(a["grau"])}"><td>{_e(rotulos.get(a["origem"], a["origem"]))}</td><td>{_e(a["rotulo"])}</td>'
+        f'<td>{_e(rotulos.get(a["destino"], a["destino"]))}</td><td>{_e(a["grau"])}</td><td>{_links(a["conclusoes"])}</td></tr>'
+        for a in dados["arestas"])
+    return (
+        f'{html_grafico.legenda()}'
+        '<div class="ferramentas"><label>Buscar nó <input id="busca-grafo" type="search" '
+        'placeholder="nome, CPF, telefone, IP, conta..." size="32"></label>'
+        '<button type="button" id="buscar">buscar</button><button type="button" id="ajustar">ajustar à tela</button>'
+        '<span id="busca-aviso" role="status"></span> <span id="contagem-grafico"></span></div>'
+        '<p><small>Arraste para mover, role para o zoom; clique num nó para ver as conclusões, notações e referências '
+        'dele (e os eventos na linha do tempo); clique de novo ou no fundo para soltar.</small></p>'
+        '<div class="area-grafico"><div id="grafico" role="img" aria-label="gráfico de vínculos">'
+        '<p>O gráfico interativo precisa de JavaScript; as entidades e os vínculos estão nas tabelas abaixo.</p></div>'
+        '<aside id="painel-grafico"><p>Clique num nó ou numa seta.</p></aside></div>'
+        f'<details class="tabela-grafico"><summary>Entidades em tabela ({_e(plural(len(dados["nos"]), "entidade", "entidades"))})'
+        '</summary><table><tr><th>tipo</th><th>rótulo</th><th>identidade</th><th>notações</th><th>conclusões</th></tr>'
+        f'{nos}</table></details>'
+        '<details class="tabela-grafico"><summary>Vínculos em tabela '
+        f'({_e(plural(len(dados["arestas"]), "vínculo", "vínculos"))})'
+        '</summary><table><tr><th>de</th><th>vínculo</th><th>para</th><th>grau</th><th>conclusões</th></tr>'
+        f'{arestas}</table></details>'
+    )
+
+
+def _links(conclusoes: list[int]) -> str:
+    return ", ".join(f'<a href="#conclusao-{c}">{c}</a>' for c in conclusoes)
+
+
+def _linha_do_tempo(dados: dict[str, Any]) -> str:
+    """A linha do tempo (vis-timeline, no fuso do relatório), a tabela dos mesmos eventos e, à parte, os eventos
+    cujo documento não diz o fuso (como escritos: nenhum fuso é suposto para pô-los no eixo)."""
+    fuso = dados["fuso"]
+    eventos = "".join(
+        f'<tr class="evento" data-evento="{_e(e["id"])}" data-tipo="{_e(e["tipo"])}">'
+        f'<td title="UTC {_e(e["utc"])}">{_e(e["local_fuso"]["texto"])}</td><td><code>{_e(e["utc"])}</code></td>'
+        f'<td>{_e(e["tipo_rotulo"])}</td><td>{_e(e["descricao"])}</td><td><small>{_e(e["original"])}</small></td>'
+        f'<td>{_e(e["arquivo"])}, {_e(e["local"])}</td><td>{_links(e["conclusoes"])}</td></tr>'
+        for e in dados["eventos"])
+    sem = "".join(
+        f'<tr class="evento-sem-fuso" data-evento="{_e(e["id"])}"><td>{_e(e["escrito"])} (fuso não informado)</td>'
+        f'<td>{_e(e["tipo_rotulo"])}</td><td>{_e(e["descricao"])}</td><td><small>{_e(e["original"])}</small></td>'
+        f'<td>{_e(e["arquivo"])}, {_e(e["local"])}</td><td>{_links(e["conclusoes"])}</td></tr>'
+        for e in dados["sem_fuso"])
+    partes = [f"<h2>Linha do tempo (hora local: {_e(fuso)})</h2>"]
+    if dados["eventos"]:
         partes.append(
-            f'<line class="aresta" data-conclusao="{_e(conclusoes)}" data-grau="{_e(ligacao.grau)}" '
-            f'x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{CORES_GRAU.get(ligacao.grau, "#999")}" '
-            f'stroke-width="2" opacity="0.7"><title>{_e(ROTULOS_LIGACAO.get(ligacao.tipo, ligacao.tipo))} '
-            f'(conclusões {_e(conclusoes)}, {_e(ligacao.grau)})</title></line>'
-        )
-    for no in nos:
-        x, y = posicao[no.id]
-        rotulo = f"{ROTULOS_TIPO.get(no.tipo, no.tipo)}: {no.rotulo}"
+            f"<p>Horários convertidos para {_e(fuso)} a partir do instante UTC de cada registro; passe o mouse sobre "
+            "um evento para ver o UTC e o texto original; selecione-o para destacar as entidades dele no gráfico.</p>"
+            '<p id="linha-aviso" role="status"></p>'
+            '<div id="linha-do-tempo"><p>A linha do tempo interativa precisa de JavaScript; os eventos estão na tabela '
+            "abaixo.</p></div>"
+            '<details class="tabela-eventos"><summary>Eventos em tabela '
+            f'({_e(plural(len(dados["eventos"]), "evento", "eventos"))})'
+            f"</summary><table><tr><th>{_e(fuso)}</th><th>UTC</th><th>tipo</th><th>o que</th><th>texto original</th>"
+            f"<th>local</th><th>conclusões</th></tr>{eventos}</table></details>")
+    else:
+        partes.append("<p>Nenhum evento com data e fuso nas referências validadas.</p>")
+    if sem:
         partes.append(
-            f'<g><circle class="no" data-no="{_e(no.id)}" data-rotulo="{_e(rotulo)}" cx="{x:.1f}" cy="{y:.1f}" '
-            f'r="{7 + min(len(no.conclusoes), 8)}" fill="{CORES_NO.get(no.tipo, "#999")}">'
-            f'<title>{_e(rotulo)} — conclusões {", ".join(map(str, sorted(no.conclusoes)))}</title></circle>'
-            f'<text x="{x + 12:.1f}" y="{y + 4:.1f}">{_e(no.rotulo[:28])}</text></g>'
-        )
-    partes.append("</svg>")
-    legenda = " ".join(f'<span class="selo" style="background:{cor}">{_e(ROTULOS_TIPO.get(t, t))}</span>'
-                       for t, cor in CORES_NO.items())
-    graus = " ".join(f'<span class="selo {g}">aresta {g}</span>' for g in CORES_GRAU)
-    return f'<p>{legenda}<br>{graus}</p><p id="no-escolhido"></p>' + "".join(partes)
+            f'<h3 id="sem-fuso">Fuso não informado ({_e(plural(len(dados["sem_fuso"]), "evento", "eventos"))})</h3>'
+            "<p>O documento não diz o fuso destes registros: ficam fora do eixo, com a data e a hora como escritas "
+            "(pô-los na linha do tempo seria supor um fuso).</p>"
+            "<table><tr><th>como escrito</th><th>tipo</th><th>o que</th><th>texto original</th><th>local</th>"
+            f"<th>conclusões</th></tr>{sem}</table>")
+    return "".join(partes)
 
 
 def _alvos(modelo: Modelo) -> str:
@@ -212,9 +230,10 @@ def _plano(plano: dict[str, Any] | None) -> str:
 def montar(
     *, identificacao: dict[str, Any], conclusoes: list[dict[str, Any]], modelo: Modelo, rev: dict[str, Any],
     contextos: dict[str, dict[str, Any]], recortes: dict[str, str], oficios: list[dict[str, Any]],
-    plano: dict[str, Any] | None = None,
+    plano: dict[str, Any] | None = None, fuso_relatorio: str = html_grafico.FUSO_PADRAO,
 ) -> str:
-    """contextos e recortes: por rótulo da referência ("3.2"); plano: plano_diligencias.json."""
+    """contextos e recortes: por rótulo da referência ("3.2"); plano: plano_diligencias.json; fuso_relatorio: o fuso
+    IANA da linha do tempo e dos horários do gráfico (convertidos aqui, nunca no fuso do navegador)."""
     titulo = cabecalho_texto(identificacao.get("inquerito"), identificacao.get("analista"), identificacao.get("caso_id"))
     veredictos = Counter((c.get("validacao") or {}).get("veredicto_geral", "sem validação") for c in conclusoes)
     tipos = sorted({c["tipo"] for c in conclusoes})
@@ -232,12 +251,10 @@ def montar(
             f'<p><strong>{conclusao["id"]}.</strong> {_selo(veredicto)}{_selo(conclusao["grau_confianca"])} '
             f'<em>{_e(conclusao["tipo"])}</em></p><p>{_e(conclusao["afirmacao"])}</p>{refs}</div>'
         )
-    eventos = "".join(
-        f'<tr class="evento"><td title="{_e(e.original)} — fuso no documento: {_e(e.fuso or "não declarado")}">'
-        f'{_e(e.utc or "fuso não informado")}</td><td>{_e(e.descricao)} <small>({_e(e.escrito)})</small></td>'
-        f'<td>{_e(e.arquivo)}, {_e(e.local)}</td>'
-        f'<td>{", ".join(f"<a href=#conclusao-{c}>{c}</a>" for c in sorted(e.conclusoes))}</td></tr>'
-        for e in modelo.eventos)
+    dados = html_grafico.dados(modelo, conclusoes, fuso_relatorio)
+    scripts = [*html_grafico.scripts_vendor(), SCRIPT]
+    csp_scripts = " ".join(html_grafico.hash_csp(s) for s in scripts)
+    embutidos = "".join(f"<script>{s}</script>\n" for s in scripts)
     lista_oficios = "".join(f"<li class=\"oficio\"><a href=\"{_e(o['arquivo'])}\"><code>{_e(o['arquivo'])}</code></a>: "
                             f"{_e(o['resumo'])}</li>" for o in oficios)
     resumo = ", ".join(f"{n} {v}" for v, n in sorted(veredictos.items()))
@@ -245,9 +262,9 @@ def montar(
     return f"""<!DOCTYPE html>
 <html lang="pt-BR"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy"
- content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src '{HASH_SCRIPT}';
+ content="default-src 'none'; img-src data:; style-src 'unsafe-inline'; script-src {csp_scripts};
  form-action 'none'; base-uri 'none'">
-<title>perito — {_e(titulo)}</title><style>{ESTILO}</style></head>
+<title>perito — {_e(titulo)}</title><style>{html_grafico.css_vendor()}</style><style>{ESTILO}</style></head>
 <body>
 <h1>Relatório de análise — {_e(titulo)}</h1>
 <p>Data da análise: {_e(identificacao.get("data_analise") or "-")}. Gerado pelo perito a partir de conclusoes.json,
@@ -255,25 +272,29 @@ validacao.json, lotes/ e revisao.json; todo nó, aresta e evento vem de uma refe
 uma pessoa.</p>
 {_painel(plano)}
 <h2>Resumo</h2>
-<p>{len(conclusoes)} conclusão(ões): {_e(resumo)}. {len(modelo.entidades)} entidade(s), {len(modelo.ligacoes)} vínculo(s),
-{len(modelo.eventos)} evento(s). Decisões humanas registradas: {len(rev.get("decisoes", []))}.</p>
-<h2>Gráfico de vínculos</h2>
-{_grafo(modelo)}
-<h2>Conclusões</h2>
+<p>{_e(plural(len(conclusoes), "conclusão", "conclusões"))}: {_e(resumo)}.
+{_e(plural(len(modelo.entidades), "entidade", "entidades"))}, {_e(plural(len(modelo.ligacoes), "vínculo", "vínculos"))},
+{_e(plural(len(modelo.eventos), "evento", "eventos"))}. Decisões humanas registradas: {len(rev.get("decisoes", []))}.</p>
+<h2>Filtros</h2>
 <div class="filtros">{_opcoes("f-tipo", "Tipo", tipos)}{_opcoes("f-grau", "Grau", ["forte", "moderado", "fraco"])}
 {_opcoes("f-veredicto", "Veredicto", ["VERIFICADO", "AMBIGUO", "CONTRADITO"])} <span id="contagem"></span></div>
+<p><small>Os filtros valem para as conclusões, o gráfico (some a seta cujas conclusões foram todas filtradas, e o nó
+que ficou sem setas) e a linha do tempo.</small></p>
+<div id="filtro-ativo" role="status" hidden></div>
+<h2>Gráfico de vínculos</h2>
+{_grafo(modelo, dados)}
+{_linha_do_tempo(dados)}
+<h2>Conclusões</h2>
 {"".join(blocos)}
 <h2>Por alvo</h2>
 {por_alvo or "<p>Nenhuma pessoa, documento, conta ou linha ligada a outra entidade.</p>"}
 <p>O gráfico também está em <a href="grafo.graphml"><code>grafo.graphml</code></a> e em
 <a href="entidades.csv"><code>entidades.csv</code></a> + <a href="vinculos.csv"><code>vinculos.csv</code></a>
 (importáveis no i2 Analyst's Notebook e no Maltego).</p>
-<h2>Linha do tempo (UTC)</h2>
-<table><tr><th>UTC</th><th>dado (fuso original)</th><th>local</th><th>conclusões</th></tr>{eventos}</table>
 {_plano(plano)}
 <h2>Ofícios sugeridos</h2>
 {f"<ul>{lista_oficios}</ul>" if lista_oficios else "<p>Nenhuma lacuna que peça ofício.</p>"}
-<script>{SCRIPT}</script>
-</body></html>
+<script type="application/json" id="dados-grafo">{html_grafico.json_em_script(dados)}</script>
+{embutidos}</body></html>
 """
 
