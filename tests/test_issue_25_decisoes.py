@@ -305,3 +305,34 @@ def test_relatorio_do_terminal_cabe_em_200_linhas_de_80_colunas_sem_plural_entre
     for errado in ("(ões)", "conclusão(", "referência(s)", "arquivo(s)", "família(s)", "passo(s)", "dado(s)"):
         assert errado not in texto
     assert "23 conclusões validadas" in texto
+
+
+# --- o texto em volta da linha vem de contextos.json só para os mesmos bytes -----------------------------------
+
+
+def test_contexto_guardado_vale_so_para_os_mesmos_bytes_e_nao_pode_ser_editado(pasta, tmp_path):
+    caso, saida = pasta
+    assert _cli("relatorio", saida, "--caso", caso)[0] == 0
+    guardados = json.loads((saida / revisao.NOME_CONTEXTOS).read_text(encoding="utf-8"))
+    assert {c["arquivo"] for c in guardados["contextos"]} == {"relato.txt"}
+
+    # o documento mudou: nada do texto guardado aparece; o motivo, sim
+    copia = tmp_path / "caso_alterado"
+    shutil.copytree(caso, copia)
+    (copia / "relato.txt").write_text(RELATO.replace("Outra linha", "Linha trocada"), encoding="utf-8")
+    codigo, texto = _cli("revisar", saida, "--caso", copia, entrada="q\n")
+    assert codigo == 0, texto
+    assert "Telefone do autor" not in texto and "mudou desde a análise" in " ".join(texto.split())
+
+    # o mesmo documento: o texto guardado aparece
+    codigo, texto = _cli("revisar", saida, "--caso", caso, entrada="q\n")
+    assert codigo == 0 and "Telefone do autor: (11) 91234-0000" in texto
+
+    # contextos.json editado à mão: revisar e relatorio recusam a pasta (código 7)
+    (saida / revisao.NOME_CONTEXTOS).write_text(
+        (saida / revisao.NOME_CONTEXTOS).read_text(encoding="utf-8").replace("Telefone do autor", "Telefone do réu"),
+        encoding="utf-8")
+    for comando in (("revisar", saida, "--caso", caso), ("relatorio", saida, "--caso", caso)):
+        codigo, texto = _cli(*comando, entrada="q\n")
+        assert codigo == 7, texto
+        assert "Telefone do réu" not in texto

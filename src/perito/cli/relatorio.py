@@ -28,7 +28,7 @@ def comando_relatorio(
     try:
         trilha = Trilha(saida)
         # relatórios de conclusões (ou de um plano) editados à mão dariam fé a eles
-        trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO))
+        trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO, revisao.NOME_CONTEXTOS))
         hashes = relatorios.gravar(saida, trilha, caso)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None

@@ -159,7 +159,8 @@ def comando_revisar(
     ancoragem = preparar(ancora, chave, saida, caso)
     try:
         trilha = Trilha(saida)
-        trilha.conferir_saidas(revisao.LIDOS)  # revisar conclusões editadas à mão daria fé a elas
+        # revisar conclusões (ou um texto de documento) editados à mão daria fé a eles
+        trilha.conferir_saidas((*revisao.LIDOS, revisao.NOME_CONTEXTOS))
         pasta = revisao.abrir_pasta(saida)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None
@@ -179,8 +180,10 @@ def comando_revisar(
     caso_real = (caso or pasta.caso).resolve()
     if not caso_real.is_dir():
         raise ErroPerito(f"A pasta do caso não foi encontrada: {caso_real}. Informe-a com --caso.", Saida.CASO_INVALIDO)
-    # cada documento é relido só quando uma referência a ele aparece (antes: todos, antes da primeira pergunta)
-    leitura = _Leitura(FonteIndependente(caso_real, pasta.hashes, paginas_citadas={}))
+    # o texto em volta de cada linha vem de contextos.json (relido pelo validador ao gravar os relatórios) quando o
+    # arquivo tem os mesmos bytes; senão, o documento é relido quando a referência aparece (antes: todos os
+    # documentos citados eram relidos antes da primeira pergunta)
+    leitura = _Leitura(FonteIndependente(caso_real, pasta.hashes, paginas_citadas={}), revisao.ler_contextos(saida))
     atual = revisao.ler(saida)
     feitas = [0]  # decisões já gravadas: o manifesto é regravado mesmo se algo para no meio
     try:
@@ -245,15 +248,30 @@ def _sha(caminho: Path) -> str:
 
 
 class _Leitura:
-    """O texto em volta de cada linha citada, relido quando a referência aparece (um documento, uma vez)."""
+    """O texto em volta de cada linha citada: o guardado em contextos.json, se o arquivo do caso tem agora os bytes
+    (SHA-256) do manifesto e do contexto guardado; senão, relido quando a referência aparece (cada documento uma vez)."""
 
-    def __init__(self, fonte: FonteIndependente) -> None:
+    def __init__(self, fonte: FonteIndependente, guardados: dict[str, dict[str, Any]]) -> None:
         self.fonte = fonte
+        self.guardados = guardados
+        self._atuais: dict[str, str] = {}
         self._contextos: dict[str, Contexto] = {}
+
+    def _sha_atual(self, arquivo: str) -> str:
+        if arquivo not in self._atuais:
+            conferido = self.fonte._conferir(arquivo)  # caminho e SHA-256 agora, sem ler o documento
+            self._atuais[arquivo] = conferido[1] if isinstance(conferido, tuple) else ""
+        return self._atuais[arquivo]
 
     def contexto(self, item: revisao.Item) -> Contexto:
         if item.rotulo not in self._contextos:
-            self._contextos[item.rotulo] = contexto(self.fonte, item.referencia)
+            arquivo = item.referencia["arquivo"]
+            guardado = self.guardados.get(revisao.chave(item.conclusao, item.referencia))
+            if (guardado is not None and guardado["arquivo"] == arquivo and guardado["sha256"] == self.fonte.hashes.get(arquivo)
+                    and self._sha_atual(arquivo) == guardado["sha256"]):
+                self._contextos[item.rotulo] = revisao.contexto_guardado(guardado)
+            else:
+                self._contextos[item.rotulo] = contexto(self.fonte, item.referencia)
         return self._contextos[item.rotulo]
 
 

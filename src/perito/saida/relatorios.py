@@ -24,8 +24,8 @@ from perito.plano import montagem as plano_montagem
 from perito.saida import exportacoes, html, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
-from perito.saida.contexto import contexto, fonte_da_pasta
-from perito.saida.escrita import escrever_bytes, escrever_texto
+from perito.saida.contexto import contexto
+from perito.saida.escrita import escrever_bytes, escrever_texto, texto_json
 from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
 from perito.saida.planilha_xlsx import NOME as NOME_XLSX
 from perito.saida.planilha_xlsx import bytes_xlsx
@@ -67,15 +67,43 @@ def _lotes(pasta: Path) -> list[dict[str, Any]]:
     return [orjson.loads(p.read_bytes()) for p in sorted((pasta / "lotes").glob("*.json"))]
 
 
-def _oficios(fonte: FonteIndependente | None, lotes: list[dict[str, Any]], modelo: vinculos.Modelo,
+class _Conferidas:
+    """A conferência de cada dado de ofício pelo validador, guardada em contextos.json: vale de novo quando o arquivo
+    tem os bytes (SHA-256) do manifesto; só o dado sem conferência guardada faz reler o documento dele."""
+
+    def __init__(self, fonte: FonteIndependente, hashes: dict[str, str], guardadas: dict[str, dict[str, Any]],
+                 atuais: dict[str, str]) -> None:
+        self.fonte, self.hashes, self.guardadas, self.atuais = fonte, hashes, guardadas, atuais
+        self.usadas: dict[str, dict[str, Any]] = {}
+
+    def _sha_atual(self, arquivo: str) -> str:
+        if arquivo not in self.atuais:
+            conferido = self.fonte._conferir(arquivo)  # caminho e SHA-256 agora, sem ler o documento
+            self.atuais[arquivo] = conferido[1] if isinstance(conferido, tuple) else ""
+        return self.atuais[arquivo]
+
+    def __call__(self, ref: dict[str, Any]) -> dict[str, Any]:
+        chave = sha256_texto(texto_json(ref))
+        guardada = self.guardadas.get(chave)
+        if guardada is None or not (guardada["sha256"] == self.hashes.get(ref["arquivo"]) == self._sha_atual(ref["arquivo"])):
+            detalhe = validar_referencia(ref, self.fonte)
+            guardada = {"chave": chave, "sha256": self.fonte.abrir(ref["arquivo"]).sha256, "detalhe": detalhe}
+        if guardada["sha256"]:
+            self.usadas[chave] = guardada
+        return dict(guardada["detalhe"])
+
+    def para_guardar(self) -> list[dict[str, Any]]:
+        return [self.usadas[c] for c in sorted(self.usadas)]
+
+
+def _oficios(conferir: _Conferidas | None, lotes: list[dict[str, Any]], modelo: vinculos.Modelo,
              ident: dict[str, Any], plano: dict[str, Any]) -> list[oficios.Oficio] | None:
     """None sem a pasta do caso: um ofício só sai com cada dado relido do documento."""
-    if fonte is None:
+    if conferir is None:
         return None
     achadas = plano_montagem.lacunas_do_caso(modelo, lotes)
-    fonte.preparar({d["arquivo_fonte"] for lacuna in achadas for d in lacuna.dados})
     passos = {(p["tipo"], p["chave"]): p for p in plano.get("passos", [])}
-    return oficios.montar(achadas, ident, lambda ref: validar_referencia(ref, fonte),
+    return oficios.montar(achadas, ident, conferir,
                           lambda lacuna: plano_montagem.conclusoes_da_lacuna(modelo, lacuna),
                           lambda lacuna: passos.get((lacuna.tipo, lacuna.chave)))
 
@@ -133,24 +161,15 @@ def _conteudos(
         plano = _plano(pasta, analise, lotes, ident)
     contextos: dict[str, dict[str, Any]] = {}
     recortes: dict[str, str] = {}
-    fonte = None
+    guardar: list[dict[str, Any]] = []
+    conferir = None
     if caso_real.is_dir():
-        fonte = fonte_da_pasta(caso_real, analise.hashes, [i.referencia for i in todos])
-        pedidos: dict[str, Pedido] = {}
-        for item in todos:
-            ctx = contexto(fonte, item.referencia)
-            contextos[item.rotulo] = ctx.como_dict()
-            documento = fonte.abrir(item.referencia["arquivo"]).documento
-            citada = next((n for n, (_, _, c) in enumerate(ctx.linhas) if c), None)
-            if isinstance(documento, Documento) and documento.tipo == "pdf" and citada is not None:
-                pagina = item.referencia["pagina"]
-                texto = ctx.linhas[citada][1]
-                linhas_pagina = documento.trechos_da_pagina(pagina)
-                posicao = next((n for n, t in enumerate(linhas_pagina) if t.texto == texto), 0)
-                pedidos[item.rotulo] = (item.referencia["arquivo"], pagina, texto, posicao, len(linhas_pagina))
+        atuais: dict[str, str] = {}
+        fonte, guardar, pedidos = _contextos(caso_real, analise, todos, revisao.ler_contextos(pasta), contextos, atuais)
+        conferir = _Conferidas(fonte, analise.hashes, revisao.ler_contextos(pasta, "conferencias"), atuais)
         desenhos = recortar(caso_real, analise.hashes, list(pedidos.values()))
         recortes = {rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos}
-    feitos = _oficios(fonte, lotes, modelo, ident, plano)
+    feitos = _oficios(conferir, lotes, modelo, ident, plano)
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
@@ -158,6 +177,8 @@ def _conteudos(
     resultado = {NOME_HTML: pagina_html, **exportacoes.textos(modelo)}
     if feitos is not None:
         resultado.update({o.arquivo: o.texto for o in feitos})
+        resultado[revisao.NOME_CONTEXTOS] = texto_json({"contextos": guardar, "conferencias": conferir.para_guardar()
+                                                        if conferir else []})
     planilhas, binarios = planilhas_e_relatorio_txt(pasta, analise, rev, lotes, plano)
     resultado.update(planilhas)
     saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
@@ -167,6 +188,64 @@ def _conteudos(
         oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha, plano=plano,
     )
     return resultado, feitos is not None, {**binarios, NOME_DOCX: docx}
+
+
+def _contextos(
+    caso: Path, analise: revisao.PastaAnalise, todos: list[revisao.Item], guardados: dict[str, dict[str, Any]],
+    contextos: dict[str, dict[str, Any]], atuais: dict[str, str],
+) -> tuple[FonteIndependente, list[dict[str, Any]], dict[str, Pedido]]:
+    """Preenche `contextos` (rótulo → texto em volta da linha citada); devolve a fonte, o que guardar em
+    contextos.json e os pedidos de recorte dos PDFs.
+
+    O contexto guardado por uma execução anterior vale quando o SHA-256 dele é o do manifesto e o do arquivo do
+    caso agora (os mesmos bytes darão o mesmo texto); só os outros documentos são relidos. Antes, cada
+    `perito relatorio` relia todos os documentos citados, inclusive os escaneados (OCR)."""
+    paginas: dict[str, set[int]] = {}
+    for item in todos:
+        if item.referencia.get("pagina") is not None:
+            paginas.setdefault(item.referencia["arquivo"], set()).add(item.referencia["pagina"])
+    fonte = FonteIndependente(caso, analise.hashes, paginas_citadas=paginas)
+
+    def vale(guardado: dict[str, Any] | None) -> bool:
+        if guardado is None or guardado["sha256"] != analise.hashes.get(guardado["arquivo"]):
+            return False
+        if guardado["arquivo"] not in atuais:
+            conferido = fonte._conferir(guardado["arquivo"])  # caminho e SHA-256 agora, sem ler o documento
+            atuais[guardado["arquivo"]] = conferido[1] if isinstance(conferido, tuple) else ""
+        return atuais[guardado["arquivo"]] == guardado["sha256"]
+
+    chaves = {item.rotulo: revisao.chave(item.conclusao, item.referencia) for item in todos}
+    relidos = {item.rotulo: item for item in todos if not vale(guardados.get(chaves[item.rotulo]))}
+    fonte.preparar(item.referencia["arquivo"] for item in relidos.values())
+    guardar: dict[str, dict[str, Any]] = {}
+    pedidos: dict[str, Pedido] = {}
+    for item in todos:
+        guardado = guardados.get(chaves[item.rotulo])
+        if guardado is None or item.rotulo in relidos:
+            guardado = _reler(fonte, item)
+        ctx = revisao.contexto_guardado(guardado)
+        contextos[item.rotulo] = ctx.como_dict()
+        if guardado["sha256"]:
+            guardar[chaves[item.rotulo]] = {**guardado, "chave": chaves[item.rotulo]}
+        if guardado.get("recorte"):
+            pagina, texto, posicao, total = guardado["recorte"]
+            pedidos[item.rotulo] = (item.referencia["arquivo"], pagina, texto, posicao, total)
+    return fonte, [guardar[c] for c in sorted(guardar)], pedidos
+
+
+def _reler(fonte: FonteIndependente, item: revisao.Item) -> dict[str, Any]:
+    """O contexto da referência relido do documento, com o pedido de recorte (PDF), no formato de contextos.json."""
+    ctx = contexto(fonte, item.referencia)
+    documento = fonte.abrir(item.referencia["arquivo"]).documento
+    citada = next((n for n, (_, _, c) in enumerate(ctx.linhas) if c), None)
+    recorte = None
+    if isinstance(documento, Documento) and documento.tipo == "pdf" and citada is not None:
+        pagina = item.referencia["pagina"]
+        texto = ctx.linhas[citada][1]
+        linhas_pagina = documento.trechos_da_pagina(pagina)
+        posicao = next((n for n, t in enumerate(linhas_pagina) if t.texto == texto), 0)
+        recorte = [pagina, texto, posicao, len(linhas_pagina)]
+    return {"arquivo": item.referencia["arquivo"], **ctx.como_dict(), "sha256": ctx.sha256, "recorte": recorte}
 
 
 def _hashes_da_pasta(pasta: Path) -> dict[str, str]:

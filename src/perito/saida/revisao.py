@@ -43,6 +43,8 @@ VIGENTE, ALTERADO, AUSENTE = "vigente", "documento_alterado", "referencia_ausent
 #: o que revisar e relatorio leem da pasta: tem de ser o que a trilha registrou
 LIDOS = ("manifesto.json", "conclusoes.json", "conclusoes_contraditas.json", "validacao.json")
 CAMPOS_REFERENCIA = ("arquivo", "pagina", "linha_ou_celula", "aba_planilha", "dado_citado")
+#: o texto em volta de cada linha citada, relido pelo validador quando os relatórios foram gravados
+NOME_CONTEXTOS = "contextos.json"
 
 
 class RevisaoInvalida(Exception):
@@ -75,6 +77,32 @@ def identidade(conclusao: dict[str, Any], referencia: dict[str, Any]) -> dict[st
     """O que identifica a referência entre execuções (o id da conclusão pode mudar; a afirmação e o local, não)."""
     return {"tipo": conclusao["tipo"], "afirmacao": conclusao["afirmacao"],
             **{c: referencia.get(c) for c in CAMPOS_REFERENCIA}}
+
+
+def chave(conclusao: dict[str, Any], referencia: dict[str, Any]) -> str:
+    """SHA-256 da identidade da referência: a chave de revisao.json e de contextos.json."""
+    return sha256_texto(texto_json(identidade(conclusao, referencia)))
+
+
+def ler_contextos(pasta: Path, parte: str = "contextos") -> dict[str, dict[str, Any]]:
+    """chave → entrada guardada em contextos.json: em "contextos", o texto em volta de cada linha citada (linhas,
+    células, motivo, SHA-256 do arquivo relido, recorte); em "conferencias", a conferência de cada dado de ofício
+    pelo validador. Vazio sem o arquivo ou fora do formato (quem lê relê o documento). Só vale para os mesmos bytes:
+    quem usa confere o SHA-256 guardado com o do manifesto e com o do arquivo do caso agora."""
+    caminho = pasta / NOME_CONTEXTOS
+    try:
+        objeto = json.loads(caminho.read_text(encoding="utf-8")) if caminho.is_file() else {}
+        return {str(c["chave"]): c for c in objeto.get(parte, []) if c.get("sha256")}
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, AttributeError):
+        return {}
+
+
+def contexto_guardado(guardado: dict[str, Any]) -> Any:  # perito.saida.contexto.Contexto
+    """O Contexto de uma entrada de contextos.json (quem chama já conferiu o SHA-256)."""
+    from perito.saida.contexto import Contexto  # só quem mostra o documento importa o validador
+
+    return Contexto([(linha["local"], linha["texto"], linha["citada"]) for linha in guardado["linhas"]],
+                    list(guardado["celulas"]), guardado["motivo"], guardado["sha256"])
 
 
 def itens(conclusoes: list[dict[str, Any]]) -> list[Item]:
