@@ -338,3 +338,24 @@ def test_500_entidades_desenha_e_continua_interativo(navegador, tmp_path):
     assert medida["erros"] == [] and navegador.erros_do_console() == []
     assert medida["nos"] == 500
     assert medida["layout"] < 30_000 and medida["zoom"] < 30_000 and medida["clique"] < 30_000
+
+
+def test_opcao_fuso_relatorio_no_cli(pagina, tmp_path):
+    """`perito relatorio --fuso-relatorio` refaz o HTML noutro fuso; um nome que não é IANA sai com código 2."""
+    import shutil
+
+    from tests.conftest import rodar_cli
+
+    _, _, resultado = pagina
+    copia = tmp_path / "saida"
+    shutil.copytree(resultado.saida, copia)
+    codigo, texto = rodar_cli("relatorio", copia, "--fuso-relatorio", "Marte/Olympus")
+    assert codigo == 2 and "--fuso-relatorio inválido" in texto
+    codigo, texto = rodar_cli("relatorio", copia, "--fuso-relatorio", "America/Manaus")
+    assert codigo == 0, texto
+    dados = _dados_da_pagina((copia / "relatorio.html").read_text(encoding="utf-8"))
+    assert dados["fuso"] == "America/Manaus"
+    pix = next(e for e in dados["eventos"] if e["utc"] == "2025-03-15T14:36:40Z")
+    assert pix["local_fuso"]["texto"] == "15/03/2025 10:36:40"
+    manifesto = json.loads((Path(resultado.saida) / "manifesto.json").read_text(encoding="utf-8"))
+    assert manifesto["parametros"]["fuso_relatorio"] == "America/Sao_Paulo"  # o da análise, que `relatorio` reusa

@@ -34,7 +34,7 @@ from perito.plano.montagem import NOME as NOME_PLANO
 from perito.plano.montagem import montar_ou_falha as montar_plano
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
-from perito.saida import manifesto, relatorios, revisao
+from perito.saida import html_grafico, manifesto, relatorios, revisao
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
@@ -71,6 +71,8 @@ class Parametros:
     #: matrícula de quem analisa (bloco de assinatura) e a faixa SEGREDO DE JUSTIÇA nos relatórios
     matricula: str | None = None
     sigilo: bool = False
+    #: fuso IANA dos horários do relatorio.html (linha do tempo, setas do gráfico); convertido em Python
+    fuso_relatorio: str = "America/Sao_Paulo"
 
 
 @dataclass
@@ -145,6 +147,11 @@ def conferir_argumentos(parametros: Parametros) -> None:
         raise ErroPerito(f"Janela inválida: {parametros.janela_segundos} s; use de 1 a 86400 segundos.", Saida.USO)
     if parametros.motor not in ("regras", "claude"):
         raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
+    try:
+        html_grafico.zona(parametros.fuso_relatorio)
+    except html_grafico.FusoInvalido:
+        raise ErroPerito(f"--fuso-relatorio inválido: {parametros.fuso_relatorio!r}; use um nome IANA, como "
+                         "America/Sao_Paulo ou America/Manaus.", Saida.USO) from None
     for nome, valor in (("--inquerito", parametros.inquerito), ("--analista", parametros.analista),
                         ("--matricula", parametros.matricula)):
         if valor is not None and (not valor.strip() or len(valor) > 200 or not valor.isprintable()):
@@ -395,6 +402,7 @@ def _parametros_manifesto(
         "analista": parametros.analista,
         "matricula": parametros.matricula,
         "sigilo": parametros.sigilo,
+        "fuso_relatorio": parametros.fuso_relatorio,
         "cruzamento": ParametrosCruzamento(janela=dt.timedelta(seconds=parametros.janela_segundos)).registro(),
         # a base de redes de IP que o cruzamento e o plano consultam: outra base pode mudar um grau ou um destinatário
         "base_ip": {k: v for k, v in base_em_uso().items() if k != "caminho"},

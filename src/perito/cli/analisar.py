@@ -55,6 +55,10 @@ def comando_analisar(
     sigilo: Annotated[
         bool, typer.Option("--sigilo", help="Marca os relatórios com a faixa SEGREDO DE JUSTIÇA (cabeçalho de cada página).")
     ] = False,
+    fuso_relatorio: Annotated[
+        str, typer.Option("--fuso-relatorio", help="Fuso IANA dos horários do relatorio.html (linha do tempo e setas do "
+                          "gráfico), convertidos do UTC de cada registro.")
+    ] = "America/Sao_Paulo",
     sobrescrever: Annotated[
         bool,
         typer.Option("--sobrescrever", help="Grava numa pasta de saída não vazia que não é de uma análise anterior deste "
@@ -73,7 +77,7 @@ def comando_analisar(
     parametros = Parametros(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
         limites=Limites(segundos_por_arquivo=tempo_por_arquivo), inquerito=inquerito, analista=analista,
-        sobrescrever=sobrescrever, matricula=matricula, sigilo=sigilo,
+        sobrescrever=sobrescrever, matricula=matricula, sigilo=sigilo, fuso_relatorio=fuso_relatorio,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}

@@ -11,7 +11,7 @@ import typer
 from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import console_saida, encerrar, tratar_erros
 from perito.erros import ErroPerito, Saida
-from perito.saida import relatorios, revisao
+from perito.saida import html_grafico, relatorios, revisao
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
 from perito.saida.relatorio import seguro
 
@@ -20,16 +20,26 @@ from perito.saida.relatorio import seguro
 def comando_relatorio(
     saida: Annotated[Path, typer.Argument(help="Pasta de saída de uma análise.", show_default=False)],
     caso: Annotated[Optional[Path], typer.Option("--caso", "-c", help="Pasta do caso (padrão: a do manifesto).")] = None,
+    fuso_relatorio: Annotated[
+        Optional[str], typer.Option("--fuso-relatorio", help="Fuso IANA dos horários do relatorio.html (padrão: o da "
+                                    "análise, no manifesto).")
+    ] = None,
     ancora: OpcaoAncora = None,
     chave: OpcaoChave = None,
 ) -> None:
     """Refaz os relatórios, planilhas e relatorio.txt da pasta SAIDA com as decisões de revisao.json; registra na trilha."""
+    if fuso_relatorio is not None:
+        try:
+            html_grafico.zona(fuso_relatorio)
+        except html_grafico.FusoInvalido:
+            raise ErroPerito(f"--fuso-relatorio inválido: {fuso_relatorio!r}; use um nome IANA, como America/Sao_Paulo.",
+                             Saida.USO) from None
     ancoragem = preparar(ancora, chave, saida, caso)
     try:
         trilha = Trilha(saida)
         # relatórios de conclusões (ou de um plano) editados à mão dariam fé a eles
         trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO, revisao.NOME_CONTEXTOS))
-        hashes = relatorios.gravar(saida, trilha, caso)
+        hashes = relatorios.gravar(saida, trilha, caso, fuso_relatorio=fuso_relatorio)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None
     except TrilhaAdulterada as erro:

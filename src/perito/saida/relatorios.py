@@ -21,7 +21,7 @@ import orjson
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import sha256_arquivo
 from perito.plano import montagem as plano_montagem
-from perito.saida import exportacoes, html, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
+from perito.saida import exportacoes, html, html_grafico, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
 from perito.saida.auditoria import Trilha, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.contexto import contexto
@@ -143,7 +143,7 @@ def planilhas_e_relatorio_txt(
 
 def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
-    lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None,
+    lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
 ) -> tuple[dict[str, str], bool, dict[str, bytes]]:
     """(nome → texto, se os ofícios foram refeitos, nome → bytes: relatorio.docx e conclusoes.xlsx).
 
@@ -173,6 +173,9 @@ def _conteudos(
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
+        # o da opção; sem ela, o da análise (manifesto), para `relatorio` refazer os mesmos bytes
+        fuso_relatorio=fuso_relatorio or (analise.manifesto.get("parametros") or {}).get("fuso_relatorio")
+        or html_grafico.FUSO_PADRAO,
     )
     resultado = {NOME_HTML: pagina_html, **exportacoes.textos(modelo)}
     if feitos is not None:
@@ -258,10 +261,10 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
 
 def gravar(
     pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
-    lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None,
+    lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano)
+    conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano, fuso_relatorio)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):
