@@ -361,7 +361,8 @@ SCRIPT = r"""
     var porId = {};
     var itens = new vis.DataSet(D.eventos.map(function(e){
       porId[e.id] = e;
-      var c = el('span', null, e.local_fuso.hora + ' ' + e.descricao);
+      var curta = e.descricao.length > 34 ? e.descricao.slice(0, 33) + '…' : e.descricao;  // inteira na dica
+      var c = el('span', null, e.local_fuso.hora + ' ' + curta);
       return {id: e.id, group: e.tipo, start: new Date(e.local_fuso.iso + 'Z'), content: c, title: dica(e),
         className: 'ev-' + e.tipo, style: 'border-color:' + e.cor + ';background-color:' + e.cor + '22'};
     }));
@@ -373,7 +374,7 @@ SCRIPT = r"""
     var menor = Math.min.apply(null, instantes), maior = Math.max.apply(null, instantes);
     var folga = Math.max((maior - menor) * 0.05, 30 * 60 * 1000);
     var tl = new vis.Timeline(caixa, vista, grupos, {
-      start: new Date(menor - folga), end: new Date(maior + Math.max((maior - menor) * 0.3, 3 * 3600 * 1000)), align: 'left',
+      start: new Date(menor - folga), end: new Date(maior + Math.max((maior - menor) * 0.4, 3 * 3600 * 1000)), align: 'left',
       moment: function(d){ return vis.moment(d).utc(); },  // o eixo em "UTC" = a hora local já convertida em Python
       locale: 'en', stack: true, maxHeight: 460, minHeight: 160, zoomMin: 60 * 1000, orientation: 'top',
       tooltip: {followMouse: true, overflowMethod: 'cap'}, showCurrentTime: false, selectable: true, multiselect: true,
