@@ -68,10 +68,14 @@ def test_pessoa_pelo_cpf_e_o_nome_so_quando_nenhum_cpf_o_disputa() -> None:
     relato = fab.relato()
     so_nome_maria = relato.nome("Maria Lima", 2, papel="vitima")
     so_nome_jose = relato.nome("José Souza", 3, papel="vitima")
-    modelo = _modelo(fab, _conclusao(1, [maria, jose1, so_nome_maria, so_nome_jose], tipo="convergencia_nome"))
+    # armadilha: o ofício cita a titular (com CPF) e a vítima no mesmo parágrafo; o CPF é dela, não dele
+    oficio = fab.relato("oficio.txt")
+    oficio.nome("MARIA LIMA", 9, papel="titular", cpf="111.444.777-35", registro="linha 9")
+    vitima = oficio.nome("PEDRO ALVES", 14, papel="vitima", registro="linha 9")
+    modelo = _modelo(fab, _conclusao(1, [maria, jose1, so_nome_maria, so_nome_jose, vitima], tipo="convergencia_nome"))
     pessoas = sorted(e.id for e in modelo.entidades.values() if e.tipo == "pessoa")
-    assert pessoas == ["pessoa:11144477735", "pessoa:52998224725", "pessoa:nome:jose souza"]
-    assert "Maria Lima" in modelo.entidades["pessoa:11144477735"].notacoes
+    assert pessoas == ["pessoa:11144477735", "pessoa:52998224725", "pessoa:nome:jose souza", "pessoa:nome:pedro alves"]
+    assert modelo.entidades["pessoa:11144477735"].notacoes == {"111.444.777-35", "MARIA LIMA", "Maria Lima"}
 
 
 def test_relato_com_duas_pessoas_nao_liga_ninguem_e_o_cadastro_liga_o_titular() -> None:

@@ -60,10 +60,13 @@ class Resolvedor:
                 self._meta_da_conta.setdefault(dado["dado"], meta)
                 if (base := self._base_conta(meta, dado["dado"])) and (banco := chave_conta.banco(str(meta.get("banco") or ""))):
                     self._bancos_da_conta[base].add(next(iter(banco.items())))
-        #: o CPF do registro do nome ("MARIA LIMA 111.444.777-35" na mesma linha do cadastro), quando é um só
+        #: o CPF do registro do nome ("MARIA LIMA 111.444.777-35" na mesma linha do cadastro), quando o registro tem
+        #: um nome só e um CPF só (o ofício que cita a titular e a vítima no mesmo parágrafo não dá o CPF dela a ele)
         self.cpf_do_registro: dict[tuple[str, str], str] = {}
         for chave, registro in _por_registro(lotes).items():
-            if len(documentos := {_digitos(d["dado"]) for d in registro if _documento(d)}) == 1:
+            documentos = {_digitos(d["dado"]) for d in registro if _documento(d)}
+            pessoas = {dobrar(d["dado"]) for d in registro if d["campo"] == "nome_titular"}
+            if len(documentos) == 1 and len(pessoas) == 1:
                 self.cpf_do_registro[chave] = next(iter(documentos))
             nomes = {(dobrar(d["dado"]), d["dado"]) for d in registro if d["campo"] == "nome_titular"
                      and (d.get("metadados") or {}).get("papel") in PAPEIS_TITULAR}
