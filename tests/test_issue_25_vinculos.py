@@ -12,7 +12,7 @@ import json
 import xml.etree.ElementTree as ET
 from typing import Any
 
-from perito.saida import exportacoes, vinculos
+from perito.saida import exportacoes, revisao, vinculos
 from tests.fabrica_lotes import Fabrica
 
 
@@ -143,6 +143,14 @@ def test_referencia_ambigua_nao_liga_e_conclusao_contradita_nao_entra() -> None:
     assert _modelo(fab, ambigua).ligacoes == []
     contradita = _conclusao(1, dados, status="CONTRADITO")
     assert _modelo(fab, contradita).entidades == {}
+    # a conclusão que a revisão rejeitou sai do gráfico como a que a máquina contradisse; a confirmada entra
+    itens = revisao.itens([ambigua])
+    def rev(decisao: str) -> dict[str, Any]:
+        return {"decisoes": [{"referencia": revisao.identidade(ambigua, itens[0].referencia), "decisao": decisao,
+                              "situacao": revisao.VIGENTE}]}
+    assert _modelo(fab, conclusao, rev=rev("rejeitado")).entidades == {}
+    confirmada = _modelo(fab, ambigua, rev=rev("confirmado"))
+    assert [e.tipo for e in confirmada.entidades.values()] == ["telefone"] and confirmada.ligacoes == []
     del chave
 
 

@@ -235,11 +235,16 @@ def montar(
     """contextos e recortes: por rótulo da referência ("3.2"); plano: plano_diligencias.json; fuso_relatorio: o fuso
     IANA da linha do tempo e dos horários do gráfico (convertidos aqui, nunca no fuso do navegador)."""
     titulo = cabecalho_texto(identificacao.get("inquerito"), identificacao.get("analista"), identificacao.get("caso_id"))
-    veredictos = Counter((c.get("validacao") or {}).get("veredicto_geral", "sem validação") for c in conclusoes)
+    # a situação exibida segue as decisões humanas; o veredicto da máquina fica ao lado quando difere
+    situacoes = revisao.situacoes_exibidas(conclusoes, rev)
+    veredictos = Counter(situacoes[int(c["id"])].status if c.get("validacao") else "sem validação" for c in conclusoes)
     tipos = sorted({c["tipo"] for c in conclusoes})
     blocos = []
     for conclusao in conclusoes:
-        veredicto = (conclusao.get("validacao") or {}).get("veredicto_geral", "")
+        situacao = situacoes[int(conclusao["id"])]
+        veredicto = situacao.status if conclusao.get("validacao") else ""
+        maquina = (f' <small class="maquina">(máquina: {_e(situacao.maquina)})</small>'
+                   if situacao.maquina and situacao.maquina != situacao.status else "")
         refs = "".join(
             _referencia(item, revisao.decisao_de(rev, item), contextos.get(item.rotulo), recortes.get(item.rotulo))
             for item in revisao.itens([conclusao]))
@@ -247,11 +252,13 @@ def montar(
         blocos.append(
             f'<div class="conclusao" id="conclusao-{conclusao["id"]}" data-conclusao="{conclusao["id"]}" '
             f'data-tipo="{_e(conclusao["tipo"])}" data-grau="{_e(conclusao["grau_confianca"])}" '
-            f'data-veredicto="{_e(veredicto)}" data-nos="{_e(nos)}">'
-            f'<p><strong>{conclusao["id"]}.</strong> {_selo(veredicto)}{_selo(conclusao["grau_confianca"])} '
+            f'data-veredicto="{_e(veredicto)}" data-veredicto-maquina="{_e(situacao.maquina)}" data-nos="{_e(nos)}">'
+            f'<p><strong>{conclusao["id"]}.</strong> {_selo(veredicto, situacao.rotulo)}{maquina}'
+            f'{_selo(conclusao["grau_confianca"])} '
             f'<em>{_e(conclusao["tipo"])}</em></p><p>{_e(conclusao["afirmacao"])}</p>{refs}</div>'
         )
-    dados = html_grafico.dados(modelo, conclusoes, fuso_relatorio)
+    dados = html_grafico.dados(modelo, conclusoes, fuso_relatorio,
+                               {i: s.status for i, s in situacoes.items() if s.maquina})
     scripts = [*html_grafico.scripts_vendor(), SCRIPT]
     csp_scripts = " ".join(html_grafico.hash_csp(s) for s in scripts)
     embutidos = "".join(f"<script>{s}</script>\n" for s in scripts)

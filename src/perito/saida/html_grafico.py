@@ -212,8 +212,11 @@ def _eventos(modelo: Modelo, fuso: ZoneInfo) -> tuple[list[dict[str, Any]], list
     return com, sem
 
 
-def dados(modelo: Modelo, conclusoes: list[dict[str, Any]], fuso_nome: str) -> dict[str, Any]:
-    """O JSON que o script do relatório lê (`<script type="application/json" id="dados-grafo">`)."""
+def dados(modelo: Modelo, conclusoes: list[dict[str, Any]], fuso_nome: str,
+          exibidos: dict[int, str] | None = None) -> dict[str, Any]:
+    """O JSON que o script do relatório lê (`<script type="application/json" id="dados-grafo">`); `exibidos`: a
+    situação de cada conclusão depois das decisões humanas (o filtro de veredicto filtra por ela)."""
+    exibidos = exibidos or {}
     fuso = zona(fuso_nome)
     entidades = sorted(modelo.entidades.values(), key=lambda e: (e.tipo, e.id))
     nos = []
@@ -229,7 +232,8 @@ def dados(modelo: Modelo, conclusoes: list[dict[str, Any]], fuso_nome: str) -> d
         "eventos": com,
         "sem_fuso": sem,
         "conclusoes": {str(c["id"]): {"tipo": nome_tipo(c["tipo"]), "grau": c["grau_confianca"],
-                                      "veredicto": (c.get("validacao") or {}).get("veredicto_geral", "")}
+                                      "veredicto": exibidos.get(int(c["id"]))
+                                      or (c.get("validacao") or {}).get("veredicto_geral", "")}
                        for c in conclusoes},
         "tipos_evento": {t: {"rotulo": r, "cor": CORES_EVENTO.get(t, "#777777")} for t, r in _rotulos_evento().items()
                          if any(e["tipo"] == t for e in com)},

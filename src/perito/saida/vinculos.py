@@ -91,8 +91,10 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], rev: d
     modelo = Modelo()
     ligacoes: dict[tuple[Any, ...], Ligacao] = {}
     eventos: dict[tuple[str, str], Evento] = {}
+    # a situação exibida: a conclusão rejeitada na revisão sai do gráfico como a que a máquina contradisse
+    situacoes = revisao.situacoes_exibidas(conclusoes, rev)
     for conclusao in conclusoes:
-        if (conclusao.get("validacao") or {}).get("veredicto_geral") == "CONTRADITO":
+        if situacoes[int(conclusao["id"])].status == "CONTRADITO":
             continue
         usados: list[tuple[dict[str, Any], dict[str, Any]]] = []  # (dado, referência que o cita)
         vistos: set[int] = set()
