@@ -101,7 +101,7 @@ def test_caminhada_pelos_comandos_do_readme(largura, tmp_path):
     paragrafo = linhas[next(i for i, linha in enumerate(linhas) if ip.match(linha)) + 1:][:3]
     assert all(len(linha) > largura * 0.75 for linha in paragrafo[:2]), paragrafo
     assert "Conclusões por tipo, grau e veredicto" in relatorio
-    assert re.search(r"^Total: \d+ conclusão\(ões\) — \d+ forte / \d+ moderado / \d+ fraco", relatorio, re.M)
+    assert re.search(r"^Total: \d+ conclusões — \d+ forte / \d+ moderado / \d+ fraco", relatorio, re.M)
     for args in (
         ["validar", saida / "conclusoes.json", "--caso", CASO_DEMO, "--saida", tmp_path / "revalidado.json",
          "--data-validacao", DATA],

@@ -81,10 +81,10 @@ def test_item2_caso_so_com_imagem_em_branco_e_pdf_vazio_sai_com_1(tmp_path):
     (caso / "vazio.pdf").write_bytes(b"")
     codigo, texto = _analisar(caso, tmp_path / "s")
     assert codigo == Saida.INCOMPLETA == 1
-    assert "Nenhum dado extraído de 2 arquivo(s)" in texto
+    assert "Nenhum dado extraído de 2 arquivos" in texto
     assert "não convergem" not in texto
     assert "ERRO: arquivo vazio (0 bytes)" in texto
-    assert "ANÁLISE INCOMPLETA: 1 arquivo(s) com erro" in texto
+    assert "ANÁLISE INCOMPLETA: 1 arquivo com erro" in texto
 
 
 # 3. auditoria verificar: pasta errada e execução interrompida não são adulteração
@@ -267,8 +267,8 @@ def test_item7_totais_nada_para_revisar_e_relatorio_txt(caso_demo, tmp_path):
 
     conclusoes = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
     graus = Counter(c["grau_confianca"] for c in conclusoes)
-    total = (f"Total: {len(conclusoes)} conclusão(ões) — {graus['forte']} forte / {graus['moderado']} moderado / "
-             f"{graus['fraco']} fraco; {len(conclusoes)} verificada(s), 0 ambígua(s), 0 contradita(s).")
+    total = (f"Total: {len(conclusoes)} conclusões — {graus['forte']} forte / {graus['moderado']} moderado / "
+             f"{graus['fraco']} fraco; {len(conclusoes)} verificadas, 0 ambíguas, 0 contraditas.")
     assert total in " ".join(texto.split())
     assert "Nada para revisar: todas as referências foram verificadas" in texto
     assert f"perito auditoria verificar {saida}" in " ".join(texto.split())
@@ -287,7 +287,7 @@ def test_item7_analise_incompleta_diz_quantos_e_onde(caso_demo, tmp_path):
     codigo, texto = _analisar(caso_demo, tmp_path / "s")
     assert codigo == Saida.INCOMPLETA
     plano = " ".join(texto.split())
-    assert "ANÁLISE INCOMPLETA: 1 arquivo(s) com erro — veja a tabela Arquivos do caso" in plano
+    assert "ANÁLISE INCOMPLETA: 1 arquivo com erro — veja a tabela Arquivos do caso" in plano
 
 
 def test_item7_com_referencia_ambigua_o_proximo_passo_e_perito_revisar(analise_demo):
@@ -300,7 +300,7 @@ def test_item7_com_referencia_ambigua_o_proximo_passo_e_perito_revisar(analise_d
     console = Console(width=80, record=True)
     console.print(relatorio_analise(ambiguo))
     texto = " ".join(console.export_text().split())
-    assert f"1 referência(s) para revisar: perito revisar {resultado.saida}" in texto
+    assert f"1 referência para revisar: perito revisar {resultado.saida}" in texto
     assert "Nada para revisar" not in texto
 
 

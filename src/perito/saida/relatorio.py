@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any, Iterable
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markup import escape
 from rich.padding import Padding
 from rich.panel import Panel
@@ -27,8 +27,8 @@ from perito.saida.nomes import plural
 
 VEREDICTOS = ("VERIFICADO", "AMBIGUO", "CONTRADITO")
 _ESTILO_STATUS = {"VERIFICADO": "green", "CONTRADITO": "bold red", "AMBIGUO": "yellow", "EXTRACAO_FALHOU": "magenta"}
-#: caracteres da afirmação no terminal: duas linhas de 80 colunas com o recuo
-AFIRMACAO_CURTA = 145
+#: linhas da afirmação no terminal (a inteira vai a relatorio.txt)
+LINHAS_DA_AFIRMACAO = 2
 SEM_REVISAO: dict[str, Any] = {"decisoes": []}
 
 
@@ -144,11 +144,28 @@ def familias(conclusao: dict[str, Any], por_arquivo: dict[str, str] | None = Non
     } - {DESCONHECIDA})  # documento de família desconhecida: citado, nunca fonte independente
 
 
-def _afirmacao(texto: str, completo: bool) -> str:
-    texto = _sem_controle(texto)
-    if completo or len(texto) <= AFIRMACAO_CURTA:
-        return texto
-    return texto[:AFIRMACAO_CURTA].rsplit(" ", 1)[0] + " …"
+class _AfirmacaoCurta:
+    """As primeiras linhas da afirmação na largura do terminal, com "…" quando há mais."""
+
+    def __init__(self, texto: str, linhas: int = LINHAS_DA_AFIRMACAO) -> None:
+        self.texto, self.linhas = texto, linhas
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        largura = max(options.max_width, 20)
+        quebradas = Text(self.texto).wrap(console, largura)
+        if len(quebradas) <= self.linhas:
+            yield Text(self.texto)
+            return
+        partes = [linha.plain.rstrip() for linha in quebradas[: self.linhas]]
+        ultima = partes[-1]
+        while ultima and len(ultima) + 2 > largura:  # o "…" cabe na última linha
+            ultima = ultima.rsplit(" ", 1)[0] if " " in ultima else ultima[:-1]
+        partes[-1] = ultima + " …"
+        yield Text("\n".join(partes))
+
+
+def _afirmacao(texto: str, completo: bool) -> RenderableType:
+    return Text(_sem_controle(texto)) if completo else _AfirmacaoCurta(_sem_controle(texto))
 
 
 def lista_conclusoes(
@@ -173,7 +190,7 @@ def lista_conclusoes(
             f"  {plural(n, 'família', 'famílias')}",
         )
         partes.append(linha)
-        partes.append(Padding(Text(_afirmacao(c["afirmacao"], completo)), (0, 0, 1 if completo else 0, 5)))
+        partes.append(Padding(_afirmacao(c["afirmacao"], completo), (0, 0, 1 if completo else 0, 5)))
     return Group(*partes)
 
 
