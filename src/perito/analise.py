@@ -43,7 +43,8 @@ from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
 from perito.texto_ptbr import plural
-from perito.validador.agente import VALIDADOR_ID, aplicar, validar
+from perito.validador.agente import VALIDADOR_ID, aplicar, paginas_citadas, validar
+from perito.validador.fonte import FonteIndependente
 
 if TYPE_CHECKING:  # o SDK da Anthropic leva ~1 s para importar: só com --motor claude
     from perito.llm.motor import MotorClaude
@@ -284,7 +285,9 @@ def _analisar(
 
     etapas.fim("cruzamento")
     avisar("validação", 0, 1, "")
-    validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites)
+    # uma leitura independente só, da validação aos relatórios: cada documento citado é relido uma vez
+    fonte = FonteIndependente(caso, hashes_caso, parametros.limites, paginas_citadas(conclusoes), desenhar=True)
+    validacoes = validar(conclusoes, caso, data_analise, hashes_caso, parametros.limites, fonte)
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
     serializados = {"validacao.json": bytes_json(validacoes)}
     trilha.registrar(
@@ -323,7 +326,8 @@ def _analisar(
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
                   "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
     avisar("relatórios", 0, 1, "")
-    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes, plano))  # relatorio.html
+    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes, plano, fonte=fonte))
+    del fonte  # os documentos relidos saem da memória antes do manifesto
     avisar("relatórios", 1, 1, "")
     etapas.fim("relatorios")
     dados_manifesto = manifesto.montar(

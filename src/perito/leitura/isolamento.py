@@ -53,6 +53,8 @@ class Tarefa:
     tipo: str
     #: membro de pacote ZIP: caminho interno em cada nível (o `caminho` é o do pacote)
     membro: tuple[str, ...] | None = None
+    #: páginas de PDF a desenhar na mesma abertura (os recortes do relatório; só a releitura do validador pede)
+    desenhar: tuple[int, ...] = ()
 
 
 #: trabalho feito no próprio auxiliar logo depois da leitura (a análise extrai ali; o validador só relê).
@@ -88,7 +90,7 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             return
         inicio = time.monotonic()
         try:
-            documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro)
+            documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro, tarefa.desenhar)
             documento.segundos = round(time.monotonic() - inicio, 3)
             if depois_de_ler is not None and not documento.erro:
                 depois_de_ler(documento)

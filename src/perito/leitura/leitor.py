@@ -25,8 +25,10 @@ LEITORES = {
 }
 
 
-def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None) -> Documento:
-    """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR."""
+def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None,
+                  desenhar: tuple[int, ...] = ()) -> Documento:
+    """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR.
+    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório)."""
     leitor = LEITORES.get(tipo)
     if leitor is None:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=f"tipo de arquivo sem leitor: {tipo}")
@@ -35,6 +37,8 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
         if membro:
             entrada = pacote.ler_membro(caminho, membro)
         tetos.conferir_tamanho(entrada)
+        if tipo == "pdf" and desenhar:
+            return ler_pdf(entrada, nome, desenhar=desenhar)
         return leitor(entrada, nome)
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))

@@ -39,7 +39,7 @@ METODO_OCR = "ocr-tesseract"
 _resumo = pdf_plumber.resumo
 
 
-def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
+def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True, desenhar: tuple[int, ...] = ()) -> Documento:
     doc = Documento(arquivo=nome, tipo="pdf", metodo_extracao=METODO_TEXTO)
     try:
         pdf = pdfium.PdfDocument(str(entrada) if isinstance(entrada, Path) else entrada)
@@ -72,6 +72,10 @@ def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:
         if total and vazias == total and not pdfium_c.FPDF_DocumentHasValidCrossReferenceTable(pdf.raw):
             # xref quebrada e nada em página alguma: o que o PDFium remontou não é conteúdo
             doc.erro = "nenhuma página legível: tabela xref corrompida e nenhuma página com conteúdo (arquivo corrompido?)"
+        if desenhar and not doc.erro:
+            from perito.leitura.desenho import desenhar_paginas  # só a releitura do validador desenha
+
+            doc.paginas_desenhadas = desenhar_paginas(pdf, desenhar)
     finally:
         plumber.fechar()
         pdf.close()

@@ -16,7 +16,9 @@ import io
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures import TimeoutError as PrazoEsgotado
 from pathlib import Path
+from typing import Any
 
+from perito.leitura.desenho import PaginaDesenhada
 from perito.leitura.inventario import sha256_arquivo
 
 #: (arquivo, página, texto da linha citada, posição da linha na página, linhas da página)
@@ -37,24 +39,48 @@ def _desenhar(caminho: str, pedidos: list[Pedido]) -> dict[tuple[str, int, str],
                 continue
             pg = pdf[pagina - 1]
             largura, altura = pg.get_size()
-            topo = altura * (1 - posicao / max(total, 1))  # reserva: a fração da linha na página
             textpage = pg.get_textpage()
             medidas = linhas_medidas(textpage) or []
-            if 0 <= posicao < len(medidas) and medidas[posicao][0] == texto:
-                topo = (medidas[posicao][1] + medidas[posicao][2]) / 2
-            elif achado := (textpage.search(texto[:40].strip()).get_next() if texto.strip() else None):
-                _, baixo, _, cima = textpage.get_charbox(achado[0])
-                topo = (baixo + cima) / 2
-            escala = 1.0
-            imagem = pg.render(scale=escala).to_pil()
-            y = (altura - topo) * escala
-            corte = imagem.crop((0, max(0, int(y - 40)), int(largura * escala), min(imagem.height, int(y + 40))))
-            saida = io.BytesIO()
-            corte.convert("L").save(saida, format="PNG", optimize=True)
-            feitos[(arquivo, pagina, texto)] = base64.b64encode(saida.getvalue()).decode("ascii")
+            topo = _topo(medidas, altura, texto, posicao, total)
+            if topo is None:
+                topo = altura * (1 - posicao / max(total, 1))  # reserva: a fração da linha na página
+                if achado := (textpage.search(texto[:40].strip()).get_next() if texto.strip() else None):
+                    _, baixo, _, cima = textpage.get_charbox(achado[0])
+                    topo = (baixo + cima) / 2
+            feitos[(arquivo, pagina, texto)] = _faixa(pg.render(scale=1.0).to_pil(), largura, altura, topo)
     finally:
         pdf.close()
     return feitos
+
+
+def _topo(medidas: list[tuple[str, float, float]], altura: float, texto: str, posicao: int, total: int) -> float | None:
+    """O meio da linha citada pela medida da camada de texto (a linha N da leitura, ou a que tem o texto)."""
+    if 0 <= posicao < len(medidas) and medidas[posicao][0] == texto:
+        return (medidas[posicao][1] + medidas[posicao][2]) / 2
+    return None
+
+
+def _faixa(imagem: Any, largura: float, altura: float, topo: float) -> str:
+    """A faixa de 80 pixels em volta da linha, em tons de cinza, PNG em base64."""
+    y = altura - topo
+    corte = imagem.crop((0, max(0, int(y - 40)), int(largura), min(imagem.height, int(y + 40))))
+    saida = io.BytesIO()
+    corte.convert("L").save(saida, format="PNG", optimize=True)
+    return base64.b64encode(saida.getvalue()).decode("ascii")
+
+
+def recorte_da_pagina(desenho: PaginaDesenhada, texto: str, posicao: int, total: int) -> str:
+    """O recorte tirado da página que a releitura do validador já desenhou (nenhuma abertura do PDF a mais)."""
+    from PIL import Image
+
+    medidas = desenho.medidas or []
+    topo = _topo(medidas, desenho.altura, texto, posicao, total)
+    if topo is None:
+        trecho = texto[:40].strip()
+        achada = next((m for m in medidas if trecho and trecho in m[0]), None)
+        topo = (achada[1] + achada[2]) / 2 if achada else desenho.altura * (1 - posicao / max(total, 1))
+    with Image.open(io.BytesIO(desenho.png)) as imagem:
+        return _faixa(imagem, desenho.largura, desenho.altura, topo)
 
 
 def recortar(caso: Path, hashes: dict[str, str], pedidos: list[Pedido], prazo: float = 60) -> dict[tuple[str, int, str], str]:

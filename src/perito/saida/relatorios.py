@@ -29,7 +29,8 @@ from perito.saida.escrita import escrever_bytes, escrever_texto, texto_json
 from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
 from perito.saida.planilha_xlsx import NOME as NOME_XLSX
 from perito.saida.planilha_xlsx import bytes_xlsx
-from perito.saida.recortes import Pedido, recortar
+from perito.saida.recortes import MAXIMO as MAXIMO_RECORTES
+from perito.saida.recortes import Pedido, recortar, recorte_da_pagina
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 
@@ -144,11 +145,13 @@ def planilhas_e_relatorio_txt(
 def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
+    fonte: FonteIndependente | None = None,
 ) -> tuple[dict[str, str], bool, dict[str, bytes]]:
     """(nome → texto, se os ofícios foram refeitos, nome → bytes: relatorio.docx e conclusoes.xlsx).
 
     `lotes` e `plano`: os da análise que acabou de gravá-los (os mesmos bytes já estão na pasta); sem eles, os lotes
-    e o plano são lidos da pasta.
+    e o plano são lidos da pasta. `fonte`: a leitura independente que o validador acabou de fazer (na análise), de
+    onde saem o texto em volta de cada linha citada e a conferência dos dados dos ofícios sem reler documento.
     """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
@@ -165,10 +168,12 @@ def _conteudos(
     conferir = None
     if caso_real.is_dir():
         atuais: dict[str, str] = {}
-        fonte, guardar, pedidos = _contextos(caso_real, analise, todos, revisao.ler_contextos(pasta), contextos, atuais)
+        fonte, guardar, pedidos = _contextos(caso_real, analise, todos, revisao.ler_contextos(pasta), contextos, atuais,
+                                             fonte, recortes)
         conferir = _Conferidas(fonte, analise.hashes, revisao.ler_contextos(pasta, "conferencias"), atuais)
         desenhos = recortar(caso_real, analise.hashes, list(pedidos.values()))
-        recortes = {rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos}
+        recortes.update({rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items()
+                         if (p[0], p[1], p[2]) in desenhos})
     feitos = _oficios(conferir, lotes, modelo, ident, plano)
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
@@ -195,19 +200,21 @@ def _conteudos(
 
 def _contextos(
     caso: Path, analise: revisao.PastaAnalise, todos: list[revisao.Item], guardados: dict[str, dict[str, Any]],
-    contextos: dict[str, dict[str, Any]], atuais: dict[str, str],
+    contextos: dict[str, dict[str, Any]], atuais: dict[str, str], fonte: FonteIndependente | None = None,
+    recortes: dict[str, str] | None = None,
 ) -> tuple[FonteIndependente, list[dict[str, Any]], dict[str, Pedido]]:
-    """Preenche `contextos` (rótulo → texto em volta da linha citada); devolve a fonte, o que guardar em
-    contextos.json e os pedidos de recorte dos PDFs.
+    """Preenche `contextos` (rótulo → texto em volta da linha citada) e `recortes` (os das páginas que a releitura do
+    validador já desenhou); devolve a fonte, o que guardar em contextos.json e os pedidos dos recortes que faltam.
 
     O contexto guardado por uma execução anterior vale quando o SHA-256 dele é o do manifesto e o do arquivo do
     caso agora (os mesmos bytes darão o mesmo texto); só os outros documentos são relidos. Antes, cada
     `perito relatorio` relia todos os documentos citados, inclusive os escaneados (OCR)."""
-    paginas: dict[str, set[int]] = {}
-    for item in todos:
-        if item.referencia.get("pagina") is not None:
-            paginas.setdefault(item.referencia["arquivo"], set()).add(item.referencia["pagina"])
-    fonte = FonteIndependente(caso, analise.hashes, paginas_citadas=paginas)
+    if fonte is None:
+        paginas: dict[str, set[int]] = {}
+        for item in todos:
+            if item.referencia.get("pagina") is not None:
+                paginas.setdefault(item.referencia["arquivo"], set()).add(item.referencia["pagina"])
+        fonte = FonteIndependente(caso, analise.hashes, paginas_citadas=paginas)
 
     def vale(guardado: dict[str, Any] | None) -> bool:
         if guardado is None or guardado["sha256"] != analise.hashes.get(guardado["arquivo"]):
@@ -222,6 +229,7 @@ def _contextos(
     fonte.preparar(item.referencia["arquivo"] for item in relidos.values())
     guardar: dict[str, dict[str, Any]] = {}
     pedidos: dict[str, Pedido] = {}
+    recortes = {} if recortes is None else recortes
     for item in todos:
         guardado = guardados.get(chaves[item.rotulo])
         if guardado is None or item.rotulo in relidos:
@@ -232,8 +240,19 @@ def _contextos(
             guardar[chaves[item.rotulo]] = {**guardado, "chave": chaves[item.rotulo]}
         if guardado.get("recorte"):
             pagina, texto, posicao, total = guardado["recorte"]
-            pedidos[item.rotulo] = (item.referencia["arquivo"], pagina, texto, posicao, total)
+            pedido = (item.referencia["arquivo"], pagina, texto, posicao, total)
+            if len(recortes) < MAXIMO_RECORTES and (desenho := _desenho(fonte, item, pagina)) is not None:
+                recortes[item.rotulo] = recorte_da_pagina(desenho, texto, posicao, total)
+            else:
+                pedidos[item.rotulo] = pedido
     return fonte, [guardar[c] for c in sorted(guardar)], pedidos
+
+
+def _desenho(fonte: FonteIndependente, item: revisao.Item, pagina: int) -> Any:
+    """A página que a releitura do validador já desenhou (só quando o documento já está aberto: nunca relê por isso)."""
+    aberto = fonte.aberto(item.referencia["arquivo"])
+    documento = aberto.documento if aberto is not None else None
+    return documento.paginas_desenhadas.get(pagina) if isinstance(documento, Documento) else None
 
 
 def _reler(fonte: FonteIndependente, item: revisao.Item) -> dict[str, Any]:
@@ -262,9 +281,11 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
 def gravar(
     pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
+    fonte: FonteIndependente | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
-    conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano, fuso_relatorio)
+    conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano, fuso_relatorio,
+                                                  fonte)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):

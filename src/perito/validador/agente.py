@@ -40,8 +40,11 @@ def validar(
     data_validacao: str,
     hashes_esperados: dict[str, str] | None = None,
     limites: Limites | None = None,
+    fonte: FonteIndependente | None = None,
 ) -> dict[str, Any]:
-    fonte = FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes))
+    """Valida cada referência relendo os documentos. `fonte`: a leitura independente a usar (a análise a passa e
+    depois a entrega aos relatórios, que tiram dela o texto em volta de cada linha citada sem reler nada)."""
+    fonte = fonte or FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes))
     fonte.preparar(ref["arquivo"] for c in conclusoes["conclusoes"] for ref in c["referencias"])
     validacoes = []
     for conclusao in conclusoes["conclusoes"]:

@@ -36,12 +36,16 @@ class FonteIndependente:
         hashes_esperados: dict[str, str] | None = None,
         limites: Limites = Limites(),
         paginas_citadas: dict[str, set[int]] | None = None,
+        desenhar: bool = False,
     ) -> None:
+        """`desenhar`: as páginas citadas de cada PDF saem desenhadas na mesma abertura da releitura (os recortes do
+        relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não."""
         self.caso = caso.resolve()
         self.limites = replace(limites, processos=1)
         self.hashes = hashes_esperados or {}
         #: páginas que a segunda leitura precisa ler por arquivo (None: todas)
         self.paginas_citadas = paginas_citadas
+        self.desenhar = desenhar
         self._abertos: dict[str, Aberto] = {}
         self._segundas: dict[str, SegundaLeitura] = {}
 
@@ -53,7 +57,10 @@ class FonteIndependente:
             if isinstance(conferido, Aberto):
                 self._abertos[arquivo] = conferido
             else:
-                tarefas[arquivo] = conferido
+                tarefa, sha = conferido
+                if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
+                    tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
+                tarefas[arquivo] = (tarefa, sha)
         documentos = ler_isolados([t for t, _ in tarefas.values()], self.limites)
         pedidos = []
         for (arquivo, (tarefa, sha)), documento in zip(tarefas.items(), documentos, strict=True):
@@ -72,6 +79,10 @@ class FonteIndependente:
         if arquivo not in self._abertos:
             self.preparar([arquivo])
         return self._abertos[arquivo]
+
+    def aberto(self, arquivo: str) -> Aberto | None:
+        """O documento já aberto, sem abrir (None quando ainda não foi lido)."""
+        return self._abertos.get(arquivo)
 
     def segunda_leitura(self, arquivo: str) -> SegundaLeitura:
         """Linhas do pdfplumber das páginas citadas de um PDF (ou linhas do lxml de um HTML) aberto e conferido."""

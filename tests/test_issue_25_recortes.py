@@ -1,0 +1,49 @@
+"""Issue 25, critério "cada PDF citado é aberto no máximo duas vezes": a releitura do validador desenha as páginas
+citadas na mesma abertura, e o relatório corta o recorte dali em vez de abrir o PDF de novo (os mesmos pixels)."""
+
+from __future__ import annotations
+
+import base64
+import io
+
+from PIL import Image
+
+from perito.leitura.inventario import sha256_arquivo
+from perito.saida import recortes
+from perito.validador.fonte import FonteIndependente
+from tests.fabrica_hostis import _pdf_texto
+
+LINHAS = ["EXTRATO DE CONTA", "Titular: MARIA LIMA", "15/03/2025 PIX RECEBIDO 3.500,00", "16/03/2025 TARIFA 10,00"]
+
+
+def _caso(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "extrato.pdf").write_bytes(_pdf_texto(LINHAS, paginas=2))
+    return caso, {"extrato.pdf": sha256_arquivo(caso / "extrato.pdf")}
+
+
+def test_releitura_desenha_so_as_paginas_citadas_e_o_recorte_e_o_mesmo_do_pdf_reaberto(tmp_path):
+    caso, hashes = _caso(tmp_path)
+    fonte = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {2}}, desenhar=True)
+    documento = fonte.abrir("extrato.pdf").documento
+    assert documento is not None and set(documento.paginas_desenhadas) == {2}
+    desenho = documento.paginas_desenhadas[2]
+    assert desenho.medidas and desenho.medidas[2][0] == LINHAS[2]
+    do_desenho = recortes.recorte_da_pagina(desenho, LINHAS[2], 2, len(LINHAS))
+    # o caminho antigo: abrir o PDF de novo e desenhar (o relatorio sem a releitura, `perito relatorio`)
+    reaberto = recortes.recortar(caso, hashes, [("extrato.pdf", 2, LINHAS[2], 2, len(LINHAS))])
+    assert do_desenho == reaberto[("extrato.pdf", 2, LINHAS[2])]
+    with Image.open(io.BytesIO(base64.b64decode(do_desenho))) as faixa:
+        assert faixa.mode == "L" and faixa.height == 80 and faixa.getextrema()[0] < 128  # há texto escuro na faixa
+
+
+def test_validar_sem_relatorio_nao_desenha_e_texto_deslocado_acha_a_linha_pela_medida(tmp_path):
+    caso, hashes = _caso(tmp_path)
+    documento = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1}}).abrir("extrato.pdf").documento
+    assert documento is not None and documento.paginas_desenhadas == {}  # `perito validar` não paga o desenho
+    desenho = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1}}, desenhar=True) \
+        .abrir("extrato.pdf").documento.paginas_desenhadas[1]
+    # a posição não confere (linha lida por outro método): acha-se pelo texto, e a faixa é a mesma da posição certa
+    assert recortes.recorte_da_pagina(desenho, LINHAS[3], 0, len(LINHAS)) == \
+        recortes.recorte_da_pagina(desenho, LINHAS[3], 3, len(LINHAS))
