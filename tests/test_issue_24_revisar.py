@@ -76,7 +76,7 @@ def test_issue_24_campos_hostis_aparecem_escapados_na_revisao():
     from rich.console import Console
 
     from perito.cli.revisar import _mostrar
-    from perito.saida.contexto import Contexto
+    from perito.contratos.contexto import Contexto
     from perito.saida.revisao import Item
 
     conclusao = {"id": 1, "tipo": "outro" + ESCAPE, "afirmacao": "A [bold]afirmação[/]" + ESCAPE}

@@ -8,8 +8,8 @@ import io
 
 from PIL import Image
 
+from perito.leitura import desenho as recortes
 from perito.leitura.inventario import sha256_arquivo
-from perito.saida import recortes
 from perito.validador.fonte import FonteIndependente
 from tests.fabrica_hostis import _pdf_texto
 

@@ -11,6 +11,7 @@ conclusões do mesmo jeito. Uma chamada que falha deixa a análise incompleta.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import gc
 import hashlib
 import time
@@ -43,6 +44,7 @@ from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_
 from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
 from perito.saida.relatorio_txt import texto_relatorio
 from perito.texto_ptbr import plural
+from perito.validador import trechos
 from perito.validador.agente import VALIDADOR_ID, aplicar, paginas_citadas, validar
 from perito.validador.fonte import FonteIndependente
 
@@ -326,7 +328,8 @@ def _analisar(
     provisorio = {"caso_id": caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
                   "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
     avisar("relatórios", 0, 1, "")
-    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes, plano, fonte=fonte))
+    resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes, plano,
+                                                reler=functools.partial(trechos.reler, fonte=fonte)))
     del fonte  # os documentos relidos saem da memória antes do manifesto
     avisar("relatórios", 1, 1, "")
     etapas.fim("relatorios")

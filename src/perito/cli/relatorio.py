@@ -14,6 +14,7 @@ from perito.erros import ErroPerito, Saida
 from perito.saida import html_grafico, relatorios, revisao
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
 from perito.saida.relatorio import seguro
+from perito.validador import trechos
 
 
 @tratar_erros
@@ -39,7 +40,7 @@ def comando_relatorio(
         trilha = Trilha(saida)
         # relatórios de conclusões (ou de um plano) editados à mão dariam fé a eles
         trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO, revisao.NOME_CONTEXTOS))
-        hashes = relatorios.gravar(saida, trilha, caso, fuso_relatorio=fuso_relatorio)
+        hashes = relatorios.gravar(saida, trilha, caso, fuso_relatorio=fuso_relatorio, reler=trechos.reler)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None
     except TrilhaAdulterada as erro:

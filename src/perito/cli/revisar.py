@@ -19,12 +19,13 @@ from rich.console import Console
 
 from perito.cli.ancoragem import OpcaoAncora, OpcaoChave, ancorar_e_mostrar, preparar
 from perito.cli.terminal import console_saida, encerrar, tratar_erros
+from perito.contratos.contexto import Contexto
 from perito.erros import ErroPerito, Saida
 from perito.saida import revisao
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
-from perito.saida.contexto import Contexto, contexto
 from perito.saida.nomes import plural
 from perito.saida.relatorio import seguro
+from perito.validador.contexto import contexto
 from perito.validador.fonte import FonteIndependente
 
 ATALHOS = {"c": "confirmado", "r": "rejeitado", "p": "pendente"}

@@ -1,15 +1,27 @@
-"""Páginas de PDF desenhadas na mesma abertura que as lê (a releitura do validador), para os recortes do relatório.
+"""Recortes de PDF: a faixa da página em volta da linha citada (PNG em base64), desenhada pelo PDFium.
 
-Antes, o relatório abria cada PDF citado mais uma vez só para desenhar a faixa em volta da linha citada. Aqui a
-página citada sai desenhada em tons de cinza (PNG sem perda) com a medida de cada linha da camada de texto; o
-recorte (`saida.recortes.recorte_da_pagina`) corta a faixa dessa imagem: os mesmos pixels de desenhar e cortar.
+A releitura do validador desenha as páginas citadas na mesma abertura que as lê (`desenhar_paginas`): a página
+sai em tons de cinza (PNG sem perda) com a medida de cada linha da camada de texto, e `recorte_da_pagina` corta a
+faixa dali — os mesmos pixels de desenhar e cortar, sem abrir o PDF de novo. `recortar` é o caminho de quem não
+tem a releitura à mão (`perito relatorio` sem contextos guardados): abre o PDF num processo filho com prazo (um
+PDF hostil não derruba nem trava nada; sem recorte, o relatório mostra só o texto da linha).
+
+A linha é achada pela mesma reconstrução da camada de texto canônica (`pdf_pdfium.linhas_medidas`): a linha N da
+leitura tem ali o seu topo e a sua base. Se o texto não confere (página lida pelo pdfplumber ou por OCR),
+procura-se o texto na página; sem achado, a fração da posição da linha na página.
 """
 
 from __future__ import annotations
 
+import base64
 import io
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as PrazoEsgotado
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
+
+from perito.leitura.inventario import sha256_arquivo
 
 #: páginas desenhadas por documento (um PDF de 700 páginas citado em todas não vira 700 imagens na memória)
 MAXIMO_DE_PAGINAS = 200
@@ -47,3 +59,90 @@ def desenhar_paginas(pdf: Any, paginas: tuple[int, ...]) -> dict[int, PaginaDese
         except Exception:  # noqa: BLE001 — sem desenho, o recorte fica para o relatório (ou só o texto)
             continue
     return feitas
+
+
+#: (arquivo, página, texto da linha citada, posição da linha na página, linhas da página)
+Pedido = tuple[str, int, str, int, int]
+MAXIMO = 200  # recortes por relatório
+
+
+def _desenhar(caminho: str, pedidos: list[Pedido]) -> dict[tuple[str, int, str], str]:
+    import pypdfium2 as pdfium
+
+    from perito.leitura.pdf_pdfium import linhas_medidas
+
+    feitos: dict[tuple[str, int, str], str] = {}
+    pdf = pdfium.PdfDocument(caminho)
+    try:
+        for arquivo, pagina, texto, posicao, total in pedidos:
+            if not 1 <= pagina <= len(pdf):
+                continue
+            pg = pdf[pagina - 1]
+            largura, altura = pg.get_size()
+            textpage = pg.get_textpage()
+            medidas = linhas_medidas(textpage) or []
+            topo = _topo(medidas, altura, texto, posicao, total)
+            if topo is None:
+                topo = altura * (1 - posicao / max(total, 1))  # reserva: a fração da linha na página
+                if achado := (textpage.search(texto[:40].strip()).get_next() if texto.strip() else None):
+                    _, baixo, _, cima = textpage.get_charbox(achado[0])
+                    topo = (baixo + cima) / 2
+            feitos[(arquivo, pagina, texto)] = _faixa(pg.render(scale=1.0).to_pil(), largura, altura, topo)
+    finally:
+        pdf.close()
+    return feitos
+
+
+def _topo(medidas: list[tuple[str, float, float]], altura: float, texto: str, posicao: int, total: int) -> float | None:
+    """O meio da linha citada pela medida da camada de texto (a linha N da leitura, ou a que tem o texto)."""
+    if 0 <= posicao < len(medidas) and medidas[posicao][0] == texto:
+        return (medidas[posicao][1] + medidas[posicao][2]) / 2
+    return None
+
+
+def _faixa(imagem: Any, largura: float, altura: float, topo: float) -> str:
+    """A faixa de 80 pixels em volta da linha, em tons de cinza, PNG em base64."""
+    y = altura - topo
+    corte = imagem.crop((0, max(0, int(y - 40)), int(largura), min(imagem.height, int(y + 40))))
+    saida = io.BytesIO()
+    corte.convert("L").save(saida, format="PNG", optimize=True)
+    return base64.b64encode(saida.getvalue()).decode("ascii")
+
+
+def recorte_da_pagina(desenho: PaginaDesenhada, texto: str, posicao: int, total: int) -> str:
+    """O recorte tirado da página que a releitura do validador já desenhou (nenhuma abertura do PDF a mais)."""
+    from PIL import Image
+
+    medidas = desenho.medidas or []
+    topo = _topo(medidas, desenho.altura, texto, posicao, total)
+    if topo is None:
+        trecho = texto[:40].strip()
+        achada = next((m for m in medidas if trecho and trecho in m[0]), None)
+        topo = (achada[1] + achada[2]) / 2 if achada else desenho.altura * (1 - posicao / max(total, 1))
+    with Image.open(io.BytesIO(desenho.png)) as imagem:
+        return _faixa(imagem, desenho.largura, desenho.altura, topo)
+
+
+def recortar(caso: Path, hashes: dict[str, str], pedidos: list[Pedido], prazo: float = 60) -> dict[tuple[str, int, str], str]:
+    """(arquivo, página, texto) → PNG base64, só de PDFs soltos cujo SHA-256 confere com o manifesto."""
+    por_arquivo: dict[str, list[Pedido]] = {}
+    for pedido in sorted(set(pedidos))[:MAXIMO]:
+        por_arquivo.setdefault(pedido[0], []).append(pedido)
+    feitos: dict[tuple[str, int, str], str] = {}
+    executor = ProcessPoolExecutor(max_workers=1)
+    try:
+        for arquivo, lista in por_arquivo.items():
+            caminho = (caso / arquivo).resolve()
+            if "!/" in arquivo or not caminho.is_relative_to(caso.resolve()) or not caminho.is_file():
+                continue
+            if hashes.get(arquivo) != sha256_arquivo(caminho):
+                continue  # o arquivo mudou: não desenha bytes diferentes dos analisados
+            try:
+                feitos.update(executor.submit(_desenhar, str(caminho), lista).result(timeout=prazo))
+            except (PrazoEsgotado, Exception):  # noqa: BLE001 - sem recorte, o texto da linha basta
+                break
+    finally:
+        for processo in list(getattr(executor, "_processes", {}).values()):
+            processo.kill()  # um desenho travado não segura a análise
+        executor.shutdown(wait=False, cancel_futures=True)
+    return feitos

@@ -64,7 +64,7 @@ class Documento:
     #: campo apontando um dos `trechos`; vazio quando o leitor só entrega linhas
     registros: list[Any] = field(default_factory=list)
     #: páginas de PDF desenhadas na mesma abertura da leitura, a pedido (`Tarefa.desenhar`: as citadas, na releitura
-    #: do validador), para os recortes do relatório sem abrir o PDF de novo: página → `recortes.PaginaDesenhada`
+    #: do validador), para os recortes do relatório sem abrir o PDF de novo: página → `desenho.PaginaDesenhada`
     paginas_desenhadas: dict[int, Any] = field(default_factory=dict)
     #: quantos trechos o documento tinha quando eles foram descartados depois da extração (None: não descartados)
     trechos_descartados: int | None = None

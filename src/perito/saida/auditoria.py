@@ -27,7 +27,7 @@ def canonico(objeto: Any) -> bytes:
     return json.dumps(objeto, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode("utf-8")
 
 
-def _sha256_do_arquivo(caminho: Path) -> str:
+def sha256_do_arquivo(caminho: Path) -> str:
     with caminho.open("rb") as f:  # em blocos: um lote de caso grande tem centenas de MB
         return hashlib.file_digest(f, "sha256").hexdigest()
 
@@ -66,7 +66,7 @@ def _problemas_da_revisao(pasta: Path, entradas: list[dict[str, Any]]) -> list[s
     if registrado is None:
         return [f"{NOME_REVISAO} não foi gravado pelo perito (nenhum registro na trilha): decisões só valem "
                 "por `perito revisar`"]
-    if _sha256_do_arquivo(caminho) != registrado:
+    if sha256_do_arquivo(caminho) != registrado:
         return [f"{NOME_REVISAO} foi alterado depois do último registro na trilha: decisões só valem por `perito revisar`"]
     decididas = {(e.get("detalhes") or {}).get("hash_decisao") for e in entradas if e.get("acao") == "revisar_referencia"}
     try:
@@ -105,7 +105,7 @@ class Trilha:
     def conferir_saidas(self, nomes: tuple[str, ...]) -> None:
         """Os arquivos `nomes` da pasta (os que existem) têm de ser os últimos registrados; senão, TrilhaAdulterada."""
         pasta = self.caminho.parent
-        alterados = [n for n in nomes if (pasta / n).is_file() and _sha256_do_arquivo(pasta / n) != self.ultimos.get(n)]
+        alterados = [n for n in nomes if (pasta / n).is_file() and sha256_do_arquivo(pasta / n) != self.ultimos.get(n)]
         if alterados:
             um = len(alterados) == 1
             raise TrilhaAdulterada(f"{', '.join(alterados)} {'diferente' if um else 'diferentes'} do registrado na trilha "
@@ -115,7 +115,7 @@ class Trilha:
         """Se `caminho` (dentro da pasta da trilha) tem exatamente os bytes que uma execução registrou ter gravado:
         só assim o perito o apaga; um arquivo alheio ou editado à mão fica onde está."""
         nome = caminho.relative_to(self.caminho.parent).as_posix()
-        return nome in self.gravados and caminho.is_file() and _sha256_do_arquivo(caminho) in self.gravados[nome]
+        return nome in self.gravados and caminho.is_file() and sha256_do_arquivo(caminho) in self.gravados[nome]
 
     def registrar(
         self, agente: str, acao: str, *, entradas: dict[str, str] | None = None,
@@ -257,6 +257,6 @@ def verificar(pasta: Path) -> list[str]:
         arquivo = pasta / nome
         if not arquivo.is_file():
             problemas.append(f"{nome} registrado na trilha não existe mais")
-        elif _sha256_do_arquivo(arquivo) != sha:
+        elif sha256_do_arquivo(arquivo) != sha:
             problemas.append(f"{nome} foi alterado depois de registrado na trilha")
     return problemas

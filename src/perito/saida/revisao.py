@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from perito.contratos.contexto import Contexto
 from perito.saida.auditoria import NOME_REVISAO, Trilha, hash_decisao, sha256_texto
 from perito.saida.escrita import escrever_texto, texto_json
 from perito.saida.nomes import plural
@@ -97,10 +98,8 @@ def ler_contextos(pasta: Path, parte: str = "contextos") -> dict[str, dict[str, 
         return {}
 
 
-def contexto_guardado(guardado: dict[str, Any]) -> Any:  # perito.saida.contexto.Contexto
+def contexto_guardado(guardado: dict[str, Any]) -> Contexto:
     """O Contexto de uma entrada de contextos.json (quem chama já conferiu o SHA-256)."""
-    from perito.saida.contexto import Contexto  # só quem mostra o documento importa o validador
-
     return Contexto([(linha["local"], linha["texto"], linha["citada"]) for linha in guardado["linhas"]],
                     list(guardado["celulas"]), guardado["motivo"], guardado["sha256"])
 

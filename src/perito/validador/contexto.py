@@ -1,4 +1,4 @@
-"""O texto bruto em volta de uma linha citada, relido do documento pela leitura do validador.
+"""O texto bruto em volta de uma linha citada, relido do documento pela leitura do validador (`Contexto`).
 
 A leitura confere o caminho e o SHA-256 do manifesto antes de abrir (validador/fonte.py):
 quem revisa vê o documento, não o que o extrator copiou dele.
@@ -6,26 +6,11 @@ quem revisa vê o documento, não o que o extrator copiou dele.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from perito.contratos.contexto import Contexto
 from perito.validador.fonte import FonteIndependente
 from perito.validador.localizar import localizar
-
-
-@dataclass
-class Contexto:
-    #: (localização, texto, é a linha citada)
-    linhas: list[tuple[str, str, bool]] = field(default_factory=list)
-    #: células da linha citada (CSV, TXT com TAB, tabela HTML/DOCX, linha da planilha)
-    celulas: list[str] = field(default_factory=list)
-    #: por que não há contexto (arquivo mudou, local inexistente...)
-    motivo: str = ""
-    sha256: str = ""
-
-    def como_dict(self) -> dict[str, Any]:
-        return {"linhas": [{"local": local, "texto": texto, "citada": citada} for local, texto, citada in self.linhas],
-                "celulas": self.celulas, "motivo": self.motivo}
 
 
 def contexto(fonte: FonteIndependente, referencia: dict[str, Any], vizinhas: int = 2) -> Contexto:
