@@ -19,8 +19,9 @@ PROIBIDOS = {
     # o motor Claude passa pelo mesmo validador que as regras: não pode depender dele nem dos extratores
     "llm": ("perito.validador", "perito.extratores", "perito.cli"),
     # as saídas só desenham o resultado (issue 25): o texto relido, os recortes e a conferência dos ofícios vêm
-    # prontos do validador; dos leitores, só os tipos do inventário e do documento e a versão do OCR do manifesto
-    "saida": ("perito.validador", "perito.extratores", "perito.principal", "perito.leitura.leitor",
+    # prontos do validador, as lacunas do principal; dos leitores, só os tipos do inventário e do documento e a
+    # versão do OCR do manifesto
+    "saida": ("perito.validador", "perito.extratores", "perito.leitura.leitor",
               "perito.leitura.pdf", "perito.leitura.desenho", "perito.leitura.isolamento", "perito.cli"),
 }
 

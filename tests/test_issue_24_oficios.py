@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import hashlib
 
-from perito.saida import lacunas, oficios
+from perito.principal import lacunas
+from perito.saida import oficios
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from stdnum.br import cpf as stdnum_cpf
 
 from perito.chaves import marcadores
-from perito.saida import lacunas
+from perito.principal import lacunas
 from tests.fabrica_lotes import Fabrica
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from perito.saida import lacunas, oficios
+from perito.principal import lacunas
+from perito.saida import oficios
 from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from perito.saida.lacunas import familia as familia_do
+from perito.principal.lacunas import familia as familia_do
 
 SUSTENTADA, AFASTADA, EM_ABERTO = "sustentada", "afastada", "em_aberto"
 #: tipos de conclusão de autoria, com o tema das hipóteses

@@ -12,9 +12,9 @@ from typing import Any
 from perito import registro
 from perito.plano import hipoteses as mod_hipoteses
 from perito.plano import painel, passos, prazos
-from perito.saida import lacunas as mod_lacunas
+from perito.principal import lacunas as mod_lacunas
+from perito.principal.lacunas import Lacuna
 from perito.saida import vinculos
-from perito.saida.lacunas import Lacuna
 
 NOME = "plano_diligencias.json"
 

@@ -15,8 +15,8 @@ from typing import Any, Callable
 from perito.plano import prazos
 from perito.plano.fundamentos import citar
 from perito.plano.texto import br
-from perito.saida import lacunas as mod_lacunas
-from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
+from perito.principal import lacunas as mod_lacunas
+from perito.principal.lacunas import CONTA, IMEI, IP, PIX, Lacuna
 from perito.saida.oficios import local, nome_arquivo, referencia
 
 #: tipos de passo além das lacunas

@@ -1,4 +1,4 @@
-"""Rascunhos de ofício, um por lacuna (saida/lacunas.py), em `oficios/` na pasta de saída.
+"""Rascunhos de ofício, um por lacuna (principal/lacunas.py), em `oficios/` na pasta de saída.
 
 Cada rascunho diz a quem se dirige (pela família: provedor de conexão, Banco Central/DICT,
 instituição da conta, operadoras), o que pedir com os dados exatos (IP, porta, data e hora
@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from perito.plano.texto import br
-from perito.saida import lacunas as mod_lacunas
+from perito.principal import lacunas as mod_lacunas
+from perito.principal.lacunas import CONTA, IMEI, IP, PIX, Lacuna
 from perito.saida.caso import cabecalho_texto, onde
-from perito.saida.lacunas import CONTA, IMEI, IP, PIX, Lacuna
 from perito.texto_ptbr import plural
 
 PASTA = "oficios"

@@ -7,7 +7,8 @@
 - IMEI citado sem nenhuma linha de operadora com o mesmo IMEI (corpo de 14 dígitos).
 
 Só dados dos lotes, cada um com o seu local (arquivo, página, linha ou célula); a
-conferência com o documento fica para quem escreve o ofício (validador).
+conferência com o documento fica para quem escreve o ofício (validador). Mora no principal
+porque achar a resposta que falta é cruzar os dados (o plano e os ofícios só a usam).
 """
 
 from __future__ import annotations
