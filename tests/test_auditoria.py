@@ -44,7 +44,11 @@ def test_trilha_integra_registra_cada_agente(saida):
     ler = [e for e in entradas if e["acao"] == "ler"]
     assert {nome for e in ler for nome in e["entradas"]} == {p.name for p in CASO_DEMO.iterdir()}
     gravadas = next(e for e in entradas if e["acao"] == "gravar_saidas")["saidas"]
-    assert {"conclusoes.json", "validacao.json", "conclusoes.csv"} <= set(gravadas)
+    assert {"conclusoes.json", "validacao.json"} <= set(gravadas)
+    # CSV, XLSX e relatorio.txt são gravados uma vez só, com os relatórios (antes saíam duas vezes na mesma execução)
+    relatorios = next(e for e in entradas if e["acao"] == "gravar_relatorios")["saidas"]
+    assert {"conclusoes.csv", "conclusoes.xlsx", "relatorio.txt"} <= set(relatorios)
+    assert not {"conclusoes.csv", "conclusoes.xlsx", "relatorio.txt"} & set(gravadas)
 
 
 def test_cli_verifica_trilha_integra(saida):

@@ -40,9 +40,7 @@ from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
 from perito.saida.escrita import bytes_json, json_em_partes
-from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_lote, planilhas, textos_das_saidas
-from perito.saida.relatorio_txt import NOME as NOME_RELATORIO
-from perito.saida.relatorio_txt import texto_relatorio
+from perito.saida.gravacao import Preparadas, gravar, gravar_manifesto, nome_do_lote, textos_das_saidas
 from perito.texto_ptbr import plural
 from perito.validador import trechos
 from perito.validador.agente import VALIDADOR_ID, aplicar, paginas_citadas, validar
@@ -319,8 +317,7 @@ def _analisar(
     envelope_contraditas = {"conclusoes_contraditas": contraditas, "caso_id": caso_id, "data_analise": data_analise}
     textos: dict[str, bytes | str] = {**textos_das_saidas(serializados, finais, envelope_contraditas)}
     textos[NOME_PLANO] = bytes_json(plano)
-    textos[NOME_RELATORIO] = texto_relatorio(resultado)  # o relatório do terminal, registrado como as outras saídas
-    resultado.escritos = gravar(saida, textos, trilha, planilhas(finais, envelope_contraditas), preparadas)
+    resultado.escritos = gravar(saida, textos, trilha, None, preparadas)
     del textos
     etapas.fim("saidas")
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes

@@ -10,9 +10,6 @@ from typing import Any, Iterable, Iterator
 
 from perito.saida.auditoria import Trilha
 from perito.saida.escrita import bytes_json, escrever_bytes, preparar_bytes, publicar
-from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
-from perito.saida.planilha_xlsx import NOME as NOME_XLSX
-from perito.saida.planilha_xlsx import bytes_xlsx
 
 
 class Preparadas:
@@ -95,15 +92,8 @@ def textos_das_saidas(
     textos = dict(serializados)
     textos["conclusoes_contraditas.json"] = bytes_json(contraditas)
     textos["conclusoes.json"] = bytes_json(finais)
-    todas = finais["conclusoes"] + contraditas["conclusoes_contraditas"]
-    textos["conclusoes.csv"] = texto_csv(todas).encode("utf-8")
-    textos["afirmacoes.csv"] = texto_afirmacoes(todas).encode("utf-8")
+    # CSV, XLSX e relatorio.txt saem uma vez só, com os relatórios (`relatorios.gravar`), já com as decisões
     return dict(sorted(textos.items()))
-
-
-def planilhas(finais: dict[str, Any], contraditas: dict[str, Any]) -> dict[str, bytes]:
-    """Saídas binárias: conclusoes.xlsx (todas as células como texto)."""
-    return {NOME_XLSX: bytes_xlsx(finais["conclusoes"] + contraditas["conclusoes_contraditas"])}
 
 
 def gravar(
