@@ -278,7 +278,7 @@ def test_item7_totais_nada_para_revisar_e_relatorio_txt(caso_demo, tmp_path):
     manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
     assert "relatorio.txt" in manifesto["saidas"]
     entradas, _ = ler(saida / TRILHA)
-    assert any("relatorio.txt" in e["saidas"] for e in entradas if e["acao"] == "gravar_saidas")
+    assert any("relatorio.txt" in e["saidas"] for e in entradas if e["acao"] == "gravar_relatorios")
     assert _rodar("auditoria", "verificar", saida)[0] == Saida.OK
 
 

@@ -19,13 +19,8 @@ from tests.fabrica_lotes import Fabrica
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "perito"
 
-#: os módulos desta correção (issue 25, item 6); os de `saida/` que estão sendo reescritos entram quando
-#: os seus donos os corrigirem
-CONFERIDOS = [
-    "plano", "principal", "validador", "llm", "leitura", "extratores", "analise.py", "texto_ptbr.py",
-    *(f"cli/{p.name}" for p in sorted((SRC / "cli").glob("*.py")) if p.name not in ("revisar.py", "relatorio.py")),
-    *(f"saida/{n}.py" for n in ("oficios", "auditoria", "ancora", "lacunas", "nomes", "docx_pagina", "docx_notas")),
-]
+#: todo o pacote: depois da issue 25 (item 6), nenhum módulo volta a escrever "conclusão(ões)"
+CONFERIDOS = ["."]
 
 #: "conclusão(ões)", "arquivo(s)", "item(ns)", "dado(s)": letra colada a um sufixo de plural entre parênteses.
 #: "Senhor(a)" (o vocativo do ofício) não é plural e não casa.
