@@ -359,3 +359,16 @@ def test_opcao_fuso_relatorio_no_cli(pagina, tmp_path):
     assert pix["local_fuso"]["texto"] == "15/03/2025 10:36:40"
     manifesto = json.loads((Path(resultado.saida) / "manifesto.json").read_text(encoding="utf-8"))
     assert manifesto["parametros"]["fuso_relatorio"] == "America/Sao_Paulo"  # o da análise, que `relatorio` reusa
+
+
+@com_chromium
+def test_a_420_px_nada_passa_da_largura_da_tela(pagina):
+    """Issue 25: "a 420 px, sai da tela". O gráfico cabe, o painel desce para baixo dele e as tabelas largas rolam
+    dentro da própria caixa: a página não ganha rolagem horizontal."""
+    arquivo, _, _ = pagina
+    with Navegador(420, 800) as nav:
+        _abrir(nav, arquivo)
+        largura_pagina, janela, grafico = nav.avaliar(
+            "[document.documentElement.scrollWidth, window.innerWidth,"
+            " document.getElementById('grafico').getBoundingClientRect().right]")
+    assert largura_pagina <= janela and grafico <= janela
