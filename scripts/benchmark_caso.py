@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import datetime as dt
 import json
 import os
 import random
@@ -36,10 +37,21 @@ from pathlib import Path
 
 RAIZ = Path(__file__).resolve().parents[1]
 TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 200_000, 50_000)}
+#: IPs plantados em mais de uma fonte (resposta do provedor em UTC, log do banco em BRT e planilha em UTC-03:00, o
+#: mesmo instante e a mesma porta): cada um dá uma convergência de IP e, com as repetições, um padrão temporal — as
+#: conclusões e as referências de um caso real, espalhadas por todos os arquivos grandes (issue 27)
+PLANTADOS = {"p": 5, "m": 40, "g": 200}
+REPETICOES_PLANTADAS = 4
+
+
+def plantado(j: int, r: int) -> tuple[str, int, int, int, int, int]:
+    """(IP, porta, dia, hora UTC, minuto, segundo) da repetição `r` do IP plantado `j`."""
+    ip = f"200.{20 + j // 250}.{j % 250}.10"
+    return ip, 20000 + j, 1 + (j + r) % 27, 6 + (j * 5 + r) % 15, (j * 7 + r * 3) % 60, (j * 11) % 60
 NOMES = ("MARIA OLIVEIRA LIMA", "JOSE CARLOS DA SILVA", "ANA PAULA RIBEIRO", "BRUNO COSTA LIMA", "LUCAS ROSA")
 
 
-def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int) -> None:
+def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int, plantados: int = 0) -> None:
     from openpyxl import Workbook
     from PIL import Image, ImageDraw
     from reportlab.lib.pagesizes import A4
@@ -60,7 +72,10 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
                 y -= 12
             for i in range(50):
                 dia, hora = 1 + (n + i) % 28, f"{i % 24:02d}:{(n * 7) % 60:02d}:{i % 60:02d}"
-                if provedor:
+                if provedor and (alvo := _plantado_na_linha(n, i, paginas // 2, plantados)) is not None:
+                    ip, porta, dia, h, m, s = plantado(*alvo)
+                    texto = f"2025-03-{dia:02d} {h:02d}:{m:02d}:{s:02d} {ip} {porta}"
+                elif provedor:
                     texto = f"2025-03-{dia:02d} {hora} 187.{n % 250}.{i % 250}.{(n + i) % 250} {40000 + i}"
                 else:
                     valor = f"{aleatorio.randint(10, 9999)},{aleatorio.randint(0, 99):02d}"
@@ -82,15 +97,39 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
         escritor = csv.writer(f, delimiter=";")
         escritor.writerow(["Data", "Hora (BRT)", "Endereço IP", "Porta (origem)", "Operação"])
         for i in range(linhas_csv):
+            if i % 97 == 0 and (i // 97) < plantados * REPETICOES_PLANTADAS:  # o mesmo acesso, em BRT, 40 s depois
+                ip, porta, brt = _local(plantado((i // 97) % plantados, (i // 97) // plantados), 40)
+                escritor.writerow([brt.strftime("%d/%m/%Y"), brt.strftime("%H:%M:%S"), ip, porta, "LOGIN"])
+                continue
             escritor.writerow([f"{1 + i % 28:02d}/03/2025", f"{i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}",
                                f"177.{i % 250}.{(i // 250) % 250}.{i % 199}", 30000 + i % 30000, "LOGIN"])
     livro = Workbook(write_only=True)
     aba = livro.create_sheet("Acessos")
     aba.append(["Data/hora (UTC-03:00)", "IP", "Porta"])
     for i in range(linhas_xlsx):
+        if i % 89 == 0 and (i // 89) < plantados:  # a primeira repetição de cada IP plantado, em UTC-03:00
+            ip, porta, local = _local(plantado(i // 89, 0), 0)
+            aba.append([local.strftime("%d/%m/%Y %H:%M:%S"), ip, porta])
+            continue
         quando = f"{1 + i % 28:02d}/03/2025 {i % 24:02d}:{i % 60:02d}:00"
         aba.append([quando, f"189.{i % 250}.{(i // 250) % 250}.7", 50000 + i % 9999])
     livro.save(pasta / "site_acessos.xlsx")
+
+
+def _local(plantio: tuple[str, int, int, int, int, int], atraso: int) -> tuple[str, int, dt.datetime]:
+    """(IP, porta, hora de Brasília) do acesso plantado, `atraso` segundos depois do registro do provedor."""
+    ip, porta, dia, h, m, s = plantio
+    return ip, porta, dt.datetime(2025, 3, dia, h, m, s) + dt.timedelta(seconds=atraso) - dt.timedelta(hours=3)
+
+
+def _plantado_na_linha(pagina: int, linha: int, paginas: int, plantados: int) -> tuple[int, int] | None:
+    """(IP plantado, repetição) que ocupa esta linha da resposta do provedor, espalhados por todas as páginas."""
+    if linha % 5 != 4:
+        return None
+    vaga = (linha // 5) * max(paginas, 1) + pagina  # percorre as páginas antes de descer para a próxima vaga
+    if vaga >= plantados * REPETICOES_PLANTADAS:
+        return None
+    return vaga % plantados, vaga // plantados
 
 
 def piso(pasta: Path) -> float:
@@ -203,7 +242,7 @@ def main() -> int:
         paginas, escaneadas, linhas_csv, linhas_xlsx = TAMANHOS[tamanho]
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
-            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx)
+            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho])
         pares = []  # (piso, medida do analisar), alternados
         for repeticao in range(max(1, opcoes.repeticoes)):
             t_piso = piso(caso)
