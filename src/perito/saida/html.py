@@ -33,7 +33,8 @@ h1{font-size:1.4em}h2{border-bottom:1px solid #ccc;margin-top:1.6em}
 .EXTRACAO_FALHOU{background:#7b1fa2}.confirmado{background:#0b5394}.rejeitado{background:#5b0f00}
 .pendente{background:#666}.forte{background:#1b7f3b}.moderado{background:#d08700}.fraco{background:#8a8a8a}
 pre{background:#f6f6f6;padding:.4em;white-space:pre-wrap;margin:.2em 0}.citada{background:#fff3b0}
-table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}td,th{border:1px solid #ddd;padding:.2em .4em;text-align:left;vertical-align:top}
+table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
+td,th{border:1px solid #ddd;padding:.2em .4em;text-align:left;vertical-align:top}
 .filtros label{margin-right:1em}
 #filtro-ativo{position:sticky;top:0;z-index:5;background:#fff8d6;border:1px solid #e0c060;padding:.3em .6em;margin:.4em 0}
 img.recorte{max-width:100%;border:1px solid #ccc}
