@@ -4,7 +4,8 @@ assinatura e tabelas de hashes em fonte monoespaçada pequena, numa linha só.""
 
 from __future__ import annotations
 
-from typing import Any
+import copy
+from typing import Any, Callable
 
 #: ABNT NBR 14724: superior e esquerda 3 cm, inferior e direita 2 cm
 MARGENS_MM = {"top": 30, "left": 30, "bottom": 20, "right": 20}
@@ -93,25 +94,64 @@ def assinatura(documento: Any, identificacao: dict[str, Any]) -> None:
 def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str]], coluna_hash: int | None,
                      larguras_cm: list[float], corpo_pt: float | None = None) -> None:
     """Tabela com larguras que somam a largura útil do A4 (16 cm); o SHA-256 em Courier New 6,5 pt, para os 64
-    caracteres caberem numa linha da coluna; `corpo_pt`: corpo das outras células (tabelas largas, como o anexo)."""
-    from docx.shared import Cm, Pt
+    caracteres caberem numa linha da coluna; `corpo_pt`: corpo das outras células (tabelas largas, como o anexo).
 
-    tabela = documento.add_table(rows=1, cols=len(cabecalho))
+    Uma linha-modelo é montada pela API do python-docx (texto, fonte e largura de cada célula) e as outras são cópias
+    dela com o texto trocado: célula a célula pela API, um anexo de 600 arquivos levava segundos (cada `add_row` e
+    cada `cells` refaz a grade inteira)."""
+    from docx.shared import Cm
+
+    tabela = documento.add_table(rows=2 if linhas else 1, cols=len(cabecalho))
     tabela.style = "Table Grid"
     tabela.autofit = False
     for celula, texto in zip(tabela.rows[0].cells, cabecalho, strict=True):
         celula.text = texto
         celula.paragraphs[0].runs[0].bold = True
-    for linha in linhas:
-        for indice, (celula, texto) in enumerate(zip(tabela.add_row().cells, linha, strict=True)):
-            celula.text = texto
-            for corrida in celula.paragraphs[0].runs:
-                if indice == coluna_hash:
-                    corrida.font.name = "Courier New"
-                    corrida.font.size = Pt(6.5)
-                elif corpo_pt:
-                    corrida.font.size = Pt(corpo_pt)
+    if linhas:
+        for indice, celula in enumerate(tabela.rows[1].cells):
+            _preencher(celula, "-", indice, coluna_hash, corpo_pt)  # o texto de cada linha entra na cópia
     for coluna, largura in zip(tabela.columns, larguras_cm, strict=True):
         coluna.width = Cm(largura)  # a grade da tabela (o LibreOffice a segue)
         for celula in coluna.cells:
             celula.width = Cm(largura)  # e cada célula (o Word segue a célula)
+    copiar_linhas(tabela, linhas, lambda celula, texto, indice: _preencher(celula, texto, indice, coluna_hash, corpo_pt))
+
+
+def copiar_linhas(tabela: Any, linhas: list[list[str]], preencher: Callable[[Any, str, int], None]) -> None:
+    """Preenche `linhas` a partir da última linha da tabela, a linha-modelo (já com fonte e largura de cada célula,
+    e um texto qualquer): cada linha é uma cópia dela com o texto trocado, e a modelo sai no fim. Linhas com
+    tabulação ou quebra de linha passam por `preencher` (a API as converte em <w:tab/> e <w:br/>)."""
+    from docx.oxml.ns import qn
+    from docx.table import _Row
+
+    if not linhas:
+        return
+    modelo = tabela.rows[-1]._tr
+    for linha in linhas:
+        copia = copy.deepcopy(modelo)
+        modelo.addprevious(copia)
+        if any(c in texto for texto in linha for c in "\t\n\r"):
+            for indice, (celula, texto) in enumerate(zip(_Row(copia, tabela).cells, linha, strict=True)):
+                preencher(celula, texto, indice)
+            continue
+        for tc, texto in zip(copia.iterchildren(qn("w:tc")), linha, strict=True):
+            t = tc.find(f".//{qn('w:t')}")
+            if not texto:
+                t.getparent().remove(t)  # como a API: corrida sem texto
+                continue
+            t.text = texto
+            if texto != texto.strip():
+                t.set(qn("xml:space"), "preserve")
+    modelo.getparent().remove(modelo)
+
+
+def _preencher(celula: Any, texto: str, indice: int, coluna_hash: int | None, corpo_pt: float | None) -> None:
+    from docx.shared import Pt
+
+    celula.text = texto
+    for corrida in celula.paragraphs[0].runs:
+        if indice == coluna_hash:
+            corrida.font.name = "Courier New"
+            corrida.font.size = Pt(6.5)
+        elif corpo_pt:
+            corrida.font.size = Pt(corpo_pt)

@@ -63,14 +63,15 @@ def classificar(
 
 
 def _tabela(documento: Any, cabecalho: list[str], linhas: list[list[str]]) -> None:
-    tabela = documento.add_table(rows=1, cols=len(cabecalho))
+    tabela = documento.add_table(rows=2 if linhas else 1, cols=len(cabecalho))
     tabela.style = "Table Grid"
     for celula, texto in zip(tabela.rows[0].cells, cabecalho, strict=True):
         celula.text = texto
         celula.paragraphs[0].runs[0].bold = True
-    for linha in linhas:
-        for celula, texto in zip(tabela.add_row().cells, linha, strict=True):
-            celula.text = texto
+    if linhas:
+        for celula in tabela.rows[1].cells:
+            celula.text = "-"  # a linha-modelo: as outras são cópias dela com o texto trocado
+    pagina.copiar_linhas(tabela, linhas, lambda celula, texto, _: setattr(celula, "text", texto))
 
 
 def montar(
