@@ -58,7 +58,7 @@ class Resolvedor:
             meta = dado.get("metadados") or {}
             if dado["campo"] == "conta_bancaria":
                 self._meta_da_conta.setdefault(dado["dado"], meta)
-                if (base := self._base_conta(meta, dado["dado"])) and (banco := chave_conta.banco(str(meta.get("banco") or ""))):
+                if (base := self._base_conta(meta)) and (banco := chave_conta.banco(str(meta.get("banco") or ""))):
                     self._bancos_da_conta[base].add(next(iter(banco.items())))
         #: o CPF do registro do nome ("MARIA LIMA 111.444.777-35" na mesma linha do cadastro), quando o registro tem
         #: um nome só e um CPF só (o ofício que cita a titular e a vítima no mesmo parágrafo não dá o CPF dela a ele)
@@ -96,7 +96,7 @@ class Resolvedor:
 
     # --- conta ----------------------------------------------------------------------------------------------
     @staticmethod
-    def _base_conta(meta: dict[str, Any], literal: str) -> str | None:
+    def _base_conta(meta: dict[str, Any]) -> str | None:
         numero = chave_conta.normalizar(str(meta.get("conta") or ""))
         if not numero:
             return None
@@ -108,7 +108,7 @@ class Resolvedor:
         return self.conta(meta, literal) if meta is not None else None
 
     def conta(self, meta: dict[str, Any], literal: str) -> Entidade | None:
-        base = self._base_conta(meta, literal)
+        base = self._base_conta(meta)
         if base is None:
             return None
         banco = chave_conta.banco(str(meta.get("banco") or ""))

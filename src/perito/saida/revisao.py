@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.contratos.contexto import Contexto
+from perito.contratos.veredicto import veredicto_geral
 from perito.saida.auditoria import NOME_REVISAO, Trilha, hash_decisao, sha256_texto
 from perito.saida.escrita import escrever_texto, texto_json
 from perito.saida.nomes import plural
@@ -185,15 +186,6 @@ class SituacaoExibida:
         return ", ".join(plural(n, um, varios) for n, um, varios in partes if n)
 
 
-def _veredicto(status: list[str]) -> str:
-    """A regra do validador (seção 4), sem importá-lo: a saída só desenha."""
-    if "CONTRADITO" in status:
-        return "CONTRADITO"
-    if status and all(s == "VERIFICADO" for s in status):
-        return "VERIFICADO"
-    return "AMBIGUO"
-
-
 def _situacao(conclusao: dict[str, Any], decididas: dict[str, dict[str, Any]]) -> SituacaoExibida:
     efetivos, confirmadas, rejeitadas, pendentes = [], 0, 0, 0
     for item in itens([conclusao]):
@@ -208,9 +200,9 @@ def _situacao(conclusao: dict[str, Any], decididas: dict[str, dict[str, Any]]) -
         else:
             pendentes += item.status != "VERIFICADO"
             efetivos.append(item.status)
-    maquina = (conclusao.get("validacao") or {}).get("veredicto_geral") or _veredicto(
+    maquina = (conclusao.get("validacao") or {}).get("veredicto_geral") or veredicto_geral(
         [i.status for i in itens([conclusao])])
-    status = _veredicto(efetivos) if confirmadas or rejeitadas else maquina
+    status = veredicto_geral(efetivos) if confirmadas or rejeitadas else maquina
     return SituacaoExibida(status, str(maquina), confirmadas, rejeitadas, pendentes)
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.contratos.esquemas import erros
+from perito.contratos.veredicto import veredicto_geral
 from perito.leitura.isolamento import Limites
 from perito.validador import pertinencia, tempo_unix
 from perito.validador.afirmacao import conferir
@@ -23,15 +24,6 @@ from perito.validador.fonte import FonteIndependente
 from perito.validador.referencia import validar_referencia
 
 VALIDADOR_ID = "validador_01"
-
-
-def veredicto_geral(status: list[str]) -> str:
-    """Regra da seção 4: qualquer CONTRADITO → CONTRADITO; todos VERIFICADO → VERIFICADO; senão AMBIGUO."""
-    if "CONTRADITO" in status:
-        return "CONTRADITO"
-    if status and all(s == "VERIFICADO" for s in status):
-        return "VERIFICADO"
-    return "AMBIGUO"
 
 
 def validar(
