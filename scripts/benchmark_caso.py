@@ -171,6 +171,7 @@ def progresso(etapa, feitos, total, arquivo):
     if etapa not in memoria:  # RSS do principal quando a etapa começa (MiB)
         with open("/proc/self/statm") as f:
             memoria[etapa] = int(f.read().split()[1]) * 4096 // 2**20
+        Path(sys.argv[3]).write_text(etapa, encoding="utf-8")  # quem mede atribui o pico da árvore a esta etapa
     if etapa != atual[0]:
         if atual[0] is not None:
             etapas[atual[0]] = etapas.get(atual[0], 0) + agora - atual[1]
@@ -214,18 +215,27 @@ def _arvore(pid: int) -> tuple[int, dict[int, float], int]:
 
 
 def medir_analisar(pasta: Path, saida: Path) -> dict:
-    processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida)], stdout=subprocess.PIPE, text=True)
+    marca = saida.with_name(saida.name + ".etapa")  # a etapa em curso, escrita pelo processo medido
+    processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida), str(marca)], stdout=subprocess.PIPE,
+                                text=True)
     pico = pico_principal = 0
     cpu: dict[int, float] = {}
+    picos: dict[str, int] = {}  # pico da árvore por etapa (a etapa lida da marca a cada amostra)
     while processo.poll() is None:
         rss, tempos, principal = _arvore(processo.pid)
         pico, pico_principal = max(pico, rss), max(pico_principal, principal)
+        try:
+            etapa = marca.read_text(encoding="utf-8") or "inventário"
+        except OSError:
+            etapa = "inventário"
+        picos[etapa] = max(picos.get(etapa, 0), rss)
         for pid, segundos in tempos.items():
             cpu[pid] = max(cpu.get(pid, 0.0), segundos)
         time.sleep(0.05)
     medida = json.loads(processo.stdout.read().strip().splitlines()[-1])
     medida["cpu"] = sum(cpu.values())  # amostrada a cada 50 ms: um auxiliar que some entre amostras perde o resto
-    medida["pico_rss"], medida["pico_principal"] = pico, pico_principal
+    medida["pico_rss"], medida["pico_principal"], medida["picos"] = pico, pico_principal, picos
+    marca.unlink(missing_ok=True)
     manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
     medida["etapas_manifesto"] = manifesto.get("etapas", {})
     return medida
@@ -263,6 +273,8 @@ def main() -> int:
               f"{etapas}")
         print("   RSS do principal no início de cada etapa (MiB): "
               + ", ".join(f"{etapa} {mib}" for etapa, mib in medida["memoria"].items()))
+        print("   pico da árvore de processos por etapa (MiB): "
+              + ", ".join(f"{etapa} {rss / 2**20:.0f}" for etapa, rss in medida["picos"].items()))
     return 0
 
 

@@ -6,7 +6,9 @@ Leitores e validador constroem a mesma estrutura, de modo que uma localização
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from itertools import starmap
+from operator import attrgetter
 from typing import Any
 
 
@@ -71,6 +73,26 @@ class Documento:
 
     def __post_init__(self) -> None:
         self._indice: dict[tuple[int | None, str | None, str], Trecho] | None = None
+        self._por_pagina: dict[tuple[int | None, str | None], list[Trecho]] | None = None
+        self._indexados: list[Trecho] | None = None  # a lista que o índice por página cobre (e quantos tinha)
+        self._total_indexado = 0
+        self._posicoes: dict[int, tuple[int, int]] = {}
+        self._linhas: dict[tuple[str | None, int], list[Trecho]] = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Os trechos viajam entre processos como tuplas (o pickle de 200 mil objetos um a um custava 4 s; tuplas,
+        1 s). Só sem `registros`: os campos deles apontam trechos pela identidade, que o pickle comum preserva."""
+        estado = {**self.__dict__, "_indice": None, "_por_pagina": None, "_indexados": None, "_total_indexado": 0,
+                  "_posicoes": {}, "_linhas": {}}
+        if not self.registros:
+            estado["trechos"] = list(map(_CAMPOS_DO_TRECHO, self.trechos))
+            estado["_trechos_em_tuplas"] = True
+        return estado
+
+    def __setstate__(self, estado: dict[str, Any]) -> None:
+        if estado.pop("_trechos_em_tuplas", False):
+            estado["trechos"] = list(starmap(Trecho, estado["trechos"]))
+        self.__dict__.update(estado)
 
     def trecho(self, pagina: int | None, localizacao: str, aba: str | None = None) -> Trecho | None:
         if self._indice is None:
@@ -78,7 +100,40 @@ class Documento:
         return self._indice.get((pagina, aba, localizacao))
 
     def trechos_da_pagina(self, pagina: int | None, aba: str | None = None) -> list[Trecho]:
-        return [t for t in self.trechos if t.pagina == pagina and t.aba == aba]
+        """Os trechos da página (ou aba) na ordem do documento; só leitura (é a lista do índice, não uma cópia)."""
+        return self._indexar()[0].get((pagina, aba), [])
+
+    def linha_da_planilha(self, aba: str | None, linha_tabela: int | None) -> list[Trecho]:
+        """As células de uma linha de planilha, na ordem das colunas; só leitura."""
+        return self._indexar()[2].get((aba, linha_tabela), []) if linha_tabela is not None else []
+
+    def posicao_na_pagina(self, trecho: Trecho) -> int | None:
+        """A posição do trecho (este objeto) em `trechos_da_pagina` da página dele; None se não é deste documento."""
+        return self._indexar()[1].get(id(trecho), (None, None))[0]
+
+    def posicao_no_documento(self, trecho: Trecho) -> int | None:
+        """A posição do trecho (este objeto) em `trechos`; None se não é deste documento."""
+        return self._indexar()[1].get(id(trecho), (None, None))[1]
+
+    def _indexar(self) -> tuple[
+        dict[tuple[int | None, str | None], list[Trecho]], dict[int, tuple[int, int]], dict[tuple[str | None, int], list[Trecho]]
+    ]:
+        """Trechos por (página, aba) e a posição de cada um, feitos na primeira consulta depois de lido (o validador
+        consulta milhares de vezes um documento de centenas de milhares de trechos; varrer a lista a cada vez custava
+        segundos); refeitos se a lista de trechos mudar."""
+        if self._por_pagina is None or self._indexados is not self.trechos or self._total_indexado != len(self.trechos):
+            por_pagina: dict[tuple[int | None, str | None], list[Trecho]] = {}
+            posicoes: dict[int, tuple[int, int]] = {}
+            linhas: dict[tuple[str | None, int], list[Trecho]] = {}
+            for n, t in enumerate(self.trechos):
+                lista = por_pagina.setdefault((t.pagina, t.aba), [])
+                posicoes[id(t)] = (len(lista), n)
+                lista.append(t)
+                if t.linha_tabela is not None:
+                    linhas.setdefault((t.aba, t.linha_tabela), []).append(t)
+            self._por_pagina, self._posicoes, self._linhas = por_pagina, posicoes, linhas
+            self._indexados, self._total_indexado = self.trechos, len(self.trechos)
+        return self._por_pagina, self._posicoes, self._linhas
 
     @property
     def total_trechos(self) -> int:
@@ -87,3 +142,7 @@ class Documento:
     @property
     def texto_completo(self) -> str:
         return "\n".join(t.texto for t in self.trechos)
+
+
+#: os campos de um Trecho na ordem do construtor: a tupla que o `Documento` põe no pickle
+_CAMPOS_DO_TRECHO = attrgetter(*(f.name for f in fields(Trecho)))

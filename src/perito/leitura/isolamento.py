@@ -14,6 +14,7 @@ import os
 import resource
 import signal
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
@@ -109,7 +110,8 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             conexao.send(documento)
 
 
-def _contexto(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContext:
+def contexto_dos_auxiliares(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContext:
+    """O forkserver dos auxiliares (de leitura e de segunda leitura), com os leitores pré-carregados."""
     contexto = mp.get_context("forkserver")
     # o que os auxiliares usam já importado no servidor: cada auxiliar novo nasce pronto
     extras = [depois_de_ler.__module__] if depois_de_ler is not None else []
@@ -134,6 +136,11 @@ def encerrar_servidor() -> None:
             pass  # já tinha saído
 
 
+#: um processo nasce por vez (a validação inicia os das duas leituras em duas linhas de execução, e `_iniciar` mexe
+#: em `__main__` enquanto o processo nasce)
+_NASCIMENTO = threading.Lock()
+
+
 def iniciar(processo: mp.process.BaseProcess) -> None:
     """Inicia um processo auxiliar mesmo quando o programa principal não tem arquivo importável.
 
@@ -152,7 +159,8 @@ def iniciar(processo: mp.process.BaseProcess) -> None:
     resource_tracker.ensure_running()
     anterior = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
-        _iniciar(processo)
+        with _NASCIMENTO:
+            _iniciar(processo)
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, anterior)
 
@@ -284,7 +292,7 @@ def ler_isolados(
     """
     if not tarefas:
         return []
-    contexto = _contexto(depois_de_ler)
+    contexto = contexto_dos_auxiliares(depois_de_ler)
     # os mais caros primeiro (o maior arquivo por último deixaria um núcleo ocioso esperando por ele);
     # `pop()` tira do fim: a lista vai do mais barato ao mais caro
     pendentes = sorted(reversed(tarefas), key=custo_estimado)

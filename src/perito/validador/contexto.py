@@ -22,11 +22,11 @@ def contexto(fonte: FonteIndependente, referencia: dict[str, Any], vizinhas: int
     if trecho is None:
         return Contexto(motivo=motivo, sha256=aberto.sha256)
     if trecho.coluna is not None:  # célula de planilha: a linha de células inteira
-        mesma_linha = [t for t in documento.trechos if t.aba == trecho.aba and t.linha_tabela == trecho.linha_tabela]
+        mesma_linha = documento.linha_da_planilha(trecho.aba, trecho.linha_tabela)
         return Contexto([(t.localizacao, t.texto, t is trecho) for t in mesma_linha],
                         [f"{t.coluna}: {t.texto}" for t in mesma_linha], sha256=aberto.sha256)
     vizinhos = documento.trechos_da_pagina(trecho.pagina, trecho.aba)
-    posicao = next((n for n, t in enumerate(vizinhos) if t is trecho), 0)
+    posicao = documento.posicao_na_pagina(trecho) or 0
     janela = vizinhos[max(0, posicao - vizinhas): posicao + vizinhas + 1]
     return Contexto([(t.localizacao, t.texto, t is trecho) for t in janela], list(trecho.celulas or ()),
                     sha256=aberto.sha256)

@@ -10,6 +10,7 @@ também pelo lxml (segundo parser).
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Iterable
@@ -17,8 +18,8 @@ from typing import Iterable
 from perito.leitura import pacote, tetos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import PACOTE, detectar_tipo, sha256_arquivo
-from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
-from perito.validador.segunda_leitura import Pedido, SegundaLeitura, ler_varios
+from perito.leitura.isolamento import Limites, Tarefa, contexto_dos_auxiliares, ler_isolados
+from perito.validador.segunda_leitura import METODOS, Pedido, SegundaLeitura, ler_varios
 
 
 @dataclass
@@ -41,7 +42,7 @@ class FonteIndependente:
         """`desenhar`: as páginas citadas de cada PDF saem desenhadas na mesma abertura da releitura (os recortes do
         relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não."""
         self.caso = caso.resolve()
-        self.limites = replace(limites, processos=1)
+        self.limites = limites
         self.hashes = hashes_esperados or {}
         #: páginas que a segunda leitura precisa ler por arquivo (None: todas)
         self.paginas_citadas = paginas_citadas
@@ -61,19 +62,24 @@ class FonteIndependente:
                 if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
                     tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
                 tarefas[arquivo] = (tarefa, sha)
-        documentos = ler_isolados([t for t, _ in tarefas.values()], self.limites)
-        pedidos = []
+        pedidos = [p for arquivo, (tarefa, sha) in tarefas.items() if (p := self._pedido(arquivo, tarefa, sha))]
+        documentos, segundas = _as_duas_leituras([t for t, _ in tarefas.values()], pedidos, self.limites)
         for (arquivo, (tarefa, sha)), documento in zip(tarefas.items(), documentos, strict=True):
             if documento.erro:
                 self._abertos[arquivo] = Aberto(None, documento.erro)
                 continue
             self._abertos[arquivo] = Aberto(documento, caminho=tarefa.caminho, sha256=sha)
-            if documento.tipo == "pdf":
-                paginas = None if self.paginas_citadas is None else tuple(sorted(self.paginas_citadas.get(arquivo, ())))
-                pedidos.append(Pedido(arquivo, tarefa.caminho, paginas, sha, membro=tarefa.membro))
-            elif documento.tipo == "html":
-                pedidos.append(Pedido(arquivo, tarefa.caminho, None, sha, tipo="html", membro=tarefa.membro))
-        self._segundas.update(ler_varios(pedidos, self.limites))
+            if arquivo in segundas and documento.tipo in METODOS:
+                self._segundas[arquivo] = segundas[arquivo]
+
+    def _pedido(self, arquivo: str, tarefa: Tarefa, sha: str) -> Pedido | None:
+        """A segunda leitura de um PDF (só as páginas citadas) ou de um HTML; None para os outros tipos."""
+        if tarefa.tipo == "pdf":
+            paginas = None if self.paginas_citadas is None else tuple(sorted(self.paginas_citadas.get(arquivo, ())))
+            return Pedido(arquivo, tarefa.caminho, paginas, sha, membro=tarefa.membro)
+        if tarefa.tipo == "html":
+            return Pedido(arquivo, tarefa.caminho, None, sha, tipo="html", membro=tarefa.membro)
+        return None
 
     def abrir(self, arquivo: str) -> Aberto:
         if arquivo not in self._abertos:
@@ -153,3 +159,31 @@ class FonteIndependente:
             return Aberto(None, f"formato não legível: {motivo or 'pacote ZIP (cite um membro: pacote.zip!/caminho)'}")
         # o mesmo isolamento da análise: um arquivo citado hostil não trava o validador
         return Tarefa(real, arquivo, tipo), sha
+
+
+def _as_duas_leituras(
+    tarefas: list[Tarefa], pedidos: list[Pedido], limites: Limites
+) -> tuple[list[Documento], dict[str, SegundaLeitura]]:
+    """A leitura canônica e a segunda leitura ao mesmo tempo, cada uma no seu auxiliar (os dois núcleos: a segunda
+    leitura do pdfplumber custa tanto quanto a canônica de tudo). Com um processo só, uma depois da outra.
+    A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada."""
+    if limites.processos < 2 or not pedidos or not tarefas:
+        return ler_isolados(tarefas, limites), ler_varios(pedidos, limites)
+    segundas: dict[str, SegundaLeitura] = {}
+    falha: list[BaseException] = []
+
+    def segunda() -> None:
+        try:
+            segundas.update(ler_varios(pedidos, limites))
+        except BaseException as erro:  # volta ao principal, que decide
+            falha.append(erro)
+
+    # daemon: um Ctrl-C no principal não espera a segunda leitura terminar (o auxiliar dela morre com o programa)
+    contexto_dos_auxiliares()  # o forkserver com os leitores pré-carregados, quem quer que o faça nascer primeiro
+    linha = threading.Thread(target=segunda, name="segunda-leitura", daemon=True)
+    linha.start()
+    documentos = ler_isolados(tarefas, replace(limites, processos=limites.processos - 1))
+    linha.join()
+    if falha:
+        raise falha[0]
+    return documentos, segundas

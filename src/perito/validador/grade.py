@@ -35,7 +35,9 @@ def da_celula(citados: list[Valor], comparacoes: list[Comparacao], doc: Document
     if resultados & {CONTRADITO, DIVERGENTE} or AUSENTE not in resultados:
         return None
     pagina = doc.trechos_da_pagina(trecho.pagina)
-    posicao = next(i for i, t in enumerate(pagina) if t is trecho)
+    posicao = doc.posicao_na_pagina(trecho)
+    if posicao is None:
+        return None
     continuacao = []
     for seguinte in pagina[posicao + 1 : posicao + 1 + CONTINUACOES_MAXIMAS]:
         if seguinte.celulas is not None:

@@ -9,6 +9,7 @@ O cabeçalho é reconhecido aqui, sem os extratores: o validador não confia no 
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves.nome import dobrar
@@ -44,7 +45,10 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
     if trecho.linha_tabela is not None:
         return {v.normal: p for v in ips if (p := _da_planilha(doc, trecho))}
     anteriores = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
-    anteriores = anteriores[: anteriores.index(trecho)] if trecho in anteriores else []
+    posicao = doc.posicao_na_pagina(trecho)
+    if posicao is None:  # trecho montado, não um objeto do documento: pela igualdade
+        posicao = anteriores.index(trecho) if trecho in anteriores else 0
+    anteriores = anteriores[:posicao]
     if not any(_CABECALHO_EM_TEXTO.search(t.texto) for t in anteriores):
         return {}
     portas = {}
@@ -56,10 +60,11 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
 
 
 def _da_planilha(doc: Documento, trecho: Trecho) -> str | None:
-    coluna = next((t.coluna for t in doc.trechos if t.aba == trecho.aba and (t.linha_tabela or 0) < (trecho.linha_tabela or 0)
-                   and _e_cabecalho(t.texto)), None)
-    celula = next((t for t in doc.trechos if t.aba == trecho.aba and t.linha_tabela == trecho.linha_tabela
-                   and t.coluna == coluna), None) if coluna else None
+    # as células da aba vêm linha a linha: o cabeçalho está antes da linha do trecho
+    acima = takewhile(lambda t: (t.linha_tabela or 0) < (trecho.linha_tabela or 0), doc.trechos_da_pagina(None, trecho.aba))
+    coluna = next((t.coluna for t in acima if _e_cabecalho(t.texto)), None)
+    celula = next((t for t in doc.linha_da_planilha(trecho.aba, trecho.linha_tabela) if t.coluna == coluna),
+                  None) if coluna else None
     return celula.texto.strip() if celula is not None and celula.texto.strip() else None
 
 

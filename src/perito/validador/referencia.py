@@ -155,7 +155,9 @@ def _em_outro_lugar(c: Comparacao, doc: Documento, trecho: Trecho) -> str:
     if trecho.pagina is not None:
         vizinhos = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
     else:
-        indice = doc.trechos.index(trecho)
+        indice = doc.posicao_no_documento(trecho)
+        if indice is None:  # trecho montado, não um objeto do documento: pela igualdade
+            indice = doc.trechos.index(trecho)
         vizinhos = doc.trechos[max(0, indice - VIZINHANCA) : indice + VIZINHANCA + 1]
     for outro in vizinhos:
         if outro is not trecho and comparar(c.valor, decompor(outro.texto), outro.texto).resultado == PRESENTE:

@@ -13,7 +13,6 @@ pacote ZIP é relido do pacote, em memória, e conferido pelo SHA-256 dos bytes.
 from __future__ import annotations
 
 import hashlib
-import multiprocessing as mp
 import os
 import resource
 import signal
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 
-from perito.leitura.isolamento import Limites, iniciar, tamanho_de
+from perito.leitura.isolamento import Limites, contexto_dos_auxiliares, iniciar, tamanho_de
 
 METODOS = {"pdf": "pdfplumber", "html": "lxml"}
 
@@ -54,7 +53,7 @@ def ler_varios(pedidos: list[Pedido], limites: Limites) -> dict[str, SegundaLeit
 
 
 def _ler_num_auxiliar(pedidos: list[Pedido], limites: Limites, resultado: dict[str, SegundaLeitura]) -> None:
-    contexto = mp.get_context("forkserver")
+    contexto = contexto_dos_auxiliares()  # os leitores já carregados no forkserver, como os da leitura canônica
     receber, enviar = contexto.Pipe(duplex=False)
     processo = contexto.Process(target=_trabalhar, args=(enviar, pedidos, limites.memoria_bytes), daemon=True)
     iniciar(processo)
