@@ -47,3 +47,29 @@ def test_validar_sem_relatorio_nao_desenha_e_texto_deslocado_acha_a_linha_pela_m
     # a posição não confere (linha lida por outro método): acha-se pelo texto, e a faixa é a mesma da posição certa
     assert recortes.recorte_da_pagina(desenho, LINHAS[3], 0, len(LINHAS)) == \
         recortes.recorte_da_pagina(desenho, LINHAS[3], 3, len(LINHAS))
+
+
+def test_teto_de_recortes_conta_os_prontos_e_os_pedidos(tmp_path, monkeypatch):
+    """Issue 27: com o teto já ocupado pelos recortes das páginas desenhadas, as outras referências não viram pedidos
+    (antes, o relatório desenhava mais um teto inteiro, num processo copiado do principal, que no caso g tinha 1 GB)."""
+    from pathlib import Path
+
+    from perito.saida import revisao
+    from perito.validador import trechos
+
+    caso, hashes = _caso(tmp_path)
+    monkeypatch.setattr(trechos, "MAXIMO_RECORTES", 1)
+    fonte = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1}}, desenhar=True)
+    conclusao = {"id": 1, "tipo": "vinculo_financeiro", "afirmacao": "crédito de 3.500,00"}
+    itens = [revisao.Item(conclusao, n, {"arquivo": "extrato.pdf", "pagina": n, "linha_ou_celula": "linha 3",
+                                          "dado": "3.500,00", "texto_original": LINHAS[2]}, {})
+             for n in (1, 2)]
+    analise = revisao.PastaAnalise(Path(tmp_path), {}, [], hashes)
+    recortes_prontos: dict[str, str] = {}
+    _, _, pedidos = trechos._contextos(caso, analise, itens, {}, {}, {}, fonte, recortes_prontos)
+    assert list(recortes_prontos) == [itens[0].rotulo] and pedidos == {}
+    # sem teto ocupado, a página que a releitura não desenhou vira pedido (o `perito relatorio` a desenha)
+    monkeypatch.setattr(trechos, "MAXIMO_RECORTES", 5)
+    recortes_prontos = {}
+    _, _, pedidos = trechos._contextos(caso, analise, itens, {}, {}, {}, fonte, recortes_prontos)
+    assert list(recortes_prontos) == [itens[0].rotulo] and list(pedidos) == [itens[1].rotulo]

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.leitura.inventario import sha256_arquivo
+from perito.leitura.isolamento import contexto_dos_auxiliares
 
 #: páginas desenhadas por documento (um PDF de 700 páginas citado em todas não vira 700 imagens na memória)
 MAXIMO_DE_PAGINAS = 200
@@ -129,7 +130,8 @@ def recortar(caso: Path, hashes: dict[str, str], pedidos: list[Pedido], prazo: f
     for pedido in sorted(set(pedidos))[:MAXIMO]:
         por_arquivo.setdefault(pedido[0], []).append(pedido)
     feitos: dict[tuple[str, int, str], str] = {}
-    executor = ProcessPoolExecutor(max_workers=1)
+    # do forkserver, não um fork do principal: no fim de um caso grande ele tem 1 GB, que a cópia somaria ao pico
+    executor = ProcessPoolExecutor(max_workers=1, mp_context=contexto_dos_auxiliares())
     try:
         for arquivo, lista in por_arquivo.items():
             caminho = (caso / arquivo).resolve()

@@ -110,7 +110,9 @@ def _contextos(
         if guardado.get("recorte"):
             pagina, texto, posicao, total = guardado["recorte"]
             pedido = (item.referencia["arquivo"], pagina, texto, posicao, total)
-            if len(recortes) < MAXIMO_RECORTES and (desenho := _desenho(fonte, item, pagina)) is not None:
+            if len(recortes) + len(pedidos) >= MAXIMO_RECORTES:
+                continue  # o teto vale para os recortes prontos e os pedidos juntos (antes, o dobro saía)
+            if (desenho := _desenho(fonte, item, pagina)) is not None:
                 recortes[item.rotulo] = recorte_da_pagina(desenho, texto, posicao, total)
             else:
                 pedidos[item.rotulo] = pedido
