@@ -99,37 +99,37 @@ def montar(
         faixa.bold = True
     documento.core_properties.title = f"Relatório de análise — {titulo}"
     documento.core_properties.author = str(identificacao.get("analista") or "perito")
-    documento.add_heading("Relatório de análise de provas", level=0)
+    pagina.titulo(documento, "Relatório de análise de provas", 0)
     documento.add_paragraph(titulo)
     documento.add_paragraph(f"Data da análise: {identificacao.get('data_analise') or '-'}. "
                             f"Gerado pelo perito {manifesto.get('perito_versao', '')}.".replace(" .", "."))
 
-    documento.add_heading(SECOES[0], level=1)
+    pagina.titulo(documento, SECOES[0], 1)
     documento.add_paragraph(
         "Cruzar as provas documentais do caso (respostas de provedores, bancos, operadoras, Banco Central e relatos) "
         "e relatar os vínculos que elas sustentam, cada um com a localização exata nos documentos, conferida por um "
         "validador independente.")
 
-    documento.add_heading(SECOES[1], level=1)
+    pagina.titulo(documento, SECOES[1], 1)
     paginas = {a["arquivo"]: a.get("total_paginas") for lote in lotes for a in lote.get("arquivos_processados", [])}
     pagina.tabela_de_hashes(documento, ["Arquivo", "SHA-256", "Páginas", "Situação"], [
         [a["arquivo"], a.get("sha256") or "-", str(paginas.get(a["arquivo"]) or "-"), str(a.get("situacao") or "-")]
         for a in manifesto.get("arquivos", [])], coluna_hash=1, larguras_cm=[4.0, 9.2, 1.4, 1.4])
 
-    documento.add_heading(SECOES[2], level=1)
+    pagina.titulo(documento, SECOES[2], 1)
     for paragrafo in METODO:
         documento.add_paragraph(paragrafo)
 
     achados, pendencias, contraditas = classificar(conclusoes, rev)
     notas = NotasDeFim(documento)
     numeros: dict[str, int] = {}  # rótulo da referência ("3.2") → número da nota de fim
-    documento.add_heading(SECOES[3], level=1)
+    pagina.titulo(documento, SECOES[3], 1)
     if not achados:
         documento.add_paragraph("Nenhuma conclusão com todas as referências verificadas ou confirmadas.")
     for conclusao in achados:
         _conclusao(documento, conclusao, rev, notas, numeros)
 
-    documento.add_heading(SECOES[4], level=1)
+    pagina.titulo(documento, SECOES[4], 1)
     documento.add_paragraph("Conclusões com referência não verificada pela máquina e ainda não confirmada por uma "
                             "pessoa (perito revisar). Não valem como achado até a revisão.")
     for conclusao in pendencias:
@@ -150,13 +150,13 @@ def montar(
 
     _plano(documento, plano)
 
-    documento.add_heading(SECOES[7], level=1)
+    pagina.titulo(documento, SECOES[7], 1)
     if not oficios:
         documento.add_paragraph("Nenhuma lacuna que peça ofício.")
     for oficio in oficios:
-        documento.add_paragraph(f"{oficio['arquivo']}: {oficio['resumo']}", style="List Bullet")
+        pagina.paragrafo(documento, f"{oficio['arquivo']}: {oficio['resumo']}", "List Bullet")
 
-    documento.add_heading(SECOES[8], level=1)
+    pagina.titulo(documento, SECOES[8], 1)
     documento.add_paragraph(
         "O manifesto.json lista cada arquivo do caso com tamanho e SHA-256, as versões e os parâmetros, e cada saída "
         "com o seu SHA-256 (inclusive este relatório). A trilha de auditoria (auditoria.jsonl) encadeia cada etapa "
@@ -166,7 +166,7 @@ def montar(
                             coluna_hash=1, larguras_cm=[6.8, 9.2])
     pagina.assinatura(documento, identificacao)
 
-    documento.add_heading(SECOES[9], level=1)
+    pagina.titulo(documento, SECOES[9], 1)
     linhas = []
     for item in revisao.itens(conclusoes):
         decisao = revisao.decisao_de(rev, item)
@@ -185,9 +185,9 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
     """Estado do caso, passos do plano por urgência e hipóteses concorrentes (seções 6 e 7)."""
     from docx.shared import Pt
 
-    documento.add_heading(SECOES[5], level=1)
+    pagina.titulo(documento, SECOES[5], 1)
     for tema in plano.get("painel", []):
-        documento.add_paragraph(plano_texto.linha_painel(tema), style="List Bullet")
+        pagina.paragrafo(documento, plano_texto.linha_painel(tema), "List Bullet")
     if not plano.get("passos"):
         documento.add_paragraph("Nenhuma lacuna pede diligência.")
     for passo in plano.get("passos", []):
@@ -196,13 +196,13 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
         for linha in plano_texto.detalhes_passo(passo, limite_itens=20):
             paragrafo = documento.add_paragraph(linha)
             paragrafo.paragraph_format.left_indent = Pt(18)
-    documento.add_heading(SECOES[6], level=1)
+    pagina.titulo(documento, SECOES[6], 1)
     if not plano.get("hipoteses"):
         documento.add_paragraph("Nenhuma conclusão de autoria.")
     for grupo in plano.get("hipoteses", []):
         documento.add_paragraph().add_run(f"Conclusão {grupo['conclusao_id']} ({nomes.tipo(grupo['tipo'])})").bold = True
         for h in grupo["hipoteses"]:
-            documento.add_paragraph(plano_texto.linha_hipotese(h), style="List Bullet")
+            pagina.paragrafo(documento, plano_texto.linha_hipotese(h), "List Bullet")
     if redes := plano.get("redes"):
         _tabela(documento, ["IP", "AS", "Organização", "Classes", "Base de"], [
             [r["ip"], f"AS{r['asn']}" if r["asn"] else "-", r["organizacao"] or "-", ", ".join(r["classes"]) or "-",
