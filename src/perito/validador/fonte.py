@@ -164,79 +164,26 @@ class FonteIndependente:
 def _as_duas_leituras(
     tarefas: list[Tarefa], pedidos: list[Pedido], limites: Limites
 ) -> tuple[list[Documento], dict[str, SegundaLeitura]]:
-    """A leitura canônica e a segunda leitura ao mesmo tempo, nos dois núcleos: a segunda (pdfplumber, ~0,1 s por
-    página citada) custa tanto quanto a canônica de tudo, e vai em duas metades de páginas, cada uma no seu auxiliar,
-    ao lado do auxiliar da canônica. Com um processo só, uma depois da outra. A segunda é pedida antes de saber se a
-    canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada."""
+    """A leitura canônica e a segunda leitura ao mesmo tempo, cada uma no seu auxiliar (os dois núcleos: a segunda
+    leitura do pdfplumber custa tanto quanto a canônica de tudo). Com um processo só, uma depois da outra.
+    A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada."""
     if limites.processos < 2 or not pedidos or not tarefas:
         return ler_isolados(tarefas, limites), ler_varios(pedidos, limites)
-    grupos = [g for g in _metades(pedidos) if g]
-    resultados: list[dict[str, SegundaLeitura]] = [{} for _ in grupos]
+    segundas: dict[str, SegundaLeitura] = {}
     falha: list[BaseException] = []
 
-    def segunda(grupo: list[Pedido], resultado: dict[str, SegundaLeitura]) -> None:
+    def segunda() -> None:
         try:
-            resultado.update(ler_varios(grupo, limites))
+            segundas.update(ler_varios(pedidos, limites))
         except BaseException as erro:  # volta ao principal, que decide
             falha.append(erro)
 
+    # daemon: um Ctrl-C no principal não espera a segunda leitura terminar (o auxiliar dela morre com o programa)
     contexto_dos_auxiliares()  # o forkserver com os leitores pré-carregados, quem quer que o faça nascer primeiro
-    # daemon: um Ctrl-C no principal não espera a segunda leitura terminar (os auxiliares dela morrem com o programa)
-    linhas = [threading.Thread(target=segunda, args=(g, r), name="segunda-leitura", daemon=True)
-              for g, r in zip(grupos, resultados, strict=True)]
-    for linha in linhas:
-        linha.start()
+    linha = threading.Thread(target=segunda, name="segunda-leitura", daemon=True)
+    linha.start()
     documentos = ler_isolados(tarefas, replace(limites, processos=limites.processos - 1))
-    for linha in linhas:
-        linha.join()
+    linha.join()
     if falha:
         raise falha[0]
-    return documentos, _juntar(resultados)
-
-
-#: páginas citadas a partir das quais a segunda leitura de um PDF se divide em duas metades
-_PAGINAS_PARA_DIVIDIR = 16
-_METADE = "\x00"  # separa o nome do arquivo da metade (nenhum caminho tem NUL)
-
-
-def _metades(pedidos: list[Pedido]) -> tuple[list[Pedido], list[Pedido]]:
-    """Dois grupos de pedidos com mais ou menos as mesmas páginas; o PDF com muitas páginas citadas vai dividido."""
-    partes: list[Pedido] = []
-    for pedido in pedidos:
-        paginas = pedido.paginas
-        if paginas is not None and len(paginas) >= _PAGINAS_PARA_DIVIDIR:
-            meio = len(paginas) // 2
-            # nomes distintos por metade: um mesmo auxiliar pode ler as duas, e o resultado é por nome
-            partes += [replace(pedido, nome=f"{pedido.nome}{_METADE}1", paginas=paginas[:meio]),
-                       replace(pedido, nome=f"{pedido.nome}{_METADE}2", paginas=paginas[meio:])]
-        else:
-            partes.append(pedido)
-    grupos: tuple[list[Pedido], list[Pedido]] = ([], [])
-    pesos = [0, 0]
-    for parte in sorted(partes, key=lambda p: -_peso(p)):  # o maior primeiro, no grupo mais leve
-        menor = 0 if pesos[0] <= pesos[1] else 1
-        grupos[menor].append(parte)
-        pesos[menor] += _peso(parte)
-    return grupos
-
-
-def _peso(pedido: Pedido) -> int:
-    return len(pedido.paginas) if pedido.paginas is not None else 50  # todas as páginas ou HTML: um tanto
-
-
-def _juntar(resultados: list[dict[str, SegundaLeitura]]) -> dict[str, SegundaLeitura]:
-    """As metades de um mesmo arquivo viram uma leitura (páginas em ordem); um erro de qualquer metade vale para o
-    arquivo inteiro (como se a leitura dele tivesse falhado)."""
-    juntas: dict[str, SegundaLeitura] = {}
-    for resultado in resultados:
-        for parte, leitura in resultado.items():
-            nome = parte.split(_METADE, 1)[0]
-            atual = juntas.get(nome)
-            if atual is None:
-                juntas[nome] = leitura
-            elif atual.erro or leitura.erro:
-                juntas[nome] = atual if atual.erro else leitura
-            else:
-                juntas[nome] = SegundaLeitura(paginas=dict(sorted({**atual.paginas, **leitura.paginas}.items(),
-                                                                  key=lambda item: (item[0] is None, item[0] or 0))))
-    return juntas
+    return documentos, segundas
