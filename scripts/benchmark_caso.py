@@ -42,6 +42,15 @@ TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 2
 #: conclusões e as referências de um caso real, espalhadas por todos os arquivos grandes (issue 27)
 PLANTADOS = {"p": 5, "m": 40, "g": 200}
 REPETICOES_PLANTADAS = 4
+#: contas de passagem: um extrato em PDF por conta, com créditos de pagadores distintos repassados minutos depois a
+#: um de poucos recebedores (os saltos do dinheiro e os indícios de conta de passagem de um caso real, com as
+#: referências em muitos arquivos pequenos além dos grandes)
+CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40}
+CICLOS_POR_CONTA = 6
+PRIMEIROS = ("ANA", "BRUNO", "CARLA", "DANIEL", "ELISA", "FABIO", "GISELE", "HUGO", "IARA", "JOAO", "KARINA", "LEANDRO")
+SOBRENOMES = ("ALMEIDA", "BARBOSA", "CARDOSO", "DIAS", "ESTEVES", "FARIAS", "GOMES", "HENRIQUES", "ITO", "JARDIM",
+              "LOPES", "MOREIRA", "NUNES", "PEIXOTO", "QUEIROZ")
+RECEBEDORES = ("RPS COMERCIO DIGITAL LTDA", "NOVA ONDA SERVICOS LTDA", "ALFA PAGAMENTOS ME", "RICARDO PEREIRA SANTOS")
 
 
 def plantado(j: int, r: int) -> tuple[str, int, int, int, int, int]:
@@ -51,13 +60,62 @@ def plantado(j: int, r: int) -> tuple[str, int, int, int, int, int]:
 NOMES = ("MARIA OLIVEIRA LIMA", "JOSE CARLOS DA SILVA", "ANA PAULA RIBEIRO", "BRUNO COSTA LIMA", "LUCAS ROSA")
 
 
-def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int, plantados: int = 0) -> None:
+def _cpf(base: int) -> str:
+    """CPF válido (dígitos verificadores calculados) a partir de 9 dígitos."""
+    digitos = [int(c) for c in f"{base:09d}"]
+    for tamanho in (9, 10):
+        soma = sum(d * peso for d, peso in zip(digitos[:tamanho], range(tamanho + 1, 1, -1), strict=True))
+        digitos.append(0 if soma % 11 < 2 else 11 - soma % 11)
+    texto = "".join(map(str, digitos))
+    return f"{texto[:3]}.{texto[3:6]}.{texto[6:9]}-{texto[9:]}"
+
+
+def _contas_de_passagem(pasta: Path, contas: int) -> None:
+    """Um extrato por conta: a cada ciclo, um crédito de um pagador distinto e, 7 a 25 minutos depois, o repasse de
+    85 a 95% dele a um dos recebedores."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    for k in range(contas):
+        titular = f"{PRIMEIROS[k % 12]} {SOBRENOMES[(k * 2) % 15]} {SOBRENOMES[(k * 5 + 3) % 15]}"
+        c = canvas.Canvas(str(pasta / f"extrato_conta_{k + 1:03d}.pdf"), pagesize=A4, invariant=1)
+        c.setFont("Helvetica", 9)
+        y = 800
+        linhas = ["EXTRATO DE CONTA CORRENTE", f"Cliente: {titular} CPF {_cpf(300_000_000 + k * 7919)}",
+                  f"Agência {1000 + k % 90:04d} Conta {40000 + k}-{k % 10}", "Data Hora Histórico Valor Saldo"]
+        saldo = 0
+        for ciclo in range(CICLOS_POR_CONTA):
+            pagador = (f"{PRIMEIROS[(k + ciclo * 5) % 12]} {SOBRENOMES[(k * 3 + ciclo) % 15]} "
+                       f"{SOBRENOMES[(k + ciclo * 4 + 7) % 15]}")
+            credito = 40_000 + ((k * 131 + ciclo * 977) % 500) * 100  # centavos
+            repasse = credito * (85 + (k + ciclo) % 11) // 100
+            dia, hora, minuto = 3 + (k + ciclo * 3) % 24, 8 + (ciclo * 2 + k) % 12, (k * 7 + ciclo * 11) % 30
+            saldo += credito
+            linhas.append(f"{dia:02d}/03/2025 {hora:02d}:{minuto:02d}:10 PIX RECEBIDO - {pagador} "
+                          f"{_reais(credito)} {_reais(saldo)}")
+            saldo -= repasse
+            linhas.append(f"{dia:02d}/03/2025 {hora:02d}:{minuto + 7 + (k + ciclo) % 19:02d}:40 PIX ENVIADO - "
+                          f"{RECEBEDORES[(k + ciclo) % len(RECEBEDORES)]} -{_reais(repasse)} {_reais(saldo)}")
+        for texto in linhas:
+            c.drawString(40, y, texto)
+            y -= 14
+        c.showPage()
+        c.save()
+
+
+def _reais(centavos: int) -> str:
+    return f"{centavos // 100:,}".replace(",", ".") + f",{centavos % 100:02d}"
+
+
+def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int, plantados: int = 0,
+          contas: int = 0) -> None:
     from openpyxl import Workbook
     from PIL import Image, ImageDraw
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen import canvas
 
     aleatorio = random.Random(7)
+    anterior = 0  # o crédito da linha anterior do extrato, em centavos
     pasta.mkdir(parents=True, exist_ok=True)
     for nome, provedor in (("extrato.pdf", False), ("resposta_provedor.pdf", True)):
         c = canvas.Canvas(str(pasta / nome), pagesize=A4, invariant=1)
@@ -78,8 +136,13 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
                 elif provedor:
                     texto = f"2025-03-{dia:02d} {hora} 187.{n % 250}.{i % 250}.{(n + i) % 250} {40000 + i}"
                 else:
-                    valor = f"{aleatorio.randint(10, 9999)},{aleatorio.randint(0, 99):02d}"
-                    texto = f"{dia:02d}/03/2025 {hora} PIX RECEBIDO - {NOMES[i % len(NOMES)]} {valor} 1.000,00"
+                    reais, centavos = aleatorio.randint(10, 9999), aleatorio.randint(0, 99)
+                    texto = f"{dia:02d}/03/2025 {hora} PIX RECEBIDO - {NOMES[i % len(NOMES)]} {reais},{centavos:02d} 1.000,00"
+                    if n % 8 == 0 and i % 10 == 9:  # repasse de 90% do crédito anterior, no mesmo minuto
+                        repasse = anterior * 9 // 10
+                        texto = (f"{1 + (n + i - 1) % 28:02d}/03/2025 {(i - 1) % 24:02d}:{(n * 7) % 60:02d}:59 PIX ENVIADO - "
+                                 f"{RECEBEDORES[n % len(RECEBEDORES)]} -{_reais(repasse)} 1.000,00")
+                    anterior = reais * 100 + centavos
                 c.drawString(40, y, texto)
                 y -= 14
             c.showPage()
@@ -114,6 +177,7 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
         quando = f"{1 + i % 28:02d}/03/2025 {i % 24:02d}:{i % 60:02d}:00"
         aba.append([quando, f"189.{i % 250}.{(i // 250) % 250}.7", 50000 + i % 9999])
     livro.save(pasta / "site_acessos.xlsx")
+    _contas_de_passagem(pasta, contas)
 
 
 def _local(plantio: tuple[str, int, int, int, int, int], atraso: int) -> tuple[str, int, dt.datetime]:
@@ -252,7 +316,7 @@ def main() -> int:
         paginas, escaneadas, linhas_csv, linhas_xlsx = TAMANHOS[tamanho]
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
-            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho])
+            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho])
         pares = []  # (piso, medida do analisar), alternados
         for repeticao in range(max(1, opcoes.repeticoes)):
             t_piso = piso(caso)
