@@ -235,7 +235,9 @@ def progresso(etapa, feitos, total, arquivo):
     if etapa not in memoria:  # RSS do principal quando a etapa começa (MiB)
         with open("/proc/self/statm") as f:
             memoria[etapa] = int(f.read().split()[1]) * 4096 // 2**20
-        Path(sys.argv[3]).write_text(etapa, encoding="utf-8")  # quem mede atribui o pico da árvore a esta etapa
+        marca = Path(sys.argv[3])  # quem mede atribui o pico da árvore a esta etapa (trocada de uma vez: nunca lida vazia)
+        marca.with_suffix(".tmp").write_text(etapa, encoding="utf-8")
+        marca.with_suffix(".tmp").replace(marca)
     if etapa != atual[0]:
         if atual[0] is not None:
             etapas[atual[0]] = etapas.get(atual[0], 0) + agora - atual[1]
@@ -302,6 +304,7 @@ def medir_analisar(pasta: Path, saida: Path) -> dict:
     marca.unlink(missing_ok=True)
     manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
     medida["etapas_manifesto"] = manifesto.get("etapas", {})
+    medida["memoria_manifesto"] = manifesto.get("memoria_etapas", {})
     return medida
 
 
@@ -327,7 +330,7 @@ def main() -> int:
         faixa = f" (pares: {razoes[0]:.1f}–{razoes[-1]:.1f}×)" if len(pares) > 1 else ""
         pico = max(m["pico_rss"] for _, m in pares)
         pico_principal = max(m["pico_principal"] for _, m in pares)
-        total_paginas = paginas + escaneadas
+        total_paginas = paginas + escaneadas + CONTAS_DE_PASSAGEM[tamanho]  # um extrato de uma página por conta
         etapas = ", ".join(f"{nome} {segundos:.1f} s" for nome, segundos in
                            (medida["etapas_manifesto"] or medida["etapas"]).items())
         print(f"{tamanho}: {total_paginas} páginas, {linhas_csv} linhas CSV, {linhas_xlsx} linhas XLSX | piso {t_piso:.1f} s | "
@@ -339,6 +342,9 @@ def main() -> int:
               + ", ".join(f"{etapa} {mib}" for etapa, mib in medida["memoria"].items()))
         print("   pico da árvore de processos por etapa (MiB): "
               + ", ".join(f"{etapa} {rss / 2**20:.0f}" for etapa, rss in medida["picos"].items()))
+        print("   no manifesto, pico do principal até o fim da etapa / do maior auxiliar (MiB): "
+              + ", ".join(f"{etapa} {m['principal_ate_aqui_mib']}/{m.get('maior_auxiliar_mib', '-')}"
+                          for etapa, m in medida["memoria_manifesto"].items()))
     return 0
 
 

@@ -86,6 +86,13 @@ def test_manifesto_lista_cada_entrada_com_hash(analise_demo):
     assert manifesto["inicio"] <= manifesto["fim"]
     assert manifesto["parametros"]["data_analise"] == DATA
     assert set(manifesto["saidas"]) >= {"conclusoes.json", "validacao.json"}
+    # issue 27: segundos e memória por etapa; o pico do principal só cresce, e os auxiliares medem o seu
+    etapas, memoria = manifesto["etapas"], manifesto["memoria_etapas"]
+    assert list(etapas) == ["inventario", "leitura_e_extracao", "lotes", "cruzamento", "validacao", "saidas",
+                            "relatorios"] and set(memoria) == set(etapas)
+    picos = [m["principal_ate_aqui_mib"] for m in memoria.values()]
+    assert picos == sorted(picos) and picos[0] > 20
+    assert memoria["leitura_e_extracao"]["maior_auxiliar_mib"] > 20 and memoria["validacao"]["maior_auxiliar_mib"] > 20
 
 
 def test_reexecucao_da_saidas_identicas(analise_demo, tmp_path):

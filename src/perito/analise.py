@@ -17,7 +17,7 @@ import hashlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from perito import __version__, registro
 from perito.analise_claude import concluir_com_claude, extrair_com_claude, preparar_motor
@@ -27,7 +27,7 @@ from perito.extratores.lotes import extrair_lotes, extrair_no_auxiliar, extrair_
 from perito.inteligencia_ip import base_em_uso
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso, listar
-from perito.leitura.isolamento import Limites, Tarefa, encerrar_servidor, ler_isolados
+from perito.leitura.isolamento import Limites, Tarefa, encerrar_servidor, ler_isolados, pico_de_memoria_mib
 from perito.leitura.planilha import xml_protegido
 from perito.llm.configuracao import ConfiguracaoLLM
 from perito.pastas import conferir_caso, conferir_saida, pasta_saida_padrao
@@ -110,16 +110,24 @@ class Resultado:
 
 
 class _Etapas:
-    """Segundos de parede por etapa (voláteis, como `inicio` e `fim`: vão só ao manifesto)."""
+    """Segundos de parede e memória por etapa (voláteis, como `inicio` e `fim`: vão só ao manifesto).
+
+    Memória: o pico do principal até o fim da etapa (cresce ou fica: a etapa em que ele sobe é a que o fez) e o
+    maior pico dos auxiliares que leram nela, cada um medido pelo próprio processo (`Documento.memoria_mib`).
+    """
 
     def __init__(self) -> None:
         self.segundos: dict[str, float] = {}
+        self.memoria: dict[str, dict[str, int]] = {}
         self._marco = time.perf_counter()
 
-    def fim(self, etapa: str) -> None:
+    def fim(self, etapa: str, documentos: Iterable[Documento | None] = ()) -> None:
         agora = time.perf_counter()
         self.segundos[etapa] = round(agora - self._marco, 3)
         self._marco = agora
+        auxiliares = [d.memoria_mib for d in documentos if d is not None and d.memoria_mib]
+        self.memoria[etapa] = {"principal_ate_aqui_mib": pico_de_memoria_mib(),
+                               **({"maior_auxiliar_mib": max(auxiliares)} if auxiliares else {})}
 
 
 def _sha256(dados: bytes) -> str:
@@ -238,7 +246,7 @@ def _analisar(
     trilha.registrar("inventario", "inventariar", entradas={a.nome: a.sha256 for a in inventario if a.sha256})
     etapas.fim("inventario")
     documentos = _ler(inventario, parametros, trilha, avisar)
-    etapas.fim("leitura_e_extracao")
+    etapas.fim("leitura_e_extracao", documentos)
 
     avisar("extração", 0, 1, "")
     lotes, atribuicao = extrair_lotes(documentos)
@@ -298,7 +306,7 @@ def _analisar(
         detalhes=validacoes["resumo"],
     )
     finais, contraditas = aplicar(conclusoes, validacoes)
-    etapas.fim("validacao")
+    etapas.fim("validacao", fonte.documentos())
     plano = montar_plano(finais["conclusoes"], lotes, data_analise, caso_id)
 
     if _impressao_digital(listar(caso)) != _impressao_digital(inventario):
@@ -333,7 +341,7 @@ def _analisar(
     dados_manifesto = manifesto.montar(
         caso_id=caso_id, parametros=configuracao, inicio=inicio, fim=_agora(), arquivos=arquivos,
         saidas=resultado.escritos, auditoria={"arquivo": NOME_TRILHA, "hash_antes_do_manifesto": trilha.ultimo_hash},
-        llm=resultado.llm, etapas=etapas.segundos,
+        llm=resultado.llm, etapas=etapas.segundos, memoria_etapas=etapas.memoria,
     )
     gravar_manifesto(saida, dados_manifesto, trilha)
     registro.LOGGER.info(

@@ -59,6 +59,8 @@ class Documento:
     #: tempo de leitura e, quando feita no auxiliar, de extração (voláteis: só vão ao manifesto)
     segundos: float | None = None
     segundos_extracao: float | None = None
+    #: pico de memória (MiB) do processo auxiliar que leu (e extraiu) o documento, até devolvê-lo (volátil)
+    memoria_mib: int | None = None
     #: o que o processo auxiliar extraiu do documento, quando a extração roda junto da leitura
     #: (`extratores.lotes.Extraido`); None quando só houve leitura
     extraido: object | None = None

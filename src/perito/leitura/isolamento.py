@@ -95,6 +95,7 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             documento.segundos = round(time.monotonic() - inicio, 3)
             if depois_de_ler is not None and not documento.erro:
                 depois_de_ler(documento)
+            documento.memoria_mib = pico_de_memoria_mib()
             # serializado antes e solto já: a memória dos dados volta enquanto o principal recebe e desserializa
             # (os mesmos bytes de `conexao.send`, que o `recv` do principal lê como sempre)
             serializado = ForkingPickler.dumps(documento)
@@ -108,6 +109,11 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
                 erro="memória insuficiente para ler e devolver o conteúdo do arquivo (limite por processo)",
             )
             conexao.send(documento)
+
+
+def pico_de_memoria_mib() -> int:
+    """O maior RSS deste processo até agora, em MiB (ru_maxrss: KiB no Linux)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
 
 
 def contexto_dos_auxiliares(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContext:

@@ -37,7 +37,7 @@ def versoes() -> dict[str, object]:
 def montar(
     *, caso_id: str, parametros: dict[str, Any], inicio: str, fim: str, arquivos: list[dict[str, Any]],
     saidas: dict[str, str], auditoria: dict[str, str], llm: dict[str, Any] | None = None,
-    etapas: dict[str, float] | None = None,
+    etapas: dict[str, float] | None = None, memoria_etapas: dict[str, dict[str, int]] | None = None,
 ) -> dict[str, Any]:
     return {
         "perito_versao": __version__,
@@ -50,6 +50,8 @@ def montar(
         "fim": fim,
         # segundos de parede por etapa (voláteis como inicio/fim; scripts/benchmark_caso.py os lê)
         **({"etapas": etapas} if etapas is not None else {}),
+        # pico de memória (MiB) por etapa: do principal até o fim dela e do maior auxiliar que leu nela (voláteis)
+        **({"memoria_etapas": memoria_etapas} if memoria_etapas is not None else {}),
         "versoes": versoes(),
         "arquivos": arquivos,
         "saidas": saidas,

@@ -86,6 +86,10 @@ class FonteIndependente:
             self.preparar([arquivo])
         return self._abertos[arquivo]
 
+    def documentos(self) -> list[Documento | None]:
+        """Os documentos já abertos (None nos que não puderam ser lidos)."""
+        return [a.documento for a in self._abertos.values()]
+
     def aberto(self, arquivo: str) -> Aberto | None:
         """O documento já aberto, sem abrir (None quando ainda não foi lido)."""
         return self._abertos.get(arquivo)
