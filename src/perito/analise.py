@@ -35,7 +35,7 @@ from perito.plano.montagem import NOME as NOME_PLANO
 from perito.plano.montagem import montar_ou_falha as montar_plano
 from perito.principal.agente import cruzar
 from perito.principal.parametros import Parametros as ParametrosCruzamento
-from perito.saida import html_grafico, manifesto, relatorios, revisao
+from perito.saida import html_grafico, manifesto, relatorios, revisao, vinculos
 from perito.saida.arquivos import linha_manifesto, situacao
 from perito.saida.auditoria import NOME as NOME_TRILHA
 from perito.saida.auditoria import Trilha, TrilhaAdulterada
@@ -307,7 +307,10 @@ def _analisar(
     )
     finais, contraditas = aplicar(conclusoes, validacoes)
     etapas.fim("validacao", fonte.documentos())
-    plano = montar_plano(finais["conclusoes"], lotes, data_analise, caso_id)
+    # um modelo de vínculos só, para o plano e para os relatórios (que o refazem se a revisão tiver decisões):
+    # das conclusões finais e contraditas, como os relatórios o leem da pasta (as contraditas ficam fora dele)
+    modelo = vinculos.montar(finais["conclusoes"] + contraditas, lotes, {"decisoes": []})
+    plano = montar_plano(finais["conclusoes"], lotes, data_analise, caso_id, modelo)
 
     if _impressao_digital(listar(caso)) != _impressao_digital(inventario):
         raise ErroPerito(
@@ -334,7 +337,8 @@ def _analisar(
                   "parametros": configuracao, "arquivos": arquivos}  # o manifesto só é gravado no fim
     avisar("relatórios", 0, 1, "")
     resultado.escritos.update(relatorios.gravar(saida, trilha, caso, provisorio, lotes, plano,
-                                                reler=functools.partial(trechos.reler, fonte=fonte)))
+                                                reler=functools.partial(trechos.reler, fonte=fonte),
+                                                modelo_sem_decisoes=modelo))
     del fonte  # os documentos relidos saem da memória antes do manifesto
     avisar("relatórios", 1, 1, "")
     etapas.fim("relatorios")

@@ -48,10 +48,18 @@ def conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: Lacuna) -> list[int]:
 
 def lacunas_do_caso(modelo: vinculos.Modelo, lotes: list[dict[str, Any]]) -> list[Lacuna]:
     """As lacunas que viram pedido: um IP sem assinante só quando está numa conclusão (num log de 200 mil acessos,
-    pedir o assinante de cada IP solto seria um ofício por linha, não um pedido que a prova justifica)."""
+    pedir o assinante de cada IP solto seria um ofício por linha, não um pedido que a prova justifica).
+
+    Guardadas no modelo com os lotes de que vieram: o plano e os ofícios da mesma análise as pedem (uma varredura
+    dos lotes a menos, segundos num caso grande); outros lotes, outra conta."""
+    guardadas = modelo.memoria.get("lacunas")
+    if guardadas is not None and guardadas[0] is lotes:
+        return list(guardadas[1])
     em_conclusoes = {no.id.split(":", 1)[1].lower() for no in modelo.entidades.values() if no.tipo == "ip" and no.conclusoes}
-    return [lacuna for lacuna in mod_lacunas.encontrar(lotes, em_conclusoes)
-            if lacuna.tipo != mod_lacunas.IP or conclusoes_da_lacuna(modelo, lacuna)]
+    achadas = [lacuna for lacuna in mod_lacunas.encontrar(lotes, em_conclusoes)
+               if lacuna.tipo != mod_lacunas.IP or conclusoes_da_lacuna(modelo, lacuna)]
+    modelo.memoria["lacunas"] = (lotes, achadas)
+    return list(achadas)
 
 
 def _dados_citados(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]]) -> dict[int, list[dict[str, Any]]]:
@@ -174,11 +182,11 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_a
 
 
 def montar_ou_falha(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_analise: str,
-                    caso_id: str) -> dict[str, Any]:
+                    caso_id: str, modelo: vinculos.Modelo | None = None) -> dict[str, Any]:
     """`montar`, mas um defeito no plano não derruba as conclusões já validadas: o plano sai vazio com o motivo (dito no
     terminal, no log e no próprio plano_diligencias.json)."""
     try:
-        return montar(conclusoes, lotes, data_analise, caso_id)
+        return montar(conclusoes, lotes, data_analise, caso_id, modelo=modelo)
     except Exception as erro:  # noqa: BLE001 — o plano é conselho; as conclusões e a validação são o resultado
         registro.LOGGER.exception("defeito interno ao montar o plano de diligências")
         return {"caso_id": caso_id, "data_analise": data_analise, "falha": f"{type(erro).__name__}: {erro}",

@@ -114,21 +114,26 @@ def planilhas_e_relatorio_txt(
 def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
-    reler: Releitura | None = None,
+    reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
 ) -> tuple[dict[str, str], bool, dict[str, bytes]]:
     """(nome → texto, se os ofícios foram refeitos, nome → bytes: relatorio.docx e conclusoes.xlsx).
 
     `lotes` e `plano`: os da análise que acabou de gravá-los (os mesmos bytes já estão na pasta); sem eles, os lotes
     e o plano são lidos da pasta. `reler`: a releitura do validador (`validador.trechos.reler`; na análise, a que
     acabou de validar), de onde saem o texto em volta de cada linha citada, os recortes e a conferência dos dados
-    dos ofícios; sem ela, os relatórios saem sem contexto e sem ofícios.
+    dos ofícios; sem ela, os relatórios saem sem contexto e sem ofícios. `modelo_sem_decisoes`: o modelo de vínculos
+    que a análise montou para o plano (das mesmas conclusões e lotes, sem decisão humana): vale enquanto a revisão
+    não tem decisão nenhuma; com decisões, o modelo é refeito com elas.
     """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
     rev = revisao.ler(pasta)
     todos = revisao.itens(analise.conclusoes)
     lotes = _lotes(pasta) if lotes is None else lotes
-    modelo = vinculos.montar(analise.conclusoes, lotes, rev)
+    if modelo_sem_decisoes is not None and not rev["decisoes"]:
+        modelo = modelo_sem_decisoes
+    else:
+        modelo = vinculos.montar(analise.conclusoes, lotes, rev)
     ident = identificacao(analise.manifesto)
     if plano is None:
         plano = _plano(pasta, analise, lotes, ident)
@@ -172,11 +177,11 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
 def gravar(
     pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
-    reler: Releitura | None = None,
+    reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
     conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano, fuso_relatorio,
-                                                  reler)
+                                                  reler, modelo_sem_decisoes)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):

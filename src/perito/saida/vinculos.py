@@ -69,6 +69,8 @@ class Modelo:
     eventos: list[Evento] = field(default_factory=list)
     #: conclusão → ids das entidades que ela toca (a mais citada primeiro)
     por_conclusao: dict[int, list[str]] = field(default_factory=dict)
+    #: o que se calcula do modelo e dos lotes uma vez por execução (as lacunas: o plano e os ofícios as pedem)
+    memoria: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def conclusoes_da_entidade(self, tipo: str, chave: str) -> list[int]:
         entidade = self.entidades.get(f"{tipo}:{chave}")

@@ -63,7 +63,7 @@ def registro_de(doc: Documento, trecho: Trecho) -> Registro:
 def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
     if doc.tipo == "xlsx":
-        return _linhas_da_planilha(doc, trecho.aba)
+        return _linha_da_planilha(doc, trecho)
     if trecho.celulas is not None and (formulario := _formulario(doc, trecho)):
         return formulario
     if trecho.celulas is not None:
@@ -148,19 +148,15 @@ def _nome(trecho: Trecho, artigo: str) -> str:
     return f"{artigo} {trecho.localizacao}{pagina}".strip()
 
 
-def _linhas_da_planilha(doc: Documento, aba: str | None) -> dict[int, Registro]:
-    por_linha: dict[int | None, list[Trecho]] = {}
-    for t in doc.trechos:
-        if t.aba == aba:
-            por_linha.setdefault(t.linha_tabela, []).append(t)
-    saida = {}
-    for numero, trechos in por_linha.items():
-        # as colunas preenchidas fazem as vezes de rótulos: o preâmbulo (titular, período) não é par das linhas de dados
-        colunas = frozenset(t.coluna for t in trechos if t.coluna and t.texto.strip())
-        reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, f"aba:{aba}", rotulos=colunas)
-        for t in trechos:
-            saida[id(t)] = reg
-    return saida
+def _linha_da_planilha(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
+    """O registro da linha da planilha do trecho (só dela: numa aba de 50 mil linhas, montar todas custava segundos)."""
+    aba, numero = trecho.aba, trecho.linha_tabela
+    trechos = doc.linha_da_planilha(aba, numero) if numero is not None else [
+        t for t in doc.trechos_da_pagina(None, aba) if t.linha_tabela is None]
+    # as colunas preenchidas fazem as vezes de rótulos: o preâmbulo (titular, período) não é par das linhas de dados
+    colunas = frozenset(t.coluna for t in trechos if t.coluna and t.texto.strip())
+    reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, f"aba:{aba}", rotulos=colunas)
+    return {id(t): reg for t in trechos}
 
 
 # --- blocos chave-valor -----------------------------------------------------------------------------------
