@@ -44,12 +44,12 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
         return {v.normal: trecho.celulas[indice].strip() for v in ips}
     if trecho.linha_tabela is not None:
         return {v.normal: p for v in ips if (p := _da_planilha(doc, trecho))}
-    anteriores = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
+    linhas = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
     posicao = doc.posicao_na_pagina(trecho)
     if posicao is None:  # trecho montado, não um objeto do documento: pela igualdade
-        posicao = anteriores.index(trecho) if trecho in anteriores else 0
-    anteriores = anteriores[:posicao]
-    if not any(_CABECALHO_EM_TEXTO.search(t.texto) for t in anteriores):
+        posicao = linhas.index(trecho) if trecho in linhas else 0
+    primeiro = _primeiro_cabecalho(doc, trecho.pagina, trecho.aba, linhas)
+    if primeiro is None or primeiro >= posicao:  # nenhuma linha de cabeçalho com porta acima desta
         return {}
     portas = {}
     for v in ips:
@@ -57,6 +57,15 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
         if m:
             portas[v.normal] = m.group(1)
     return portas
+
+
+def _primeiro_cabecalho(doc: Documento, pagina: int | None, aba: str | None, linhas: list[Trecho]) -> int | None:
+    """Posição da primeira linha da página com "porta"/"port", procurada uma vez por página (antes, cada linha citada
+    varria todas as de cima: num log de texto de 200 mil linhas, 2 milhões de buscas)."""
+    primeiros: dict[tuple[int | None, str | None], int | None] = doc.__dict__.setdefault("_porta_primeiro_cabecalho", {})
+    if (pagina, aba) not in primeiros:
+        primeiros[(pagina, aba)] = next((n for n, t in enumerate(linhas) if _CABECALHO_EM_TEXTO.search(t.texto)), None)
+    return primeiros[(pagina, aba)]
 
 
 def _da_planilha(doc: Documento, trecho: Trecho) -> str | None:

@@ -1,0 +1,94 @@
+"""Issue 27: regras do validador que varriam o documento inteiro a cada linha citada (um log TSV ou de texto com
+centenas de milhares de linhas as tornava quadráticas) agora consultam o que foi montado uma vez por documento. O
+resultado tem de ser o mesmo da varredura: aqui, a varredura antiga é o oráculo, em documentos lidos de arquivos."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from perito.leitura.leitor import ler_documento
+from perito.validador import porta, registros
+
+
+def _tsv(pasta: Path) -> Path:
+    caminho = pasta / "acessos.txt"
+    linhas = ["Data\tIP\tPorta"] + [f"2025-03-{1 + i % 28:02d} 10:00:{i % 60:02d}\t200.1.{i % 250}.10\t{20000 + i}"
+                                    for i in range(120)]
+    caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    return caminho
+
+
+def _texto(pasta: Path) -> Path:
+    caminho = pasta / "log.txt"
+    linhas = ["Registro de acessos", "2025-03-01 09:00:00 200.1.1.1 31000"]  # acima do cabeçalho: sem porta
+    linhas += ["Data Hora IP Porta"] + [f"2025-03-02 10:00:{i % 60:02d} 200.2.{i}.9 {40000 + i}" for i in range(60)]
+    caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    return caminho
+
+
+def _formulario_antigo(doc, trecho):
+    """A regra como era: as linhas da tabela do trecho, varrendo o documento."""
+    tabela = registros._tabela(trecho)
+    if tabela is None:
+        return None
+    linhas = [t for t in doc.trechos if t.celulas is not None and registros._tabela(t) == tabela]
+    return registros._formulario_da_tabela(linhas, tabela)
+
+
+def test_tabela_de_um_log_tsv_nao_e_formulario_e_o_registro_e_a_linha(tmp_path):
+    doc = ler_documento(_tsv(tmp_path), "acessos.txt", "txt", None, ())
+    citados = [t for t in doc.trechos if t.celulas][1::17]
+    for trecho in citados:
+        assert registros._formulario(doc, trecho) is None and _formulario_antigo(doc, trecho) is None
+        registro = registros.registro_de(doc, trecho)
+        assert registro.trechos == (trecho,) and registro.estruturado
+
+
+def test_formulario_de_duas_colunas_igual_ao_da_varredura(tmp_path):
+    caminho = tmp_path / "dict.txt"
+    caminho.write_text("Chave\t(11) 91234-0000\nNome do titular\tMARIA LIMA\nDocumento do titular\t111.444.777-35\n",
+                       encoding="utf-8")
+    doc = ler_documento(caminho, "dict.txt", "txt", None, ())
+    for trecho in doc.trechos:
+        novo, antigo = registros._formulario(doc, trecho), _formulario_antigo(doc, trecho)
+        assert novo is not None and antigo is not None
+        assert {k: (r.nome, r.trechos, r.rotulos) for k, r in novo.items()} == \
+            {k: (r.nome, r.trechos, r.rotulos) for k, r in antigo.items()}
+
+
+def test_porta_no_texto_so_abaixo_do_cabecalho(tmp_path):
+    doc = ler_documento(_texto(tmp_path), "log.txt", "txt", None, ())
+    linhas = doc.trechos_da_pagina(None)
+    for n, trecho in enumerate(linhas):
+        antes = any(porta._CABECALHO_EM_TEXTO.search(t.texto) for t in linhas[:n])  # a varredura antiga
+        portas = porta.da_coluna(doc, trecho)
+        if "200." in trecho.texto:
+            assert bool(portas) == antes, trecho.texto
+    assert porta.da_coluna(doc, linhas[1]) == {}  # a linha acima do cabeçalho
+    assert porta.da_coluna(doc, linhas[10]) == {"200.2.7.9": "40007"}
+
+
+def _sem_cache(doc, trecho):
+    """O registro com o documento sem nada guardado: o que cada linha recebia quando tudo era refeito."""
+    for chave in [c for c in doc.__dict__ if c.startswith(registros._CACHE)]:
+        del doc.__dict__[chave]
+    return registros.registro_de(doc, trecho)
+
+
+def test_registros_de_blocos_e_linhas_soltas_iguais_com_e_sem_cache(tmp_path):
+    """Um texto com blocos rótulo: valor e linhas soltas entre eles: cada linha citada (em qualquer ordem, repetida)
+    tem o mesmo registro que teria com o documento recém-lido."""
+    caminho = tmp_path / "google.txt"
+    linhas = ["Google LLC - Subscriber Information", "All times are in UTC-03:00.", ""]
+    for i in range(30):
+        linhas += [f"Time: 0{1 + i % 9}/03/2025 10:00:{i:02d}", f"IP Address: 200.1.1.{i} Port: {20000 + i}", ""]
+        if i % 7 == 0:
+            linhas += [f"observação solta número {i}", ""]
+    caminho.write_text("\n".join(linhas), encoding="utf-8")
+    doc = ler_documento(caminho, "google.txt", "txt", None, ())
+    ordem = doc.trechos[::-1] + doc.trechos[::3]  # de trás para a frente e de novo: o cache já cheio
+    com_cache = [registros.registro_de(doc, t) for t in ordem]
+    sem = [_sem_cache(doc, t) for t in ordem]
+    assert [(r.nome, r.trechos, r.estruturado, r.frases, r.rotulos) for r in com_cache] == \
+        [(r.nome, r.trechos, r.estruturado, r.frases, r.rotulos) for r in sem]
+    assert any(len(r.trechos) >= 2 for r in com_cache) and any(not r.estruturado for r in com_cache)
