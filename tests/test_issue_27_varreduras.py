@@ -92,3 +92,30 @@ def test_registros_de_blocos_e_linhas_soltas_iguais_com_e_sem_cache(tmp_path):
     assert [(r.nome, r.trechos, r.estruturado, r.frases, r.rotulos) for r in com_cache] == \
         [(r.nome, r.trechos, r.estruturado, r.frases, r.rotulos) for r in sem]
     assert any(len(r.trechos) >= 2 for r in com_cache) and any(not r.estruturado for r in com_cache)
+
+
+def _reconstruir(tmp_path, total: int, duplicata: int | None):
+    from perito.chaves.valores import decompor
+    from perito.validador import multilinha
+    from perito.validador.comparacao import comparar
+
+    linhas = ["registro de acessos sem dados"] * total
+    linhas[1000], linhas[1001] = "IP Address: 200.1.1.1", "2025-03-01 10:00:00"
+    if duplicata is not None:
+        linhas[duplicata] = "200.1.1.1 2025-03-01 10:00:00"  # o dado inteiro numa linha só
+    caminho = tmp_path / f"log_{total}_{duplicata}.txt"
+    caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    doc = ler_documento(caminho, caminho.name, "txt", None, ())
+    trecho = doc.trechos_da_pagina(None)[1000]
+    comparacoes = [comparar(v, decompor(trecho.texto), trecho.texto) for v in decompor("200.1.1.1 2025-03-01 10:00:00")]
+    return multilinha.reconstruir(comparacoes, doc, trecho)
+
+
+def test_dado_dividido_num_log_longo_procura_o_inteiro_so_em_volta(tmp_path):
+    """Num log longo (mais de PAGINA_LONGA linhas), o dado inteiro a 2 mil linhas é outro registro: a reconstrução
+    vale; a 30 linhas, é a linha certa que está lá (sem reconstrução). Num texto curto, a página toda conta."""
+    assert _reconstruir(tmp_path, 3500, None) is not None
+    assert _reconstruir(tmp_path, 3500, 3000) is not None
+    assert _reconstruir(tmp_path, 3500, 1030) is None
+    assert _reconstruir(tmp_path, 1900, 1800) is None  # texto curto: a página inteira, como sempre
+    assert _reconstruir(tmp_path, 1900, None) is not None

@@ -7,7 +7,8 @@ aponta para uma das linhas. Só se reconstrói quando:
 - nada na linha citada diverge do dado (outro IP, CPF, valor, data, hora): um
   valor de identidade exata que está noutra linha enquanto a citada tem outro do
   mesmo tipo continua CONTRADITO;
-- nenhuma outra linha sozinha tem o dado inteiro (aí é linha errada, não dado dividido);
+- nenhuma outra linha sozinha tem o dado inteiro (aí é linha errada, não dado dividido): na página, ou, num texto
+  longo de uma página só (um log), nas JANELA_DE_LOG linhas de cada lado;
 - os valores que faltam estão em linhas seguidas à citada (sem linha vazia nem
   linha sem parte do dado no meio), a até DISTANCIA_MAXIMA dela;
 - em cada quebra, o dado continua: o último valor da linha de cima e o primeiro
@@ -30,6 +31,10 @@ DISTANCIA_MAXIMA = 5
 #: palavras mais curtas que isto ("da", "de", "PIX") não ancoram um dado na linha
 MINIMO_LETRAS_ANCORA = 4
 TIPOS_COM_LINHAS = ("pdf", "txt", "imagem")
+#: linhas numa página (ou num texto sem páginas) a partir das quais ela é um log: o dado inteiro é procurado só nas
+#: JANELA_DE_LOG linhas de cada lado da citada, não no arquivo todo (uma página de PDF tem umas 60 linhas)
+PAGINA_LONGA = 2_000
+JANELA_DE_LOG = 60
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,7 @@ def reconstruir(comparacoes: list[Comparacao], doc: Documento, trecho: Trecho) -
         return None
     if not any(c.resultado == PRESENTE and _ancora(c.valor) for c in comparacoes):
         return None
-    outras = [t for t in doc.trechos_da_pagina(trecho.pagina, trecho.aba) if t is not trecho]
+    outras = [t for t in _linhas_em_volta(doc, trecho) if t is not trecho]
     if any(all(_presente(c.valor, t) for c in comparacoes) for t in outras):
         return None
     numero = numero_da_linha(trecho)
@@ -72,6 +77,17 @@ def reconstruir(comparacoes: list[Comparacao], doc: Documento, trecho: Trecho) -
     if not all(_continua(por_numero[a], por_numero[a + 1], citados) for a in faixa[:-1]):
         return None
     return Reconstrucao(novas, [por_numero[n] for n in faixa], f"dado dividido nas linhas {faixa[0]}-{faixa[-1]}")
+
+
+def _linhas_em_volta(doc: Documento, trecho: Trecho) -> list[Trecho]:
+    """As linhas onde procurar o dado inteiro: a página toda; num texto de uma página só muito longo (um log de 200 mil
+    linhas), as JANELA_DE_LOG linhas de cada lado. Uma linha a milhares de distância é outro registro, não a linha
+    certa deste; e procurar o dado no arquivo inteiro a cada citação custava horas (o dado de cada linha decomposto de
+    novo a cada referência)."""
+    linhas = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
+    if len(linhas) <= PAGINA_LONGA or (posicao := doc.posicao_na_pagina(trecho)) is None:
+        return linhas
+    return linhas[max(0, posicao - JANELA_DE_LOG): posicao + JANELA_DE_LOG + 1]
 
 
 def _continua(cima: Trecho, baixo: Trecho, citados: list[Valor]) -> bool:
