@@ -119,3 +119,49 @@ def test_dado_dividido_num_log_longo_procura_o_inteiro_so_em_volta(tmp_path):
     assert _reconstruir(tmp_path, 3500, 1030) is None
     assert _reconstruir(tmp_path, 1900, 1800) is None  # texto curto: a página inteira, como sempre
     assert _reconstruir(tmp_path, 1900, None) is not None
+
+
+def _intervalos_antigos(documento):
+    """citacoes.intervalos como era (a deixa procurada a cada aspa): o oráculo."""
+    from perito.chaves.nome import dobrar
+    from perito.extratores import citacoes as c
+
+    resultado, anterior, fecha, linhas_dentro = {}, "", None, 0
+    for trecho in documento.trechos:
+        texto, chave = trecho.texto, (trecho.pagina, trecho.aba, trecho.localizacao)
+        if not texto.strip():
+            fecha, anterior = None, ""
+            continue
+        inicio = 0
+        for posicao, caractere in enumerate(texto):
+            if fecha is not None:
+                if caractere == fecha:
+                    resultado.setdefault(chave, []).append((inicio, posicao + 1))
+                    fecha = None
+            elif caractere in c._ABRE and c._DEIXA.search(dobrar((anterior + " " + texto[:posicao])[-c._ANTES:])):
+                fecha, inicio, linhas_dentro = c._FECHA[caractere], posicao, 0
+        if fecha is not None:
+            resultado.setdefault(chave, []).append((inicio, len(texto)))
+            linhas_dentro += 1
+            if linhas_dentro > c._MAXIMO_DE_LINHAS:
+                fecha = None
+        anterior = (anterior + " " + texto)[-c._ANTES:]
+    return resultado
+
+
+def test_citacoes_iguais_as_da_busca_a_cada_aspa(tmp_path):
+    from perito.extratores import citacoes
+
+    relato = tmp_path / "bo.txt"
+    relato.write_text(
+        'A vítima recebeu a MENSAGEM com o seguinte teor: "pague via pix para 200.1.1.1 ou CPF 111.444.777-35"\n'
+        "Em seguida, transcrevemos o diálogo:\n“Oi, manda pro IP 10.0.0.1\ncontinua aqui”\n\n"
+        'Texto com aspas soltas "sem deixa" e o IP 187.1.1.1.\n'
+        "O suspeito ESCREVEU, dizendo: «transfira 3.500,00»\n"
+        'Ｍｅｎｓａｇｅｍ: "forma larga também é deixa"\n', encoding="utf-8")
+    json_ = tmp_path / "g.json"
+    json_.write_text('{\n  "ipActivity": [\n    {"ipAddress": "200.1.1.1", "port": 2000}\n  ]\n}\n', encoding="utf-8")
+    for caminho in (relato, json_):
+        doc = ler_documento(caminho, caminho.name, "txt", None, ())
+        assert citacoes.intervalos(doc) == _intervalos_antigos(doc)
+    assert len(citacoes.intervalos(ler_documento(relato, "bo.txt", "txt", None, ()))) >= 4

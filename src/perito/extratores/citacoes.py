@@ -19,6 +19,9 @@ _DEIXA = re.compile(
     r"\b(transcrev\w*|transcrit[oa]s?|reproduz\w*|(com o|de) seguinte teor|nos seguintes termos|dizia|dizendo"
     r"|escreveu|escrito|mensagem|recebeu o texto)\b[^\"“”«»]{0,60}[:,]?\s*$"
 )
+#: um pedaço de cada alternativa de _DEIXA (sem acento, minúsculas): sem nenhum, a deixa não está no texto
+_PALAVRAS_DA_DEIXA = ("transcrev", "transcrit", "reproduz", "seguinte teor", "seguintes termos", "dizia", "dizendo",
+                      "escreveu", "escrito", "mensagem", "recebeu o texto")
 _ABRE = "\"“«"
 _FECHA = {"\"": "\"", "“": "”", "«": "»"}
 #: até onde se procura a deixa antes das aspas (caracteres, atravessando a quebra de linha)
@@ -42,13 +45,21 @@ def intervalos(documento: Documento) -> dict[Chave, list[tuple[int, int]]]:
             fecha, anterior = None, ""  # parágrafo novo: a citação acabou
             continue
         inicio = 0
+        # a deixa só pode estar numa janela desta linha se estiver no texto dela com o de antes (a janela dobrada é
+        # um pedaço do todo dobrado): num JSON, cada linha tem aspas e nenhuma deixa, e a busca por aspas custava
+        # metade da extração
+        pode_ter_deixa: bool | None = None
         for posicao, caractere in enumerate(texto):
             if fecha is not None:
                 if caractere == fecha:
                     resultado.setdefault(chave, []).append((inicio, posicao + 1))
                     fecha = None
-            elif caractere in _ABRE and _DEIXA.search(dobrar((anterior + " " + texto[:posicao])[-_ANTES:])):
-                fecha, inicio, linhas_dentro = _FECHA[caractere], posicao, 0
+            elif caractere in _ABRE:
+                if pode_ter_deixa is None:
+                    dobrado = dobrar(anterior + " " + texto)
+                    pode_ter_deixa = any(palavra in dobrado for palavra in _PALAVRAS_DA_DEIXA)
+                if pode_ter_deixa and _DEIXA.search(dobrar((anterior + " " + texto[:posicao])[-_ANTES:])):
+                    fecha, inicio, linhas_dentro = _FECHA[caractere], posicao, 0
         if fecha is not None:
             resultado.setdefault(chave, []).append((inicio, len(texto)))
             linhas_dentro += 1
