@@ -122,7 +122,7 @@ class Documento:
     ]:
         """Trechos por (página, aba) e a posição de cada um, feitos na primeira consulta depois de lido (o validador
         consulta milhares de vezes um documento de centenas de milhares de trechos; varrer a lista a cada vez custava
-        segundos); refeitos se a lista de trechos mudar."""
+        segundos); refeitos se a lista de trechos for trocada ou mudar de tamanho (os leitores só a alteram antes)."""
         if self._por_pagina is None or self._indexados is not self.trechos or self._total_indexado != len(self.trechos):
             por_pagina: dict[tuple[int | None, str | None], list[Trecho]] = {}
             posicoes: dict[int, tuple[int, int]] = {}
