@@ -165,3 +165,22 @@ def test_citacoes_iguais_as_da_busca_a_cada_aspa(tmp_path):
         doc = ler_documento(caminho, caminho.name, "txt", None, ())
         assert citacoes.intervalos(doc) == _intervalos_antigos(doc)
     assert len(citacoes.intervalos(ler_documento(relato, "bo.txt", "txt", None, ()))) >= 4
+
+
+def test_dobrar_ascii_pelo_atalho_igual_ao_caminho_geral():
+    """O atalho ASCII de `dobrar` dá o mesmo que NFKD + sem marcas + casefold + espaços, em todo caractere ASCII."""
+    import random
+    import unicodedata
+
+    from perito.chaves.nome import dobrar
+
+    def geral(texto: str) -> str:
+        sem = "".join(c for c in unicodedata.normalize("NFKD", texto) if not unicodedata.combining(c))
+        return " ".join(sem.casefold().split())
+
+    aleatorio = random.Random(27)
+    amostras = ["".join(chr(aleatorio.randrange(0, 128)) for _ in range(aleatorio.randrange(0, 40))) for _ in range(2000)]
+    amostras += ["".join(chr(c) for c in range(128)), "  JOSE   da\tSILVA \n", 'MENSAGEM: "x"']
+    for texto in amostras:
+        assert texto.isascii() and dobrar(texto) == geral(texto)
+    assert dobrar("JOSÉ  Ｍｅｎｓａｇｅｍ") == "jose mensagem"  # fora do ASCII, o caminho geral
