@@ -184,3 +184,27 @@ def test_dobrar_ascii_pelo_atalho_igual_ao_caminho_geral():
     for texto in amostras:
         assert texto.isascii() and dobrar(texto) == geral(texto)
     assert dobrar("JOSÉ  Ｍｅｎｓａｇｅｍ") == "jose mensagem"  # fora do ASCII, o caminho geral
+
+
+def test_cada_alternativa_da_deixa_tem_uma_palavra_do_atalho():
+    """`_PALAVRAS_DA_DEIXA` é a lista que decide se a deixa pode estar na linha: uma alternativa nova em `_DEIXA` sem
+    palavra ali seria pulada calada. Cada alternativa do grupo da deixa contém alguma das palavras."""
+    import re
+
+    from perito.extratores import citacoes
+
+    grupo = citacoes._DEIXA.pattern.split(r"\b(", 1)[1].split(r")\b", 1)[0]
+    alternativas, atual, profundidade = [], "", 0
+    for caractere in grupo:  # divide no "|" de fora dos parênteses
+        profundidade += caractere == "("
+        profundidade -= caractere == ")"
+        if caractere == "|" and profundidade == 0:
+            alternativas.append(atual)
+            atual = ""
+        else:
+            atual += caractere
+    alternativas.append(atual)
+    assert len(alternativas) >= 10
+    for alternativa in alternativas:
+        literal = re.sub(r"\\w\*|\[[^\]]*\]s?\??|\([^)]*\)\s?", "", alternativa).strip()
+        assert len(literal) >= 5 and any(palavra in literal for palavra in citacoes._PALAVRAS_DA_DEIXA), alternativa
