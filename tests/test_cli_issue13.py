@@ -104,7 +104,7 @@ def test_item3_auditoria_em_pasta_inexistente_ou_sem_trilha_sai_com_3(tmp_path):
 
 def test_item3_execucao_interrompida_fica_na_trilha_e_e_relatada_assim(tmp_path, monkeypatch):
     """Antes: Ctrl-C no meio não registrava nada e `auditoria verificar` dizia "entradas finais removidas?" (7)."""
-    import perito.analise
+    import perito.analise.etapas.cruzamento as etapa_cruzamento
 
     caso, saida = _caso_pequeno(tmp_path), tmp_path / "s"
     assert _analisar(caso, saida)[0] == Saida.OK
@@ -112,7 +112,7 @@ def test_item3_execucao_interrompida_fica_na_trilha_e_e_relatada_assim(tmp_path,
     def interromper(*_args, **_kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(perito.analise, "cruzar", interromper)
+    monkeypatch.setattr(etapa_cruzamento, "cruzar", interromper)
     codigo, texto = _analisar(caso, saida)
     assert codigo == Saida.INTERROMPIDA == 130
     entradas, problemas = ler(saida / TRILHA)

@@ -46,7 +46,7 @@ def test_issue12_excecao_de_extrator_nao_sai_com_zero(tmp_path, monkeypatch):
 
     monkeypatch.setattr(GENERICO, "extrair", _defeito)
     # a extração roda no processo auxiliar que leu o arquivo: o defeito é injetado lá também
-    monkeypatch.setattr("perito.analise.extrair_no_auxiliar", _extrair_com_defeito)
+    monkeypatch.setattr("perito.analise.etapas.leitura.extrair_no_auxiliar", _extrair_com_defeito)
     resultado = analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
     linha = _linha(resultado, "relato.txt")
     assert linha["situacao"] == "parcial" and "o extrator falhou (RuntimeError: defeito de teste)" in linha["motivo"]

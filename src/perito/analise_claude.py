@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from perito.extratores.registro import GENERICO, por_id
 from perito.leitura.documento import Documento
 from perito.principal.parametros import Parametros as ParametrosCruzamento
-from perito.saida.auditoria import Trilha
+from perito.saida.auditoria import Registro
 from perito.saida.escrita import bytes_json
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def extrair_com_claude(
 
 def concluir_com_claude(
     motor: MotorClaude, lotes: list[dict[str, Any]], conclusoes: dict[str, Any], hash_conclusoes: str,
-    cruzamento: ParametrosCruzamento, trilha: Trilha, avisar: Progresso,
+    cruzamento: ParametrosCruzamento, trilha: Registro, avisar: Progresso,
 ) -> tuple[dict[str, Any], str]:
     """(as conclusões das regras e, depois delas, as propostas do Claude que passaram pela conferência; seu SHA-256)."""
     from perito.llm import principal as principal_claude

@@ -15,7 +15,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from perito.saida.escrita import MODO
 
@@ -77,6 +77,24 @@ def _problemas_da_revisao(pasta: Path, entradas: list[dict[str, Any]]) -> list[s
     return [f"a decisão {d.get('decisao')!r} sobre a referência {d.get('conclusao_id')}.{d.get('indice_referencia')} "
             f"(por {d.get('analista')!r}) não está registrada na trilha: decisões só valem por `perito revisar`"
             for d in fora]
+
+
+class Registro(Protocol):
+    """O que quem grava saídas pede a uma trilha: registrar um passo, saber se um arquivo é seu, a cabeça da cadeia.
+
+    A `Trilha` o cumpre; na análise, o barramento de eventos (`perito.analise.eventos`) também, e cada passo
+    registrado chega à trilha e aos outros observadores das etapas.
+    """
+
+    @property
+    def ultimo_hash(self) -> str: ...
+
+    def registrar(
+        self, agente: str, acao: str, *, entradas: dict[str, str] | None = None,
+        saidas: dict[str, str] | None = None, detalhes: dict[str, Any] | None = None,
+    ) -> str: ...
+
+    def gravou(self, caminho: Path) -> bool: ...
 
 
 class Trilha:

@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from perito.saida.auditoria import Trilha
+from perito.saida.auditoria import Registro
 from perito.saida.escrita import bytes_json, escrever_bytes, preparar_bytes, publicar
 
 
@@ -97,7 +97,7 @@ def textos_das_saidas(
 
 
 def gravar(
-    saida: Path, textos: dict[str, bytes | str], trilha: Trilha, binarios: dict[str, bytes] | None = None,
+    saida: Path, textos: dict[str, bytes | str], trilha: Registro, binarios: dict[str, bytes] | None = None,
     preparadas: Preparadas | None = None,
 ) -> dict[str, str]:
     """Grava os textos (e os binários), publica as `preparadas` e devolve nome → SHA-256 dos bytes gravados;
@@ -116,7 +116,7 @@ def gravar(
     return hashes
 
 
-def gravar_manifesto(saida: Path, manifesto: dict[str, Any], trilha: Trilha) -> None:
+def gravar_manifesto(saida: Path, manifesto: dict[str, Any], trilha: Registro) -> None:
     dados = bytes_json(manifesto)
     escrever_bytes(saida / "manifesto.json", dados)
     trilha.registrar("saida", "gravar_manifesto", saidas={"manifesto.json": hashlib.sha256(dados).hexdigest()})

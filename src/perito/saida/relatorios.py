@@ -22,7 +22,7 @@ import orjson
 from perito.contratos.contexto import Trechos
 from perito.plano import montagem as plano_montagem
 from perito.saida import exportacoes, html, html_grafico, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
-from perito.saida.auditoria import Trilha, sha256_do_arquivo, sha256_texto
+from perito.saida.auditoria import Registro, sha256_do_arquivo, sha256_texto
 from perito.saida.caso import identificacao
 from perito.saida.escrita import escrever_bytes, escrever_texto, texto_json
 from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
@@ -175,7 +175,7 @@ def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
 
 
 def gravar(
-    pasta: Path, trilha: Trilha, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
+    pasta: Path, trilha: Registro, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
     reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
 ) -> dict[str, str]:

@@ -34,7 +34,7 @@ from typing import Any
 
 from perito.contratos.contexto import Contexto
 from perito.contratos.veredicto import veredicto_geral
-from perito.saida.auditoria import NOME_REVISAO, Trilha, hash_decisao, sha256_texto
+from perito.saida.auditoria import NOME_REVISAO, Registro, Trilha, hash_decisao, sha256_texto
 from perito.saida.escrita import escrever_texto, texto_json
 from perito.saida.nomes import plural
 
@@ -353,7 +353,7 @@ def situacoes(pasta: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, s
 
 
 def reconciliar(
-    pasta: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str], trilha: Trilha | None
+    pasta: Path, conclusoes: list[dict[str, Any]], hashes: dict[str, str], trilha: Registro | None
 ) -> dict[str, str]:
     """Reaplica as decisões às conclusões novas; devolve {revisao.json: SHA-256} (vazio sem revisão)."""
     caminho = pasta / NOME

@@ -1,0 +1,59 @@
+"""Lotes: os dados de cada extrator num LoteExtracao (seção 1 do contrato), gravados já em temporários."""
+
+from __future__ import annotations
+
+import gc
+
+from perito.analise.estado import Analise
+from perito.analise.etapas.base import Etapa
+from perito.analise_claude import extrair_com_claude
+from perito.extratores.lotes import extrair_lotes
+from perito.saida.arquivos import situacao
+from perito.saida.escrita import json_em_partes
+from perito.saida.gravacao import nome_do_lote
+
+
+def _congelar_dados() -> None:
+    """Tira os dados extraídos (centenas de milhares de dicionários, vivos até o fim) das passadas do coletor.
+
+    Cada etapa seguinte cria muitos objetos, e cada coleta completa varria de novo todos os dados sem achar
+    ciclo nenhum (segundos num caso grande). Só quando ninguém mais congelou objetos; descongelados no fim
+    da análise (`perito.analise`).
+    """
+    if gc.get_freeze_count() == 0:
+        gc.freeze()  # sem coletar antes: seria uma varredura completa a mais; ciclos soltos voltam no fim
+
+
+def montar_lotes(analise: Analise) -> None:
+    documentos, motor = analise.documentos, analise.motor
+    lotes, atribuicao = extrair_lotes(documentos)
+    _congelar_dados()
+    if motor is not None:
+        lotes.append(extrair_com_claude(motor, documentos, lotes, atribuicao, analise.avisar))
+    analise.lotes, analise.atribuicao = lotes, atribuicao
+    analise.hashes_caso = {a.nome: a.sha256 for a in analise.inventario if a.tipo or a.membros is not None}
+    por_nome = {d.arquivo: d for d in documentos}
+    # cada saída é serializada uma vez, e a trilha e a gravação usam o mesmo hash; os lotes vão ao disco já
+    # (temporários publicados na etapa das saídas), e seus bytes não ficam na memória
+    analise.hashes_lotes = {
+        nome_do_lote(lote): analise.preparadas.preparar(nome_do_lote(lote), json_em_partes(lote, "dados_extraidos"))
+        for lote in lotes
+    }
+    for lote in lotes:
+        # o que a extração deixou incompleto (extrator com defeito) também fica na trilha
+        incompletos = {a["arquivo"]: situacao(por_nome[a["arquivo"]])[0] for a in lote["arquivos_processados"]
+                       if a["arquivo"] in por_nome and situacao(por_nome[a["arquivo"]])[0] != "lido"}
+        analise.eventos.registrar(
+            lote["extrator_id"], "extrair",
+            entradas={a["arquivo"]: analise.hashes_caso[a["arquivo"]] for a in lote["arquivos_processados"]},
+            saidas={nome_do_lote(lote): analise.hashes_lotes[nome_do_lote(lote)]},
+            detalhes={"status": lote["status"], "total_dados": lote["total_dados"],
+                      **({"situacao_dos_arquivos": incompletos} if incompletos else {})},
+        )
+    if motor is not None:
+        analise.eventos.registrar("extrator_claude_01", "ancorar", detalhes={
+            k: v for k, v in motor.relatos["extrator"].items() if k != "arquivos_com_falha"
+        })
+
+
+ETAPA = Etapa("lotes", montar_lotes, aviso="extração")
