@@ -13,6 +13,11 @@ log de acesso em CSV, planilha XLSX) e mede, em sequência:
 Imprime uma linha por tamanho com `analisar/piso`. Nada aqui é teste: as máquinas são
 compartilhadas e ruidosas; só as razões medidas na mesma execução dizem algo.
 
+`--incremental` (issue 28) mede também a segunda execução sobre a mesma pasta de saída depois de o caso ganhar um
+arquivo (um extrato de conta de passagem que a primeira não tinha): a primeira execução completa, a incremental (o
+armazém do caso reaproveita leituras e validações) e uma completa do caso crescido numa pasta nova, e confere que a
+incremental gravou o mesmo que a completa (`perito.saida.volateis`).
+
 `--repeticoes N` alterna piso e `analisar` N vezes e compara o menor tempo de cada um (como o
 timeit: o ruído de uma máquina compartilhada só soma tempo); imprime também a faixa das razões de
 cada par. O pico de memória é o maior das N execuções.
@@ -308,11 +313,43 @@ def medir_analisar(pasta: Path, saida: Path) -> dict:
     return medida
 
 
+def medir_incremental(caso: Path, base: Path, tamanho: str) -> None:
+    """Primeira execução sem um arquivo, a segunda com ele na mesma pasta, e a completa do caso crescido."""
+    import shutil
+
+    sys.path.insert(0, str(RAIZ / "src"))
+    from perito.saida.volateis import diferencas_de_conteudo
+
+    copia, saida = base / f"caso_{tamanho}_incremental", base / f"saida_{tamanho}_incremental"
+    for pasta in (copia, saida, saida.with_name(saida.name + "_guardada")):
+        shutil.rmtree(pasta, ignore_errors=True)
+    shutil.copytree(caso, copia, copy_function=os.link)  # ligações: nada de centenas de MB copiados
+    novo = sorted(copia.glob("extrato_conta_*.pdf"))[-1]
+    guardado = base / novo.name
+    novo.replace(guardado)
+    primeira = medir_analisar(copia, saida)
+    guardado.replace(novo)
+    incremental = medir_analisar(copia, saida)
+    saida.rename(saida.with_name(saida.name + "_guardada"))
+    completa = medir_analisar(copia, saida)  # a mesma pasta: os caminhos escritos nos relatórios são os mesmos
+    diferentes = diferencas_de_conteudo(saida.with_name(saida.name + "_guardada"), saida)
+    print(f"{tamanho} incremental: primeira execução (sem {novo.name}) {primeira['parede']:.1f} s | com ele, na mesma "
+          f"pasta {incremental['parede']:.1f} s | completa do caso crescido {completa['parede']:.1f} s | incremental/"
+          f"completa = {incremental['parede'] / completa['parede']:.2f} | pico {incremental['pico_rss'] / 2**20:.0f} MiB "
+          f"| saídas {'idênticas' if not diferentes else 'DIFERENTES: ' + ', '.join(diferentes[:5])}")
+    print("   incremental por etapa: " + ", ".join(f"{nome} {segundos:.1f} s"
+                                                   for nome, segundos in incremental["etapas_manifesto"].items()))
+    print("   completa por etapa: " + ", ".join(f"{nome} {segundos:.1f} s"
+                                                for nome, segundos in completa["etapas_manifesto"].items()))
+
+
 def main() -> int:
     argumentos = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     argumentos.add_argument("--tamanhos", default="p,m")
     argumentos.add_argument("--pasta", type=Path)
     argumentos.add_argument("--repeticoes", type=int, default=1)
+    argumentos.add_argument("--incremental", action="store_true")
+    argumentos.add_argument("--so-incremental", action="store_true", help="só a medida incremental (sem o piso)")
     opcoes = argumentos.parse_args()
     base = opcoes.pasta or Path(tempfile.mkdtemp(prefix="perito-benchmark-"))
     for tamanho in opcoes.tamanhos.split(","):
@@ -320,6 +357,10 @@ def main() -> int:
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
             gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho])
+        if opcoes.incremental or opcoes.so_incremental:
+            medir_incremental(caso, base, tamanho)
+        if opcoes.so_incremental:
+            continue
         pares = []  # (piso, medida do analisar), alternados
         for repeticao in range(max(1, opcoes.repeticoes)):
             t_piso = piso(caso)

@@ -136,7 +136,8 @@ def test_caso_alterado_durante_a_analise_falha_alto(caso_demo, tmp_path):
 
 
 def test_interrupcao_nao_deixa_arquivo_final_pela_metade_e_reexecucao_da_o_mesmo(analise_demo, tmp_path):
-    """Ctrl-C no meio da análise: nenhum arquivo final nem temporário; a nova execução sai igual à limpa."""
+    """Ctrl-C no meio da análise: nenhum arquivo final nem temporário; a nova execução sai igual à limpa, e não relê o
+    que a interrompida já tinha lido (o armazém do caso guarda as leituras assim que terminam)."""
     import pytest
 
     resultado, _ = analise_demo
@@ -149,8 +150,12 @@ def test_interrupcao_nao_deixa_arquivo_final_pela_metade_e_reexecucao_da_o_mesmo
     with pytest.raises(KeyboardInterrupt):
         analisar(Parametros(CASO_DEMO, destino, data_analise=DATA), ctrl_c)
     restos = sorted(p.name for p in destino.rglob("*") if p.is_file())
-    assert restos == ["auditoria.jsonl", "perito.log"]
+    assert restos == ["armazem.sqlite3", "auditoria.jsonl", "perito.log"]
     analisar(Parametros(CASO_DEMO, destino, data_analise=DATA))
+    trilha = [json.loads(linha) for linha in (destino / "auditoria.jsonl").read_text(encoding="utf-8").splitlines()]
+    ultima = trilha[max(n for n, e in enumerate(trilha) if e["acao"] == "iniciar"):]
+    lidas = [e for e in ultima if e["acao"] == "ler"]
+    assert len(lidas) == 11 and all("reaproveitado_do_armazem" in e["detalhes"] for e in lidas)
     for nome in ("conclusoes.json", "validacao.json", "conclusoes.csv", "lotes/extrator_bancario_01.json"):
         assert (destino / nome).read_bytes() == (resultado.saida / nome).read_bytes(), nome
 

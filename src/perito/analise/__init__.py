@@ -24,9 +24,11 @@ from perito.analise.etapas import ETAPAS, executar
 from perito.analise.etapas.cruzamento import parametros_do_cruzamento
 from perito.analise.etapas.manifesto import agora
 from perito.analise.eventos import Eventos, Observador
+from perito.analise.historico import Historico
 from perito.analise.parametros import Parametros, Resultado
 from perito.analise_claude import preparar_motor
 from perito.argumentos import conferir_data
+from perito.armazem.banco import Armazem
 from perito.erros import ErroPerito, Saida
 from perito.inteligencia_ip import base_em_uso
 from perito.leitura.planilha import xml_protegido
@@ -97,8 +99,8 @@ def _abrir_e_analisar(
             Saida.AUDITORIA_INVALIDA,
         ) from erro
     handler = registro.abrir(saida)
-    # a trilha escuta as etapas; o cronômetro (manifesto) e os avisos de progresso também
-    eventos = Eventos(trilha, [Cronometro(), Avisos(), *observadores])
+    # a trilha escuta as etapas; o cronômetro (manifesto), os avisos de progresso e o histórico do armazém também
+    eventos = Eventos(trilha, [Cronometro(), Avisos(), Historico(), *observadores])
     congelados_antes = gc.get_freeze_count()
     try:
         preparadas = Preparadas(saida)
@@ -131,9 +133,15 @@ def _analisar(
     data_analise = parametros.data_analise or dt.date.today().isoformat()
     configuracao = _parametros_manifesto(parametros, caso, saida, data_analise, motor)
     eventos.registrar("perito", "iniciar", detalhes={"versao": __version__, "parametros": configuracao})
+    armazem = Armazem(saida)
+    if armazem.aviso:
+        registro.LOGGER.warning("%s", armazem.aviso)
     analise = Analise(parametros, caso, saida, eventos, avisar, preparadas, motor, inicio,
-                      parametros.caso_id or caso.name, data_analise, configuracao)
-    executar(ETAPAS, analise)
+                      parametros.caso_id or caso.name, data_analise, configuracao, armazem if armazem.aberto else None)
+    try:
+        executar(ETAPAS, analise)
+    finally:
+        armazem.fechar()
     resultado = Resultado(caso, saida, analise.inventario, analise.documentos, analise.lotes, analise.conclusoes,
                           analise.validacoes, analise.finais, analise.contraditas, analise.arquivos, analise.escritos,
                           llm_parametros=analise.llm_parametros, llm=analise.llm, plano=analise.plano)

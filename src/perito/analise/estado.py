@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from perito.analise.eventos import Eventos
 from perito.analise.parametros import Parametros
+from perito.armazem.banco import Armazem
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso
 from perito.saida.gravacao import Preparadas
@@ -39,6 +40,8 @@ class Analise:
     data_analise: str
     #: os parâmetros como vão ao manifesto e à trilha
     configuracao: dict[str, Any]
+    #: o armazém do caso na pasta de saída (None: não pôde ser aberto; a análise segue sem reaproveitar)
+    armazem: Armazem | None = None
 
     # inventário e leitura
     inventario: list[ArquivoCaso] = field(default_factory=list)

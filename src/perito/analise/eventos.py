@@ -57,6 +57,9 @@ class Eventos:
     def gravou(self, caminho: Path) -> bool:
         return self._trilha.gravou(caminho)
 
+    def registrou(self, nome: str, sha256: str) -> bool:
+        return self._trilha.registrou(nome, sha256)
+
     def registrar(
         self, agente: str, acao: str, *, entradas: dict[str, str] | None = None,
         saidas: dict[str, str] | None = None, detalhes: dict[str, Any] | None = None,

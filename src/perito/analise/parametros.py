@@ -34,6 +34,9 @@ class Parametros:
     sigilo: bool = False
     #: fuso IANA dos horários do relatorio.html (linha do tempo, setas do gráfico); convertido em Python
     fuso_relatorio: str = "America/Sao_Paulo"
+    #: reaproveita do armazém do caso (na pasta de saída) as leituras e validações de execuções anteriores;
+    #: False (`--reler-tudo`): lê e valida tudo de novo (e guarda o que leu para a próxima)
+    reaproveitar: bool = True
 
 
 @dataclass

@@ -69,6 +69,11 @@ def comando_analisar(
         typer.Option("--tempo-por-arquivo", help="Base do tempo limite de leitura de cada arquivo, em segundos; soma-se "
                      "a ela o proporcional ao tamanho (3× o tempo estimado)."),
     ] = Limites.segundos_por_arquivo,
+    reler_tudo: Annotated[
+        bool,
+        typer.Option("--reler-tudo", help="Lê e valida tudo de novo, sem reaproveitar do armazém do caso (armazem.sqlite3 "
+                     "na pasta de saída) as leituras e validações de execuções anteriores."),
+    ] = False,
     ancora: OpcaoAncora = None,
     chave: OpcaoChave = None,
 ) -> None:
@@ -78,6 +83,7 @@ def comando_analisar(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
         limites=Limites(segundos_por_arquivo=tempo_por_arquivo), inquerito=inquerito, analista=analista,
         sobrescrever=sobrescrever, matricula=matricula, sigilo=sigilo, fuso_relatorio=fuso_relatorio,
+        reaproveitar=not reler_tudo,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}

@@ -12,6 +12,7 @@ traducao.instalar()  # antes de qualquer ajuda ou erro: o typer fala pt-BR
 from perito.cli.analisar import comando_analisar  # noqa: E402
 from perito.cli.ancoragem import app_chave  # noqa: E402
 from perito.cli.auditoria import app_auditoria  # noqa: E402
+from perito.cli.diferencas import comando_diferencas  # noqa: E402
 from perito.cli.esquemas import comando_esquemas  # noqa: E402
 from perito.cli.ipdb import app_ipdb  # noqa: E402
 from perito.cli.relatorio import comando_relatorio  # noqa: E402
@@ -30,6 +31,7 @@ app.command("validar")(comando_validar)
 app.command("esquemas")(comando_esquemas)
 app.command("revisar")(comando_revisar)
 app.command("relatorio")(comando_relatorio)
+app.command("diferencas")(comando_diferencas)
 app.add_typer(app_auditoria, name="auditoria", context_settings=CONTEXTO)
 app.add_typer(app_chave, name="chave", context_settings=CONTEXTO)
 app.add_typer(app_ipdb, name="ipdb", context_settings=CONTEXTO)

@@ -129,6 +129,11 @@ class Trilha:
             raise TrilhaAdulterada(f"{', '.join(alterados)} {'diferente' if um else 'diferentes'} do registrado na trilha "
                                    f"({'editado' if um else 'editados'} à mão?)")
 
+    def registrou(self, nome: str, sha256: str) -> bool:
+        """Se alguma execução registrou ter gravado `nome` com esse SHA-256 (também o que não é arquivo da pasta: as
+        entradas do armazém do caso, que só são reaproveitadas com o hash que a trilha guardou)."""
+        return sha256 in self.gravados.get(nome, ())
+
     def gravou(self, caminho: Path) -> bool:
         """Se `caminho` (dentro da pasta da trilha) tem exatamente os bytes que uma execução registrou ter gravado:
         só assim o perito o apaga; um arquivo alheio ou editado à mão fica onde está."""

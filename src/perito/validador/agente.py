@@ -33,13 +33,22 @@ def validar(
     hashes_esperados: dict[str, str] | None = None,
     limites: Limites | None = None,
     fonte: FonteIndependente | None = None,
+    prontas: dict[int, dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Valida cada referência relendo os documentos. `fonte`: a leitura independente a usar (a análise a passa e
-    depois a entrega aos relatórios, que tiram dela o texto em volta de cada linha citada sem reler nada)."""
+    depois a entrega aos relatórios, que tiram dela o texto em volta de cada linha citada sem reler nada).
+
+    `prontas`: posição da conclusão → a validação que uma execução anterior fez dela, com os mesmos arquivos
+    citados (o armazém do caso); só as outras conclusões são validadas, e só os arquivos delas são relidos."""
+    prontas = prontas or {}
     fonte = fonte or FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes))
-    fonte.preparar(ref["arquivo"] for c in conclusoes["conclusoes"] for ref in c["referencias"])
+    fonte.preparar(ref["arquivo"] for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas
+                   for ref in c["referencias"])
     validacoes = []
-    for conclusao in conclusoes["conclusoes"]:
+    for n, conclusao in enumerate(conclusoes["conclusoes"]):
+        if n in prontas:
+            validacoes.append({"conclusao_id": conclusao["id"], **prontas[n]})
+            continue
         detalhes = [validar_referencia(ref, fonte) for ref in conclusao["referencias"]]
         pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)

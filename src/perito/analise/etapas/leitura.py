@@ -1,12 +1,20 @@
-"""Leitura e extração: cada arquivo legível num processo auxiliar (tempo e memória limitados), que já extrai."""
+"""Leitura e extração: cada arquivo legível num processo auxiliar (tempo e memória limitados), que já extrai.
+
+Com o armazém do caso, um arquivo cujos bytes, nome e tipo já foram lidos e extraídos por este mesmo código, numa
+execução anterior que a trilha registrou, não é lido de novo: o documento e seus dados vêm do armazém. Os
+documentos lidos agora por inteiro entram nele para a próxima execução.
+"""
 
 from __future__ import annotations
 
 from perito import registro
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
+from perito.armazem import leituras
+from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha, sha256_do_conteudo
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.leitura.documento import Documento
+from perito.leitura.inventario import ArquivoCaso
 from perito.leitura.isolamento import Tarefa, encerrar_servidor, ler_isolados
 from perito.saida.arquivos import situacao
 
@@ -14,10 +22,51 @@ from perito.saida.arquivos import situacao
 _TRECHOS_DE_CASO_GRANDE = 100_000
 
 
+def _chave(arquivo: ArquivoCaso) -> str:
+    return chave_da_leitura(arquivo.nome, arquivo.sha256, arquivo.tipo or "", arquivo.membro)
+
+
+def _guardados(analise: Analise, legiveis: list[ArquivoCaso]) -> dict[str, tuple[Documento, str]]:
+    """nome → (documento do armazém, SHA-256 da entrada), só as entradas que a trilha registrou com esses bytes."""
+    armazem = analise.armazem
+    if armazem is None or not analise.parametros.reaproveitar or analise.motor is not None:
+        return {}  # o motor Claude lê os trechos, que o armazém não guarda
+    chaves = {_chave(a): a.nome for a in legiveis}
+    guardados: dict[str, tuple[Documento, str]] = {}
+    for chave, (sha, conteudo) in armazem.leituras(chaves).items():
+        if not conferida("leitura", chave, sha, conteudo, analise.eventos.registrou):
+            registro.LOGGER.warning("leitura guardada de %s não confere com a trilha: lida de novo", chaves[chave])
+            continue
+        try:
+            guardados[chaves[chave]] = (leituras.restaurar(conteudo), sha)
+        except ValueError as erro:
+            registro.LOGGER.warning("%s: %s; lida de novo", chaves[chave], erro)
+    return guardados
+
+
+def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> None:
+    """Os documentos lidos por inteiro entram no armazém; a trilha registra o SHA-256 de cada entrada."""
+    if analise.armazem is None or analise.motor is not None:
+        return
+    itens = []
+    for arquivo, documento in lidos:
+        if leituras.cabe(documento):
+            conteudo = leituras.serializar(documento)
+            itens.append((_chave(arquivo), arquivo.nome, arquivo.sha256, sha256_do_conteudo(conteudo), conteudo))
+    if not itens:
+        return
+    analise.armazem.guardar_leituras(itens)
+    analise.eventos.registrar("armazem", "armazenar",
+                              saidas={nome_na_trilha("leitura", chave): sha for chave, _, _, sha, _ in itens},
+                              detalhes={"leituras": len(itens)})
+
+
 def ler(analise: Analise) -> None:
     legiveis = [a for a in analise.inventario if a.tipo]
-    feitos = 0
-    analise.avisar("leitura", 0, len(legiveis), "")
+    guardados = _guardados(analise, legiveis)
+    a_ler = [a for a in legiveis if a.nome not in guardados]
+    feitos = len(guardados)
+    analise.avisar("leitura", feitos, len(legiveis), "")
 
     def lido(tarefa: Tarefa, documento: Documento) -> None:
         nonlocal feitos
@@ -26,12 +75,15 @@ def ler(analise: Analise) -> None:
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
-    # `legiveis` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos)
-    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro) for a in legiveis]
+    # `a_ler` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos)
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro) for a in a_ler]
     # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
     depois = extrair_no_auxiliar_com_trechos if analise.parametros.motor == "claude" else extrair_no_auxiliar
-    documentos = ler_isolados(tarefas, analise.parametros.limites, lido, depois)
-    if sum(d.total_trechos for d in documentos) > _TRECHOS_DE_CASO_GRANDE:
+    lidos = dict(zip((a.nome for a in a_ler), ler_isolados(tarefas, analise.parametros.limites, lido, depois) if tarefas else [],
+                     strict=True))
+    _guardar(analise, [(a, lidos[a.nome]) for a in a_ler])
+    documentos = [guardados[a.nome][0] if a.nome in guardados else lidos[a.nome] for a in legiveis]
+    if sum(d.total_trechos for d in lidos.values()) > _TRECHOS_DE_CASO_GRANDE:
         # num caso grande, o forkserver e os leitores pré-carregados não ficam ocupando memória no cruzamento;
         # num pequeno, fica: o validador o usaria de novo, e fazê-lo nascer outra vez custaria mais que a memória
         encerrar_servidor()
@@ -45,6 +97,8 @@ def ler(analise: Analise) -> None:
                 "situacao": estado, "metodo_extracao": documento.metodo_extracao,
                 "trechos": documento.total_trechos, "paginas_com_falha": documento.paginas_com_falha,
                 **({"motivo": motivo} if motivo else {}),
+                # não relido: a leitura e a extração de uma execução anterior, pelo SHA-256 da entrada no armazém
+                **({"reaproveitado_do_armazem": guardados[arquivo.nome][1]} if arquivo.nome in guardados else {}),
             },
         )
     for arquivo in analise.inventario:

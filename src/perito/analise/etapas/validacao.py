@@ -1,22 +1,72 @@
-"""Validação: o validador relê os documentos citados e marca cada referência; as contraditas saem das finais."""
+"""Validação: o validador relê os documentos citados e marca cada referência; as contraditas saem das finais.
+
+Com o armazém do caso, a validação de uma conclusão idêntica (fora o número) a uma já validada, citando os
+mesmos bytes, é reaproveitada: só as conclusões novas ou mudadas fazem reler os documentos delas.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import json
+from typing import Any
 
+from perito import registro
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
+from perito.armazem.reaproveitar import chave_da_validacao, conferida, nome_na_trilha, sha256_do_conteudo
 from perito.saida.escrita import bytes_json
 from perito.validador.agente import VALIDADOR_ID, aplicar, paginas_citadas, validar
 from perito.validador.fonte import FonteIndependente
 
 
+def _chaves(analise: Analise) -> list[str]:
+    extra = analise.configuracao.get("base_ip")  # a base de redes de IP vai à chave: outra base, outra conferência
+    return [chave_da_validacao(c, {r["arquivo"]: analise.hashes_caso.get(r["arquivo"], "") for r in c["referencias"]},
+                               extra)
+            for c in analise.conclusoes["conclusoes"]]
+
+
+def _prontas(analise: Analise, chaves: list[str]) -> dict[int, dict[str, Any]]:
+    if analise.armazem is None or not analise.parametros.reaproveitar or analise.motor is not None:
+        return {}
+    guardadas = analise.armazem.validacoes(chaves)
+    prontas: dict[int, dict[str, Any]] = {}
+    for n, chave in enumerate(chaves):
+        if chave in guardadas:
+            sha, conteudo = guardadas[chave]
+            if conferida("validacao", chave, sha, conteudo, analise.eventos.registrou):
+                prontas[n] = json.loads(conteudo)
+            else:
+                registro.LOGGER.warning("validação guardada da conclusão %s não confere com a trilha: refeita",
+                                        analise.conclusoes["conclusoes"][n]["id"])
+    return prontas
+
+
+def _guardar(analise: Analise, chaves: list[str], prontas: dict[int, dict[str, Any]]) -> None:
+    if analise.armazem is None or analise.motor is not None:
+        return  # as propostas do Claude não se repetem byte a byte: nada a reaproveitar
+    novas = []
+    for n, validacao in enumerate(analise.validacoes["validacoes"]):
+        if n not in prontas:
+            conteudo = json.dumps({k: v for k, v in validacao.items() if k != "conclusao_id"}, ensure_ascii=False)
+            novas.append((chaves[n], sha256_do_conteudo(conteudo), conteudo))
+    analise.armazem.guardar_validacoes(novas, manter=set(chaves))
+    if novas:
+        analise.eventos.registrar("armazem", "armazenar",
+                                  saidas={nome_na_trilha("validacao", chave): sha for chave, sha, _ in novas},
+                                  detalhes={"validacoes": len(novas)})
+
+
 def validar_conclusoes(analise: Analise) -> None:
     conclusoes, hashes_caso, limites = analise.conclusoes, analise.hashes_caso, analise.parametros.limites
-    # uma leitura independente só, da validação aos relatórios: cada documento citado é relido uma vez
-    fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(conclusoes), desenhar=True)
+    chaves = _chaves(analise)
+    prontas = _prontas(analise, chaves)
+    a_validar = {"conclusoes": [c for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas]}
+    # uma leitura independente só, da validação aos relatórios: cada documento citado é relido uma vez (só as
+    # páginas das conclusões a validar passam pela segunda leitura e saem desenhadas)
+    fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(a_validar), desenhar=True)
     analise.fonte = fonte
-    validacoes = validar(conclusoes, analise.caso, analise.data_analise, hashes_caso, limites, fonte)
+    validacoes = validar(conclusoes, analise.caso, analise.data_analise, hashes_caso, limites, fonte, prontas)
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
     analise.serializados["validacao.json"] = bytes_json(validacoes)  # uma serialização: o hash e a gravação
     analise.eventos.registrar(
@@ -24,9 +74,10 @@ def validar_conclusoes(analise: Analise) -> None:
         entradas={"conclusoes (antes da validação)": analise.hash_conclusoes,
                   **{nome: hashes_caso.get(nome, "") for nome in citados}},
         saidas={"validacao.json": hashlib.sha256(analise.serializados["validacao.json"]).hexdigest()},
-        detalhes=validacoes["resumo"],
+        detalhes={**validacoes["resumo"], **({"reaproveitadas_do_armazem": len(prontas)} if prontas else {})},
     )
     analise.validacoes = validacoes
+    _guardar(analise, chaves, prontas)
     analise.finais, analise.contraditas = aplicar(conclusoes, validacoes)
 
 
