@@ -357,9 +357,8 @@ def main() -> int:
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
             gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho])
-        if opcoes.incremental or opcoes.so_incremental:
-            medir_incremental(caso, base, tamanho)
         if opcoes.so_incremental:
+            medir_incremental(caso, base, tamanho)
             continue
         pares = []  # (piso, medida do analisar), alternados
         for repeticao in range(max(1, opcoes.repeticoes)):
@@ -386,6 +385,10 @@ def main() -> int:
         print("   no manifesto, pico do principal até o fim da etapa / do maior auxiliar (MiB): "
               + ", ".join(f"{etapa} {m['principal_ate_aqui_mib']}/{m.get('maior_auxiliar_mib', '-')}"
                           for etapa, m in medida["memoria_manifesto"].items()))
+        if opcoes.incremental:
+            # depois das medidas comuns: a comparação das saídas incha este processo, e o pico (ru_maxrss) de quem
+            # mede passa aos processos medidos que ele criar depois
+            medir_incremental(caso, base, tamanho)
     return 0
 
 

@@ -8,19 +8,25 @@ uma entrada adulterada (mesmo com o hash recalculado no banco) não confere com 
 from __future__ import annotations
 
 import json
+import os
+import pickle
 import shutil
 import sqlite3
-import zlib
 from pathlib import Path
+
+import pytest
 
 from perito.analise import Parametros, analisar
 from perito.armazem.banco import NOME as NOME_ARMAZEM
 from perito.armazem.banco import Armazem
+from perito.armazem.leituras import restaurar, sha256_de
 from perito.erros import Saida
+from perito.pickle_seguro import carregar
 from perito.saida.volateis import diferencas_de_conteudo
 
 DATA = "2025-04-01"
 IP = "187.34.56.78"
+FALSO = "187.34.56.79"
 
 
 def _analisar(caso: Path, saida: Path, **outros):
@@ -97,14 +103,18 @@ def test_leitura_adulterada_no_armazem_nao_entra_no_caso(tmp_path):
     caso, saida = _caso_pequeno(tmp_path), tmp_path / "saida"
     assert _analisar(caso, saida).codigo_saida == Saida.OK
 
-    def trocar_ip(conteudo: bytes) -> bytes:
-        return zlib.compress(zlib.decompress(conteudo).replace(IP.encode(), b"10.66.66.66"))
-
-    assert _adulterar(saida, "leituras", trocar_ip) == 2
+    # o IP trocado nas partes (mesmo tamanho: o pickle continua legível) e o SHA-256 da entrada recalculado no banco
+    with sqlite3.connect(saida / NOME_ARMAZEM) as banco:
+        for chave, cabecalho in banco.execute("SELECT chave, conteudo FROM leituras").fetchall():
+            partes = [p.replace(IP.encode(), FALSO.encode()) for (p,) in banco.execute(
+                "SELECT conteudo FROM partes WHERE chave = ? ORDER BY ordem", (chave,)).fetchall()]
+            banco.execute("DELETE FROM partes WHERE chave = ?", (chave,))
+            banco.executemany("INSERT INTO partes VALUES (?, ?, ?)", ((chave, n, p) for n, p in enumerate(partes)))
+            banco.execute("UPDATE leituras SET sha256_conteudo = ? WHERE chave = ?", (sha256_de(cabecalho, partes), chave))
     resultado = _analisar(caso, saida)
     assert _lidos(saida) == {"log.csv": False, "relato.txt": False}  # relidos do caso, não do armazém
     textos = json.dumps(resultado.lotes, ensure_ascii=False)
-    assert IP in textos and "10.66.66.66" not in textos
+    assert IP in textos and FALSO not in textos
     assert "não confere com a trilha" in (saida / "perito.log").read_text(encoding="utf-8")
     # e o que foi relido voltou ao armazém, registrado: a próxima execução o reaproveita
     _analisar(caso, saida)
@@ -176,3 +186,22 @@ def test_cada_execucao_fica_no_historico_com_arquivos_e_conclusoes(tmp_path):
     assert [e["acao"] for e in ultima[-2:]] == ["registrar_execucao", "gravar_manifesto"]
     assert execucoes[-1][0]["cabeca_trilha"] == ultima[-2]["hash"]
     assert list(ultima[-2]["saidas"].values()) == [execucoes[-1][1]]
+
+
+class _Bomba:
+    def __reduce__(self):
+        return (os.system, ("echo pwned",))
+
+
+def test_conteudo_forjado_nunca_executa_codigo():
+    """Mesmo que alguém forje a trilha junto com o banco, o conteúdo guardado só pode trazer dados puros."""
+    with pytest.raises(pickle.UnpicklingError, match="os.system|posix.system"):
+        carregar(pickle.dumps(_Bomba()))
+    cabecalho = {"formato": 3, "documento": {"arquivo": "a.txt", "tipo": "txt"}, "extrator_id": "x", "alertas": []}
+    forjada = [pickle.dumps([{"dado": _Bomba()}])]
+    with pytest.raises(ValueError, match="ilegível"):
+        restaurar(pickle.dumps({**cabecalho, "alertas": _Bomba()}), [])
+    documento = restaurar(pickle.dumps(cabecalho), forjada)  # a parte forjada só é aberta no lote, pelo mesmo carregador
+    with pytest.raises(pickle.UnpicklingError):
+        documento.extraido.todos()
+    assert carregar(pickle.dumps({"a": [1, 2.5, None, True, ("t",), b"b"]})) == {"a": [1, 2.5, None, True, ("t",), b"b"]}

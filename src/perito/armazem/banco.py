@@ -15,15 +15,21 @@ from typing import Any, Iterable
 
 NOME = "armazem.sqlite3"
 #: versão do esquema abaixo (PRAGMA user_version); outra versão é recriada do zero
-ESQUEMA = 1
+ESQUEMA = 2
 
 _TABELAS = """
 CREATE TABLE leituras (
     chave TEXT PRIMARY KEY,     -- SHA-256 de (nome, SHA-256 do arquivo, tipo, membro, impressão do código)
     nome TEXT NOT NULL,
     sha256_arquivo TEXT NOT NULL,
-    sha256_conteudo TEXT NOT NULL,  -- o que a trilha registrou ao guardar
-    conteudo BLOB NOT NULL
+    sha256_conteudo TEXT NOT NULL,  -- o do cabeçalho e das partes (leituras.sha256_de): o que a trilha registrou
+    conteudo BLOB NOT NULL          -- o cabeçalho (metadados do documento)
+);
+CREATE TABLE partes (               -- os dados extraídos, nas partes empacotadas em que vieram do auxiliar
+    chave TEXT NOT NULL,
+    ordem INTEGER NOT NULL,
+    conteudo BLOB NOT NULL,
+    PRIMARY KEY (chave, ordem)
 );
 CREATE TABLE validacoes (
     chave TEXT PRIMARY KEY,     -- SHA-256 da conclusão (sem o id), dos arquivos citados e da impressão do código
@@ -109,28 +115,31 @@ class Armazem:
 
     # leituras
 
-    def leituras(self, chaves: Iterable[str]) -> dict[str, tuple[str, bytes]]:
-        """chave → (SHA-256 registrado, conteúdo) das leituras guardadas."""
+    def leituras(self, chaves: Iterable[str]) -> dict[str, tuple[str, bytes, list[bytes]]]:
+        """chave → (SHA-256 registrado, cabeçalho, partes na ordem) das leituras guardadas."""
         if self._conexao is None:
             return {}
-        achadas: dict[str, tuple[str, bytes]] = {}
+        achadas: dict[str, tuple[str, bytes, list[bytes]]] = {}
         with closing(self._conexao.cursor()) as cursor:
             for chave in chaves:
                 linha = cursor.execute("SELECT sha256_conteudo, conteudo FROM leituras WHERE chave = ?", (chave,)).fetchone()
                 if linha is not None:
-                    achadas[chave] = (str(linha[0]), bytes(linha[1]))
+                    partes = [bytes(p) for (p,) in cursor.execute(
+                        "SELECT conteudo FROM partes WHERE chave = ? ORDER BY ordem", (chave,)).fetchall()]
+                    achadas[chave] = (str(linha[0]), bytes(linha[1]), partes)
         return achadas
 
-    def guardar_leituras(self, itens: Iterable[tuple[str, str, str, str, bytes]]) -> None:
-        """(chave, nome, SHA-256 do arquivo, SHA-256 do conteúdo, conteúdo); uma leitura do mesmo nome com outros
-        bytes sai (o arquivo mudou: a antiga não voltaria a valer)."""
-        self._em_transacao(
-            lambda c: [
-                (c.execute("DELETE FROM leituras WHERE nome = ? AND chave <> ?", (nome, chave)),
-                 c.execute("INSERT OR REPLACE INTO leituras VALUES (?, ?, ?, ?, ?)", (chave, nome, sha, sha_c, blob)))
-                for chave, nome, sha, sha_c, blob in itens
-            ]
-        )
+    def guardar_leituras(self, itens: Iterable[tuple[str, str, str, str, bytes, list[bytes]]]) -> None:
+        """(chave, nome, SHA-256 do arquivo, SHA-256 do conteúdo, cabeçalho, partes); uma leitura do mesmo nome com
+        outros bytes sai (o arquivo mudou: a antiga não voltaria a valer)."""
+        def gravar(c: sqlite3.Connection) -> None:
+            for chave, nome, sha, sha_conteudo, cabecalho, partes in itens:
+                for (antiga,) in c.execute("SELECT chave FROM leituras WHERE nome = ? OR chave = ?", (nome, chave)).fetchall():
+                    c.execute("DELETE FROM partes WHERE chave = ?", (antiga,))
+                    c.execute("DELETE FROM leituras WHERE chave = ?", (antiga,))
+                c.execute("INSERT INTO leituras VALUES (?, ?, ?, ?, ?)", (chave, nome, sha, sha_conteudo, cabecalho))
+                c.executemany("INSERT INTO partes VALUES (?, ?, ?)", ((chave, n, p) for n, p in enumerate(partes)))
+        self._em_transacao(gravar)
 
     # validações
 

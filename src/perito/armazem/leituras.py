@@ -1,23 +1,25 @@
 """A leitura e a extração de um documento como entram no armazém e como saem dele.
 
-Em JSON (compactado), nunca em pickle: o armazém está na pasta de saída, e um pickle adulterado ali executaria
-código ao ser lido. Só entra o documento lido por inteiro e extraído sem falha no auxiliar: um documento parcial,
-com erro ou que o auxiliar não conseguiu extrair é lido de novo na próxima execução (pode ter sido falta de tempo
-ou de memória, não do arquivo).
+Os dados já chegam do auxiliar empacotados em partes (pickle de dados puros, `extratores.lotes.Extraido`): entram
+como estão, sem custo na primeira execução, e saem pelo carregador que recusa qualquer classe ou função
+(`perito.pickle_seguro`) — o armazém está na pasta de saída, e um conteúdo forjado ali nunca executa código. Só entra
+o documento lido por inteiro e extraído sem falha no auxiliar: um documento parcial, com erro ou que o auxiliar não
+conseguiu extrair é lido de novo na próxima execução (pode ter sido falta de tempo ou de memória, não do arquivo).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
-import zlib
+import hashlib
+import pickle
 from typing import Any
 
+from perito import pickle_seguro
 from perito.extratores.lotes import Extraido
 from perito.leitura.documento import Documento
 
 #: versão do formato abaixo; outra versão guardada não é lida
-FORMATO = 1
+FORMATO = 3
 
 #: campos que não entram: o texto e os registros já foram descartados no auxiliar; os desenhos são do validador;
 #: tempos e memória são desta leitura, não de uma execução que a reaproveita
@@ -32,32 +34,36 @@ def cabe(documento: Documento) -> bool:
             and not documento.paginas_com_falha and not documento.trechos and not documento.registros)
 
 
-def serializar(documento: Documento) -> bytes:
-    """O documento (metadados e dados extraídos) em JSON compactado. Os dados do `Extraido` são desempacotados uma
-    vez aqui e ficam nele, já prontos para o lote (o lote não os desempacota de novo)."""
+def serializar(documento: Documento) -> tuple[bytes, list[bytes]]:
+    """(cabeçalho: os metadados do documento; as partes empacotadas em que os dados vieram do auxiliar). As partes
+    vão ao banco uma por linha, como estão: nada do tamanho do documento inteiro é copiado para gravar."""
     extraido = documento.extraido
     assert isinstance(extraido, Extraido)
-    dados = extraido.todos()
-    extraido.dados = dados
+    extraido.empacotar()  # o que ainda estiver solto vira parte, na ordem
     campos = {nome: getattr(documento, nome) for nome in _CAMPOS}
-    campos["confianca_ocr"] = sorted(documento.confianca_ocr.items())
-    objeto = {"formato": FORMATO, "documento": campos,
-              "extraido": {"extrator_id": extraido.extrator_id, "alertas": extraido.alertas, "dados": dados}}
-    return zlib.compress(json.dumps(objeto, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 1)
+    cabecalho = pickle_seguro.gravar({"formato": FORMATO, "documento": campos, "extrator_id": extraido.extrator_id,
+                                      "alertas": list(extraido.alertas)})
+    return cabecalho, list(extraido.partes)
 
 
-def restaurar(conteudo: bytes) -> Documento:
-    """O documento como saiu do auxiliar; ValueError se o conteúdo não é deste formato."""
+def sha256_de(cabecalho: bytes, partes: list[bytes]) -> str:
+    """O SHA-256 da entrada inteira (cabeçalho e cada parte, com o tamanho antes: nenhuma fronteira se desloca)."""
+    h = hashlib.sha256()
+    for bloco in (cabecalho, *partes):
+        h.update(len(bloco).to_bytes(8, "big"))
+        h.update(bloco)
+    return h.hexdigest()
+
+
+def restaurar(cabecalho: bytes, partes: list[bytes]) -> Documento:
+    """O documento como saiu do auxiliar (os dados ficam nas partes até o lote); ValueError se o conteúdo não é deste
+    formato ou traz algo além de dados puros."""
     try:
-        objeto: Any = json.loads(zlib.decompress(conteudo))
-        if objeto.get("formato") != FORMATO:
-            raise ValueError(f"formato {objeto.get('formato')!r}")
-        campos = dict(objeto["documento"])
-        campos["confianca_ocr"] = {int(pagina): float(valor) for pagina, valor in campos["confianca_ocr"]}
-        documento = Documento(**campos)
-        extraido = objeto["extraido"]
-        documento.extraido = Extraido(str(extraido["extrator_id"]), dados=list(extraido["dados"]),
-                                      alertas=list(extraido["alertas"]))
-    except (zlib.error, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as erro:
+        objeto: Any = pickle_seguro.carregar(cabecalho)
+        if not isinstance(objeto, dict) or objeto.get("formato") != FORMATO:
+            raise ValueError("formato desconhecido")
+        documento = Documento(**objeto["documento"])
+        documento.extraido = Extraido(str(objeto["extrator_id"]), alertas=list(objeto["alertas"]), partes=list(partes))
+    except (pickle.UnpicklingError, EOFError, KeyError, TypeError, AttributeError, IndexError, ValueError) as erro:
         raise ValueError(f"leitura guardada ilegível: {erro}") from erro
     return documento

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import gc
-import pickle
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from perito import pickle_seguro
 from perito.contratos.esquemas import erros
 from perito.extratores.base import Extrator
 from perito.extratores.registro import EXTRATORES, escolher
@@ -46,7 +46,7 @@ class Extraido:
         como bytes (um oitavo da memória dos dados) até `todos`, depois que os auxiliares saíram.
         """
         while self.dados:
-            self.partes.append(pickle.dumps(self.dados[:por_parte], protocol=pickle.HIGHEST_PROTOCOL))
+            self.partes.append(pickle_seguro.gravar(self.dados[:por_parte]))
             del self.dados[:por_parte]
 
     def todos(self) -> list[dict[str, Any]]:
@@ -62,7 +62,7 @@ class Extraido:
         gc.disable()
         try:
             for parte in self.partes:
-                dados.extend(pickle.loads(parte))
+                dados.extend(pickle_seguro.carregar(parte))  # só dados puros: as partes podem vir do armazém
         finally:
             if ligado:
                 gc.enable()

@@ -11,7 +11,7 @@ from perito import registro
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem import leituras
-from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha, sha256_do_conteudo
+from perito.armazem.reaproveitar import chave_da_leitura, nome_na_trilha
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso
@@ -33,12 +33,12 @@ def _guardados(analise: Analise, legiveis: list[ArquivoCaso]) -> dict[str, tuple
         return {}  # o motor Claude lê os trechos, que o armazém não guarda
     chaves = {_chave(a): a.nome for a in legiveis}
     guardados: dict[str, tuple[Documento, str]] = {}
-    for chave, (sha, conteudo) in armazem.leituras(chaves).items():
-        if not conferida("leitura", chave, sha, conteudo, analise.eventos.registrou):
+    for chave, (sha, cabecalho, partes) in armazem.leituras(chaves).items():
+        if leituras.sha256_de(cabecalho, partes) != sha or not analise.eventos.registrou(nome_na_trilha("leitura", chave), sha):
             registro.LOGGER.warning("leitura guardada de %s não confere com a trilha: lida de novo", chaves[chave])
             continue
         try:
-            guardados[chaves[chave]] = (leituras.restaurar(conteudo), sha)
+            guardados[chaves[chave]] = (leituras.restaurar(cabecalho, partes), sha)
         except ValueError as erro:
             registro.LOGGER.warning("%s: %s; lida de novo", chaves[chave], erro)
     return guardados
@@ -51,13 +51,14 @@ def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> No
     itens = []
     for arquivo, documento in lidos:
         if leituras.cabe(documento):
-            conteudo = leituras.serializar(documento)
-            itens.append((_chave(arquivo), arquivo.nome, arquivo.sha256, sha256_do_conteudo(conteudo), conteudo))
+            cabecalho, partes = leituras.serializar(documento)
+            itens.append((_chave(arquivo), arquivo.nome, arquivo.sha256, leituras.sha256_de(cabecalho, partes),
+                          cabecalho, partes))
     if not itens:
         return
     analise.armazem.guardar_leituras(itens)
     analise.eventos.registrar("armazem", "armazenar",
-                              saidas={nome_na_trilha("leitura", chave): sha for chave, _, _, sha, _ in itens},
+                              saidas={nome_na_trilha("leitura", chave): sha for chave, _, _, sha, _, _ in itens},
                               detalhes={"leituras": len(itens)})
 
 
