@@ -24,7 +24,7 @@ ambiente: $(VENV)/.instalado
 $(VENV)/.instalado: pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev,cluster]'
 	touch $@
 
 ## demo: prepara tudo e analisa o caso de exemplo (saída em examples/caso_demo-analise/)

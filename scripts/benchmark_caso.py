@@ -14,9 +14,12 @@ Imprime uma linha por tamanho com `analisar/piso`. Nada aqui é teste: as máqui
 compartilhadas e ruidosas; só as razões medidas na mesma execução dizem algo.
 
 `--incremental` (issue 28) mede também a segunda execução sobre a mesma pasta de saída depois de o caso ganhar um
-arquivo (um extrato de conta de passagem que a primeira não tinha): a primeira execução completa, a incremental (o
-armazém do caso reaproveita leituras e validações) e uma completa do caso crescido numa pasta nova, e confere que a
-incremental gravou o mesmo que a completa (`perito.saida.volateis`).
+arquivo (um extrato de conta de passagem que a primeira não tinha): a primeira execução, a incremental (o armazém do
+caso reaproveita leituras e validações) e uma completa do caso crescido (`--reler-tudo`, sobre uma cópia da pasta da
+primeira: a mesma história, logo o mesmo diferencas.json), e confere que a incremental gravou o mesmo que a completa
+(`perito.saida.volateis`).
+
+`--dask 1,2` mede o `analisar` com a leitura num LocalCluster do Dask de 1 e de 2 trabalhadores (`--executor`).
 
 `--repeticoes N` alterna piso e `analisar` N vezes e compara o menor tempo de cada um (como o
 timeit: o ruído de uma máquina compartilhada só soma tempo); imprime também a faixa das razões de
@@ -248,7 +251,9 @@ def progresso(etapa, feitos, total, arquivo):
             etapas[atual[0]] = etapas.get(atual[0], 0) + agora - atual[1]
         atual[0], atual[1] = etapa, agora
 inicio = time.perf_counter()
-analisar(Parametros(Path(sys.argv[1]), Path(sys.argv[2]), data_analise="2025-03-20"), progresso)
+extras = dict(a.split("=", 1) for a in sys.argv[4:])
+analisar(Parametros(Path(sys.argv[1]), Path(sys.argv[2]), data_analise="2025-03-20",
+                   reaproveitar=extras.get("reler-tudo") != "sim", executor=extras.get("executor", "local")), progresso)
 fim = time.perf_counter()
 etapas[f"{atual[0]} e saídas"] = fim - atual[1]  # a última etapa vai até o fim (saídas e relatórios)
 print(json.dumps({"etapas": etapas, "parede": fim - inicio, "memoria": memoria}))
@@ -285,10 +290,11 @@ def _arvore(pid: int) -> tuple[int, dict[int, float], int]:
     return total, tempos, rss.get(pid, 0)
 
 
-def medir_analisar(pasta: Path, saida: Path) -> dict:
+def medir_analisar(pasta: Path, saida: Path, reler_tudo: bool = False, executor: str = "local") -> dict:
     marca = saida.with_name(saida.name + ".etapa")  # a etapa em curso, escrita pelo processo medido
-    processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida), str(marca)], stdout=subprocess.PIPE,
-                                text=True)
+    processo = subprocess.Popen([sys.executable, "-c", _MEDIR, str(pasta), str(saida), str(marca),
+                                 *(["reler-tudo=sim"] if reler_tudo else []), f"executor={executor}"],
+                                stdout=subprocess.PIPE, text=True)
     pico = pico_principal = 0
     cpu: dict[int, float] = {}
     picos: dict[str, int] = {}  # pico da árvore por etapa (a etapa lida da marca a cada amostra)
@@ -314,14 +320,16 @@ def medir_analisar(pasta: Path, saida: Path) -> dict:
 
 
 def medir_incremental(caso: Path, base: Path, tamanho: str) -> None:
-    """Primeira execução sem um arquivo, a segunda com ele na mesma pasta, e a completa do caso crescido."""
+    """Primeira execução sem um arquivo, a segunda com ele na mesma pasta, e a completa do caso crescido (relendo tudo,
+    numa cópia da pasta da primeira posta no mesmo caminho: os caminhos escritos nos relatórios são os mesmos)."""
     import shutil
 
     sys.path.insert(0, str(RAIZ / "src"))
     from perito.saida.volateis import diferencas_de_conteudo
 
     copia, saida = base / f"caso_{tamanho}_incremental", base / f"saida_{tamanho}_incremental"
-    for pasta in (copia, saida, saida.with_name(saida.name + "_guardada")):
+    guardada, historia = saida.with_name(saida.name + "_guardada"), saida.with_name(saida.name + "_historia")
+    for pasta in (copia, saida, guardada, historia):
         shutil.rmtree(pasta, ignore_errors=True)
     shutil.copytree(caso, copia, copy_function=os.link)  # ligações: nada de centenas de MB copiados
     novo = sorted(copia.glob("extrato_conta_*.pdf"))[-1]
@@ -329,18 +337,39 @@ def medir_incremental(caso: Path, base: Path, tamanho: str) -> None:
     novo.replace(guardado)
     primeira = medir_analisar(copia, saida)
     guardado.replace(novo)
+    shutil.copytree(saida, historia)
     incremental = medir_analisar(copia, saida)
-    saida.rename(saida.with_name(saida.name + "_guardada"))
-    completa = medir_analisar(copia, saida)  # a mesma pasta: os caminhos escritos nos relatórios são os mesmos
-    diferentes = diferencas_de_conteudo(saida.with_name(saida.name + "_guardada"), saida)
+    saida.rename(guardada)
+    historia.rename(saida)
+    completa = medir_analisar(copia, saida, reler_tudo=True)
+    diferentes = diferencas_de_conteudo(guardada, saida)
     print(f"{tamanho} incremental: primeira execução (sem {novo.name}) {primeira['parede']:.1f} s | com ele, na mesma "
-          f"pasta {incremental['parede']:.1f} s | completa do caso crescido {completa['parede']:.1f} s | incremental/"
+          f"pasta {incremental['parede']:.1f} s | completa do caso crescido (--reler-tudo) {completa['parede']:.1f} s | "
+          f"incremental/"
           f"completa = {incremental['parede'] / completa['parede']:.2f} | pico {incremental['pico_rss'] / 2**20:.0f} MiB "
           f"| saídas {'idênticas' if not diferentes else 'DIFERENTES: ' + ', '.join(diferentes[:5])}")
     print("   incremental por etapa: " + ", ".join(f"{nome} {segundos:.1f} s"
                                                    for nome, segundos in incremental["etapas_manifesto"].items()))
     print("   completa por etapa: " + ", ".join(f"{nome} {segundos:.1f} s"
                                                 for nome, segundos in completa["etapas_manifesto"].items()))
+
+
+def medir_dask(caso: Path, base: Path, tamanho: str, trabalhadores: list[int]) -> None:
+    """O `analisar` com a leitura num LocalCluster do Dask de N trabalhadores (um núcleo cada), na mesma máquina.
+
+    A memória medida é a da árvore do `analisar` (o principal e o cliente); a dos trabalhadores, processos do cluster,
+    fica de fora."""
+    import dask
+    from distributed import LocalCluster
+
+    for n in trabalhadores:
+        with dask.config.set({"distributed.worker.daemon": False}), \
+                LocalCluster(n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+            endereco = "dask://" + cluster.scheduler_address.removeprefix("tcp://")
+            medida = medir_analisar(caso, base / f"saida_{tamanho}_dask{n}_{int(time.time())}", executor=endereco)
+        etapas = ", ".join(f"{nome} {segundos:.1f} s" for nome, segundos in medida["etapas_manifesto"].items())
+        print(f"{tamanho} dask, {n} {'trabalhador' if n == 1 else 'trabalhadores'}: analisar {medida['parede']:.1f} s "
+              f"(pico do principal {medida['pico_principal'] / 2**20:.0f} MiB) | {etapas}")
 
 
 def main() -> int:
@@ -350,6 +379,7 @@ def main() -> int:
     argumentos.add_argument("--repeticoes", type=int, default=1)
     argumentos.add_argument("--incremental", action="store_true")
     argumentos.add_argument("--so-incremental", action="store_true", help="só a medida incremental (sem o piso)")
+    argumentos.add_argument("--dask", default="", help="trabalhadores do LocalCluster a medir, como 1,2 (perito[cluster])")
     opcoes = argumentos.parse_args()
     base = opcoes.pasta or Path(tempfile.mkdtemp(prefix="perito-benchmark-"))
     for tamanho in opcoes.tamanhos.split(","):
@@ -389,6 +419,8 @@ def main() -> int:
             # depois das medidas comuns: a comparação das saídas incha este processo, e o pico (ru_maxrss) de quem
             # mede passa aos processos medidos que ele criar depois
             medir_incremental(caso, base, tamanho)
+        if opcoes.dask:  # também depois: o agendador roda neste processo
+            medir_dask(caso, base, tamanho, [int(n) for n in opcoes.dask.split(",")])
     return 0
 
 

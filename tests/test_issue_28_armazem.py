@@ -60,7 +60,10 @@ def test_um_arquivo_novo_e_o_unico_lido_e_a_saida_e_a_de_uma_execucao_completa(c
     shutil.move(novo, guardado)
     saida = tmp_path / "saida"
     antes = _analisar(caso_demo, saida)
+    assert json.loads((saida / "diferencas.json").read_text(encoding="utf-8")) == {"desde_a_execucao": None}
     shutil.move(guardado, novo)
+    copia = tmp_path / "copia"
+    shutil.copytree(saida, copia)  # a mesma história, para a execução completa comparada abaixo
 
     depois = _analisar(caso_demo, saida)
     assert depois.codigo_saida == antes.codigo_saida == Saida.OK
@@ -73,10 +76,17 @@ def test_um_arquivo_novo_e_o_unico_lido_e_a_saida_e_a_de_uma_execucao_completa(c
     assert 0 < reaproveitadas < validar["detalhes"]["total_conclusoes"]
     assert {json.dumps(c["referencias"]) for c in depois.finais["conclusoes"]} != \
         {json.dumps(c["referencias"]) for c in antes.finais["conclusoes"]}
+    assert depois.diferencas["desde_a_execucao"] == 1
+    assert depois.diferencas["arquivos"] == {"incluidos": [novo.name], "removidos": [], "alterados": []}
+    mudancas = depois.diferencas["conclusoes"]["novas"] + depois.diferencas["conclusoes"]["mudaram"]
+    assert mudancas and all(c["arquivos_que_mudaram"] == [novo.name] for c in mudancas)
+    assert "Desde a execução anterior (nº 1 desta pasta)" in (saida / "relatorio.html").read_text(encoding="utf-8")
 
+    # a completa: a mesma pasta (os caminhos nos relatórios são os mesmos), a mesma história, tudo relido
     incremental = tmp_path / "incremental"
     saida.rename(incremental)
-    completa = _analisar(caso_demo, saida)  # a mesma pasta de saída: os caminhos nos relatórios são os mesmos
+    copia.rename(saida)
+    completa = _analisar(caso_demo, saida, reaproveitar=False)
     assert not any(_lidos(saida).values())
     assert diferencas_de_conteudo(incremental, saida) == []
     assert completa.total_dados == depois.total_dados

@@ -91,6 +91,11 @@ def test_comando_sobre_duas_analises_reais_e_historico_adulterado(caso_demo, tmp
     codigo, texto = rodar_cli("diferencas", saida)
     assert codigo == 0 and "removidos: log_internet_banking.csv" in " ".join(texto.split())
     assert rodar_cli("diferencas", saida, "--de", "9")[0] == Saida.USO
+    # os relatórios mostram a mesma seção, e `perito relatorio` a refaz igual
+    antes = {n: (saida / n).read_bytes() for n in ("relatorio.html", "relatorio.txt")}
+    assert b"Desde a execu\xc3\xa7\xc3\xa3o anterior" in antes["relatorio.txt"]
+    assert rodar_cli("relatorio", saida, "--caso", caso_demo)[0] == 0
+    assert {n: (saida / n).read_bytes() for n in antes} == antes
 
     # um resumo editado no banco (mesmo com o hash recalculado ali) não confere com a trilha
     with sqlite3.connect(saida / NOME_ARMAZEM) as banco:

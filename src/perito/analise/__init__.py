@@ -31,6 +31,7 @@ from perito.argumentos import conferir_data
 from perito.armazem.banco import Armazem
 from perito.erros import ErroPerito, Saida
 from perito.inteligencia_ip import base_em_uso
+from perito.leitura.executor import Executor, ExecutorInvalido, conferir_endereco, executor_de
 from perito.leitura.planilha import xml_protegido
 from perito.pastas import conferir_caso, conferir_saida, pasta_saida_padrao
 from perito.saida import html_grafico
@@ -55,6 +56,10 @@ def conferir_argumentos(parametros: Parametros) -> None:
     if parametros.motor not in ("regras", "claude"):
         raise ErroPerito(f"Motor desconhecido: {parametros.motor!r}; use regras ou claude.", Saida.USO)
     try:
+        conferir_endereco(parametros.executor)
+    except ExecutorInvalido as erro:
+        raise ErroPerito(str(erro), Saida.USO) from None
+    try:
         html_grafico.zona(parametros.fuso_relatorio)
     except html_grafico.FusoInvalido:
         raise ErroPerito(f"--fuso-relatorio inválido: {parametros.fuso_relatorio!r}; use um nome IANA, como "
@@ -73,7 +78,14 @@ def analisar(
     conferir_argumentos(parametros)
     motor = preparar_motor(parametros.motor, parametros.llm)  # chave e prompts antes de tocar em qualquer pasta
     try:
-        return _abrir_e_analisar(parametros, inicio, progresso, motor, list(observadores))
+        try:  # o cluster (se pedido) antes de tocar em qualquer pasta: fora do ar, nada é gravado
+            executor = executor_de(parametros.executor)
+        except ExecutorInvalido as erro:
+            raise ErroPerito(f"{erro}", Saida.AMBIENTE_INVALIDO) from None
+        try:
+            return _abrir_e_analisar(parametros, inicio, progresso, motor, list(observadores), executor)
+        finally:
+            executor.fechar()
     finally:
         if motor is not None:
             motor.fechar()
@@ -81,7 +93,7 @@ def analisar(
 
 def _abrir_e_analisar(
     parametros: Parametros, inicio: str, progresso: Progresso | None, motor: MotorClaude | None,
-    observadores: list[Observador],
+    observadores: list[Observador], executor: Executor,
 ) -> Resultado:
     if not xml_protegido():
         raise ErroPerito(
@@ -105,7 +117,8 @@ def _abrir_e_analisar(
     try:
         preparadas = Preparadas(saida)
         try:
-            return _analisar(parametros, caso, saida, eventos, inicio, progresso or (lambda *_: None), motor, preparadas)
+            return _analisar(parametros, caso, saida, eventos, inicio, progresso or (lambda *_: None), motor, preparadas,
+                             executor)
         finally:
             preparadas.descartar()  # nada fica pela metade se a análise cai antes de gravar
     except ErroPerito as erro:
@@ -128,7 +141,7 @@ def _abrir_e_analisar(
 
 def _analisar(
     parametros: Parametros, caso: Path, saida: Path, eventos: Eventos, inicio: str, avisar: Progresso,
-    motor: MotorClaude | None, preparadas: Preparadas,
+    motor: MotorClaude | None, preparadas: Preparadas, executor: Executor,
 ) -> Resultado:
     data_analise = parametros.data_analise or dt.date.today().isoformat()
     configuracao = _parametros_manifesto(parametros, caso, saida, data_analise, motor)
@@ -137,14 +150,16 @@ def _analisar(
     if armazem.aviso:
         registro.LOGGER.warning("%s", armazem.aviso)
     analise = Analise(parametros, caso, saida, eventos, avisar, preparadas, motor, inicio,
-                      parametros.caso_id or caso.name, data_analise, configuracao, armazem if armazem.aberto else None)
+                      parametros.caso_id or caso.name, data_analise, configuracao, armazem if armazem.aberto else None,
+                      executor)
     try:
         executar(ETAPAS, analise)
     finally:
         armazem.fechar()
     resultado = Resultado(caso, saida, analise.inventario, analise.documentos, analise.lotes, analise.conclusoes,
                           analise.validacoes, analise.finais, analise.contraditas, analise.arquivos, analise.escritos,
-                          llm_parametros=analise.llm_parametros, llm=analise.llm, plano=analise.plano)
+                          llm_parametros=analise.llm_parametros, llm=analise.llm, plano=analise.plano,
+                          diferencas=analise.diferencas)
     return resultado
 
 
@@ -162,6 +177,7 @@ def _parametros_manifesto(
         "memoria_por_processo": parametros.limites.memoria_bytes,
         "processos": parametros.limites.processos,
         "motor": parametros.motor,
+        "executor": parametros.executor,
         "inquerito": parametros.inquerito,
         "analista": parametros.analista,
         "matricula": parametros.matricula,

@@ -14,6 +14,7 @@ from perito.analise.eventos import Eventos
 from perito.analise.parametros import Parametros
 from perito.armazem.banco import Armazem
 from perito.leitura.documento import Documento
+from perito.leitura.executor import Executor, ExecutorLocal
 from perito.leitura.inventario import ArquivoCaso
 from perito.saida.gravacao import Preparadas
 
@@ -42,6 +43,8 @@ class Analise:
     configuracao: dict[str, Any]
     #: o armazém do caso na pasta de saída (None: não pôde ser aberto; a análise segue sem reaproveitar)
     armazem: Armazem | None = None
+    #: onde a leitura e a extração rodam (os auxiliares locais, ou um cluster Dask)
+    executor: Executor = field(default_factory=ExecutorLocal)
 
     # inventário e leitura
     inventario: list[ArquivoCaso] = field(default_factory=list)
@@ -65,6 +68,8 @@ class Analise:
     modelo: Modelo | None = None
     plano: dict[str, Any] | None = None
     arquivos: list[dict[str, Any]] = field(default_factory=list)  # linhas do manifesto
+    #: diferencas.json: o que mudou desde a execução anterior nesta pasta
+    diferencas: dict[str, Any] | None = None
     escritos: dict[str, str] = field(default_factory=dict)
     llm_parametros: dict[str, Any] | None = None
     llm: dict[str, Any] | None = None

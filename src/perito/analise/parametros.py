@@ -37,6 +37,8 @@ class Parametros:
     #: reaproveita do armazém do caso (na pasta de saída) as leituras e validações de execuções anteriores;
     #: False (`--reler-tudo`): lê e valida tudo de novo (e guarda o que leu para a próxima)
     reaproveitar: bool = True
+    #: onde a leitura e a extração rodam: "local" (os auxiliares desta máquina) ou "dask://host:porta"
+    executor: str = "local"
 
 
 @dataclass
@@ -57,6 +59,8 @@ class Resultado:
     llm: dict[str, Any] | None = None
     #: plano_diligencias.json: painel do caso, passos datados e hipóteses de autoria
     plano: dict[str, Any] | None = None
+    #: diferencas.json: o que mudou desde a execução anterior na mesma pasta de saída
+    diferencas: dict[str, Any] | None = None
 
     @property
     def com_erro(self) -> list[dict[str, Any]]:

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+#: a saída de cada análise com as diferenças desde a execução anterior na mesma pasta (os relatórios a mostram)
+NOME = "diferencas.json"
+
 #: referências em comum (Jaccard) para duas conclusões de mesmo tipo serem a mesma que mudou
 MINIMO_EM_COMUM = 0.5
 
@@ -97,3 +100,44 @@ def comparar(anterior: dict[str, Any], atual: dict[str, Any]) -> dict[str, Any]:
             "iguais": iguais,
         },
     }
+
+
+def _lista(nomes: list[str]) -> str:
+    return ", ".join(nomes) if nomes else "nenhum"
+
+
+def _causa(arquivos: list[str]) -> str:
+    return (f" — arquivos que mudaram e ela cita: {', '.join(arquivos)}" if arquivos
+            else " — nenhum arquivo que ela cita mudou (o cruzamento mudou por outro arquivo)")
+
+
+def _plural(n: int, um: str, varios: str) -> str:
+    return f"{n} {um if n == 1 else varios}"
+
+
+def linhas(d: dict[str, Any]) -> list[str]:
+    """As diferenças em linhas de texto pt-BR (o comando, o relatorio.txt, o HTML e o .docx mostram as mesmas): a
+    primeira resume os arquivos, a segunda as conclusões, e cada uma das seguintes é uma conclusão que mudou."""
+    a, c = d["arquivos"], d["conclusoes"]
+    saida = [
+        f"Arquivos incluídos: {_lista(a['incluidos'])}; removidos: {_lista(a['removidos'])}; "
+        f"alterados: {_lista(a['alterados'])}.",
+        f"Conclusões: {_plural(len(c['novas']), 'nova', 'novas')}, {_plural(len(c['removidas']), 'removida', 'removidas')}, "
+        f"{_plural(len(c['mudaram']), 'mudou', 'mudaram')}, {_plural(c['iguais'], 'igual', 'iguais')}.",
+    ]
+    for nova in c["novas"]:
+        saida.append(f"nova: nº {nova['id']} {nova['tipo']} ({nova['grau_confianca']}, {nova['veredicto']})"
+                     f"{_causa(nova['arquivos_que_mudaram'])}")
+    for saiu in c["removidas"]:
+        saida.append(f"removida: nº {saiu['id']} {saiu['tipo']} ({saiu['grau_confianca']}, {saiu['veredicto']})"
+                     f"{_causa(saiu['arquivos_que_mudaram'])}")
+    for mudou in c["mudaram"]:
+        campos = [f"{'grau' if k == 'grau_confianca' else k}: {v['antes']} → {v['depois']}"
+                  for k, v in mudou["mudou"].items() if k != "afirmacao"]
+        if "afirmacao" in mudou["mudou"]:
+            campos.append("afirmação reescrita")
+        if mudou["referencias_incluidas"] or mudou["referencias_removidas"]:
+            campos.append(f"+{len(mudou['referencias_incluidas'])}/-{len(mudou['referencias_removidas'])} referências")
+        saida.append(f"mudou: nº {mudou['antes']} → nº {mudou['depois']} {mudou['tipo']}: {'; '.join(campos)}"
+                     f"{_causa(mudou['arquivos_que_mudaram'])}")
+    return saida

@@ -74,6 +74,11 @@ def comando_analisar(
         typer.Option("--reler-tudo", help="Lê e valida tudo de novo, sem reaproveitar do armazém do caso (armazem.sqlite3 "
                      "na pasta de saída) as leituras e validações de execuções anteriores."),
     ] = False,
+    executor: Annotated[
+        str,
+        typer.Option("--executor", help="Onde ler e extrair cada arquivo: local (os auxiliares desta máquina) ou "
+                     "dask://host:porta (um cluster Dask; pede pip install 'perito[cluster]')."),
+    ] = "local",
     ancora: OpcaoAncora = None,
     chave: OpcaoChave = None,
 ) -> None:
@@ -83,7 +88,7 @@ def comando_analisar(
         caso, saida, caso_id, data_analise, janela, motor=motor.value, llm=ConfiguracaoLLM(modelo=modelo),
         limites=Limites(segundos_por_arquivo=tempo_por_arquivo), inquerito=inquerito, analista=analista,
         sobrescrever=sobrescrever, matricula=matricula, sigilo=sigilo, fuso_relatorio=fuso_relatorio,
-        reaproveitar=not reler_tudo,
+        reaproveitar=not reler_tudo, executor=executor,
     )
     with barra_de_progresso() as barra:
         tarefas: dict[str, TaskID] = {}

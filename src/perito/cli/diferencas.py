@@ -9,8 +9,8 @@ from typing import Annotated, Any, Optional
 import typer
 
 from perito.armazem.banco import Armazem
-from perito.armazem.diferencas import comparar
-from perito.armazem.reaproveitar import nome_na_trilha, sha256_do_conteudo
+from perito.armazem.diferencas import comparar, linhas
+from perito.armazem.historico import HistoricoAdulterado, execucoes_conferidas
 from perito.cli.terminal import console_saida, tratar_erros
 from perito.erros import ErroPerito, Saida
 from perito.saida.auditoria import NOME as NOME_TRILHA
@@ -32,14 +32,9 @@ def _execucoes(pasta: Path) -> list[dict[str, Any]]:
     try:
         if not armazem.aberto:
             raise ErroPerito(f"Sem histórico em {pasta}: {armazem.aviso}.", Saida.CASO_INVALIDO)
-        execucoes = []
-        for dados, sha, texto in armazem.execucoes():
-            if sha256_do_conteudo(texto) != sha or not trilha.registrou(nome_na_trilha("execucao", sha), sha):
-                raise ErroPerito(f"O histórico da execução {dados['id']} no armazém não confere com a trilha de "
-                                 "auditoria (editado fora do perito?); as diferenças não são mostradas.",
-                                 Saida.AUDITORIA_INVALIDA)
-            execucoes.append(dados)
-        return execucoes
+        return execucoes_conferidas(armazem, trilha.registrou)
+    except HistoricoAdulterado as erro:
+        raise ErroPerito(f"O {erro}; as diferenças não são mostradas.", Saida.AUDITORIA_INVALIDA) from None
     finally:
         armazem.fechar()
 
@@ -54,41 +49,12 @@ def _escolher(execucoes: list[dict[str, Any]], numero: int | None, padrao: int, 
     return achada
 
 
-def _arquivos(lista: list[str]) -> str:
-    return ", ".join(seguro(a) for a in lista) if lista else "nenhum"
-
-
 def _mostrar(d: dict[str, Any]) -> None:
     console = console_saida()
     a, b = d["anterior"], d["atual"]
     console.print(f"[bold]Diferenças entre a execução {a['id']} ({a['inicio']}) e a {b['id']} ({b['inicio']})[/bold]")
-    arquivos = d["arquivos"]
-    console.print(f"Arquivos incluídos: {_arquivos(arquivos['incluidos'])}; removidos: {_arquivos(arquivos['removidos'])}; "
-                  f"alterados: {_arquivos(arquivos['alterados'])}.")
-    c = d["conclusoes"]
-    console.print(f"Conclusões: {plural(len(c['novas']), 'nova', 'novas')}, "
-                  f"{plural(len(c['removidas']), 'removida', 'removidas')}, {plural(len(c['mudaram']), 'mudou', 'mudaram')}, "
-                  f"{plural(c['iguais'], 'igual', 'iguais')}.")
-
-    def causa(arquivos: list[str]) -> str:
-        return f" — arquivos que mudaram e ela cita: {_arquivos(arquivos)}" if arquivos else \
-            " — nenhum arquivo que ela cita mudou (o cruzamento mudou por outro arquivo)"
-
-    for nova in c["novas"]:
-        console.print(f"  nova      nº {nova['id']} {nova['tipo']} ({nova['grau_confianca']}, {nova['veredicto']})"
-                      f"{causa(nova['arquivos_que_mudaram'])}")
-    for saiu in c["removidas"]:
-        console.print(f"  removida  nº {saiu['id']} {saiu['tipo']} ({saiu['grau_confianca']}, {saiu['veredicto']})"
-                      f"{causa(saiu['arquivos_que_mudaram'])}")
-    for mudou in c["mudaram"]:
-        campos = "; ".join(f"{'grau' if k == 'grau_confianca' else k}: {seguro(v['antes'])} → {seguro(v['depois'])}"
-                           for k, v in mudou["mudou"].items() if k != "afirmacao")
-        if "afirmacao" in mudou["mudou"]:
-            campos = "; ".join(filter(None, (campos, "afirmação reescrita")))
-        refs = (f"+{len(mudou['referencias_incluidas'])}/-{len(mudou['referencias_removidas'])} referências"
-                if mudou["referencias_incluidas"] or mudou["referencias_removidas"] else "")
-        console.print(f"  mudou     nº {mudou['antes']} → nº {mudou['depois']} {mudou['tipo']}: "
-                      f"{'; '.join(filter(None, (campos, refs)))}{causa(mudou['arquivos_que_mudaram'])}")
+    for n, linha in enumerate(linhas(d)):
+        console.print(("  " if n > 1 else "") + seguro(linha))
 
 
 @tratar_erros

@@ -17,6 +17,7 @@ from collections import Counter
 from html import escape
 from typing import Any
 
+from perito.armazem.diferencas import linhas as linhas_das_diferencas
 from perito.plano import texto as plano_texto
 from perito.saida import html_grafico, revisao
 from perito.saida.caso import cabecalho_texto
@@ -188,6 +189,16 @@ def _referencia(item: revisao.Item, decisao: dict[str, Any] | None, ctx: dict[st
             f'<code>{_e(ref["dado_citado"])}</code></summary>{"".join(corpo)}</details>')
 
 
+def _diferencas(diferencas: dict[str, Any] | None) -> str:
+    """O que mudou desde a execução anterior nesta pasta (diferencas.json); nada na primeira."""
+    if not diferencas or diferencas.get("desde_a_execucao") is None:
+        return ""
+    arquivos, conclusoes, *itens = linhas_das_diferencas(diferencas)
+    return (f'<h2>Desde a execução anterior (nº {_e(diferencas["desde_a_execucao"])} desta pasta)</h2>'
+            f"<p>{_e(arquivos)}<br>{_e(conclusoes)}</p>"
+            + ("<ul>" + "".join(f"<li>{_e(linha)}</li>" for linha in itens) + "</ul>" if itens else ""))
+
+
 def _painel(plano: dict[str, Any] | None) -> str:
     if not plano or not plano.get("painel"):
         return ""
@@ -232,6 +243,7 @@ def montar(
     *, identificacao: dict[str, Any], conclusoes: list[dict[str, Any]], modelo: Modelo, rev: dict[str, Any],
     contextos: dict[str, dict[str, Any]], recortes: dict[str, str], oficios: list[dict[str, Any]],
     plano: dict[str, Any] | None = None, fuso_relatorio: str = html_grafico.FUSO_PADRAO,
+    diferencas: dict[str, Any] | None = None,
 ) -> str:
     """contextos e recortes: por rótulo da referência ("3.2"); plano: plano_diligencias.json; fuso_relatorio: o fuso
     IANA da linha do tempo e dos horários do gráfico (convertidos aqui, nunca no fuso do navegador)."""
@@ -279,6 +291,7 @@ def montar(
 validacao.json, lotes/ e revisao.json; todo nó, aresta e evento vem de uma referência VERIFICADO ou confirmada por
 uma pessoa.</p>
 {_painel(plano)}
+{_diferencas(diferencas)}
 <h2>Resumo</h2>
 <p>{_e(plural(len(conclusoes), "conclusão", "conclusões"))}: {_e(resumo)}.
 {_e(plural(len(modelo.entidades), "entidade", "entidades"))}, {_e(plural(len(modelo.ligacoes), "vínculo", "vínculos"))},

@@ -20,6 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from perito.armazem.diferencas import linhas as linhas_das_diferencas
 from perito.contratos.modelos import DESCONHECIDA, GRAUS, TIPOS_CONCLUSAO
 from perito.plano import texto as plano_texto
 from perito.saida import revisao as revisao_humana
@@ -381,6 +382,16 @@ def plano_de_diligencias(plano: dict[str, Any], limite: int = 8) -> RenderableTy
     return Panel(texto, title="Plano de diligências (plano_diligencias.json)", border_style="cyan")
 
 
+def painel_diferencas(diferencas: dict[str, Any] | None) -> Panel | None:
+    """O que mudou desde a execução anterior nesta pasta de saída (diferencas.json); nada na primeira execução."""
+    if not diferencas or diferencas.get("desde_a_execucao") is None:
+        return None
+    texto = Text("\n".join(("" if n < 2 else "  ") + _sem_controle(linha)
+                           for n, linha in enumerate(linhas_das_diferencas(diferencas))))
+    return Panel(texto, title=f"Desde a execução anterior (nº {diferencas['desde_a_execucao']} desta pasta; "
+                              "perito diferencas mostra as datas)", border_style="cyan")
+
+
 def relatorio_analise(
     resultado, rev: dict[str, Any] | None = None, completo: bool = False  # resultado: perito.analise.Resultado
 ) -> Group:
@@ -402,6 +413,8 @@ def relatorio_analise(
     elif resultado.plano is not None and resultado.finais["conclusoes"]:
         partes.append(painel_do_caso(resultado.plano))
     partes.append(tabela_arquivos(resultado.arquivos, resultado.lotes))
+    if (mudancas := painel_diferencas(getattr(resultado, "diferencas", None))) is not None:
+        partes.append(mudancas)
     todas = resultado.finais["conclusoes"] + resultado.contraditas
     if todas:
         partes.append(tabela_resumo(todas, resultado.validacoes, rev))

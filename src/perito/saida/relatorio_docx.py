@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from perito.armazem.diferencas import linhas as linhas_das_diferencas
 from perito.plano import texto as plano_texto
 from perito.saida import docx_pagina as pagina
 from perito.saida import nomes, revisao
@@ -78,12 +79,13 @@ def montar(
     *, identificacao: dict[str, Any], manifesto: dict[str, Any], lotes: list[dict[str, Any]],
     conclusoes: list[dict[str, Any]], rev: dict[str, Any], oficios: list[dict[str, Any]],
     hashes_saidas: dict[str, str], cabeca_trilha: str, plano: dict[str, Any] | None = None,
+    diferencas: dict[str, Any] | None = None,
 ) -> bytes:
     # nomes de arquivo e linhas hostis (NUL, \x07) ficam visíveis como \xNN: o XML do .docx não os admite.
     # Dos lotes só entra a lista de arquivos (os dados de um caso grande são milhões de textos a limpar).
     lotes = [{"arquivos_processados": lote.get("arquivos_processados", [])} for lote in lotes]
-    identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas, plano = limpar(
-        (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas, plano or {}))
+    identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas, plano, diferencas = limpar(
+        (identificacao, manifesto, lotes, conclusoes, rev, oficios, hashes_saidas, plano or {}, diferencas or {}))
     from docx import Document  # só quem grava o relatório .docx paga a importação (python-docx e lxml)
     from docx.shared import Pt
 
@@ -115,6 +117,13 @@ def montar(
     pagina.tabela_de_hashes(documento, ["Arquivo", "SHA-256", "Páginas", "Situação"], [
         [a["arquivo"], a.get("sha256") or "-", str(paginas.get(a["arquivo"]) or "-"), str(a.get("situacao") or "-")]
         for a in manifesto.get("arquivos", [])], coluna_hash=1, larguras_cm=[4.0, 9.2, 1.4, 1.4])
+    if diferencas.get("desde_a_execucao") is not None:  # o que mudou desde a execução anterior nesta pasta
+        pagina.titulo(documento, f"Desde a execução anterior (nº {diferencas['desde_a_execucao']} desta pasta)", 2)
+        arquivos, resumo, *itens = linhas_das_diferencas(diferencas)
+        documento.add_paragraph(arquivos)
+        documento.add_paragraph(resumo)
+        for linha in itens:
+            pagina.paragrafo(documento, linha, "List Bullet")
 
     pagina.titulo(documento, SECOES[2], 1)
     for paragrafo in METODO:

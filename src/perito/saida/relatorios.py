@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 import orjson
 
+from perito.armazem.diferencas import NOME as NOME_DIFERENCAS
 from perito.contratos.contexto import Trechos
 from perito.plano import montagem as plano_montagem
 from perito.saida import exportacoes, html, html_grafico, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
@@ -48,6 +49,7 @@ class ResultadoDaPasta:
     lotes: list[dict[str, Any]]
     arquivos: list[dict[str, Any]]
     plano: dict[str, Any] | None
+    diferencas: dict[str, Any] | None = None
 
     @property
     def inventario(self) -> list[dict[str, Any]]:
@@ -92,6 +94,15 @@ def _plano(pasta: Path, analise: revisao.PastaAnalise, lotes: list[dict[str, Any
     return plano_montagem.montar_ou_falha(finais, lotes, str(ident.get("data_analise")), str(ident.get("caso_id") or ""))
 
 
+def diferencas_da_pasta(pasta: Path) -> dict[str, Any] | None:
+    """O diferencas.json que a análise gravou (None numa pasta de uma versão sem ele, ou ilegível)."""
+    try:
+        objeto = _ler_json(pasta / NOME_DIFERENCAS)
+    except (OSError, ValueError):
+        return None
+    return objeto if isinstance(objeto, dict) else None
+
+
 def planilhas_e_relatorio_txt(
     pasta: Path, analise: revisao.PastaAnalise, rev: dict[str, Any], lotes: list[dict[str, Any]],
     plano: dict[str, Any] | None,
@@ -104,7 +115,7 @@ def planilhas_e_relatorio_txt(
     resultado = ResultadoDaPasta(
         saida=str(pasta.resolve()), finais=finais,  # o analisar grava o caminho resolvido da saída
         contraditas=contraditas, validacoes=_ler_json(pasta / "validacao.json"), lotes=lotes,
-        arquivos=list(analise.manifesto.get("arquivos", [])), plano=plano,
+        arquivos=list(analise.manifesto.get("arquivos", [])), plano=plano, diferencas=diferencas_da_pasta(pasta),
     )
     textos_ = {"conclusoes.csv": texto_csv(todas, rev), "afirmacoes.csv": texto_afirmacoes(todas, rev),
                relatorio_txt.NOME: relatorio_txt.texto_relatorio(resultado, rev)}
@@ -146,6 +157,7 @@ def _conteudos(
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
+        diferencas=diferencas_da_pasta(pasta),
         # o da opção; sem ela, o da análise (manifesto), para `relatorio` refazer os mesmos bytes
         fuso_relatorio=fuso_relatorio or (analise.manifesto.get("parametros") or {}).get("fuso_relatorio")
         or html_grafico.FUSO_PADRAO,
@@ -162,6 +174,7 @@ def _conteudos(
     docx = relatorio_docx.montar(
         identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
         oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha, plano=plano,
+        diferencas=diferencas_da_pasta(pasta),
     )
     return resultado, feitos is not None, {**binarios, NOME_DOCX: docx}
 

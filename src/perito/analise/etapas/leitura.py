@@ -15,7 +15,7 @@ from perito.armazem.reaproveitar import chave_da_leitura, nome_na_trilha
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso
-from perito.leitura.isolamento import Tarefa, encerrar_servidor, ler_isolados
+from perito.leitura.isolamento import Tarefa, encerrar_servidor
 from perito.saida.arquivos import situacao
 
 #: trechos lidos acima dos quais o caso é grande o bastante para a memória pesar mais que uns décimos de segundo
@@ -80,8 +80,11 @@ def ler(analise: Analise) -> None:
     tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro) for a in a_ler]
     # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
     depois = extrair_no_auxiliar_com_trechos if analise.parametros.motor == "claude" else extrair_no_auxiliar
-    lidos = dict(zip((a.nome for a in a_ler), ler_isolados(tarefas, analise.parametros.limites, lido, depois) if tarefas else [],
-                     strict=True))
+    # os bytes que cada leitura tem de ver (um trabalhador de cluster confere antes de ler): o arquivo, ou o pacote
+    sha256_dos_caminhos = {a.caminho: a.sha256 for a in analise.inventario if a.membro is None}
+    lidos = dict(zip((a.nome for a in a_ler),
+                     analise.executor.ler(tarefas, analise.parametros.limites, lido, depois, sha256_dos_caminhos)
+                     if tarefas else [], strict=True))
     _guardar(analise, [(a, lidos[a.nome]) for a in a_ler])
     documentos = [guardados[a.nome][0] if a.nome in guardados else lidos[a.nome] for a in legiveis]
     if sum(d.total_trechos for d in lidos.values()) > _TRECHOS_DE_CASO_GRANDE:

@@ -6,6 +6,8 @@ import hashlib
 
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
+from perito.analise.historico import diferencas_desde_a_anterior
+from perito.armazem.diferencas import NOME as NOME_DIFERENCAS
 from perito.erros import ErroPerito, Saida
 from perito.leitura.inventario import ArquivoCaso, listar
 from perito.plano.montagem import NOME as NOME_PLANO
@@ -48,6 +50,8 @@ def gravar_saidas(analise: Analise) -> None:
                             "data_analise": analise.data_analise}
     textos: dict[str, bytes | str] = {**textos_das_saidas(analise.serializados, finais, envelope_contraditas)}
     textos[NOME_PLANO] = bytes_json(analise.plano)
+    analise.diferencas = diferencas_desde_a_anterior(analise)
+    textos[NOME_DIFERENCAS] = bytes_json(analise.diferencas)
     analise.escritos = gravar(analise.saida, textos, analise.eventos, None, analise.preparadas)
     del textos
     # decisões humanas de uma revisão anterior: seguem se a referência aponta para os mesmos bytes
