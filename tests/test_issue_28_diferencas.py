@@ -96,6 +96,11 @@ def test_comando_sobre_duas_analises_reais_e_historico_adulterado(caso_demo, tmp
     assert b"Desde a execu\xc3\xa7\xc3\xa3o anterior" in antes["relatorio.txt"]
     assert rodar_cli("relatorio", saida, "--caso", caso_demo)[0] == 0
     assert {n: (saida / n).read_bytes() for n in antes} == antes
+    # diferencas.json editado à mão não vai a relatório nenhum
+    original = (saida / "diferencas.json").read_bytes()
+    (saida / "diferencas.json").write_bytes(original.replace(b'"incluidos": []', b'"incluidos": ["forjado.pdf"]'))
+    assert rodar_cli("relatorio", saida, "--caso", caso_demo)[0] == Saida.AUDITORIA_INVALIDA
+    (saida / "diferencas.json").write_bytes(original)
 
     # um resumo editado no banco (mesmo com o hash recalculado ali) não confere com a trilha
     with sqlite3.connect(saida / NOME_ARMAZEM) as banco:

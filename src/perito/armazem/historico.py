@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from perito.armazem.banco import Armazem
-from perito.armazem.reaproveitar import nome_na_trilha, sha256_do_conteudo
+from perito.armazem.reaproveitar import conferida, sha256_do_conteudo
 
 
 class HistoricoAdulterado(Exception):
@@ -20,7 +20,7 @@ def execucoes_conferidas(armazem: Armazem, registrou: Callable[[str, str], bool]
     trilha registrou (passo `registrar_execucao`)."""
     execucoes = []
     for dados, sha, texto in armazem.execucoes():
-        if sha256_do_conteudo(texto) != sha or not registrou(nome_na_trilha("execucao", sha), sha):
+        if not conferida("execucao", sha, sha, sha256_do_conteudo(texto), registrou):
             raise HistoricoAdulterado(dados["id"])
         execucoes.append(dados)
     return execucoes

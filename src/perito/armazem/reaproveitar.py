@@ -35,7 +35,8 @@ def sha256_do_conteudo(conteudo: bytes | str) -> str:
     return hashlib.sha256(conteudo.encode("utf-8") if isinstance(conteudo, str) else conteudo).hexdigest()
 
 
-def conferida(parte: str, chave: str, sha_registrado: str, conteudo: bytes | str,
+def conferida(parte: str, chave: str, sha_registrado: str, sha_calculado: str,
               registrou: Callable[[str, str], bool]) -> bool:
-    """Se a entrada tem os bytes que ela mesma diz ter e que a trilha registrou quando foi guardada."""
-    return sha256_do_conteudo(conteudo) == sha_registrado and registrou(nome_na_trilha(parte, chave), sha_registrado)
+    """Se a entrada tem os bytes (`sha_calculado`, do conteúdo lido agora) que ela mesma diz ter e que a trilha
+    registrou quando foi guardada."""
+    return sha_calculado == sha_registrado and registrou(nome_na_trilha(parte, chave), sha_registrado)

@@ -39,7 +39,7 @@ def comando_relatorio(
     try:
         trilha = Trilha(saida)
         # relatórios de conclusões (ou de um plano) editados à mão dariam fé a eles
-        trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO, revisao.NOME_CONTEXTOS))
+        trilha.conferir_saidas((*revisao.LIDOS, relatorios.NOME_PLANO, revisao.NOME_CONTEXTOS, relatorios.NOME_DIFERENCAS))
         hashes = relatorios.gravar(saida, trilha, caso, fuso_relatorio=fuso_relatorio, reler=trechos.reler)
     except revisao.RevisaoInvalida as erro:
         raise ErroPerito(str(erro), Saida.ENTRADA_INVALIDA) from None

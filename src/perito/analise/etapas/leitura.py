@@ -11,7 +11,7 @@ from perito import registro
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem import leituras
-from perito.armazem.reaproveitar import chave_da_leitura, nome_na_trilha
+from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import ArquivoCaso
@@ -34,7 +34,7 @@ def _guardados(analise: Analise, legiveis: list[ArquivoCaso]) -> dict[str, tuple
     chaves = {_chave(a): a.nome for a in legiveis}
     guardados: dict[str, tuple[Documento, str]] = {}
     for chave, (sha, cabecalho, partes) in armazem.leituras(chaves).items():
-        if leituras.sha256_de(cabecalho, partes) != sha or not analise.eventos.registrou(nome_na_trilha("leitura", chave), sha):
+        if not conferida("leitura", chave, sha, leituras.sha256_de(cabecalho, partes), analise.eventos.registrou):
             registro.LOGGER.warning("leitura guardada de %s não confere com a trilha: lida de novo", chaves[chave])
             continue
         try:

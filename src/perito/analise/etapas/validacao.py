@@ -34,7 +34,7 @@ def _prontas(analise: Analise, chaves: list[str]) -> dict[int, dict[str, Any]]:
     for n, chave in enumerate(chaves):
         if chave in guardadas:
             sha, conteudo = guardadas[chave]
-            if conferida("validacao", chave, sha, conteudo, analise.eventos.registrou):
+            if conferida("validacao", chave, sha, sha256_do_conteudo(conteudo), analise.eventos.registrou):
                 prontas[n] = json.loads(conteudo)
             else:
                 registro.LOGGER.warning("validação guardada da conclusão %s não confere com a trilha: refeita",
