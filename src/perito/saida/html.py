@@ -194,7 +194,7 @@ def _diferencas(diferencas: dict[str, Any] | None) -> str:
     if not diferencas or diferencas.get("desde_a_execucao") is None:
         return ""
     arquivos, conclusoes, *itens = linhas_das_diferencas(diferencas)
-    return (f'<h2>Desde a execução anterior (nº {_e(diferencas["desde_a_execucao"])} desta pasta)</h2>'
+    return (f'\n<h2>Desde a execução anterior (nº {_e(diferencas["desde_a_execucao"])} desta pasta)</h2>'
             f"<p>{_e(arquivos)}<br>{_e(conclusoes)}</p>"
             + ("<ul>" + "".join(f"<li>{_e(linha)}</li>" for linha in itens) + "</ul>" if itens else ""))
 
@@ -290,8 +290,7 @@ def montar(
 <p>Data da análise: {_e(identificacao.get("data_analise") or "-")}. Gerado pelo perito a partir de conclusoes.json,
 validacao.json, lotes/ e revisao.json; todo nó, aresta e evento vem de uma referência VERIFICADO ou confirmada por
 uma pessoa.</p>
-{_painel(plano)}
-{_diferencas(diferencas)}
+{_painel(plano)}{_diferencas(diferencas)}
 <h2>Resumo</h2>
 <p>{_e(plural(len(conclusoes), "conclusão", "conclusões"))}: {_e(resumo)}.
 {_e(plural(len(modelo.entidades), "entidade", "entidades"))}, {_e(plural(len(modelo.ligacoes), "vínculo", "vínculos"))},
