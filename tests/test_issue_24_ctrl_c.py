@@ -40,3 +40,35 @@ def test_entrada_usa_o_codigo_de_interrupcao_da_tabela():
     from perito.cli import entrada
 
     assert entrada._CODIGO_INTERROMPIDA == Saida.INTERROMPIDA
+
+
+def test_issue_24_ctrl_c_com_um_auxiliar_nascendo_noutra_linha(tmp_path):
+    """A segunda leitura do validador inicia auxiliares numa linha de execução à parte, onde o SIGINT não fica
+    bloqueado; o Ctrl-C cai na principal, que saía com um nascimento pela metade (EOFError do forkserver no
+    terminal, 4 de 10 tentativas com o Ctrl-C aos 2 s). Depois de `parar_de_iniciar`, ninguém inicia auxiliar: quem
+    pede, de qualquer linha, recebe a interrupção; `voltar_a_iniciar` (uma nova análise) libera de novo."""
+    import threading
+
+    from perito.leitura.isolamento import Limites, Tarefa, ler_isolados, parar_de_iniciar, voltar_a_iniciar
+
+    arquivo = tmp_path / "a.txt"
+    arquivo.write_text("IP 187.34.56.78\n", encoding="utf-8")
+    tarefa = Tarefa(arquivo, "a.txt", "txt")
+    erros: list[BaseException] = []
+
+    def noutra_linha() -> None:
+        try:
+            ler_isolados([tarefa], Limites(processos=1))
+        except BaseException as erro:
+            erros.append(erro)
+
+    parar_de_iniciar()
+    try:
+        linha = threading.Thread(target=noutra_linha)
+        linha.start()
+        linha.join(timeout=60)
+        assert len(erros) == 1 and isinstance(erros[0], KeyboardInterrupt)
+    finally:
+        voltar_a_iniciar()
+    [documento] = ler_isolados([tarefa], Limites(processos=1))
+    assert documento.erro is None and documento.trechos[0].texto == "IP 187.34.56.78"

@@ -32,6 +32,7 @@ from perito.armazem.banco import Armazem
 from perito.erros import ErroPerito, Saida
 from perito.inteligencia_ip import base_em_uso
 from perito.leitura.executor import Executor, ExecutorInvalido, conferir_endereco, executor_de
+from perito.leitura.isolamento import parar_de_iniciar, voltar_a_iniciar
 from perito.leitura.planilha import xml_protegido
 from perito.pastas import conferir_caso, conferir_saida, pasta_saida_padrao
 from perito.saida import html_grafico
@@ -76,6 +77,7 @@ def analisar(
     """Analisa o caso; `observadores` escutam as etapas e cada passo da trilha, depois do cronômetro."""
     inicio = agora()
     conferir_argumentos(parametros)
+    voltar_a_iniciar()
     motor = preparar_motor(parametros.motor, parametros.llm)  # chave e prompts antes de tocar em qualquer pasta
     try:
         try:  # o cluster (se pedido) antes de tocar em qualquer pasta: fora do ar, nada é gravado
@@ -126,6 +128,7 @@ def _abrir_e_analisar(
         eventos.registrar("perito", "interromper", detalhes={"motivo": erro.mensagem})
         raise
     except KeyboardInterrupt:
+        parar_de_iniciar()  # nenhum auxiliar fica nascendo pela metade enquanto o programa sai
         # Ctrl-C: a trilha diz que a execução foi interrompida (não que entradas sumiram)
         registro.LOGGER.error("análise interrompida pelo usuário")
         eventos.registrar("perito", "interromper", detalhes={"motivo": "interrompida pelo usuário (Ctrl-C)"})

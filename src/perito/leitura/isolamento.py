@@ -146,6 +146,26 @@ def encerrar_servidor() -> None:
 #: em `__main__` enquanto o processo nasce)
 _NASCIMENTO = threading.Lock()
 
+#: Ctrl-C no principal: nenhum auxiliar novo nasce (ver `parar_de_iniciar`)
+_PARANDO = threading.Event()
+
+
+def parar_de_iniciar() -> None:
+    """Depois de um Ctrl-C, antes de o principal sair: espera o auxiliar que está nascendo terminar de nascer e impede
+    os próximos.
+
+    O SIGINT fica bloqueado enquanto um processo nasce, mas só na linha de execução que o inicia; a segunda leitura do
+    validador inicia os dela numa linha à parte, e o Ctrl-C cai na principal, que encerrava o programa com um
+    nascimento pela metade: o forkserver (ou o filho) despejava um traceback de EOFError no terminal."""
+    _PARANDO.set()
+    with _NASCIMENTO:
+        pass
+
+
+def voltar_a_iniciar() -> None:
+    """Uma nova análise no mesmo processo (testes, uso como biblioteca) volta a poder iniciar auxiliares."""
+    _PARANDO.clear()
+
 
 def iniciar(processo: mp.process.BaseProcess) -> None:
     """Inicia um processo auxiliar mesmo quando o programa principal não tem arquivo importável.
@@ -166,6 +186,8 @@ def iniciar(processo: mp.process.BaseProcess) -> None:
     anterior = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         with _NASCIMENTO:
+            if _PARANDO.is_set():  # o principal está saindo por um Ctrl-C: quem pediu (uma linha à parte) desiste
+                raise KeyboardInterrupt("análise interrompida: nenhum auxiliar novo")
             _iniciar(processo)
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, anterior)
