@@ -76,6 +76,7 @@ def test_um_arquivo_novo_e_o_unico_lido_e_a_saida_e_a_de_uma_execucao_completa(c
     assert 0 < reaproveitadas < validar["detalhes"]["total_conclusoes"]
     assert {json.dumps(c["referencias"]) for c in depois.finais["conclusoes"]} != \
         {json.dumps(c["referencias"]) for c in antes.finais["conclusoes"]}
+    assert depois.reaproveitado == {"leituras": 10, "validacoes": reaproveitadas}
     assert depois.diferencas["desde_a_execucao"] == 1
     assert depois.diferencas["arquivos"] == {"incluidos": [novo.name], "removidos": [], "alterados": []}
     mudancas = depois.diferencas["conclusoes"]["novas"] + depois.diferencas["conclusoes"]["mudaram"]
@@ -215,3 +216,18 @@ def test_conteudo_forjado_nunca_executa_codigo():
     with pytest.raises(pickle.UnpicklingError):
         documento.extraido.todos()
     assert carregar(pickle.dumps({"a": [1, 2.5, None, True, ("t",), b"b"]})) == {"a": [1, 2.5, None, True, ("t",), b"b"]}
+
+
+def test_o_terminal_diz_o_que_veio_do_armazem_e_o_relatorio_txt_nao(tmp_path):
+    from tests.conftest import rodar_cli
+
+    caso, saida = _caso_pequeno(tmp_path), tmp_path / "saida"
+    codigo, texto = rodar_cli("analisar", caso, "--saida", saida, "--data-analise", DATA)
+    assert codigo == 0 and "Armazém do caso" not in texto  # nada reaproveitado na primeira
+    codigo, texto = rodar_cli("analisar", caso, "--saida", saida, "--data-analise", DATA)
+    assert codigo == 0
+    assert "Armazém do caso: 2 arquivos reaproveitados de 2" in " ".join(texto.split())
+    # o relatorio.txt não diz: sai igual ao de uma execução que releu tudo (a seção de diferenças é a mesma)
+    assert "Armazém do caso" not in (saida / "relatorio.txt").read_text(encoding="utf-8")
+    codigo, texto = rodar_cli("analisar", caso, "--saida", saida, "--data-analise", DATA, "--reler-tudo")
+    assert codigo == 0 and "Armazém do caso" not in texto

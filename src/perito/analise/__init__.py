@@ -162,7 +162,7 @@ def _analisar(
     resultado = Resultado(caso, saida, analise.inventario, analise.documentos, analise.lotes, analise.conclusoes,
                           analise.validacoes, analise.finais, analise.contraditas, analise.arquivos, analise.escritos,
                           llm_parametros=analise.llm_parametros, llm=analise.llm, plano=analise.plano,
-                          diferencas=analise.diferencas)
+                          diferencas=analise.diferencas, reaproveitado=analise.reaproveitado)
     return resultado
 
 

@@ -68,6 +68,8 @@ class Analise:
     modelo: Modelo | None = None
     plano: dict[str, Any] | None = None
     arquivos: list[dict[str, Any]] = field(default_factory=list)  # linhas do manifesto
+    #: o que veio do armazém em vez de ser lido ou validado de novo: {"leituras": n, "validacoes": n}
+    reaproveitado: dict[str, int] = field(default_factory=dict)
     #: diferencas.json: o que mudou desde a execução anterior nesta pasta
     diferencas: dict[str, Any] | None = None
     escritos: dict[str, str] = field(default_factory=dict)

@@ -61,6 +61,8 @@ class Resultado:
     plano: dict[str, Any] | None = None
     #: diferencas.json: o que mudou desde a execução anterior na mesma pasta de saída
     diferencas: dict[str, Any] | None = None
+    #: o que veio do armazém do caso em vez de ser lido ou validado de novo: {"leituras": n, "validacoes": n}
+    reaproveitado: dict[str, int] = field(default_factory=dict)
 
     @property
     def com_erro(self) -> list[dict[str, Any]]:

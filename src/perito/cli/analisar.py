@@ -17,11 +17,24 @@ from perito.llm.configuracao import MODELO_PADRAO, ConfiguracaoLLM
 from perito.llm.relatorio import painel
 from perito.saida.caso import cabecalho_texto
 from perito.saida.relatorio import relatorio_analise, seguro
+from perito.texto_ptbr import plural
 
 
 class Motor(str, Enum):
     regras = "regras"
     claude = "claude"
+
+
+def linha_do_armazem(reaproveitado: dict[str, int], lidos: int) -> str | None:
+    """O que veio do armazém do caso nesta execução (só no terminal: relatorio.txt e os outros relatórios saem iguais
+    aos de uma execução que releu tudo)."""
+    leituras, validacoes = reaproveitado.get("leituras", 0), reaproveitado.get("validacoes", 0)
+    if not leituras and not validacoes:
+        return None
+    return (f"Armazém do caso: {plural(leituras, 'arquivo reaproveitado', 'arquivos reaproveitados')} de {lidos} "
+            f"(não relidos: os mesmos bytes de uma execução anterior) e "
+            f"{plural(validacoes, 'validação reaproveitada', 'validações reaproveitadas')}; --reler-tudo lê e valida "
+            "tudo de novo.")
 
 
 @tratar_erros_com_log
@@ -103,6 +116,8 @@ def comando_analisar(
     if inquerito or analista:
         console.print(seguro(cabecalho_texto(inquerito, analista)), style="bold")
     console.print(relatorio_analise(resultado))
+    if (linha := linha_do_armazem(resultado.reaproveitado, len(resultado.documentos))) is not None:
+        console.print(linha)
     if resultado.llm is not None and resultado.llm_parametros is not None:
         console.print(painel(resultado.llm_parametros, resultado.llm))
     ancorar_e_mostrar(console, resultado.saida, ancoragem)

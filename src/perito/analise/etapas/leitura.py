@@ -65,6 +65,7 @@ def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> No
 def ler(analise: Analise) -> None:
     legiveis = [a for a in analise.inventario if a.tipo]
     guardados = _guardados(analise, legiveis)
+    analise.reaproveitado["leituras"] = len(guardados)
     a_ler = [a for a in legiveis if a.nome not in guardados]
     feitos = len(guardados)
     analise.avisar("leitura", feitos, len(legiveis), "")

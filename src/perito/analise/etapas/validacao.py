@@ -61,6 +61,7 @@ def validar_conclusoes(analise: Analise) -> None:
     conclusoes, hashes_caso, limites = analise.conclusoes, analise.hashes_caso, analise.parametros.limites
     chaves = _chaves(analise)
     prontas = _prontas(analise, chaves)
+    analise.reaproveitado["validacoes"] = len(prontas)
     a_validar = {"conclusoes": [c for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas]}
     # uma leitura independente só, da validação aos relatórios: cada documento citado é relido uma vez (só as
     # páginas das conclusões a validar passam pela segunda leitura e saem desenhadas)
