@@ -181,6 +181,8 @@ def _parametros_manifesto(
         "processos": parametros.limites.processos,
         "motor": parametros.motor,
         "executor": parametros.executor,
+        # False: --reler-tudo (nada do armazém do caso foi reaproveitado); a trilha diz, arquivo a arquivo, o que foi
+        "reaproveitar": parametros.reaproveitar,
         "inquerito": parametros.inquerito,
         "analista": parametros.analista,
         "matricula": parametros.matricula,
