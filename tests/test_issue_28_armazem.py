@@ -191,6 +191,10 @@ def test_cada_execucao_fica_no_historico_com_arquivos_e_conclusoes(tmp_path):
     finally:
         armazem.fechar()
     assert [sorted(e["arquivos"]) for e, _, _ in execucoes] == [["log.csv", "relato.txt"], ["relato.txt"]]
+    # a leitura do arquivo que saiu do caso saiu do armazém (o armazém não cresce com o que já saiu da operação)
+    with sqlite3.connect(saida / NOME_ARMAZEM) as banco:
+        assert banco.execute("SELECT nome FROM leituras").fetchall() == [("relato.txt",)]
+        assert banco.execute("SELECT count(*) FROM partes WHERE chave NOT IN (SELECT chave FROM leituras)").fetchone()[0] == 0
     assert [c["id"] for c in execucoes[0][0]["conclusoes"]] == [c["id"] for c in primeira.finais["conclusoes"]]
     # o resumo de cada execução está na trilha, logo antes do manifesto, com o SHA-256 do que foi guardado
     ultima = _ultima_execucao(saida)

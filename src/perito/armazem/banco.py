@@ -141,6 +141,16 @@ class Armazem:
                 c.executemany("INSERT INTO partes VALUES (?, ?, ?)", ((chave, n, p) for n, p in enumerate(partes)))
         self._em_transacao(gravar)
 
+    def manter_leituras(self, nomes: set[str]) -> None:
+        """Tira as leituras de arquivos que não estão mais no caso (removidos ou renomeados): o armazém de uma
+        operação de meses não cresce com o que já saiu dela. Um arquivo que volte é lido de novo."""
+        def limpar(c: sqlite3.Connection) -> None:
+            for chave, nome in c.execute("SELECT chave, nome FROM leituras").fetchall():
+                if nome not in nomes:
+                    c.execute("DELETE FROM partes WHERE chave = ?", (chave,))
+                    c.execute("DELETE FROM leituras WHERE chave = ?", (chave,))
+        self._em_transacao(limpar)
+
     # validações
 
     def validacoes(self, chaves: Iterable[str]) -> dict[str, tuple[str, str]]:

@@ -87,6 +87,8 @@ def ler(analise: Analise) -> None:
                      analise.executor.ler(tarefas, analise.parametros.limites, lido, depois, sha256_dos_caminhos)
                      if tarefas else [], strict=True))
     _guardar(analise, [(a, lidos[a.nome]) for a in a_ler])
+    if analise.armazem is not None:
+        analise.armazem.manter_leituras({a.nome for a in legiveis})
     documentos = [guardados[a.nome][0] if a.nome in guardados else lidos[a.nome] for a in legiveis]
     if sum(d.total_trechos for d in lidos.values()) > _TRECHOS_DE_CASO_GRANDE:
         # num caso grande, o forkserver e os leitores pré-carregados não ficam ocupando memória no cruzamento;
