@@ -235,3 +235,21 @@ def test_o_terminal_diz_o_que_veio_do_armazem_e_o_relatorio_txt_nao(tmp_path):
     assert "Armazém do caso" not in (saida / "relatorio.txt").read_text(encoding="utf-8")
     codigo, texto = rodar_cli("analisar", caso, "--saida", saida, "--data-analise", DATA, "--reler-tudo")
     assert codigo == 0 and "Armazém do caso" not in texto
+
+
+def test_validacao_que_nao_se_repetiria_nao_e_guardada(tmp_path):
+    """EXTRACAO_FALHOU, ou um arquivo citado que a releitura não leu por inteiro (tempo, memória: a máquina, não o
+    documento), não vira veredicto guardado; o resto sim."""
+    from perito.analise.etapas.validacao import estavel
+    from perito.validador.fonte import FonteIndependente
+
+    caso = _caso_pequeno(tmp_path)
+    fonte = FonteIndependente(caso)
+    fonte.preparar(["log.csv", "relato.txt"])
+    conclusao = {"referencias": [{"arquivo": "log.csv"}, {"arquivo": "relato.txt"}]}
+    verificada = {"detalhes": [{"status": "VERIFICADO"}, {"status": "VERIFICADO"}]}
+    assert estavel(fonte, conclusao, verificada)
+    assert not estavel(fonte, conclusao, {"detalhes": [{"status": "VERIFICADO"}, {"status": "EXTRACAO_FALHOU"}]})
+    assert not estavel(fonte, {"referencias": [{"arquivo": "sumiu.csv"}]}, {"detalhes": [{"status": "VERIFICADO"}]})
+    fonte.aberto("log.csv").documento.parcial = "prazo estourado na página 3"
+    assert not estavel(fonte, conclusao, verificada)

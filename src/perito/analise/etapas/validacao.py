@@ -42,12 +42,29 @@ def _prontas(analise: Analise, chaves: list[str]) -> dict[int, dict[str, Any]]:
     return prontas
 
 
+def estavel(fonte: FonteIndependente, conclusao: dict[str, Any], validacao: dict[str, Any]) -> bool:
+    """Se a validação sairia igual de novo dos mesmos bytes: nenhuma referência em EXTRACAO_FALHOU e todo arquivo
+    citado relido por inteiro, com a segunda leitura (PDF, HTML) sem erro. Uma releitura que estourou o tempo ou a
+    memória (a máquina ocupada, não o arquivo) não fica guardada como se fosse o veredicto do documento."""
+    if any(d["status"] == "EXTRACAO_FALHOU" for d in validacao["detalhes"]):
+        return False
+    for arquivo in {r["arquivo"] for r in conclusao["referencias"]}:
+        aberto = fonte.aberto(arquivo)
+        documento = aberto.documento if aberto is not None else None
+        if documento is None or documento.erro or documento.parcial or documento.paginas_com_falha:
+            return False
+        if documento.tipo in ("pdf", "html") and fonte.segunda_leitura(arquivo).erro:
+            return False
+    return True
+
+
 def _guardar(analise: Analise, chaves: list[str], prontas: dict[int, dict[str, Any]]) -> None:
-    if analise.armazem is None or analise.motor is not None:
+    if analise.armazem is None or analise.motor is not None or analise.fonte is None:
         return  # as propostas do Claude não se repetem byte a byte: nada a reaproveitar
     novas = []
+    conclusoes = analise.conclusoes["conclusoes"]
     for n, validacao in enumerate(analise.validacoes["validacoes"]):
-        if n not in prontas:
+        if n not in prontas and estavel(analise.fonte, conclusoes[n], validacao):
             conteudo = json.dumps({k: v for k, v in validacao.items() if k != "conclusao_id"}, ensure_ascii=False)
             novas.append((chaves[n], sha256_do_conteudo(conteudo), conteudo))
     analise.armazem.guardar_validacoes(novas, manter=set(chaves))
