@@ -13,6 +13,8 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any, Iterable
 
+from perito import registro
+
 NOME = "armazem.sqlite3"
 #: versão do esquema abaixo (PRAGMA user_version); outra versão é recriada do zero
 ESQUEMA = 2
@@ -208,3 +210,4 @@ class Armazem:
             if self._conexao.in_transaction:
                 self._conexao.execute("ROLLBACK")
             self.aviso = f"o armazém {NOME} não pôde ser atualizado ({erro}); a próxima execução lerá tudo de novo"
+            registro.LOGGER.warning("%s", self.aviso)
