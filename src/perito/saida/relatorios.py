@@ -153,11 +153,12 @@ def _conteudos(
     trechos = reler(pasta, caso_real, analise, todos) if reler is not None and caso_real.is_dir() else None
     contextos = trechos.contextos if trechos else {}
     recortes = trechos.recortes if trechos else {}
+    diferencas = diferencas_da_pasta(pasta)
     feitos = _oficios(trechos.conferir if trechos else None, lotes, modelo, ident, plano)
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
-        diferencas=diferencas_da_pasta(pasta),
+        diferencas=diferencas,
         # o da opção; sem ela, o da análise (manifesto), para `relatorio` refazer os mesmos bytes
         fuso_relatorio=fuso_relatorio or (analise.manifesto.get("parametros") or {}).get("fuso_relatorio")
         or html_grafico.FUSO_PADRAO,
@@ -174,7 +175,7 @@ def _conteudos(
     docx = relatorio_docx.montar(
         identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
         oficios=[o.como_dict() for o in feitos or []], hashes_saidas=saidas, cabeca_trilha=cabeca_trilha, plano=plano,
-        diferencas=diferencas_da_pasta(pasta),
+        diferencas=diferencas,
     )
     return resultado, feitos is not None, {**binarios, NOME_DOCX: docx}
 
