@@ -78,3 +78,24 @@ def test_cluster_fora_do_ar_e_endereco_invalido_nao_gravam_nada(caso_demo, tmp_p
     codigo, texto = rodar_cli("analisar", caso_demo, "--saida", saida, "--executor", "spark://x")
     assert codigo == Saida.USO and "dask://host:porta" in texto
     assert not saida.exists()
+
+
+def _ler_num_daemon(tarefa, sha, fila) -> None:
+    fila.put(ler_no_trabalhador(tarefa, Limites(), None, sha).erro)
+
+
+def test_trabalhador_daemonico_recusa_e_diz_o_que_fazer(tmp_path):
+    """Um processo daemônico não pode criar o auxiliar que isola a leitura: o arquivo fica em erro com a variável
+    que resolve, em vez de ser lido sem tempo nem memória limitados."""
+    import multiprocessing as mp
+
+    arquivo = tmp_path / "log.csv"
+    arquivo.write_text("data;ip\n15/03/2025;187.34.56.78\n", encoding="utf-8")
+    contexto = mp.get_context("spawn")
+    fila = contexto.Queue()
+    processo = contexto.Process(target=_ler_num_daemon, args=(Tarefa(arquivo, "log.csv", "csv"), sha256_arquivo(arquivo),
+                                                              fila), daemon=True)
+    processo.start()
+    erro = fila.get(timeout=60)
+    processo.join(timeout=30)
+    assert erro and "DASK_DISTRIBUTED__WORKER__DAEMON=False" in erro
