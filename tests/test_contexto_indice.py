@@ -15,7 +15,8 @@ from perito.leitura.inventario import listar
 from perito.leitura.leitor import ler_documento
 from tests.conftest import CASO_DEMO, RAIZ
 
-PASTAS = [CASO_DEMO, RAIZ / "examples" / "variantes", RAIZ.parent / "shared" / "avaliacao" / "caso_publico"]
+PUBLICO = RAIZ.parent / "shared" / "avaliacao" / "caso_publico"
+PASTAS = [CASO_DEMO, RAIZ / "examples" / "variantes", PUBLICO]
 
 
 def _pela_varredura(ctx: Contexto, trecho):
@@ -67,7 +68,8 @@ def test_fuso_por_indice_igual_a_varredura(tmp_path):
                 assert ctx._candidatas(anterior, trecho, ctx.ordem.get(id(trecho), 0)) == [], (documento.arquivo, anterior)
             comparados += 1
             com_declaracao += bool(esperadas)
-    assert comparados > 2000 and com_declaracao > 1200
+    # sem ../shared ao lado do repositório (um checkout isolado), só os exemplos: 1.789 linhas, 1.540 com declaração
+    assert comparados > (2000 if PUBLICO.is_dir() else 1700) and com_declaracao > 1200
 
 
 def test_local_da_declaracao_e_um_so_por_arquivo_e_nao_passa_a_uma_copia() -> None:
