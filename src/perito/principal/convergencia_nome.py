@@ -50,6 +50,22 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     return conclusoes
 
 
+#: a máscara escrita logo depois do nome ("FULANO, CPF ***.949.958-**"), casada a partir do fim do nome: compilada uma
+#: vez (antes, um padrão por nome: milhares de compilações do padrão da máscara, metade do cruzamento de 300 mil dados)
+_MASCARA_DEPOIS_DO_NOME = re.compile(r"\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(" + mascara.PADRAO_CPF_MASCARADO.pattern + ")")
+
+
+def mascara_escrita_depois(literal: str, texto: str) -> str | None:
+    """A primeira ocorrência do nome em `texto` seguida da máscara (o mesmo que `re.search(re.escape(literal) +
+    padrão)`: a ocorrência mais à esquerda em que o resto casa)."""
+    inicio = texto.find(literal)
+    while inicio >= 0:
+        if (casou := _MASCARA_DEPOIS_DO_NOME.match(texto, inicio + len(literal))) is not None:
+            return casou.group(1)
+        inicio = texto.find(literal, inicio + 1)
+    return None
+
+
 def _mascara(o: Ocorrencia) -> str | None:
     """Os 11 lugares do CPF mascarado que acompanha o nome ("***.949.958-**" → "***949958**"), ou None.
 
@@ -58,9 +74,7 @@ def _mascara(o: Ocorrencia) -> str | None:
     escrito = o.meta.get("cpf_mascarado")
     texto = o.dado.get("texto_original", "")
     if not escrito:
-        padrao = re.escape(o.literal) + r"\s*[,\-–]?\s+(?:CPF\s*:?\s*)?(" + mascara.PADRAO_CPF_MASCARADO.pattern + ")"
-        depois = re.search(padrao, texto)
-        escrito = depois.group(1) if depois else None
+        escrito = mascara_escrita_depois(o.literal, texto)
     if not escrito:
         # extrato escaneado: o OCR desfez a máscara, mas o miolo visível logo depois do nome ainda diz quem não é
         posicao = texto.find(o.literal)
