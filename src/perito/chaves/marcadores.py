@@ -9,6 +9,7 @@ ou de laranja. O dado continua no lote (é o que o documento diz); quem compara 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from perito.chaves.nome import dobrar
@@ -24,8 +25,12 @@ _NOVES = re.compile(r"9{3,}")
 _SEPARADORES = re.compile(r"[\s.\-/|]")
 #: campos cujo valor identifica alguém ou algo: só neles um marcador é procurado
 CAMPOS_DE_CHAVE = frozenset({"cpf", "nome_titular", "telefone", "imei", "conta_bancaria", "chave_pix", "outro"})
+#: as perguntas sobre um texto são puras e os textos se repetem (o nome de cada linha de um extrato, o IMEI de
+#: cada chamada): com um milhão de dados, o cruzamento fazia a mesma pergunta centenas de milhares de vezes
+_LEMBRAR = lru_cache(maxsize=1 << 16)
 
 
+@_LEMBRAR
 def texto_nao_informado(valor: str) -> bool:
     normal = " ".join(re.split(r"[\s\-_]+", dobrar(valor).upper())).strip()
     return normal in TEXTOS or bool(_MARCADOR_NO_FIM.search(normal))
@@ -39,6 +44,7 @@ def digitos_de_marcador(digitos: str, repetidos: bool = True) -> bool:
     return bool(_NOVES.fullmatch(digitos)) or (repetidos and len(digitos) >= 8 and len(set(digitos)) == 1)
 
 
+@_LEMBRAR
 def nao_informado(valor: str, repetidos: bool = True) -> bool:
     """O valor inteiro é um marcador: texto de "não informado" ou dígitos de marcador (com pontuação).
 
@@ -52,12 +58,14 @@ def nao_informado(valor: str, repetidos: bool = True) -> bool:
     return texto_nao_informado(texto)
 
 
+@_LEMBRAR
 def conta_nao_informada(conta_normalizada: str) -> bool:
     """`banco|agência|conta`: agência ou conta de 9s ou de zeros é o não correntista do SIMBA, não uma conta."""
     partes = conta_normalizada.split("|")
     return any(digitos_de_marcador(p) or (p and set(p) == {"0"}) for p in partes[1:])
 
 
+@_LEMBRAR
 def telefone_nao_informado(e164: str) -> bool:
     """Número cujos dígitos depois do DDD são todos iguais (`(11) 99999-9999`, `(00) 0000-0000`)."""
     digitos = re.sub(r"\D", "", e164)

@@ -244,7 +244,7 @@ class Modelo:
         indice = self.indice
         od_por_chave: dict[tuple, list[Ocorrencia]] = {}
         titulares_simba: dict[tuple, Pessoa] = {}
-        for o in indice.todas:
+        for o in indice.do_simba:
             simba = o.meta.get("simba")
             if not simba or o.meta.get("nao_informado"):
                 continue
@@ -350,7 +350,7 @@ class Modelo:
     # -- DICT ---------------------------------------------------------------------------
     def _vinculos(self) -> list[Vinculo]:
         resultado = []
-        for o in self.indice.todas:
+        for o in self.indice.do_dict:
             if o.familia != "registro" or o.campo not in ("chave_pix", "telefone", "email", "cpf"):
                 continue
             if (chave := chave_pix(o)) is None or o.meta.get("nao_informado"):

@@ -20,32 +20,48 @@ class Indice:
         # Na ordem dos lotes: extratores na ordem do registro, arquivos em ordem de nome, dados na
         # ordem do documento. Já é determinística; ordenar um milhão de dados de novo só custaria tempo.
         self.todas: list[Ocorrencia] = []
-        for lote in lotes:
-            extrator_id, inicio = lote["extrator_id"], len(self.todas)
-            self.todas += [Ocorrencia("", dado, extrator_id, seq) for seq, dado in enumerate(lote["dados_extraidos"], inicio)]
         self._por_registro: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_bloco: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_local: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
+        self._por_tipo: dict[str, list[Ocorrencia]] = defaultdict(list)
+        #: linhas do SIMBA e dados do cadastro Pix (DICT): o modelo do dinheiro os procura entre todos os dados
+        self.do_simba: list[Ocorrencia] = []
+        self.do_dict: list[Ocorrencia] = []
         por_campo, por_registro, por_local = self._por_campo, self._por_registro, self._por_local
-        for o in self.todas:
-            if marcadores.dado_nao_informado(o.dado) or o.meta.get("citacao"):
-                # marcador do documento ("não informado", 99999999999, 000.000.000-00) ou mensagem transcrita num
-                # relato (as palavras do suspeito): está no lote, nunca é chave
-                continue
-            campo = o.campo
-            por_campo[campo].append(o)
-            if campo in CAMPOS_DE_CONTEXTO:
-                # só o que uma regra procura ao lado de outro dado entra nos índices por local
-                por_registro[o.registro].append(o)
-                por_local[o.local].append(o)
-                self._por_arquivo_campo[(o.arquivo, campo)].append(o)
-                if o.bloco:
-                    self._por_bloco[o.bloco].append(o)
+        por_tipo, por_arquivo_campo, por_bloco = self._por_tipo, self._por_arquivo_campo, self._por_bloco
+        campos_de_chave, nao_informado = marcadores.CAMPOS_DE_CHAVE, marcadores.dado_nao_informado
+        todas, seq, do_simba, do_dict = self.todas, 0, self.do_simba, self.do_dict
+        # uma passada só: criar a ocorrência e indexá-la (com um milhão de dados, cada passada a mais custa ~0,3 s)
+        for lote in lotes:
+            extrator_id = lote["extrator_id"]
+            for dado in lote["dados_extraidos"]:
+                o = Ocorrencia("", dado, extrator_id, seq)
+                seq += 1
+                todas.append(o)
+                campo, meta = o.campo, o.meta
+                if meta.get("simba"):
+                    do_simba.append(o)
+                if o.familia == "registro":
+                    do_dict.append(o)
+                if meta.get("citacao"):
+                    continue  # a mensagem transcrita num relato (as palavras do suspeito) nunca é achado nem chave
+                por_tipo[dado["tipo_dado"]].append(o)
+                if meta.get("nao_informado") or (campo in campos_de_chave and nao_informado(dado)):
+                    # marcador do documento ("não informado", 99999999999, 000.000.000-00): está no lote, nunca é
+                    # chave (fora dos campos de chave nenhum valor é marcador: a pergunta inteira só para eles)
+                    continue
+                por_campo[campo].append(o)
+                if campo in CAMPOS_DE_CONTEXTO:
+                    # só o que uma regra procura ao lado de outro dado entra nos índices por local
+                    por_registro[o.registro].append(o)
+                    por_local[o.local].append(o)
+                    por_arquivo_campo[(o.arquivo, campo)].append(o)
+                    if o.bloco:
+                        por_bloco[o.bloco].append(o)
         self._titulares: dict[str, Ocorrencia | None] = {}
         self._de_varios_campos: dict[tuple[str, ...], list[Ocorrencia]] = {}
-        self._por_tipo: dict[str, list[Ocorrencia]] | None = None
         #: resultados que mais de uma regra usa (lançamentos, saltos entre extratos)
         self.memoria: dict[str, object] = {}
 
@@ -60,11 +76,6 @@ class Indice:
     def do_tipo(self, tipo: str) -> list[Ocorrencia]:
         """Ocorrências cujo `tipo_dado` é `tipo` (IP de acesso, de transação...), na ordem de self.todas,
         marcadores de "não informado" inclusive, texto citado de mensagem não; uma varredura dos dados para todos os tipos."""
-        if self._por_tipo is None:
-            self._por_tipo = defaultdict(list)
-            for o in self.todas:
-                if not o.meta.get("citacao"):  # a mensagem transcrita num relato nunca é achado
-                    self._por_tipo[o.dado["tipo_dado"]].append(o)
         return self._por_tipo.get(tipo, [])
 
     def agrupar(
