@@ -88,3 +88,54 @@ def test_conta_de_noves_nao_vira_pedido_de_oficio():
     relato.conta("Agência 0421 Conta 55012-3", 6, agencia="0421", numero="55012-3")
     achadas = [l for l in lacunas.encontrar(fab.lotes()) if l.tipo == lacunas.CONTA]
     assert [l.chave for l in achadas] == ["421|550123"]
+
+
+def _texto_nao_informado_antigo(valor: str) -> bool:
+    """A regra antes do atalho dos textos sem letra (o oráculo): dobra, caixa alta, separadores simples."""
+    import re
+
+    from perito.chaves.nome import dobrar
+
+    normal = " ".join(re.split(r"[\s\-_]+", dobrar(valor).upper())).strip()
+    return normal in marcadores.TEXTOS or bool(marcadores._MARCADOR_NO_FIM.search(normal))
+
+
+@given(st.one_of(
+    st.text(alphabet=st.sampled_from(" -_*/+().0123456789\t"), max_size=12),  # números, sinais, o "*"
+    st.text(max_size=20),  # qualquer texto, acentos e letras fora do ASCII inclusive
+    st.sampled_from(sorted(marcadores.TEXTOS)).map(lambda t: f" -{t.lower()}_ "),
+    st.sampled_from(["ⁿ/ᵃ", "ｎ/ａ", "N/Ａ", "não informado", "CLIENTE NÃO IDENTIFICADO", "–*–", "+55 (11) 9 1234-5678"]),
+))
+def test_atalho_sem_letras_e_a_regra_antiga(valor):
+    # o atalho (texto ASCII sem letra e sem "*" nunca é marcador) não muda nenhuma resposta
+    assert marcadores.texto_nao_informado(valor) == _texto_nao_informado_antigo(valor)
+
+
+def _digitos_de_marcador_antigo(digitos: str, repetidos: bool = True) -> bool:
+    import re
+
+    if not digitos:
+        return False
+    return bool(re.fullmatch(r"9{3,}", digitos)) or (repetidos and len(digitos) >= 8 and len(set(digitos)) == 1)
+
+
+def _telefone_nao_informado_antigo(e164: str) -> bool:
+    import re
+
+    digitos = re.sub(r"\D", "", e164)
+    nacional = digitos[2:] if digitos.startswith("55") and len(digitos) >= 12 else digitos
+    return len(nacional[2:]) >= 8 and len(set(nacional[2:])) == 1
+
+
+@given(st.text(alphabet=st.sampled_from("0199٩9"), max_size=16), st.booleans())
+def test_digitos_de_marcador_sem_expressao_e_a_regra_antiga(digitos, repetidos):
+    assert marcadores.digitos_de_marcador(digitos, repetidos) == _digitos_de_marcador_antigo(digitos, repetidos)
+
+
+@given(st.one_of(
+    st.text(alphabet=st.sampled_from("+0159٩ -()"), max_size=16),
+    st.builds(lambda d, n: f"+55{d}{n}", st.sampled_from(["11", "00", "55"]), st.sampled_from(["999999999", "912345678",
+                                                                                            "00000000", "11111111"])),
+))
+def test_telefone_nao_informado_sem_expressao_e_a_regra_antiga(e164):
+    assert marcadores.telefone_nao_informado(e164) == _telefone_nao_informado_antigo(e164)

@@ -21,7 +21,6 @@ TEXTOS = frozenset({
 })
 #: "DEPOSITANTE NAO IDENTIFICADO", "CLIENTE NAO INFORMADO": o marcador com o papel na frente
 _MARCADOR_NO_FIM = re.compile(r"\bNAO (?:INFORMAD[OA]|IDENTIFICAD[OA]|CORRENTISTA)$")
-_NOVES = re.compile(r"9{3,}")
 _SEPARADORES = re.compile(r"[\s.\-/|]")
 #: campos cujo valor identifica alguém ou algo: só neles um marcador é procurado
 CAMPOS_DE_CHAVE = frozenset({"cpf", "nome_titular", "telefone", "imei", "conta_bancaria", "chave_pix", "outro"})
@@ -32,6 +31,10 @@ _LEMBRAR = lru_cache(maxsize=1 << 16)
 
 @_LEMBRAR
 def texto_nao_informado(valor: str) -> bool:
+    if valor.isascii() and valor.upper() == valor.lower() and "*" not in valor:
+        # sem letra nenhuma (um telefone, um IMEI): todo marcador de texto tem letras, salvo o "*"; os milhões de
+        # números de um caso grande não passam pela dobra de acentos
+        return False
     normal = " ".join(re.split(r"[\s\-_]+", dobrar(valor).upper())).strip()
     return normal in TEXTOS or bool(_MARCADOR_NO_FIM.search(normal))
 
@@ -41,7 +44,9 @@ def digitos_de_marcador(digitos: str, repetidos: bool = True) -> bool:
     zeros, de uns...)."""
     if not digitos:
         return False
-    return bool(_NOVES.fullmatch(digitos)) or (repetidos and len(digitos) >= 8 and len(set(digitos)) == 1)
+    # comparações de texto, sem expressão regular nem conjunto: os milhões de números de um caso grande passam aqui
+    um_so = digitos == digitos[0] * len(digitos)
+    return um_so and ((digitos[0] == "9" and len(digitos) >= 3) or (repetidos and len(digitos) >= 8))
 
 
 @_LEMBRAR
@@ -68,7 +73,8 @@ def conta_nao_informada(conta_normalizada: str) -> bool:
 @_LEMBRAR
 def telefone_nao_informado(e164: str) -> bool:
     """Número cujos dígitos depois do DDD são todos iguais (`(11) 99999-9999`, `(00) 0000-0000`)."""
-    digitos = re.sub(r"\D", "", e164)
+    # o E.164 ("+5511...") sem expressão regular; outra forma, pelos algarismos
+    digitos = e164[1:] if e164[:1] == "+" and e164[1:].isascii() and e164[1:].isdigit() else re.sub(r"\D", "", e164)
     nacional = digitos[2:] if digitos.startswith("55") and len(digitos) >= 12 else digitos
     assinante = nacional[2:]
     return len(assinante) >= 8 and len(set(assinante)) == 1

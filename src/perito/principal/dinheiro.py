@@ -287,11 +287,12 @@ class Modelo:
         if meta.get("contraparte_normalizada"):
             contraparte = Pessoa(meta["contraparte_normalizada"], meta.get("contraparte_cpf"),
                                  mascara=meta.get("contraparte_cpf_mascarado"), literal=meta.get("contraparte"))
-            nomes = [n for n in self.indice.no_registro(o, "nome_titular")
-                     if n.meta.get("nome_normalizado") == meta["contraparte_normalizada"]]
+            vizinhos = self.indice.no_registro(o)  # uma consulta para o nome e o documento (200 mil lançamentos)
+            nomes = [n for n in vizinhos
+                     if n.campo == "nome_titular" and n.meta.get("nome_normalizado") == meta["contraparte_normalizada"]]
             # o CPF/CNPJ que a afirmação escreve ao lado do nome é citado no lugar dele (a célula ou linha do registro)
-            documentos = [d for d in self.indice.no_registro(o) if contraparte.cpf
-                          and d.campo in ("cpf", "outro") and d.meta.get("digitos") == contraparte.cpf]
+            documentos = [d for d in vizinhos if d.campo in ("cpf", "outro") and d.meta.get("digitos") == contraparte.cpf
+                          ] if contraparte.cpf else []
             contraparte.provas += nomes[:1] + documentos[:1]
             provas += nomes[:1] + documentos[:1]
         return Lancamento(o, abs(Decimal(meta["valor"])), meta.get("direcao"), o.dia, o.instante, titular, conta,

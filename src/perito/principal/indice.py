@@ -111,11 +111,12 @@ class Indice:
     def no_registro(self, o: Ocorrencia, *campos: str) -> list[Ocorrencia]:
         """Dados do mesmo registro (linha, registro CSV, linha de planilha) ou do mesmo bloco (DICT)."""
         vizinhos = self._por_bloco.get(o.bloco, []) if o.bloco else self._por_registro.get(o.registro, [])
-        return [v for v in vizinhos if not campos or v.campo in campos]
+        return [v for v in vizinhos if v.campo in campos] if campos else list(vizinhos)
 
     def no_local(self, o: Ocorrencia, *campos: str) -> list[Ocorrencia]:
         """Dados escritos no mesmo local citável (a mesma linha ou célula)."""
-        return [v for v in self._por_local.get(o.local, []) if not campos or v.campo in campos]
+        vizinhos = self._por_local.get(o.local, [])
+        return [v for v in vizinhos if v.campo in campos] if campos else list(vizinhos)
 
     def do_arquivo(self, arquivo: str, *campos: str) -> list[Ocorrencia]:
         return [o for c in campos for o in self._por_arquivo_campo.get((arquivo, c), [])]
