@@ -31,7 +31,7 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 
 
-@dataclass
+@dataclass(slots=True)
 class Lancamento:
     valor: Ocorrencia
     quantia: Decimal
@@ -121,7 +121,7 @@ def decorrido(antes: Lancamento, depois: Lancamento) -> dt.timedelta | None:
     return None
 
 
-@dataclass
+@dataclass(slots=True)
 class Narrada:
     """Transferência contada num relato."""
 
@@ -139,7 +139,7 @@ class Narrada:
         return f"{self.valor.onde}: {self.valor.literal} em {quando or 'data não informada'}"
 
 
-@dataclass
+@dataclass(slots=True)
 class Vinculo:
     """Uma linha do DICT: chave → titular e conta."""
 

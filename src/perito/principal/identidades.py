@@ -10,7 +10,7 @@ from perito.chaves import mascara as cpf_mascarado
 from perito.principal.ocorrencias import Ocorrencia
 
 
-@dataclass
+@dataclass(slots=True)
 class Pessoa:
     """Quem paga, recebe ou é titular: nome normalizado e CPF/CNPJ (inteiro ou mascarado)."""
 
