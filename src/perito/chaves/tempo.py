@@ -65,10 +65,12 @@ FUSO = _fuso(_DESLOCAMENTO)
 _FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # data e hora separadas por espaço, "T", " às ", " - " (comprovantes: "18/04/2018 - 16:40:19") ou um separador de CSV;
 # fuso opcional logo depois
-# ("Z" e deslocamento colados à hora, ou um fuso após espaço/separador, talvez entre parênteses)
+# ("Z" e deslocamento colados à hora, o "Z" depois de um espaço ("2025-08-02 13:10:44 Z", o registro de IP do Google),
+# ou um fuso após espaço/separador, talvez entre parênteses; o "Z" solto só logo depois de uma hora: noutro lugar é letra)
 PADRAO_DATA_HORA = re.compile(
     rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:às|at|a\s+las?|@)\s+)?|\s+[-–]\s+|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
-    rf"(?:(?P<z>Z)(?!\w)|(?P<off>{_DESLOCAMENTO})|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
+    rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"
+    rf"|(?P<off>{_DESLOCAMENTO})|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
 PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA})(?![\d/-])")
 # sozinha, uma hora de 12 h só com o AM/PM escrito ("3:20:11 PM"); "3:20:11" nunca é lida como de 12 h
@@ -163,7 +165,7 @@ def fuso_solto_na_linha(texto: str, ocupado: tuple[int, int]) -> str | None:
 
 def fuso_do_achado(m: re.Match) -> str | None:
     """O fuso como escrito num casamento de PADRAO_DATA_HORA."""
-    return m.group("fuso") or m.group("fuso_col") or m.group("off") or m.group("z")
+    return m.group("fuso") or m.group("fuso_col") or m.group("off") or m.group("z") or m.group("z_solto")
 
 
 def deslocamento(fuso: str | None, quando: dt.datetime | dt.date) -> dt.timedelta | None:
