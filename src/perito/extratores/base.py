@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
+from perito.chaves import ordem_das_datas
 from perito.extratores import citacoes
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
@@ -92,6 +93,9 @@ class Extrator:
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = Titular(ctx.ordem)
         textos: dict[str, str] = {}
+        ordem = ordem_das_datas.decidir((t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
+        if ordem.ordem != ordem_das_datas.DIA_MES:
+            resultado.alertas.append(_alerta_da_ordem(documento.arquivo, ordem))
         for registros in rodadas:
             for registro in registros:
                 registro.fuso_de = ctx.fuso_para
@@ -106,6 +110,8 @@ class Extrator:
                     if item.achado.alerta:
                         resultado.alertas.append(f"{documento.arquivo} ({item.trecho.onde()}): {item.achado.alerta}")
                     novo = dado(documento, item, familia, emissor)
+                    if ordem.ordem != ordem_das_datas.DIA_MES:
+                        _sem_data_de_ordem_incerta(novo, ordem.ordem)
                     if citados:
                         trecho = item.trecho
                         citacoes.marcar(novo, (trecho.pagina, trecho.aba, trecho.localizacao), item.achado.inicio, citados)
@@ -123,6 +129,26 @@ class Extrator:
                 coletor(dados)
         resultado.alertas.extend(ctx.alertas)
         return resultado
+
+
+def _alerta_da_ordem(arquivo: str, ordem: ordem_das_datas.Ordem) -> str:
+    return (f"{arquivo}: datas numéricas com o mês antes do dia (padrão dos EUA): {ordem.motivo}. O perito ainda não lê "
+            "essa ordem: as datas em que dia e mês vão até 12 ficam como escritas, sem dia nem instante, e nada se afirma "
+            "sobre simultaneidade com elas; confira as datas no documento")
+
+
+def _sem_data_de_ordem_incerta(novo: dict[str, Any], ordem: str) -> None:
+    """Num documento que escreve o mês antes do dia (ou as duas ordens), uma data como `08/02/2025` não tem leitura
+    certa: ela fica como escrita (`data_escrita`), sem o dia nem o instante que a ordem brasileira daria em silêncio."""
+    meta = novo["metadados"]
+    data = meta.get("data")
+    if not isinstance(data, str) or not ordem_das_datas.ambigua(data):
+        return
+    meta.setdefault("data_escrita", data)
+    del meta["data"]
+    meta.pop("instante_utc", None)
+    meta.pop("hora_ambigua", None)
+    meta["ordem_data"] = ordem
 
 
 #: recebe os dados de uma rodada de registros (ver `Extrator.extrair`)

@@ -184,6 +184,8 @@ def ordem_do_par(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[in
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
     """O grau do par pela prova do IP e do instante, com os tetos de família e de hora ambígua."""
     grau, caso, intervalo = _prova_ip(a, b, janela)
+    if caso == "sem_instante" and (a if a.instante is None else b).meta.get("ordem_data"):
+        caso = "ordem_da_data"
     motivo = _MOTIVOS[caso].format(
         limite=tempo.duracao(janela), arquivo=(a if a.instante is None else b).arquivo, porta_a=a.porta, porta_b=b.porta
     )
@@ -222,6 +224,8 @@ def _horas_ambiguas(*ocorrencias: Ocorrencia) -> list[str]:
 #: o porquê de cada caso de `_prova_ip`, dito na afirmação
 _MOTIVOS = {
     "sem_instante": "sem data-hora com fuso declarado em {arquivo}: não se afirma simultaneidade",
+    "ordem_da_data": ("{arquivo} escreve as datas com o mês antes do dia (padrão dos EUA), ordem que o perito ainda não "
+                      "lê: sem o dia certo, não se afirma simultaneidade"),
     "ipv6_na_janela": "mesmo endereço IPv6 e intervalo dentro da janela de {limite}",
     "ipv6_fora": "mesmo endereço IPv6, mas fora da janela de {limite}",
     "fora_da_janela": "intervalo maior que a janela de {limite}: sob CGNAT o mesmo IPv4 público atende muitos assinantes",

@@ -57,7 +57,8 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
                 partes.append(escrito)
         elif "data_hora" not in fora:
             for chave in ("data", "hora"):
-                valor = o.meta.get(chave)
+                # a data de ordem incerta (mês antes do dia) não tem leitura: é citada como escrita
+                valor = o.meta.get("data_escrita" if chave == "data" and o.meta.get("ordem_data") else chave)
                 if chave not in fora and valor and valor in texto and valor not in " ".join(partes):
                     partes.append(valor)
             fuso = o.meta.get("fuso")

@@ -184,7 +184,9 @@ def _do_registro(grupo: list[Citacao], resolvedor: Resolvedor) -> list[Ligacao]:
 def quando(meta: dict[str, Any], dado: dict[str, Any]) -> tuple[str | None, str | None]:
     """(instante UTC, data e hora como escritas com o fuso escrito)."""
     fuso = dado.get("fuso_horario_original") or meta.get("fuso") or meta.get("contexto_fuso")
-    escrito = " ".join(str(p) for p in (meta.get("data"), meta.get("hora"), fuso) if p) or None
+    # a data de ordem incerta (mês antes do dia) não tem leitura: vai como escrita
+    data = meta.get("data_escrita") if meta.get("ordem_data") else meta.get("data")
+    escrito = " ".join(str(p) for p in (data, meta.get("hora"), fuso) if p) or None
     utc = meta.get("instante_utc")
     if not utc and meta.get("data") and meta.get("hora") and fuso:
         momento = tempo.instante(str(meta["data"]), str(meta["hora"]), str(fuso))

@@ -1,0 +1,83 @@
+"""Datas numéricas com o mês antes do dia (padrão dos EUA): nunca lidas em silêncio como dia/mês.
+
+Achado por uma sonda com leiautes que nenhum exemplo tinha: uma resposta no estilo da Microsoft ("08/02/2025
+01:10:44 PM", "8/13/2025 9:05:00 AM") tinha o 2 de agosto lido como 8 de fevereiro, e o instante errado entrava
+no cruzamento. A ordem é decidida pelas datas do próprio documento (`chaves/ordem_das_datas.py`); enquanto o
+perito não lê a ordem mês/dia, a data que as duas ordens leem fica como escrita, sem dia nem instante, com alerta.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from perito.analise import Parametros, analisar
+from perito.chaves import ordem_das_datas as od
+from perito.extratores.provedores import ExtratorProvedores
+from perito.leitura.leitor import ler_documento
+
+
+@pytest.mark.parametrize(("linhas", "planilha", "esperada"), [
+    (["8/13/2025 9:05:00 AM  177.12.200.4"], False, od.MES_DIA),  # 13 só pode ser dia: mês primeiro
+    (["13/08/2025 09:05:00  177.12.200.4"], False, od.DIA_MES),
+    (["08/02/2025 01:10:44 PM 187.34.56.78"], False, od.MES_DIA),  # AM/PM, o costume americano
+    (["15/03/2025 02:30 PM", "08/02/2025 01:10 PM"], False, od.DIA_MES),  # o 15 decide: dia/mês, mesmo com AM/PM
+    (["08/02/2025 01:10:44 PM"], True, od.DIA_MES),  # planilha: o formato "dd/mm/aaaa h:mm AM/PM" existe
+    (["02/08/2025 13:10:44 BRT"], False, od.DIA_MES),  # nada decide: a ordem brasileira
+    (["São Paulo, 20/08/2025", "8/13/2025 9:05 AM"], False, od.CONFLITO),  # ofício brasileiro e log americano
+    (["Processo 0001234/2025, fls. 12/13"], False, od.DIA_MES),  # não são datas
+])
+def test_decidir(linhas: list[str], planilha: bool, esperada: str) -> None:
+    assert od.decidir(linhas, planilha=planilha).ordem == esperada
+
+
+def _dados(caminho: Path) -> tuple[list[dict], list[str]]:
+    resultado = ExtratorProvedores().extrair(ler_documento(caminho, caminho.name, "txt"))
+    return resultado.dados, resultado.alertas
+
+
+_AMERICANO = (
+    "Microsoft Corporation - Law Enforcement Response\nAll times are in UTC.\n\nIP Connection History\n"
+    "Date/Time                 IP Address        Event\n"
+    "08/02/2025 01:10:44 PM    187.34.56.78      Sign-in\n"
+    "8/13/2025 9:05:00 AM      177.12.200.4      Sign-in\n"
+)
+
+
+def test_data_que_as_duas_ordens_leem_fica_sem_instante(tmp_path: Path) -> None:
+    caminho = tmp_path / "microsoft_response.txt"
+    caminho.write_text(_AMERICANO, encoding="utf-8")
+    dados, alertas = _dados(caminho)
+    ip = next(d for d in dados if d["dado"] == "187.34.56.78")
+    assert ip["metadados"]["data_escrita"] == "08/02/2025" and ip["metadados"]["ordem_data"] == od.MES_DIA
+    assert "data" not in ip["metadados"] and "instante_utc" not in ip["metadados"]  # nunca 8 de fevereiro
+    assert any("mês antes do dia" in a and "8/13/2025" in a for a in alertas)
+
+
+def test_documento_brasileiro_nao_muda(tmp_path: Path) -> None:
+    caminho = tmp_path / "provedor.txt"
+    caminho.write_text(_AMERICANO.replace("08/02/2025 01:10:44 PM", "02/08/2025 13:10:44   ")
+                       .replace("8/13/2025 9:05:00 AM", "13/08/2025 09:05:00  "), encoding="utf-8")
+    dados, alertas = _dados(caminho)
+    ip = next(d for d in dados if d["dado"] == "187.34.56.78")
+    assert ip["metadados"]["instante_utc"] == "2025-08-02T13:10:44Z" and "ordem_data" not in ip["metadados"]
+    assert not any("mês antes do dia" in a for a in alertas)
+
+
+def test_ponta_a_ponta_sem_simultaneidade_afirmada_e_tudo_verificado(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "microsoft_response.txt").write_text(_AMERICANO, encoding="utf-8")
+    (caso / "meta_records.txt").write_text(
+        "Meta Platforms, Inc.\nRecords\nService WhatsApp\nAccount Identifier +5511987654321\n"
+        "Date Range 2025-08-01 00:00:00 UTC to 2025-08-20 23:59:59 UTC\n\nIp Addresses\n"
+        "Time 2025-02-08 13:10:50 UTC\nIP Address 187.34.56.78:51234\n", encoding="utf-8")
+    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-09-01"))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    (ip,) = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
+    # lida como dia/mês, a data americana seria 8 de fevereiro, a 6 s da Meta: uma simultaneidade inventada
+    assert ip["grau_confianca"] == "fraco" and "distam" not in ip["afirmacao"]
+    assert "mês antes do dia" in ip["afirmacao"]
+    assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
