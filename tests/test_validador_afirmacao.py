@@ -169,7 +169,9 @@ def test_valor_em_centavos_dito_tambem_em_reais_e_um_valor_so():
 def test_intervalo_entre_horas_sob_o_cabecalho_de_um_dia_citado():
     """Semente 150: o dia citado na linha do cabeçalho do dia e as horas nas linhas dos lançamentos, sem fuso: o
     intervalo de 9min13s ficava sem apoio ("menos de dois instantes"). Com um dia só citado no arquivo, as horas são
-    desse dia no relógio do documento; com dois dias, não se sabe qual hora é de qual, e o intervalo não se sustenta."""
+    desse dia no relógio do documento; com dois dias, cada hora é do dia citado mais perto acima dela (a leitura do
+    extrator; antes, não se compunha nada e o repasse de um extrato de vários dias ficava AMBIGUO). Armadilha: uma
+    hora sem dia citado acima dela não se compõe."""
     from perito.validador import afirmacao as conferencia
 
     def problemas(*citados: str) -> list[str]:
@@ -181,4 +183,8 @@ def test_intervalo_entre_horas_sob_o_cabecalho_de_um_dia_citado():
                 if "intervalo" in str(p)]
 
     assert problemas("19 de junho de 2022", "415.00 | 11:01:57", "380.00 | 11:11:10") == []
-    assert problemas("18 de junho de 2022", "19 de junho de 2022", "415.00 | 11:01:57", "380.00 | 11:11:10") != []
+    assert problemas("18 de junho de 2022", "19 de junho de 2022", "415.00 | 11:01:57", "380.00 | 11:11:10") == []
+    # as horas acima dos dois dias citados: de nenhum deles, e o intervalo não se sustenta
+    assert problemas("415.00 | 11:01:57", "380.00 | 11:11:10", "18 de junho de 2022", "19 de junho de 2022") != []
+    # uma hora sob cada dia: 11:01:57 do dia 18 e 11:11:10 do dia 19 distam 1d0h09min13s, não 9min13s
+    assert problemas("18 de junho de 2022", "415.00 | 11:01:57", "19 de junho de 2022", "380.00 | 11:11:10") != []

@@ -72,9 +72,15 @@ _SO_DOCUMENTO = ({"documento"}, {"doc"})
 _ENTRE_PARENTESES = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)|\[([^\]]*)\]")
 
 
+#: chaves de JSON e cabeçalhos de sistema em camelCase ("cpfCnpj", "dataCriacao", "IPAddress", "IPv6Address"):
+#: minúscula seguida de maiúscula, sigla de duas letras ou mais seguida de palavra, algarismo seguido de palavra
+#: ("IPv4" e "IMEI_A" ficam inteiros)
+_CAMEL = re.compile(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])|(?<=[A-ZÀ-Þ]{2})(?=[A-ZÀ-Þ][a-zß-ÿ])|(?<=\d)(?=[A-ZÀ-Þ][a-zß-ÿ])")
+
+
 def palavras(nome_coluna: str) -> tuple[str, ...]:
     """Palavras do nome da coluna, sem o que está entre parênteses ou colchetes."""
-    sem_unidade = _ENTRE_PARENTESES.sub(" ", nome_coluna)
+    sem_unidade = _CAMEL.sub(" ", _ENTRE_PARENTESES.sub(" ", nome_coluna))
     dobrado = dobrar(sem_unidade).replace("_", " ").replace("/", " ").replace("-", " ").replace(".", " ")
     return tuple(dobrado.split())
 

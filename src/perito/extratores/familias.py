@@ -26,6 +26,8 @@ from perito.texto_ptbr import plural
 #: trechos do começo do documento lidos para classificar (o preâmbulo e os cabeçalhos dizem a família;
 #: ler um log de 200 mil linhas inteiro só custaria tempo)
 TRECHOS_LIDOS = 300
+#: registros estruturados (objetos de JSON) cujas chaves contam como cabeçalho
+_REGISTROS_LIDOS = 50
 #: linhas não vazias do topo em que o título de um relato é procurado
 LINHAS_DO_TITULO = 15
 #: pontos mínimos para afirmar uma família, e a folga mínima sobre a segunda colocada
@@ -182,7 +184,7 @@ def _titulo_de_relato(textos: Iterable[str]) -> str | None:
 def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
     """Pontos pela forma das tabelas: o cabeçalho diz que dados a família guarda."""
     pontos: dict[str, int] = {}
-    for celulas in _cabecalhos(trechos):
+    for celulas in _cabecalhos(trechos, documento.registros):
         papeis = {"cpf" if p == "documento" else p for p in colunas.papeis(celulas).values()}
         if len(papeis) < 2:
             continue
@@ -199,8 +201,11 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
     return pontos
 
 
-def _cabecalhos(trechos: list) -> Iterator[list[str]]:
-    """Linhas que podem ser cabeçalho de tabela: células de CSV/DOCX/HTML, linhas de planilha, texto em colunas."""
+def _cabecalhos(trechos: list, registros: list | None = None) -> Iterator[list[str]]:
+    """Linhas que podem ser cabeçalho de tabela: células de CSV/DOCX/HTML, linhas de planilha, texto em colunas, e
+    as chaves de cada registro estruturado (um objeto de JSON é uma linha de tabela com os rótulos ao lado)."""
+    for registro in (registros or [])[:_REGISTROS_LIDOS]:
+        yield [campo.rotulo for campo in registro.campos if campo.rotulo]
     planilha: dict[tuple, list[str]] = {}
     for trecho in trechos:
         if trecho.celulas is not None and len(trecho.celulas) > 1:

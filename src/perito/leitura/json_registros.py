@@ -5,7 +5,8 @@ linha física em que o valor está escrito. Regras:
 - um objeto cujos membros são só objetos e listas é uma seção (`{"header": {...}, "Logs": [...]}`):
   cada membro é lido por si;
 - um objeto com algum valor simples é um registro; os objetos dentro dele (`"rede": {"src_ip": ...}`)
-  são parte do mesmo registro; as listas dentro dele, registros próprios;
+  são parte do mesmo registro, com a chave do objeto antes da do campo (`rede src_ip`, `conta numero`);
+  as listas dentro dele, registros próprios;
 - um valor com escape (`\\u00e9`, `\\"`) não é o texto literal da linha: fica de fora do registro
   (a linha continua lida como texto).
 """
@@ -176,16 +177,18 @@ def _coletar(no: _No, linhas: _Linhas, saida: list[RegistroLido]) -> None:
         _coletar(lista, linhas, saida)
 
 
-def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list]) -> None:
+def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list], pai: str | None = None) -> None:
     for chave, valor in no.items():
         if isinstance(valor, dict):
-            _campos(valor, linhas, campos, listas)  # objeto dentro do registro: parte dele
+            # objeto dentro do registro: parte dele; a chave dele dá sentido às de dentro ("conta": {"numero": ...}
+            # é o número da conta, não um telefone; "titular": {"nome": ...}, o nome do titular)
+            _campos(valor, linhas, campos, listas, chave)
         elif isinstance(valor, list):
             listas.append(valor)
         elif valor.literal and valor.bruto and valor.bruto != "null" and (local := linhas.local(valor.inicio)):
             trecho, inicio = local
             if trecho.texto[inicio : inicio + len(valor.bruto)] == valor.bruto:
-                campos.append(Campo(chave, valor.bruto, trecho, inicio))
+                campos.append(Campo(f"{pai} {chave}" if pai else chave, valor.bruto, trecho, inicio))
 
 
 def _identidade(trecho: Trecho) -> str:

@@ -1,9 +1,10 @@
 """identificacao_titular: o titular de uma linha (cadastro da operadora) ou de uma chave Pix (DICT).
 
 Só números e chaves que importam ao caso: os que aparecem também numa fonte que não é
-cadastro. Uma conclusão por número (ou chave) e titular, citando cada cadastro. O grau
-cresce com as famílias de fonte independentes em que o número aparece (uma: indício;
-duas: moderado; três ou mais: forte). Só conta o número igual dígito a dígito: o celular
+cadastro. A chave Pix que é um e-mail vale como o número: o e-mail de uma conta no provedor que o
+DICT diz ser chave de alguém identifica essa pessoa como o seu titular. Uma conclusão por número (ou
+chave) e titular, citando cada cadastro. O grau cresce com as famílias de fonte independentes em que o
+número aparece (uma: indício; duas: moderado; três ou mais: forte). Só conta o número igual dígito a dígito: o celular
 antigo de 8 dígitos (nono dígito acrescentado) é vínculo provável, dá uma conclusão à parte,
 no máximo moderada, e nunca é motivo de forte. O mesmo CPF no cadastro da operadora e no DICT
 identifica o assinante como titular das chaves (`titular_por_cpf`).
@@ -24,20 +25,24 @@ FAMILIAS_CADASTRAIS = ("operadora", "registro")
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número aparece noutra fonte; uma família "
-    "é indício (fraco)",
-    "três famílias ou mais pelo número exato, nomeadas na afirmação",
+    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número ou e-mail aparece noutra fonte; uma "
+    "família é indício (fraco)",
+    "três famílias ou mais pelo número (ou e-mail) exato, nomeadas na afirmação",
     "duas famílias (o mesmo CPF no cadastro da operadora e no DICT já são duas); ou a ligação pelo número antigo de 8 "
     "dígitos (conclusão à parte, nunca forte)",
 )
 
 
 def _chave(o: Ocorrencia) -> str | None:
-    return e164(o) or (o.meta.get("chave_normalizada") if o.campo == "chave_pix" else None)
+    if o.campo == "email":  # o e-mail de uma conta ou de um cadastro, comparado com a chave Pix que é e-mail
+        return o.meta.get("email_normalizado")
+    if o.campo == "chave_pix":  # a chave de e-mail vem com o e-mail normalizado, as outras com a chave normalizada
+        return e164(o) or o.meta.get("chave_normalizada") or o.meta.get("email_normalizado")
+    return e164(o)
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
-    ocorrencias = indice.do_campo("telefone", "chave_pix")
+    ocorrencias = indice.do_campo("telefone", "chave_pix", "email")
     # primeiro os cadastros (na ordem do documento, como dentro de cada grupo), depois os usos só dos números
     # cadastrados: agrupar todos os números de um registro de mensagens era quase todo o custo da regra
     cadastros: dict[tuple[str, str], list[tuple[Ocorrencia, Ocorrencia]]] = {}
@@ -83,15 +88,14 @@ def _conclusao(
             f", mas a ligação passa pelo número antigo de 8 dígitos {antigos}, ligado a {numero} pelo nono dígito "
             "acrescentado: vínculo provável, não identidade, por isso no máximo moderado"
         )
-    fontes = "; ".join(
-        f"{'chave Pix no DICT' if c.familia == 'registro' else 'linha na operadora'} em {c.onde}" for c, _ in pares
-    )
+    fontes = "; ".join(f"{_cadastro(c)} em {c.onde}" for c, _ in pares)
     documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
     amostras, usos = usos_por_papel(outras)
+    nome_da_chave = "e-mail" if "@" in numero else "número"
     afirmacao = (
-        f"O número {numero} está cadastrado em nome de {titular.literal}{documento} ({fontes}). "
-        f"O mesmo número aparece como {usos}. "
-        f"Grau {grau}: {motivo}."
+        f"O {nome_da_chave} {numero} está cadastrado em nome de {titular.literal}{documento} ({fontes}). "
+        f"O mesmo {nome_da_chave} aparece como {usos}. "
+        f"Grau {grau}: {motivo.replace('esse número', f'esse {nome_da_chave}')}."
     )
     citados = [*(o for par in pares for o in par), *cpfs, *amostras]
     return {
@@ -101,3 +105,9 @@ def _conclusao(
         "referencias": referencias(citados),
         "chave_ordenacao": f"{numero}|{nome}" + ("|antigo" if pelo_antigo else ""),
     }
+
+
+def _cadastro(o: Ocorrencia) -> str:
+    if o.familia == "registro":
+        return "chave Pix no DICT"
+    return "e-mail no cadastro da operadora" if o.campo == "email" else "linha na operadora"

@@ -20,7 +20,8 @@ def e164(o: Ocorrencia) -> str | None:
     if o.campo == "telefone":
         return o.meta.get("e164")
     if o.campo == "chave_pix" and o.meta.get("tipo_chave") == "telefone":
-        return o.meta.get("chave_normalizada")
+        # o telefone sob o rótulo "Chave" vira chave Pix com o E.164 que o reconhecedor de telefone deu
+        return o.meta.get("chave_normalizada") or o.meta.get("e164")
     return None
 
 
@@ -36,7 +37,8 @@ def por_numero(indice: Indice) -> dict[str, list[Ocorrencia]]:
 def papel(o: Ocorrencia) -> str:
     if o.campo == "chave_pix":
         return "chave Pix"
-    return PAPEL_DA_FAMILIA.get(o.familia, o.familia)
+    texto = PAPEL_DA_FAMILIA.get(o.familia, o.familia)
+    return texto.replace("número", "e-mail") if o.campo == "email" else texto
 
 
 def usos_por_papel(ocorrencias: list[Ocorrencia]) -> tuple[list[Ocorrencia], str]:

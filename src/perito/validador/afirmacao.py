@@ -107,6 +107,7 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
     todos_momentos: list[Momento] = []
     instantes: list[dt.datetime] = []
     citados_por_arquivo: dict[str, list[list[Valor]]] = {}
+    posicoes_por_arquivo: dict[str, list[tuple[int, int] | None]] = {}
     for ref, detalhe in zip(referencias, detalhes, strict=True):
         citados, achados = decompor(ref["dado_citado"]), decompor(detalhe.get("texto_encontrado") or "")
         valores += citados + achados
@@ -116,13 +117,14 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         proprios = [m.instante for m in mc if m.instante] or [m.instante for m in ma if m.instante]
         instantes += proprios
         citados_por_arquivo.setdefault(ref["arquivo"], []).append(citados)
+        posicoes_por_arquivo.setdefault(ref["arquivo"], []).append(_posicao(ref))
     locais: list[dt.timedelta] = []
-    for listas in citados_por_arquivo.values():
+    for arquivo, listas in citados_por_arquivo.items():
         compostos = _compostos(listas)
         todos_momentos += compostos
         instantes += [m.instante for m in compostos if m.instante]
         relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local}
-                         | _relogio_do_dia(listas))
+                         | _relogio_do_dia(listas) | _relogio_dos_dias(listas, posicoes_por_arquivo[arquivo]))
         locais += [b - a for a, b in itertools.combinations(relogio, 2)]
     return _Apoio(valores, todos_momentos, instantes, locais)
 
@@ -137,6 +139,34 @@ def _relogio_do_dia(listas: list[list[Valor]]) -> set[dt.datetime]:
     [data] = datas.values()
     saida = set()
     for lista in listas:
+        for m in momentos(lista):
+            if m.data is None and m.fuso is None and (local := Momento(data, m.hora, None).local) is not None:
+                saida.add(local)
+    return saida
+
+
+def _posicao(ref: dict[str, Any]) -> tuple[int, int] | None:
+    """(página, linha) de uma referência a "linha N"; None para célula, parágrafo ou outra forma."""
+    prefixo, _, numero = str(ref.get("linha_ou_celula", "")).partition(" ")
+    return (ref.get("pagina") or 0, int(numero)) if prefixo == "linha" and numero.isdigit() else None
+
+
+def _relogio_dos_dias(listas: list[list[Valor]], posicoes: list[tuple[int, int] | None]) -> set[dt.datetime]:
+    """Com vários cabeçalhos de dia citados num extrato (a data numa linha só dela, as horas nas linhas de baixo), cada
+    hora sem data é do dia citado mais perto acima dela, como o extrator a leu: o documento é relido na mesma ordem.
+    Sem a posição de todas as citações (células, parágrafos), nada se compõe."""
+    if any(p is None for p in posicoes):
+        return set()
+    dias = [(p, v) for p, lista in zip(posicoes, listas, strict=True)
+            if len(lista) == 1 and lista[0].tipo == "data" for v in lista]  # o cabeçalho do dia: só a data
+    if len({v.normal for _, v in dias}) < 2:
+        return set()  # um dia só: `_relogio_do_dia`
+    saida = set()
+    for posicao, lista in zip(posicoes, listas, strict=True):
+        acima = [(p, v) for p, v in dias if p is not None and posicao is not None and p < posicao]
+        if not acima:
+            continue
+        _, data = max(acima, key=lambda par: par[0])
         for m in momentos(lista):
             if m.data is None and m.fuso is None and (local := Momento(data, m.hora, None).local) is not None:
                 saida.add(local)

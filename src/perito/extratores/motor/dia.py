@@ -24,10 +24,19 @@ _CURTA = 60
 _DIA_DA_SEMANA = re.compile(r"\b(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(-feira)?\b", re.IGNORECASE)
 
 
+#: o saldo do dia escrito na linha do dia ("2 de Agosto de 2025   Saldo do dia: R$ 100,90"): ainda é o cabeçalho
+_SALDO_DO_DIA = re.compile(
+    r"(?i)\bsaldo(?:\s+(?:final\s+)?d[oe]\s+dia|\s+final|\s+em\s+conta)?\s*:?\s*(?:R\$\s*)?[-−]?\s*\d[\d.,]*\d\s*$")
+
+
 def cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
-    """Linha que só diz a data (`08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`):
-    vale para os lançamentos abaixo dela, até o próximo cabeçalho de dia."""
+    """Linha que só diz a data (`08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`), talvez
+    com o saldo do dia no fim: vale para os lançamentos abaixo dela, até o próximo cabeçalho de dia."""
     texto = trecho.texto
+    if saldo := _SALDO_DO_DIA.search(texto):
+        # o saldo sai do texto e os achados dele (o valor) também: o que sobra decide se a linha é só a data
+        achados = [a for a in achados if a.fim <= saldo.start()]
+        texto = texto[: saldo.start()]
     if m := tempo.PADRAO_DATA_EXTENSO.search(texto):
         resto = texto[: m.start()] + texto[m.end():]
     elif len(achados) == 1 and achados[0].campo == "data_evento" and "hora" not in achados[0].metadados:

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
+from perito.chaves import dinheiro
+from perito.chaves.nome import dobrar
 from perito.extratores import colunas
 from perito.extratores.registros import encaixe
 from perito.leitura.documento import Trecho
@@ -72,9 +74,24 @@ def _rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
     return limpo if colunas.papel(limpo) or texto.strip().endswith(":") or texto.strip().startswith("(") else None
 
 
+#: primeira palavra de um histórico de lançamento ("Pix recebido: ...", "TED enviada: ..."): numa linha com valor em
+#: dinheiro, o que vem antes dos dois-pontos é o lançamento de um extrato, não o rótulo de um campo
+_LANCAMENTO = frozenset({
+    "pix", "ted", "doc", "tef", "transferencia", "transf", "pagamento", "pgto", "deposito", "saque", "compra",
+    "estorno", "tarifa", "credito", "debito", "boleto", "recebimento", "envio", "resgate", "aplicacao",
+})
+
+
+def _historico_de_lancamento(rotulo: str, valor: str) -> bool:
+    palavras = dobrar(rotulo).split()
+    return bool(palavras) and palavras[0] in _LANCAMENTO and bool(
+        dinheiro.PADRAO_VALOR.search(valor) or dinheiro.PADRAO_VALOR_RS_PONTO.search(valor))
+
+
 def _classificar(trecho: Trecho) -> _Linha:
     texto = trecho.texto
-    if (m := _ROTULO_VALOR.match(texto)) and len(m.group("rotulo").split()) <= 6:
+    if (m := _ROTULO_VALOR.match(texto)) and len(m.group("rotulo").split()) <= 6 \
+            and not _historico_de_lancamento(m.group("rotulo"), m.group("valor")):
         return _Linha(trecho, "rv", m.group("rotulo").strip(), m.group("valor"), m.start("valor"))
     if rotulo := _rotulo_solto(texto):
         return _Linha(trecho, "r", rotulo)
