@@ -86,3 +86,22 @@ def test_email_da_conta_que_e_chave_pix_identifica_o_titular(tmp_path: Path) -> 
     assert titular["afirmacao"].startswith("O e-mail pedro.alves.2025@gmail.com está cadastrado em nome de PEDRO")
     assert titular["grau_confianca"] == "moderado"  # DICT e provedor: duas famílias
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_chave_aleatoria_e_dita_como_chave_nao_como_numero(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "resposta_dict_evp.csv").write_text(
+        "Chave;Tipo;Titular;Documento;Participante;Agência;Conta;Tipo de conta;Abertura\n"
+        "7d9f3c2a-1b4e-4f6a-9c8d-2e5f7a1b3c4d;EVP;RODRIGO MENDES FARIAS;987.654.321-00;60746948;1234;55667-8;CACC;"
+        "01/09/2025\n", encoding="utf-8")
+    (caso / "boletim.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 7788/2025 - 15º DP\nA vítima ANA PAULA RIBEIRO relata que no dia 14/09/2025 efetuou "
+        "transferência via Pix de R$ 3.480,00 para a chave aleatória 7d9f3c2a-1b4e-4f6a-9c8d-2e5f7a1b3c4d.\n",
+        encoding="utf-8")
+    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-10-01"))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    (titular,) = [c for c in conclusoes if c["tipo"] == "identificacao_titular"]
+    assert titular["afirmacao"].startswith("A chave Pix 7d9f3c2a-1b4e-4f6a-9c8d-2e5f7a1b3c4d está cadastrada em nome de")
+    assert "A mesma chave Pix aparece como" in titular["afirmacao"]
+    assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"

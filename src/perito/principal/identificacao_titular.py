@@ -91,11 +91,17 @@ def _conclusao(
     fontes = "; ".join(f"{_cadastro(c)} em {c.onde}" for c, _ in pares)
     documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
     amostras, usos = usos_por_papel(outras)
-    nome_da_chave = "e-mail" if "@" in numero else "número"
+    # o que a chave é, dito como é: o telefone é um número, a chave aleatória não
+    if "@" in numero:
+        o_, nome_da_chave, cadastrado, mesmo, esse = "O", "e-mail", "cadastrado", "O mesmo", "esse"
+    elif numero.lstrip("+").isdigit():
+        o_, nome_da_chave, cadastrado, mesmo, esse = "O", "número", "cadastrado", "O mesmo", "esse"
+    else:
+        o_, nome_da_chave, cadastrado, mesmo, esse = "A", "chave Pix", "cadastrada", "A mesma", "essa"
     afirmacao = (
-        f"O {nome_da_chave} {numero} está cadastrado em nome de {titular.literal}{documento} ({fontes}). "
-        f"O mesmo {nome_da_chave} aparece como {usos}. "
-        f"Grau {grau}: {motivo.replace('esse número', f'esse {nome_da_chave}')}."
+        f"{o_} {nome_da_chave} {numero} está {cadastrado} em nome de {titular.literal}{documento} ({fontes}). "
+        f"{mesmo} {nome_da_chave} aparece como {usos}. "
+        f"Grau {grau}: {motivo.replace('esse número', f'{esse} {nome_da_chave}')}."
     )
     citados = [*(o for par in pares for o in par), *cpfs, *amostras]
     return {
