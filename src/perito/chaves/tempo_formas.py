@@ -1,6 +1,6 @@
 """Formas de escrever datas e horas: padrões e leitura de cada classe, sem fuso.
 
-Datas: `AAAA-MM-DD`; `DD/MM/AAAA` e `DD/MM/AA` (ordem brasileira; o ano de dois dígitos é 20AA
+Datas: `AAAA-MM-DD`; `DD/MM/AAAA`, `DD-MM-AAAA`, `DD.MM.AAAA` e `DD/MM/AA` (ordem brasileira; o ano de dois dígitos é 20AA
 até 69 e 19AA depois); mês por nome em português, inglês ou espanhol, abreviado ou não
 (`04-May-2024`, `4 May 2024`, `May 4, 2024`, `4 de maio de 2024`, `4 de mayo de 2024`).
 Horas: `HH:MM[:SS][.fff]`; relógio de 12 h só com AM/PM escrito (`3:20:11 PM`, `03:20 p.m.`): sem o
@@ -58,7 +58,11 @@ DATA_DIA_MES = rf"[0-3]?\d(?P<sep_dm>[-/ ]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(
 DATA_MES_DIA = rf"{_MES}\.?\s[0-3]?\d(?:st|nd|rd|th)?,?\s(?:19|20)\d{{2}}(?!\d)"
 # "4 de maio de 2024", "1º de março de 2019", "4 de mayo del 2024"
 DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+de\s+{_MES}\.?\s+de(?:l)?\s+(?:19|20)\d{{2}}(?!\d)"
-DATAS = (DATA_ISO, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA)
+# "02-08-2025", "02.08.2025" (exportações de fintech e de sistemas): dia e mês de dois dígitos válidos, ano de
+# quatro, o mesmo separador nos dois lugares ("21-12.2025" é o pedaço de um número de processo do CNJ, não data)
+_DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
+DATA_BR_HIFEN = rf"{_DIA}-{_MES_NUM}-(?:19|20)\d{{2}}(?![\d.-]\d)|{_DIA}\.{_MES_NUM}\.(?:19|20)\d{{2}}(?![\d.-]\d)"
+DATAS = (DATA_ISO, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA, DATA_BR_HIFEN)
 
 _AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
 HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
@@ -70,6 +74,7 @@ HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
 
 _LER_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
+_LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
 _LER_DIA_MES = re.compile(rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}})", re.I)
 _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
 _LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?\s?([AaPp])\.?\s?[Mm]\.?")
@@ -91,6 +96,8 @@ def ler_data(texto: str) -> dt.date | None:
         if m := _LER_BR.fullmatch(texto):
             ano = int(m.group(3))
             return dt.date(ano if len(m.group(3)) == 4 else ano_de_dois_digitos(ano), int(m.group(2)), int(m.group(1)))
+        if m := _LER_BR_HIFEN.fullmatch(texto):
+            return dt.date(int(m.group(4)), int(m.group(3)), int(m.group(1)))
         if m := _LER_DIA_MES.fullmatch(texto):
             return _com_mes(m.group(3), m.group(2), m.group(1))
         if m := _LER_MES_DIA.fullmatch(texto):

@@ -53,6 +53,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "extrato": 1, "saldo": 1, "agencia": 1, "conta corrente": 1,
         "lancamento": 1, "favorecido": 1, "pagador": 1, "recebedor": 1, "pix": 1, "ted": 1, "transferencia": 1,
         "abertura de conta": 2, "abertura conta": 2, "consulta saldo": 2, "consulta de saldo": 2,
+        # operações que só um banco registra (o log de acessos do aplicativo do banco: "PIX ENVIADO")
+        "pix enviado": 2, "pix recebido": 2,
     },
     "registro": {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
@@ -197,6 +199,9 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
             da_operadora = any(set(colunas.palavras(c)) & _COLUNAS_DE_OPERADORA for c in celulas)
             pontos["operadora"] = max(pontos.get("operadora", 0), 3 if da_operadora else 2)
         if "saldo" in papeis and papeis & {"valor", "historico"}:
+            pontos["banco"] = max(pontos.get("banco", 0), 3)
+        if "ip" in papeis and any("canal" in colunas.palavras(c) for c in celulas):
+            # o log de acessos do internet banking: o canal (APP, IB, ATM) de cada acesso é coisa de banco
             pontos["banco"] = max(pontos.get("banco", 0), 3)
     return pontos
 

@@ -269,7 +269,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             anterior is None
             or anterior.trecho.pagina != linha.trecho.pagina
             or linha_em_branco_entre(anterior.trecho, linha.trecho)
-            or len(atual) >= maximo
+            or len(atual) - _titulos_no_inicio(atual) >= maximo
             or bool(ancoras & presentes)
             or linha.data_vigente is not anterior.data_vigente
             or _METADADO.search(linha.trecho.texto) is not None
@@ -287,11 +287,27 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     return grupos
 
 
+def _titulos_no_inicio(atual: list[_Linha]) -> int:
+    """Linhas sem valor nem papel de coluna no começo do registro ("Message Log"): o título da seção, que não conta
+    no limite de linhas. Contado, tirava do registro a última linha que cabia (a porta do IP de uma resposta da Meta:
+    "Sender Ip" na 6ª linha depois do título, "Sender Port" na 7ª); um rótulo solto ("IP Address" sobre o valor)
+    tem papel e conta."""
+    titulos = 0
+    for linha in atual:
+        texto = linha.trecho.texto.strip()
+        if linha.achados or linha.horas or not texto or colunas.papel(texto) is not None:
+            break
+        titulos += 1
+    return titulos
+
+
 def _cabecalho_de_colunas(linha: _Linha) -> bool:
     """Linha de títulos de coluna ("Data Hora Histórico Valor Saldo"): separa o cabeçalho dos lançamentos."""
     if linha.achados:
         return False
     palavras = linha.trecho.texto.split()
+    if any(p.isdigit() for p in palavras):
+        return False  # "Sender Port 40123": rótulo e valor de um registro, não títulos de coluna
     return 2 <= len(palavras) <= 12 and sum(1 for p in palavras if colunas.papel(p)) >= 2
 
 

@@ -134,6 +134,8 @@ class Colunas:
     notacoes: dict[int, str] = field(default_factory=dict)
     #: o período declarado no preâmbulo (o ano das datas "DD/MM" das linhas)
     periodo: tuple[Trecho, list] | None = None
+    #: tabela de resumo (saldo inicial, créditos, débitos, saldo final): os totais não são lançamentos
+    resumo: bool = False
 
     @classmethod
     def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
@@ -147,11 +149,24 @@ class Colunas:
             papeis_de_data={i: papel for i, nome in nomes.items() if (papel := rotulos.papel_da_data(nome))},
             conta_em_colunas={"agencia", "conta"} <= set(papeis.values()),
             unix=ColunasUnix(dict(nomes), dict.fromkeys(nomes, cabecalho) if cabecalho else {}),
+            resumo=_resumo(nomes),
         )
 
     def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
         """A primeira coluna de fuso preenchida neste registro."""
         return next((i for i in self.de_fuso if i < len(celulas) and celulas[i].strip()), None)
+
+
+_SALDO = frozenset({"saldo", "balance"})
+_ABERTURA = frozenset({"inicial", "initial", "anterior", "opening", "abertura"})
+_FECHAMENTO = frozenset({"final", "closing", "fechamento"})
+
+
+def _resumo(nomes: dict[int, str]) -> bool:
+    """O cabeçalho tem o saldo de abertura e o de fechamento ("INITIAL_BALANCE;CREDITS;DEBITS;FINAL_BALANCE"): a
+    linha de baixo soma o período; os créditos e débitos dela são totais, nunca um lançamento."""
+    palavras = [set(colunas.palavras(nome)) for nome in nomes.values()]
+    return any(p & _SALDO and p & _ABERTURA for p in palavras) and any(p & _SALDO and p & _FECHAMENTO for p in palavras)
 
 
 _SEM_COLUNAS = Colunas.de({}, {}, {})
@@ -207,6 +222,8 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
                 achado.metadados.setdefault("saldo_apos", saldo)
     _porta_rotulada_numa_celula(achados, celulas)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
+    if plano.resumo:
+        achados = [a for a in achados if a.campo != "valor_transacao"]
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
