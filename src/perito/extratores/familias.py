@@ -70,6 +70,10 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "subscriber": 1, "abonado": 1, "telecomunicacoes": 2, "telecom": 1, "operadora": 1, "linha consultada": 2,
         "target line": 2, "linea consultada": 2, "ativacao": 1, "activated": 1, "pre-pago": 1, "pos-pago": 1,
         "chamadas": 1, "duracao": 1, "duration": 1, "numero a": 1, "numero b": 1, "plano": 1,
+        # a resposta em carta: a operadora se nomeia no timbre e fala do terminal ou da linha habilitada (o nome sozinho
+        # não decide: "PAGTO CLARO S.A." é uma linha de extrato)
+        "claro s.a.": 2, "claro s a": 2, "telefonica brasil": 2, "tim s.a.": 2, "tim s a": 2, "oi s.a.": 2,
+        "algar telecom": 2, "sercomtel": 2, "terminal": 1, "habilitado": 1, "habilitada": 1, "linha telefonica": 2,
     },
     "relato": {
         "delegacia": 1, "policia civil": 2, "policia federal": 2, "vitima": 1, "comunicante": 1, "declarante": 1,
