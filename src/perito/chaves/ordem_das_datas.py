@@ -32,12 +32,7 @@ _DOZE_HORAS_DEPOIS = re.compile(r"\s*,?\s+\d{1,2}:\d{2}(?::\d{2})?\s?[AaPp]\.?\s
 @dataclass(frozen=True)
 class Ordem:
     ordem: str  # DIA_MES, MES_DIA ou CONFLITO
-    exemplo: str | None = None  # a data que decidiu, como escrita
-    motivo: str | None = None
-
-    @property
-    def mes_primeiro(self) -> bool:
-        return self.ordem == MES_DIA
+    motivo: str | None = None  # a data que decidiu, como escrita, e por quê (vai ao alerta)
 
 
 def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
@@ -59,13 +54,13 @@ def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
             elif doze_horas is None and not planilha and _DOZE_HORAS_DEPOIS.match(texto, m.end()):
                 doze_horas = m.group(0)
     if mes_primeiro and dia_primeiro:
-        return Ordem(CONFLITO, mes_primeiro, f"{mes_primeiro} só se lê com o mês primeiro e {dia_primeiro}, só com o dia")
+        return Ordem(CONFLITO, f"{mes_primeiro} só se lê com o mês primeiro e {dia_primeiro}, só com o dia")
     if mes_primeiro:
-        return Ordem(MES_DIA, mes_primeiro, f"{mes_primeiro} só se lê com o mês antes do dia")
+        return Ordem(MES_DIA, f"{mes_primeiro} só se lê com o mês antes do dia")
     if dia_primeiro:
-        return Ordem(DIA_MES, dia_primeiro)
+        return Ordem(DIA_MES)
     if doze_horas:
-        return Ordem(MES_DIA, doze_horas, f"{doze_horas} vem com hora de 12 h (AM/PM), o costume dos EUA")
+        return Ordem(MES_DIA, f"{doze_horas} vem com hora de 12 h (AM/PM), o costume dos EUA")
     return Ordem(DIA_MES)
 
 
