@@ -57,7 +57,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
                   "usuario", "pagador", "recebedor", "beneficiario", "remetente", "destinatario", "contraparte")),
         ("telefone", ("linha", "line", "mobile", "telefone", "numero", "phone", "phone number", "from", "to", "sender",
                       "recipients", "msisdn", "terminal", "origem", "destino", "celular", "chamador", "chamado",
-                      "numero a", "numero b")),
+                      "numero a", "numero b", "a number", "b number", "calling number", "called number", "caller",
+                      "callee", "calling party", "called party")),
     )
 )
 # "Tipo de conta", "Situação da linha", "Duração" descrevem um dado, não são o dado

@@ -32,7 +32,7 @@ from typing import Any
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
 from perito.texto_ptbr import conforme, plural
-from perito.validador.instantes import momentos
+from perito.validador.instantes import Momento, momentos
 
 
 @dataclass(frozen=True)
@@ -269,7 +269,7 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
         for r, valores in zip(referencias, citados, strict=True):
             fusos.setdefault(r["arquivo"], []).extend(v for v in valores if v.tipo == "fuso" and len(valores) == 1)
         locais = {_local(r) for r, valores in zip(referencias, citados, strict=True)
-                  if _dentro(valores, inicio, final) or _dentro(valores + fusos[r["arquivo"]][:1], inicio, final)}
+                  if _dentro(valores, inicio, final, next(iter(fusos[r["arquivo"]]), None))}
         if len(locais) > dito:
             problemas.append(_diz(plural(dito, "evento", "eventos"),
                                   f"{plural(len(locais), 'evento citado', 'eventos citados')} entre os dois instantes"))
@@ -279,8 +279,16 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
     return problemas
 
 
-def _dentro(valores: list[Valor], inicio: dt.datetime, final: dt.datetime) -> bool:
-    return any(x.instante is not None and inicio <= x.instante <= final for x in momentos(valores))
+def _dentro(valores: list[Valor], inicio: dt.datetime, final: dt.datetime, fuso: Valor | None = None) -> bool:
+    """Algum momento citado cai entre os dois instantes; o que não traz fuso leva o `fuso` dito uma vez no arquivo
+    (o "Timestamp (UTC)" do cabeçalho, citado à parte), mesmo com outro valor entre a hora e o fim do citado."""
+    for x in momentos(valores):
+        instante = x.instante
+        if instante is None and fuso is not None and x.data is not None and x.fuso is None:
+            instante = Momento(x.data, x.hora, Valor("fuso", fuso.texto, fuso.normal, data=x.data.normal)).instante
+        if instante is not None and inicio <= instante <= final:
+            return True
+    return False
 
 
 def _creditos(texto: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:

@@ -136,6 +136,8 @@ class Colunas:
     periodo: tuple[Trecho, list] | None = None
     #: tabela de resumo (saldo inicial, créditos, débitos, saldo final): os totais não são lançamentos
     resumo: bool = False
+    #: colunas de duração (de chamada): "00:01:02" nelas nunca é a hora da data ao lado
+    de_duracao: frozenset[int] = frozenset()
 
     @classmethod
     def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
@@ -150,6 +152,7 @@ class Colunas:
             conta_em_colunas={"agencia", "conta"} <= set(papeis.values()),
             unix=ColunasUnix(dict(nomes), dict.fromkeys(nomes, cabecalho) if cabecalho else {}),
             resumo=_resumo(nomes),
+            de_duracao=frozenset(i for i, nome in nomes.items() if _DURACAO & set(colunas.palavras(nome))),
         )
 
     def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
@@ -157,6 +160,7 @@ class Colunas:
         return next((i for i in self.de_fuso if i < len(celulas) and celulas[i].strip()), None)
 
 
+_DURACAO = frozenset({"duracao", "duration", "duracion"})
 _SALDO = frozenset({"saldo", "balance"})
 _ABERTURA = frozenset({"inicial", "initial", "anterior", "opening", "abertura"})
 _FECHAMENTO = frozenset({"final", "closing", "fechamento"})
@@ -182,6 +186,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     saldo = ""
     extensoes = _extensoes(trecho.texto, celulas, posicoes)
     achados = _sem_atravessar(achados, posicoes, extensoes)
+    achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, extensoes, plano.de_duracao)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
@@ -355,6 +360,24 @@ def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes
                if inicio is not None]
     return [a for a in achados if a.campo == "data_evento"
             or not any(ini <= a.inicio < fim < a.fim for ini, fim in celulas)]
+
+
+def _sem_hora_da_duracao(achados: list[Achado], texto: str, posicoes: list[int | None], extensoes: list[int],
+                         de_duracao: frozenset[int]) -> list[Achado]:
+    """A data seguida da coluna de duração de uma chamada ("02/08/2025;00:01:02" sob "Data;Duração"): 1 min 2 s de
+    conversa, não a hora. O instante das duas colunas vizinhas fica só com a data."""
+    duracoes = [(posicoes[i], posicoes[i] + extensoes[i]) for i in de_duracao
+                if i < len(posicoes) and posicoes[i] is not None]  # type: ignore[operator]
+    if not duracoes:
+        return achados
+    saida = []
+    for a in achados:
+        data = a.metadados.get("data")
+        if (a.campo == "data_evento" and "hora" in a.metadados and isinstance(data, str)
+                and any(a.inicio < ini < a.fim for ini, _ in duracoes) and texto.startswith(data, a.inicio)):
+            a = Achado(a.inicio, a.inicio + len(data), data, "data_evento", "outro", metadados={"data": data})
+        saida.append(a)
+    return saida
 
 
 def _posicoes(texto: str, celulas: tuple[str, ...]) -> list[int | None]:
