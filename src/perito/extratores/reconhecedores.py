@@ -150,8 +150,17 @@ def _valores_rotulados(texto: str) -> Iterator[Achado]:
         yield achado
 
 
+#: o rótulo de outro número logo antes dos algarismos ("Internal Ticket Number 9988776655", "Protocolo 2125551234"):
+#: dez ou onze algarismos sem formatação depois dele são o protocolo, não um telefone
+_ROTULO_DE_OUTRO_NUMERO = re.compile(
+    r"(?i)\b(?:ticket|protocolo|protocol|request|pedido|processo|order|chamado|solicita[çc][ãa]o)"
+    r"(?:\s+(?:number|n[º°o]\.?|id|nr\.?|n[úu]mero))?\s*[:#º°.]*\s*$")
+
+
 def _telefones(texto: str) -> Iterator[Achado]:
     for m in telefone.PADRAO_TELEFONE.finditer(texto):
+        if m.group(0).isdigit() and _ROTULO_DE_OUTRO_NUMERO.search(texto, 0, m.start()):
+            continue
         # celular de 8 dígitos (antes do nono dígito): o tipo guarda a forma atual provável, marcada como tal
         if (meta := telefone.TELEFONE.metadados(m.group(0))) is not None:
             yield Achado(m.start(), m.end(), m.group(0), "telefone", "telefone", metadados=meta)
