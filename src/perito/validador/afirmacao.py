@@ -157,13 +157,14 @@ def _relogio_dos_dias(listas: list[list[Valor]], posicoes: list[tuple[int, int] 
     Sem a posição de todas as citações (células, parágrafos), nada se compõe."""
     if any(p is None for p in posicoes):
         return set()
-    dias = [(p, v) for p, lista in zip(posicoes, listas, strict=True)
-            if len(lista) == 1 and lista[0].tipo == "data" for v in lista]  # o cabeçalho do dia: só a data
+    citadas = [(p, lista) for p, lista in zip(posicoes, listas, strict=True) if p is not None]
+    # o cabeçalho do dia: a citação que é só a data
+    dias = [(p, lista[0]) for p, lista in citadas if len(lista) == 1 and lista[0].tipo == "data"]
     if len({v.normal for _, v in dias}) < 2:
         return set()  # um dia só: `_relogio_do_dia`
     saida = set()
-    for posicao, lista in zip(posicoes, listas, strict=True):
-        acima = [(p, v) for p, v in dias if p is not None and posicao is not None and p < posicao]
+    for posicao, lista in citadas:
+        acima = [(p, v) for p, v in dias if p < posicao]
         if not acima:
             continue
         _, data = max(acima, key=lambda par: par[0])

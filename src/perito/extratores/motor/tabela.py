@@ -186,7 +186,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     saldo = ""
     extensoes = _extensoes(trecho.texto, celulas, posicoes)
     achados = _sem_atravessar(achados, posicoes, extensoes)
-    achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, extensoes, plano.de_duracao)
+    achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, plano.de_duracao)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
@@ -362,19 +362,18 @@ def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes
             or not any(ini <= a.inicio < fim < a.fim for ini, fim in celulas)]
 
 
-def _sem_hora_da_duracao(achados: list[Achado], texto: str, posicoes: list[int | None], extensoes: list[int],
+def _sem_hora_da_duracao(achados: list[Achado], texto: str, posicoes: list[int | None],
                          de_duracao: frozenset[int]) -> list[Achado]:
     """A data seguida da coluna de duração de uma chamada ("02/08/2025;00:01:02" sob "Data;Duração"): 1 min 2 s de
-    conversa, não a hora. O instante das duas colunas vizinhas fica só com a data."""
-    duracoes = [(posicoes[i], posicoes[i] + extensoes[i]) for i in de_duracao
-                if i < len(posicoes) and posicoes[i] is not None]  # type: ignore[operator]
-    if not duracoes:
+    conversa, não a hora. O instante que entra na célula da duração fica só com a data."""
+    inicios = [inicio for i in de_duracao if i < len(posicoes) and (inicio := posicoes[i]) is not None]
+    if not inicios:
         return achados
     saida = []
     for a in achados:
         data = a.metadados.get("data")
         if (a.campo == "data_evento" and "hora" in a.metadados and isinstance(data, str)
-                and any(a.inicio < ini < a.fim for ini, _ in duracoes) and texto.startswith(data, a.inicio)):
+                and any(a.inicio < inicio < a.fim for inicio in inicios) and texto.startswith(data, a.inicio)):
             a = Achado(a.inicio, a.inicio + len(data), data, "data_evento", "outro", metadados={"data": data})
         saida.append(a)
     return saida
