@@ -31,7 +31,7 @@ from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular
-from perito.extratores.registros import blocos, campos
+from perito.extratores.registros import blocos, campos, formulario_tabular
 from perito.leitura.documento import Documento
 from perito.leitura.registro import RegistroLido
 
@@ -74,7 +74,10 @@ class Extrator:
         arquivo); o que não vai ao coletor fica em `dados` do resultado."""
         ctx = Contexto(documento)
         if documento.tipo == "xlsx":
-            linhas, tabela = [], registros_planilha(documento, ctx)
+            # o cadastro em rótulo | valor (uma linha por campo) é um registro só; o resto, linhas de tabela
+            linhas, consumidos = campos.Leitor(ctx, documento.arquivo).registros(
+                formulario_tabular.da_planilha(documento.trechos))
+            tabela = registros_planilha(documento, ctx, consumidos)
         else:
             # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha
             # de "Nome: / CPF:" de cada envolvido)
@@ -205,7 +208,8 @@ def _registros_lidos(documento: Documento) -> list[RegistroLido]:
         return list(documento.registros)  # um JSON é estrutura do começo ao fim
     cobertos = {id(t) for r in documento.registros for t in r.trechos()}
     soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
-    return [*documento.registros, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos)]
+    return [*documento.registros, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos),
+            *formulario_tabular.do_csv(documento.trechos)]
 
 
 def _na_ordem_do_documento(registros: list[Registro], ctx: Contexto) -> list[Registro]:

@@ -17,8 +17,10 @@ from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
 
 
-def registros_planilha(documento: Documento, ctx: Contexto) -> Iterator[Registro]:
-    validos = [t for t in documento.trechos if not t.erro_celula]
+def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozenset[int] | set[int] = frozenset(),
+                       ) -> Iterator[Registro]:
+    """`consumidos`: ids das células que outro registro já lê (as linhas de um formulário rótulo | valor)."""
+    validos = [t for t in documento.trechos if not t.erro_celula and id(t) not in consumidos]
     for aba, da_aba in groupby(validos, key=lambda t: t.aba):
         papeis: dict[str, str] = {}
         nomes: dict[str, str] = {}

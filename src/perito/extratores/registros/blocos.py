@@ -58,7 +58,7 @@ class _Linha:
     inicio: int = 0
 
 
-def _rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
+def rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
     """O rótulo de uma linha que é só rótulo ("Nome", "(Endereço IP)", "Porta:"); `qualquer`: sem exigir que o
     nome seja de coluna conhecida (a posição na corrida já disse que é rótulo)."""
     limpo = texto.strip()
@@ -93,7 +93,7 @@ def _classificar(trecho: Trecho) -> _Linha:
     if (m := _ROTULO_VALOR.match(texto)) and len(m.group("rotulo").split()) <= 6 \
             and not _historico_de_lancamento(m.group("rotulo"), m.group("valor")):
         return _Linha(trecho, "rv", m.group("rotulo").strip(), m.group("valor"), m.start("valor"))
-    if rotulo := _rotulo_solto(texto):
+    if rotulo := rotulo_solto(texto):
         return _Linha(trecho, "r", rotulo)
     return _Linha(trecho, "t" if _TITULO.match(texto.strip()) else "v")
 
@@ -149,13 +149,13 @@ def _segmento(linhas: list[_Linha], corrida: list[int], no_documento: Counter[st
     posicoes = list(range(inicio, lado[-1] + 1, 2))
     # rótulo é o nome de coluna conhecido, ou o texto que volta na mesma posição de bloco em bloco ("Registro",
     # "Tipo de acesso" a cada acesso): a repetição é a estrutura do formulário
-    escrito = {k: _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes}
+    escrito = {k: rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True) for k in posicoes}
     # o primeiro bloco começa antes do primeiro par de rótulos conhecidos ("Sender Ip", "Type", "Session ID"
     # acima de "Date/Time"): sobe enquanto a posição de rótulo de cima repete um rótulo do trecho
     # (ou é rótulo conhecido, ou volta no documento como os rótulos voltam: "Situação", "Registro")
     conhecidos = {e for e in escrito.values() if e}
     while (k := posicoes[0] - 2) >= 0 and linhas[corrida[k + 1]].tipo != "r" and (
-            (acima := _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)) in conhecidos
+            (acima := rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)) in conhecidos
             or (acima is not None and (linhas[corrida[k]].tipo == "r" or no_documento[acima] >= _REPETICOES))):
         posicoes.insert(0, k)
         escrito[k] = acima
@@ -186,7 +186,7 @@ def _rotulo_acima(linhas: list[_Linha], segmentos: list[tuple[list[int], list[in
     placar = 0
     for corrida, posicoes in segmentos:
         for k in posicoes:
-            rotulo = _rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)
+            rotulo = rotulo_solto(linhas[corrida[k]].trecho.texto, qualquer=True)
             if rotulo is None:
                 continue
             if k + 1 < len(corrida):
@@ -200,7 +200,7 @@ def _campos(linhas: list[_Linha], rotulos: dict[int, Trecho] | None = None) -> l
     """(posição, campo) na ordem do documento; None marca uma linha que separa blocos. `rotulos` recebe, para
     cada campo de rótulo solto, o trecho do rótulo (id do trecho do valor → trecho do rótulo)."""
     # quantas vezes cada linha curta volta no documento (o rótulo que abre cada bloco separado por linha em branco)
-    no_documento = Counter(_rotulo_solto(linha.trecho.texto, qualquer=True) for linha in linhas if linha.tipo in "rv")
+    no_documento = Counter(rotulo_solto(linha.trecho.texto, qualquer=True) for linha in linhas if linha.tipo in "rv")
     segmentos = [segmento for c in _corridas(linhas) for segmento in _segmentos(linhas, c, no_documento)]
     acima = _rotulo_acima(linhas, segmentos)
     usadas: set[int] = set()
@@ -211,7 +211,7 @@ def _campos(linhas: list[_Linha], rotulos: dict[int, Trecho] | None = None) -> l
             if not 0 <= vizinho < len(corrida) or corrida[vizinho] in usadas:
                 continue
             i, j = corrida[k], corrida[vizinho]
-            rotulo = _rotulo_solto(linhas[i].trecho.texto, qualquer=True)
+            rotulo = rotulo_solto(linhas[i].trecho.texto, qualquer=True)
             valor = linhas[j].trecho.texto.strip()
             if rotulo is None or not valor:
                 continue  # na paridade dos valores, "CPF" (o tipo da chave) é valor, mesmo parecendo rótulo
@@ -368,7 +368,7 @@ def _campos_da_tabela(linhas: list[Trecho]) -> list[Campo] | None:
         celulas = trecho.celulas or ()
         if len(celulas) != 2 or not celulas[1].strip():
             return None
-        rotulo = _rotulo_solto(celulas[0], qualquer=True)
+        rotulo = rotulo_solto(celulas[0], qualquer=True)
         if rotulo is None:
             return None
         valor = celulas[1].strip()

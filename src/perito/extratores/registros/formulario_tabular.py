@@ -1,0 +1,118 @@
+"""Formulário numa tabela de dados (CSV, planilha): linhas seguidas de duas células, rótulo | valor.
+
+Uma operadora responde o cadastro de uma linha assim (`Nome do assinante;MARIA ...` e, embaixo, `CPF;123...`): é
+um registro só, e o papel de cada valor vem do rótulo à esquerda, como num bloco `Rótulo: valor` de texto. Lido
+como tabela, o nome ficava sem papel e o CPF de 11 dígitos sem rótulo não era CPF.
+
+O que não é formulário:
+- uma tabela de duas colunas com cabeçalho (`Linha;IMEI` e valores embaixo): a célula da esquerda é um valor;
+- a linha de cabeçalho de duas colunas (`Tipo de chave;Chave`): as duas células são nomes de coluna, e as linhas
+  abaixo dela são da tabela que ela abre, ainda que a da esquerda pareça rótulo (`Celular;+55...`);
+- uma corrida em que menos de dois rótulos (ou menos da metade) se reconhecem: `LOGIN;APP`, `PIX;WEB`.
+"""
+
+from __future__ import annotations
+
+from itertools import groupby
+from typing import Iterator, NamedTuple
+
+from perito.extratores import colunas
+from perito.extratores.registros.blocos import rotulo_solto
+from perito.leitura.documento import Trecho
+from perito.leitura.registro import Campo, RegistroLido
+
+#: linhas de uma corrida para ela ser um formulário (uma linha só de rótulo e valor é a de uma tabela)
+_MINIMO_DE_LINHAS = 2
+
+
+class _Par(NamedTuple):
+    numero: int  # linha do arquivo ou da planilha
+    rotulo: str
+    campo: Campo
+    trechos: tuple[Trecho, ...]  # tudo o que a linha ocupa (numa planilha, as duas células)
+
+
+def _par(numero: int, rotulo_escrito: str, valor_escrito: str, trecho: Trecho, inicio: int,
+         trechos: tuple[Trecho, ...]) -> _Par | None:
+    """O par rótulo | valor da linha, ou None se ela não é de formulário."""
+    valor = valor_escrito.strip()
+    rotulo = rotulo_solto(rotulo_escrito, qualquer=True)
+    if rotulo is None or not valor:
+        return None
+    if colunas.papel(rotulo) and colunas.papel(valor) and not any(c.isdigit() for c in valor):
+        return None  # dois nomes de coluna: o cabeçalho de uma tabela de duas colunas
+    return _Par(numero, rotulo, Campo(rotulo, valor, trecho, inicio + valor_escrito.find(valor)), trechos)
+
+
+def _corridas(pares: list[tuple[int, _Par | None]]) -> Iterator[list[_Par]]:
+    """Corridas de linhas seguidas que são pares."""
+    corrida: list[_Par] = []
+    anterior: int | None = None
+    for numero, par in pares:
+        if par is None or (anterior is not None and numero != anterior + 1):
+            if corrida:
+                yield corrida
+            corrida = []
+        anterior = numero
+        if par is not None:
+            corrida.append(par)
+    if corrida:
+        yield corrida
+
+
+def _formulario(corrida: list[_Par]) -> bool:
+    reconhecidos = sum(1 for par in corrida if colunas.papel(par.rotulo))
+    return len(corrida) >= _MINIMO_DE_LINHAS and reconhecidos >= max(2, (len(corrida) + 1) // 2)
+
+
+def _registros(pares: list[tuple[int, _Par | None]], cabecalhos: set[int], prefixo: str) -> list[RegistroLido]:
+    registros = []
+    for corrida in _corridas(pares):
+        if corrida[0].numero - 1 in cabecalhos or not _formulario(corrida):
+            continue
+        primeira = corrida[0].campo.trecho
+        identidade = f"{prefixo}{primeira.localizacao}"
+        linhas = [t for par in corrida for t in par.trechos]
+        registros.append(RegistroLido(identidade, [par.campo for par in corrida], linhas))
+    return registros
+
+
+def do_csv(trechos: list[Trecho]) -> list[RegistroLido]:
+    """Os formulários de um CSV (ou TXT com TAB): cada linha é um trecho com as suas células."""
+    pares: list[tuple[int, _Par | None]] = []
+    cabecalhos: set[int] = set()
+    for numero, trecho in enumerate(trechos):
+        celulas = [c for c in trecho.celulas or () if c.strip()]
+        if trecho.celulas is None or trecho.tabela or trecho.localizacao.startswith("tabela "):
+            pares.append((numero, None))
+            continue
+        par = None
+        if len(celulas) == 2:
+            inicio = trecho.texto.find(celulas[1], trecho.texto.find(celulas[0]) + len(celulas[0]))
+            if inicio >= 0:
+                par = _par(numero, celulas[0], celulas[1], trecho, inicio, (trecho,))
+        if par is None and colunas.parece_cabecalho(celulas):
+            cabecalhos.add(numero)
+        pares.append((numero, par))
+    return _registros(pares, cabecalhos, "")
+
+
+def da_planilha(celulas: list[Trecho]) -> list[RegistroLido]:
+    """Os formulários de uma planilha (uma célula por trecho), aba por aba."""
+    registros: list[RegistroLido] = []
+    for aba, da_aba in groupby(celulas, key=lambda t: t.aba):
+        pares: list[tuple[int, _Par | None]] = []
+        cabecalhos: set[int] = set()
+        for numero, da_linha in groupby(da_aba, key=lambda t: t.linha_tabela):
+            if numero is None:
+                continue
+            cheias = [c for c in da_linha if c.texto.strip()]
+            par = None
+            if len(cheias) == 2:
+                rotulo, valor = cheias
+                par = _par(numero, rotulo.texto, valor.texto, valor, 0, (rotulo, valor))
+            if par is None and colunas.parece_cabecalho([c.texto for c in cheias]):
+                cabecalhos.add(numero)
+            pares.append((numero, par))
+        registros.extend(_registros(pares, cabecalhos, f"{aba}!" if aba else ""))
+    return registros

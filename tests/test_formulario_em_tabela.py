@@ -1,0 +1,108 @@
+"""O cadastro da linha em rótulo | valor dentro de uma planilha ou de um CSV (`Nome do assinante;MARIA ...`, `CPF;123...`),
+achado por uma sonda: lido como tabela, o nome ficava sem papel e o CPF de 11 dígitos sem rótulo não era CPF, e a
+resposta da operadora não identificava o titular da linha (em TXT com TAB, a mesma ficha já era lida).
+
+Armadilhas que continuam tabela: o cabeçalho de duas colunas com valores embaixo (`Linha;IMEI`), o cabeçalho
+`Tipo de chave;Chave` cujas linhas parecem rótulo (`Celular;+55...`), e duas colunas de palavras que não são rótulos
+conhecidos (`Evento;Canal` com `LOGIN;APP`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import openpyxl
+
+from perito.analise import Parametros, analisar
+from perito.extratores.operadora import ExtratorOperadora
+from perito.extratores.registros import formulario_tabular
+from perito.leitura.leitor import ler_documento
+
+_FICHA = [
+    ("RESPOSTA AO OFÍCIO 2232/2025", None),
+    (None, None),
+    ("Linha", "(11) 98765-4321"),
+    ("Nome do assinante", "MARIA DA SILVA SOUZA"),
+    ("CPF", "12345678909"),
+    ("Endereço", "RUA DAS FLORES, 100 - SÃO PAULO/SP"),
+    ("Data de ativação", "15/03/2022"),
+    ("Situação", "ATIVA"),
+]
+
+
+def _xlsx(caminho: Path, linhas: list[tuple], outra_aba: list[tuple] | None = None) -> Path:
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    aba.title = "Dados Cadastrais"
+    for linha in linhas:
+        aba.append(linha)
+    if outra_aba:
+        segunda = livro.create_sheet("Histórico de IMEI")
+        for linha in outra_aba:
+            segunda.append(linha)
+    livro.save(caminho)
+    return caminho
+
+
+def _csv(caminho: Path, linhas: list[tuple]) -> Path:
+    caminho.write_text("\n".join(";".join(c or "" for c in linha) for linha in linhas) + "\n", encoding="utf-8")
+    return caminho
+
+
+def _por_campo(caminho: Path, tipo: str) -> dict[str, list[tuple[str, str]]]:
+    dados = ExtratorOperadora().extrair(ler_documento(caminho, caminho.name, tipo)).dados
+    saida: dict[str, list[tuple[str, str]]] = {}
+    for d in dados:
+        saida.setdefault(d["campo"], []).append((d["dado"], d["linha_ou_celula"]))
+    return saida
+
+
+def test_ficha_na_planilha_da_papel_a_cada_valor(tmp_path: Path) -> None:
+    campos = _por_campo(_xlsx(tmp_path / "resposta.xlsx", _FICHA), "xlsx")
+    assert campos["nome_titular"] == [("MARIA DA SILVA SOUZA", "celula B4")]
+    assert campos["cpf"] == [("12345678909", "celula B5")]
+    assert campos["telefone"] == [("(11) 98765-4321", "celula B3")]
+
+
+def test_ficha_no_csv_da_papel_a_cada_valor(tmp_path: Path) -> None:
+    campos = _por_campo(_csv(tmp_path / "cadastro.csv", _FICHA), "csv")
+    assert campos["nome_titular"] == [("MARIA DA SILVA SOUZA", "linha 4")]
+    assert campos["cpf"] == [("12345678909", "linha 5")]
+
+
+def test_tabela_de_duas_colunas_com_cabecalho_nao_e_ficha(tmp_path: Path) -> None:
+    caminho = _csv(tmp_path / "imei.csv", [("Linha", "IMEI"), ("11987654321", "356938035643809"),
+                                           ("11912345678", "860123456789012")])
+    documento = ler_documento(caminho, caminho.name, "csv")
+    assert formulario_tabular.do_csv(documento.trechos) == []
+    campos = _por_campo(caminho, "csv")
+    assert [d for d, _ in campos["imei"]] == ["356938035643809", "860123456789012"]
+
+
+def test_linhas_abaixo_do_cabecalho_de_chaves_sao_tabela(tmp_path: Path) -> None:
+    # "Celular", "E-mail" e "CPF" à esquerda parecem rótulos, mas o cabeçalho acima diz que são o tipo da chave
+    caminho = _xlsx(tmp_path / "chaves.xlsx", [("Tipo de chave", "Chave"), ("Celular", "+5511987654321"),
+                                               ("E-mail", "maria@example.com"), ("CPF", "123.456.789-09")])
+    documento = ler_documento(caminho, caminho.name, "xlsx")
+    assert formulario_tabular.da_planilha(documento.trechos) == []
+
+
+def test_duas_colunas_de_palavras_nao_sao_ficha(tmp_path: Path) -> None:
+    caminho = _csv(tmp_path / "eventos.csv", [("LOGIN", "APP"), ("PIX ENVIADO", "WEB"), ("LOGOUT", "APP")])
+    assert formulario_tabular.do_csv(ler_documento(caminho, caminho.name, "csv").trechos) == []
+
+
+def test_titular_da_linha_pela_ficha_da_planilha(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _xlsx(caso / "claro_resposta.xlsx", _FICHA,
+          [("Linha", "IMEI", "Início", "Fim"), ("11987654321", "356938035643809", "15/03/2022", "—")])
+    (caso / "boletim.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 4411/2025\nHistórico: a vítima recebeu mensagens do número (11) 98765-4321 "
+        "em 02/08/2025.\n", encoding="utf-8")
+    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    (titular,) = [c for c in conclusoes if c["tipo"] == "identificacao_titular"]
+    assert "MARIA DA SILVA SOUZA" in titular["afirmacao"] and "12345678909" in titular["afirmacao"]
+    assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"
