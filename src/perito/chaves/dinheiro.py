@@ -23,7 +23,7 @@ from typing import Iterable
 
 # "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00"; exige vírgula decimal com 2 casas
 PADRAO_VALOR = re.compile(
-    r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?![\d,]|\.\d)"
+    r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?!\d|,\d|\.\d)"
 )
 # "R$ 1,234.56", "R$ 1234.56": o R$ diz que é dinheiro; o ponto com 2 casas é decimal
 PADRAO_VALOR_RS_PONTO = re.compile(

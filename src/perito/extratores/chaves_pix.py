@@ -6,15 +6,15 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from perito.chaves import email, evp
+from perito.chaves import email, evp, telefone
 from perito.chaves.digitos import somente_digitos
 from perito.extratores.achado import Achado
 
 # "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave),
 # "chave nº x" (o "n" do número só com o sinal: "chave e-mail nelson@..." começa com n)
 PADRAO_CHAVE_ROTULADA = re.compile(
-    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp))?\s*(?:(?:n\s*[º°]|no?\.)\s*)?[:\-–]?\s*"
-    r"(?P<valor>[^\s,;|()]+)",
+    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp|celular|telefone))?\s*"
+    r"(?:(?:n\s*[º°]|no?\.)\s*)?[:\-–]?\s*(?P<valor>\(?[^\s,;|()]+)",
     re.IGNORECASE,
 )
 
@@ -44,6 +44,9 @@ _CONTINUACAO = re.compile(r"\s(?P<resto>[^\s,;|()]+)")
 def chaves_do_texto(texto: str) -> Iterator[Achado]:
     for m in PADRAO_CHAVE_ROTULADA.finditer(texto):
         valor = m.group("valor").rstrip(".")
+        if (fone := telefone.PADRAO_TELEFONE.match(texto, m.start("valor"))) and len(fone.group(0)) > len(valor):
+            # "chave Pix do tipo celular +55 11 98765-4321", "chave (11) 98765-4321": o número com os seus espaços
+            valor = fone.group(0)
         tipo = tipo_de_chave(valor)
         if tipo != "desconhecido":
             yield chave_pix(m.start("valor"), valor, tipo)

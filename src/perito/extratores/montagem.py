@@ -24,7 +24,8 @@ from perito.extratores.achado import Achado
 from perito.leitura.documento import Documento, Trecho
 
 _DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANSFER[ÊE]NCIA\s+ENVIADA)\b|\sD\s*$", re.I)
-_CREDITO = re.compile(r"\b(RECEBID[OA]|CR[ÉE]DITO|DEP[ÓO]SITO)\b|\sC\s*$", re.I)
+# na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
+_CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO)\b|\sC\s*$", re.I)
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
 
 

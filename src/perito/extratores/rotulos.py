@@ -30,7 +30,8 @@ _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
 NOME = rf"(?<![\w]){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
 
 _ROTULOS_NOME = {
-    "titular": r"titular(?:\s+da\s+(?:conta|linha|chave))?|nome\s+do\s+titular|assinante|subscriber(?:\s+name)?",
+    "titular": (r"titular(?:\s+da\s+(?:conta|linha|chave))?|(?:de\s+)?titularidade|nome\s+do\s+titular|assinante"
+                r"|subscriber(?:\s+name)?"),
     "cliente": r"cliente|correntista",
     "nome": r"nome(?:\s+completo)?|name",
     "vitima": r"v[íi]tima|declarante|comunicante",
@@ -68,6 +69,14 @@ PADRAO_CONTA = re.compile(
     r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
     r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
+    re.IGNORECASE,
+)
+# a conta antes da agência, como numa carta de banco: "conta corrente nº 0012345-6, agência 0001", "conta 12345-6 da
+# agência 0001", "conta de pagamento nº 123456789-0 (agência 0001)"
+PADRAO_CONTA_ANTES_DA_AGENCIA = re.compile(
+    r"(?<!\w)(?P<valor>(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"(?P<conta>\d{1,13}(?:-[\dXx])?)(?![\d/.])\s*[-–,;/(]?\s*(?:(?:d[ae]|n[ae])\s+)?"
+    r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)(?!\d))",
     re.IGNORECASE,
 )
 # rótulos em inglês das respostas de provedores vêm sem dois-pontos; os em português, com
@@ -190,12 +199,16 @@ def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
 
 
 def _contas(texto: str) -> Iterator[Achado]:
-    for m in PADRAO_CONTA.finditer(texto):
+    casamentos = list(PADRAO_CONTA.finditer(texto))
+    ocupados = [(m.start(), m.end()) for m in casamentos]
+    casamentos += [m for m in PADRAO_CONTA_ANTES_DA_AGENCIA.finditer(texto)
+                   if not any(m.start() < fim and inicio < m.end() for inicio, fim in ocupados)]
+    for m in sorted(casamentos, key=lambda m: m.start()):
         meta = {
             "agencia": somente_digitos(m.group("agencia")),
             "conta": somente_digitos(m.group("conta")).lstrip("0") or "0",
         }
-        if m.group("banco"):
+        if m.groupdict().get("banco"):
             meta["banco"] = m.group("banco")
         meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)

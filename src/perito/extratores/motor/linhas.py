@@ -153,8 +153,11 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         pagina = list(da_pagina)
         # num relato, a página de formulário (comprovante anexado: "Valor: ...", "Chave Pix: ...") é um bloco
         formulario = prosa and _parece_formulario(pagina)
-        grupos = _frases(pagina) if prosa and not formulario else _blocos(pagina, 20 if formulario else _MAXIMO_DE_LINHAS)
-        registros += [_registro_de_linhas(grupo, prosa and not formulario) for grupo in grupos]
+        # a carta de um banco ou operadora conta o evento numa frase, como um relato: "a referida conta recebeu, em
+        # 02/08/2025, transferência Pix no valor de" | "R$ 1.250,90, oriunda de ..." é um lançamento em duas linhas
+        em_frases = (prosa and not formulario) or (not prosa and _parece_prosa(pagina))
+        grupos = _frases(pagina) if em_frases else _blocos(pagina, 20 if formulario else _MAXIMO_DE_LINHAS)
+        registros += [_registro_de_linhas(grupo, em_frases) for grupo in grupos]
     return registros + tabelas
 
 
@@ -169,6 +172,31 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
     rotuladas = sum(1 for t in textos if _ROTULO_E_VALOR.match(t))
     curtas = sum(1 for t in textos if len(t) <= _LINHA_DE_FORMULARIO)
     return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
+
+
+#: palavras de ligação do português: uma linha de texto corrido tem algumas; uma linha de tabela ou de ficha, quase nenhuma
+_LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "para", "com", "se", "ao", "à", "e", "os", "as",
+                       "dos", "das", "por", "foi", "sob", "pela", "pelo"})
+#: linhas de texto corrido numa página para ela ser lida em frases (uma carta tem parágrafos de várias linhas)
+_LINHAS_DE_PROSA = 3
+
+
+def _linha_de_prosa(texto: str) -> bool:
+    palavras = texto.split()
+    if len(palavras) < 8:
+        return False
+    ligacoes = sum(1 for p in palavras if p.lower().strip(",.;:") in _LIGACOES)
+    letras = sum(1 for p in palavras if p.strip(",.;:()").isalpha())
+    return ligacoes >= 2 and letras >= len(palavras) * 0.6
+
+
+def _parece_prosa(linhas: list[_Linha]) -> bool:
+    """Página de texto corrido (carta de banco ou operadora, ofício): frases de várias linhas, não tabela nem ficha.
+    A maioria das linhas com texto é corrida, e há frase terminada; um extrato impresso não tem nenhuma das duas."""
+    textos = [linha.trecho.texto.strip() for linha in linhas if linha.trecho.celulas is None and linha.trecho.texto.strip()]
+    corridas = sum(1 for t in textos if _linha_de_prosa(t))
+    return (corridas >= _LINHAS_DE_PROSA and corridas * 2 >= len(textos)
+            and any(_FIM_DE_FRASE.search(t) for t in textos))
 
 
 def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> Colunas:
