@@ -106,3 +106,40 @@ def test_titular_da_linha_pela_ficha_da_planilha(tmp_path: Path) -> None:
     (titular,) = [c for c in conclusoes if c["tipo"] == "identificacao_titular"]
     assert "MARIA DA SILVA SOUZA" in titular["afirmacao"] and "12345678909" in titular["afirmacao"]
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def _detalhes(caso: Path, referencias: list[dict]) -> list[dict]:
+    from perito.validador.agente import validar
+
+    conclusao = {"id": 1, "tipo": "identificacao_titular", "afirmacao": "titular da linha", "grau_confianca": "fraco",
+                 "referencias": referencias, "validacao": None}
+    resultado = validar({"conclusoes": [conclusao], "caso_id": "t", "data_analise": "2025-12-01"}, caso, "2025-12-01")
+    return resultado["validacoes"][0]["detalhes"]
+
+
+def _ref(arquivo: str, celula: str, dado: str, aba: str | None = None) -> dict:
+    ref = {"arquivo": arquivo, "pagina": None, "linha_ou_celula": celula, "dado_citado": dado, "extrator_id": "x"}
+    return {**ref, "aba_planilha": aba} if aba else ref
+
+
+def test_validador_le_a_ficha_da_planilha_como_um_registro(tmp_path: Path) -> None:
+    """O validador segmenta por conta própria: as linhas seguidas de rótulo | valor são um registro, e o rótulo
+    "Data de ativação" não é um nome (antes, o nome da linha 4 e a data da linha 7 saíam CONTRADITO)."""
+    _xlsx(tmp_path / "ficha.xlsx", [*_FICHA, (None, None), ("Linha", "(21) 97777-1234"), ("Nome do assinante",
+                                                                                          "JOAO CARLOS MENDES"),
+                                    ("CPF", "98765432100"), ("Data de ativação", "01/02/2021")])
+    aba = "Dados Cadastrais"
+    mesma = _detalhes(tmp_path, [_ref("ficha.xlsx", "celula B4", "MARIA DA SILVA SOUZA", aba),
+                                 _ref("ficha.xlsx", "celula B7", "15/03/2022", aba)])
+    assert [d["status"] for d in mesma] == ["VERIFICADO", "VERIFICADO"]
+    # armadilha: a data da ficha de baixo (outro assinante, depois da linha em branco) citada com o nome da de cima
+    trocada = _detalhes(tmp_path, [_ref("ficha.xlsx", "celula B4", "MARIA DA SILVA SOUZA", aba),
+                                   _ref("ficha.xlsx", "celula B13", "01/02/2021", aba)])
+    assert "CONTRADITO" in [d["status"] for d in trocada]
+
+
+def test_validador_le_a_ficha_do_csv_como_um_registro(tmp_path: Path) -> None:
+    _csv(tmp_path / "cadastro.csv", _FICHA)
+    detalhes = _detalhes(tmp_path, [_ref("cadastro.csv", "linha 4", "MARIA DA SILVA SOUZA"),
+                                    _ref("cadastro.csv", "linha 7", "15/03/2022")])
+    assert [d["status"] for d in detalhes] == ["VERIFICADO", "VERIFICADO"]

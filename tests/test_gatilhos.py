@@ -151,7 +151,8 @@ def test_cada_alternativa_de_rotulo_de_nome_passa_pelo_gatilho():
             antes, texto = texto, re.sub(r"\(\?:[^()]*\)\?", "", texto)
             texto = re.sub(r"\(\?:([^()|]*)(?:\|[^()]*)?\)(?![?*])", r"\1", texto)  # grupo obrigatório: a primeira opção
         texto = re.sub(r"\[(.)[^\]]*\]\??", r"\1", texto)  # classe: a primeira letra
-        return texto.replace("\\s+", " ")
+        texto = re.sub(r"\(\?=[^()]*\)", "", texto)  # o que vem depois ("REM" só com os dois-pontos): o exemplo os tem
+        return texto.replace("\\s+", " ").replace("\\.", ".")
 
     for papel, padrao in r._ROTULOS_NOME.items():
         for alternativa in r.alternativas(padrao):

@@ -22,7 +22,7 @@ from perito.extratores.chaves_pix import chaves_do_texto
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
 _NAO_NOME = (
     r"(?!(?i:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA"
-    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL)\b)"
+    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC)\b)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
@@ -36,13 +36,16 @@ _ROTULOS_NOME = {
     "nome": r"nome(?:\s+completo)?|name",
     "vitima": r"v[íi]tima|declarante|comunicante",
     "investigado": r"investigad[oa]|suspeit[oa]",
-    "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]|recebedor[a]?",
-    "remetente": r"remetente|pagador[a]?",
+    # abreviaturas de extrato só com os dois-pontos ("DES: CARLOS ...", "REM: JOSE ...", "Cp :60746948-JOSE ...")
+    "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]|recebedor[a]?|des(?=\s*:)|dest\.(?=[\s:])",
+    "remetente": r"remetente|pagador[a]?|rem(?=\s*:)",
+    "contraparte": r"contraparte|cp(?=\s*:)",
 }
 # o rótulo em qualquer caixa; o nome, só com iniciais maiúsculas
 PADRAO_NOME_ROTULADO = re.compile(
     r"(?<![\w])(?i:(?P<rotulo>" + "|".join(f"(?P<{p}>{r})" for p, r in _ROTULOS_NOME.items()) + r"))"
-    rf"(?:\s+(?i:de|do|da))?\s*[:\-–]?\s*(?P<valor>{NOME})",  # "o nome de BRUNO COSTA LIMA"
+    # "o nome de BRUNO COSTA LIMA"; "Cp :60746948-JOSE ...": o ISPB do banco da contraparte antes do nome
+    rf"(?:\s+(?i:de|do|da))?\s*[:\-–]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
@@ -62,13 +65,13 @@ PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
     rf"(?P<valor>{NOME})\s*[,;|\t\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>{mascara.PADRAO_CPF_MASCARADO.pattern})"
 )
 _MASCARA_DEPOIS = re.compile(rf"\s*[,;|\t\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>{mascara.PADRAO_CPF_MASCARADO.pattern})")
-PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*,?\s+(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
+PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*[,\-–]?\s+(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
 
 PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
-    r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/]?\s*"
+    r"(?:Ag[êe]ncia|Ag\.|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
-    r"(?P<conta>\d{1,13}(?:-[\dXx])?))",
+    r"(?P<conta>\d{1,3}(?:\.\d{3})+(?:-[\dXx])?|\d{1,13}(?:-[\dXx])?))",
     re.IGNORECASE,
 )
 # a conta antes da agência, como numa carta de banco: "conta corrente nº 0012345-6, agência 0001", "conta 12345-6 da
@@ -122,6 +125,10 @@ def alternativas(padrao: str) -> list[str]:
     return [*partes, atual]
 
 
+#: a abreviatura que só vale seguida dos dois-pontos ("Cp :", "REM:"): basta-lhe uma palavra de 2 letras no gatilho
+_SO_COM_DOIS_PONTOS = "(?=\\s*:)"
+
+
 def palavra_necessaria(alternativa: str) -> str:
     """A mais longa sequência de letras que toda ocorrência da alternativa contém: letras fora de grupos e de
     classes, sem a última quando um quantificador a torna opcional ("nomes?" → "nome"). Serve de gatilho; um
@@ -137,7 +144,7 @@ def palavra_necessaria(alternativa: str) -> str:
             sequencias.append(atual)
             atual = ""
     palavra = max([*sequencias, atual], key=len)
-    if len(palavra) < 3:
+    if len(palavra) < (2 if alternativa.endswith(_SO_COM_DOIS_PONTOS) else 3):
         raise ValueError(f"rótulo sem palavra literal de 3 letras ou mais para o gatilho: {alternativa!r}")
     return palavra
 
@@ -149,6 +156,10 @@ _PALAVRAS_ROTULO_NOME = tuple(dict.fromkeys(
     palavra_necessaria(alternativa) for padrao in _ROTULOS_NOME.values() for alternativa in alternativas(padrao)
 ))
 _FORMA_CPF = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
+# "Conta de MARIA ...", "Extrato da conta de ...": só no começo da linha, o título do extrato ("PAGTO CONTA DE ENERGIA
+# ELETRICA", num lançamento, não é titular)
+PADRAO_TITULO_DA_CONTA = re.compile(
+    rf"^\s*(?i:(?:extrato\s+(?:da\s+)?)?conta(?:\s+corrente)?\s+d[aeo])\s+(?P<valor>{NOME})")
 
 
 def _nomes(texto: str) -> Iterator[Achado]:
@@ -160,6 +171,8 @@ def _nomes(texto: str) -> Iterator[Achado]:
             if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "PIX RECEBIDO ANA LIMA ***.456.789-**"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
             yield achado
+    if m := PADRAO_TITULO_DA_CONTA.match(texto):
+        yield _nome(m, "titular")
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
@@ -198,6 +211,11 @@ def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
     )
 
 
+#: o nome logo depois da conta, no cabeçalho do extrato ("CONTA: 123.456-7   MARIA DA SILVA SOUZA"): o titular
+_NOME_DEPOIS_DA_CONTA = re.compile(rf"\s*[-–|]?\s*(?P<valor>{NOME})")
+_QUANTIA = re.compile(r"\d,\d{2}(?!\d)")
+
+
 def _contas(texto: str) -> Iterator[Achado]:
     casamentos = list(PADRAO_CONTA.finditer(texto))
     ocupados = [(m.start(), m.end()) for m in casamentos]
@@ -212,6 +230,9 @@ def _contas(texto: str) -> Iterator[Achado]:
             meta["banco"] = m.group("banco")
         meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)
+        # só numa linha sem quantia: num lançamento, o nome depois da conta é o da contraparte, não o do titular
+        if (nome := _NOME_DEPOIS_DA_CONTA.match(texto, m.end("valor"))) and not _QUANTIA.search(texto):
+            yield _nome(nome, "titular")
 
 
 def normalizar_modelo(valor: str) -> str:
@@ -264,6 +285,8 @@ _PAPEIS_DE_DATA = (
     ("abertura_conta", r"abertura"),
     ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation"),
     ("posse_chave", r"posse\s+da\s+chave"),
+    ("cancelamento_linha",
+     r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"),
     ("ativacao_linha", r"ativa[çc][ãa]o"),
     ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta"),
     ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"),
@@ -335,7 +358,7 @@ GATILHOS = {
     # rótulo ou EVP (8-4-4-4-12)
     chaves_do_texto: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
-    _contas: _tem("ag"),  # Agência ou Ag.
+    _contas: _tem("ag", "coop"),  # Agência, Ag. ou Cooperativa
     _oabs: lambda texto, minusculo: "OAB" in texto,
     _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None,
     _aparelhos: lambda texto, minusculo: ("SM-" in texto or "iPhone" in texto

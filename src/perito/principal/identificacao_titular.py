@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus, titular_por_cpf
+from perito.principal import graus, titular_por_cpf, vigencia
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -88,6 +88,18 @@ def _conclusao(
             f", mas a ligação passa pelo número antigo de 8 dígitos {antigos}, ligado a {numero} pelo nono dígito "
             "acrescentado: vínculo provável, não identidade, por isso no máximo moderado"
         )
+    # o histórico de titulares da linha: quem deixou de sê-lo antes dos fatos não era o titular quando o número foi usado
+    vigencias = [vigencia.do_cadastro(indice, c, outras) for c, _ in pares]
+    foras = [v for v in vigencias if v.fora]
+    vigencias_citadas: list[Ocorrencia] = []
+    if foras and len(foras) == len(vigencias):
+        grau = graus.no_maximo(grau, "fraco")
+        motivo += (f", mas {foras[0].fora}: o número pode ter passado a outra pessoa, e quem está neste cadastro não era "
+                   "o titular na época dos fatos, por isso no máximo fraco")
+        vigencias_citadas = foras[0].citados()
+    elif dentro := next((v for v in vigencias if v.dentro), None):
+        motivo += f"; {dentro.dentro}"
+        vigencias_citadas = dentro.citados()
     fontes = "; ".join(f"{_cadastro(c)} em {c.onde}" for c, _ in pares)
     documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
     amostras, usos = usos_por_papel(outras)
@@ -99,11 +111,12 @@ def _conclusao(
     else:
         o_, nome_da_chave, cadastrado, mesmo, esse = "A", "chave Pix", "cadastrada", "A mesma", "essa"
     afirmacao = (
-        f"{o_} {nome_da_chave} {numero} está {cadastrado} em nome de {titular.literal}{documento} ({fontes}). "
+        f"{o_} {nome_da_chave} {numero} {'esteve' if vigencias_citadas and foras else 'está'} {cadastrado} em nome de "
+        f"{titular.literal}{documento} ({fontes}). "
         f"{mesmo} {nome_da_chave} aparece como {usos}. "
         f"Grau {grau}: {motivo.replace('esse número', f'{esse} {nome_da_chave}')}."
     )
-    citados = [*(o for par in pares for o in par), *cpfs, *amostras]
+    citados = [*(o for par in pares for o in par), *cpfs, *amostras, *vigencias_citadas]
     return {
         "tipo": "identificacao_titular",
         "afirmacao": afirmacao,

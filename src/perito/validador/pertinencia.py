@@ -102,9 +102,7 @@ class _Grupo:
         if self._proprias is None:
             portas = porta.rotuladas(" ".join(self.registro.textos))
             self._proprias = especies([v for t in self.registro.textos for v in decompor(t)], portas, proprias=True)
-            # num formulário (rótulo | valor), só a célula de valor pode ser um nome
-            inicio = 1 if self.registro.familia == "formulario" else 0
-            nomes = {n for t in self.registro.trechos for c in _celulas(t)[inicio:] if (n := nome_de_celula(c))}
+            nomes = {n for c in _celulas_de_valor(self.registro) if (n := nome_de_celula(c))}
             if nomes:
                 self._proprias["nome"] = nomes
         return self._proprias
@@ -150,6 +148,15 @@ def _numeros_da_tabela(dado_citado: str, trecho: Trecho, doc: Documento) -> set[
 
 def _tabular(trecho: Trecho) -> bool:
     return trecho.linha_tabela is not None or trecho.celulas is not None
+
+
+def _celulas_de_valor(registro: Registro) -> list[str]:
+    """As células que podem ser um nome: num formulário (rótulo | valor), só as de valor ("Documento do titular" e
+    "Data de ativação" são rótulos); na ficha de uma planilha, cada célula é um trecho e as de rótulo estão nos rótulos."""
+    if registro.familia != "formulario":
+        return [c for t in registro.trechos for c in _celulas(t)]
+    return [c for t in registro.trechos for c in (
+        _celulas(t)[1:] if t.linha_tabela is None else () if dobrar(t.texto.strip()) in registro.rotulos else (t.texto,))]
 
 
 def _celulas(trecho: Trecho) -> tuple[str, ...]:

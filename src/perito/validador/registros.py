@@ -78,8 +78,8 @@ def _guardado(doc: Documento, segmento: dict[int, Registro]) -> bool:
 def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
     if doc.tipo == "xlsx":
-        return _linha_da_planilha(doc, trecho)
-    if trecho.celulas is not None and (formulario := _formulario(doc, trecho)):
+        return _ficha_da_planilha(doc, trecho) or _linha_da_planilha(doc, trecho)
+    if trecho.celulas is not None and (formulario := _formulario(doc, trecho) or _ficha_do_csv(doc, trecho)):
         return formulario
     if trecho.celulas is not None:
         n = len(trecho.celulas)
@@ -151,6 +151,70 @@ def _formulario_da_tabela(linhas: list[Trecho], tabela: str) -> dict[int, Regist
     rotulos = frozenset(dobrar((t.celulas or ("",))[0].strip()) for t in linhas)
     reg = Registro(f"formulário da {tabela}", tuple(linhas), True, "formulario", rotulos=rotulos)
     return {id(t): reg for t in linhas}
+
+
+# --- fichas numa planilha ou num CSV: linhas seguidas de duas células, rótulo | valor ------------------------------
+
+
+def _par_de_ficha(celulas: list[str]) -> bool:
+    """A linha de uma ficha: duas células cheias, a da esquerda um rótulo (letras, sem dígitos, curto)."""
+    return len(celulas) == 2 and _ROTULO_DE_FORMULARIO.match(celulas[0].strip()) is not None
+
+
+def _ficha(linhas: list[list[Trecho]], valores: list[str], nome: str) -> dict[int, Registro] | None:
+    """A corrida é uma ficha (um registro) quando tem duas linhas ou mais e ao menos metade dos valores tem dígitos
+    (telefone, CPF, data, conta): uma tabela de duas colunas de palavras (nome | cidade) não é ficha, e a linha de
+    cabeçalho dela ("Nome | Cidade") não faz da tabela uma ficha."""
+    if len(linhas) < 2 or sum(1 for v in valores if any(c.isdigit() for c in v)) * 2 < len(valores):
+        return None
+    trechos = tuple(t for linha in linhas for t in linha)
+    rotulos = frozenset(dobrar(linha[0].texto.strip() if len(linha) == 2 else (linha[0].celulas or ("",))[0].strip())
+                        for linha in linhas)
+    reg = Registro(nome, trechos, True, "formulario", rotulos=rotulos)
+    return {id(t): reg for t in trechos}
+
+
+def _ficha_da_planilha(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
+    aba, numero = trecho.aba, trecho.linha_tabela
+    if numero is None:
+        return None
+
+    def cheias(n: int) -> list[Trecho]:
+        return [t for t in doc.linha_da_planilha(aba, n) if t.texto.strip()]
+
+    if not _par_de_ficha([t.texto for t in cheias(numero)]):
+        return None
+    inicio = fim = numero
+    while inicio > 1 and _par_de_ficha([t.texto for t in cheias(inicio - 1)]):
+        inicio -= 1
+    while _par_de_ficha([t.texto for t in cheias(fim + 1)]):
+        fim += 1
+    linhas = [cheias(n) for n in range(inicio, fim + 1)]
+    return _ficha(linhas, [linha[1].texto for linha in linhas], f"ficha das linhas {inicio}-{fim} da aba '{aba}'")
+
+
+def _ficha_do_csv(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
+    if trecho.tabela or trecho.localizacao.startswith("tabela ") or trecho.pagina is not None:
+        return None  # só o CSV (ou TXT com TAB): uma linha por registro de texto, sem página nem tabela de documento
+    linhas = doc.trechos_da_pagina(None, trecho.aba)
+    posicao = doc.posicao_na_pagina(trecho)
+    if posicao is None:
+        return None
+
+    def par(i: int) -> bool:
+        t = linhas[i]
+        return t.celulas is not None and _par_de_ficha([c for c in t.celulas if c.strip()])
+
+    if not par(posicao):
+        return None
+    inicio = fim = posicao
+    while inicio > 0 and par(inicio - 1):
+        inicio -= 1
+    while fim + 1 < len(linhas) and par(fim + 1):
+        fim += 1
+    corrida = [[linhas[i]] for i in range(inicio, fim + 1)]
+    valores = [[c for c in (t.celulas or ()) if c.strip()][1] for (t,) in corrida]
+    return _ficha(corrida, valores, f"ficha das {corrida[0][0].localizacao} a {corrida[-1][0].localizacao}")
 
 
 def _solto(trecho: Trecho, frases: frozenset[int] = frozenset()) -> Registro:

@@ -110,8 +110,17 @@ def data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, l
         data = tempo.data(f"{m.group('d')}/{m.group('m')}/{ano}")
         if data is not None and inicio <= data <= fim:
             local = {"papel": "ano", "pagina": periodo[0].pagina, "linha_ou_celula": periodo[0].localizacao,
-                     "dado": str(ano)}
+                     "dado": _data_do_ano(periodo[0].texto, ano)}
             return Achado(m.start("dm"), m.end("dm"), m.group("dm"), "data_evento", "outro", metadados={
                 "data": data.strftime("%d/%m/%Y"), "data_escrita": m.group("dm"), "ano_do_periodo": local,
             })
     return None
+
+
+def _data_do_ano(texto: str, ano: int) -> str:
+    """A data do período, como escrita, que dá o ano: o validador acha "31/08/2025" na linha; "2025" sozinho, não
+    (é parte de uma data)."""
+    for m in tempo.PADRAO_DATA.finditer(texto):
+        if (data := tempo.data(m.group("data"))) is not None and data.year == ano:
+            return m.group("data")
+    return str(ano)

@@ -63,7 +63,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if fixa is not None:
             anterior = None  # linha de tabela não é cabeçalho de outra
             if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
-                fixa.plano = _plano_fixo(fixa, ctx)
+                fixa.plano = _plano_fixo(fixa, ctx, periodo)
                 continue
             if fixa.continua(trecho, rotulada=True) or fixa.recuada(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
@@ -88,7 +88,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             fixa = None
         if (fixa := TabelaFixa.do_cabecalho(trecho)) is not None or (
                 anterior is not None and (fixa := TabelaFixa.da_regua(anterior, trecho)) is not None):
-            fixa.plano = _plano_fixo(fixa, ctx)
+            fixa.plano = _plano_fixo(fixa, ctx, periodo)
             anterior = trecho
             continue
         anterior = trecho
@@ -199,11 +199,12 @@ def _parece_prosa(linhas: list[_Linha]) -> bool:
             and any(_FIM_DE_FRASE.search(t) for t in textos))
 
 
-def _plano_fixo(fixa: TabelaFixa, ctx: Contexto) -> Colunas:
+def _plano_fixo(fixa: TabelaFixa, ctx: Contexto, periodo: tuple[Trecho, list] | None) -> Colunas:
+    """`periodo`: o declarado acima da tabela ("PERÍODO: 01/08/2025 - 31/08/2025"), que dá o ano às datas "02/08"."""
     nomes = dict(enumerate(fixa.nomes))
     fusos = {i: d for i, nome in nomes.items() if (d := ctx.declarar_coluna(fixa.cabecalho, str(i), nome))}
     return replace(Colunas.de(fixa.papeis, nomes, fusos, fixa.cabecalho),
-                   notacoes=quantias.notacoes_pelos_nomes(fixa.papeis, nomes))
+                   notacoes=quantias.notacoes_pelos_nomes(fixa.papeis, nomes), periodo=periodo)
 
 
 def _parece_rotulo_solto(texto: str, achados: list[Achado]) -> bool:

@@ -174,6 +174,13 @@ def _resumo(nomes: dict[int, str]) -> bool:
 
 
 _SEM_COLUNAS = Colunas.de({}, {}, {})
+#: a célula de histórico de uma linha de saldo ("SALDO ANTERIOR", "SALDO DO DIA", "S A L D O"): o valor dela é o saldo,
+#: não um lançamento, também num extrato de uma coluna só de valor (com C/D), sem coluna de saldo
+_CELULA_DE_SALDO = re.compile(r"\s*(?:SALDO|S A L D O|BALANCE)\b", re.IGNORECASE)
+
+
+def _linha_de_saldo(celulas: tuple[str, ...]) -> bool:
+    return any(_CELULA_DE_SALDO.match(c) for c in celulas)
 
 
 def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str) -> Registro:
@@ -227,7 +234,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
                 achado.metadados.setdefault("saldo_apos", saldo)
     _porta_rotulada_numa_celula(achados, celulas)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
-    if plano.resumo:
+    if plano.resumo or _linha_de_saldo(celulas):
         achados = [a for a in achados if a.campo != "valor_transacao"]
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:

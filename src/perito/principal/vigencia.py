@@ -1,0 +1,72 @@
+"""Vigência de um cadastro (a linha de uma operadora): de quando a quando a pessoa foi a titular.
+
+Operadoras reatribuem números: a resposta traz o histórico de titulares, cada um com a data de ativação e a de
+cancelamento. O titular cujo cadastro terminou antes dos fatos (ou começou depois deles) não era o titular quando o
+número foi usado; dizê-lo "titular" com o grau das fontes levaria o investigador à pessoa errada. Os fatos são as
+datas escritas junto dos usos do número (a linha do relato, o registro do provedor).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
+
+INICIOS = ("ativacao_linha", "inicio_uso", "criacao_chave", "posse_chave")
+FINS = ("cancelamento_linha", "fim_uso")
+
+
+@dataclass(frozen=True)
+class Vigencia:
+    inicio: Ocorrencia | None
+    fim: Ocorrencia | None
+    #: as datas dos fatos (junto dos usos), na ordem
+    fatos: tuple[Ocorrencia, ...]
+
+    @property
+    def fora(self) -> str | None:
+        """Por que os fatos caem fora da vigência (todos eles), ou None."""
+        dias = [f.dia for f in self.fatos if f.dia is not None]
+        if not dias:
+            return None
+        fim = self.fim.dia if self.fim is not None else None
+        inicio = self.inicio.dia if self.inicio is not None else None
+        if fim is not None and all(d > fim for d in dias):
+            return f"o cadastro termina em {self.fim.literal}, antes dos fatos ({_datas(self.fatos)})"  # type: ignore[union-attr]
+        if inicio is not None and all(d < inicio for d in dias):
+            return f"o cadastro começa em {self.inicio.literal}, depois dos fatos ({_datas(self.fatos)})"  # type: ignore[union-attr]
+        return None
+
+    @property
+    def dentro(self) -> str | None:
+        """Os fatos dentro da vigência declarada (início e/ou fim escritos), dito com as datas; ou None."""
+        if self.fora is not None or not self.fatos or (self.inicio is None and self.fim is None):
+            return None
+        desde = f"desde {self.inicio.literal}" if self.inicio is not None else ""
+        ate = f"até {self.fim.literal}" if self.fim is not None else ""
+        return f"o cadastro vale {' '.join(p for p in (desde, ate) if p)}, o que inclui os fatos ({_datas(self.fatos)})"
+
+    def citados(self) -> list[Ocorrencia]:
+        if self.fora is None and self.dentro is None:
+            return []
+        return [o for o in (self.inicio, self.fim, *self.fatos) if o is not None]
+
+
+def _datas(fatos: tuple[Ocorrencia, ...]) -> str:
+    return ", ".join(dict.fromkeys(f.literal for f in fatos))
+
+
+def _papel(indice: Indice, cadastro: Ocorrencia, papeis: tuple[str, ...]) -> Ocorrencia | None:
+    return next((d for d in indice.no_registro(cadastro, "data_evento") if d.meta.get("papel") in papeis and d.dia), None)
+
+
+def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) -> Vigencia:
+    fatos: dict[int, Ocorrencia] = {}
+    for uso in usos:
+        for data in indice.no_registro(uso, "data_evento"):
+            if data.dia is not None and not data.meta.get("papel"):  # a emissão do documento não é um fato
+                fatos.setdefault(data.seq, data)
+    ordenados = tuple(sorted(fatos.values(), key=lambda d: (d.dia or dt.date.min, d.seq)))
+    return Vigencia(_papel(indice, cadastro, INICIOS), _papel(indice, cadastro, FINS), ordenados)
