@@ -168,6 +168,31 @@ def fuso_do_achado(m: re.Match) -> str | None:
     return m.group("fuso") or m.group("fuso_col") or m.group("off") or m.group("z") or m.group("z_solto")
 
 
+_DESLOCAMENTO_NO_COMPOSTO = re.compile(r"(?:UTC|GMT)?\s?[+-]\s?\d{1,2}(?::?\d{2})?(?!\d)", re.IGNORECASE)
+
+
+def composto(fuso: str | None) -> tuple[str, dt.tzinfo] | None:
+    """"horário de Brasília (UTC-3)", "Brasília (GMT-03:00)": o nome da zona com horário de verão e o deslocamento
+    fixo que o documento diz ser o dela, escritos juntos. (deslocamento como escrito, tzinfo fixo) ou None. Só vale
+    o par que concorda fora do horário de verão (`UTC-3`); `horário de Brasília (UTC+1)` não é par, é erro."""
+    if not fuso or not ("brasília" in fuso.lower() or "brasilia" in fuso.lower()):
+        return None
+    m = _DESLOCAMENTO_NO_COMPOSTO.search(fuso)
+    fixo = zona(m.group(0).strip()) if m else None
+    if m is None or not isinstance(fixo, dt.timezone):
+        return None
+    inverno = dt.datetime(2025, 7, 15, 12)
+    if fixo.utcoffset(inverno) != ZoneInfo("America/Sao_Paulo").utcoffset(inverno):
+        return None
+    return m.group(0).strip(), fixo
+
+
+def _discordam(fuso: str | None, local: dt.datetime) -> bool:
+    """O par nome + deslocamento (`composto`) dá dois deslocamentos nesta hora local (verão de antes de 2019)."""
+    par = composto(fuso)
+    return par is not None and par[1].utcoffset(local) != ZoneInfo("America/Sao_Paulo").utcoffset(local)
+
+
 def deslocamento(fuso: str | None, quando: dt.datetime | dt.date) -> dt.timedelta | None:
     """Deslocamento para UTC do fuso na hora local dada: exige a data, pois America/Sao_Paulo teve
     horário de verão até 2019 (o mesmo "horário de Brasília" é UTC-2 num verão e UTC-3 no inverno)."""
@@ -176,6 +201,8 @@ def deslocamento(fuso: str | None, quando: dt.datetime | dt.date) -> dt.timedelt
         return None
     if not isinstance(quando, dt.datetime):
         quando = dt.datetime.combine(quando, dt.time(12))
+    if _discordam(fuso, quando.replace(tzinfo=None)):
+        return None
     return tz.utcoffset(quando.replace(tzinfo=None))
 
 
@@ -202,13 +229,13 @@ def ambiguo(data_texto: str, hora_texto: str, fuso: str | None) -> bool:
     if d is None or h is None:
         return False
     local = dt.datetime.combine(d, h)
-    return tz.utcoffset(local.replace(fold=0)) != tz.utcoffset(local.replace(fold=1))
+    return tz.utcoffset(local.replace(fold=0)) != tz.utcoffset(local.replace(fold=1)) or _discordam(fuso, local)
 
 
 def instante(data_texto: str, hora_texto: str, fuso: str | None) -> dt.datetime | None:
     """Instante em UTC, ou None se a data, a hora ou o fuso não puderem ser interpretados."""
     d, h, tz = data(data_texto), hora(hora_texto), zona(fuso)
-    if d is None or h is None or tz is None:
+    if d is None or h is None or tz is None or _discordam(fuso, dt.datetime.combine(d, h)):
         return None
     return dt.datetime.combine(d, h, tzinfo=tz).astimezone(dt.timezone.utc)
 

@@ -38,7 +38,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento",
                        "event", "action", "acao", "accion", "detalhe", "detalhes", "details", "detalle")),
-        ("imei", ("imei", "imeisv")),
+        # "Identificador do equipamento": o nome que a Anatel e as operadoras dão ao IMEI
+        ("imei", ("imei", "imeisv", "identificador do equipamento", "identificacao do equipamento")),
         ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular", "tax id",
                  "taxpayer id")),
         # "Nº documento", "Documento": CPF de um cadastro ou número de um lançamento; só vale o valor que passa nos

@@ -141,7 +141,24 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
         return validos[0]
     if len(validos) > 1 and _equivalentes(validos):
         return validos[0]  # "UTC (GMT+0)": o mesmo fuso escrito duas vezes
+    if len(validos) == 2:
+        return _brasilia_com_deslocamento(livre, validos)
     return None
+
+
+def _brasilia_com_deslocamento(texto: str, validos: list[str]) -> str | None:
+    """"horário de Brasília (UTC-3)": o nome e o deslocamento ditos juntos, como escritos (o trecho que vai de um ao
+    outro). `chaves.tempo` lê o par: o instante só existe nas datas em que os dois concordam (fora do horário de
+    verão); numa data de verão de antes de 2019, o documento se contradiz e o instante fica sem leitura."""
+    if not tempo.composto(" ".join(validos)):
+        return None
+    posicoes = sorted((texto.find(v), texto.find(v) + len(v)) for v in validos)
+    inicio, fim = posicoes[0][0], posicoes[-1][1]
+    if min(p[0] for p in posicoes) < 0 or fim - inicio > 40:
+        return None
+    if texto[fim:fim + 1] == ")" and "(" in texto[inicio:fim]:
+        fim += 1
+    return texto[inicio:fim]
 
 
 class Contexto:

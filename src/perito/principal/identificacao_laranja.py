@@ -5,7 +5,8 @@ Por conta (um extrato, ou uma conta dentro de um conjunto SIMBA):
 2. vítimas: créditos que relatos contam como transferência da vítima (família relato);
 3. repasse rápido: depois de um crédito, saídas que somam ao menos X% dele em até M minutos
    (`fracao_repasse`, `janela_repasse`), salto por salto, e a conta de destino quando todas vão
-   para a mesma pessoa; com o SIMBA do destino no caso, os créditos que ele confirma;
+   para a mesma pessoa; com o SIMBA do destino no caso, os créditos que ele confirma. Num extrato que só
+   dá o dia, "repasse no mesmo dia": as saídas do dia escritas logo abaixo do crédito, sem intervalo afirmado;
 4. conta recente: aberta pouco antes do primeiro crédito (`conta_recente`), pela data de abertura
    declarada (SIMBA CONTAS, DICT, extrato).
 Conclui com dois indícios ou mais. Grau: forte só com indícios de ao menos duas famílias
@@ -31,7 +32,7 @@ from perito.texto_ptbr import conforme, plural
 
 DESCRICAO = (
     "indícios de conta de passagem com números: pagadores distintos em D dias, vítimas de relatos, repasse de X% em M "
-    "minutos salto por salto, conta aberta pouco antes",
+    "minutos salto por salto (num extrato só com o dia, no mesmo dia, sem intervalo afirmado), conta aberta pouco antes",
     "dois indícios ou mais, de ao menos duas famílias independentes",
     "dois indícios ou mais de uma família só (um extrato, ou extrato e SIMBA)",
 )
@@ -174,13 +175,14 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     familias: set[str] = set()
     fracao = Decimal(str(parametros.fracao_repasse))
     for credito in creditos:
-        if credito.instante is None and credito.local is None:
-            continue
-        if credito.quantia <= 0:
+        sem_hora = credito.instante is None and credito.local is None
+        if (sem_hora and credito.dia is None) or credito.quantia <= 0:
             continue  # R$ 0,00 (Pix de teste, estorno zerado): nada entrou para ser repassado
         # só as saídas até alcançar a fração: num extrato denso a janela de repasse tem centenas de débitos,
-        # e montá-la inteira para cada crédito fazia a regra crescer com o quadrado do extrato
-        seguintes = dinheiro.debitos_em_ordem(credito, parametros.janela_repasse)
+        # e montá-la inteira para cada crédito fazia a regra crescer com o quadrado do extrato. Num extrato que só dá
+        # o dia, as saídas do mesmo dia escritas logo abaixo do crédito (a ordem do extrato; nenhum intervalo se afirma)
+        seguintes = iter(dinheiro.em_seguida(credito)) if sem_hora else dinheiro.debitos_em_ordem(
+            credito, parametros.janela_repasse)
         primeira = next(seguintes, None)
         if primeira is None:
             continue
@@ -214,8 +216,11 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
         return []
     if len(creditos) <= CREDITOS_CITADOS:  # "S de C créditos": os C citados, para o validador os contar
         provas += [o for c in creditos for o in c.provas]
-    texto = (f"repasse rápido em {saltos} de {plural(len(creditos), 'crédito', 'créditos')}: " + "; ".join(descritos)
-             + _e_mais(saltos - len(descritos), "repasse rápido", "repasses rápidos", ";"))
+    # num extrato só com o dia, "rápido" não se afirma: o repasse é do mesmo dia
+    so_dia = all(c.instante is None and c.local is None for c in repassados)
+    nome, nomes = ("repasse no mesmo dia", "repasses no mesmo dia") if so_dia else ("repasse rápido", "repasses rápidos")
+    texto = (f"{nome} em {saltos} de {plural(len(creditos), 'crédito', 'créditos')}: " + "; ".join(descritos)
+             + _e_mais(saltos - len(descritos), nome, nomes, ";"))
     if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):
         texto += f"; todas as saídas vão para {destinos[0].descrever()}"
     if confirmados:
@@ -226,6 +231,12 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
 
 def _salto(credito: Lancamento, usadas: list[Lancamento], soma: Decimal) -> str:
     ultima = usadas[-1]
+    if credito.instante is None and credito.local is None:
+        return (
+            f"entra {credito.escrito()} em {credito.quando()} e saem {', '.join(t.escrito() for t in usadas)}, "
+            f"{percentual(soma, credito.quantia)} do que entrou, no mesmo dia, escritas logo abaixo do crédito (o "
+            "extrato não dá a hora: nenhum intervalo é afirmado)"
+        )
     passou = decorrido(credito, ultima)
     depois = tempo.duracao(passou) if passou is not None else "?"
     return (
