@@ -45,6 +45,11 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "telefone confiavel": 2, "trusted phone": 2, "e-mail de recuperacao": 2, "recovery email": 2,
         "requisicao judicial": 1, "messaging": 1, "whatsapp": 1, "instagram": 1, "facebook": 1, "telegram": 1,
         "date range": 1, "periodo solicitado": 1, "sessao iniciada": 1, "login": 1,
+        # a resposta de qualquer aplicação (loja, rede, aplicativo) nos termos do Marco Civil: o usuário, o apelido e
+        # o histórico de acessos à aplicação, não o nome da empresa
+        "provedor de aplicacao": 3, "provedor de aplicacoes": 3, "registros de acesso a aplicacao": 3,
+        "registros de acesso a aplicacoes": 3, "marco civil": 2, "dados do usuario": 2, "dados cadastrais do usuario": 2,
+        "historico de acessos": 1, "historico de login": 1, "apelido": 1, "nickname": 1,
     },
     "banco": {
         "extrato de conta": 3, "extrato da conta": 3, "internet banking": 3, "comprovante de transferencia": 3,

@@ -49,13 +49,22 @@ class Vigencia:
         return f"o cadastro vale {' '.join(p for p in (desde, ate) if p)}, o que inclui os fatos ({_datas(self.fatos)})"
 
     def citados(self) -> list[Ocorrencia]:
+        """O início, o fim e os fatos ditos na afirmação (o primeiro e o último)."""
         if self.fora is None and self.dentro is None:
             return []
-        return [o for o in (self.inicio, self.fim, *self.fatos) if o is not None]
+        return [o for o in (self.inicio, self.fim, *_extremos(self.fatos)) if o is not None]
+
+
+def _extremos(fatos: tuple[Ocorrencia, ...]) -> tuple[Ocorrencia, ...]:
+    """O primeiro e o último fato (um só, se só há um): uma linha usada em muitos eventos não vira uma lista."""
+    return tuple(dict.fromkeys((fatos[0], fatos[-1]))) if fatos else ()
 
 
 def _datas(fatos: tuple[Ocorrencia, ...]) -> str:
-    return ", ".join(dict.fromkeys(f.literal for f in fatos))
+    extremos = _extremos(fatos)
+    if len(extremos) == 1:
+        return extremos[0].literal
+    return f"de {extremos[0].literal} a {extremos[-1].literal}"
 
 
 def _papel(indice: Indice, cadastro: Ocorrencia, papeis: tuple[str, ...]) -> Ocorrencia | None:
@@ -68,5 +77,6 @@ def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) ->
         for data in indice.no_registro(uso, "data_evento"):
             if data.dia is not None and not data.meta.get("papel"):  # a emissão do documento não é um fato
                 fatos.setdefault(data.seq, data)
-    ordenados = tuple(sorted(fatos.values(), key=lambda d: (d.dia or dt.date.min, d.seq)))
+    ordenados = tuple(sorted(fatos.values(), key=lambda d: (
+        d.dia or dt.date.min, d.instante.timestamp() if d.instante else float("-inf"), d.seq)))
     return Vigencia(_papel(indice, cadastro, INICIOS), _papel(indice, cadastro, FINS), ordenados)
