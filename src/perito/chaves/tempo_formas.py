@@ -137,3 +137,35 @@ def tem_segundos(texto: str) -> bool:
     if m := _LER_H.fullmatch(texto):
         return m.group(3) is not None
     return texto.count(":") >= 2
+
+
+# "2 de agosto", "1º de março" (sem "de 2025" depois), "02/08" (sem "/2025" depois): o dia e o mês sem o ano, que só o
+# contexto completa (a data em que o relato foi lavrado, o período do extrato)
+_DIA_SEM_ANO = re.compile(
+    rf"(?<![\d/])(?:(?P<d>[0-3]?\d)(?:º|o)?\s+de\s+(?P<mes>{_MES})\.?(?!\w)(?!\s*(?:de|del)?\s*(?:19|20)\d{{2}})"
+    r"|(?P<d2>[0-3]\d)/(?P<m2>[01]\d)(?![/\d]))"
+)
+
+
+def dias_sem_ano(texto: str) -> list[tuple[int, int, int, int]]:
+    """(início, fim, dia, mês) de cada dia escrito sem o ano; o mês por nome ou número, ambos válidos."""
+    saida = []
+    for m in _DIA_SEM_ANO.finditer(texto):
+        dia = int(m.group("d") or m.group("d2"))
+        mes = MESES.get(dobrar(m.group("mes")).rstrip(".")) if m.group("mes") else int(m.group("m2"))
+        if mes and 1 <= mes <= 12 and 1 <= dia <= 31:
+            saida.append((m.start(), m.end(), dia, mes))
+    return saida
+
+
+def no_ano_ate(dia: int, mes: int, limite: dt.date) -> dt.date | None:
+    """O dia e o mês no ano que os põe até `limite` (a data em que o documento foi lavrado), nunca depois: um termo de
+    05/01/2026 que conta "20 de dezembro" fala de 2025. None se o dia não existe nesses anos."""
+    for ano in (limite.year, limite.year - 1):
+        try:
+            data = dt.date(ano, mes, dia)
+        except ValueError:
+            continue
+        if data <= limite:
+            return data
+    return None

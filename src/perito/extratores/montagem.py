@@ -50,8 +50,11 @@ class HoraSolta:
 class DataVigente:
     """Data dita uma vez acima dos lançamentos (cabeçalho do dia de um extrato)."""
 
-    texto: str  # como escrita: "08 de janeiro de 2025", "08/01/2025"
+    texto: str  # como escrita: "08 de janeiro de 2025", "08/01/2025"; sem ano no documento, já com ele ("02/08/2025")
     trecho: Trecho
+    #: o dia sem ano como escrito ("2 de agosto") e o apoio do ano (a data em que o documento foi lavrado)
+    escrita: str | None = None
+    ano: dict[str, Any] | None = None
 
 
 @dataclass(slots=True)
@@ -154,9 +157,13 @@ def _compor_instante(item: Item, registro: Registro, datas: list[Item]) -> None:
 def _data_vigente(item: Item, registro: Registro) -> None:
     assert registro.data_vigente is not None
     meta = item.achado.metadados
-    meta["data"] = registro.data_vigente.texto
-    if apoio := _apoio(registro.data_vigente.trecho, registro.data_vigente.texto, "data", item):
+    vigente = registro.data_vigente
+    meta["data"] = vigente.texto
+    if apoio := _apoio(vigente.trecho, vigente.escrita or vigente.texto, "data", item):
         meta["apoio"] = [*meta.get("apoio", []), apoio]
+    if vigente.ano is not None:
+        meta["data_escrita"] = vigente.escrita
+        meta["apoio"] = [*meta.get("apoio", []), vigente.ano]
 
 
 def _apoio(trecho: Trecho, dado: str, papel: str, item: Item) -> dict[str, Any] | None:

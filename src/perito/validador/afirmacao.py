@@ -13,6 +13,7 @@ Devolve os problemas em pt-BR; quem decide como registrá-los é o agente.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import itertools
 import re
@@ -21,6 +22,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from perito.chaves import tempo
+from perito.chaves import tempo_formas as formas
 from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
@@ -118,6 +120,7 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         instantes += proprios
         citados_por_arquivo.setdefault(ref["arquivo"], []).append(citados)
         posicoes_por_arquivo.setdefault(ref["arquivo"], []).append(_posicao(ref))
+    valores += _dias_com_ano(referencias, detalhes)
     locais: list[dt.timedelta] = []
     for arquivo, listas in citados_por_arquivo.items():
         compostos = _compostos(listas)
@@ -127,6 +130,46 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
                          | _relogio_do_dia(listas) | _relogio_dos_dias(listas, posicoes_por_arquivo[arquivo]))
         locais += [b - a for a, b in itertools.combinations(relogio, 2)]
     return _Apoio(valores, todos_momentos, instantes, locais)
+
+
+#: a data lavrada (ou o fim do período) fica no máximo um ano depois do dia que ela completa
+_UM_ANO = dt.timedelta(days=366)
+
+
+def _dias_com_ano(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> list[Valor]:
+    """Os dias escritos sem o ano nos locais relidos ("no dia 2 de agosto", "02/08 PIX"), com o ano que uma data
+    completa relida no mesmo arquivo lhes dá: a data em que o relato foi lavrado (o dia fica até ela, no máximo um
+    ano antes) ou o período do extrato (as duas datas da mesma linha; o dia cai entre elas)."""
+    dias: dict[str, set[tuple[int, int]]] = {}
+    completas: dict[str, list[list[dt.date]]] = {}
+    for ref, detalhe in zip(referencias, detalhes, strict=True):
+        texto = detalhe.get("texto_encontrado") or ""
+        dias.setdefault(ref["arquivo"], set()).update((d, m) for _, _, d, m in formas.dias_sem_ano(texto))
+        datas = [d for v in decompor(texto) if v.tipo == "data" and (d := _data_iso(v.normal)) is not None]
+        if datas:
+            completas.setdefault(ref["arquivo"], []).append(datas)
+    compostas: set[dt.date] = set()
+    for arquivo, do_arquivo in dias.items():
+        for dia, mes in do_arquivo:
+            for datas in completas.get(arquivo, []):
+                # a linha de uma data só é a data do documento; a de duas, um período (e cada regra só na sua)
+                if len(datas) == 1 and (lavrada := formas.no_ano_ate(dia, mes, datas[0])) is not None and (
+                        datas[0] - lavrada <= _UM_ANO):
+                    compostas.add(lavrada)
+                if len(datas) >= 2:
+                    inicio, fim = min(datas), max(datas)
+                    for ano in {inicio.year, fim.year}:
+                        with contextlib.suppress(ValueError):
+                            if inicio <= (no_periodo := dt.date(ano, mes, dia)) <= fim:
+                                compostas.add(no_periodo)
+    return [Valor("data", d.strftime("%d/%m/%Y"), d.isoformat()) for d in sorted(compostas)]
+
+
+def _data_iso(normal: str) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(normal)
+    except ValueError:
+        return None
 
 
 def _relogio_do_dia(listas: list[list[Valor]]) -> set[dt.datetime]:

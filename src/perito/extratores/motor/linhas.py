@@ -18,6 +18,7 @@ from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
 from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outro_cabecalho
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
+from perito.extratores.motor import ano_do_relato
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.tabela import Colunas, registro_tabela
@@ -54,6 +55,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     unix: CabecalhoUnix | None = None
     periodo: tuple[Trecho, list] | None = None
     notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
+    # num relato, o dia contado sem o ano ("no dia 2 de agosto") leva o ano da data em que o documento foi lavrado
+    lavrado = ano_do_relato.data_do_documento(documento) if prosa else None
     # o saldo corrente pela conta das linhas, também sem cabeçalho legível (extrato escaneado)
     extrato_com_saldo = not prosa and tem_saldo_corrente(
         (t.texto for t in documento.trechos if t.celulas is None and id(t) not in consumidos), notacao.notacao)
@@ -101,6 +104,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if _CABECALHO_EXTRATO.search(trecho.texto) and _CABECALHO_VALOR.search(trecho.texto):
             extrato_com_saldo = True
         achados = reconhecer(trecho.texto)
+        if lavrado is not None and (sem_ano := ano_do_relato.datas_sem_ano(trecho.texto, achados, lavrado)):
+            achados = sorted([*achados, *sem_ano], key=lambda a: (a.inicio, a.fim))
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
         achados = chave_quebrada(texto_anterior, trecho.texto, achados)
@@ -266,7 +271,8 @@ def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | N
     datas = [a for a in achados if a.campo == "data_evento" and "papel" not in a.metadados and "data" in a.metadados]
     if not datas:
         return None
-    return DataVigente(datas[-1].metadados["data"], trecho)
+    meta = datas[-1].metadados
+    return DataVigente(meta["data"], trecho, meta.get("data_escrita"), meta.get("ano_do_periodo"))
 
 
 def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[HoraSolta]:
