@@ -86,3 +86,12 @@ def rodar_cli(*args):
     saida = resultado.stdout + (resultado.stderr or "")
     assert "Traceback" not in saida
     return resultado.exit_code, saida
+
+
+def conclusoes_do_caso(caso: Path, data_analise: str = "2025-12-01") -> list[dict]:
+    """Analisa a pasta `caso` (saída ao lado dela, em `saida/`) e devolve as conclusões gravadas."""
+    import json
+
+    saida = caso.parent / "saida"
+    analisar(Parametros(caso, saida, data_analise=data_analise))
+    return json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]

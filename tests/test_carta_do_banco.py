@@ -16,8 +16,8 @@ from pathlib import Path
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
-from perito.analise import Parametros, analisar
 from perito.extratores.reconhecedores import reconhecer
+from tests.conftest import conclusoes_do_caso
 
 _CARTA = [
     "BANCO XPTO S.A.", "São Paulo, 12 de setembro de 2025", "",
@@ -74,8 +74,7 @@ def test_carta_do_banco_da_materialidade_verificada(tmp_path: Path) -> None:
         "BOLETIM DE OCORRÊNCIA Nº 4411/2025\nVítima: JOSÉ PEREIRA LIMA\n"
         "Histórico: A vítima informa que, em 02/08/2025, após contato pelo WhatsApp do número (11) 98765-4321,\n"
         "transferiu R$ 1.250,90 por Pix para a chave de celular informada pelo golpista.\n", encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     (materialidade,) = [c for c in conclusoes if c["tipo"] == "materialidade"]
     assert "resposta_banco_xpto.pdf" in materialidade["afirmacao"] and "R$ 1.250,90" in materialidade["afirmacao"]
     assert materialidade["validacao"]["veredicto_geral"] == "VERIFICADO"

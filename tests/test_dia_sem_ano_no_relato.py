@@ -10,14 +10,13 @@ anterior; números com barra que não são dia e mês ("Ofício nº 2231/2025", 
 from __future__ import annotations
 
 import datetime as dt
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.chaves import tempo_formas
 from perito.validador.agente import validar
+from tests.conftest import conclusoes_do_caso
 
 _EXTRATO = """SICOOB - SISTEMA DE COOPERATIVAS DE CRÉDITO DO BRASIL
 EXTRATO CONTA CORRENTE
@@ -38,8 +37,7 @@ def _caso(tmp_path: Path, lavrado: str) -> list[dict]:
     caso.mkdir()
     (caso / "extrato.txt").write_text(_EXTRATO, encoding="utf-8")
     (caso / "termo.txt").write_text(_TERMO.format(lavrado=lavrado), encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    return json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    return conclusoes_do_caso(caso)
 
 
 def test_o_ano_vem_da_data_em_que_o_termo_foi_lavrado(tmp_path: Path) -> None:

@@ -9,15 +9,14 @@ conhecidos (`Evento;Canal` com `LOGIN;APP`).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import openpyxl
 
-from perito.analise import Parametros, analisar
 from perito.extratores.operadora import ExtratorOperadora
 from perito.extratores.registros import formulario_tabular
 from perito.leitura.leitor import ler_documento
+from tests.conftest import conclusoes_do_caso
 
 _FICHA = [
     ("RESPOSTA AO OFÍCIO 2232/2025", None),
@@ -101,8 +100,7 @@ def test_titular_da_linha_pela_ficha_da_planilha(tmp_path: Path) -> None:
     (caso / "boletim.txt").write_text(
         "BOLETIM DE OCORRÊNCIA Nº 4411/2025\nHistórico: a vítima recebeu mensagens do número (11) 98765-4321 "
         "em 02/08/2025.\n", encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     (titular,) = [c for c in conclusoes if c["tipo"] == "identificacao_titular"]
     assert "MARIA DA SILVA SOUZA" in titular["afirmacao"] and "12345678909" in titular["afirmacao"]
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"

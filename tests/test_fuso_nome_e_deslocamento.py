@@ -8,14 +8,13 @@ documento se contradiz (nome UTC-2, deslocamento UTC-3): nenhum instante, nunca 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.chaves import tempo
 from perito.extratores.contexto import fuso_declarado_na_linha
+from tests.conftest import conclusoes_do_caso
 
 
 @pytest.mark.parametrize(("linha", "fuso"), [
@@ -47,8 +46,7 @@ def test_convergencia_com_o_fuso_do_titulo_do_log(tmp_path: Path) -> None:
     (caso / "resposta_meta.txt").write_text(
         "Meta Platforms, Inc. - Response to Legal Process\nService: WhatsApp\nAccount Identifier: +55 11 98765-4321\n"
         "IP Addresses (all times UTC)\n2025-08-02 16:10:44 UTC 189.40.12.7:54321\n", encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     (ip,) = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
     assert ip["grau_confianca"] == "forte" and "distam 32s" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"

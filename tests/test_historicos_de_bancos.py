@@ -10,13 +10,12 @@ do boletim em quatro extratos): antes, só um deles dava a materialidade como fo
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
 from perito.extratores.bancario import ExtratorBancario
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.leitor import ler_documento
+from tests.conftest import conclusoes_do_caso
 
 _BRADESCO = """BANCO BRADESCO S.A.                                      Extrato Mensal / Por Período
 Nome: MARIA DA SILVA SOUZA   CPF: 123.456.789-09
@@ -88,8 +87,7 @@ def test_materialidade_pelo_extrato_da_cooperativa(tmp_path: Path) -> None:
     caso.mkdir()
     (caso / "extrato.txt").write_text(_SICOOB, encoding="utf-8")
     (caso / "boletim.txt").write_text(_BOLETIM, encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     (materialidade,) = [c for c in conclusoes if c["tipo"] == "materialidade"]
     assert materialidade["grau_confianca"] == "forte"  # o pagador do extrato é a vítima do boletim
     # o ano vem do período, citado pela data escrita nele (o validador a acha na linha)
@@ -104,3 +102,8 @@ def test_titular_no_titulo_do_extrato() -> None:
         ("MARIA DA SILVA SOUZA", "identificado_por_cpf")]
     # armadilha: a conta de consumo paga num lançamento não é o titular do extrato
     assert _nomes("PAGTO CONTA DE ENERGIA ELETRICA 120,00") == []
+
+
+def test_palavras_do_cabecalho_depois_da_conta_nao_sao_titular() -> None:
+    assert _nomes("Agência 0001 Conta 12345-6 Período Extrato Mensal") == []
+    assert _nomes("Agência 0001 Conta 12345-6 - ANA PAULA DIAS - CPF 123.456.789-09") == [("ANA PAULA DIAS", "titular")]

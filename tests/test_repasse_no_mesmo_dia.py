@@ -6,12 +6,11 @@ crédito) é indício, dito "no mesmo dia" e sem intervalo afirmado. Armadilha: 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
+from tests.conftest import conclusoes_do_caso
 
 _EXTRATO = """NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO
 Extrato de conta - MARIA DA SILVA SOUZA - CPF 123.456.789-09 - Agência 0001 - Conta 9876543-2
@@ -35,8 +34,7 @@ def _laranjas(tmp_path: Path, saida: str) -> list[dict]:
     (caso / "extrato.txt").write_text(_EXTRATO.format(saida=saida), encoding="utf-8")
     for nome, texto in _BOLETINS.items():
         (caso / nome).write_text(texto, encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     return [c for c in conclusoes if c["tipo"] == "identificacao_laranja"]
 
 

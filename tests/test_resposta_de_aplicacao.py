@@ -7,12 +7,11 @@ diz a família, não o nome da empresa. Armadilha: o log de acessos do internet 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
 from perito.extratores.familias import classificar
 from perito.leitura.leitor import ler_documento
+from tests.conftest import conclusoes_do_caso
 
 _LOJA = """MERCADO LIVRE - Resposta a Ofício Judicial nº 2240/2025
 Dados do usuário: apelido GOLPISTA2025, e-mail golpista2025@example.com, telefone cadastrado (11) 98765-4321
@@ -45,8 +44,7 @@ def test_convergencia_com_a_loja_e_forte(tmp_path: Path) -> None:
     (caso / "log_banco.csv").write_text(
         "LOG DE ACESSOS - INTERNET BANKING (horário de Brasília)\nData/Hora;IP;Porta;Canal;Operação\n"
         "02/08/2025 13:10:40;189.40.12.7;54321;APP;PIX ENVIADO\n", encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     (ip,) = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
     assert ip["grau_confianca"] == "forte" and "provedor" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -6,12 +6,11 @@ inclui os fatos. Armadilhas: sem data junto do uso, nada muda; a data de emissã
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
+from tests.conftest import conclusoes_do_caso
 
 _HISTORICO = """HISTÓRICO DE TITULARIDADE DA LINHA (11) 98765-4321
 LINHA;NOME;CPF;DATA_ATIVACAO;DATA_CANCELAMENTO
@@ -25,8 +24,7 @@ def _titulares(tmp_path: Path, relato: str) -> dict[str, dict]:
     caso.mkdir()
     (caso / "vivo_historico.csv").write_text(_HISTORICO, encoding="utf-8")
     (caso / "boletim.txt").write_text(relato, encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-12-01"))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_do_caso(caso)
     return {nome: c for c in conclusoes if c["tipo"] == "identificacao_titular"
             for nome in ("ROBERTO", "MARIA") if nome in c["afirmacao"]}
 

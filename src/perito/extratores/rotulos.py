@@ -22,7 +22,8 @@ from perito.extratores.chaves_pix import chaves_do_texto
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
 _NAO_NOME = (
     r"(?!(?i:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA"
-    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC)\b)"
+    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC"
+    r"|PER[ÍI]ODO|EXTRATO|MENSAL|MOVIMENTA[ÇC][ÃA]O|LAN[ÇC]AMENTOS?|HIST[ÓO]RICO)\b)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
@@ -212,7 +213,8 @@ def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
 
 
 #: o nome logo depois da conta, no cabeçalho do extrato ("CONTA: 123.456-7   MARIA DA SILVA SOUZA"): o titular
-_NOME_DEPOIS_DA_CONTA = re.compile(rf"\s*[-–|]?\s*(?P<valor>{NOME})")
+# (o nome fecha a linha, ou vem seguido do CPF: "Agência 0001 Conta 12345-6 Período Extrato Mensal" não é titular)
+_NOME_DEPOIS_DA_CONTA = re.compile(rf"\s*[-–|]?\s*(?P<valor>{NOME})\s*(?:$|[-–|,]\s*(?:CPF|CNPJ)\b)")
 _QUANTIA = re.compile(r"\d,\d{2}(?!\d)")
 
 

@@ -110,8 +110,10 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
     instantes: list[dt.datetime] = []
     citados_por_arquivo: dict[str, list[list[Valor]]] = {}
     posicoes_por_arquivo: dict[str, list[tuple[int, int] | None]] = {}
+    relidos: list[tuple[str, str, list[Valor]]] = []  # (arquivo, texto relido, valores dele) de cada referência
     for ref, detalhe in zip(referencias, detalhes, strict=True):
         citados, achados = decompor(ref["dado_citado"]), decompor(detalhe.get("texto_encontrado") or "")
+        relidos.append((ref["arquivo"], detalhe.get("texto_encontrado") or "", achados))
         valores += citados + achados
         mc, ma = momentos(citados), momentos(achados)
         todos_momentos += mc + ma
@@ -120,7 +122,7 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         instantes += proprios
         citados_por_arquivo.setdefault(ref["arquivo"], []).append(citados)
         posicoes_por_arquivo.setdefault(ref["arquivo"], []).append(_posicao(ref))
-    valores += _dias_com_ano(referencias, detalhes)
+    valores += _dias_com_ano(relidos)
     locais: list[dt.timedelta] = []
     for arquivo, listas in citados_por_arquivo.items():
         compostos = _compostos(listas)
@@ -136,18 +138,17 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
 _UM_ANO = dt.timedelta(days=366)
 
 
-def _dias_com_ano(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> list[Valor]:
+def _dias_com_ano(relidos: list[tuple[str, str, list[Valor]]]) -> list[Valor]:
     """Os dias escritos sem o ano nos locais relidos ("no dia 2 de agosto", "02/08 PIX"), com o ano que uma data
     completa relida no mesmo arquivo lhes dá: a data em que o relato foi lavrado (o dia fica até ela, no máximo um
     ano antes) ou o período do extrato (as duas datas da mesma linha; o dia cai entre elas)."""
     dias: dict[str, set[tuple[int, int]]] = {}
     completas: dict[str, list[list[dt.date]]] = {}
-    for ref, detalhe in zip(referencias, detalhes, strict=True):
-        texto = detalhe.get("texto_encontrado") or ""
-        dias.setdefault(ref["arquivo"], set()).update((d, m) for _, _, d, m in formas.dias_sem_ano(texto))
-        datas = [d for v in decompor(texto) if v.tipo == "data" and (d := _data_iso(v.normal)) is not None]
+    for arquivo, texto, valores in relidos:
+        dias.setdefault(arquivo, set()).update((d, m) for _, _, d, m in formas.dias_sem_ano(texto))
+        datas = [d for v in valores if v.tipo == "data" and (d := _data_iso(v.normal)) is not None]
         if datas:
-            completas.setdefault(ref["arquivo"], []).append(datas)
+            completas.setdefault(arquivo, []).append(datas)
     compostas: set[dt.date] = set()
     for arquivo, do_arquivo in dias.items():
         for dia, mes in do_arquivo:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from itertools import groupby
+from itertools import groupby, islice
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
@@ -184,6 +184,7 @@ _LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "par
                        "dos", "das", "por", "foi", "sob", "pela", "pelo"})
 #: linhas de texto corrido numa página para ela ser lida em frases (uma carta tem parágrafos de várias linhas)
 _LINHAS_DE_PROSA = 3
+_AMOSTRA_DE_PROSA = 400
 
 
 def _linha_de_prosa(texto: str) -> bool:
@@ -198,7 +199,9 @@ def _linha_de_prosa(texto: str) -> bool:
 def _parece_prosa(linhas: list[_Linha]) -> bool:
     """Página de texto corrido (carta de banco ou operadora, ofício): frases de várias linhas, não tabela nem ficha.
     A maioria das linhas com texto é corrida, e há frase terminada; um extrato impresso não tem nenhuma das duas."""
-    textos = [linha.trecho.texto.strip() for linha in linhas if linha.trecho.celulas is None and linha.trecho.texto.strip()]
+    # as primeiras linhas bastam: uma página de carta tem dezenas; um log de texto inteiro é uma "página" só
+    textos = list(islice((t for linha in linhas if linha.trecho.celulas is None and (t := linha.trecho.texto.strip())),
+                         _AMOSTRA_DE_PROSA))
     corridas = sum(1 for t in textos if _linha_de_prosa(t))
     return (corridas >= _LINHAS_DE_PROSA and corridas * 2 >= len(textos)
             and any(_FIM_DE_FRASE.search(t) for t in textos))

@@ -14,7 +14,7 @@ O que não é formulário:
 from __future__ import annotations
 
 from itertools import groupby
-from typing import Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 from perito.extratores import colunas
 from perito.extratores.registros.blocos import rotulo_solto
@@ -65,10 +65,12 @@ def _formulario(corrida: list[_Par]) -> bool:
     return len(corrida) >= _MINIMO_DE_LINHAS and reconhecidos >= max(2, (len(corrida) + 1) // 2)
 
 
-def _registros(pares: list[tuple[int, _Par | None]], cabecalhos: set[int], prefixo: str) -> list[RegistroLido]:
+def _registros(pares: list[tuple[int, _Par | None]], cabecalho: Callable[[int], bool], prefixo: str) -> list[RegistroLido]:
+    """`cabecalho(n)`: a linha n é um cabeçalho de tabela (perguntado só da linha logo acima de cada corrida: num log de
+    200 mil linhas, perguntar de todas custava o reconhecimento de cada célula)."""
     registros = []
     for corrida in _corridas(pares):
-        if corrida[0].numero - 1 in cabecalhos or not _formulario(corrida):
+        if not _formulario(corrida) or cabecalho(corrida[0].numero - 1):
             continue
         primeira = corrida[0].campo.trecho
         identidade = f"{prefixo}{primeira.localizacao}"
@@ -77,24 +79,35 @@ def _registros(pares: list[tuple[int, _Par | None]], cabecalhos: set[int], prefi
     return registros
 
 
+def _cheias(celulas: Iterable[str], ate: int = 2) -> list[str] | None:
+    """As células não vazias, ou None assim que passam de `ate` (a linha larga de um log não é de formulário)."""
+    cheias: list[str] = []
+    for celula in celulas:
+        if celula.strip():
+            cheias.append(celula)
+            if len(cheias) > ate:
+                return None
+    return cheias
+
+
 def do_csv(trechos: list[Trecho]) -> list[RegistroLido]:
     """Os formulários de um CSV (ou TXT com TAB): cada linha é um trecho com as suas células."""
     pares: list[tuple[int, _Par | None]] = []
-    cabecalhos: set[int] = set()
     for numero, trecho in enumerate(trechos):
-        celulas = [c for c in trecho.celulas or () if c.strip()]
-        if trecho.celulas is None or trecho.tabela or trecho.localizacao.startswith("tabela "):
-            pares.append((numero, None))
-            continue
         par = None
-        if len(celulas) == 2:
+        if trecho.celulas is not None and not trecho.tabela and not trecho.localizacao.startswith("tabela ") and (
+                celulas := _cheias(trecho.celulas)) is not None and len(celulas) == 2:
             inicio = trecho.texto.find(celulas[1], trecho.texto.find(celulas[0]) + len(celulas[0]))
             if inicio >= 0:
                 par = _par(numero, celulas[0], celulas[1], trecho, inicio, (trecho,))
-        if par is None and colunas.parece_cabecalho(celulas):
-            cabecalhos.add(numero)
         pares.append((numero, par))
-    return _registros(pares, cabecalhos, "")
+
+    def cabecalho(numero: int) -> bool:
+        if numero < 0 or trechos[numero].celulas is None:
+            return False
+        return colunas.parece_cabecalho([c for c in trechos[numero].celulas or () if c.strip()])
+
+    return _registros(pares, cabecalho, "")
 
 
 def da_planilha(celulas: list[Trecho]) -> list[RegistroLido]:
@@ -102,17 +115,19 @@ def da_planilha(celulas: list[Trecho]) -> list[RegistroLido]:
     registros: list[RegistroLido] = []
     for aba, da_aba in groupby(celulas, key=lambda t: t.aba):
         pares: list[tuple[int, _Par | None]] = []
-        cabecalhos: set[int] = set()
+        linhas: dict[int, list[Trecho]] = {}
         for numero, da_linha in groupby(da_aba, key=lambda t: t.linha_tabela):
             if numero is None:
                 continue
-            cheias = [c for c in da_linha if c.texto.strip()]
+            linhas[numero] = cheias = [c for c in da_linha if c.texto.strip()]
             par = None
             if len(cheias) == 2:
                 rotulo, valor = cheias
                 par = _par(numero, rotulo.texto, valor.texto, valor, 0, (rotulo, valor))
-            if par is None and colunas.parece_cabecalho([c.texto for c in cheias]):
-                cabecalhos.add(numero)
             pares.append((numero, par))
-        registros.extend(_registros(pares, cabecalhos, f"{aba}!" if aba else ""))
+
+        def cabecalho(numero: int, linhas: dict[int, list[Trecho]] = linhas) -> bool:
+            return numero in linhas and colunas.parece_cabecalho([c.texto for c in linhas[numero]])
+
+        registros.extend(_registros(pares, cabecalho, f"{aba}!" if aba else ""))
     return registros
