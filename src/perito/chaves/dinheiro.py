@@ -21,13 +21,18 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from typing import Iterable
 
-# "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00"; exige vírgula decimal com 2 casas
+# a moeda escrita antes do número: o símbolo ou o código ISO 4217 (respostas de empresas estrangeiras: "BRL 1,200.00")
+_MOEDA = r"(?:R\$|BRL)"
+# "R$ 3.500,00", "-1.234,56", "3500,00", "R$ -3.500,00", "BRL 1.200,00"; exige vírgula decimal com 2 casas. O milhar
+# separado por espaço ("R$ 1 200,00") só depois da moeda: sem ela, "3 200,00" pode ser a quantidade 3 e o valor 200,00;
+# com ela, ler só "200,00" seria um valor errado
 PADRAO_VALOR = re.compile(
-    r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:R\$\s?)?[-−]?\s?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2})(?!\d|,\d|\.\d)"
+    rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:{_MOEDA}\s?[-−]?\s?\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+"
+    rf"|(?:{_MOEDA}\s?)?[-−]?\s?(?:\d{{1,3}}(?:\.\d{{3}})+|\d+)),\d{{2}})(?!\d|,\d|\.\d)"
 )
-# "R$ 1,234.56", "R$ 1234.56": o R$ diz que é dinheiro; o ponto com 2 casas é decimal
+# "R$ 1,234.56", "R$ 1234.56", "BRL 1,200.00": a moeda diz que é dinheiro; o ponto com 2 casas é decimal
 PADRAO_VALOR_RS_PONTO = re.compile(
-    r"(?<![\w.,])(?P<valor>(?:[-−]\s?)?R\$\s?[-−]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?![\d.]|,\d)"
+    rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?{_MOEDA}\s?[-−]?\s?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)\.\d{{2}})(?![\d.]|,\d)"
 )
 # número com ponto decimal numa linha de extrato cuja notação é essa (`us`): "1230.00", "1,230.00"
 # a vírgula depois dos centavos só é parte de outro número se vier um dígito ("12.50,13.00"); "804.90," é o
@@ -45,7 +50,7 @@ _MILHAR_VIRGULA = re.compile(r"\d{1,3}(?:,\d{3})+")  # "1,234": milhar americano
 _INTEIRO = re.compile(r"\d+")
 # o corpo de uma célula de valor: sinal, R$, parênteses e natureza D/C ao redor do número
 _CELULA = re.compile(
-    r"^\s*(?P<abre>\()?\s*(?P<sinal1>[-−+])?\s*(?:R\$)?\s*(?P<sinal2>[-−+])?\s*(?P<numero>\d[\d.,]*\d|\d)\s*"
+    r"^\s*(?P<abre>\()?\s*(?P<sinal1>[-−+])?\s*(?:R\$|BRL)?\s*(?P<sinal2>[-−+])?\s*(?P<numero>\d[\d.,]*\d|\d)\s*"
     r"(?P<sinal3>[-−])?\s*(?P<fecha>\))?\s*(?P<natureza>[DC])?\s*$",
     re.IGNORECASE,
 )
@@ -54,7 +59,8 @@ _CELULA = re.compile(
 @lru_cache(maxsize=65536)  # pura, e um extrato repete os mesmos valores (saldo, tarifas) em muitas linhas
 def centavos(texto: str) -> Decimal | None:
     """Valor em notação brasileira (o que `PADRAO_VALOR` casa) → Decimal com sinal."""
-    limpo = texto.replace("R$", "").replace("−", "-").replace(" ", "").replace("\u00a0", "")
+    limpo = texto.replace("R$", "").replace("BRL", "").replace("−", "-").replace(" ", "").replace("\u00a0", "")
+    limpo = limpo.replace("\u202f", "")
     negativo = limpo.startswith("-")
     limpo = limpo.lstrip("-").replace(".", "").replace(",", ".")
     try:

@@ -125,7 +125,7 @@ def _valores(texto: str) -> Iterator[Achado]:
     for m in dinheiro.PADRAO_VALOR.finditer(texto):
         if (valor := dinheiro.centavos(m.group("valor"))) is not None:
             yield _valor(texto, m, valor)
-    if "R$" in texto:
+    if "R$" in texto or "BRL" in texto:
         for m in dinheiro.PADRAO_VALOR_RS_PONTO.finditer(texto):
             if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
                 yield _valor(texto, m, lido.quantia)
@@ -184,7 +184,8 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,
-    _valores: lambda texto, minusculo: "," in texto or "R$" in texto,  # centavos depois da vírgula, ou o R$
+    # centavos depois da vírgula, ou a moeda (o R$ ou o código BRL)
+    _valores: lambda texto, minusculo: "," in texto or "R$" in texto or "BRL" in texto,
     # "Rótulo: número" (o rótulo de valor é conferido pelo papel da coluna)
     _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
