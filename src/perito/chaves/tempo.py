@@ -171,6 +171,7 @@ def fuso_do_achado(m: re.Match) -> str | None:
 _DESLOCAMENTO_NO_COMPOSTO = re.compile(r"(?:UTC|GMT)?\s?[+-]\s?\d{1,2}(?::?\d{2})?(?!\d)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=256)  # pura; chamada a cada instante de um log inteiro sob o mesmo fuso declarado
 def composto(fuso: str | None) -> tuple[str, dt.tzinfo] | None:
     """"horário de Brasília (UTC-3)", "Brasília (GMT-03:00)": o nome da zona com horário de verão e o deslocamento
     fixo que o documento diz ser o dela, escritos juntos. (deslocamento como escrito, tzinfo fixo) ou None. Só vale

@@ -91,8 +91,9 @@ def _conclusao(
     # o histórico de titulares da linha: quem deixou de sê-lo antes dos fatos não era o titular quando o número foi usado
     vigencias = [vigencia.do_cadastro(indice, c, outras) for c, _ in pares]
     foras = [v for v in vigencias if v.fora]
+    todos_fora = bool(foras) and len(foras) == len(vigencias)
     vigencias_citadas: list[Ocorrencia] = []
-    if foras and len(foras) == len(vigencias):
+    if todos_fora:
         grau = graus.no_maximo(grau, "fraco")
         motivo += (f", mas {foras[0].fora}: o número pode ter passado a outra pessoa, e quem está neste cadastro não era "
                    "o titular na época dos fatos, por isso no máximo fraco")
@@ -111,7 +112,7 @@ def _conclusao(
     else:
         o_, nome_da_chave, cadastrado, mesmo, esse = "A", "chave Pix", "cadastrada", "A mesma", "essa"
     afirmacao = (
-        f"{o_} {nome_da_chave} {numero} {'esteve' if vigencias_citadas and foras else 'está'} {cadastrado} em nome de "
+        f"{o_} {nome_da_chave} {numero} {'esteve' if todos_fora else 'está'} {cadastrado} em nome de "
         f"{titular.literal}{documento} ({fontes}). "
         f"{mesmo} {nome_da_chave} aparece como {usos}. "
         f"Grau {grau}: {motivo.replace('esse número', f'{esse} {nome_da_chave}')}."
