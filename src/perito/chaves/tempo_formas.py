@@ -139,6 +139,28 @@ def tem_segundos(texto: str) -> bool:
     return texto.count(":") >= 2
 
 
+# "20250802131044", "20250802 131044", "20250802T131044" (bilhetagem de operadora, logs de sistemas): data e hora
+# compactas, sem separador, de 1990 a 2039; doze dígitos sem os segundos. Sozinho, um número assim pode ser um
+# protocolo: quem extrai só o lê numa coluna que fala de tempo; quem valida lê o que já foi citado como instante
+_DATA_COMPACTA = r"(?P<ano>19[89]\d|20[0-3]\d)(?P<mes>0[1-9]|1[0-2])(?P<dia>0[1-9]|[12]\d|3[01])[ T]?"
+_HORA_COMPACTA = r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)"
+_COMPACTO = re.compile(rf"{_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)?")
+#: a data-hora compacta com os segundos no meio de um texto (o validador a decompõe), nunca colada a outros dígitos
+PADRAO_COMPACTO = re.compile(rf"(?<![\w.,/-]){_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)(?![\w.,/:-])")
+
+
+def ler_compacto(texto: str) -> tuple[dt.date, dt.time] | None:
+    """(data, hora) de uma data-hora compacta ("20250802131044"); None se não for uma ou for inválida (31 de abril)."""
+    m = _COMPACTO.fullmatch(texto.strip())
+    if m is None:
+        return None
+    try:
+        return (dt.date(int(m["ano"]), int(m["mes"]), int(m["dia"])),
+                dt.time(int(m["h"]), int(m["m"]), int(m["s"] or 0)))
+    except ValueError:
+        return None
+
+
 # "2 de agosto", "1º de março" (sem "de 2025" depois), "02/08" (sem "/2025" depois): o dia e o mês sem o ano, que só o
 # contexto completa (a data em que o relato foi lavrado, o período do extrato)
 _DIA_SEM_ANO = re.compile(

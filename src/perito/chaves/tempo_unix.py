@@ -30,7 +30,8 @@ _FAIXA = {
 _DIZ_UNIX = frozenset({"epoch", "unix", "posix", "unixtime", "epochtime"})
 _DIZ_CARIMBO = frozenset({"timestamp", "ts", "time", "datetime", "created", "updated", "modified", "tiempo",
                           "carimbo", "instante", "momento", "hora", "horario", "data", "date", "fecha", "when", "at",
-                          "quando", "event", "evento", "logged", "seen", "login", "acesso", "access"})
+                          "quando", "event", "evento", "logged", "seen", "login", "acesso", "access",
+                          "dt", "dthr", "dh", "datahora"})  # "DT_INICIO", "DTHR_EVENTO" (sistemas de operadora)
 _DIZ_MS = frozenset({"ms", "millis", "msec", "milliseconds", "millisecond", "milissegundos", "milisegundos", "mseg"})
 _DIZ_S = frozenset({"s", "sec", "secs", "seconds", "segundos", "seg"})
 # o que nunca é tempo, ainda que venha com "data" ou "hora" no nome: "Data de nascimento" ainda é data

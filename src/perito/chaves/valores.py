@@ -3,8 +3,8 @@
 Fica em chaves/ porque validador e motor Claude precisam da mesma noção de valor.
 
 Ordem (um trecho reconhecido sai da frente dos seguintes): chave aleatória (UUID) e e-mail, IPv6, IPv4 (com porta),
-data-hora, data por extenso, data, hora, hora com "h" (14h32), fuso, valor monetário, CNPJ, CPF, telefone, IMEI, outra
-sequência de dígitos, palavra. CPF, telefone e IMEI são reconhecidos pelo formato
+data-hora, data-hora compacta ("20250802131044"), data por extenso, data, hora, hora com "h" (14h32), fuso, valor
+monetário, CNPJ, CPF, telefone, IMEI, outra sequência de dígitos, palavra. CPF, telefone e IMEI são reconhecidos pelo formato
 antes da sequência genérica para que dois números vizinhos ("(11) 93456-7890
 529.982.247-25") não virem um só.
 """
@@ -93,6 +93,12 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if fuso and tempo.zona(fuso) is not None:
             valores.append((m.end() - len(fuso), Valor("fuso", fuso, fuso, data=d.isoformat())))
         consumir(m.start(), m.end())
+    for m in tempo_formas.PADRAO_COMPACTO.finditer(livre()):  # "20250802131044": a data e a hora num número só
+        if (lida := tempo_formas.ler_compacto(m.group(0))) is not None:
+            datas_iso.append(lida[0].isoformat())
+            valores.append((m.start(), Valor("data", m.group(0), lida[0].isoformat())))
+            valores.append((m.start("h"), Valor("hora", m.group(0), lida[1].strftime("%H:%M:%S"))))
+            consumir(m.start(), m.end())
     for m in tempo.PADRAO_DATA_EXTENSO.finditer(livre()):  # "08 de janeiro de 2025"
         if (d := tempo.data_por_extenso(m)) is not None:
             datas_iso.append(d.isoformat())

@@ -6,6 +6,9 @@ O cabeçalho (`timestamp_unix`, `epoch (ms)`, `created_at_ms`) declara a coluna 
 instante convertido. A unidade (s ou ms) é decidida uma vez por coluna: pelo nome, ou pela magnitude do
 primeiro valor; um valor fora da faixa plausível (uma coluna `ts` de contadores) não é instante, e a
 coluna cujo primeiro valor não é instante não é de tempo Unix.
+
+A mesma coluna de tempo pode trazer a data e a hora compactas ("20250802131044", bilhetagem de operadora): o primeiro
+valor decide também isso, e esses valores são hora local, com o fuso do contexto (nunca UTC por definição).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import datetime as dt
 import re
 from typing import Any, Hashable, Iterator
 
-from perito.chaves import tempo, tempo_unix
+from perito.chaves import tempo, tempo_formas, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Declaracao
 from perito.leitura.documento import Trecho
@@ -42,8 +45,11 @@ class ColunasUnix:
         if nome is None or not any(c.isdigit() for c in valor):
             return None  # vazia ou marcador ("-", "N/A"): não decide nada
         if coluna not in self._unidades:  # a primeira célula com um valor decide a coluna
-            self._unidades[coluna] = tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(nome) or "")
+            self._unidades[coluna] = (COMPACTO if tempo_formas.ler_compacto(valor) is not None
+                                      else tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(nome) or ""))
         unidade = self._unidades[coluna]
+        if unidade == COMPACTO:
+            return compacto(valor, inicio + celula.index(valor))
         if unidade is _NAO or (momento := tempo_unix.instante(valor, unidade)) is None:
             return None
         declaracao = self._declaracao(coluna, nome, self.cabecalhos.get(coluna))
@@ -60,6 +66,21 @@ class ColunasUnix:
         if coluna not in self._declaracoes:
             self._declaracoes[coluna] = Declaracao("tempo_unix", nome.strip(), "coluna", cabecalho, 0, str(coluna))
         return self._declaracoes[coluna]
+
+
+#: a "unidade" de uma coluna de tempo cujos valores são data e hora compactas ("20250802131044")
+COMPACTO = "compacto"
+
+
+def compacto(valor: str, inicio: int) -> Achado | None:
+    """A data-hora compacta de uma célula de coluna de tempo: data e hora locais, sem fuso escrito. O fuso vem do
+    contexto como o de qualquer data-hora (cabeçalho, preâmbulo); os metadados guardam o número como escrito
+    (`data_hora_compacta`) e a data e a hora lidas dele, na forma ISO que `tempo.data` e `tempo.hora` leem."""
+    if (lida := tempo_formas.ler_compacto(valor)) is None:
+        return None
+    data, hora = lida
+    meta = {"data": data.isoformat(), "hora": hora.strftime("%H:%M:%S"), "data_hora_compacta": valor}
+    return Achado(inicio, inicio + len(valor), valor, "data_evento", "outro", None, meta)
 
 
 def metadados(momento: dt.datetime, unidade: str) -> dict[str, Any]:

@@ -119,12 +119,15 @@ class Ocorrencia:
         escrito e convertido ("tempo Unix 1714835411 em segundos, UTC por definição: 2024-05-04 15:20:11 UTC")."""
         if unidade := self.meta.get("unidade_tempo_unix"):
             return _tempo_unix_escrito(self.meta, self.meta.get("data_hora") or self.literal, unidade)
+        fuso = self.meta.get("fuso") or self.dado.get("fuso_horario_original")
+        if compacta := self.meta.get("data_hora_compacta"):  # o número como escrito e a leitura dele
+            lido = f"{compacta} ({self.meta.get('data')} {self.meta.get('hora')})"
+            return f"{lido} {fuso}" if fuso else lido
         # "08/01" com o ano do período do extrato: mostra-se a data como escrita
         data, hora = self.meta.get("data_escrita") or self.meta.get("data"), self.meta.get("hora")
         literal = " ".join(p for p in (data, hora) if p) or self.meta.get("data_hora")
         if not literal:
             return None
-        fuso = self.meta.get("fuso") or self.dado.get("fuso_horario_original")
         return f"{literal} {fuso}" if fuso else literal
 
     @property

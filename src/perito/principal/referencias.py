@@ -55,6 +55,12 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
         if o.meta.get("unidade_tempo_unix"):  # tempo Unix: o número como escrito, nunca a data convertida
             if "data_hora" not in fora and (escrito := o.meta.get("data_hora")) and escrito in texto:
                 partes.append(escrito)
+        elif compacta := o.meta.get("data_hora_compacta"):  # "20250802131044": o número como escrito
+            if "data_hora" not in fora and compacta in texto:
+                partes.append(compacta)
+            fuso = o.meta.get("fuso")
+            if fuso and not o.meta.get("contexto_fuso") and "fuso" not in fora and fuso in texto:
+                partes.append(fuso)
         elif "data_hora" not in fora:
             for chave in ("data", "hora"):
                 # a data de ordem incerta (mês antes do dia) não tem leitura: é citada como escrita

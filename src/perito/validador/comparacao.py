@@ -8,6 +8,7 @@ ou AUSENTE.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from perito.chaves import telefone
@@ -35,7 +36,7 @@ def comparar(citado: Valor, encontrados: list[Valor], texto: str, portas_da_colu
     if citado.tipo == "ip":
         return _comparar_ip(citado, encontrados, texto, portas_da_coluna or {})
     if citado.tipo == "fuso":
-        return _comparar_fuso(citado, mesmos)
+        return _comparar_fuso(citado, mesmos, texto)
     if citado.tipo == "digitos":
         return _comparar_digitos(citado, mesmos, literal)
     if any(v.normal == citado.normal for v in mesmos):
@@ -67,8 +68,14 @@ def _comparar_ip(citado: Valor, encontrados: list[Valor], texto: str, portas_da_
     return Comparacao(citado, PRESENTE, exato)
 
 
-def _comparar_fuso(citado: Valor, fusos: list[Valor]) -> Comparacao:
+#: a sigla dentro de um nome de coluna em minúsculas ("data_hora_utc", "timestamp-gmt"): o cabeçalho declara o fuso
+_SIGLA_NO_NOME = {sigla: re.compile(rf"(?<![A-Za-z]){sigla}(?![A-Za-z])", re.IGNORECASE) for sigla in ("UTC", "GMT")}
+
+
+def _comparar_fuso(citado: Valor, fusos: list[Valor], texto: str) -> Comparacao:
     if not fusos:
+        if (sigla := _SIGLA_NO_NOME.get(citado.texto.upper())) and (m := sigla.search(texto)):
+            return Comparacao(citado, PRESENTE, False, f"fuso {citado.texto} escrito como '{m.group(0)}' no nome da coluna")
         return Comparacao(citado, AUSENTE, motivo=f"fuso {citado.texto} não está no local")
     for v in fusos:
         if v.texto == citado.texto:

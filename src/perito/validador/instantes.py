@@ -38,18 +38,23 @@ class Momento:
     def instante(self) -> dt.datetime | None:
         if self.data is None or self.fuso is None:
             return None
-        return tempo.instante(self.data.texto, self.hora.texto, self.fuso.texto)
+        return tempo.instante(self.data.normal, _hora_legivel(self.hora), self.fuso.texto)
 
     @property
     def local(self) -> dt.datetime | None:
         """Data e hora no relógio do documento, sem fuso: comparáveis só com outro momento do mesmo arquivo."""
-        h = tempo.hora(self.hora.texto)
+        h = tempo.hora(_hora_legivel(self.hora))
         if self.data is None or h is None:
             return None
         try:
             return dt.datetime.combine(dt.date.fromisoformat(self.data.normal), h)
         except ValueError:
             return None
+
+
+def _hora_legivel(hora: Valor) -> str:
+    """A hora como escrita; a de uma data-hora compacta ("20250802131044") só se lê na forma normal (13:10:44)."""
+    return hora.texto if tempo.hora(hora.texto) is not None else hora.normal
 
 
 @dataclass(frozen=True)
