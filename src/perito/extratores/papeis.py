@@ -8,6 +8,7 @@ gravado só com dígitos.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from perito.chaves import documento, imei, telefone
 from perito.chaves.nome import dobrar
@@ -33,6 +34,8 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
         return Achado(inicio, fim, valor, "outro", "localizacao", metadados={"rotulo": "erb"})
     if papel == "imei" and (meta := imei.IMEI.metadados(valor)) is not None:
         return Achado(inicio, fim, valor, "imei", "imei", metadados=meta, alerta=imei.IMEI.alerta(valor))
+    if papel in ("cpf", "documento") and (meta := cpf_sem_zeros(valor)) is not None:
+        return Achado(inicio, fim, valor, documento.CPF.campo, documento.CPF.tipo_dado, metadados=meta)
     if papel == "cpf":  # a coluna "CPF/CNPJ" traz os dois: o tipo é o que o número de dígitos diz
         for tipo in (documento.CPF, documento.CNPJ):
             if (meta := tipo.metadados(valor)) is not None:
@@ -58,9 +61,24 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
     return None
 
 
+def cpf_sem_zeros(valor: str) -> dict[str, Any] | None:
+    """O CPF que a planilha gravou como número e perdeu os zeros da esquerda (`3149582660` é 031.495.826-60): só
+    numa coluna de CPF, só 9 ou 10 dígitos, e só com os dígitos verificadores certos depois de completado."""
+    if not (valor.isdigit() and 9 <= len(valor) < 11):
+        return None
+    meta = documento.CPF.metadados(valor.zfill(11))
+    if meta is None or not meta["digito_verificador_valido"]:
+        return None
+    return {**meta, "zeros_restaurados": 11 - len(valor)}
+
+
 def documento_da_coluna(achado: Achado) -> None:
     """Um "telefone" de 11 dígitos na coluna do CPF (ou "Documento") é o CPF quando os dígitos verificadores
-    batem: `88994723005` é um celular com DDD 88 para o reconhecedor, mas a coluna diz o que ele é."""
+    batem: `88994723005` é um celular com DDD 88 para o reconhecedor, mas a coluna diz o que ele é; o de 10 dígitos,
+    quando a planilha tirou o zero da esquerda (`cpf_sem_zeros`)."""
+    if (sem_zeros := cpf_sem_zeros(achado.dado.strip())) is not None:
+        achado.campo, achado.tipo_dado, achado.metadados = documento.CPF.campo, documento.CPF.tipo_dado, sem_zeros
+        return
     meta = documento.CPF.metadados(achado.dado)
     if meta is not None and achado.dado.strip().isdigit() and meta["digito_verificador_valido"]:
         achado.campo, achado.tipo_dado = documento.CPF.campo, documento.CPF.tipo_dado

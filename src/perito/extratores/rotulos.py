@@ -23,18 +23,23 @@ from perito.extratores.chaves_pix import chaves_do_texto
 _NAO_NOME = (
     r"(?!(?i:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA"
     r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC"
-    r"|PER[ÍI]ODO|EXTRATO|MENSAL|MOVIMENTA[ÇC][ÃA]O|LAN[ÇC]AMENTOS?|HIST[ÓO]RICO)\b)"
+    r"|PER[ÍI]ODO|EXTRATO|MENSAL|MOVIMENTA[ÇC][ÃA]O|LAN[ÇC]AMENTOS?|HIST[ÓO]RICO"
+    # as palavras de um rótulo em maiúsculas ("NOME DO ASSINANTE: JOSE ..."): nunca o começo de um nome
+    r"|ASSINANTE|CLIENTE|USU[ÁA]RIO|TITULAR|NOME)\b)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
 # Nome próprio: 2+ palavras capitalizadas (partículas da/de/do/dos/e no meio)
-NOME = rf"(?<![\w]){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
+# (a partícula nunca abre o nome: "DO ASSINANTE" é o resto do rótulo "NOME DO ASSINANTE")
+NOME = rf"(?<![\w])(?!{_LIGACAO}\s){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
 
 _ROTULOS_NOME = {
     "titular": (r"titular(?:\s+da\s+(?:conta|linha|chave))?|(?:de\s+)?titularidade|nome\s+do\s+titular|assinante"
                 r"|subscriber(?:\s+name)?"),
     "cliente": r"cliente|correntista",
-    "nome": r"nome(?:\s+completo)?|name",
+    # "Family Name", "Last Name", "Given Name": uma parte do nome, nunca a pessoa inteira
+    "nome": r"nome(?:\s+completo)?|(?<!family\s)(?<!last\s)(?<!first\s)(?<!given\s)(?<!middle\s)(?<!sur)"
+            r"(?<!screen\s)(?<!display\s)(?<!user\s)(?<!nick)(?<!maiden\s)(?<!company\s)(?<!business\s)name",
     "vitima": r"v[íi]tima|declarante|comunicante",
     "investigado": r"investigad[oa]|suspeit[oa]",
     # abreviaturas de extrato só com os dois-pontos ("DES: CARLOS ...", "REM: JOSE ...", "Cp :60746948-JOSE ...")
@@ -46,7 +51,8 @@ _ROTULOS_NOME = {
 PADRAO_NOME_ROTULADO = re.compile(
     r"(?<![\w])(?i:(?P<rotulo>" + "|".join(f"(?P<{p}>{r})" for p, r in _ROTULOS_NOME.items()) + r"))"
     # "o nome de BRUNO COSTA LIMA"; "Cp :60746948-JOSE ...": o ISPB do banco da contraparte antes do nome
-    rf"(?:\s+(?i:de|do|da))?\s*[:\-–]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
+    # os pontos de preenchimento de um formulário impresso ("TITULAR.........: JOSE ...")
+    rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA

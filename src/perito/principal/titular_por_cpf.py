@@ -60,8 +60,11 @@ def _conclusao(
     if len(chaves) > 3:
         do_dict += f"; e mais {len(chaves) - 3}"
     da_operadora = "; ".join(f"linha {t.literal} em {t.onde}" for _, _, t in linhas[:3])
+    escrito = cpf.literal
+    if zeros := cpf.meta.get("zeros_restaurados"):  # a planilha gravou o CPF como número
+        escrito += f" (com {zeros} zero{'s' if zeros > 1 else ''} à esquerda que a planilha tirou)"
     afirmacao = (
-        f"O CPF {cpf.literal} é do assinante {nome.literal} na operadora ({da_operadora}) e do titular "
+        f"O CPF {escrito} é do assinante {nome.literal} na operadora ({da_operadora}) e do titular "
         f"{chaves[0][1].literal} no cadastro Pix ({do_dict})."
     )
     citados_usos: list[Ocorrencia] = []
