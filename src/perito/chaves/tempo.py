@@ -68,7 +68,7 @@ _FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # ("Z" e deslocamento colados à hora, o "Z" depois de um espaço ("2025-08-02 13:10:44 Z", o registro de IP do Google),
 # ou um fuso após espaço/separador, talvez entre parênteses; o "Z" solto só logo depois de uma hora: noutro lugar é letra)
 PADRAO_DATA_HORA = re.compile(
-    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:às|at|a\s+las?|@)\s+)?|\s+[-–]\s+|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
+    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"
     rf"|(?P<off>{_DESLOCAMENTO})|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
@@ -77,7 +77,7 @@ PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA})(?![\d/-])")
 PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{formas.HORA_12}|{HORA})(?![\d:])")
 PADRAO_FUSO = re.compile(FUSO)
 # "14h32", "10h40min", "9h05"; nunca colado a letras ou dígitos: "2h" e "10h35min10s" são durações
-PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])h(?P<m>[0-5]\d)(?:min)?(?!\w)")
+PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])[hH](?P<m>[0-5]\d)(?i:min|m)?(?!\w)")
 MESES = formas.MESES
 # "08 de janeiro de 2025", "8 de jan. de 2025", "1º de março de 2019", "4 de mayo de 2024"
 PADRAO_DATA_EXTENSO = re.compile(rf"(?<!\d){formas.DATA_EXTENSO}", re.IGNORECASE)

@@ -57,7 +57,8 @@ DATA_DIA_MES = rf"[0-3]?\d(?P<sep_dm>[-/ ]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(
 # "May 4, 2024", "July 10 2024", "May 4th, 2024"
 DATA_MES_DIA = rf"{_MES}\.?\s[0-3]?\d(?:st|nd|rd|th)?,?\s(?:19|20)\d{{2}}(?!\d)"
 # "4 de maio de 2024", "1º de março de 2019", "4 de mayo del 2024"
-DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+de\s+{_MES}\.?\s+de(?:l)?\s+(?:19|20)\d{{2}}(?!\d)"
+# em qualquer caixa: o histórico de um REDS vem todo em maiúsculas ("2 DE AGOSTO DE 2025")
+DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+(?i:de)\s+{_MES}\.?\s+(?i:del?)\s+(?:19|20)\d{{2}}(?!\d)"
 # "02-08-2025", "02.08.2025" (exportações de fintech e de sistemas): dia e mês de dois dígitos válidos, ano de
 # quatro, o mesmo separador nos dois lugares ("21-12.2025" é o pedaço de um número de processo do CNJ, não data)
 _DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
@@ -68,7 +69,8 @@ _AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
 HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
 HORA_12 = rf"[01]?\d:\d{{2}}(?::\d{{2}})?(?:\.\d{{1,6}})?{_AM_PM}"
 # só depois de uma data: "11h28min28s", "15h20min", "15h20"
-HORA_H = r"[0-2]?\dh[0-5]\d(?:min(?:[0-5]\ds)?)?(?![\w])"
+# "13H10MIN" em maiúsculas e "13h10m" também
+HORA_H = r"[0-2]?\d[hH][0-5]\d(?:(?i:min|m)(?:[0-5]\d[sS])?)?(?![\w])"
 # hora de um dígito ("9:05:00") só depois de uma data, onde não é outra coisa
 HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
 
@@ -78,7 +80,7 @@ _LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
 _LER_DIA_MES = re.compile(rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}})", re.I)
 _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
 _LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?\s?([AaPp])\.?\s?[Mm]\.?")
-_LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:min(?:(\d{2})s)?)?")
+_LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:(?:min|m)(?:(\d{2})s)?)?", re.IGNORECASE)
 _LER_24 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?")
 
 

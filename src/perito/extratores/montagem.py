@@ -92,7 +92,15 @@ def ligar(registro: Registro) -> None:
             elif registro.horas and (datas or registro.data_vigente):
                 _compor_instante(item, registro, datas)
         if achado.campo == "valor_transacao":
-            if not momentos and registro.horas and (datas or registro.data_vigente):
+            if locais := _datas_mais_perto(item, registro, momentos, datas):
+                # "Registrado em 11/06/2025 10:02" no cabeçalho do BO e, no histórico, "em 10/06/2025, por volta das
+                # 14h22, transferiu R$ 2.870,00": a data escrita junto do valor é a do fato, não a do registro
+                if registro.horas:
+                    _compor_instante(item, registro, locais)
+                    _ligar_transacao(item, registro, [], nomes)
+                else:
+                    _ligar_transacao(item, registro, locais, nomes, _mais_proximo(locais, item, registro))
+            elif not momentos and registro.horas and (datas or registro.data_vigente):
                 _compor_instante(item, registro, datas)
                 _ligar_transacao(item, registro, [], nomes)
             elif not momentos and not datas and registro.data_vigente:
@@ -101,6 +109,24 @@ def ligar(registro: Registro) -> None:
             else:
                 _ligar_transacao(item, registro, momentos or datas, nomes, _mais_proximo(momentos or datas, item, registro)
                                  if (momentos or datas) else None)
+
+
+def _datas_mais_perto(item: Item, registro: Registro, momentos: list[Item], datas: list[Item]) -> list[Item]:
+    """As datas sem hora mais perto do valor do que qualquer data-hora do registro (na mesma linha ou frase, ou em
+    linha mais próxima), quando nenhuma data-hora está na linha dele: elas dizem quando foi o fato; a data-hora de
+    outra linha (a do registro do BO, a da comunicação, no cabeçalho) não."""
+    if not momentos or any(m.trecho is item.trecho for m in momentos):
+        return []
+    sem_hora = [d for d in datas if "hora" not in d.achado.metadados]
+    if not sem_hora:
+        return []
+    na_linha = [d for d in sem_hora if d.trecho is item.trecho]
+    if na_linha:
+        return na_linha
+    if not registro.ordem:
+        return []
+    perto = min(_distancia(registro, m.trecho, item.trecho) for m in momentos)
+    return [d for d in sem_hora if _distancia(registro, d.trecho, item.trecho) < perto]
 
 
 def _mascara_do_registro(nome: Achado, texto: str) -> None:

@@ -25,7 +25,12 @@ _NAO_NOME = (
     r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC"
     r"|PER[ÍI]ODO|EXTRATO|MENSAL|MOVIMENTA[ÇC][ÃA]O|LAN[ÇC]AMENTOS?|HIST[ÓO]RICO"
     # as palavras de um rótulo em maiúsculas ("NOME DO ASSINANTE: JOSE ..."): nunca o começo de um nome
-    r"|ASSINANTE|CLIENTE|USU[ÁA]RIO|TITULAR|NOME)\b)"
+    r"|ASSINANTE|CLIENTE|USU[ÁA]RIO|TITULAR|NOME|MINIST[ÉE]RIO|JUSTI[ÇC]A"
+    # o histórico todo em maiúsculas (REDS, RO): verbos e palavras da narrativa nunca fazem parte de um nome
+    r"|V[ÍI]TIMA|ACIMA|QUALIFICAD[AO]S?|REALIZOU|RELATOU|RELATA|INFORMOU|INFORMA|COMPARECEU|EFETUOU|TRANSFERIU"
+    r"|RECEBEU|ENVIOU|DEPOSITOU|N[ÃA]O|QUE|PARA|VIA|COM|POR|FOI|TERIA|SENDO|ONDE|QUANDO|AP[ÓO]S)\b)"
+    # artigos e preposições soltos ("EM NOME DE", "A VÍTIMA"); a inicial com ponto ("JOSE A. SILVA") passa
+    r"(?!(?:A|O|AS|OS|AO|NO|NA|EM)\s)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
@@ -41,7 +46,8 @@ _ROTULOS_NOME = {
     "nome": r"nome(?:\s+completo)?|(?<!family\s)(?<!last\s)(?<!first\s)(?<!given\s)(?<!middle\s)(?<!sur)"
             r"(?<!screen\s)(?<!display\s)(?<!user\s)(?<!nick)(?<!maiden\s)(?<!company\s)(?<!business\s)name",
     "vitima": r"v[íi]tima|declarante|comunicante",
-    "investigado": r"investigad[oa]|suspeit[oa]",
+    # o autor do fato no BO/RO ("Autor:", "Autor(a):", "Indiciado:"); nunca o "Autor: Justiça Pública" de uma ação
+    "investigado": r"investigad[oa]|suspeit[oa]|indiciad[oa]|averiguad[oa]|autor(?:\(a\)|a)?(?=\s*:)",
     # abreviaturas de extrato só com os dois-pontos ("DES: CARLOS ...", "REM: JOSE ...", "Cp :60746948-JOSE ...")
     "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]|recebedor[a]?|des(?=\s*:)|dest\.(?=[\s:])",
     "remetente": r"remetente|pagador[a]?|rem(?=\s*:)",
@@ -185,6 +191,8 @@ def _nomes(texto: str) -> Iterator[Achado]:
             if _nomes_de_coluna(m.group("valor")):
                 continue  # "Subscriber Document Billing Address Date": a linha de cabeçalho, não um assinante
             papel = next(p for p in _ROTULOS_NOME if m.group(p))
+            if papel == "nome" and (escrito := _ENVOLVIMENTO_DEPOIS.match(texto, m.end("valor"))):
+                papel = _PAPEL_DO_ENVOLVIMENTO[dobrar(escrito.group("papel"))[:4]]
             yield _nome(m, papel)
     # a linha de cabeçalho inteira ("Detalhe Nome CPF/CNPJ Saldo Nº documento", sem dígitos) não tem pessoa
     if ("CPF" in texto or _FORMA_CPF.search(texto)) and not (_nomes_de_coluna(texto) and not any(
@@ -199,6 +207,15 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
 
 
+#: o papel escrito depois do nome, na mesma linha da ficha do envolvido ("NOME: GERALDO ... TIPO DE ENVOLVIMENTO:
+#: VÍTIMA", "Nome: ... Condição: Autor")
+_ENVOLVIMENTO_DEPOIS = re.compile(
+    r"\s*[,;|-]?\s*(?i:(?:tipo\s+de\s+)?envolvimento|condi[çc][ãa]o|qualidade|papel)\s*:?\s*"
+    r"(?P<papel>(?i:v[íi]tima|comunicante|declarante|autor|suspeit[oa]|investigad[oa]|indiciad[oa]))")
+_PAPEL_DO_ENVOLVIMENTO = {"viti": "vitima", "comu": "vitima", "decl": "vitima", "auto": "investigado",
+                          "susp": "investigado", "inve": "investigado", "indi": "investigado"}
+
+
 def _nomes_de_coluna(valor: str) -> bool:
     """Palavras que são nomes de coluna ("Document", "Address", "Date"): duas ou mais, e ao menos um terço delas."""
     palavras = valor.split()
@@ -206,8 +223,15 @@ def _nomes_de_coluna(valor: str) -> bool:
     return de_coluna >= 2 and de_coluna * 3 >= len(palavras)
 
 
+#: o fim de uma frase dentro do que o padrão de nome pegou ("DOS ANJOS. A VÍTIMA REALIZOU"): a palavra de três
+#: letras ou mais com ponto, seguida de espaço; "S.A." e a inicial "A." não terminam a frase
+_FIM_DE_FRASE = re.compile(r"(?<=[^\W\d_]{3})\.\s")
+
+
 def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
     valor = m.group("valor").strip()
+    if (fim := _FIM_DE_FRASE.search(valor)) and len(valor[:fim.start()].split()) >= 2:
+        valor = valor[:fim.start() + 1]
     ultima = valor.split()[-1]
     if ultima.endswith(".") and ultima.count(".") == 1 and len(ultima) > 3:
         valor = valor[:-1]  # ponto final da frase, não abreviatura (S.A., LTDA.)
