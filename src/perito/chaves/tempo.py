@@ -68,10 +68,25 @@ _FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # ("Z" e deslocamento colados à hora, o "Z" depois de um espaço ("2025-08-02 13:10:44 Z", o registro de IP do Google),
 # ou um fuso após espaço/separador, talvez entre parênteses; o "Z" solto só logo depois de uma hora: noutro lugar é letra)
 PADRAO_DATA_HORA = re.compile(
-    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|\s*[;,|\t]\s*)(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
+    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|\s*[;,|\t]\s*)"
+    rf"(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"
-    rf"|(?P<off>{_DESLOCAMENTO})|\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
+    # "2025/08/02-13:10:44-UTC" (o registro de IP do Google): o hífen antes da sigla não é sinal de deslocamento
+    rf"|(?P<off>{_DESLOCAMENTO})|(?:-(?=(?:UTC|GMT)(?![\w+-])))?\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
+# "Sat Aug 02 10:10:44 BRT 2025" (o Date.toString do Java), "Sat Aug 02 13:10:44 +0000 2025" (o created_at da API do X):
+# o dia da semana, o mês e o dia, a hora, o fuso e o ano no fim
+PADRAO_DATA_JAVA = re.compile(
+    rf"(?<!\w)(?i:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(?P<mes>{formas._MES})\.?\s+(?P<dia>[0-3]?\d)\s+"
+    rf"(?P<hora>{formas.HORA_24})\s+(?P<fuso>{FUSO})\s+(?P<ano>(?:19|20)\d{{2}})(?!\d)"
+)
+
+
+def data_java(m: re.Match) -> str:
+    """A data de um casamento de PADRAO_DATA_JAVA na forma "Aug 02 2025", que `data()` lê."""
+    return f"{m.group('mes')} {m.group('dia')} {m.group('ano')}"
+
+
 PADRAO_DATA = re.compile(rf"(?<![\d/-])(?P<data>{DATA})(?![\d/-])")
 # sozinha, uma hora de 12 h só com o AM/PM escrito ("3:20:11 PM"); "3:20:11" nunca é lida como de 12 h
 PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{formas.HORA_12}|{HORA})(?![\d:])")

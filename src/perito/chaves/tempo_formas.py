@@ -1,7 +1,7 @@
 """Formas de escrever datas e horas: padrões e leitura de cada classe, sem fuso.
 
-Datas: `AAAA-MM-DD`; `DD/MM/AAAA`, `DD-MM-AAAA`, `DD.MM.AAAA` e `DD/MM/AA` (ordem brasileira; o ano de dois dígitos é 20AA
-até 69 e 19AA depois); mês por nome em português, inglês ou espanhol, abreviado ou não
+Datas: `AAAA-MM-DD` e `AAAA/MM/DD`; `DD/MM/AAAA`, `DD-MM-AAAA`, `DD.MM.AAAA` e `DD/MM/AA` (ordem brasileira; o ano
+de dois dígitos é 20AA até 69 e 19AA depois); mês por nome em português, inglês ou espanhol, abreviado ou não
 (`04-May-2024`, `4 May 2024`, `May 4, 2024`, `4 de maio de 2024`, `4 de mayo de 2024`).
 Horas: `HH:MM[:SS][.fff]`; relógio de 12 h só com AM/PM escrito (`3:20:11 PM`, `03:20 p.m.`): sem o
 AM/PM uma hora nunca é lida como de 12 h; `15h20min11s` e `15h20` (só junto de uma data, pois
@@ -63,7 +63,9 @@ DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+(?i:de)\s+{_MES}\.?\s+(?i:del?)\s+(?:19|20
 # quatro, o mesmo separador nos dois lugares ("21-12.2025" é o pedaço de um número de processo do CNJ, não data)
 _DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
 DATA_BR_HIFEN = rf"{_DIA}-{_MES_NUM}-(?:19|20)\d{{2}}(?![\d.-]\d)|{_DIA}\.{_MES_NUM}\.(?:19|20)\d{{2}}(?![\d.-]\d)"
-DATAS = (DATA_ISO, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA, DATA_BR_HIFEN)
+# "2025/08/02" (ano na frente com barras: registros de IP do Google, sistemas japoneses e chineses): mês e dia válidos
+DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\d/])"
+DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA, DATA_BR_HIFEN)
 
 _AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
 HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
@@ -74,7 +76,7 @@ HORA_H = r"[0-2]?\d[hH][0-5]\d(?:(?i:min|m)(?:[0-5]\d[sS])?)?(?![\w])"
 # hora de um dígito ("9:05:00") só depois de uma data, onde não é outra coisa
 HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
 
-_LER_ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
+_LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 _LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
 _LER_DIA_MES = re.compile(rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}})", re.I)
@@ -94,7 +96,7 @@ def ler_data(texto: str) -> dt.date | None:
     texto = texto.strip()
     try:
         if m := _LER_ISO.fullmatch(texto):
-            return dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            return dt.date(int(m.group(1)), int(m.group(3)), int(m.group(4)))
         if m := _LER_BR.fullmatch(texto):
             ano = int(m.group(3))
             return dt.date(ano if len(m.group(3)) == 4 else ano_de_dois_digitos(ano), int(m.group(2)), int(m.group(1)))

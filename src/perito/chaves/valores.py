@@ -93,6 +93,14 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if fuso and tempo.zona(fuso) is not None:
             valores.append((m.end() - len(fuso), Valor("fuso", fuso, fuso, data=d.isoformat())))
         consumir(m.start(), m.end())
+    for m in tempo.PADRAO_DATA_JAVA.finditer(livre()):  # "Sat Aug 02 10:10:44 BRT 2025"
+        if (d := tempo.data(tempo.data_java(m))) is not None and tempo.hora(m.group("hora")) is not None:
+            datas_iso.append(d.isoformat())
+            valores.append((m.start("mes"), Valor("data", tempo.data_java(m), d.isoformat())))
+            valores.append((m.start("hora"), Valor("hora", m.group("hora"), _hora_normal(m.group("hora")))))
+            if tempo.zona(m.group("fuso")) is not None:
+                valores.append((m.start("fuso"), Valor("fuso", m.group("fuso"), m.group("fuso"), data=d.isoformat())))
+            consumir(m.start(), m.end())
     for m in tempo_formas.PADRAO_COMPACTO.finditer(livre()):  # "20250802131044": a data e a hora num número só
         if (lida := tempo_formas.ler_compacto(m.group(0))) is not None:
             datas_iso.append(lida[0].isoformat())

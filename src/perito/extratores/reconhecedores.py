@@ -51,6 +51,19 @@ def _datas_horas(texto: str) -> Iterator[Achado]:
         yield Achado(m.start(), m.end(), texto[m.start() : fim], "data_evento", "outro", fuso, meta)
 
 
+def _datas_java(texto: str) -> Iterator[Achado]:
+    if ":" not in texto:
+        return
+    for m in tempo.PADRAO_DATA_JAVA.finditer(texto):
+        data = tempo.data_java(m)
+        if tempo.data(data) is None or tempo.hora(m.group("hora")) is None:
+            continue
+        meta: dict[str, Any] = {"data": data, "hora": m.group("hora")}
+        if (momento := tempo.instante(data, m.group("hora"), m.group("fuso"))) is not None:
+            meta["instante_utc"] = tempo.iso_utc(momento)
+        yield Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", m.group("fuso"), meta)
+
+
 def _datas(texto: str) -> Iterator[Achado]:
     for m in tempo.PADRAO_DATA.finditer(texto):
         if tempo.data(m.group("data")) is not None:
@@ -172,8 +185,8 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
     *rotulos.ANTES, linha_do_dict.registros, telefone_rotulado.telefones_rotulados,
-    _emails, _datas_horas, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores, _valores_rotulados,
-    _telefones,
+    _emails, _datas_horas, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores,
+    _valores_rotulados, _telefones,
     *rotulos.DEPOIS,
 )
 
