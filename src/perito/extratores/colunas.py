@@ -115,8 +115,14 @@ def papel(nome_coluna: str) -> str | None:
                 return None
             if presentes & _NEGATIVAS_CODIGO and nome_papel not in _CODIGO_PERMITIDO:
                 return None
+            if nome_papel == "porta" and presentes & _FIM_DA_FAIXA:
+                return "porta_final"  # "PORTA_FINAL": o fim do bloco de portas que a CGNAT deu à sessão
             return nome_papel
     return None
+
+
+#: a coluna do fim de uma faixa ("Porta final", "PORTA_FIM", "End port", "Porta até")
+_FIM_DA_FAIXA = frozenset({"final", "fim", "end", "ate", "max", "maxima", "ultima", "last"})
 
 
 def papeis(cabecalho: tuple[str, ...] | list[str]) -> dict[int, str]:

@@ -14,6 +14,7 @@ de um relato. Cada valor guarda o próprio local; o registro os liga:
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -87,7 +88,10 @@ def ligar(registro: Registro) -> None:
         achado = item.achado
         achado.metadados["registro"] = registro.identidade
         if achado.tipo_dado == "ip":
-            if momentos:
+            if sessao := _sessao(momentos):
+                _ligar_instante(item, _mais_proximo(sessao[0], item, registro))
+                _ligar_fim_da_sessao(item, sessao[1])
+            elif momentos:
                 _ligar_instante(item, _mais_proximo(momentos, item, registro))
             elif registro.horas and (datas or registro.data_vigente):
                 _compor_instante(item, registro, datas)
@@ -109,6 +113,35 @@ def ligar(registro: Registro) -> None:
             else:
                 _ligar_transacao(item, registro, momentos or datas, nomes, _mais_proximo(momentos or datas, item, registro)
                                  if (momentos or datas) else None)
+
+
+#: a sessão mais longa que se lê como uma conexão (NAT): acima disso, "início" e "fim" são de outra coisa (um contrato)
+_SESSAO_MAXIMA = dt.timedelta(hours=24)
+
+
+def _sessao(momentos: list[Item]) -> tuple[list[Item], Item] | None:
+    """(inícios, fim) de um registro de conexão com início e fim ("DATA_HORA_INICIO;DATA_HORA_FIM" da resposta da
+    operadora sobre IP e porta): o IP é do início, e a sessão vai até o fim. Só com um fim (coluna "fim"/"final"), ao
+    menos um início, e no máximo 24 h entre eles."""
+    fins = [m for m in momentos if m.achado.metadados.get("papel") == "fim_uso"]
+    inicios = [m for m in momentos if m.achado.metadados.get("papel") != "fim_uso"]
+    if len(fins) != 1 or not inicios:
+        return None
+    fim = fins[0].achado.metadados.get("instante_utc")
+    comeco = inicios[0].achado.metadados.get("instante_utc")
+    if not fim or not comeco:
+        return None
+    duracao = tempo.de_iso_utc(fim) - tempo.de_iso_utc(comeco)
+    return (inicios, fins[0]) if dt.timedelta(0) <= duracao <= _SESSAO_MAXIMA else None
+
+
+def _ligar_fim_da_sessao(item: Item, fim: Item) -> None:
+    """O fim da sessão vai com o IP: o literal (citado no local) e o instante UTC."""
+    meta, origem = item.achado.metadados, fim.achado
+    meta["data_hora_fim"] = origem.dado
+    meta["instante_fim_utc"] = origem.metadados["instante_utc"]
+    if (apoio := _apoio(fim.trecho, origem.dado, "data_hora_fim", item)) is not None:
+        meta["apoio"] = [*meta.get("apoio", []), apoio]
 
 
 def _datas_mais_perto(item: Item, registro: Registro, momentos: list[Item], datas: list[Item]) -> list[Item]:

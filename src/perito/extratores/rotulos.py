@@ -319,11 +319,13 @@ _PAPEIS_DE_DATA = (
     ("posse_chave", r"posse\s+da\s+chave"),
     ("cancelamento_linha",
      r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"),
-    ("ativacao_linha", r"ativa[çc][ãa]o"),
+    ("ativacao_linha", r"ativa[çc][ãa]o|habilita[çc][ãa]o"),
     ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta"),
     ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"),
-    ("inicio_uso", r"in[íi]cio"),
-    ("fim_uso", r"\bfim\b"),
+    # "DATA_HORA_INICIO", "FIM_SESSAO", "Data final", "DATA_ULTIMO_USO": o sublinhado não é letra
+    # (não "start"/"end": num log de provedor, "Start Time" é o instante do evento, um fato, não um período)
+    ("inicio_uso", r"in[íi]cio|(?<![a-z])primeir[oa][\s_]+(?:uso|registro)"),
+    ("fim_uso", r"(?<![a-z])(?:fim|final)(?![a-z])|[úu]ltim[oa][\s_]+(?:uso|registro)"),
     ("ultimo_acesso", r"last\s+seen|[úu]ltimo\s+acesso"),
 )
 _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) for papel, padrao in _PAPEIS_DE_DATA)

@@ -230,6 +230,8 @@ _MOTIVOS = {
     "ipv6_fora": "mesmo endereço IPv6, mas fora da janela de {limite}",
     "fora_da_janela": "intervalo maior que a janela de {limite}: sob CGNAT o mesmo IPv4 público atende muitos assinantes",
     "mesma_porta": "IPv4 público, mesma porta de origem e intervalo dentro da janela de {limite}",
+    "porta_no_bloco": ("IPv4 público, a porta de origem de um lado dentro do bloco de portas que a operadora atribuiu à "
+                       "conexão do outro, e intervalo dentro da janela de {limite}"),
     "portas_diferentes": "portas de origem diferentes ({porta_a} e {porta_b}): sob CGNAT podem ser assinantes distintos",
     "sem_porta": "IPv4 público dentro da janela de {limite}, mas sem porta de origem nos dois lados (CGNAT não excluído)",
 }
@@ -239,15 +241,50 @@ def _prova_ip(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[str, 
     """O grau que o IP e o instante dão ao par, antes dos tetos; o caso (chave de `_MOTIVOS`); o intervalo."""
     if a.instante is None or b.instante is None:
         return "fraco", "sem_instante", None
-    intervalo = abs(a.instante - b.instante)
+    intervalo = distancia(a, b)
     dentro = intervalo <= janela
     if a.meta.get("versao_ip", 4) == 6:
         return ("forte", "ipv6_na_janela", intervalo) if dentro else ("moderado", "ipv6_fora", intervalo)
     if not dentro:
         return "fraco", "fora_da_janela", intervalo
     if a.porta and b.porta:
-        return ("forte", "mesma_porta", intervalo) if a.porta == b.porta else ("fraco", "portas_diferentes", intervalo)
+        if a.porta == b.porta:
+            return "forte", "mesma_porta", intervalo
+        if _no_bloco(a, b):
+            return "forte", "porta_no_bloco", intervalo
+        return "fraco", "portas_diferentes", intervalo
     return "moderado", "sem_porta", intervalo
+
+
+def distancia(a: Ocorrencia, b: Ocorrencia) -> dt.timedelta:
+    """O intervalo entre os dois instantes; zero quando um cai dentro da sessão de conexão do outro (do início ao fim
+    que a operadora registrou), e senão a distância até a borda mais próxima da sessão."""
+    assert a.instante is not None and b.instante is not None
+    for sessao, outro in ((a, b), (b, a)):
+        if (fim := sessao.fim_da_sessao) is not None:
+            assert sessao.instante is not None and outro.instante is not None
+            if sessao.instante <= outro.instante <= fim:
+                return dt.timedelta(0)
+            return min(abs(outro.instante - sessao.instante), abs(outro.instante - fim))
+    return abs(a.instante - b.instante)
+
+
+def _dentro_da_sessao(a: Ocorrencia, b: Ocorrencia) -> Ocorrencia | None:
+    """A ocorrência cuja sessão contém o instante da outra, ou None."""
+    for sessao, outro in ((a, b), (b, a)):
+        fim = sessao.fim_da_sessao
+        if fim is not None and sessao.instante is not None and outro.instante is not None \
+                and sessao.instante <= outro.instante <= fim:
+            return sessao
+    return None
+
+
+def _no_bloco(a: Ocorrencia, b: Ocorrencia) -> bool:
+    """A porta de um lado está no bloco de portas do outro (porta inicial a final, a alocação da CGNAT)."""
+    pa, pb = a.portas, b.portas
+    if pa is None or pb is None:
+        return False
+    return (pa[0] <= pb[0] and pb[1] <= pa[1]) or (pb[0] <= pa[0] and pa[1] <= pb[1])
 
 
 def _mais_proxima(candidatas: list[Ocorrencia], alvo: Ocorrencia) -> Ocorrencia:
@@ -275,6 +312,9 @@ def _referencias(citadas) -> list[dict[str, Any]]:
         partes = no_local(o, principal)
         if not porta_fora and o.porta and principal == o.dado["dado"]:
             partes.insert(1, o.porta)  # a porta noutra coluna da mesma linha: citada como está, à parte
+        final = o.meta.get("porta_final")
+        if final and not any(a.get("papel") == "porta_final" for a in o.meta.get("apoio", [])):
+            partes.insert(2, final)  # o fim do bloco de portas, na mesma linha
         refs.append(referencia(o, unir(partes)))
         refs.extend(apoios(o))
     return juntar(refs)
@@ -282,7 +322,11 @@ def _referencias(citadas) -> list[dict[str, Any]]:
 
 def _descrever(o: Ocorrencia) -> str:
     quando = o.quando_escrito or "sem data-hora"
+    if fim := o.meta.get("data_hora_fim"):  # a sessão de conexão: do início ao fim, no mesmo fuso
+        quando += f" até {fim}"
     porta = f", porta {o.porta}" if o.porta else ""
+    if o.portas and o.portas[1] != o.portas[0]:
+        porta = f", bloco de portas {o.porta} a {o.meta['porta_final']}"
     declaracao = o.meta.get("contexto_fuso")
     origem = ""
     if declaracao:
@@ -296,7 +340,11 @@ def _descrever(o: Ocorrencia) -> str:
 
 def _afirmacao(ip: str, par: Par, outras: list[Ocorrencia], janela: dt.timedelta) -> str:
     texto = f"O IP {ip} aparece em {_descrever(par.a)} e em {_descrever(par.b)}"
-    if par.intervalo is not None:
+    if par.intervalo is not None and (sessao := _dentro_da_sessao(par.a, par.b)) is not None:
+        outro = par.b if sessao is par.a else par.a
+        texto += (f"; convertido para UTC, o instante em {outro.arquivo} cai dentro da sessão de conexão registrada em "
+                  f"{sessao.arquivo}")
+    elif par.intervalo is not None:
         texto += f"; convertidos para UTC, os instantes distam {tempo.duracao(par.intervalo)}"
     texto += f". Grau {par.grau}: {par.motivo}."
     if outras:

@@ -114,6 +114,21 @@ class Ocorrencia:
         return self.meta.get("porta")
 
     @property
+    def portas(self) -> tuple[int, int] | None:
+        """A porta, ou o bloco de portas (da porta à `porta_final`) que a CGNAT deu à sessão, como inteiros."""
+        if not self.porta or not self.porta.isdigit():
+            return None
+        final = self.meta.get("porta_final")
+        fim = int(final) if final and final.isdigit() and int(final) >= int(self.porta) else int(self.porta)
+        return int(self.porta), fim
+
+    @property
+    def fim_da_sessao(self) -> dt.datetime | None:
+        """O fim da sessão de conexão cujo início é o instante (a resposta da operadora sobre IP e porta)."""
+        valor = self.meta.get("instante_fim_utc")
+        return tempo.de_iso_utc(valor) if valor else None
+
+    @property
     def quando_escrito(self) -> str | None:
         """Data, hora e fuso como o documento os escreveu ("15/03/2025 11:34:02 BRT"); um tempo Unix, como
         escrito e convertido ("tempo Unix 1714835411 em segundos, UTC por definição: 2024-05-04 15:20:11 UTC")."""

@@ -70,6 +70,9 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
             fuso = o.meta.get("fuso")
             if fuso and not o.meta.get("contexto_fuso") and "fuso" not in fora and fuso in texto:
                 partes.append(fuso)
+        fim = o.meta.get("data_hora_fim")  # o fim da sessão de conexão, na mesma linha
+        if fim and "data_hora_fim" not in fora and fim in texto and fim not in partes:
+            partes.append(fim)
     return partes
 
 

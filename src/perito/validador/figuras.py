@@ -14,6 +14,8 @@ Cada figura é reconhecida pelo sentido (número + palavra da unidade), não por
 - "N indícios": o número de itens enumerados "(1) ... (N)".
 - "em N arquivos": os arquivos distintos das referências.
 - "N eventos entre A e B" (ou "1 evento entre ..."): os locais citados cujo instante está entre A e B.
+- "o instante em B cai dentro da sessão de conexão registrada em A": o início e o fim citados de A contêm um
+  instante citado de B.
 - "S de C créditos: item; item" ("1 de 1 crédito: item" também): S é o número de itens com porcentagem (mais
   "e mais K"); C, os locais citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
 
@@ -71,6 +73,45 @@ def conferir(conclusao: dict[str, Any], texto: str) -> list[Problema]:
     citados = [decompor(r["dado_citado"]) for r in referencias]
     problemas = [*_porcentagens(texto, citados), *_pagadores(texto, referencias), *_familias(texto), *_indicios(texto)]
     problemas += [*_arquivos(texto, referencias), *_eventos(texto, referencias, citados), *_creditos(texto, referencias, citados)]
+    problemas += _sessoes(conclusao["afirmacao"], referencias, citados)
+    return problemas
+
+
+_SESSAO = "o instante em {b} cai dentro da sessão de conexão registrada em {a}"
+
+
+def _instantes_do_arquivo(arquivo: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[dt.datetime]:
+    """Os instantes citados do arquivo; a hora sem fuso leva o fuso dito uma vez nele (citado numa referência só dele)."""
+    do_arquivo = [(r, v) for r, v in zip(referencias, citados, strict=True) if r["arquivo"] == arquivo]
+    fuso = next((v[0] for _, v in do_arquivo if len(v) == 1 and v[0].tipo == "fuso"), None)
+    instantes = []
+    for _, valores in do_arquivo:
+        for x in momentos(valores):
+            instante = x.instante
+            if instante is None and fuso is not None and x.data is not None and x.fuso is None:
+                instante = Momento(x.data, x.hora, Valor("fuso", fuso.texto, fuso.normal, data=x.data.normal)).instante
+            if instante is not None:
+                instantes.append(instante)
+    return instantes
+
+
+def _sessoes(afirmacao: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:
+    """"o instante em B cai dentro da sessão de conexão registrada em A": o início e o fim citados de A (os dois
+    instantes extremos) contêm um instante citado de B."""
+    arquivos = sorted({r["arquivo"] for r in referencias})
+    problemas = []
+    for a in arquivos:
+        for b in arquivos:
+            if a == b or _SESSAO.format(a=a, b=b) not in afirmacao:
+                continue
+            sessao = _instantes_do_arquivo(a, referencias, citados)
+            if len(sessao) < 2:
+                problemas.append(Problema(f"a afirmação diz uma sessão de conexão, mas {a} não tem início e fim citados"))
+                continue
+            inicio, fim = min(sessao), max(sessao)
+            if not any(inicio <= x <= fim for x in _instantes_do_arquivo(b, referencias, citados)):
+                problemas.append(_diz("um instante dentro da sessão de conexão",
+                                      f"nenhum instante citado de {b} entre {inicio:%H:%M:%S} e {fim:%H:%M:%S} UTC"))
     return problemas
 
 

@@ -82,6 +82,7 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
             itens.append(Item(achado, celula))
     _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
     _porta_da_coluna(itens, por_papel.get("porta"))
+    _porta_da_coluna(itens, por_papel.get("porta_final"), "porta_final")
     return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
 
 
@@ -116,14 +117,15 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
                 fuso_do_contexto([item.achado], celula_hora, ctx, arquivo, declaracao)
 
 
-def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None) -> None:
+def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None, chave: str = "porta") -> None:
+    """A porta (ou o fim do bloco de portas, `porta_final`) da coluna vai para o IP da linha, com a célula de apoio."""
     if celula_porta is None or not celula_porta.texto.strip().isdigit():
         return
     for item in itens:
-        if item.achado.tipo_dado == "ip" and "porta" not in item.achado.metadados:
-            item.achado.metadados["porta"] = celula_porta.texto.strip()
+        if item.achado.tipo_dado == "ip" and chave not in item.achado.metadados:
+            item.achado.metadados[chave] = celula_porta.texto.strip()
             if celula_porta is not item.trecho:
                 item.achado.metadados.setdefault("apoio", []).append(
-                    {"papel": "porta", "pagina": None, "linha_ou_celula": celula_porta.localizacao,
+                    {"papel": chave, "pagina": None, "linha_ou_celula": celula_porta.localizacao,
                      "dado": celula_porta.texto.strip(), "aba_planilha": celula_porta.aba}
                 )

@@ -202,10 +202,10 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         inicio = posicoes[indice]
         fim = inicio + extensoes[indice]  # a célula quebrada em linhas: só a primeira parte está nesta linha
         dentro = [a for a in achados if inicio <= a.inicio and a.fim <= fim]
-        if papel == "porta":
+        if papel in ("porta", "porta_final"):
             for achado in achados:
-                if achado.tipo_dado == "ip" and "porta" not in achado.metadados and celulas[indice].strip().isdigit():
-                    achado.metadados["porta"] = celulas[indice].strip()
+                if achado.tipo_dado == "ip" and papel not in achado.metadados and celulas[indice].strip().isdigit():
+                    achado.metadados[papel] = celulas[indice].strip()
             continue
         if papel == "saldo":
             achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
