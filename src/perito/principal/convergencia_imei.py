@@ -29,6 +29,16 @@ DESCRICAO = (
 )
 
 
+def _com_digito_de_reserva(grupo: list[Ocorrencia]) -> list[Ocorrencia]:
+    """As ocorrências da operadora cujo 15º dígito é 0 sem passar no Luhn, quando outra ocorrência do mesmo corpo
+    escreve o IMEI com o verificador certo: o aparelho transmite o IMEI com o dígito de reserva zerado, e é assim
+    que a bilhetagem o grava. Num documento de outra família, o 0 inválido continua possível erro de digitação."""
+    if not any(o.meta.get("luhn_valido") is True and len(o.meta.get("digitos", "")) == 15 for o in grupo):
+        return []
+    return [o for o in grupo if o.familia == "operadora" and o.meta.get("luhn_valido") is False
+            and len(digitos := o.meta.get("digitos", "")) == 15 and digitos.endswith("0")]
+
+
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     for corpo, grupo in indice.agrupar_entre_arquivos(indice.do_campo("imei"), lambda o: o.meta.get("imei_corpo")).items():
@@ -39,9 +49,14 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         # o IMEI identifica um aparelho: duas famílias independentes já bastam para forte
         grau = "forte" if len(graus.independentes(familias)) >= 2 else "moderado"
         motivo = f"o mesmo corpo de 14 dígitos (TAC e série) em {graus.explicar_familias(familias)}"
+        reserva = sorted({o.literal for o in _com_digito_de_reserva(grupo)})
         invalidos = sorted(
             {o.literal for o in grupo if o.meta.get("luhn_valido") is False and len(o.meta.get("digitos", "")) == 15}
+            - set(reserva)
         )
+        if reserva:
+            motivo += (f"; {', '.join(reserva)} termina em 0, o dígito de reserva que a rede grava no lugar do verificador "
+                       "(3GPP TS 23.003), e o mesmo corpo aparece com o verificador certo noutra fonte")
         if invalidos:
             grau = graus.rebaixar(grau)
             motivo += f"; rebaixado porque o dígito de Luhn de {', '.join(invalidos)} é inválido (possível erro de digitação)"
