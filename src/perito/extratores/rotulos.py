@@ -84,7 +84,8 @@ PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
     r"(?:Ag[êe]ncia|Ag\.|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
-    r"(?P<conta>\d{1,3}(?:\.\d{3})+(?:-[\dXx])?|\d{1,13}(?:-[\dXx])?))",
+    # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6")
+    r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-[\dXx])?)(?!\d))",
     re.IGNORECASE,
 )
 # a conta antes da agência, como numa carta de banco: "conta corrente nº 0012345-6, agência 0001", "conta 12345-6 da
@@ -246,6 +247,8 @@ def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
 # (o nome fecha a linha, ou vem seguido do CPF: "Agência 0001 Conta 12345-6 Período Extrato Mensal" não é titular)
 _NOME_DEPOIS_DA_CONTA = re.compile(rf"\s*[-–|]?\s*(?P<valor>{NOME})\s*(?:$|[-–|,]\s*(?:CPF|CNPJ)\b)")
 _QUANTIA = re.compile(r"\d,\d{2}(?!\d)")
+#: a linha inteira até a agência é um nome (o texto do PDF junta os espaços das colunas do cabeçalho num só)
+_NOME_ANTES_DA_CONTA = re.compile(rf"\s*(?P<valor>{NOME})\s*(?:[-–|]\s*)?")
 
 
 def _contas(texto: str) -> Iterator[Achado]:
@@ -264,6 +267,9 @@ def _contas(texto: str) -> Iterator[Achado]:
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)
         # só numa linha sem quantia: num lançamento, o nome depois da conta é o da contraparte, não o do titular
         if (nome := _NOME_DEPOIS_DA_CONTA.match(texto, m.end("valor"))) and not _QUANTIA.search(texto):
+            yield _nome(nome, "titular")
+        # o nome sozinho no começo da linha, antes da agência e da conta ("JOAO V. MENDES    Agência: 0231  Conta ...")
+        elif (nome := _NOME_ANTES_DA_CONTA.fullmatch(texto, 0, m.start("valor"))) and not _QUANTIA.search(texto):
             yield _nome(nome, "titular")
 
 

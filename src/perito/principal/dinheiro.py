@@ -279,9 +279,10 @@ class Modelo:
         titular = None
         conta = None
         if declarado := meta.get("contexto_titular"):
-            titular = Pessoa(dobrar(declarado["nome"]), re.sub(r"\D", "", declarado.get("cpf") or "") or None,
-                             literal=declarado["nome"])
-            conta = conta_do_texto(declarado.get("conta"))
+            if declarado.get("nome"):  # o cabeçalho que só diz a conta não nomeia o titular
+                titular = Pessoa(dobrar(declarado["nome"]), re.sub(r"\D", "", declarado.get("cpf") or "") or None,
+                                 literal=declarado["nome"])
+            conta = declarado.get("conta_chave") or conta_do_texto(declarado.get("conta"))
         contraparte = None
         provas = [o]
         if meta.get("contraparte_normalizada"):

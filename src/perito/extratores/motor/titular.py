@@ -17,7 +17,8 @@ _AMPARADOS = ("valor_transacao", "ip_acesso", "ip_transacao", "imei", "telefone"
 class Titular:
     """O titular dito uma vez (cabeçalho do extrato, bloco de cadastro da bilhetagem) vale para os
     registros abaixo dele, até outra declaração: cada valor, IP, IMEI e telefone desses registros leva
-    `contexto_titular` com nome, CPF, conta e linha declarados e onde cada um está.
+    `contexto_titular` com nome, CPF, conta e linha declarados e onde cada um está. Um cabeçalho que só diz a conta
+    (sem o nome) também declara: o contexto fica sem "nome".
 
     Lê os registros na ordem do documento; `aplicar` pode ser chamado por rodadas sucessivas (o estado
     segue de uma para a outra). Registros sem achado não declaram nem recebem nada (em qualquer estado,
@@ -43,7 +44,19 @@ class Titular:
             tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
             self.algum_evento = self.algum_evento or tem_evento
             if nomes and not tem_evento:
-                self.atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
+                if self.atual is not None and self.pendente and "nome" not in self.atual:
+                    # a conta veio antes do nome no cabeçalho ("Agência: 0231 Conta: 01.012345.6", depois o nome)
+                    self.atual["nome"] = nomes[0].achado.dado
+                    self.atual["locais"].append(_local_titular(nomes[0], "nome"))
+                else:
+                    self.atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
+                self.pendente = True
+            elif not tem_evento and not self.algum_evento and self.atual is None and (
+                    conta := next((i for i in achados if i.achado.campo == "conta_bancaria"), None)) is not None:
+                # o extrato exportado do aplicativo diz só a agência e a conta no cabeçalho, sem o nome: a conta
+                # governa os lançamentos do mesmo jeito (e é por ela que o lançamento encontra a chave Pix no DICT)
+                self.atual = {"conta": conta.achado.dado, "locais": [_local_titular(conta, "conta")]}
+                _chave_da_conta(self.atual, conta)
                 self.pendente = True
             atual = self.atual
             if atual is not None and self.pendente and not tem_evento:
@@ -51,6 +64,8 @@ class Titular:
                     if chave not in atual and (achado := next((i for i in achados if i.achado.campo == campo), None)):
                         atual[chave] = achado.achado.dado
                         atual["locais"].append(_local_titular(achado, chave))
+                        if chave == "conta":
+                            _chave_da_conta(atual, achado)
                 continue
             self.pendente = False
             if atual is None:
@@ -66,6 +81,8 @@ def _contraparte_pelo_titular(registro: Registro, atual: dict[str, Any]) -> None
     """Num lançamento de extrato cujo titular o cabeçalho declara, o nome do campo genérico ("Nome", "Name") que
     não é o do titular é a contraparte: quem pagou ou recebeu (um JSON de banco digital: `"Nome": "Thiago ..."`).
     Só com um nome assim no registro; dois deixariam a dúvida de qual é."""
+    if "nome" not in atual:
+        return  # só a conta foi declarada: nenhum nome do registro se distingue do titular
     declarado = dobrar(atual["nome"])
     outros = [i.achado for i in registro.itens if i.achado.campo == "nome_titular"
               and i.achado.metadados.get("papel") in _PAPEIS_DE_TITULAR
@@ -79,6 +96,15 @@ def _contraparte_pelo_titular(registro: Registro, atual: dict[str, Any]) -> None
             meta["contraparte"] = outros[0].dado
             meta["contraparte_normalizada"] = outros[0].metadados["nome_normalizado"]
             documento_da_contraparte(meta, outros[0], registro)
+
+
+def _chave_da_conta(atual: dict[str, Any], conta: Item) -> None:
+    """A conta como "agência|número" (a forma de `principal.identidades.conta_do_texto`), quando a agência foi lida
+    junto dela, ainda que noutra linha ("Agência ;0001" em cima de "Conta ;1234567-8"): o literal da conta sozinho
+    não diz a agência."""
+    meta = conta.achado.metadados
+    if meta.get("agencia") and meta.get("conta"):
+        atual["conta_chave"] = f"{meta['agencia'].lstrip('0')}|{meta['conta'].lstrip('0')}"
 
 
 def _local_titular(item: Item, papel: str) -> dict[str, Any]:
