@@ -50,6 +50,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "provedor de aplicacao": 3, "provedor de aplicacoes": 3, "registros de acesso a aplicacao": 3,
         "registros de acesso a aplicacoes": 3, "marco civil": 2, "dados do usuario": 2, "dados cadastrais do usuario": 2,
         "historico de acessos": 1, "historico de login": 1, "apelido": 1, "nickname": 1,
+        # o arquivo de dados do X/Twitter (`window.YTD.ip_audit.part0 = [...]`)
+        "window.ytd": 3,
     },
     "banco": {
         "extrato de conta": 3, "extrato da conta": 3, "internet banking": 3, "comprovante de transferencia": 3,
@@ -79,6 +81,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         # não decide: "PAGTO CLARO S.A." é uma linha de extrato)
         "claro s.a.": 2, "claro s a": 2, "telefonica brasil": 2, "tim s.a.": 2, "tim s a": 2, "oi s.a.": 2,
         "algar telecom": 2, "sercomtel": 2, "terminal": 1, "habilitado": 1, "habilitada": 1, "linha telefonica": 2,
+        # a resposta sobre quem usava um IP público e uma porta (CGNAT): sessões de dados e blocos de portas
+        "conexoes de dados": 3, "conexao de dados": 3, "sessao de dados": 2, "cgnat": 2, "apn": 2, "porta inicial": 2,
     },
     "relato": {
         "delegacia": 1, "policia civil": 2, "policia federal": 2, "vitima": 1, "comunicante": 1, "declarante": 1,
@@ -101,7 +105,9 @@ LINHAS_DE_UM_BLOCO = 6
 _TITULOS_DE_RELATO = re.compile(
     r"\b(boletim de ocorrencia|noticia[- ]crime|termo de (declarac|depoimento|oitiva|interrogatorio)"
     r"|registro de ocorrencia|relatorio (de investigacao|policial|final)|auto de (prisao|apreensao|exibicao)"
-    r"|denuncia anonima|ocorrencia policial)"
+    r"|denuncia anonima|ocorrencia policial"
+    # a análise do celular apreendido (extração com Cellebrite, IPED): escrita pela polícia, mesmo sem timbre
+    r"|relatorio (de analise|de extracao|tecnico)|laudo (pericial|de pericia|de exame))"
 )
 #: palavras de cabeçalho que só uma operadora usa para o número ou o titular da linha
 _COLUNAS_DE_OPERADORA = frozenset({"linha", "msisdn", "assinante", "subscriber", "abonado", "imsi", "iccid"})

@@ -325,7 +325,10 @@ def _local_do_instante(momento: Item, papel: str) -> dict[str, Any]:
     if hora and hora in texto and hora not in achado.dado:
         partes.append(hora)
     if achado.fuso and not achado.metadados.get("contexto_fuso") and achado.fuso in texto and achado.fuso not in achado.dado:
-        partes.append(achado.fuso)
+        if f"{partes[-1]}{achado.fuso}" in texto:  # "2025-08-02T13:10:44.000Z": o fuso colado fica colado
+            partes[-1] += achado.fuso
+        else:
+            partes.append(achado.fuso)
     local["dado"] = " | ".join(partes)
     return local
 

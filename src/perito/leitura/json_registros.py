@@ -44,17 +44,32 @@ class JsonInvalido(ValueError):
     pass
 
 
+#: o JSON atribuído a uma variável de JavaScript, como o arquivo de dados do X/Twitter o grava
+#: (`window.YTD.ip_audit.part0 = [ ... ]`): o que vem depois do "=" é o JSON
+_ATRIBUICAO = re.compile(r"[\ufeff \t\r\n]*(?:(?:var|let|const)\s+)?[A-Za-z_$][\w$]*(?:\.[\w$]+)*\s*=\s*(?=[\[{])")
+
+
+def _inicio(texto: str) -> int:
+    """Onde o JSON começa: depois do BOM e dos espaços, ou da atribuição de JavaScript."""
+    if m := _ATRIBUICAO.match(texto):
+        return m.end()
+    i = _pular(texto, 0)
+    if texto.startswith("\ufeff", i):
+        i = _pular(texto, i + 1)
+    return i
+
+
 def parece_json(texto: str) -> bool:
-    return texto.lstrip("\ufeff \t\r\n")[:1] in ("{", "[")
+    return texto[_inicio(texto):][:1] in ("{", "[")
 
 
 def analisar(texto: str) -> _No:
     """A árvore do JSON com a posição de cada valor simples; JsonInvalido se o texto não é JSON."""
-    i = _pular(texto, 0)
-    if texto.startswith("\ufeff", i):
-        i = _pular(texto, i + 1)
-    no, fim = _valor(texto, i, 0)
-    if _pular(texto, fim) != len(texto):
+    no, fim = _valor(texto, _inicio(texto), 0)
+    fim = _pular(texto, fim)
+    if texto.startswith(";", fim):  # o ";" que fecha a atribuição de JavaScript
+        fim = _pular(texto, fim + 1)
+    if fim != len(texto):
         raise JsonInvalido("texto depois do JSON")
     return no
 

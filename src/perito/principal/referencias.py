@@ -38,7 +38,10 @@ def citavel(o: Ocorrencia) -> str:
     O fuso que veio de uma declaração (preâmbulo, cabeçalho) não está no local: é citado onde foi dito."""
     fuso = o.dado.get("fuso_horario_original")
     if o.campo == "data_evento" and fuso and fuso not in o.literal and not o.meta.get("contexto_fuso"):
-        if fuso in o.dado.get("texto_original", ""):
+        texto = o.dado.get("texto_original", "")
+        if f"{o.literal}{fuso}" in texto:  # "2025-08-02T13:10:44.000Z": o fuso colado, citado como escrito
+            return f"{o.literal}{fuso}"
+        if fuso in texto:
             return f"{o.literal} {fuso}"
     return o.literal
 

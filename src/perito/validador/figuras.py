@@ -310,7 +310,9 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
         for r, valores in zip(referencias, citados, strict=True):
             fusos.setdefault(r["arquivo"], []).extend(v for v in valores if v.tipo == "fuso" and len(valores) == 1)
         locais = {_local(r) for r, valores in zip(referencias, citados, strict=True)
-                  if _dentro(valores, inicio, final, next(iter(fusos[r["arquivo"]]), None))}
+                  if _dentro(valores, inicio, final, next(iter(fusos[r["arquivo"]]), None))
+                  or _dentro_com_a_data_de_cima(r, valores, referencias, citados, inicio, final,
+                                                next(iter(fusos[r["arquivo"]]), None))}
         if len(locais) > dito:
             problemas.append(_diz(plural(dito, "evento", "eventos"),
                                   f"{plural(len(locais), 'evento citado', 'eventos citados')} entre os dois instantes"))
@@ -318,6 +320,39 @@ def _eventos(texto: str, referencias: list[dict[str, Any]], citados: list[list[V
             so = f"só {plural(len(locais), 'está citado', 'estão citados')}" if locais else "nenhum está citado"
             problemas.append(Problema(f"a afirmação conta {plural(dito, 'evento', 'eventos')}, mas {so} entre os dois instantes"))
     return problemas
+
+
+#: quantas linhas acima da hora a data do mesmo registro em blocos pode estar ("Data: 02/08/2025" / "Hora: 10:10:44")
+_LINHAS_ATE_A_DATA = 3
+
+
+def _linha(ref: dict[str, Any]) -> tuple[Any, int] | None:
+    prefixo, _, numero = str(ref.get("linha_ou_celula", "")).partition(" ")
+    return (ref.get("pagina"), int(numero)) if prefixo == "linha" and numero.isdigit() else None
+
+
+def _dentro_com_a_data_de_cima(ref: dict[str, Any], valores: list[Valor], referencias: list[dict[str, Any]],
+                               citados: list[list[Valor]], inicio: dt.datetime, final: dt.datetime,
+                               fuso: Valor | None) -> bool:
+    """A hora citada sozinha ("Hora: 10:10:44", num registro em blocos) com a data citada sozinha logo acima, no
+    mesmo arquivo e página ("Data: 02/08/2025"), e o fuso dito uma vez: o evento cujas partes estão em linhas
+    vizinhas, como o extrator o leu."""
+    if fuso is None or (posicao := _linha(ref)) is None:
+        return False
+    horas = [x for x in momentos(valores) if x.data is None and x.fuso is None]
+    if not horas:
+        return False
+    for outra, outros in zip(referencias, citados, strict=True):
+        acima = _linha(outra)
+        if outra["arquivo"] != ref["arquivo"] or acima is None or acima[0] != posicao[0] \
+                or not 0 < posicao[1] - acima[1] <= _LINHAS_ATE_A_DATA or [v.tipo for v in outros] != ["data"]:
+            continue
+        data = outros[0]
+        for hora in horas:
+            instante = Momento(data, hora.hora, Valor("fuso", fuso.texto, fuso.normal, data=data.normal)).instante
+            if instante is not None and inicio <= instante <= final:
+                return True
+    return False
 
 
 def _dentro(valores: list[Valor], inicio: dt.datetime, final: dt.datetime, fuso: Valor | None = None) -> bool:
