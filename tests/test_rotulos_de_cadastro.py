@@ -95,3 +95,10 @@ def test_cpf_gravado_como_numero_na_planilha(tmp_path: Path) -> None:
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"
     # e nenhum telefone falso "+553149582660" apareceu em conclusão nenhuma
     assert not any("3149582660" in c["afirmacao"] for c in conclusoes if c["tipo"] == "vinculo_telefone")
+
+
+def test_linha_da_operadora_com_55_sem_mais() -> None:
+    for texto in ("Linha: 5511987654321", "LINHA CONSULTADA: 5511987654321", "Terminal: 5511987654321",
+                  "EXTRATO DA LINHA 5511987654321", "MSISDN 5511987654321"):
+        assert _telefones(texto) == ["5511987654321"], texto
+    assert _telefones("Protocolo 5511987654321") == []  # sem rótulo de linha, o número com 55 pode ser protocolo

@@ -46,8 +46,8 @@ _ROTULOS_NOME = {
     "nome": r"nome(?:\s+completo)?|(?<!family\s)(?<!last\s)(?<!first\s)(?<!given\s)(?<!middle\s)(?<!sur)"
             r"(?<!screen\s)(?<!display\s)(?<!user\s)(?<!nick)(?<!maiden\s)(?<!company\s)(?<!business\s)name",
     "vitima": r"v[íi]tima|declarante|comunicante",
-    # o autor do fato no BO/RO ("Autor:", "Autor(a):", "Indiciado:"); nunca o "Autor: Justiça Pública" de uma ação
-    "investigado": r"investigad[oa]|suspeit[oa]|indiciad[oa]|averiguad[oa]|autor(?:\(a\)|a)?(?=\s*:)",
+    # o autor do fato no BO/RO ("Autor:", "Autora:", "Indiciado:"); nunca o "Autor: Justiça Pública" de uma ação
+    "investigado": r"investigad[oa]|suspeit[oa]|indiciad[oa]|averiguad[oa]|autor(?=\s*:)|autora(?=\s*:)",
     # abreviaturas de extrato só com os dois-pontos ("DES: CARLOS ...", "REM: JOSE ...", "Cp :60746948-JOSE ...")
     "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]|recebedor[a]?|des(?=\s*:)|dest\.(?=[\s:])",
     "remetente": r"remetente|pagador[a]?|rem(?=\s*:)",

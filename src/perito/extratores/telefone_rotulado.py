@@ -13,8 +13,11 @@ from perito.extratores.achado import Achado
 PADRAO_TELEFONE_ROTULADO = re.compile(
     r"\b(?:telefones?|tel|fone|celular|phone(?:\s+number)?|tel[eé]fono|m[oó]vil|whatsapp|msisdn"
     # o identificador da conta de um mensageiro é o número ("Identificador de la cuenta: 5544983683641")
-    r"|identificador|account\s+(?:identifier|id)|target(?:\s+line)?|linha\s+alvo|l[ií]nea(?:\s+objetivo)?)"
-    r"\b[^:\n]{0,45}:\s*\"?"  # o valor entre aspas de um JSON ("Account Identifier": "5527964850427")
+    r"|identificador|account\s+(?:identifier|id)|target(?:\s+line)?|linha\s+alvo|l[ií]nea(?:\s+objetivo)?"
+    # a linha da resposta da operadora ("Linha: 5511...", "LINHA CONSULTADA", "Terminal", "EXTRATO DA LINHA 5511...")
+    r"|linha|terminal)"
+    # o valor entre aspas de um JSON ("Account Identifier": "5527964850427"); sem os dois-pontos, logo depois do rótulo
+    r"\b(?:[^:\n]{0,45}:\s*\"?|\s+)"
     r"(?P<valor>\+?55\d{10,11})(?!\d)",
     re.IGNORECASE,
 )
@@ -31,4 +34,4 @@ def telefones_rotulados(texto: str) -> Iterator[Achado]:
 def tem_rotulo_de_telefone(texto: str, minusculo: str) -> bool:
     """Gatilho barato: alguma palavra de rótulo de telefone na linha."""
     return any(p in minusculo for p in ("tel", "fone", "celular", "phone", "fono", "vil", "whatsapp", "msisdn",
-                                          "identificador", "account", "target", "linha", "nea"))
+                                          "identificador", "account", "target", "linha", "nea", "terminal"))
