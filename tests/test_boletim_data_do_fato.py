@@ -98,3 +98,23 @@ def test_papeis_dos_envolvidos() -> None:
         ("GERALDO DAS GRAÇAS DE PAULA", "vitima")]
     assert _nomes("NOME: LUCAS HENRIQUE DOS ANJOS TIPO DE ENVOLVIMENTO: AUTOR") == [
         ("LUCAS HENRIQUE DOS ANJOS", "investigado")]
+
+
+def test_dois_envolvidos_numerados_sem_linha_em_branco(tmp_path: Path) -> None:
+    # "ENVOLVIDO 01" / "ENVOLVIDO 02": dois blocos numerados são dois registros; o CPF de cada um fica com o nome dele
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "reds.txt").write_text(
+        "POLÍCIA CIVIL DE MINAS GERAIS - REDS Nº 2025-034512877-001\n"
+        "ENVOLVIDO 01\nNOME: GERALDO DAS GRAÇAS DE PAULA TIPO DE ENVOLVIMENTO: VÍTIMA\n"
+        "CPF: 35623012353 SEXO: MASCULINO\n"
+        "ENVOLVIDO 02\nNOME: LUCAS HENRIQUE DOS ANJOS TIPO DE ENVOLVIMENTO: AUTOR\nCPF: 795.422.058-30\n",
+        encoding="utf-8")
+    (caso / "extrato.txt").write_text(
+        "C6 BANK - Extrato de conta\nNome: LUCAS HENRIQUE DOS ANJOS - CPF: 795.422.058-30\n"
+        "Agência: 0001 Conta: 1234567-8\n02/08/2025 PIX RECEBIDO GERALDO DAS GRACAS DE PAULA 4.980,00\n",
+        encoding="utf-8")
+    nomes = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "convergencia_nome"]
+    lucas = next(c for c in nomes if "LUCAS HENRIQUE DOS ANJOS" in c["afirmacao"])
+    assert lucas["grau_confianca"] == "forte", lucas["afirmacao"]
+    assert lucas["validacao"]["veredicto_geral"] == "VERIFICADO"

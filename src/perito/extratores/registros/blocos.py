@@ -251,7 +251,21 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
         if maior >= _COMUNS and sum(1 for r in registros if abre in {_chave(c.rotulo) for c in r}) >= 2:
             registros = _segmentar(campos, cheias, abre)
     ordem = {id(t): i for i, t in enumerate(trechos)}
-    return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem)) for r in _do_formulario(registros)]
+    repeticoes = 2 if _numerados(linhas) else _REPETICOES
+    return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem))
+            for r in _do_formulario(registros, repeticoes)]
+
+
+def _numerados(linhas: list[_Linha]) -> bool:
+    """Os blocos têm títulos que os numeram em sequência ("ENVOLVIDO 01", "ENVOLVIDO 02"): dois blocos já são dois
+    registros (a ficha de dois envolvidos de um boletim), não as duas partes de um evento."""
+    numeros: dict[str, list[int]] = {}
+    for linha in linhas:
+        if linha.tipo == "t":
+            prefixo, numero = _prefixo_e_numero(linha.trecho.texto)
+            if numero:
+                numeros.setdefault(prefixo, []).append(int(numero))
+    return any(len(n) >= 2 and n == list(range(n[0], n[0] + len(n))) for n in numeros.values())
 
 
 def _abre_nas_bordas(campos: list[tuple[int, Campo | None]], cheias: set[tuple[int | None, int]]) -> tuple[str, ...] | None:
@@ -333,16 +347,16 @@ def _mesmo_bloco(a: Trecho, b: Trecho, cheias: set[tuple[int | None, int]]) -> b
     return all((a.pagina, n) in cheias for n in range(na + 1, nb))
 
 
-def _do_formulario(registros: list[list[Campo]]) -> list[list[Campo]]:
+def _do_formulario(registros: list[list[Campo]], repeticoes: int = _REPETICOES) -> list[list[Campo]]:
     """Só os registros cujo conjunto de rótulos se repete em outros (ao menos `_COMUNS` rótulos em comum, em
-    `_REPETICOES` registros).
+    `repeticoes` registros).
 
     Conta-se por par de rótulos (um bloco tem poucos): linear no número de registros, num log de 100 mil blocos."""
     conjuntos = [sorted({_chave(c.rotulo) for c in r})[:_ROTULOS_POR_PAR] for r in registros]
     pares = [set(combinations(conjunto, 2)) for conjunto in conjuntos]
     vezes = Counter(par for do_registro in pares for par in do_registro)
     return [r for r, do_registro in zip(registros, pares, strict=True)
-            if any(vezes[par] >= _REPETICOES for par in do_registro)]
+            if any(vezes[par] >= repeticoes for par in do_registro)]
 
 
 def _identidade(trecho: Trecho) -> str:
