@@ -286,9 +286,15 @@ def _ligar_transacao(
             papel = "data_hora" if "hora" in origem.metadados else "data"
             meta["apoio"] = [*meta.get("apoio", []), _local_do_instante(fonte, papel), *origem.metadados.get("apoio", [])]
     contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")]
+    # o comprovante nomeia os dois lados: num débito, quem pagou é o próprio titular e a contraparte é quem recebeu;
+    # num crédito, o contrário
+    mesmo_lado = {"debito": "remetente", "credito": "destinatario"}.get(meta.get("direcao") or "")
+    if mesmo_lado and any(n.metadados.get("papel") in ("remetente", "destinatario") for n in contrapartes):
+        contrapartes = [n for n in contrapartes if n.metadados.get("papel") != mesmo_lado]
     if not contrapartes and not registro.prosa:
         # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
-        contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome", "vitima")]
+        contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome", "vitima",
+                                                                               mesmo_lado)]
     if contrapartes:
         meta["contraparte"] = contrapartes[0].dado
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]

@@ -28,6 +28,21 @@ _FALA_DE_VALOR = re.compile(r"\b(valor|amount|montante|lan[çc]amento)", re.IGNO
 _CAMPO_ROTULADO = re.compile(r"(?:^|[\s,{])\"?(?P<rotulo>[^\":=;|{]{2,40}?)\"?\s*[:=]\s*\"?(?P<valor>[^\":=]*?)\"?\s*,?\s*$")
 
 
+#: o número da célula de planilha como o Excel o mostra sem formato: "2870", "2870,5" (sem os centavos escritos)
+_NUMERO_SEM_CENTAVOS = re.compile(r"(\d{1,12})(?:,(\d))?")
+#: o cabeçalho que diz a moeda da coluna ("Entrada (R$)", "Saída(R$)", "Valor em reais")
+_EM_REAIS = re.compile(r"R\$|\breais\b|\bBRL\b", re.IGNORECASE)
+
+
+def em_reais_na_coluna(texto: str, nome_da_coluna: str) -> str | None:
+    """O número sem os centavos escritos numa coluna cujo cabeçalho diz que é em reais, completado para a leitura
+    ("2870" → "2870,00", "2870,5" → "2870,50"): a planilha guarda o número e o mostra sem formato. Sem o "R$" no
+    cabeçalho, um inteiro pode estar em centavos (SIMBA), e não é lido."""
+    if not _EM_REAIS.search(nome_da_coluna) or (m := _NUMERO_SEM_CENTAVOS.fullmatch(texto.strip())) is None:
+        return None
+    return f"{m.group(1)},{(m.group(2) or '0') + '0'}"
+
+
 def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, papel: str,
                     literal: str | None = None) -> Achado | None:
     """O valor escrito em `celula` (que começa em `inicio` de `texto`), com o sinal que a coluna lhe dá.
@@ -168,9 +183,13 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
             continue
         if any(i.trecho is celula for i in itens):
             continue
-        notacao = "centavos" if dinheiro.declara_centavos(nomes.get(celula.coluna or "", "")) else None
+        nome = nomes.get(celula.coluna or "", "")
+        notacao = "centavos" if dinheiro.declara_centavos(nome) else None
         if novo := achado_de_valor(celula.texto, 0, celula.texto, notacao, papel):
             itens.append(Item(novo, celula))
+        elif notacao is None and (completo := em_reais_na_coluna(celula.texto, nome)) is not None:
+            if novo := achado_de_valor(celula.texto, 0, completo, None, papel, literal=celula.texto.strip()):
+                itens.append(Item(novo, celula))
     if natureza := natureza_da_linha(textos, papeis_da_linha):
         for item in itens:
             if item.achado.campo == "valor_transacao" and "natureza" not in item.achado.metadados:

@@ -38,8 +38,14 @@ class Transacao:
 
     @property
     def titular(self) -> Ocorrencia | None:
-        """O titular do extrato."""
-        return self._indice.titular_do_arquivo(self.valor.arquivo)
+        """O titular do extrato; num comprovante (sem titular declarado), o lado do próprio lançamento: quem pagou,
+        num débito ("Quem pagou"), ou quem recebeu, num crédito."""
+        declarado = self._indice.titular_do_arquivo(self.valor.arquivo)
+        if declarado is not None:
+            return declarado
+        lado = {"debito": "remetente", "credito": "destinatario"}.get(self.direcao or "")
+        nomes = [o for o in self._indice.no_registro(self.valor, "nome_titular") if lado and o.meta.get("papel") == lado]
+        return nomes[0] if len(nomes) == 1 else None
 
     @property
     def quantia(self) -> Decimal:

@@ -191,12 +191,9 @@ def _entre_extratos(indice: Indice, parametros: Parametros) -> list[dict[str, An
         grau, teto = teto_uma_familia(grau, {debito.valor.familia, credito.valor.familia})
         if teto:
             motivo += f"; {teto}"
-        pagador = debito.titular.literal if debito.titular else "a conta pagadora"
-        recebedor = credito.titular.literal if credito.titular else "a conta recebedora"
-        texto = (
-            f"O valor sai da conta de {pagador} ({debito.descrever()}) e entra na conta de {recebedor} "
-            f"({credito.descrever()})."
-        )
+        pagador = f"da conta de {debito.titular.literal}" if debito.titular else "da conta pagadora"
+        recebedor = f"na conta de {credito.titular.literal}" if credito.titular else "na conta recebedora"
+        texto = f"O valor sai {pagador} ({debito.descrever()}) e entra {recebedor} ({credito.descrever()})."
         seguintes = repasses(indice, credito, parametros)
         if seguintes:
             partes = []

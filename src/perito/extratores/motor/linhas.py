@@ -18,7 +18,7 @@ from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
 from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outro_cabecalho
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
-from perito.extratores.motor import ano_do_relato
+from perito.extratores.motor import ano_do_relato, secao_do_comprovante
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.tabela import Colunas, registro_tabela
@@ -51,6 +51,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     def fuso_do_texto(achados: list[Achado], trecho: Trecho) -> None:
         fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
+    secao = secao_do_comprovante.Secao()
     texto_anterior = ""
     unix: CabecalhoUnix | None = None
     periodo: tuple[Trecho, list] | None = None
@@ -116,6 +117,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             unix = cabecalho_unix  # "Activity unix_time (ms)": os números das linhas de baixo são instantes
         elif unix is not None:
             achados = unix.instantes(trecho.texto, achados, documento.arquivo)
+        secao.aplicar(trecho.texto, achados)
         if extrato_com_saldo:
             achados = quantias.na_linha(trecho.texto, achados, notacao)
         if tabela_com_imei:
@@ -158,6 +160,11 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         pagina = list(da_pagina)
         # num relato, a página de formulário (comprovante anexado: "Valor: ...", "Chave Pix: ...") é um bloco
         formulario = prosa and _parece_formulario(pagina)
+        # o comprovante de uma transferência só (um valor na página): "Quem pagou" e "Quem recebeu" são do mesmo evento,
+        # ainda que o nome, o CPF e a conta se repitam (um de cada lado)
+        if not prosa and _um_comprovante(pagina):
+            registros.append(_registro_de_linhas(pagina, False))
+            continue
         # a carta de um banco ou operadora conta o evento numa frase, como um relato: "a referida conta recebeu, em
         # 02/08/2025, transferência Pix no valor de" | "R$ 1.250,90, oriunda de ..." é um lançamento em duas linhas
         em_frases = (prosa and not formulario) or (not prosa and _parece_prosa(pagina))
@@ -177,6 +184,13 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
     rotuladas = sum(1 for t in textos if _ROTULO_E_VALOR.match(t))
     curtas = sum(1 for t in textos if len(t) <= _LINHA_DE_FORMULARIO)
     return rotuladas >= len(textos) * 0.4 and curtas >= len(textos) * 0.6
+
+
+def _um_comprovante(linhas: list[_Linha]) -> bool:
+    """Página de formulário com um único valor de transação e as duas seções (quem pagou, quem recebeu)."""
+    valores = sum(1 for linha in linhas for a in linha.achados if a.campo == "valor_transacao")
+    papeis = {a.metadados.get("papel") for linha in linhas for a in linha.achados if a.campo == "nome_titular"}
+    return valores == 1 and {"remetente", "destinatario"} <= papeis and len(linhas) <= 30
 
 
 #: palavras de ligação do português: uma linha de texto corrido tem algumas; uma linha de tabela ou de ficha, quase nenhuma
