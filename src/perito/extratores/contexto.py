@@ -37,7 +37,7 @@ _FALA_DE_HORARIO = re.compile(
     r"date\s+range|per[íi]odo|intervalo)\b",
     re.IGNORECASE,
 )
-_BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rio|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
+_BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rios?|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
 _ROTULO_E_VALOR = re.compile(r":\s*\S")
 _FUSO_ROTULADO = re.compile(r"(?i:\b(?:fuso|zona|huso|time\s*zone|timezone)\b[^:()]{0,20}:\s*\S)")

@@ -148,8 +148,8 @@ def _datas_mais_perto(item: Item, registro: Registro, momentos: list[Item], data
     """As datas sem hora mais perto do valor do que qualquer data-hora do registro (na mesma linha ou frase, ou em
     linha mais próxima), quando nenhuma data-hora está na linha dele: elas dizem quando foi o fato; a data-hora de
     outra linha (a do registro do BO, a da comunicação, no cabeçalho) não."""
-    if not momentos or any(m.trecho is item.trecho for m in momentos):
-        return []
+    if not momentos or any(m.trecho is item.trecho for m in momentos) or item.trecho.coluna is not None:
+        return []  # (a linha de planilha: cada célula é um trecho, e a "Data Contábil" ao lado não é a do fato)
     sem_hora = [d for d in datas if "hora" not in d.achado.metadados]
     if not sem_hora:
         return []
