@@ -129,7 +129,8 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
         todos_momentos += compostos
         instantes += [m.instante for m in compostos if m.instante]
         relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local}
-                         | _relogio_do_dia(listas) | _relogio_dos_dias(listas, posicoes_por_arquivo[arquivo]))
+                         | _relogio_do_dia(listas) | _relogio_dos_dias(listas, posicoes_por_arquivo[arquivo])
+                         | _relogio_da_linha_de_cima(listas, posicoes_por_arquivo[arquivo]))
         locais += [b - a for a, b in itertools.combinations(relogio, 2)]
     return _Apoio(valores, todos_momentos, instantes, locais)
 
@@ -214,6 +215,31 @@ def _relogio_dos_dias(listas: list[list[Valor]], posicoes: list[tuple[int, int] 
         _, data = max(acima, key=lambda par: par[0])
         for m in momentos(lista):
             if m.data is None and m.fuso is None and (local := Momento(data, m.hora, None).local) is not None:
+                saida.add(local)
+    return saida
+
+
+#: quantas linhas acima da hora pode estar a data do mesmo lançamento (a linha de continuação do extrato)
+_LINHAS_ATE_A_DATA = 2
+
+
+def _relogio_da_linha_de_cima(listas: list[list[Valor]], posicoes: list[tuple[int, int] | None]) -> set[dt.datetime]:
+    """A hora citada sem data numa linha de continuação ("10/06 14:22 ANA PAULA RODRIGUES", embaixo de
+    "10/06/2025 10/06/2025 Pix - Recebido 2.870,00 C") com a data da citação da linha logo acima, da mesma página:
+    o lançamento em duas linhas, como o extrator o leu. Só quando a linha de cima cita um dia só."""
+    citadas = [(p, lista) for p, lista in zip(posicoes, listas, strict=True) if p is not None]
+    saida = set()
+    for posicao, lista in citadas:
+        horas = [m for m in momentos(lista) if m.data is None and m.fuso is None]
+        if not horas:
+            continue
+        acima = [outra for p, outra in citadas if p[0] == posicao[0] and 0 < posicao[1] - p[1] <= _LINHAS_ATE_A_DATA]
+        dias = {v.normal: v for outra in acima for v in outra if v.tipo == "data"}
+        if len(dias) != 1:
+            continue
+        [data] = dias.values()
+        for m in horas:
+            if (local := Momento(data, m.hora, None).local) is not None:
                 saida.add(local)
     return saida
 

@@ -1,0 +1,64 @@
+"""Extrato do Banco do Brasil: a hora e a contraparte do Pix na linha de continuação, embaixo do lançamento
+("10/06/2025 10/06/2025 Pix - Recebido 142251 2.870,00 C" / "10/06 14:22 ANA PAULA RODRIGUES"). O extrator já
+levava a hora da linha de baixo ao valor; o validador não compunha a hora citada sozinha com a data da linha de cima,
+e a conta de passagem ("sai 17min00s depois") saía AMBIGUO. Achado por sonda.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen import canvas
+
+from perito.chaves.valores import decompor
+from perito.validador.afirmacao import _relogio_da_linha_de_cima
+from tests.conftest import conclusoes_do_caso
+
+_EXTRATO = [
+    "Banco do Brasil - Consultas - Extrato de conta corrente",
+    "Cliente - JOAO VICTOR MENDES",
+    "Agência 3071-4 Conta corrente 45123-X JOAO VICTOR MENDES",
+    "Período do extrato: 06/2025",
+    "Dt. balancete Dt. movimento Histórico Documento Valor R$ Saldo",
+    "02/06/2025 02/06/2025 Pix - Recebido 091403 640,00 C 690,00 C",
+    "02/06 09:14 FERNANDA LIMA SOUZA",
+    "02/06/2025 02/06/2025 Pix - Enviado 093140 620,00 D 70,00 C",
+    "02/06 09:31 CARLOS EDUARDO NUNES",
+    "10/06/2025 10/06/2025 Pix - Recebido 142251 2.870,00 C 2.940,00 C",
+    "10/06 14:22 ANA PAULA RODRIGUES",
+    "10/06/2025 10/06/2025 Pix - Enviado 143905 2.800,00 D 140,00 C",
+    "10/06 14:39 CARLOS EDUARDO NUNES",
+]
+
+
+def _pdf(caminho: Path, linhas: list[str]) -> None:
+    tela = canvas.Canvas(str(caminho), pagesize=A4)
+    y = 800
+    for linha in linhas:
+        tela.setFont("Helvetica", 9)
+        tela.drawString(40, y, linha)
+        y -= 14
+    tela.save()
+
+
+def test_repasse_em_minutos_com_a_hora_na_linha_de_baixo(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _pdf(caso / "extrato_bb.pdf", _EXTRATO)
+    (caso / "boletim.txt").write_text(
+        "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO\nBoletim de Ocorrência nº 4521/2025\n"
+        "Vítima: ANA PAULA RODRIGUES, CPF 284.617.395-82\n"
+        "Histórico: em 10/06/2025, por volta das 14h22, a vítima fez um Pix de R$ 2.870,00 para JOAO VICTOR MENDES.\n",
+        encoding="utf-8")
+    laranja = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_laranja")
+    assert "17min00s" in laranja["afirmacao"]
+    assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_so_com_um_dia_na_linha_de_cima() -> None:
+    hora = decompor("14:22")
+    assert len(_relogio_da_linha_de_cima([decompor("2.870,00 | 10/06/2025"), hora], [(1, 10), (1, 11)])) == 1
+    # duas datas diferentes em cima: não se sabe de qual dia é a hora; longe demais: outro lançamento
+    assert _relogio_da_linha_de_cima([decompor("10/06/2025 11/06/2025"), hora], [(1, 10), (1, 11)]) == set()
+    assert _relogio_da_linha_de_cima([decompor("10/06/2025"), hora], [(1, 5), (1, 11)]) == set()
