@@ -127,7 +127,23 @@ _FIM_DA_FAIXA = frozenset({"final", "fim", "end", "ate", "max", "maxima", "ultim
 
 def papeis(cabecalho: tuple[str, ...] | list[str]) -> dict[int, str]:
     """Índice da coluna → papel, só para as colunas reconhecidas."""
+    if lista_de_propriedades(cabecalho):
+        return {}
     return {i: p for i, nome in enumerate(cabecalho) if (p := papel(nome))}
+
+
+#: os cabeçalhos de uma lista de propriedades ("# | Nome | Valor" de um relatório de extração de celular)
+_NOME_DA_PROPRIEDADE = frozenset({"nome", "name", "campo", "field", "propriedade", "property", "atributo", "chave", "key"})
+_VALOR_DA_PROPRIEDADE = frozenset({"valor", "value", "conteudo", "dado"})
+_INDICE = frozenset({"#", "n", "no", "item", "seq", "id"})
+
+
+def lista_de_propriedades(cabecalho: tuple[str, ...] | list[str]) -> bool:
+    """"Nome | Valor" (e um índice): a coluna "Nome" traz o nome do campo ("Modelo", "IMEI"), não uma pessoa, e a
+    coluna "Valor" o valor dele, não uma quantia em dinheiro. Nenhuma das duas tem papel."""
+    cheios = [dobrar(c).strip().strip(":") for c in cabecalho if c and c.strip()]
+    resto = [c for c in cheios if c not in _INDICE]
+    return len(resto) == 2 and resto[0] in _NOME_DA_PROPRIEDADE and resto[1] in _VALOR_DA_PROPRIEDADE
 
 
 def fuso_do_cabecalho(nome_coluna: str) -> str | None:

@@ -30,7 +30,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
             if _abre_tabela(papeis, anterior, linha) and colunas.parece_cabecalho([c.texto for c in celulas]):
-                papeis = {c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
+                papeis = {} if colunas.lista_de_propriedades([c.texto for c in celulas]) else {
+                    c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
                 nomes = {c.coluna or "": c.texto for c in celulas}
                 fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
                 unix = ColunasUnix(dict(nomes), {c.coluna or "": c for c in celulas})
