@@ -55,3 +55,12 @@ def test_convergencia_ip_com_o_registro_do_google(tmp_path: Path) -> None:
     assert ip["grau_confianca"] == "forte", ip["afirmacao"]
     assert "distam 36s" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_siglas_de_fuso_dos_eua() -> None:
+    # a Apple escreve a hora de Cupertino: PDT (verão, UTC-7) e PST (inverno, UTC-8), cada uma com o seu deslocamento
+    assert _instantes("Aug 2, 2025 6:10:44 AM PDT") == [("Aug 2, 2025 6:10:44 AM", "2025-08-02T13:10:44Z")]
+    assert _instantes("Jan 15, 2025 10:00:00 PST") == [("Jan 15, 2025 10:00:00", "2025-01-15T18:00:00Z")]
+    # "EST." como abreviatura de "Estado" não é fuso
+    assert _instantes("EST. DE SAO PAULO 02/08/2025 10:00") == [("02/08/2025 10:00", None)]
+    assert tempo.zona("CST") is None  # Central dos EUA ou China: ambíguo, sem leitura

@@ -29,7 +29,11 @@ DATA = "|".join(formas.DATAS)
 HORA = formas.HORA_24
 #: hora logo depois de uma data: também 12 h com AM/PM, "11h28min28s" e hora de um dígito
 _HORA_APOS_DATA = f"{formas.HORA_12}|{formas.HORA_H}|{formas.HORA_24}|{formas.HORA_1}"
-_SIGLAS = {"UTC": 0, "GMT": 0, "Z": 0, "BRT": -3, "BRST": -2, "AMT": -4, "AMST": -3, "ACT": -5, "FNT": -2}
+# as siglas dos EUA com horário de verão na própria sigla (PDT é UTC-7 o ano todo em que é escrita): respostas de
+# provedores americanos (Apple, Google antigo) escrevem a hora de Cupertino ou Mountain View. "CST" fica de fora
+# (Central dos EUA ou China), como "IST" (Índia, Irlanda, Israel)
+_SIGLAS = {"UTC": 0, "GMT": 0, "Z": 0, "BRT": -3, "BRST": -2, "AMT": -4, "AMST": -3, "ACT": -5, "FNT": -2,
+           "PST": -8, "PDT": -7, "MST": -7, "MDT": -6, "CDT": -5, "EST": -5, "EDT": -4}
 _ZONAS_NOMEADAS = {
     "america/sao_paulo": "America/Sao_Paulo",
     "america/fortaleza": "America/Fortaleza",
@@ -54,7 +58,7 @@ def _fuso(deslocamento: str) -> str:
         rf"(?:{_BRASILIA}"
         r"|America/[A-Za-z_]+"
         r"|(?:UTC|GMT)\s?[+-]\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
-        r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT)(?![A-Za-z])"
+        r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])"
         rf"|(?<![\w:]){deslocamento})"
     )
 

@@ -132,7 +132,7 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
             livre = livre[: m.start()] + " " * (m.end() - m.start()) + livre[m.end():]
     achados = [m.group(0) for m in _BRASILIA_SOLTA.finditer(livre)]
     achados += [m.group(0) for m in _UTC_SOLTO.finditer(livre)]
-    achados += [m.group(0) for m in re.finditer(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT)(?![A-Za-z])", livre)]
+    achados += [m.group(0) for m in re.finditer(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])", livre)]
     achados += [m.group(0) for m in re.finditer(r"America/[A-Za-z_]+", livre)]
     # deslocamento solto só com dois-pontos ("Horários em -03:00", "+00:00"): "-1200,00" é um valor, nunca fuso
     achados += [m.group(0) for m in _DESLOCAMENTO_SOLTO.finditer(livre)]
