@@ -38,6 +38,7 @@ _FALA_DE_HORARIO = re.compile(
     re.IGNORECASE,
 )
 _BRASILIA_SOLTA = re.compile(r"(?i:(?:hor[áa]rios?|hora)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
+_SIGLA_SOLTA = re.compile(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
 _ROTULO_E_VALOR = re.compile(r":\s*\S")
 _FUSO_ROTULADO = re.compile(r"(?i:\b(?:fuso|zona|huso|time\s*zone|timezone)\b[^:()]{0,20}:\s*\S)")
@@ -132,7 +133,7 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
             livre = livre[: m.start()] + " " * (m.end() - m.start()) + livre[m.end():]
     achados = [m.group(0) for m in _BRASILIA_SOLTA.finditer(livre)]
     achados += [m.group(0) for m in _UTC_SOLTO.finditer(livre)]
-    achados += [m.group(0) for m in re.finditer(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])", livre)]
+    achados += [m.group(0) for m in _SIGLA_SOLTA.finditer(livre)]
     achados += [m.group(0) for m in re.finditer(r"America/[A-Za-z_]+", livre)]
     # deslocamento solto só com dois-pontos ("Horários em -03:00", "+00:00"): "-1200,00" é um valor, nunca fuso
     achados += [m.group(0) for m in _DESLOCAMENTO_SOLTO.finditer(livre)]
