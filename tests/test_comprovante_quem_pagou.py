@@ -80,3 +80,18 @@ def test_numero_sem_formato_numa_coluna_em_reais(tmp_path: Path) -> None:
     assert valores(["Data", "Descrição", "Entrada (R$)", "Saída (R$)"]) == ["2870.00", "-2800.50"]
     # sem a moeda no cabeçalho, o inteiro pode estar em centavos: não se lê
     assert valores(["Data", "Descrição", "Entrada", "Saída"]) == []
+
+
+def test_agencia_e_conta_em_linhas_separadas(tmp_path: Path) -> None:
+    from perito.extratores.bancario import ExtratorBancario
+    from perito.leitura.leitor import ler_documento
+
+    caminho = tmp_path / "comprovante.pdf"
+    _pdf(caminho, _COMPROVANTE)
+    dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
+    contas = [(d["dado"], d["metadados"]["conta_normalizada"]) for d in dados if d["campo"] == "conta_bancaria"]
+    assert contas == [("98765432-1", "|0001|987654321"), ("12345678-9", "|0001|123456789")]
+    # a conta sem a agência logo acima (outro rótulo no meio) não inventa agência
+    _pdf(caminho, ["Comprovante", "Agência 0001", "Instituição BANCO C6 S.A.", "Conta 12345678-9"])
+    dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
+    assert [d for d in dados if d["campo"] == "conta_bancaria"] == []

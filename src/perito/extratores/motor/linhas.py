@@ -20,6 +20,7 @@ from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outr
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor import ano_do_relato, secao_do_comprovante
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
+from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
@@ -51,6 +52,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     def fuso_do_texto(achados: list[Achado], trecho: Trecho) -> None:
         fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
+    trecho_anterior: Trecho | None = None
     secao = secao_do_comprovante.Secao()
     texto_anterior = ""
     unix: CabecalhoUnix | None = None
@@ -110,7 +112,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
         achados = chave_quebrada(texto_anterior, trecho.texto, achados)
-        texto_anterior = trecho.texto
+        achados = conta_da_linha_de_baixo(trecho_anterior, trecho, achados)
+        texto_anterior, trecho_anterior = trecho.texto, trecho
         if not trecho.texto.strip():
             unix = None
         elif (cabecalho_unix := CabecalhoUnix.da_linha(trecho, achados)) is not None:
