@@ -111,8 +111,10 @@ def _conclusao(
         o_, nome_da_chave, cadastrado, mesmo, esse = "O", "número", "cadastrado", "O mesmo", "esse"
     else:
         o_, nome_da_chave, cadastrado, mesmo, esse = "A", "chave Pix", "cadastrada", "A mesma", "essa"
+    # "esteve" só quando todo cadastro terminou antes dos fatos; o que começa depois deles ainda está em vigor
+    esteve = todos_fora and all((v.fora or "").startswith("o cadastro termina") for v in foras)
     afirmacao = (
-        f"{o_} {nome_da_chave} {numero} {'esteve' if todos_fora else 'está'} {cadastrado} em nome de "
+        f"{o_} {nome_da_chave} {numero} {'esteve' if esteve else 'está'} {cadastrado} em nome de "
         f"{titular.literal}{documento} ({fontes}). "
         f"{mesmo} {nome_da_chave} aparece como {usos}. "
         f"Grau {grau}: {motivo.replace('esse número', f'{esse} {nome_da_chave}')}."

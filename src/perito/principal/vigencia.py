@@ -9,7 +9,7 @@ datas escritas junto dos usos do número (a linha do relato, o registro do prove
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -24,6 +24,8 @@ class Vigencia:
     fim: Ocorrencia | None
     #: as datas dos fatos (junto dos usos), na ordem
     fatos: tuple[Ocorrencia, ...]
+    #: o uso (o número no registro do provedor, do relato) de cada fato, pela sequência da data
+    usos: dict[int, Ocorrencia] = field(default_factory=dict)
 
     @property
     def fora(self) -> str | None:
@@ -52,7 +54,11 @@ class Vigencia:
         """O início, o fim e os fatos ditos na afirmação (o primeiro e o último)."""
         if self.fora is None and self.dentro is None:
             return []
-        return [o for o in (self.inicio, self.fim, *_extremos(self.fatos)) if o is not None]
+        # cada data de fato vai com o uso do mesmo registro: a data citada é o quando daquele uso, e o validador a
+        # confere junto dele (sem o uso, a data de outra mensagem parecia tomada de outro registro)
+        extremos = _extremos(self.fatos)
+        usos = [u for f in extremos if (u := self.usos.get(f.seq)) is not None]
+        return [o for o in (self.inicio, self.fim, *extremos, *usos) if o is not None]
 
 
 def _extremos(fatos: tuple[Ocorrencia, ...]) -> tuple[Ocorrencia, ...]:
@@ -73,10 +79,12 @@ def _papel(indice: Indice, cadastro: Ocorrencia, papeis: tuple[str, ...]) -> Oco
 
 def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) -> Vigencia:
     fatos: dict[int, Ocorrencia] = {}
+    do_uso: dict[int, Ocorrencia] = {}
     for uso in usos:
         for data in indice.no_registro(uso, "data_evento"):
             if data.dia is not None and not data.meta.get("papel"):  # a emissão do documento não é um fato
                 fatos.setdefault(data.seq, data)
+                do_uso.setdefault(data.seq, uso)
     ordenados = tuple(sorted(fatos.values(), key=lambda d: (
         d.dia or dt.date.min, d.instante.timestamp() if d.instante else float("-inf"), d.seq)))
-    return Vigencia(_papel(indice, cadastro, INICIOS), _papel(indice, cadastro, FINS), ordenados)
+    return Vigencia(_papel(indice, cadastro, INICIOS), _papel(indice, cadastro, FINS), ordenados, do_uso)

@@ -191,6 +191,8 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
         for x in grupos:
             if x is y or not x.citadas or not y.citadas or set(x.citadas) & set(y.citadas):
                 continue
+            if _so_tempo(y) and set(x.citadas) <= _USO_DE_NUMERO:
+                continue  # a data dos fatos citada para o uso de um número (identificação do titular): é contexto
             pares = _pares(x, y)
             problema = _tomado_de_outro(x, y) if pares else _tempo_de_outro(x, y) if _so_tempo(y) else None
             if problema:
@@ -198,6 +200,12 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
             elif not pares and not x.registro.estruturado and not y.registro.estruturado:
                 if motivo := _sem_registro(x, y):
                     _marcar(y, detalhes, "AMBIGUO", motivo)
+
+
+#: o uso de um número (o telefone ou a chave numa mensagem, num relato): a data dos fatos citada com ele não é o quando
+#: de um evento dele, é o período dos fatos, que pode vir de outra mensagem ou de outra linha do mesmo relato. O nome e o
+#: CPF ficam de fora: citados com a data de outro registro (a ativação de outro titular da mesma linha), é erro
+_USO_DE_NUMERO = frozenset({"telefone", "chave"})
 
 
 def _tomado_de_outro(x: _Grupo, y: _Grupo) -> str | None:
