@@ -41,6 +41,19 @@ def _chave(o: Ocorrencia) -> str | None:
     return e164(o)
 
 
+def _titular_do_cadastro(indice: Indice, cadastro: Ocorrencia) -> Ocorrencia | None:
+    """O nome do registro do número. Num registro com mais de um número (linhas de uma tabela lidas como texto: o OCR
+    de uma tabela sem grade, a listagem de linhas de um CPF), só o nome escrito na mesma linha do número: o nome da
+    linha de cima é de outro assinante."""
+    nomes = indice.no_registro(cadastro, "nome_titular")
+    if not nomes:
+        return None
+    numeros = {_chave(o) for o in indice.no_registro(cadastro, "telefone", "chave_pix")} - {None}
+    if len(numeros) <= 1:
+        return nomes[0]
+    return next(iter(indice.no_local(cadastro, "nome_titular")), None)
+
+
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     ocorrencias = indice.do_campo("telefone", "chave_pix", "email")
     # primeiro os cadastros (na ordem do documento, como dentro de cada grupo), depois os usos só dos números
@@ -49,7 +62,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     for cadastro in ocorrencias:
         if cadastro.familia not in FAMILIAS_CADASTRAIS or (numero := _chave(cadastro)) is None:
             continue
-        titular = next(iter(indice.no_registro(cadastro, "nome_titular")), None)
+        titular = _titular_do_cadastro(indice, cadastro)
         if titular is not None:
             cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
     cadastrados = {numero for numero, _ in cadastros}
