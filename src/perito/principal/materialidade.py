@@ -5,7 +5,9 @@ e o banco dão a hora, os relógios não podem distar mais que a tolerância. Gr
 - forte quando o registro bancário nomeia a vítima como pagadora (CPF igual, ou nome igual sem
   CPF que conflite, inclusive o mascarado do extrato), ou quando a chave ou a conta de destino
   contada no relato é, pelo DICT ou pelo próprio relato, a conta creditada;
-- moderado quando só valor e dia batem.
+- moderado quando só valor e dia batem;
+- nenhuma quando o banco nomeia outro pagador (outro nome, ou o mesmo nome com outro CPF) e nada liga o crédito ao
+  destino contado: é o repasse de quem recebeu da vítima, ou o Pix de outro cliente, de mesmo valor e dia.
 Uma conclusão por crédito, citando os relatos que batem.
 """
 
@@ -17,7 +19,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
-from perito.principal.identidades import chave_escrita
+from perito.principal.identidades import Pessoa, chave_escrita
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -43,7 +45,41 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             if _horas_distantes(narrada, credito, parametros.tolerancia_hora_relato):
                 continue
             por_credito.setdefault(id(credito), (credito, []))[1].append(narrada)
-    return [_conclusao(dinheiro, credito, narradas) for credito, narradas in por_credito.values()]
+    conclusoes = []
+    for credito, narradas in por_credito.values():
+        motivo, provas = _por_que_forte(dinheiro, credito, narradas)
+        if not motivo and _pagador_e_outro(credito, narradas):
+            continue
+        conclusoes.append(_conclusao(dinheiro, credito, narradas, motivo, provas))
+    return conclusoes
+
+
+def _pagador_e_outro(credito: Lancamento, narradas: list[Narrada]) -> bool:
+    """O banco nomeia quem pagou, e não é a vítima de nenhum relato que bate (outro nome, ou o mesmo nome com outro
+    CPF): o crédito de mesmo valor e dia é de outra pessoa (um repasse do recebedor da vítima, outro cliente), não a
+    transferência relatada. Sem o nome da vítima ou sem o pagador no banco, nada se sabe: vale o valor e o dia."""
+    pagador = credito.contraparte
+    if pagador is None or not (pagador.nome or pagador.cpf):
+        return False
+    return all(n.vitima is not None and _outra_pessoa(pagador, n.vitima) for n in narradas)
+
+
+_PARTICULAS = frozenset({"da", "de", "do", "das", "dos", "e"})
+
+
+def _outra_pessoa(a: Pessoa, b: Pessoa) -> bool:
+    """Certamente outra pessoa: nomes que não podem ser o mesmo escrito de outro jeito, ou, sem um dos nomes, CPFs
+    diferentes. O extrato corta e abrevia nomes ("JOSE C DA SILVA", "MARIA OLIVEIRA LI"): cada palavra do nome mais
+    curto tem de ser uma palavra do mais longo, na ordem, a inicial dela ou o começo dela (a cortada). O mesmo nome com
+    outro CPF fica como está (moderado, o CPF dito na afirmação): homônimo ou CPF trocado, quem lê decide."""
+    if not (a.nome and b.nome):
+        return bool(a.cpf and b.cpf and a.cpf != b.cpf)
+    curto, longo = sorted(([p for p in n.split() if p not in _PARTICULAS] for n in (a.nome, b.nome)), key=len)
+    restantes = iter(longo)
+    for palavra in curto:
+        if not any(p == palavra or p.startswith(palavra.rstrip(".")) for p in restantes):
+            return True
+    return False
 
 
 def _horas_distantes(narrada: Narrada, credito: Lancamento, tolerancia: dt.timedelta) -> bool:
@@ -56,8 +92,8 @@ def _horas_distantes(narrada: Narrada, credito: Lancamento, tolerancia: dt.timed
     return abs(a - b) > tolerancia
 
 
-def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada]) -> dict[str, Any]:
-    motivo, provas = _por_que_forte(dinheiro, credito, narradas)
+def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada], motivo: str,
+               provas: list[Ocorrencia]) -> dict[str, Any]:
     grau = "forte" if motivo else "moderado"
     if not motivo:
         motivo = "valor e dia do relato batem com o crédito, mas o registro bancário não nomeia a vítima como pagadora"
