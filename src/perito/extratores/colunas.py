@@ -64,6 +64,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
 )
 # "Tipo de conta", "Situação da linha", "Duração" descrevem um dado, não são o dado
 _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantidade", "duracao", "duration"})
+# "Nome da mãe", "Filiação", "Mother's name": o nome de outra pessoa da ficha, nunca o titular
+_FILIACAO = frozenset({"mae", "pai", "filiacao", "genitora", "genitor", "mother", "father", "mothers", "fathers",
+                       "mother's", "father's"})
 # "Número do documento", "Device ID", "Código da chave" identificam um registro; mas "Código do banco" é o banco
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
 _CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf",
@@ -112,6 +115,8 @@ def papel(nome_coluna: str) -> str | None:
     for nome_papel, conjuntos in _PAPEIS:
         if any(conjunto <= presentes for conjunto in conjuntos):
             if presentes & _NEGATIVAS_DESCRICAO and nome_papel != "tipo_chave":
+                return None
+            if nome_papel == "nome" and presentes & _FILIACAO:
                 return None
             if presentes & _NEGATIVAS_CODIGO and nome_papel not in _CODIGO_PERMITIDO:
                 return None

@@ -136,12 +136,30 @@ def _imeis(texto: str) -> Iterator[Achado]:
 def _valores(texto: str) -> Iterator[Achado]:
     """Notação brasileira, ou ponto decimal depois de `R$`; parênteses e `D`/`C` colados dão o sentido."""
     for m in dinheiro.PADRAO_VALOR.finditer(texto):
-        if (valor := dinheiro.centavos(m.group("valor"))) is not None:
+        if (valor := dinheiro.centavos(m.group("valor"))) is not None and not _de_cadastro(texto, m.start()):
             yield _valor(texto, m, valor)
     if "R$" in texto or "BRL" in texto:
         for m in dinheiro.PADRAO_VALOR_RS_PONTO.finditer(texto):
-            if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
+            if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None \
+                    and not _de_cadastro(texto, m.start()):
                 yield _valor(texto, m, lido.quantia)
+
+
+#: o valor de uma ficha cadastral (a renda, o limite, o patrimônio): uma qualidade da pessoa ou da conta, não um
+#: lançamento; contado como lançamento, fazia da ficha um "registro com evento" e o titular dela deixava de valer
+_ROTULO_DE_CADASTRO = re.compile(
+    r"(?i)\b(?:renda|sal[áa]rio|faturamento|patrim[ôo]nio|limite|capital\s+social|score|income|credit\s+limit)"
+    r"[^\d\n]{0,30}$")
+
+
+def _de_cadastro(texto: str, inicio: int) -> bool:
+    return _ROTULO_DE_CADASTRO.search(texto, max(0, inicio - 45), inicio) is not None
+
+
+def rotulo_de_cadastro(celula: str) -> bool:
+    """A célula de rótulo de uma ficha em planilha ("Renda declarada", "Limite"): o valor ao lado não é lançamento."""
+    texto = celula.strip()
+    return len(texto) <= 45 and not any(c.isdigit() for c in texto) and _ROTULO_DE_CADASTRO.search(texto) is not None
 
 
 def _valor(texto: str, m: re.Match, valor) -> Achado:
@@ -159,7 +177,7 @@ def _valor(texto: str, m: re.Match, valor) -> Achado:
 
 def _valores_rotulados(texto: str) -> Iterator[Achado]:
     """`Valor: 1230.00`, `"Valor do lançamento": 50.00` (JSON): o rótulo diz que o número é dinheiro."""
-    if achado := quantias.campo_rotulado(texto):
+    if (achado := quantias.campo_rotulado(texto)) and not _de_cadastro(texto, achado.inicio):
         yield achado
 
 
@@ -170,7 +188,7 @@ _ROTULO_DE_OUTRO_NUMERO = re.compile(
     r"(?:\s+(?:number|n[º°o]\.?|id|nr\.?|n[úu]mero))?"
     # o identificador de uma conta na plataforma ("ID do usuário: 2198765432", "User ID", "Código do cliente"): dez
     # dígitos ali não são um telefone, e lê-los como um cria identificação falsa com a linha de outra pessoa
-    r"|\b(?:id|uid|c[óo]digo)(?:\s+(?:d[oa]s?\s+)?(?:usu[áa]rio|conta|cliente|perfil|user|account))?"
+    r"|\b(?:id|uid|dsid|c[óo]digo)(?:\s+(?:d[oa]s?\s+)?(?:usu[áa]rio|conta|cliente|perfil|user|account))?"
     r"|\b(?:user|account|customer|profile|member|client)[\s_-]*id)\s*[:#º°.]*\s*$")
 
 

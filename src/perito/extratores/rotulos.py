@@ -320,6 +320,8 @@ def _outros_rotulados(texto: str) -> Iterator[Achado]:
 
 
 _PAPEIS_DE_DATA = (
+    # a qualificação civil da pessoa, nunca um fato do caso nem o início de um cadastro
+    ("nascimento", r"nascimento|nascid[oa]|data\s+de\s+nasc|\bdt[\s._]*nasc|birth|\bdob\b"),
     ("abertura_conta", r"abertura"),
     ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation"),
     ("posse_chave", r"posse\s+da\s+chave"),

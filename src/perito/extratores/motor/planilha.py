@@ -6,7 +6,7 @@ from itertools import groupby
 from typing import Iterator
 
 from perito.chaves import tempo
-from perito.extratores import colunas, quantias, tempo_unix
+from perito.extratores import colunas, quantias, reconhecedores, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import Item, Registro
@@ -81,6 +81,8 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
                 else:
                     fuso_do_contexto([achado], celula, ctx, arquivo, fusos.get(celula.coluna or ""))
             itens.append(Item(achado, celula))
+    if any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):  # a ficha: "Renda declarada | R$ 2.500,00"
+        itens = [i for i in itens if i.achado.campo != "valor_transacao"]
     _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
     _porta_da_coluna(itens, por_papel.get("porta"))
     _porta_da_coluna(itens, por_papel.get("porta_final"), "porta_final")

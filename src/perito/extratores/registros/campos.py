@@ -18,7 +18,7 @@ from typing import Any
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo, tempo_unix
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, rotulos
+from perito.extratores import colunas, reconhecedores, rotulos
 from perito.extratores import tempo_unix as tempo_unix_extrator
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
@@ -62,6 +62,8 @@ class Leitor:
             if cabeca and all(posicao + len(cabeca) <= a.inicio for a in dentro) and (
                     novo := achado_da_coluna("nome", cabeca, posicao)):
                 dentro.insert(0, novo)
+        if campo.rotulo and reconhecedores.rotulo_de_cadastro(campo.rotulo):  # "Renda declarada": não é lançamento
+            dentro = [a for a in dentro if a.campo != "valor_transacao"]
         for achado in dentro:
             _refinar(achado, papel)
         return dentro
