@@ -102,3 +102,8 @@ def test_linha_da_operadora_com_55_sem_mais() -> None:
                   "EXTRATO DA LINHA 5511987654321", "MSISDN 5511987654321"):
         assert _telefones(texto) == ["5511987654321"], texto
     assert _telefones("Protocolo 5511987654321") == []  # sem rótulo de linha, o número com 55 pode ser protocolo
+
+
+def test_borda_da_celula_lida_como_barra() -> None:
+    # o OCR de uma tabela com grade lê a borda entre o rótulo e o valor como "|"
+    assert _nomes("Nome do assinante | FERNANDO ALVES COSTA") == [("FERNANDO ALVES COSTA", "titular")]

@@ -78,6 +78,14 @@ PADRAO_DATA_HORA = re.compile(
     # "2025/08/02-13:10:44-UTC" (o registro de IP do Google): o hífen antes da sigla não é sinal de deslocamento
     rf"|(?P<off>{_DESLOCAMENTO})|(?:-(?=(?:UTC|GMT)(?![\w+-])))?\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
+# a hora antes da data, na prosa de uma carta ou de um relato: "às 14:20:05 de 18/09/2025", "às 14h20 do dia 18/09/2025",
+# "14:20:05 em 18/09/2025"; o fuso, quando escrito, logo depois da data
+PADRAO_HORA_DATA = re.compile(
+    rf"(?<![\d:])(?P<hora>{formas.HORA_24}|{formas.HORA_H})(?![\d:])\s*,?\s+(?i:de|do\s+dia|no\s+dia|em|on)\s+"
+    rf"(?P<data>{DATA})(?![\d/])(?:\s*\(?\s*(?P<fuso>{FUSO})\)?)?"
+)
+
+
 # "Sat Aug 02 10:10:44 BRT 2025" (o Date.toString do Java), "Sat Aug 02 13:10:44 +0000 2025" (o created_at da API do X):
 # o dia da semana, o mês e o dia, a hora, o fuso e o ano no fim
 PADRAO_DATA_JAVA = re.compile(

@@ -93,6 +93,14 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if fuso and tempo.zona(fuso) is not None:
             valores.append((m.end() - len(fuso), Valor("fuso", fuso, fuso, data=d.isoformat())))
         consumir(m.start(), m.end())
+    for m in tempo.PADRAO_HORA_DATA.finditer(livre()):  # "às 14:20:05 de 18/09/2025": a data vem antes da hora
+        if (d := tempo.data(m.group("data"))) is not None and tempo.hora(m.group("hora")) is not None:
+            datas_iso.append(d.isoformat())
+            valores.append((m.start(), Valor("data", m.group("data"), d.isoformat())))
+            valores.append((m.start() + 1, Valor("hora", m.group("hora"), _hora_normal(m.group("hora")))))
+            if (fuso := m.group("fuso")) and tempo.zona(fuso) is not None:
+                valores.append((m.start() + 2, Valor("fuso", fuso, fuso, data=d.isoformat())))
+            consumir(m.start(), m.end())
     for m in tempo.PADRAO_DATA_JAVA.finditer(livre()):  # "Sat Aug 02 10:10:44 BRT 2025"
         if (d := tempo.data(tempo.data_java(m))) is not None and tempo.hora(m.group("hora")) is not None:
             datas_iso.append(d.isoformat())

@@ -33,7 +33,8 @@ ESCOPOS = ("linha", "coluna", "tabela", "pagina", "documento", "pasta")
 # frase que fala de horários: "Times are shown in UTC", "os horários seguem o horário oficial de Brasília",
 # "Fuso horário: GMT-03:00", "All timestamps are UTC", "Horários em UTC-3"
 _FALA_DE_HORARIO = re.compile(
-    r"\b(times?|timestamps?|hours?|hor[áa]rios?|horas?|fuso|time\s*zone|timezone|zone|zona\s+horaria|huso|expressed|shown|displayed|"
+    r"\b(times?|timestamps?|dates?|datas?|hours?|hor[áa]rios?|horas?|fuso|time\s*zone|timezone|zone|zona\s+horaria|huso|expressed|"
+    r"shown|displayed|"
     r"date\s+range|per[íi]odo|intervalo)\b",
     re.IGNORECASE,
 )

@@ -51,6 +51,20 @@ def _datas_horas(texto: str) -> Iterator[Achado]:
         yield Achado(m.start(), m.end(), texto[m.start() : fim], "data_evento", "outro", fuso, meta)
 
 
+def _horas_antes_da_data(texto: str) -> Iterator[Achado]:
+    """"às 14:20:05 de 18/09/2025": a data-hora com a hora na frente (prosa); o dado vai da hora à data."""
+    if ":" not in texto and "h" not in texto:
+        return
+    for m in tempo.PADRAO_HORA_DATA.finditer(texto):
+        if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
+            continue
+        fuso = m.group("fuso")
+        meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
+        if (momento := tempo.instante(m.group("data"), m.group("hora"), fuso)) is not None:
+            meta["instante_utc"] = tempo.iso_utc(momento)
+        yield Achado(m.start(), m.end("data"), texto[m.start():m.end("data")], "data_evento", "outro", fuso, meta)
+
+
 def _datas_java(texto: str) -> Iterator[Achado]:
     if ":" not in texto:
         return
@@ -203,8 +217,8 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
     *rotulos.ANTES, linha_do_dict.registros, telefone_rotulado.telefones_rotulados,
-    _emails, _datas_horas, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs, _cpfs, _imeis, _valores,
-    _valores_rotulados, _telefones,
+    _emails, _datas_horas, _horas_antes_da_data, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs,
+    _cpfs, _imeis, _valores, _valores_rotulados, _telefones,
     *rotulos.DEPOIS,
 )
 

@@ -58,7 +58,8 @@ PADRAO_NOME_ROTULADO = re.compile(
     r"(?<![\w])(?i:(?P<rotulo>" + "|".join(f"(?P<{p}>{r})" for p, r in _ROTULOS_NOME.items()) + r"))"
     # "o nome de BRUNO COSTA LIMA"; "Cp :60746948-JOSE ...": o ISPB do banco da contraparte antes do nome
     # os pontos de preenchimento de um formulário impresso ("TITULAR.........: JOSE ...")
-    rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
+    # e a borda da célula que o OCR lê como "|" ("Nome do assinante | FERNANDO ALVES COSTA")
+    rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–|]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
