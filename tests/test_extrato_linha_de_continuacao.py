@@ -62,3 +62,24 @@ def test_so_com_um_dia_na_linha_de_cima() -> None:
     # duas datas diferentes em cima: não se sabe de qual dia é a hora; longe demais: outro lançamento
     assert _relogio_da_linha_de_cima([decompor("10/06/2025 11/06/2025"), hora], [(1, 10), (1, 11)]) == set()
     assert _relogio_da_linha_de_cima([decompor("10/06/2025"), hora], [(1, 5), (1, 11)]) == set()
+
+
+def test_dias_do_nubank_com_o_total_de_entradas(tmp_path: Path) -> None:
+    """"15 SET 2025   Total de entradas + 1.950,00" é o cabeçalho do dia (antes, os lançamentos iam com o dia de
+    baixo); "Total de saídas - 1.900,00" no meio do dia não é lançamento nem troca o dia."""
+    from perito.extratores.bancario import ExtratorBancario
+    from perito.leitura.leitor import ler_documento
+
+    caminho = tmp_path / "extrato_nubank.pdf"
+    _pdf(caminho, [
+        "JOÃO VITOR SANTOS DA SILVA", "Agência 0001 Conta 88123456-2", "NU PAGAMENTOS S.A.",
+        "15 SET 2025 Total de entradas + 1.950,00",
+        "Transferência recebida pelo Pix MARIA DAS GRAÇAS PINTO - BANCO X (0001) 1.950,00",
+        "Total de saídas - 1.900,00",
+        "Transferência enviada pelo Pix ANDERSON LUIZ PEREIRA - BANCO INTER (0077) 1.900,00",
+        "18 SET 2025 Total de entradas + 4.800,00",
+        "Transferência recebida pelo Pix ANA LUCIA FERREIRA GOMES - BANCO X (0001) 4.800,00",
+    ])
+    dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
+    assert [(d["dado"], d["metadados"].get("data")) for d in dados if d["campo"] == "valor_transacao"] == [
+        ("1.950,00", "15 SET 2025"), ("1.900,00", "15 SET 2025"), ("4.800,00", "18 SET 2025")]

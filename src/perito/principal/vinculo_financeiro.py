@@ -150,7 +150,9 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         familias.add(vinculo.ocorrencia.familia)
     else:
         partes = [
-            f"O relato ({narrada.descrever()}) conta a transferência para a conta {destino.literal}",
+            # "conta 88123456-2 agência 0001" (a conta escrita antes da agência) já diz "conta"
+            f"O relato ({narrada.descrever()}) conta a transferência para "
+            f"{'a ' if destino.literal.lower().startswith('conta') else 'a conta '}{destino.literal}",
             f"essa conta registra o crédito ({credito.descrever()})",
         ]
     saltos_ = []

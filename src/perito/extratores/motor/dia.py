@@ -26,7 +26,10 @@ _DIA_DA_SEMANA = re.compile(r"\b(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bad
 
 #: o saldo do dia escrito na linha do dia ("2 de Agosto de 2025   Saldo do dia: R$ 100,90"): ainda é o cabeçalho
 _SALDO_DO_DIA = re.compile(
-    r"(?i)\bsaldo(?:\s+(?:final\s+)?d[oe]\s+dia|\s+final|\s+em\s+conta)?\s*:?\s*(?:R\$\s*)?[-−]?\s*\d[\d.,]*\d\s*$")
+    r"(?i)\b(?:saldo(?:\s+(?:final\s+)?d[oe]\s+dia|\s+final|\s+em\s+conta)?"
+    # o total do dia no cabeçalho do dia (Nubank: "15 SET 2025   Total de entradas + 1.950,00")
+    r"|total\s+de\s+(?:entradas|sa[íi]das|cr[ée]ditos|d[ée]bitos))"
+    r"\s*:?\s*[+\-−]?\s*(?:R\$\s*)?[+\-−]?\s*\d[\d.,]*\d\s*$")
 
 
 def cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
