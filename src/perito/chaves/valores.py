@@ -53,6 +53,10 @@ def texto_das_celulas(celulas: tuple[str, ...] | None, texto: str) -> str:
 
 @lru_cache(maxsize=8192)  # a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura)
 def _decompor(texto: str) -> tuple[Valor, ...]:
+    nome = texto.strip().strip("()").strip()
+    if nome and not any(c.isdigit() for c in nome) and len(nome) <= 40 and tempo.zona(nome) is not None:
+        # o fuso citado sozinho como o cabeçalho o declara ("Brasília" de "Hora (Brasília)"): é o fuso, não palavra
+        return (Valor("fuso", nome, nome),)
     valores: list[tuple[int, Valor]] = []
     resto = list(texto)
 

@@ -74,6 +74,8 @@ _SIGLA_NO_NOME = {sigla: re.compile(rf"(?<![A-Za-z]){sigla}(?![A-Za-z])", re.IGN
 
 def _comparar_fuso(citado: Valor, fusos: list[Valor], texto: str) -> Comparacao:
     if not fusos:
+        if len(citado.texto) >= 4 and citado.texto in texto:  # "Brasília" dentro do cabeçalho "Hora (Brasília)"
+            return Comparacao(citado, PRESENTE, True)
         if (sigla := _SIGLA_NO_NOME.get(citado.texto.upper())) and (m := sigla.search(texto)):
             return Comparacao(citado, PRESENTE, False, f"fuso {citado.texto} escrito como '{m.group(0)}' no nome da coluna")
         return Comparacao(citado, AUSENTE, motivo=f"fuso {citado.texto} não está no local")

@@ -73,7 +73,7 @@ def conferir(conclusao: dict[str, Any], texto: str) -> list[Problema]:
     citados = [decompor(r["dado_citado"]) for r in referencias]
     problemas = [*_porcentagens(texto, citados), *_pagadores(texto, referencias), *_familias(texto), *_indicios(texto)]
     problemas += [*_arquivos(texto, referencias), *_eventos(texto, referencias, citados), *_creditos(texto, referencias, citados)]
-    problemas += _sessoes(conclusao["afirmacao"], referencias, citados)
+    problemas += _sessoes(conclusao.get("afirmacao", texto), referencias, citados)
     return problemas
 
 
