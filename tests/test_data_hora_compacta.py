@@ -84,8 +84,9 @@ def _caso(tmp_path: Path, conexoes: str) -> Path:
 def test_convergencia_ip_no_tempo_verificada(tmp_path: Path) -> None:
     conclusoes = conclusoes_do_caso(_caso(tmp_path, _CONEXOES))
     ip = next(c for c in conclusoes if c["tipo"] == "convergencia_ip" and "177.45.10.20" in c["afirmacao"])
-    assert "20250802131044 (2025-08-02 13:10:44) horário de Brasília" in ip["afirmacao"]
-    assert "1min19s" in ip["afirmacao"]  # 13:10:44 BRT = 16:10:44 UTC; o banco, 16:12:03 UTC
+    assert "20250802131044 (2025-08-02 13:10:44) horário de Brasília até 20250802140000" in ip["afirmacao"]
+    # 13:10:44 a 14:00:00 BRT = 16:10:44 a 17:00:00 UTC; o banco, 16:12:03 UTC: dentro da sessão
+    assert "cai dentro da sessão de conexão registrada em conexoes_tim.csv" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO", json.dumps(ip["validacao"], ensure_ascii=False)
     # o "utc" do nome de coluna em minúsculas ("data_hora_utc") é a declaração relida
     assert any("'utc'" in d["observacao"] for d in ip["validacao"]["detalhes"])

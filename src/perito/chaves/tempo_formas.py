@@ -150,7 +150,7 @@ _DATA_COMPACTA = r"(?P<ano>19[89]\d|20[0-3]\d)(?P<mes>0[1-9]|1[0-2])(?P<dia>0[1-
 _HORA_COMPACTA = r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)"
 _COMPACTO = re.compile(rf"{_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)?")
 #: a data-hora compacta com os segundos no meio de um texto (o validador a decompõe), nunca colada a outros dígitos
-PADRAO_COMPACTO = re.compile(rf"(?<![\w.,/-]){_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)(?![\w.,/:-])")
+PADRAO_COMPACTO = re.compile(rf"(?<![\w.,/-]){_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)(?![\w/:-]|[.,]\d)")
 
 
 def ler_compacto(texto: str) -> tuple[dt.date, dt.time] | None:
