@@ -77,3 +77,19 @@ def test_familias_de_conexoes_de_dados_e_de_relatorio_de_analise(tmp_path: Path)
     assert _familia(tmp_path, "relatorio.txt", "RELATÓRIO DE ANÁLISE DE DADOS EXTRAÍDOS DE APARELHO CELULAR\n"
                                                "Item 01 - Samsung Galaxy A15\nMSISDN: 5511966554433\n"
                                                "ICCID: 8955031234567890123\nIMEI: 358475120933181\n") == "relato"
+
+
+def test_familia_do_relatorio_de_acessos_ao_aplicativo_do_banco(tmp_path: Path) -> None:
+    assert _familia(tmp_path, "acessos.csv", "Banco Inter S.A. - Relatório de acessos ao aplicativo\n"
+                                             "DATA_HORA;IP_ORIGEM;PORTA_ORIGEM;EVENTO\n"
+                                             "2025-09-18 14:05:31;177.53.140.22;40211;LOGIN\n") == "banco"
+    assert _familia(tmp_path, "ccs.csv", "Banco Central do Brasil - Cadastro de Clientes do Sistema Financeiro (CCS)\n"
+                                         "Instituição;Agência;Conta;Vínculo;Início;Fim\n"
+                                         "BANCO X;0001;1234567-8;Titular;03/02/2025;\n") == "banco"
+
+
+def test_imei_com_complemento_no_rotulo() -> None:
+    from perito.extratores.reconhecedores import reconhecer
+
+    for texto in ("IMEI/MEID: 35 467210 983315 0", "IMEI 1: 35 467210 983315 0", "IMEI 2: 354672109833150"):
+        assert [a.campo for a in reconhecer(texto)] == ["imei"], texto

@@ -13,7 +13,10 @@ from perito.chaves.tipos import TipoValor, registrar
 
 #: a palavra IMEI num rótulo ou nome de coluna, também colada por "_" ("device_imei", "IMEI_SV")
 PALAVRA_IMEI = r"(?<![^\W_])IMEI(?:SV)?(?![^\W_])"
-PADRAO_IMEI_ROTULADO = re.compile(PALAVRA_IMEI + r"\s*(?:n[º°o.]*\s*)?:?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
+# o que pode vir entre a palavra e o número: "nº", "/MEID", "/SV", "1" ou "2" do aparelho com dois chips ("IMEI 1:")
+_COMPLEMENTO = r"(?:\s*/\s*(?:MEID|SV))?(?:\s*[12](?=\s*:))?\s*(?:n[º°o.]*\s*)?"
+PADRAO_IMEI_ROTULADO = re.compile(
+    PALAVRA_IMEI + _COMPLEMENTO + r":?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
 PADRAO_IMEI_SOLTO = re.compile(r"(?<!\d)\d{15}(?!\d)")
 
 

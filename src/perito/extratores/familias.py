@@ -62,6 +62,11 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "abertura de conta": 2, "abertura conta": 2, "consulta saldo": 2, "consulta de saldo": 2,
         # operações que só um banco registra (o log de acessos do aplicativo do banco: "PIX ENVIADO")
         "pix enviado": 2, "pix recebido": 2,
+        # o relatório de acessos ao aplicativo do banco ou da carteira digital; o CCS do Banco Central (relacionamentos
+        # de uma pessoa no sistema financeiro: titular, procurador, início e fim do vínculo)
+        "acessos ao aplicativo": 3, "acesso ao aplicativo": 2, "relatorio de acessos": 2, "instituicao de pagamento": 2,
+        "conta de pagamento": 2, "cadastro de clientes do sistema financeiro": 3, "relacionamentos": 1,
+        "procurador": 1, "sigilo bancario": 2,
     },
     "registro": {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
