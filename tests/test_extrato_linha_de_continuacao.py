@@ -83,3 +83,21 @@ def test_dias_do_nubank_com_o_total_de_entradas(tmp_path: Path) -> None:
     dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
     assert [(d["dado"], d["metadados"].get("data")) for d in dados if d["campo"] == "valor_transacao"] == [
         ("1.950,00", "15 SET 2025"), ("1.900,00", "15 SET 2025"), ("4.800,00", "18 SET 2025")]
+
+
+def test_data_so_no_primeiro_lancamento_do_dia(tmp_path: Path) -> None:
+    """O CSV que escreve a data só na primeira linha do dia: a linha de baixo, com a célula de data vazia, é do mesmo
+    dia (citada como apoio); a troca de dia na linha seguinte vale dali em diante."""
+    from perito.extratores.bancario import ExtratorBancario
+    from perito.leitura.leitor import ler_documento
+
+    caminho = tmp_path / "extrato.csv"
+    caminho.write_text(
+        "Extrato de conta corrente - Agência 0001 Conta 1234567-8 - CARLOS EDUARDO MENDES\n"
+        "Data;Lançamento;Documento;Valor (R$);Saldo (R$)\n"
+        "09/04/2025;PIX RECEBIDO CARLOS E MENDES;000101;50,00;\n;SALDO DO DIA;;;50,00\n"
+        "10/04/2025;PIX RECEBIDO ANA PAULA FERREIRA;000102;2.800,00;\n"
+        ";PIX ENVIADO JOAO PEDRO ALVES;000103;-2.700,00;\n", encoding="utf-8")
+    dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "csv")).dados
+    valores = [(d["dado"], d["metadados"].get("data")) for d in dados if d["campo"] == "valor_transacao"]
+    assert valores == [("50,00", "09/04/2025"), ("2.800,00", "10/04/2025"), ("-2.700,00", "10/04/2025")]

@@ -14,7 +14,7 @@ from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, papel_pelo_conteudo, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
-from perito.extratores.montagem import Item, Registro
+from perito.extratores.montagem import DataVigente, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_das_datas, refinar
 from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, no_dia, periodo_declarado
 from perito.extratores.papeis import achado_da_coluna
@@ -100,8 +100,26 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
     plano = replace(Colunas.de(papeis, nomes, fusos, cabecalho),
                     notacoes=quantias.notacoes_das_colunas(papeis, nomes, [t.celulas or () for t in corpo]),
                     periodo=periodo)
+    de_data = [i for i, p in papeis.items() if p in ("data", "data_hora")]
+    dia: DataVigente | None = None  # a data da linha de cima, para as linhas do mesmo dia que não a repetem
     for trecho in corpo:
-        yield trecho, registro_tabela(trecho, plano, ctx, arquivo), plano
+        registro = registro_tabela(trecho, plano, ctx, arquivo)
+        dia = _dia_repetido(registro, trecho, de_data, dia)
+        yield trecho, registro, plano
+
+
+def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None) -> DataVigente | None:
+    """O extrato que escreve a data só no primeiro lançamento do dia (a célula de data vazia nas linhas seguintes): o
+    lançamento sem data leva a da linha de cima, citada como apoio, como o cabeçalho do dia. Devolve o dia em vigor."""
+    celulas = trecho.celulas or ()
+    if not de_data or len(de_data) != 1 or de_data[0] >= len(celulas):
+        return None
+    if celulas[de_data[0]].strip():
+        datas = [i for i in registro.itens if i.achado.campo == "data_evento" and "data" in i.achado.metadados]
+        return DataVigente(datas[0].achado.metadados["data"], trecho) if len(datas) == 1 else None
+    if dia is not None and not any(i.achado.campo == "data_evento" for i in registro.itens):
+        registro.data_vigente = dia
+    return dia
 
 
 def _tabela_do_trecho(trecho: Trecho) -> str:
