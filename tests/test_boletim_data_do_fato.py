@@ -118,3 +118,20 @@ def test_dois_envolvidos_numerados_sem_linha_em_branco(tmp_path: Path) -> None:
     lucas = next(c for c in nomes if "LUCAS HENRIQUE DOS ANJOS" in c["afirmacao"])
     assert lucas["grau_confianca"] == "forte", lucas["afirmacao"]
     assert lucas["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_campos_do_cabecalho_nao_colam_no_historico(tmp_path: Path) -> None:
+    # "Vítima: ANA ..., CPF ..." e "Histórico:" sem ponto final: o histórico de baixo (com o CPF do favorecido) não
+    # vira uma frase com a vítima, e o favorecido não fica com dois CPFs
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "boletim.txt").write_text(
+        "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO\nBoletim de Ocorrência nº 4471/2025\n"
+        "Vítima: ANA PAULA FERREIRA, CPF 123.456.789-09\nHistórico:\n"
+        "A vítima relata que em 10/04/2025, por volta das 14h25, realizou um PIX de R$ 2.800,00 para a chave\n"
+        "celular (11) 97654-3210, cujo favorecido apareceu como CARLOS EDUARDO MENDES, CPF 246.813.579-28.\n",
+        encoding="utf-8")
+    (caso / "operadora.csv").write_text("Linha;Nome do assinante;CPF\n11976543210;CARLOS EDUARDO MENDES;246.813.579-28\n",
+                                        encoding="utf-8")
+    nome = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "convergencia_nome")
+    assert nome["grau_confianca"] == "forte", nome["afirmacao"]

@@ -384,12 +384,23 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
             grupos.append(atual)
             atual = []
         atual.append(linha)
-        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()):
+        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()) or _campo_do_formulario(linha.trecho.texto):
             grupos.append(atual)
             atual = []
     if atual:
         grupos.append(atual)
     return grupos
+
+
+#: o campo do cabeçalho de um boletim ("Vítima: ANA PAULA FERREIRA, CPF 123.456.789-09", "Histórico:"): linha curta
+#: de rótulo curto e valor; termina o registro como um ponto final, senão o histórico de baixo colava na vítima de cima
+_CAMPO = re.compile(r"^\s*(?P<rotulo>[^\W\d][^:.!?]{0,30}?)\s*:(?:\s+\S.*)?$")
+_CAMPO_CURTO = 60
+
+
+def _campo_do_formulario(texto: str) -> bool:
+    m = _CAMPO.match(texto)
+    return m is not None and len(texto.strip()) <= _CAMPO_CURTO and len(m.group("rotulo").split()) <= 3
 
 
 def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
