@@ -107,3 +107,9 @@ def test_linha_da_operadora_com_55_sem_mais() -> None:
 def test_borda_da_celula_lida_como_barra() -> None:
     # o OCR de uma tabela com grade lê a borda entre o rótulo e o valor como "|"
     assert _nomes("Nome do assinante | FERNANDO ALVES COSTA") == [("FERNANDO ALVES COSTA", "titular")]
+
+
+def test_listas_de_numeros_do_mensageiro() -> None:
+    # a agenda e os destinatários de uma resposta da Meta, com o 55 e sem o "+": cada número da lista
+    assert _telefones("Symmetric contacts: 5521976543210, 5511954321098") == ["5521976543210", "5511954321098"]
+    assert _telefones("Recipients 5521976543210, 5511954321098") == ["5521976543210", "5511954321098"]
