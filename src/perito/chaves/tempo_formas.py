@@ -135,6 +135,11 @@ def ler_hora(texto: str) -> dt.time | None:
     return None
 
 
+def tem_marcador_12h(texto: str) -> bool:
+    """A hora escrita com AM/PM ("3:20:11 PM", "03:20 p.m.")."""
+    return _LER_12.fullmatch(texto.strip()) is not None
+
+
 def tem_segundos(texto: str) -> bool:
     """A hora escrita diz os segundos ("14:28:22", "3:20:11 PM", "11h28min28s")."""
     texto = texto.strip()

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import ordem_das_datas
-from perito.extratores import citacoes
+from perito.extratores import citacoes, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar
@@ -97,6 +97,8 @@ class Extrator:
         titular = Titular(ctx.ordem)
         textos: dict[str, str] = {}
         ordem = ordem_das_datas.decidir((t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
+        doze_horas = relogio.de_doze_horas(documento.trechos)
+        sem_marcador: list[str] = []
         if ordem.ordem != ordem_das_datas.DIA_MES:
             resultado.alertas.append(_alerta_da_ordem(documento.arquivo, ordem))
         for registros in rodadas:
@@ -115,6 +117,8 @@ class Extrator:
                     novo = dado(documento, item, familia, emissor)
                     if ordem.ordem != ordem_das_datas.DIA_MES:
                         _sem_data_de_ordem_incerta(novo, ordem.ordem)
+                    if doze_horas and (hora := relogio.sem_instante_sem_marcador(novo)):
+                        sem_marcador.append(f"{hora} ({item.trecho.onde()})")
                     if citados:
                         trecho = item.trecho
                         citacoes.marcar(novo, (trecho.pagina, trecho.aba, trecho.localizacao), item.achado.inicio, citados)
@@ -130,6 +134,8 @@ class Extrator:
                     )
             if dados is not resultado.dados and coletor is not None:
                 coletor(dados)
+        if sem_marcador:
+            resultado.alertas.append(relogio.alerta(documento.arquivo, sem_marcador))
         resultado.alertas.extend(ctx.alertas)
         return resultado
 

@@ -187,6 +187,8 @@ def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
     grau, caso, intervalo = _prova_ip(a, b, janela)
     if caso == "sem_instante" and (a if a.instante is None else b).meta.get("ordem_data"):
         caso = "ordem_da_data"
+    elif caso == "sem_instante" and (a if a.instante is None else b).meta.get("hora_sem_am_pm"):
+        caso = "hora_sem_am_pm"
     motivo = _MOTIVOS[caso].format(
         limite=tempo.duracao(janela), arquivo=(a if a.instante is None else b).arquivo, porta_a=a.porta, porta_b=b.porta
     )
@@ -227,6 +229,8 @@ _MOTIVOS = {
     "sem_instante": "sem data-hora com fuso declarado em {arquivo}: não se afirma simultaneidade",
     "ordem_da_data": ("{arquivo} escreve as datas com o mês antes do dia (padrão dos EUA), ordem que o perito ainda não "
                       "lê: sem o dia certo, não se afirma simultaneidade"),
+    "hora_sem_am_pm": ("{arquivo} escreve as horas com AM/PM, mas esta não diz AM nem PM (a célula quebrou a linha): da "
+                       "manhã ou da tarde, não se afirma simultaneidade"),
     "ipv6_na_janela": "mesmo endereço IPv6 e intervalo dentro da janela de {limite}",
     "ipv6_fora": "mesmo endereço IPv6, mas fora da janela de {limite}",
     "fora_da_janela": "intervalo maior que a janela de {limite}: sob CGNAT o mesmo IPv4 público atende muitos assinantes",
