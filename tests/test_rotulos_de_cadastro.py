@@ -113,3 +113,9 @@ def test_listas_de_numeros_do_mensageiro() -> None:
     # a agenda e os destinatários de uma resposta da Meta, com o 55 e sem o "+": cada número da lista
     assert _telefones("Symmetric contacts: 5521976543210, 5511954321098") == ["5521976543210", "5511954321098"]
     assert _telefones("Recipients 5521976543210, 5511954321098") == ["5521976543210", "5511954321098"]
+
+
+def test_nome_em_minusculas_digitado_no_cadastro_da_plataforma() -> None:
+    assert _nomes("Name: anderson pereira") == [("anderson pereira", "nome")]
+    assert _nomes("Nome: não informado") == []
+    assert _nomes("Name: anderson") == []  # uma palavra só não é nome completo

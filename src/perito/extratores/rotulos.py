@@ -177,7 +177,29 @@ PADRAO_TITULO_DA_CONTA = re.compile(
     rf"^\s*(?i:(?:extrato\s+(?:da\s+)?)?conta(?:\s+corrente)?\s+d[aeo])\s+(?P<valor>{NOME})")
 
 
+#: o nome em minúsculas que a própria pessoa digitou no cadastro de uma plataforma ("Name: anderson pereira"): só com
+#: o rótulo de nome e até o fim da linha (ou da célula), palavras só de letras
+_NOME_MINUSCULO = re.compile(
+    r"(?i:\b(?:nome(?:\s+completo)?|name|full\s+name|titular))\s*[:|]\s*(?P<valor>[a-zà-ÿ]{2,}(?:\s+[a-zà-ÿ]{1,}){1,5})"
+    r"\s*(?:$|[|;,\t])")
+_NAO_E_NOME = frozenset({"nao informado", "não informado", "nao consta", "não consta", "sem informacao",
+                         "sem informação", "not provided", "not available", "nao disponivel", "não disponível"})
+
+
+def _nomes_minusculos(texto: str) -> Iterator[Achado]:
+    for m in _NOME_MINUSCULO.finditer(texto):
+        if m.group("valor").strip() not in _NAO_E_NOME:
+            yield _nome(m, "nome")
+
+
+def _rotulo_de_nome(texto: str, minusculo: str) -> bool:
+    """Gatilho do nome em minúsculas: um rótulo de nome e os dois-pontos (ou a barra de uma célula)."""
+    return ("nome" in minusculo or "name" in minusculo or "titular" in minusculo) and (":" in texto or "|" in texto)
+
+
 def _nomes(texto: str) -> Iterator[Achado]:
+    if _rotulo_de_nome(texto, texto.lower()):
+        yield from _nomes_minusculos(texto)
     if any(meio in texto.upper() for meio in _MEIOS_HISTORICO):
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
@@ -403,7 +425,7 @@ GATILHOS = {
     _outros_rotulados: _tem("version", "push", "exibi"),
     _contas: _tem("ag", "coop"),  # Agência, Ag. ou Cooperativa
     _oabs: lambda texto, minusculo: "OAB" in texto,
-    _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None,
+    _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None or _rotulo_de_nome(texto, minusculo),
     _aparelhos: lambda texto, minusculo: ("SM-" in texto or "iPhone" in texto
                                           or tem_alguma(texto, minusculo, ("device", "modelo", "aparelho", "dispositivo"))),
     _enderecos: _tem("endere", "address"),
