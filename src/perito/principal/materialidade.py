@@ -6,8 +6,8 @@ e o banco dão a hora, os relógios não podem distar mais que a tolerância. Gr
   CPF que conflite, inclusive o mascarado do extrato), ou quando a chave ou a conta de destino
   contada no relato é, pelo DICT ou pelo próprio relato, a conta creditada;
 - moderado quando só valor e dia batem;
-- nenhuma quando o banco nomeia outro pagador (outro nome, ou o mesmo nome com outro CPF) e nada liga o crédito ao
-  destino contado: é o repasse de quem recebeu da vítima, ou o Pix de outro cliente, de mesmo valor e dia.
+- nenhuma quando o pagador que o banco nomeia é a pessoa a quem a vítima diz ter pago (e não ela): é o repasse de
+  quem recebeu da vítima, de mesmo valor e dia.
 Uma conclusão por crédito, citando os relatos que batem.
 """
 
@@ -48,20 +48,27 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     for credito, narradas in por_credito.values():
         motivo, provas = _por_que_forte(dinheiro, credito, narradas)
-        if not motivo and _pagador_e_outro(credito, narradas):
+        if not motivo and _pago_por_quem_recebeu(indice, credito, narradas):
             continue
         conclusoes.append(_conclusao(dinheiro, credito, narradas, motivo, provas))
     return conclusoes
 
 
-def _pagador_e_outro(credito: Lancamento, narradas: list[Narrada]) -> bool:
-    """O banco nomeia quem pagou, e não é a vítima de nenhum relato que bate (outro nome, ou o mesmo nome com outro
-    CPF): o crédito de mesmo valor e dia é de outra pessoa (um repasse do recebedor da vítima, outro cliente), não a
-    transferência relatada. Sem o nome da vítima ou sem o pagador no banco, nada se sabe: vale o valor e o dia."""
+def _pago_por_quem_recebeu(indice: Indice, credito: Lancamento, narradas: list[Narrada]) -> bool:
+    """O banco nomeia quem pagou, e é a pessoa a quem a vítima diz ter pago (nomeada na mesma frase do relato), não
+    ela: o crédito de mesmo valor e dia é o repasse do recebedor, não a transferência relatada. Outro pagador qualquer
+    (um parente que pagou pela vítima) fica moderado, com o nome dito na afirmação."""
     pagador = credito.contraparte
-    if pagador is None or not (pagador.nome or pagador.cpf):
+    if pagador is None or not pagador.nome:
         return False
-    return all(n.vitima is not None and _outra_pessoa(pagador, n.vitima) for n in narradas)
+    for narrada in narradas:
+        if narrada.vitima is None or not _outra_pessoa(pagador, narrada.vitima):
+            return False
+        recebedores = [o for o in indice.no_registro(narrada.valor, "nome_titular")
+                       if o.meta.get("papel") not in ("vitima", "declarante", "comunicante")]
+        if not any(not _outra_pessoa(pagador, Pessoa(o.meta.get("nome_normalizado"), None)) for o in recebedores):
+            return False
+    return True
 
 
 _PARTICULAS = frozenset({"da", "de", "do", "das", "dos", "e"})
@@ -97,6 +104,8 @@ def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada], m
     grau = "forte" if motivo else "moderado"
     if not motivo:
         motivo = "valor e dia do relato batem com o crédito, mas o registro bancário não nomeia a vítima como pagadora"
+        if credito.contraparte is not None and credito.contraparte.literal:
+            motivo += f" (o pagador ali é {credito.contraparte.literal})"
     familias = {credito.familia, *(n.valor.familia for n in narradas), *(o.familia for o in provas)}
     motivo += f"; {explicar_familias(familias)}"
     relatos = "; ".join(n.descrever() + (f", vítima {n.vitima.descrever()}" if n.vitima else "") for n in narradas)
