@@ -46,6 +46,23 @@ def e164(texto: str) -> str | None:
     return phonenumbers.format_number(numero, phonenumbers.PhoneNumberFormat.E164)
 
 
+#: 0800 (gratuito), 0300/0500/0900 e os números únicos nacionais (4003, 4004, 3003, 3004 com ou sem DDD): o
+#: atendimento de uma empresa, nunca a linha de uma pessoa
+_TIPOS_DE_SERVICO = frozenset({phonenumbers.PhoneNumberType.TOLL_FREE, phonenumbers.PhoneNumberType.PREMIUM_RATE,
+                               phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN})
+_NUMERO_UNICO = re.compile(r"^\+55(?:\d{2})?(?:400[0-9]|300[0-9])\d{4}$")
+
+
+def de_servico(numero_e164: str) -> bool:
+    """O número de atendimento de uma empresa (0800, 4004-xxxx): cita-se, mas não liga pessoas."""
+    if _NUMERO_UNICO.match(numero_e164):
+        return True
+    try:
+        return phonenumbers.number_type(phonenumbers.parse(numero_e164)) in _TIPOS_DE_SERVICO
+    except phonenumbers.NumberParseException:
+        return False
+
+
 class Telefone(TipoValor):
     """Telefone: o mesmo número pelo E.164 (região BR). O celular de 8 dígitos anterior ao nono dígito não é
     o mesmo número: `celular_antigo` dá a forma atual provável, e quem a usa liga no máximo como provável."""
@@ -59,7 +76,7 @@ class Telefone(TipoValor):
 
     def metadados(self, literal: str) -> dict[str, Any] | None:
         if numero := e164(literal):
-            return {"e164": numero}
+            return {"e164": numero, "servico": True} if de_servico(numero) else {"e164": numero}
         if atual := celular_antigo(literal):
             return {"e164": atual, "nono_digito_acrescentado": True}
         return None

@@ -139,9 +139,18 @@ def _cpfs(texto: str) -> Iterator[Achado]:
             yield Achado(inicio, fim, literal, "cpf", "documento", metadados=meta, alerta=documento.CPF.alerta(literal))
 
 
+#: o rótulo de outro número de 15 dígitos logo antes dele (um em cada dez números ao acaso passa no Luhn): o código de
+#: autenticação de um comprovante, o NSU, o protocolo, o identificador de uma transação, a linha de um boleto
+_ROTULO_NAO_IMEI = re.compile(
+    r"(?i)\b(?:aut(?:entica[çc][ãa]o)?|c[óo]d(?:igo)?|nsu|protocolo|protocol|transa[çc][ãa]o|transaction|txid|"
+    r"documento|doc|boleto|pedido|order|ticket|controle|autoriza[çc][ãa]o|n[º°o]\.?\s*do\s+documento)"
+    r"\b[^\d\n]{0,20}$")
+
+
 def _imeis(texto: str) -> Iterator[Achado]:
     rotulados = [(m.start("imei"), m.end("imei"), m.group("imei")) for m in imei.PADRAO_IMEI_ROTULADO.finditer(texto)]
-    soltos = [(m.start(), m.end(), m.group(0)) for m in imei.PADRAO_IMEI_SOLTO.finditer(texto) if imei.luhn_valido(m.group(0))]
+    soltos = [(m.start(), m.end(), m.group(0)) for m in imei.PADRAO_IMEI_SOLTO.finditer(texto)
+              if imei.luhn_valido(m.group(0)) and not _ROTULO_NAO_IMEI.search(texto, max(0, m.start() - 40), m.start())]
     for inicio, fim, literal in rotulados + soltos:
         if (meta := imei.IMEI.metadados(literal)) is not None:
             yield Achado(inicio, fim, literal, "imei", "imei", metadados=meta, alerta=imei.IMEI.alerta(literal))
@@ -310,4 +319,31 @@ def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
             achados.append(achado)
     achados.sort(key=lambda a: (a.inicio, a.fim))
     _marcar_papel_das_datas(texto, achados)
+    _marcar_telefone_institucional(texto, achados)
     return achados
+
+
+#: a linha que dá o telefone de uma repartição ou de um atendimento, não o de uma pessoa do caso: o timbre e o
+#: destinatário do ofício ("Ao Dr. ... Delegado de Polícia ... Tel. (11) 3311-3000"), o solicitante ("Requester
+#: phone"), a central do banco ("SAC", "Central de Atendimento")
+_LINHA_INSTITUCIONAL = re.compile(
+    r"(?i)\b(?:delegaci[ao]|delegad[oa]|dr[a]?\.|escriv[ãa]|cart[óo]rio|distrito\s+policial|departamento|secretaria|"
+    r"f[óo]rum|vara\s|promotoria|minist[ée]rio\s+p[úu]blico|requester|requesting|solicitante|autoridade|"
+    r"pol[íi]cia|plant[ãa]o|ouvidoria|sac\b|central\s+de\s+(?:atendimento|relacionamento)|atendimento\s+ao|"
+    r"fale\s+conosco|customer\s+service|law\s+enforcement)")
+
+
+#: a linha que fala de uma pessoa do caso ("a vítima compareceu a esta Delegacia e informou o telefone ..."): o
+#: telefone dela é do caso, mesmo com a repartição na linha
+_PESSOA_DO_CASO = re.compile(
+    r"(?i)\b(?:v[íi]tima|autor[a]?|investigad[oa]|suspeit[oa]|comunicante|declarante|indiciad[oa]|titular|"
+    r"assinante|favorecid[oa]|recebedor|pagador|chave|whatsapp|linha)\b")
+
+
+def _marcar_telefone_institucional(texto: str, achados: list[Achado]) -> None:
+    """O telefone numa linha institucional leva `institucional`: citado como está, mas nunca é o número de alguém
+    do caso (não cruza com outro documento: o ofício e a resposta repetem o telefone da delegacia)."""
+    telefones = [a for a in achados if a.campo == "telefone"]
+    if telefones and _LINHA_INSTITUCIONAL.search(texto) and not _PESSOA_DO_CASO.search(texto):
+        for achado in telefones:
+            achado.metadados["institucional"] = True

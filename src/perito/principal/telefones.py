@@ -17,6 +17,10 @@ PAPEL_DA_FAMILIA = {
 
 
 def e164(o: Ocorrencia) -> str | None:
+    """O número para cruzar; nenhum para o de atendimento (0800, 4004) e o da repartição (timbre, destinatário do
+    ofício, solicitante), que aparecem em documentos de famílias diferentes sem ligar ninguém."""
+    if o.meta.get("servico") or o.meta.get("institucional"):
+        return None
     if o.campo == "telefone":
         return o.meta.get("e164")
     if o.campo == "chave_pix" and o.meta.get("tipo_chave") == "telefone":

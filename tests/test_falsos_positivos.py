@@ -1,0 +1,59 @@
+"""Conclusões falsas achadas por uma sonda que caçava números "inocentes" repetidos entre documentos de famílias
+diferentes (todas saíam fortes e VERIFICADO, porque o número estava escrito lá):
+- o telefone da delegacia no timbre do ofício e no endereçamento da resposta da operadora ("Ao Dr. ... Tel.");
+- a central de atendimento do banco ((11) 4004-4828) e o 0800 no boletim e na bilhetagem;
+- o código de autenticação de 15 dígitos (com Luhn válido, como um em cada dez números) no comprovante e no boletim,
+  lido como IMEI: "o mesmo aparelho".
+O número continua citável; só não liga pessoas nem aparelhos.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from perito.chaves import telefone
+from perito.extratores.reconhecedores import reconhecer
+from tests.conftest import conclusoes_do_caso
+
+
+def _caso(tmp_path: Path, arquivos: dict[str, str]) -> list[dict]:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    for nome, texto in arquivos.items():
+        (caso / nome).write_text(texto, encoding="utf-8")
+    return conclusoes_do_caso(caso)
+
+
+def test_telefone_da_delegacia_nao_liga_o_oficio_a_resposta(tmp_path: Path) -> None:
+    conclusoes = _caso(tmp_path, {
+        "oficio.txt": "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO - 4ª DIG/DEIC - Telefone: (11) 3311-3000\n"
+                      "Ofício nº 2345/2025\nÀ TELEFÔNICA BRASIL S.A. (VIVO)\nRequisito os dados cadastrais.\n",
+        "resposta_vivo.txt": "TELEFÔNICA BRASIL S.A. - Dados cadastrais do assinante da linha consultada\nAo Dr. PAULO ROBERTO MENDES - Delegado - Tel. (11) 3311-3000\n"
+                             "Linha: (11) 97412-3388\nTitular: MARCOS ANTONIO RIBEIRO\nCPF: 348.120.675-53\n"})
+    assert not any("3311-3000" in c["afirmacao"] or "+551133113000" in c["afirmacao"] for c in conclusoes)
+    # a armadilha do outro lado: a vítima na delegacia com o telefone dela continua do caso
+    [achado] = [a for a in reconhecer("A vítima compareceu a esta Delegacia, telefone (11) 98765-4321")
+                if a.campo == "telefone"]
+    assert "institucional" not in achado.metadados
+
+
+def test_numeros_de_atendimento_nao_sao_linhas(tmp_path: Path) -> None:
+    assert telefone.de_servico("+558001561530") and telefone.de_servico("+551140044828")
+    assert not telefone.de_servico("+5511987654321") and not telefone.de_servico("+551133113000")
+    conclusoes = _caso(tmp_path, {
+        "bo.txt": "BOLETIM DE OCORRÊNCIA\nVítima: ANA LIMA SOUZA\nHistórico: a vítima recebeu ligação do número "
+                  "(11) 4004-4828, que dizia ser do banco, e depois do 0800 156 1530.\n",
+        "cdr.csv": "Operadora TIM - bilhetagem\nNUMERO_A;NUMERO_B;DATA;HORA\n11987654321;1140044828;02/08/2025;10:00:00\n"
+                   "11987654321;08001561530;02/08/2025;10:05:00\n"})
+    assert not any(c["tipo"] == "vinculo_telefone" for c in conclusoes)
+
+
+def test_codigo_de_autenticacao_nao_e_imei(tmp_path: Path) -> None:
+    assert [a.campo for a in reconhecer("AUT 212505121722310")] == []
+    assert [a.campo for a in reconhecer("código de autenticação 212505121722310")] == []
+    assert [a.campo for a in reconhecer("aparelho 358475120933181")] == ["imei"]
+    conclusoes = _caso(tmp_path, {
+        "bo.txt": "BOLETIM DE OCORRÊNCIA\nVítima: LUCIANA PEREIRA GOMES\nA vítima apresentou o comprovante com o "
+                  "código de autenticação 212505121722310.\n",
+        "extrato.txt": "Banco Itaú - extrato\n12/05/2025 PIX ENVIADO 2.750,00 AUT 212505121722310\n"})
+    assert not any(c["tipo"] == "convergencia_imei" for c in conclusoes)
