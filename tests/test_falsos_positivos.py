@@ -57,3 +57,14 @@ def test_codigo_de_autenticacao_nao_e_imei(tmp_path: Path) -> None:
                   "código de autenticação 212505121722310.\n",
         "extrato.txt": "Banco Itaú - extrato\n12/05/2025 PIX ENVIADO 2.750,00 AUT 212505121722310\n"})
     assert not any(c["tipo"] == "convergencia_imei" for c in conclusoes)
+
+
+def test_ip_do_servidor_e_versao_do_aplicativo_nao_cruzam(tmp_path: Path) -> None:
+    # o IP do servidor do banco e a versão do aplicativo ("12.4.0.3") se repetem nos logs de dois clientes
+    log = ("Banco Exemplo S.A. - Registros de acesso ao internet banking - horário de Brasília\n"
+           "Data/Hora;IP Cliente;Porta;IP Servidor;Versão App;Evento\n"
+           "12/05/2025 14:20:05;{cliente};40122;200.230.10.15;12.4.0.3;LOGIN\n")
+    conclusoes = _caso(tmp_path, {"log_marcos.csv": log.format(cliente="177.92.14.201"),
+                                  "log_pedro.csv": log.format(cliente="189.40.88.17")})
+    assert not any(c["tipo"] == "convergencia_ip" for c in conclusoes)
+    assert [a.campo for a in reconhecer("Versão do aplicativo instalado: 2.25.12.74")] == []

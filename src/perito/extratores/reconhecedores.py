@@ -17,7 +17,9 @@ from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
 # IP de transação: a linha fala de uma operação financeira
-_ROTULO_VERSAO = re.compile(r"(?:version|vers[ãa]o|build|\bv)\s*[:.]?\s*$", re.I)
+# "App Version 2.25.5.74", "Versão do aplicativo instalado: 2.25.12.74": o rótulo de versão logo antes, ou com até
+# quatro palavras entre ele e os dois-pontos
+_ROTULO_VERSAO = re.compile(r"(?:version|vers[ãa]o|build|\bv)(?:\s+[^\W\d]+){0,4}\s*[:.]?\s*$", re.I)
 _CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|transfer[êe]ncia|ip\s+origem", re.I)
 
 
@@ -113,7 +115,7 @@ def _ipv6(texto: str) -> Iterator[Achado]:
 
 def _ipv4(texto: str) -> Iterator[Achado]:
     for m in ip.PADRAO_IPV4.finditer(texto):
-        antes = texto[max(0, m.start() - 30) : m.start()]
+        antes = texto[max(0, m.start() - 50) : m.start()]
         if ("v" in antes or "V" in antes or "b" in antes or "B" in antes) and _ROTULO_VERSAO.search(antes):
             continue  # "App Version 2.25.5.74" é versão, não endereço
         if achado := _ip(texto, m, "ip"):

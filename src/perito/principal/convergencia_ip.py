@@ -67,7 +67,8 @@ class Par:
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     janela = parametros.janela
     conclusoes = []
-    ips = indice.do_tipo("ip")
+    # o IP do servidor do banco ou do destino da conexão é o mesmo para todos os clientes: não liga ninguém
+    ips = [o for o in indice.do_tipo("ip") if o.meta.get("papel_ip") != "servidor"]
     for chave, grupo in indice.agrupar_entre_arquivos(ips, lambda o: o.meta.get("ip_canonico")).items():
         if not grupo[0].meta.get("roteavel"):
             continue  # endereço não roteável nunca identifica uma conexão

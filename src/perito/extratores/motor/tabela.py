@@ -108,6 +108,36 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
         yield trecho, registro, plano
 
 
+#: colunas cujo IP não é o de quem acessou: o do servidor do banco, o destino da conexão, o DNS; e as de versão, cujo
+#: "12.4.0.3" não é IP nenhum
+_IP_DO_SERVIDOR = frozenset({"servidor", "server", "destino", "destination", "dst", "host", "gateway", "dns"})
+_VERSAO = frozenset({"versao", "version", "build", "app"})
+
+
+def ips_de_outra_coisa(achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
+                       nomes: dict[int, str]) -> list[Achado]:
+    """O IP numa coluna de servidor fica como dado, marcado (`papel_ip`: servidor), e não cruza com nada; o "IP" numa
+    coluna de versão do aplicativo não é IP."""
+    saida = []
+    for achado in achados:
+        if achado.tipo_dado == "ip" and (coluna := _coluna_de(achado, celulas, posicoes)) is not None:
+            palavras = set(colunas.palavras(nomes.get(coluna, "")))
+            if palavras & _VERSAO:
+                continue
+            if palavras & _IP_DO_SERVIDOR:
+                achado.campo = "outro"
+                achado.metadados["papel_ip"] = "servidor"
+        saida.append(achado)
+    return saida
+
+
+def _coluna_de(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | None]) -> int | None:
+    for indice, inicio in enumerate(posicoes):
+        if inicio is not None and inicio <= achado.inicio < inicio + len(celulas[indice]):
+            return indice
+    return None
+
+
 def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None) -> DataVigente | None:
     """O extrato que escreve a data só no primeiro lançamento do dia (a célula de data vazia nas linhas seguintes): o
     lançamento sem data leva a da linha de cima, citada como apoio, como o cabeçalho do dia. Devolve o dia em vigor."""
@@ -213,6 +243,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     achados = _sem_atravessar(achados, posicoes, extensoes)
     achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, plano.de_duracao)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
+    achados = ips_de_outra_coisa(achados, celulas, posicoes, plano.nomes)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
         if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
