@@ -68,3 +68,14 @@ def test_ip_do_servidor_e_versao_do_aplicativo_nao_cruzam(tmp_path: Path) -> Non
                                   "log_pedro.csv": log.format(cliente="189.40.88.17")})
     assert not any(c["tipo"] == "convergencia_ip" for c in conclusoes)
     assert [a.campo for a in reconhecer("Versão do aplicativo instalado: 2.25.12.74")] == []
+
+
+def test_o_que_o_oficio_pede_nao_confirma_a_resposta(tmp_path: Path) -> None:
+    # o ofício à operadora transcreve o IP, a porta e o horário que a Meta informou: pedir não é confirmar
+    conclusoes = _caso(tmp_path, {
+        "oficio_claro.txt": "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO - 4ª DIG/DEIC\nOfício nº 2350/2025\nÀ CLARO S.A.\n"
+                            "Requisito a identificação do assinante que utilizava o IP 177.92.14.201, porta lógica 40122,\n"
+                            "em 12/05/2025 às 17:20:05 (UTC), conforme informado pela Meta Platforms.\n",
+        "meta.txt": "Meta Platforms, Inc. - Law Enforcement Response\nService: WhatsApp\nIP Addresses\n"
+                    "Time (UTC) IP Address Port\n2025-05-12 17:20:05 UTC 177.92.14.201 40122\n"})
+    assert not any(c["tipo"] == "convergencia_ip" for c in conclusoes)

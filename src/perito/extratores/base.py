@@ -25,7 +25,7 @@ from perito.chaves import ordem_das_datas
 from perito.extratores import citacoes, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
-from perito.extratores.familias import classificar
+from perito.extratores.familias import classificar, pede, requisicao
 from perito.extratores.montagem import Registro, dado, ligar
 from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
@@ -98,6 +98,9 @@ class Extrator:
         textos: dict[str, str] = {}
         ordem = ordem_das_datas.decidir((t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
         doze_horas = relogio.de_doze_horas(documento.trechos)
+        # o ofício de requisição: os dados da frase do pedido (copiados da resposta que motivou o pedido) ficam no lote,
+        # mas nunca cruzam; o que ele conta dos fatos continua relato
+        de_requisicao = requisicao(documento)
         sem_marcador: list[str] = []
         if ordem.ordem != ordem_das_datas.DIA_MES:
             resultado.alertas.append(_alerta_da_ordem(documento.arquivo, ordem))
@@ -117,6 +120,8 @@ class Extrator:
                     novo = dado(documento, item, familia, emissor)
                     if ordem.ordem != ordem_das_datas.DIA_MES:
                         _sem_data_de_ordem_incerta(novo, ordem.ordem)
+                    if de_requisicao and pede(registro.texto):
+                        novo["metadados"]["requisicao"] = True
                     if doze_horas and (hora := relogio.sem_instante_sem_marcador(novo)):
                         sem_marcador.append(f"{hora} ({item.trecho.onde()})")
                     if citados:

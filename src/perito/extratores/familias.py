@@ -186,6 +186,35 @@ def _pontos_do_vocabulario(texto: str, vocabulario: dict[str, int]) -> int:
     return sum(peso for frase, peso in vocabulario.items() if frase in texto and _PALAVRA[frase].search(texto))
 
 
+#: o pedido de um ofício de requisição ("Requisito a Vossa Senhoria", "Solicito informar", "Determino"), nas linhas do
+#: topo de um documento da polícia que não é boletim, termo nem relatório
+_PEDIDO = re.compile(r"\b(requisit[oa]|requisitamos|requisita-se|solicit[oa](?:mos)?|determin[oa]|requer(?:emos)?"
+                     r"|fornecer|informar\s+(?:a|o|os|as)\b)")
+_OFICIO = re.compile(r"\boficio\b")
+#: linhas lidas para achar o pedido (o ofício diz o que quer logo depois do destinatário)
+LINHAS_DO_OFICIO = 20
+
+
+def requisicao(documento: Documento) -> bool:
+    """O documento é um ofício de requisição da polícia (o que ele conta dos fatos é relato; o que ele pede, não)."""
+    trechos = documento.trechos[:TRECHOS_LIDOS]
+    return bool(_titulo_de_relato(t.texto for t in trechos)) and _oficio_requisitorio(t.texto for t in trechos) is not None
+
+
+def pede(texto: str) -> bool:
+    """A frase do pedido ("Requisito a identificação do assinante que utilizava o IP ..."): o dado nela é o que a
+    polícia pede, copiado de outra resposta, e não uma prova a mais."""
+    return _PEDIDO.search(dobrar(texto)) is not None
+
+
+def _oficio_requisitorio(textos: Iterable[str]) -> str | None:
+    """O pedido de um ofício requisitório da polícia ("Ofício nº ..." e "Requisito ..."), que não é um relato dos fatos."""
+    linhas = [dobrar(t) for t in textos if t.strip()][:LINHAS_DO_OFICIO]
+    if not any(_OFICIO.search(linha) for linha in linhas) or any(_TITULOS_DE_RELATO.search(linha) for linha in linhas):
+        return None
+    return next((m.group(0) for linha in linhas if (m := _PEDIDO.search(linha))), None)
+
+
 def _titulo_de_relato(textos: Iterable[str]) -> str | None:
     """O título (tipo do documento policial) ou o timbre da polícia no topo do documento."""
     linhas = 0

@@ -45,8 +45,10 @@ class Indice:
                     do_simba.append(o)
                 if o.familia == "registro":
                     do_dict.append(o)
-                if meta.get("citacao"):
-                    continue  # a mensagem transcrita num relato (as palavras do suspeito) nunca é achado nem chave
+                if meta.get("citacao") or meta.get("requisicao"):
+                    # a mensagem transcrita num relato (as palavras do suspeito) e o ofício que a polícia manda (o que
+                    # ele pede, transcrito de outra fonte) nunca são achado nem chave
+                    continue
                 por_tipo[dado["tipo_dado"]].append(o)
                 if meta.get("nao_informado") or (campo in campos_de_chave and nao_informado(dado)):
                     # marcador do documento ("não informado", 99999999999, 000.000.000-00): está no lote, nunca é

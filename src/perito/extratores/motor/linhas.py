@@ -379,12 +379,13 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     grupos: list[list[_Linha]] = []
     atual: list[_Linha] = []
     for linha in linhas:
+        secao = _titulo_de_secao(linha.trecho.texto)
         if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or linha_em_branco_entre(atual[-1].trecho, linha.trecho)
-                      or len(atual) >= 12):
+                      or len(atual) >= 12 or secao):
             grupos.append(atual)
             atual = []
         atual.append(linha)
-        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()) or _campo_do_formulario(linha.trecho.texto):
+        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()) or secao:
             grupos.append(atual)
             atual = []
     if atual:
@@ -392,15 +393,13 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     return grupos
 
 
-#: o campo do cabeçalho de um boletim ("Vítima: ANA PAULA FERREIRA, CPF 123.456.789-09", "Histórico:"): linha curta
-#: de rótulo curto e valor; termina o registro como um ponto final, senão o histórico de baixo colava na vítima de cima
-_CAMPO = re.compile(r"^\s*(?P<rotulo>[^\W\d][^:.!?]{0,30}?)\s*:(?:\s+\S.*)?$")
-_CAMPO_CURTO = 60
+#: o título de uma seção do boletim numa linha só ("Histórico:", "Relato dos fatos:", "DINÂMICA:"): separa a
+#: qualificação de cima (a vítima com o CPF dela) da narrativa de baixo, que sem ele colava numa frase só
+_SECAO = re.compile(r"^\s*[^\W\d][^:.!?\d]{0,30}:\s*$")
 
 
-def _campo_do_formulario(texto: str) -> bool:
-    m = _CAMPO.match(texto)
-    return m is not None and len(texto.strip()) <= _CAMPO_CURTO and len(m.group("rotulo").split()) <= 3
+def _titulo_de_secao(texto: str) -> bool:
+    return _SECAO.match(texto) is not None and len(texto.split()) <= 4
 
 
 def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
