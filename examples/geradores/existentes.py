@@ -131,7 +131,7 @@ BOLETIM_LINHAS = [
      [d("telefone", "+55 11 98765-4321")]),
     ("e pedia ajuda urgente para pagar uma dívida.", []),
     ("Induzida pelas mensagens, a vítima enviou um PIX de R$ 3.500,00 às 11:36 de 15/03/2025",
-     [d("valor_transacao", "R$ 3.500,00"), d("data_evento", "15/03/2025")]),
+     [d("valor_transacao", "R$ 3.500,00"), d("data_evento", "11:36 de 15/03/2025")]),
     ("para MARIA OLIVEIRA LIMA, CPF 111.444.777-35, a partir de sua conta no Banco Exemplo S.A.",
      [d("nome_titular", "MARIA OLIVEIRA LIMA"), d("cpf", "111.444.777-35")]),
     ("Ao telefonar depois ao parente, a vítima descobriu que ele não havia enviado as mensagens.", []),
