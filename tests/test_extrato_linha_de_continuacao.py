@@ -101,3 +101,24 @@ def test_data_so_no_primeiro_lancamento_do_dia(tmp_path: Path) -> None:
     dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "csv")).dados
     valores = [(d["dado"], d["metadados"].get("data")) for d in dados if d["campo"] == "valor_transacao"]
     assert valores == [("50,00", "09/04/2025"), ("2.800,00", "10/04/2025"), ("-2.700,00", "10/04/2025")]
+
+
+def test_valor_na_ultima_linha_do_lancamento(tmp_path: Path) -> None:
+    """Nubank: a descrição em cima, "Agência ... Conta ... 4.800,00" embaixo. Antes a descrição do lançamento seguinte
+    ("... enviada ...") colava no de cima e o crédito saía como débito."""
+    from perito.extratores.bancario import ExtratorBancario
+    from perito.leitura.leitor import ler_documento
+
+    caminho = tmp_path / "extrato_nubank.pdf"
+    _pdf(caminho, [
+        "Nu Pagamentos S.A. - Instituição de Pagamento", "JOSE CARLOS DA SILVA CPF 603.184.527-07",
+        "Agência 0001 Conta 8841207-3", "10 JUN 2025 Total de entradas + 4.800,00",
+        "Transferência recebida pelo Pix ANA CAROLINA MENDES - ***.719.306-** - BCO BRADESCO S.A. (0237)",
+        "Agência: 3312 Conta: 45871-2 4.800,00", "Total de saídas - 4.500,00",
+        "Transferência enviada pelo Pix DIEGO ALVES FERREIRA - ***.283.740-** - MERCADO PAGO IP LTDA. (0323)",
+        "Agência: 1 Conta: 1099283746-1 4.500,00",
+    ])
+    dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
+    valores = [(d["dado"], d["metadados"].get("direcao"), d["metadados"].get("contraparte"))
+               for d in dados if d["campo"] == "valor_transacao"]
+    assert valores == [("4.800,00", "credito", "ANA CAROLINA MENDES"), ("4.500,00", "debito", "DIEGO ALVES FERREIRA")]

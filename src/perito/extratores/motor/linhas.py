@@ -330,6 +330,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or _METADADO.search(linha.trecho.texto) is not None
             or _METADADO.search(anterior.trecho.texto) is not None
             or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
+            or _novo_lancamento(linha, atual)
         )
         if quebra:
             if atual:
@@ -340,6 +341,22 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     if atual:
         grupos.append(atual)
     return grupos
+
+
+#: a descrição de um lançamento que começa ("Transferência enviada pelo Pix DIEGO ...", o extrato do Nubank em que o
+#: valor vem na última linha do lançamento): o lançamento de cima, que já tem o seu valor, terminou
+_DESCRICAO_DE_LANCAMENTO = re.compile(
+    r"(?i)^\s*(?:transfer[êe]ncia|pix|ted|doc|pagamento|compra|dep[óo]sito|saque|estorno|resgate|aplica[çc][ãa]o)\b"
+    r".{0,40}\b(?:recebid[oa]|enviad[oa]|efetuad[oa]|realizad[oa]|de\s+boleto|no\s+d[ée]bito|no\s+cr[ée]dito)\b")
+
+
+def _novo_lancamento(linha: _Linha, atual: list[_Linha]) -> bool:
+    """A linha descreve um lançamento novo (sem valor nela) e o bloco já tem o valor do de cima."""
+    if not atual or not _DESCRICAO_DE_LANCAMENTO.match(linha.trecho.texto):
+        return False
+    if any(a.campo == "valor_transacao" for a in linha.achados):
+        return False
+    return any(a.campo == "valor_transacao" for anterior in atual for a in anterior.achados)
 
 
 def _titulos_no_inicio(atual: list[_Linha]) -> int:
