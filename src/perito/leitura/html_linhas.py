@@ -8,6 +8,9 @@ Regras (documentadas no README; leitor e validador usam esta classe):
 - uma linha de tabela (`<tr>`) é UMA linha: o texto de cada célula (td/th, com os blocos de dentro
   dela unidos por espaço) vira um campo, e os campos se unem por " | "; a linha leva os campos e
   o número da tabela ("tabela N", pela ordem em que as tabelas abrem no documento);
+- células mescladas ocupam o lugar delas na grade, como o navegador as mostra: a de `colspan` N vale para N colunas
+  (o texto se repete em cada uma) e a de `rowspan` N para as N-1 linhas de baixo também (o texto desce a elas): sem
+  isso, a linha que herda a data de cima tinha uma célula a menos e as colunas andavam (o débito virava crédito);
 - uma tabela dentro de uma célula fecha a linha da tabela de fora até ali (o que vem antes da
   tabela interna é uma linha, cada linha da interna é uma linha, o que vem depois é outra);
 - uma lista de definições (`<dl>`) é marcação de rótulo e valor: as linhas de um `<dt>` levam o papel
@@ -45,11 +48,25 @@ class Linha:
     grupo: int | None = None  # a lista de definições (<dl>) a que a linha pertence
 
 
+#: o maior colspan ou rowspan considerado (um HTML hostil não faz uma grade de milhões de células)
+_MESCLA_MAXIMA = 50
+
+
+def _mescla(atributos: dict[str, str | None] | None, nome: str) -> int:
+    valor = (atributos or {}).get(nome) or "1"
+    return min(int(valor), _MESCLA_MAXIMA) if valor.strip().isdigit() and int(valor) > 0 else 1
+
+
 @dataclass
 class _Tabela:
     numero: int
     celulas: list[str] = field(default_factory=list)
     celula: list[str] | None = None  # célula aberta
+    #: (colspan, rowspan) de cada célula já fechada da linha, na ordem de `celulas`; e o da célula aberta
+    mesclas: list[tuple[int, int]] = field(default_factory=list)
+    mescla: tuple[int, int] = (1, 1)
+    #: coluna → [linhas que ainda faltam, texto] das células com rowspan que descem às linhas de baixo
+    descendo: dict[int, list] = field(default_factory=dict)
 
 
 class Linhas:
@@ -66,7 +83,7 @@ class Linhas:
         self._papel: str | None = None  # dentro de <dt> ou <dd>
 
     # -- eventos -------------------------------------------------------------
-    def abrir(self, tag: str) -> None:
+    def abrir(self, tag: str, atributos: dict[str, str | None] | None = None) -> None:
         tag = tag.lower()
         if tag in SEM_TEXTO:
             self._sem_texto += 1
@@ -76,7 +93,7 @@ class Linhas:
         elif tag == "tr":
             self._fechar_linha_tabela()
         elif tag in ("td", "th"):
-            self._abrir_celula()
+            self._abrir_celula((_mescla(atributos, "colspan"), _mescla(atributos, "rowspan")))
         elif tag in BLOCOS:
             self._quebra()
             self._abrir_definicao(tag)
@@ -162,7 +179,7 @@ class Linhas:
         self._tabelas.pop()
         self._emitir_texto()
 
-    def _abrir_celula(self) -> None:
+    def _abrir_celula(self, mescla: tuple[int, int] = (1, 1)) -> None:
         if not self._tabelas:
             self._quebra()
             return
@@ -170,7 +187,9 @@ class Linhas:
         self._emitir_texto()  # texto solto dentro da tabela, fora de célula, é linha própria
         if tabela.celula is not None:
             tabela.celulas.append("".join(tabela.celula))
+            tabela.mesclas.append(tabela.mescla)
         tabela.celula = []
+        tabela.mescla = mescla
 
     def _fechar_celula(self) -> None:
         if not self._tabelas:
@@ -179,7 +198,9 @@ class Linhas:
         tabela = self._tabelas[-1]
         if tabela.celula is not None:
             tabela.celulas.append("".join(tabela.celula))
+            tabela.mesclas.append(tabela.mescla)
             tabela.celula = None
+            tabela.mescla = (1, 1)
 
     def _fechar_linha_tabela(self) -> None:
         if not self._tabelas:
@@ -191,7 +212,39 @@ class Linhas:
         self._emitir_linha_tabela(tabela)
 
     def _emitir_linha_tabela(self, tabela: _Tabela) -> None:
-        celulas = tuple(limpar(c) for c in tabela.celulas)
-        tabela.celulas = []
-        if any(celulas):
-            self.linhas.append(Linha(SEPARADOR_CELULAS.join(celulas), celulas, tabela.numero))
+        proprias = [limpar(c) for c in tabela.celulas]
+        mesclas = tabela.mesclas + [(1, 1)] * (len(proprias) - len(tabela.mesclas))
+        tabela.celulas, tabela.mesclas = [], []
+        if not any(proprias):
+            return  # linha vazia: não conta como linha da grade (as células que descem esperam a próxima)
+        celulas = _na_grade(proprias, mesclas, tabela.descendo)
+        self.linhas.append(Linha(SEPARADOR_CELULAS.join(celulas), tuple(celulas), tabela.numero))
+
+
+def _na_grade(proprias: list[str], mesclas: list[tuple[int, int]], descendo: dict[int, list]) -> list[str]:
+    """As células da linha nas colunas da grade: as de rowspan das linhas de cima no lugar delas, cada própria
+    repetida pelo seu colspan; as que têm rowspan passam a descer às linhas de baixo."""
+    linha: list[str] = []
+    coluna = 0
+    for texto, (colspan, rowspan) in zip(proprias, mesclas, strict=True):
+        while coluna in descendo:
+            linha.append(_descer(descendo, coluna))
+            coluna += 1
+        for _ in range(colspan):
+            linha.append(texto)
+            if rowspan > 1:
+                descendo[coluna] = [rowspan - 1, texto]
+            coluna += 1
+    while coluna in descendo:
+        linha.append(_descer(descendo, coluna))
+        coluna += 1
+    return linha
+
+
+def _descer(descendo: dict[int, list], coluna: int) -> str:
+    restantes, texto = descendo[coluna]
+    if restantes <= 1:
+        del descendo[coluna]
+    else:
+        descendo[coluna][0] = restantes - 1
+    return texto

@@ -38,7 +38,7 @@ def _percorrer(raiz, linhas: Linhas) -> None:
                 linhas.texto(elemento.tail)
             continue
         if evento == "start":
-            linhas.abrir(elemento.tag)
+            linhas.abrir(elemento.tag, dict(elemento.attrib))
             if elemento.text:
                 linhas.texto(elemento.text)
         else:

@@ -35,10 +35,10 @@ class _Parser(HTMLParser):
         self.destino = linhas
 
     def handle_starttag(self, tag, attrs):
-        self.destino.abrir(tag)
+        self.destino.abrir(tag, dict(attrs))
 
     def handle_startendtag(self, tag, attrs):
-        self.destino.abrir(tag)
+        self.destino.abrir(tag, dict(attrs))
         self.destino.fechar(tag)
 
     def handle_endtag(self, tag):
