@@ -198,14 +198,20 @@ class Contexto:
         self._promover_rodape(ultimo_horario)
         self._promover_unica()
         primeira_celula = len(self.declaracoes)
+        por_linha: dict[tuple, int] = {}
+        for trecho in self.documento.trechos:
+            if trecho.coluna is not None:
+                por_linha[(trecho.aba, trecho.linha_tabela)] = por_linha.get((trecho.aba, trecho.linha_tabela), 0) + 1
         for i, trecho in enumerate(self.documento.trechos):
             if trecho.coluna is None:
                 continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
-            # a frase sobre horários primeiro: é rara e barata, e o papel de coluna (caro) só se pergunta a ela
-            if (fuso := fuso_declarado_na_linha(trecho.texto)) and not (
+            # a frase sobre horários primeiro: é rara e barata, e o papel de coluna (caro) só se pergunta a ela; a
+            # célula sozinha na sua linha ("Horário de Brasília" no preâmbulo) é título, nunca nome de coluna
+            sozinha = por_linha.get((trecho.aba, trecho.linha_tabela), 0) == 1
+            if (fuso := fuso_declarado_na_linha(trecho.texto)) and (sozinha or not (
                 colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4  # nome de coluna
                 and not _ROTULO_E_VALOR.search(trecho.texto)  # "Zona horaria: BRT" é declaração, não nome de coluna
-            ):
+            )):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
         self._promover_na_pasta(self.declaracoes[primeira_celula:])

@@ -239,8 +239,11 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
         papeis = {"cpf" if p == "documento" else p for p in colunas.papeis(celulas).values()}
         if len(papeis) < 2:
             continue
+        # uma lista de lançamentos (valor, crédito, débito) com a chave de destino é a relação de Pix de um banco, não
+        # o DICT (que não tem valor)
+        lancamentos = bool(papeis & {"valor", "credito", "debito"})
         if "chave_pix" in papeis and papeis & {"nome", "cpf"} and (papeis & {"banco", "tipo_chave"} or {"nome", "cpf"} <= papeis):
-            pontos["registro"] = max(pontos.get("registro", 0), 4)
+            pontos["banco" if lancamentos else "registro"] = max(pontos.get("banco" if lancamentos else "registro", 0), 4)
         if "imei" in papeis and "telefone" in papeis or "erb" in papeis:
             pontos["operadora"] = max(pontos.get("operadora", 0), 3)
         if {"telefone", "nome", "cpf"} <= papeis and "chave_pix" not in papeis:
