@@ -64,6 +64,11 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
 )
 # "Tipo de conta", "Situação da linha", "Duração" descrevem um dado, não são o dado
 _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantidade", "duracao", "duration"})
+# "transactionName", "Nome do produto", "Nome do estabelecimento": o nome de uma coisa, não de uma pessoa
+_NOME_DE_COISA = frozenset({"transaction", "transacao", "operacao", "produto", "product", "servico", "service",
+                            "evento", "event", "arquivo", "file", "app", "aplicativo", "device", "dispositivo",
+                            "banco", "bank", "instituicao", "institution", "plano", "tarifa", "estabelecimento",
+                            "merchant", "loja", "store", "campo", "field"})
 # "Nome da mãe", "Filiação", "Mother's name": o nome de outra pessoa da ficha, nunca o titular
 _FILIACAO = frozenset({"mae", "pai", "filiacao", "genitora", "genitor", "mother", "father", "mothers", "fathers",
                        "mother's", "father's"})
@@ -116,7 +121,7 @@ def papel(nome_coluna: str) -> str | None:
         if any(conjunto <= presentes for conjunto in conjuntos):
             if presentes & _NEGATIVAS_DESCRICAO and nome_papel != "tipo_chave":
                 return None
-            if nome_papel == "nome" and presentes & _FILIACAO:
+            if nome_papel == "nome" and presentes & (_FILIACAO | _NOME_DE_COISA):
                 return None
             if presentes & _NEGATIVAS_CODIGO and nome_papel not in _CODIGO_PERMITIDO:
                 return None

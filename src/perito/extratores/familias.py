@@ -67,6 +67,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "acessos ao aplicativo": 3, "acesso ao aplicativo": 2, "relatorio de acessos": 2, "instituicao de pagamento": 2,
         "conta de pagamento": 2, "cadastro de clientes do sistema financeiro": 3, "relacionamentos": 1,
         "procurador": 1, "sigilo bancario": 2,
+        # as chaves do JSON de transações do Open Finance Brasil
+        "creditdebittype": 3, "transactionamount": 2, "partiecnpjcpf": 2, "partiename": 1,
     },
     "registro": {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,

@@ -364,8 +364,13 @@ _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) fo
 
 @lru_cache(maxsize=16384)  # pura; numa tabela, o mesmo nome de coluna é perguntado a cada registro
 def papel_da_data(contexto: str) -> str | None:
-    """O que a data é, pelo rótulo que a precede ("Data de abertura da conta 02/03/2025")."""
+    """O que a data é, pelo rótulo que a precede ("Data de abertura da conta 02/03/2025"); a chave em camelCase de um
+    JSON ("dataHoraFim") conta pelas palavras dela."""
+    contexto = _CAMEL.sub(" ", contexto)
     return next((papel for papel, padrao in _PAPEIS_DE_DATA_COMPILADOS if padrao.search(contexto)), None)
+
+
+_CAMEL = re.compile(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])")
 
 
 def _enderecos(texto: str) -> Iterator[Achado]:

@@ -64,14 +64,24 @@ def parece_json(texto: str) -> bool:
 
 
 def analisar(texto: str) -> _No:
-    """A árvore do JSON com a posição de cada valor simples; JsonInvalido se o texto não é JSON."""
+    """A árvore do JSON com a posição de cada valor simples; JsonInvalido se o texto não é JSON. JSON Lines (um objeto
+    por linha, `.jsonl`/`.ndjson`, o log exportado de um sistema) é lido como a lista dos objetos."""
     no, fim = _valor(texto, _inicio(texto), 0)
     fim = _pular(texto, fim)
     if texto.startswith(";", fim):  # o ";" que fecha a atribuição de JavaScript
         fim = _pular(texto, fim + 1)
-    if fim != len(texto):
+    if fim == len(texto):
+        return no
+    if not isinstance(no, dict) or not texto.startswith("{", fim):
         raise JsonInvalido("texto depois do JSON")
-    return no
+    objetos: list = [no]
+    while fim < len(texto):
+        if not texto.startswith("{", fim):
+            raise JsonInvalido("texto entre os objetos de um JSON Lines")
+        no, fim = _valor(texto, fim, 0)
+        objetos.append(no)
+        fim = _pular(texto, fim)
+    return objetos
 
 
 def _pular(texto: str, i: int) -> int:

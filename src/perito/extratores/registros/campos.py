@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from perito.chaves import dinheiro, tempo, tempo_unix
 from perito.chaves import ip as ip_chaves
-from perito.chaves import tempo, tempo_unix
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, reconhecedores, rotulos
+from perito.extratores import colunas, quantias, reconhecedores, rotulos
 from perito.extratores import tempo_unix as tempo_unix_extrator
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
@@ -52,6 +52,8 @@ class Leitor:
             return [instante]
         # o que toca o valor ("Agência: 1207 Conta: 30418-6" é uma conta que começa no rótulo)
         dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if a.inicio < fim and inicio < a.fim]
+        if not dentro and papel in quantias.PAPEIS_DE_VALOR and (novo := _valor_do_campo(campo, papel, inicio)):
+            return [novo]
         if not dentro and papel and (novo := achado_da_coluna(papel, campo.valor, inicio)):
             return [novo]
         if papel == "nome" and dentro and not any(a.campo == "nome_titular" for a in dentro):
@@ -100,7 +102,7 @@ class Leitor:
             papel = colunas.papel(campo.rotulo) if campo.rotulo else None
             if papel:
                 papeis.setdefault(papel, campo)
-            if papel in ("porta", "fuso", "saldo"):
+            if papel in ("porta", "porta_final", "fuso", "saldo"):
                 continue
             for achado in self.achados(campo, papel, lido):
                 if (id(campo.trecho), achado.inicio, achado.fim) in vistos:
@@ -112,6 +114,7 @@ class Leitor:
                 itens.append(Item(achado, campo.trecho))
         self._instantes(itens, lido, papeis)
         _porta(itens, papeis.get("porta"))
+        _porta(itens, papeis.get("porta_final"), "porta_final")
         _conta(itens, papeis)
         texto = " ".join(t.texto for t in lido.trechos())
         return Registro(lido.identidade, texto, itens, extrato="saldo" in papeis)
@@ -191,17 +194,33 @@ def _fuso_do_campo(item: Item, fuso: Campo) -> None:
         meta.setdefault("apoio", []).append(_local(fuso, "fuso"))
 
 
-def _porta(itens: list[Item], campo: Campo | None) -> None:
-    """A porta do campo de porta é a do IP do registro (um IP só: com dois, não se sabe de qual é)."""
+_NUMERO_COM_PONTO = re.compile(r"-?\d+\.\d{1,2}")
+
+
+def _valor_do_campo(campo: Campo, papel: str, inicio: int) -> Achado | None:
+    """O valor de um campo de valor ("amount": "2870.00", mesmo no meio de um objeto JSON compacto): o ponto decimal
+    com uma ou duas casas é a notação do JSON; a vírgula, a brasileira; o inteiro num campo em centavos, centavos."""
+    valor = campo.valor.strip()
+    texto = campo.trecho.texto
+    if _NUMERO_COM_PONTO.fullmatch(valor):
+        completo = valor + "0" * (2 - len(valor.split(".")[1]))
+        return quantias.achado_de_valor(texto, inicio, completo, "us", papel, literal=valor)
+    notacao = "centavos" if campo.rotulo and dinheiro.declara_centavos(campo.rotulo) else None
+    return quantias.achado_de_valor(texto, inicio, valor, notacao, papel)
+
+
+def _porta(itens: list[Item], campo: Campo | None, chave: str = "porta") -> None:
+    """A porta do campo de porta é a do IP do registro (um IP só: com dois, não se sabe de qual é); `porta_final`, o
+    fim do bloco de portas que a operadora deu à conexão."""
     if campo is None or not campo.valor.strip().isdigit() or not ip_chaves.porta_valida(campo.valor.strip()):
         return
-    ips = [i for i in itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
+    ips = [i for i in itens if i.achado.tipo_dado == "ip" and chave not in i.achado.metadados]
     if len(ips) != 1:
         return
     meta = ips[0].achado.metadados
-    meta["porta"] = campo.valor.strip()
+    meta[chave] = campo.valor.strip()
     if campo.trecho is not ips[0].trecho:
-        meta.setdefault("apoio", []).append(_local(campo, "porta"))
+        meta.setdefault("apoio", []).append(_local(campo, chave))
 
 
 def _conta(itens: list[Item], papeis: dict[str, Campo]) -> None:
