@@ -135,3 +135,13 @@ def test_campos_do_cabecalho_nao_colam_no_historico(tmp_path: Path) -> None:
                                         encoding="utf-8")
     nome = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "convergencia_nome")
     assert nome["grau_confianca"] == "forte", nome["afirmacao"]
+
+
+def test_rotulo_que_abre_o_paragrafo_da_narrativa(tmp_path: Path) -> None:
+    # "DINÂMICA: A vítima relata que no dia 10/06/2025, ..." é narrativa: o dia vale para o Pix das linhas de baixo
+    valores = _valores_do_relato(tmp_path, (
+        "REGISTRO DE OCORRÊNCIA Nº 014-04417/2025\nCOMUNICANTE/VÍTIMA: ANA CAROLINA MENDES, CPF 284.719.306-50.\n"
+        "DINÂMICA: A vítima relata que no dia 10/06/2025, por volta das 13h55, seu celular ficou sem serviço.\n"
+        "Ao acessar o aplicativo do banco verificou uma transferência via Pix que não reconhece:\n"
+        "R$ 2.350,00 às 14h41 para MARCOS VINICIUS ROCHA.\n"))
+    assert valores == [("R$ 2.350,00", "10/06/2025", "14h41")]

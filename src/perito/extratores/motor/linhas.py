@@ -286,8 +286,11 @@ def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | N
     """O último dia contado numa frase de relato ("no dia 18 de abril de 2018, foi contatada"): vale para o
     que a narrativa conta depois sem repetir o dia. Datas de campos ("Data do registro: ...", "Nascimento:
     ...") e datas com papel (abertura, nascimento) não são o dia dos fatos."""
-    if _ROTULO_E_VALOR.match(trecho.texto) or len(trecho.texto.strip()) <= _LINHA_DE_FORMULARIO:
-        return None  # linha de campo ou curta (carimbo, rodapé de formulário): não é narrativa
+    # linha de campo ou curta (carimbo, rodapé de formulário): não é narrativa; mas o rótulo que abre um parágrafo
+    # de narrativa ("DINÂMICA: A vítima relata que no dia 10/06/2025, ...") não faz da linha um campo
+    campo = _ROTULO_E_VALOR.match(trecho.texto) and not _linha_de_prosa(trecho.texto)
+    if campo or len(trecho.texto.strip()) <= _LINHA_DE_FORMULARIO:
+        return None
     datas = [a for a in achados if a.campo == "data_evento" and "papel" not in a.metadados and "data" in a.metadados]
     if not datas:
         return None
