@@ -53,3 +53,19 @@ def test_extrato_html_com_cabecalho_de_duas_linhas_e_data_mesclada(tmp_path: Pat
     valores = [(d["dado"], d["metadados"].get("direcao"), d["metadados"].get("data"))
                for d in dados if d["campo"] == "valor_transacao"]
     assert valores == [("2.870,00", "credito", "10/06/2025"), ("2.800,00", "debito", "10/06/2025")]
+
+
+def test_docx_na_ordem_do_corpo(tmp_path: Path) -> None:
+    """O DOCX lia todos os parágrafos antes de todas as tabelas: a frase "horários em UTC" dita antes da segunda
+    tabela vinha antes da primeira. Agora os trechos seguem a ordem do corpo, com a mesma numeração."""
+    import docx
+
+    documento = docx.Document()
+    documento.add_paragraph("1. Registros de conexão (horários em UTC):")
+    documento.add_table(rows=1, cols=2).rows[0].cells[0].text = "177.45.12.9"
+    documento.add_paragraph("2. Registros de chamadas (horário de Brasília):")
+    documento.add_table(rows=1, cols=2).rows[0].cells[0].text = "(19) 98765-1234"
+    caminho = tmp_path / "resposta.docx"
+    documento.save(str(caminho))
+    locais = [t.localizacao for t in ler_documento(caminho, caminho.name, "docx").trechos]
+    assert locais == ["paragrafo 1", "tabela 1 linha 1", "paragrafo 2", "tabela 2 linha 1"]

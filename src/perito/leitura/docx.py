@@ -12,12 +12,15 @@ from __future__ import annotations
 import unicodedata
 
 import docx
+import docx.oxml.ns
 
 from perito.leitura import localizacao, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, abrir
 
 METODO = "python-docx"
+_PARAGRAFO = docx.oxml.ns.qn("w:p")
+_TABELA = docx.oxml.ns.qn("w:tbl")
 
 
 def _nfc(texto: str) -> str:
@@ -33,17 +36,25 @@ def ler_docx(entrada: Entrada, nome: str) -> Documento:
         except Exception as erro:
             doc.erro = f"documento DOCX corrompido ou ilegível ({type(erro).__name__}: {str(erro)[:100]})"
             return doc
-    for numero, paragrafo in enumerate(documento.paragraphs, start=1):
-        texto = _nfc(paragrafo.text)
-        if texto.strip():
-            doc.trechos.append(Trecho(None, localizacao.paragrafo(numero), texto, METODO))
-    for t, tabela in enumerate(documento.tables, start=1):
-        for r, linha in enumerate(tabela.rows, start=1):
-            celulas = tuple(_nfc(c.text) for c in linha.cells)
-            if any(c.strip() for c in celulas):
-                doc.trechos.append(
-                    Trecho(None, localizacao.linha_de_tabela(t, r), " | ".join(celulas), METODO, celulas=celulas)
-                )
+    # na ordem do corpo: o parágrafo que diz o fuso ou o titular antes de uma tabela vem antes das linhas dela (a
+    # numeração continua a de `documento.paragraphs` e `documento.tables`: o validador relê pelos mesmos números)
+    paragrafos = iter(documento.paragraphs)
+    tabelas = iter(documento.tables)
+    numero = t = 0
+    for filho in documento.element.body.iterchildren():
+        if filho.tag == _PARAGRAFO:
+            numero += 1
+            texto = _nfc(next(paragrafos).text)
+            if texto.strip():
+                doc.trechos.append(Trecho(None, localizacao.paragrafo(numero), texto, METODO))
+        elif filho.tag == _TABELA:
+            t += 1
+            for r, linha in enumerate(next(tabelas).rows, start=1):
+                celulas = tuple(_nfc(c.text) for c in linha.cells)
+                if any(c.strip() for c in celulas):
+                    doc.trechos.append(
+                        Trecho(None, localizacao.linha_de_tabela(t, r), " | ".join(celulas), METODO, celulas=celulas)
+                    )
     if any(s.header.paragraphs and any(p.text.strip() for p in s.header.paragraphs) for s in documento.sections):
         doc.alertas.append(f"{nome}: o cabeçalho das páginas não é lido nesta versão")
     return doc
