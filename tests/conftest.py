@@ -95,3 +95,26 @@ def conclusoes_do_caso(caso: Path, data_analise: str = "2025-12-01") -> list[dic
     saida = caso.parent / "saida"
     analisar(Parametros(caso, saida, data_analise=data_analise))
     return json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+
+
+def conclusoes_dos_textos(tmp_path: Path, arquivos: dict[str, str], data_analise: str = "2025-12-01") -> list[dict]:
+    """Grava cada texto como um arquivo de um caso novo (UTF-8) e devolve as conclusões da análise dele."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    for nome, texto in arquivos.items():
+        (caso / nome).write_text(texto, encoding="utf-8")
+    return conclusoes_do_caso(caso, data_analise)
+
+
+def pdf_de_linhas(caminho: Path, linhas: list[str], fonte: int = 10) -> None:
+    """Um PDF com camada de texto, uma linha de texto por linha dada (reportlab), como um extrato ou uma carta."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    tela = canvas.Canvas(str(caminho), pagesize=A4)
+    y = 800
+    for linha in linhas:
+        tela.setFont("Helvetica", fonte)
+        tela.drawString(40, y, linha)
+        y -= fonte + 5
+    tela.save()

@@ -11,10 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import openpyxl
-from reportlab.lib.pagesizes import A4
-from reportlab.pdfgen import canvas
 
-from tests.conftest import conclusoes_do_caso
+from tests.conftest import conclusoes_do_caso, pdf_de_linhas
 
 _COMPROVANTE = [
     "Comprovante de Pix", "10 JUN 2025 às 14:22:51", "Valor R$ 2.870,00", "Tipo Pix enviado",
@@ -25,20 +23,12 @@ _COMPROVANTE = [
 ]
 
 
-def _pdf(caminho: Path, linhas: list[str]) -> None:
-    tela = canvas.Canvas(str(caminho), pagesize=A4)
-    y = 800
-    for linha in linhas:
-        tela.setFont("Helvetica", 10)
-        tela.drawString(50, y, linha)
-        y -= 16
-    tela.save()
 
 
 def _caso(tmp_path: Path) -> Path:
     caso = tmp_path / "caso"
     caso.mkdir()
-    _pdf(caso / "comprovante_pix_ana.pdf", _COMPROVANTE)
+    pdf_de_linhas(caso / "comprovante_pix_ana.pdf", _COMPROVANTE)
     livro = openpyxl.Workbook()
     folha = livro.active
     folha.title = "Extrato"
@@ -87,11 +77,11 @@ def test_agencia_e_conta_em_linhas_separadas(tmp_path: Path) -> None:
     from perito.leitura.leitor import ler_documento
 
     caminho = tmp_path / "comprovante.pdf"
-    _pdf(caminho, _COMPROVANTE)
+    pdf_de_linhas(caminho, _COMPROVANTE)
     dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
     contas = [(d["dado"], d["metadados"]["conta_normalizada"]) for d in dados if d["campo"] == "conta_bancaria"]
     assert contas == [("98765432-1", "|0001|987654321"), ("12345678-9", "|0001|123456789")]
     # a conta sem a agência logo acima (outro rótulo no meio) não inventa agência
-    _pdf(caminho, ["Comprovante", "Agência 0001", "Instituição BANCO C6 S.A.", "Conta 12345678-9"])
+    pdf_de_linhas(caminho, ["Comprovante", "Agência 0001", "Instituição BANCO C6 S.A.", "Conta 12345678-9"])
     dados = ExtratorBancario().extrair(ler_documento(caminho, caminho.name, "pdf")).dados
     assert [d for d in dados if d["campo"] == "conta_bancaria"] == []

@@ -8,12 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reportlab.lib.pagesizes import A4
-from reportlab.pdfgen import canvas
-
 from perito.chaves.valores import decompor
 from perito.validador.afirmacao import _relogio_da_linha_de_cima
-from tests.conftest import conclusoes_do_caso
+from tests.conftest import conclusoes_do_caso, pdf_de_linhas
 
 _EXTRATO = [
     "Banco do Brasil - Consultas - Extrato de conta corrente",
@@ -32,20 +29,12 @@ _EXTRATO = [
 ]
 
 
-def _pdf(caminho: Path, linhas: list[str]) -> None:
-    tela = canvas.Canvas(str(caminho), pagesize=A4)
-    y = 800
-    for linha in linhas:
-        tela.setFont("Helvetica", 9)
-        tela.drawString(40, y, linha)
-        y -= 14
-    tela.save()
 
 
 def test_repasse_em_minutos_com_a_hora_na_linha_de_baixo(tmp_path: Path) -> None:
     caso = tmp_path / "caso"
     caso.mkdir()
-    _pdf(caso / "extrato_bb.pdf", _EXTRATO)
+    pdf_de_linhas(caso / "extrato_bb.pdf", _EXTRATO)
     (caso / "boletim.txt").write_text(
         "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO\nBoletim de Ocorrência nº 4521/2025\n"
         "Vítima: ANA PAULA RODRIGUES, CPF 284.617.395-82\n"
@@ -71,7 +60,7 @@ def test_dias_do_nubank_com_o_total_de_entradas(tmp_path: Path) -> None:
     from perito.leitura.leitor import ler_documento
 
     caminho = tmp_path / "extrato_nubank.pdf"
-    _pdf(caminho, [
+    pdf_de_linhas(caminho, [
         "JOÃO VITOR SANTOS DA SILVA", "Agência 0001 Conta 88123456-2", "NU PAGAMENTOS S.A.",
         "15 SET 2025 Total de entradas + 1.950,00",
         "Transferência recebida pelo Pix MARIA DAS GRAÇAS PINTO - BANCO X (0001) 1.950,00",
@@ -110,7 +99,7 @@ def test_valor_na_ultima_linha_do_lancamento(tmp_path: Path) -> None:
     from perito.leitura.leitor import ler_documento
 
     caminho = tmp_path / "extrato_nubank.pdf"
-    _pdf(caminho, [
+    pdf_de_linhas(caminho, [
         "Nu Pagamentos S.A. - Instituição de Pagamento", "JOSE CARLOS DA SILVA CPF 603.184.527-07",
         "Agência 0001 Conta 8841207-3", "10 JUN 2025 Total de entradas + 4.800,00",
         "Transferência recebida pelo Pix ANA CAROLINA MENDES - ***.719.306-** - BCO BRADESCO S.A. (0237)",

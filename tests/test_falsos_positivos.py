@@ -13,19 +13,11 @@ from pathlib import Path
 
 from perito.chaves import telefone
 from perito.extratores.reconhecedores import reconhecer
-from tests.conftest import conclusoes_do_caso
-
-
-def _caso(tmp_path: Path, arquivos: dict[str, str]) -> list[dict]:
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    for nome, texto in arquivos.items():
-        (caso / nome).write_text(texto, encoding="utf-8")
-    return conclusoes_do_caso(caso)
+from tests.conftest import conclusoes_dos_textos
 
 
 def test_telefone_da_delegacia_nao_liga_o_oficio_a_resposta(tmp_path: Path) -> None:
-    conclusoes = _caso(tmp_path, {
+    conclusoes = conclusoes_dos_textos(tmp_path, {
         "oficio.txt": "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO - 4ª DIG/DEIC - Telefone: (11) 3311-3000\n"
                       "Ofício nº 2345/2025\nÀ TELEFÔNICA BRASIL S.A. (VIVO)\nRequisito os dados cadastrais.\n",
         "resposta_vivo.txt": "TELEFÔNICA BRASIL S.A. - Dados cadastrais do assinante da linha consultada\nAo Dr. PAULO ROBERTO MENDES - Delegado - Tel. (11) 3311-3000\n"
@@ -40,7 +32,7 @@ def test_telefone_da_delegacia_nao_liga_o_oficio_a_resposta(tmp_path: Path) -> N
 def test_numeros_de_atendimento_nao_sao_linhas(tmp_path: Path) -> None:
     assert telefone.de_servico("+558001561530") and telefone.de_servico("+551140044828")
     assert not telefone.de_servico("+5511987654321") and not telefone.de_servico("+551133113000")
-    conclusoes = _caso(tmp_path, {
+    conclusoes = conclusoes_dos_textos(tmp_path, {
         "bo.txt": "BOLETIM DE OCORRÊNCIA\nVítima: ANA LIMA SOUZA\nHistórico: a vítima recebeu ligação do número "
                   "(11) 4004-4828, que dizia ser do banco, e depois do 0800 156 1530.\n",
         "cdr.csv": "Operadora TIM - bilhetagem\nNUMERO_A;NUMERO_B;DATA;HORA\n11987654321;1140044828;02/08/2025;10:00:00\n"
@@ -52,7 +44,7 @@ def test_codigo_de_autenticacao_nao_e_imei(tmp_path: Path) -> None:
     assert [a.campo for a in reconhecer("AUT 212505121722310")] == []
     assert [a.campo for a in reconhecer("código de autenticação 212505121722310")] == []
     assert [a.campo for a in reconhecer("aparelho 358475120933181")] == ["imei"]
-    conclusoes = _caso(tmp_path, {
+    conclusoes = conclusoes_dos_textos(tmp_path, {
         "bo.txt": "BOLETIM DE OCORRÊNCIA\nVítima: LUCIANA PEREIRA GOMES\nA vítima apresentou o comprovante com o "
                   "código de autenticação 212505121722310.\n",
         "extrato.txt": "Banco Itaú - extrato\n12/05/2025 PIX ENVIADO 2.750,00 AUT 212505121722310\n"})
@@ -64,7 +56,7 @@ def test_ip_do_servidor_e_versao_do_aplicativo_nao_cruzam(tmp_path: Path) -> Non
     log = ("Banco Exemplo S.A. - Registros de acesso ao internet banking - horário de Brasília\n"
            "Data/Hora;IP Cliente;Porta;IP Servidor;Versão App;Evento\n"
            "12/05/2025 14:20:05;{cliente};40122;200.230.10.15;12.4.0.3;LOGIN\n")
-    conclusoes = _caso(tmp_path, {"log_marcos.csv": log.format(cliente="177.92.14.201"),
+    conclusoes = conclusoes_dos_textos(tmp_path, {"log_marcos.csv": log.format(cliente="177.92.14.201"),
                                   "log_pedro.csv": log.format(cliente="189.40.88.17")})
     assert not any(c["tipo"] == "convergencia_ip" for c in conclusoes)
     assert [a.campo for a in reconhecer("Versão do aplicativo instalado: 2.25.12.74")] == []
@@ -72,7 +64,7 @@ def test_ip_do_servidor_e_versao_do_aplicativo_nao_cruzam(tmp_path: Path) -> Non
 
 def test_o_que_o_oficio_pede_nao_confirma_a_resposta(tmp_path: Path) -> None:
     # o ofício à operadora transcreve o IP, a porta e o horário que a Meta informou: pedir não é confirmar
-    conclusoes = _caso(tmp_path, {
+    conclusoes = conclusoes_dos_textos(tmp_path, {
         "oficio_claro.txt": "POLÍCIA CIVIL DO ESTADO DE SÃO PAULO - 4ª DIG/DEIC\nOfício nº 2350/2025\nÀ CLARO S.A.\n"
                             "Requisito a identificação do assinante que utilizava o IP 177.92.14.201, porta lógica 40122,\n"
                             "em 12/05/2025 às 17:20:05 (UTC), conforme informado pela Meta Platforms.\n",

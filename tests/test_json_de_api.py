@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import conclusoes_do_caso
+from tests.conftest import conclusoes_dos_textos
 
 _BOLETIM = ("SECRETARIA DA SEGURANÇA PÚBLICA DO ESTADO DE SÃO PAULO\nBoletim de Ocorrência nº 5521/2025\n"
             "Vítima: JOSÉ CARLOS DA SILVA, CPF 529.982.247-25\nHistórico:\n"
@@ -25,16 +25,10 @@ _OPEN_FINANCE = ('{"instituicao": "Banco Digital Exemplo S.A.",\n'
                  ' ]}\n')
 
 
-def _caso(tmp_path: Path, arquivos: dict[str, str]) -> list[dict]:
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    for nome, texto in arquivos.items():
-        (caso / nome).write_text(texto, encoding="utf-8")
-    return conclusoes_do_caso(caso)
 
 
 def test_transacoes_do_open_finance(tmp_path: Path) -> None:
-    conclusoes = _caso(tmp_path, {"boletim.txt": _BOLETIM, "resp.json": _OPEN_FINANCE})
+    conclusoes = conclusoes_dos_textos(tmp_path, {"boletim.txt": _BOLETIM, "resp.json": _OPEN_FINANCE})
     materialidade = next(c for c in conclusoes if c["tipo"] == "materialidade")
     assert materialidade["grau_confianca"] == "forte", materialidade["afirmacao"]
     assert "o pagador no registro bancário é a vítima" in materialidade["afirmacao"]
@@ -52,7 +46,7 @@ _OPERADORA = ('{"operadora": "TIM S.A.", "observacao": "Horarios no fuso de Bras
 
 
 def test_operadora_em_json_e_log_em_json_lines(tmp_path: Path) -> None:
-    conclusoes = _caso(tmp_path, {"log_acessos_app_banco.jsonl": _LOG, "resposta_operadora.json": _OPERADORA})
+    conclusoes = conclusoes_dos_textos(tmp_path, {"log_acessos_app_banco.jsonl": _LOG, "resposta_operadora.json": _OPERADORA})
     ip = next(c for c in conclusoes if c["tipo"] == "convergencia_ip")
     assert "bloco de portas 40960 a 41983" in ip["afirmacao"] and "porta 41022" in ip["afirmacao"]
     assert "cai dentro da sessão de conexão" in ip["afirmacao"]
