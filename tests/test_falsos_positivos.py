@@ -71,3 +71,9 @@ def test_o_que_o_oficio_pede_nao_confirma_a_resposta(tmp_path: Path) -> None:
         "meta.txt": "Meta Platforms, Inc. - Law Enforcement Response\nService: WhatsApp\nIP Addresses\n"
                     "Time (UTC) IP Address Port\n2025-05-12 17:20:05 UTC 177.92.14.201 40122\n"})
     assert not any(c["tipo"] == "convergencia_ip" for c in conclusoes)
+
+
+def test_endereco_com_doutor_nao_e_reparticao() -> None:
+    # "Rua Dr. Arnaldo" no endereço do assinante: o telefone dele continua do caso
+    [achado] = [a for a in reconhecer("Endereço: Rua Dr. Arnaldo 100 - Tel (11) 98765-4321") if a.campo == "telefone"]
+    assert "institucional" not in achado.metadados

@@ -329,7 +329,8 @@ def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
 #: destinatário do ofício ("Ao Dr. ... Delegado de Polícia ... Tel. (11) 3311-3000"), o solicitante ("Requester
 #: phone"), a central do banco ("SAC", "Central de Atendimento")
 _LINHA_INSTITUCIONAL = re.compile(
-    r"(?i)\b(?:delegaci[ao]|delegad[oa]|dr[a]?\.|escriv[ãa]|cart[óo]rio|distrito\s+policial|departamento|secretaria|"
+    r"(?i)\b(?:delegaci[ao]|delegad[oa]|escriv[ãa]|cart[óo]rio|distrito\s+policial|departamento\s+de\s+pol|"
+    r"secretaria\s+d[ae]\s+seguran|"
     r"f[óo]rum|vara\s|promotoria|minist[ée]rio\s+p[úu]blico|requester|requesting|solicitante|autoridade|"
     r"pol[íi]cia|plant[ãa]o|ouvidoria|sac\b|central\s+de\s+(?:atendimento|relacionamento)|atendimento\s+ao|"
     r"fale\s+conosco|customer\s+service|law\s+enforcement)")
