@@ -186,3 +186,18 @@ def test_emissor_e_a_empresa_nomeada_com_forma_juridica_no_topo(tmp_path):
         caminho = tmp_path / f"doc_{i}.txt"
         caminho.write_text(texto, encoding="utf-8")
         assert emissor(ler_texto(caminho, caminho.name)) == esperado, texto
+
+
+def test_dict_sem_preambulo_cujos_psps_sao_instituicoes_de_pagamento_e_registro(tmp_path):
+    """Armadilha (variação, semente 8): o nome do PSP ('TUCANO INSTITUIÇÃO DE PAGAMENTO S.A.') se repete a
+    cada chave; contado como vocabulário de banco, empatava com o DICT e o arquivo ficava `desconhecida`."""
+    psp = "TUCANO INSTITUIÇÃO DE PAGAMENTO S.A."
+    texto = (
+        "Chave\tTipo\tNome\tCPF/CNPJ do titular\tPSP\tAgência\tConta\tTipo de conta\tChave registrada em\n"
+        f"38b1194a-8c5a-4ad1-bc92-7ecab32de3c6\tALEATÓRIA\tRosemeire Moreira\t16692519500\t{psp}\t1947\t0039290783\tCACC\t18/02/2025 15:16:15\n"
+        "+5582997451550\tCELULAR\tBenedito Fonseca\t01220633410\tBANCO SABIÁ S.A.\t4788\t0042103869\tCACC\t06/06/2023 10:14:00\n"
+        f"rosemeire@mailvale.com\tE-MAIL\tRosemeire Moreira\t16692519500\t{psp}\t1947\t0039290783\tCACC\t18/02/2025 15:12:15\n"
+        f"16692519500\tCPF\tRosemeire Moreira\t16692519500\t{psp}\t1947\t0039290783\tCACC\t18/02/2025 15:42:15\n"
+        "\nInformações prestadas com base nos registros do DICT na data da consulta.\n"
+    )
+    assert classificar(_ler(tmp_path, "arquivo (8).csv", texto, "cp1252")).familia == "registro"

@@ -64,8 +64,9 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "pix enviado": 2, "pix recebido": 2,
         # o relatório de acessos ao aplicativo do banco ou da carteira digital; o CCS do Banco Central (relacionamentos
         # de uma pessoa no sistema financeiro: titular, procurador, início e fim do vínculo)
-        "acessos ao aplicativo": 3, "acesso ao aplicativo": 2, "relatorio de acessos": 2, "instituicao de pagamento": 2,
-        "conta de pagamento": 2, "cadastro de clientes do sistema financeiro": 3, "relacionamentos": 1,
+        # (não "instituição de pagamento" nem "conta de pagamento": o DICT escreve os dois a cada chave)
+        "acessos ao aplicativo": 3, "acesso ao aplicativo": 2, "relatorio de acessos": 2,
+        "cadastro de clientes do sistema financeiro": 3, "relacionamentos": 1,
         "procurador": 1, "sigilo bancario": 2,
         # as chaves do JSON de transações do Open Finance Brasil
         "creditdebittype": 3, "transactionamount": 2, "partiecnpjcpf": 2, "partiename": 1,
