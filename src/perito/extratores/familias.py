@@ -52,6 +52,10 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "historico de acessos": 1, "historico de login": 1, "apelido": 1, "nickname": 1,
         # o arquivo de dados do X/Twitter (`window.YTD.ip_audit.part0 = [...]`)
         "window.ytd": 3,
+        # o registrador de domínios (Registro.br/NIC.br, em WHOIS "chave: valor"), a hospedagem e a CDN: quem usou o
+        # painel, de que IP e porta; o marketplace: o vendedor, os anúncios e os acessos
+        "registro.br": 3, "nic.br": 3, "whois": 2, "nic-hdl-br": 3, "ownerid": 2, "hospedagem": 2,
+        "painel de controle": 2, "dominio": 1, "anuncio": 1, "anuncios": 1, "vendedor": 1, "marketplace": 2,
     },
     "banco": {
         "extrato de conta": 3, "extrato da conta": 3, "internet banking": 3, "comprovante de transferencia": 3,
@@ -70,6 +74,9 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "procurador": 1, "sigilo bancario": 2,
         # as chaves do JSON de transações do Open Finance Brasil
         "creditdebittype": 3, "transactionamount": 2, "partiecnpjcpf": 2, "partiename": 1,
+        # a corretora de criptoativos: a conta do cliente, os depósitos e saques em reais (Pix) e em cripto
+        "criptoativos": 2, "criptoativo": 2, "corretora": 1, "exchange": 1, "saque": 1, "saques": 1, "deposito": 1,
+        "depositos": 1, "fiat": 2, "deposit history": 2, "withdrawal": 1, "withdrawals": 1, "deposits": 1, "carteira digital": 2,
     },
     "registro": {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
@@ -81,9 +88,11 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "registro de llamadas": 3, "estacao radio base": 3, "calling number": 2, "called number": 2, "callee": 2,
         "b number": 2, "a number": 2, "numero chamado": 2, "numero chamador": 2, "dados cadastrais das linhas": 3,
         "subscriber data": 2,
-        "dados cadastrais": 2, "msisdn": 2, "erb": 2, "cell id": 2, "imsi": 2, "iccid": 2, "assinante": 2,
+        # "dados cadastrais" sozinho é o título de qualquer resposta a ofício (corretora, registrador, loja)
+        "dados cadastrais": 1, "msisdn": 2, "erb": 2, "cell id": 2, "imsi": 2, "iccid": 2, "assinante": 2,
         "subscriber": 1, "abonado": 1, "telecomunicacoes": 2, "telecom": 1, "operadora": 1, "linha consultada": 2,
         "target line": 2, "linea consultada": 2, "ativacao": 1, "activated": 1, "pre-pago": 1, "pos-pago": 1,
+        "pre-paga": 1, "pos-paga": 1, "linha movel": 1,
         "chamadas": 1, "duracao": 1, "duration": 1, "numero a": 1, "numero b": 1, "plano": 1,
         # a resposta em carta: a operadora se nomeia no timbre e fala do terminal ou da linha habilitada (o nome sozinho
         # não decide: "PAGTO CLARO S.A." é uma linha de extrato)
@@ -97,6 +106,15 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "investigado": 1, "relata": 1, "declarou": 1, "narra": 1, "transcrevemos": 1, "inquerito": 1,
         "codigo penal": 1, "estelionato": 1, "depoimento": 1,
     },
+}
+#: consultas a bases policiais (INFOSEG, Sinesp) e relatórios de inteligência financeira (RIF do COAF): repetem dados
+#: de outras fontes (o cadastro que alguém declarou, a comunicação que um banco fez) e não são a resposta da fonte; o
+#: "Nome | CPF | Telefone" de uma pesquisa por terminal não é o assinante na operadora, nem o RIF é um extrato
+_CONSULTA: dict[str, int] = {
+    "infoseg": 3, "sinesp": 3, "relatorio de inteligencia financeira": 3, "coaf": 3, "siscoaf": 3,
+    "conselho de controle de atividades financeiras": 3, "unidade de inteligencia financeira": 3,
+    "comunicacao de operacao suspeita": 2, "comunicacoes de operacoes suspeitas": 2,
+    "comunicacao de operacao em especie": 2, "pesquisa por terminal": 2,
 }
 #: timbre policial nas primeiras linhas (quem escreve é a polícia: ofício, relatório, boletim); uma resposta
 #: endereçada à polícia ("Ao Delegado de Polícia...") não começa pelo timbre
@@ -119,8 +137,8 @@ _TITULOS_DE_RELATO = re.compile(
 )
 #: palavras de cabeçalho que só uma operadora usa para o número ou o titular da linha
 _COLUNAS_DE_OPERADORA = frozenset({"linha", "msisdn", "assinante", "subscriber", "abonado", "imsi", "iccid"})
-_PALAVRA = {frase: re.compile(r"(?<![\w])" + re.escape(frase) + r"(?![\w])") for v in _VOCABULARIO.values()
-            for frase in v}
+_PALAVRA = {frase: re.compile(r"(?<![\w])" + re.escape(frase) + r"(?![\w])")
+            for v in (*_VOCABULARIO.values(), _CONSULTA) for frase in v}
 
 
 @dataclass(frozen=True)
@@ -134,10 +152,16 @@ class Classificacao:
 def classificar(documento: Documento) -> Classificacao:
     trechos = documento.trechos[:TRECHOS_LIDOS]
     # "CONSULTA_SALDO", "Data/Hora": o sublinhado e a barra separam palavras
-    texto = dobrar(" \n ".join(t.texto for t in trechos).replace("_", " ").replace("/", " ")) if trechos else ""
+    # o nome de cada aba da planilha é o título dela ("Access Logs", "Fiat Deposit History", "Anúncios")
+    abas = dict.fromkeys(t.aba for t in documento.trechos if t.aba)
+    texto = dobrar(" \n ".join([*abas, *(t.texto for t in trechos)]).replace("_", " ").replace("/", " ")) if trechos else ""
     titulo = _titulo_de_relato(t.texto for t in trechos)
     if titulo:
         return Classificacao("relato", {}, f"documento policial pelo título ou timbre ({titulo!r})")
+    if _pontos_do_vocabulario(texto, _CONSULTA) >= MINIMO:
+        termos = ", ".join(repr(f) for f in _CONSULTA if f in texto and _PALAVRA[f].search(texto))
+        return Classificacao(DESCONHECIDA, {}, f"consulta a base policial ou relatório de inteligência ({termos}): repete "
+                             "dados de outras fontes e não conta como família independente")
     pontos = {familia: _pontos_do_vocabulario(texto, vocabulario) for familia, vocabulario in _VOCABULARIO.items()}
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():

@@ -1,0 +1,139 @@
+"""Família de respostas que nenhum exemplo tinha (sondas da quarta rodada), pelo que o documento diz.
+
+- corretora de criptoativos (carta em PDF e planilha em inglês com uma aba por assunto): banco;
+- marketplace e registrador de domínio (WHOIS do Registro.br): provedor;
+- carta de operadora em prosa, no feminino ("modalidade pré-paga"): operadora;
+- consulta a base policial (INFOSEG) e relatório de inteligência financeira (RIF do COAF): desconhecida, com o motivo
+  — repetem dados de outras fontes e nunca contam como família independente.
+
+Armadilha: "Dados cadastrais" no título de qualquer resposta a ofício não faz operadora.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import openpyxl
+import pytest
+
+from perito.extratores.familias import classificar
+from perito.leitura.inventario import listar
+from perito.leitura.leitor import ler_documento
+from tests.conftest import conclusoes_do_caso, pdf_de_linhas
+
+
+def _classificar(caminho: Path):
+    arquivo = next(a for a in listar(caminho.parent) if a.nome == caminho.name)
+    return classificar(ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo))
+
+
+def _planilha(caminho: Path, abas: dict[str, list[list[object]]]) -> Path:
+    livro = openpyxl.Workbook()
+    livro.remove(livro.active)
+    for nome, linhas in abas.items():
+        aba = livro.create_sheet(nome)
+        for linha in linhas:
+            aba.append(linha)
+    livro.save(caminho)
+    return caminho
+
+
+CORRETORA = [
+    "CRIPTOBR SERVIÇOS DIGITAIS LTDA - CNPJ 33.512.776/0001-08",
+    "Ao Ilmo. Sr. Delegado de Polícia do 4º DP Guarulhos",
+    "Em atendimento ao ofício, informamos os dados cadastrais, os registros de acesso e as movimentações da conta.",
+    "1. Dados cadastrais (KYC)",
+    "Nome completo RAFAEL AUGUSTO NUNES",
+    "CPF 452.901.738-97",
+    "Telefone +55 (11) 95123-4477",
+    "2. Registros de acesso (horário de Brasília, UTC-3)",
+    "Data/Hora Endereço IP Porta Evento",
+    "20/05/2025 09:41:07 177.92.33.140 52881 LOGIN",
+    "3. Depósitos em reais via Pix",
+    "Data/Hora Valor Pagador CPF do pagador",
+    "20/05/2025 09:50:00 R$ 3.150,00 MARCOS ANTONIO PEREIRA 604.183.927-22",
+    "4. Saques de criptoativos",
+    "20/05/2025 10:05:12 USDT 548,91",
+]
+
+
+def test_carta_de_corretora_de_criptoativos_e_banco_apesar_de_dados_cadastrais(tmp_path):
+    pdf_de_linhas(tmp_path / "resposta.pdf", CORRETORA)
+    assert _classificar(tmp_path / "resposta.pdf").familia == "banco"
+
+
+def test_planilha_em_ingles_de_corretora_e_banco_pelos_nomes_das_abas(tmp_path):
+    caminho = _planilha(tmp_path / "response.xlsx", {
+        "Basic Info": [["Field", "Value"], ["Name", "RAFAEL AUGUSTO NUNES"], ["Mobile", "+55 11951234477"]],
+        "Access Logs": [["Operation", "Real IP", "Timestamp (UTC)"], ["login", "189.6.214.77", "2025-06-10 17:24:58"]],
+        "Fiat Deposit History": [["Create Time (UTC)", "Method", "Amount", "Payer Name"],
+                                 ["2025-06-10 17:31:05", "PIX", "3150,00", "MARCOS ANTONIO PEREIRA"]],
+        "Withdrawal History": [["Apply Time (UTC)", "Coin", "Amount"], ["2025-06-10 17:36:12", "USDT", "548,91"]],
+    })
+    assert _classificar(caminho).familia == "banco"
+
+
+def test_marketplace_com_vendedor_anuncios_e_logins_e_provedor(tmp_path):
+    caminho = _planilha(tmp_path / "resposta.xlsx", {
+        "Usuário": [["Campo", "Valor"], ["Apelido", "BIKESPORTSOROCABA"], ["Nome", "RAFAEL AUGUSTO NUNES"]],
+        "Anúncios": [["ID do anúncio", "Título", "Preço (R$)", "IP de criação"],
+                     ["MLB5512093847", "Bicicleta aro 29", "1.800,00", "191.243.77.58"]],
+        "Logins": [["Data (GMT-3)", "IP", "Porta"], ["05/08/2025 16:31:00", "191.243.77.58", "38114"]],
+        "Conta para recebimento": [["Banco", "Agência", "Conta"], ["077 - Banco Inter S.A.", "0001", "2207781-4"]],
+    })
+    assert _classificar(caminho).familia == "provedor"
+
+
+WHOIS = """NIC.br - Núcleo de Informação e Coordenação do Ponto BR
+Em atenção ao ofício em referência, o Registro.br encaminha os dados cadastrais
+constantes de sua base relativos ao domínio solicitado.
+% Copyright (c) Nic.br
+domain: lojapremiumofertas.com.br
+owner: RAFAEL AUGUSTO MENDES
+ownerid: 318.274.659-64
+created: 20250303 #28841907
+"""
+
+CARTA_TIM = """TIM S.A.
+CNPJ 02.421.421/0001-11
+Senhor Delegado,
+Em atenção ao ofício em epígrafe, a TIM S.A. informa que a linha (21) 98877-6655 encontra-se
+ativa na modalidade pré-paga desde 20/02/2025, cadastrada em nome de RAFAEL AUGUSTO MENDES,
+CPF 318.274.659-64.
+"""
+
+RIF = """MINISTÉRIO DA FAZENDA
+CONSELHO DE CONTROLE DE ATIVIDADES FINANCEIRAS - COAF
+RELATÓRIO DE INTELIGÊNCIA FINANCEIRA Nº 112233.4.5566.7788
+INFORMAÇÃO SIGILOSA. O RIF não constitui prova e não substitui a quebra de sigilo bancário.
+Comunicante: BANCO HORIZONTE S.A. - Valor total: R$ 186.450,00
+Nome;CPF/CNPJ;Tipo de envolvimento;Agência;Conta
+CARLOS EDUARDO NUNES;418.327.956-91;Titular;0347;22841-7
+"""
+
+
+@pytest.mark.parametrize(("texto", "familia"), [(WHOIS, "provedor"), (CARTA_TIM, "operadora"), (RIF, "desconhecida")])
+def test_registrador_carta_de_operadora_e_rif(tmp_path, texto, familia):
+    (tmp_path / "resposta.txt").write_text(texto, encoding="utf-8")
+    classificacao = _classificar(tmp_path / "resposta.txt")
+    assert classificacao.familia == familia
+    if familia == "desconhecida":
+        assert "relatório de inteligência" in classificacao.motivo
+
+
+def test_pesquisa_por_terminal_no_infoseg_nao_identifica_assinante_na_operadora(tmp_path):
+    """A pesquisa da polícia dá duas pessoas para o mesmo número; nenhuma vira 'assinante na operadora'."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    caminho = _planilha(caso / "infoseg.xlsx", {"Pesquisa": [
+        ["SINESP INFOSEG - Pesquisa por terminal"], ["Nome", "CPF", "Telefone"],
+        ["JOAO VITOR RAMOS", "730.194.582-50", "(21) 98811-2233"],
+        ["CARLOS EDUARDO NUNES", "418.327.956-91", "(21) 98811-2233"]]})
+    classificacao = _classificar(caminho)
+    assert classificacao.familia == "desconhecida" and "infoseg" in classificacao.motivo
+    (caso / "dict.csv").write_text(
+        "Chave DICT;Tipo da chave;Titular;Documento do titular;Instituição;Agência;Conta\n"
+        "+5521988112233;CELULAR;JOAO VITOR RAMOS;730.194.582-50;12345678;1;12345-6\n", encoding="utf-8")
+    conclusoes = conclusoes_do_caso(caso)
+    assert conclusoes  # o DICT e a pesquisa dizem o mesmo nome: alguma conclusão sai, mas nenhuma na operadora
+    assert not any("operadora" in c["afirmacao"] for c in conclusoes)
