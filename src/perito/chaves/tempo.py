@@ -195,7 +195,9 @@ def fuso_do_achado(m: re.Match) -> str | None:
     return m.group("fuso") or m.group("fuso_col") or m.group("off") or m.group("z") or m.group("z_solto")
 
 
-_DESLOCAMENTO_NO_COMPOSTO = re.compile(r"(?:UTC|GMT)?\s?[+-]\s?\d{1,2}(?::?\d{2})?(?!\d)", re.IGNORECASE)
+# (ou a sigla BRT, que é o horário de Brasília fora do verão: "BRT (horário de Brasília)", "Horário de Brasília (BRT)")
+_DESLOCAMENTO_NO_COMPOSTO = re.compile(r"(?:UTC|GMT)?\s?[+-]\s?\d{1,2}(?::?\d{2})?(?!\d)|(?<![A-Za-z])BRT(?![A-Za-z])",
+                                       re.IGNORECASE)
 
 
 @lru_cache(maxsize=256)  # pura; chamada a cada instante de um log inteiro sob o mesmo fuso declarado
