@@ -77,3 +77,13 @@ def test_endereco_com_doutor_nao_e_reparticao() -> None:
     # "Rua Dr. Arnaldo" no endereço do assinante: o telefone dele continua do caso
     [achado] = [a for a in reconhecer("Endereço: Rua Dr. Arnaldo 100 - Tel (11) 98765-4321") if a.campo == "telefone"]
     assert "institucional" not in achado.metadados
+
+
+def test_casas_decimais_de_um_numero_nao_sao_telefone() -> None:
+    """A data serial do Excel e a hora como fração do dia num CSV exportado ("45730,7966666667", "0,4837962963"):
+    as casas decimais viravam +5579966666667 e +554837962963 (sonda da quarta rodada)."""
+    for texto in ("45730,7966666667;187.34.56.78", "0,4837962963", "45730.7966666667"):
+        assert not [a for a in reconhecer(texto) if a.tipo_dado == "telefone"], texto
+    # armadilha: o telefone depois de uma vírgula com espaço, ou de uma data, continua telefone
+    assert [a for a in reconhecer("Contato: JOSE, (11) 98765-4321") if a.tipo_dado == "telefone"]
+    assert [a for a in reconhecer("15/03/2025 11 98765-4321") if a.tipo_dado == "telefone"]

@@ -11,10 +11,11 @@ from perito.chaves import marcadores
 from perito.chaves.tipos import TipoValor, registrar
 
 # +55 11 98765-4321, +5511987654321, (11) 91234-5678, 11 91234-5678, (48) 9 9647-2031 (o nono dígito
-# separado), 048 99647-2031 e 048996472031 (o 0 do prefixo nacional antes do DDD), (048), 0xx48
+# separado), 048 99647-2031 e 048996472031 (o 0 do prefixo nacional antes do DDD), (048), 0xx48. Nunca as casas
+# decimais de um número ("45730,7966666667": a data serial do Excel, a hora como fração do dia)
 PADRAO_TELEFONE = re.compile(
-    r"(?<![\w+])(?:\+55[\s.-]?)?(?:\((?:0|0xx)?\d{2}\)|(?:0|0xx)?\d{2})[\s.-]?(?:9[\s.]?)?\d{4}[\s.-]?\d{4}(?!\d)"
-    r"|(?<![\w+])\+\d{12,13}(?!\d)"
+    r"(?<![\w+])(?<!\d[.,])(?:\+55[\s.-]?)?(?:\((?:0|0xx)?\d{2}\)|(?:0|0xx)?\d{2})[\s.-]?(?:9[\s.]?)?\d{4}[\s.-]?\d{4}(?!\d)"
+    r"|(?<![\w+])(?<!\d[.,])\+\d{12,13}(?!\d)"
 )
 
 

@@ -61,7 +61,7 @@ PADRAO_NOME_ROTULADO = re.compile(
     # e a borda da célula que o OCR lê como "|" ("Nome do assinante | FERNANDO ALVES COSTA")
     rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–|]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
 )
-# "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ..."
+# "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ...", "Pix - Recebido - MARIA ..." (BB)
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
 # a hora do Pix pode vir entre o sentido e o nome ("PIX RECEBIDO - 14:02:11 MARIA ...", "PIX RECEBIDO às 14:02 de ...")
 _HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:[-–]|\b(?i:de|para)\b)?)?"
@@ -69,7 +69,7 @@ _HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{
 # cuja coluna de histórico leva o valor): o nome que vem logo depois dela é a contraparte do mesmo lançamento
 _QUANTIA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:R\$\s*)?[-–(]?\s*\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}\)?(?!\d))?"
 PADRAO_HISTORICO = re.compile(
-    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))\s+(?:(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
+    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s+|\s*[-–]\s*(?=(?i:RECEB|ENVIAD|EMITID|CR[ÉE]D|D[ÉE]B|REALIZ)))(?:(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
     r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]))\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
     rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
 )
@@ -189,7 +189,7 @@ _NAO_E_NOME = frozenset({"nao informado", "não informado", "nao consta", "não 
 def _nomes_minusculos(texto: str) -> Iterator[Achado]:
     for m in _NOME_MINUSCULO.finditer(texto):
         if m.group("valor").strip() not in _NAO_E_NOME:
-            yield _nome(m, "nome")
+            yield achado_de_nome(m, "nome")
 
 
 def _rotulo_de_nome(texto: str, minusculo: str) -> bool:
@@ -204,12 +204,12 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
-            achado = _nome(m, papel, meio=m.group("meio").upper())
+            achado = achado_de_nome(m, papel, meio=m.group("meio").upper())
             if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "PIX RECEBIDO ANA LIMA ***.456.789-**"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
             yield achado
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
-        yield _nome(m, "titular")
+        yield achado_de_nome(m, "titular")
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
@@ -217,16 +217,16 @@ def _nomes(texto: str) -> Iterator[Achado]:
             papel = next(p for p in _ROTULOS_NOME if m.group(p))
             if papel == "nome" and (escrito := _ENVOLVIMENTO_DEPOIS.match(texto, m.end("valor"))):
                 papel = _PAPEL_DO_ENVOLVIMENTO[dobrar(escrito.group("papel"))[:4]]
-            yield _nome(m, papel)
+            yield achado_de_nome(m, papel)
     # a linha de cabeçalho inteira ("Detalhe Nome CPF/CNPJ Saldo Nº documento", sem dígitos) não tem pessoa
     if ("CPF" in texto or _FORMA_CPF.search(texto)) and not (_nomes_de_coluna(texto) and not any(
             c.isdigit() for c in texto)):
         for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):  # "Histórico Contraparte CPF/CNPJ": cabeçalho, não pessoa
-                yield _nome(m, "identificado_por_cpf")
+                yield achado_de_nome(m, "identificado_por_cpf")
     if "-" in texto and mascara.PADRAO_CPF_MASCARADO.search(texto):  # o OCR troca os sinais: o hífen do DV fica
         for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
-            achado = _nome(m, "identificado_por_cpf")
+            achado = achado_de_nome(m, "identificado_por_cpf")
             achado.metadados["cpf_mascarado"] = m.group("mascara")
             yield achado
 
@@ -252,7 +252,7 @@ def _nomes_de_coluna(valor: str) -> bool:
 _FIM_DE_FRASE = re.compile(r"(?<=[^\W\d_]{3})\.\s")
 
 
-def _nome(m: re.Match, papel: str, **extra: str) -> Achado:
+def achado_de_nome(m: re.Match, papel: str, **extra: str) -> Achado:
     valor = m.group("valor").strip()
     if (fim := _FIM_DE_FRASE.search(valor)) and len(valor[:fim.start()].split()) >= 2:
         valor = valor[:fim.start() + 1]
@@ -290,10 +290,10 @@ def _contas(texto: str) -> Iterator[Achado]:
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)
         # só numa linha sem quantia: num lançamento, o nome depois da conta é o da contraparte, não o do titular
         if (nome := _NOME_DEPOIS_DA_CONTA.match(texto, m.end("valor"))) and not _QUANTIA.search(texto):
-            yield _nome(nome, "titular")
+            yield achado_de_nome(nome, "titular")
         # o nome sozinho no começo da linha, antes da agência e da conta ("JOAO V. MENDES    Agência: 0231  Conta ...")
         elif (nome := _NOME_ANTES_DA_CONTA.fullmatch(texto, 0, m.start("valor"))) and not _QUANTIA.search(texto):
-            yield _nome(nome, "titular")
+            yield achado_de_nome(nome, "titular")
 
 
 def normalizar_modelo(valor: str) -> str:

@@ -16,6 +16,7 @@ from perito.extratores import colunas, contexto, quantias
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
+from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
 from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outro_cabecalho
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor import ano_do_relato, secao_do_comprovante
@@ -112,6 +113,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
         achados = chave_quebrada(texto_anterior, trecho.texto, achados)
+        if extrato_com_saldo:
+            achados = contraparte_na_linha_de_baixo(texto_anterior, trecho.texto, achados)
         achados = conta_da_linha_de_baixo(trecho_anterior, trecho, achados)
         texto_anterior, trecho_anterior = trecho.texto, trecho
         if not trecho.texto.strip():
@@ -328,7 +331,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or anterior.trecho.pagina != linha.trecho.pagina
             or linha_em_branco_entre(anterior.trecho, linha.trecho)
             or len(atual) - _titulos_no_inicio(atual) >= maximo
-            or bool(ancoras & presentes)
+            or _outro_registro(ancoras & presentes, linha, atual)
             or linha.data_vigente is not anterior.data_vigente
             or _METADADO.search(linha.trecho.texto) is not None
             or _METADADO.search(anterior.trecho.texto) is not None
@@ -344,6 +347,18 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     if atual:
         grupos.append(atual)
     return grupos
+
+
+def _outro_registro(repetidas: set[str], linha: _Linha, atual: list[_Linha]) -> bool:
+    """Uma âncora (IP, valor, data, momento) que o bloco já tem começa outro registro. Salvo a data que só repete o
+    dia do lançamento de cima: a linha de detalhe do Banco do Brasil ("11/03 09:17 ANTONIO ...", o dia sem ano que o
+    período do extrato completa) continua o lançamento de "11/03/2025 ... Pix - Recebido ... 150,00 C"."""
+    if repetidas != {"data"}:
+        return bool(repetidas)
+    dias = {a.metadados.get("data") for a in linha.achados if a.campo == "data_evento"}
+    do_bloco = {a.metadados.get("data") for anterior in atual for a in anterior.achados if a.campo == "data_evento"}
+    return not (dias and None not in dias and dias <= do_bloco and any("data_escrita" in a.metadados
+                                                                        for a in linha.achados))
 
 
 #: a descrição de um lançamento que começa ("Transferência enviada pelo Pix DIEGO ...", o extrato do Nubank em que o
@@ -461,7 +476,7 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
 
 
 _LINHA_DE_SALDO = re.compile(
-    r"\bSALDO\b|\bTOTAL\s+(?:DE|DAS?|DOS?)\s+(?:ENTRADAS|SA[ÍI]DAS|CR[ÉE]DITOS|D[ÉE]BITOS)\b", re.IGNORECASE
+    r"\bSALDO\b|\bS A L D O\b|\bTOTAL\s+(?:DE|DAS?|DOS?)\s+(?:ENTRADAS|SA[ÍI]DAS|CR[ÉE]DITOS|D[ÉE]BITOS)\b", re.IGNORECASE
 )
 
 

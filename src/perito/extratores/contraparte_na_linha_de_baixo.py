@@ -1,0 +1,33 @@
+"""A contraparte do Pix na linha de baixo do lançamento, como o Banco do Brasil imprime:
+
+    11/03/2025 11/03/2025 0000 14397 Pix - Recebido 110917 150,00 C 162,40 C
+    11/03 09:17 ANTONIO CARLOS BRAGA
+
+A linha de cima diz o meio e o sentido sem nome; a de baixo tem só o dia, a hora e o nome. O nome é quem pagou
+(recebido) ou quem recebeu (enviado) esse lançamento. Só vale com a linha de baixo inteira nessa forma: um nome no
+meio de outra linha, ou depois de um lançamento sem sentido escrito, não é contraparte.
+"""
+
+from __future__ import annotations
+
+import re
+
+from perito.extratores.achado import Achado
+from perito.extratores.rotulos import NOME, PADRAO_HISTORICO, achado_de_nome
+
+#: o meio e o sentido do lançamento de cima, sem o nome depois ("Pix - Recebido 110917 150,00 C")
+_SENTIDO_SEM_NOME = re.compile(
+    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))\s*[-–]?\s*"
+    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?=\s+[\d(]|\s*$)")
+#: a linha de baixo: o dia (DD/MM), a hora e o nome, e mais nada
+_DETALHE = re.compile(rf"^\s*(?:\d{{2}}/\d{{2}}(?:/\d{{2,4}})?\s+)?(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+)?(?P<valor>{NOME})\s*$")
+
+
+def contraparte_na_linha_de_baixo(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:
+    if any(a.tipo_dado == "pessoa" for a in achados) or PADRAO_HISTORICO.search(anterior):
+        return achados  # a linha já tem a sua pessoa, ou o nome do lançamento de cima está nele
+    if (sentido := _SENTIDO_SEM_NOME.search(anterior)) is None or (m := _DETALHE.match(texto)) is None:
+        return achados
+    papel = "remetente" if sentido.group("sentido").upper().startswith("RECEB") else "destinatario"
+    nome = achado_de_nome(m, papel, meio=sentido.group("meio").upper())
+    return sorted([*achados, nome], key=lambda a: (a.inicio, a.fim))
