@@ -87,3 +87,30 @@ def test_casas_decimais_de_um_numero_nao_sao_telefone() -> None:
     # armadilha: o telefone depois de uma vírgula com espaço, ou de uma data, continua telefone
     assert [a for a in reconhecer("Contato: JOSE, (11) 98765-4321") if a.tipo_dado == "telefone"]
     assert [a for a in reconhecer("15/03/2025 11 98765-4321") if a.tipo_dado == "telefone"]
+
+
+def test_identificador_de_registro_nao_e_telefone(tmp_path: Path) -> None:
+    """A coluna REFERENCE_ID de um extrato de carteira digital e o "ID do usuário" de uma ficha em planilha: dez ou
+    onze algarismos ali são o identificador (viravam +5511994410875 e +551429935712). Armadilha: a coluna Telefone
+    com os mesmos algarismos, e o celular no histórico do Pix, continuam telefone."""
+    import openpyxl
+
+    from perito.extratores.registro import escolher
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+
+    (tmp_path / "extrato.csv").write_text(
+        "RELEASE_DATE;TRANSACTION_TYPE;REFERENCE_ID;TRANSACTION_NET_AMOUNT;TELEFONE\n"
+        "15-07-2025;Pix enviado para 11987654321;11994410875;-1.780,00;21998123456\n", encoding="utf-8")
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    for linha in (["Campo", "Valor"], ["ID do usuário", "1429935712"], ["Nome", "RAFAEL AUGUSTO NUNES"],
+                  ["Telefone", "15997023318"]):
+        aba.append(linha)
+    livro.save(tmp_path / "ficha.xlsx")
+    telefones = set()
+    for arquivo in listar(tmp_path):
+        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+        telefones |= {d["dado"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "telefone"}
+    assert "11994410875" not in telefones and "1429935712" not in telefones
+    assert {"21998123456", "15997023318"} <= telefones and any("11987654321" in t for t in telefones)

@@ -206,15 +206,21 @@ def _valores_rotulados(texto: str) -> Iterator[Achado]:
         yield achado
 
 
-#: o rótulo de outro número logo antes dos algarismos ("Internal Ticket Number 9988776655", "Protocolo 2125551234"):
-#: dez ou onze algarismos sem formatação depois dele são o protocolo, não um telefone
+#: o rótulo de outro número logo antes dos algarismos ("Internal Ticket Number 9988776655", "Protocolo 2125551234",
+#: a célula de rótulo de uma ficha em planilha, "ID do usuário | 1429935712"): dez ou onze algarismos sem formatação
+#: depois dele são o protocolo, não um telefone
 _ROTULO_DE_OUTRO_NUMERO = re.compile(
     r"(?i)(?:\b(?:ticket|protocolo|protocol|request|pedido|processo|order|chamado|solicita[çc][ãa]o)"
     r"(?:\s+(?:number|n[º°o]\.?|id|nr\.?|n[úu]mero))?"
     # o identificador de uma conta na plataforma ("ID do usuário: 2198765432", "User ID", "Código do cliente"): dez
     # dígitos ali não são um telefone, e lê-los como um cria identificação falsa com a linha de outra pessoa
     r"|\b(?:id|uid|dsid|c[óo]digo)(?:\s+(?:d[oa]s?\s+)?(?:usu[áa]rio|conta|cliente|perfil|user|account))?"
-    r"|\b(?:user|account|customer|profile|member|client)[\s_-]*id)\s*[:#º°.]*\s*$")
+    r"|\b(?:user|account|customer|profile|member|client)[\s_-]*id)\s*[:#º°.|;\t]*\s*$")
+
+
+def rotulo_de_outro_numero(rotulo: str) -> bool:
+    """O rótulo de um campo de ficha diz que o número ao lado é um identificador ("ID do usuário", "Protocolo")."""
+    return _ROTULO_DE_OUTRO_NUMERO.search(rotulo.strip()) is not None
 
 
 def _telefones(texto: str) -> Iterator[Achado]:

@@ -131,6 +131,27 @@ def ips_de_outra_coisa(achados: list[Achado], celulas: tuple[str, ...], posicoes
     return saida
 
 
+#: a coluna que identifica o registro ("REFERENCE_ID", "ID do usuário", "Nº do pedido", "NSU", "Protocolo"): os dez ou
+#: onze algarismos dela são o identificador, não um telefone (o número de um Pix para celular vem no histórico)
+_COLUNA_DE_IDENTIFICADOR = frozenset({"id", "codigo", "cod", "protocolo", "protocol", "referencia", "reference", "ref",
+                                      "pedido", "order", "nsu", "ticket", "txid", "hash", "autenticacao", "uuid"})
+_TELEFONE_NA_COLUNA = frozenset({"telefone", "phone", "celular", "mobile", "msisdn", "whatsapp", "linha", "contato"})
+
+
+def telefones_de_identificador(achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
+                               nomes: dict[int, str]) -> list[Achado]:
+    """Sem o "telefone" que são só os algarismos de uma coluna de identificador."""
+    saida = []
+    for achado in achados:
+        if achado.tipo_dado == "telefone" and achado.dado.isdigit() and (
+                coluna := _coluna_de(achado, celulas, posicoes)) is not None:
+            palavras = set(colunas.palavras(nomes.get(coluna, "")))
+            if palavras & _COLUNA_DE_IDENTIFICADOR and not palavras & _TELEFONE_NA_COLUNA:
+                continue
+        saida.append(achado)
+    return saida
+
+
 def _coluna_de(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | None]) -> int | None:
     for indice, inicio in enumerate(posicoes):
         if inicio is not None and inicio <= achado.inicio < inicio + len(celulas[indice]):
@@ -244,6 +265,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, plano.de_duracao)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
     achados = ips_de_outra_coisa(achados, celulas, posicoes, plano.nomes)
+    achados = telefones_de_identificador(achados, celulas, posicoes, plano.nomes)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
         if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():

@@ -66,6 +66,8 @@ class Leitor:
                 dentro.insert(0, novo)
         if campo.rotulo and reconhecedores.rotulo_de_cadastro(campo.rotulo):  # "Renda declarada": não é lançamento
             dentro = [a for a in dentro if a.campo != "valor_transacao"]
+        if campo.rotulo and reconhecedores.rotulo_de_outro_numero(campo.rotulo):  # "ID do usuário | 1429935712"
+            dentro = [a for a in dentro if not (a.tipo_dado == "telefone" and a.dado.isdigit())]
         for achado in dentro:
             _refinar(achado, papel)
         return dentro
