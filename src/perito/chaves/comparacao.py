@@ -8,6 +8,7 @@ valor citado.
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from perito.chaves import email, evp, imei, telefone, tempo
 from perito.chaves.valores import Valor, decompor
@@ -34,7 +35,10 @@ def mesmo_fuso(a: Valor, b: Valor) -> bool:
 def tokens_inteiros(parte: str, texto: str) -> bool:
     """Cada valor de `parte` é um token inteiro de `texto` ("189.45.12.10" não está em "189.45.12.100")."""
     presentes = {(v.tipo, v.normal) for v in decompor(texto)}
-    return all((v.tipo, v.normal) in presentes for v in decompor(parte))
+    if not all((v.tipo, v.normal) in presentes for v in decompor(parte)):
+        return False
+    # e escrito inteiro: "R$ 11.500" (a quantia redonda) não é o começo de "R$ 11.500,00"
+    return re.search(rf"(?<![\w.,]){re.escape(parte.strip())}(?![\w]|[.,]\d)", texto) is not None
 
 
 def citavel(literal: str, fuso: str | None) -> str:

@@ -34,6 +34,14 @@ PADRAO_VALOR = re.compile(
 PADRAO_VALOR_RS_PONTO = re.compile(
     rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?{_MOEDA}\s?[-−]?\s?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)\.\d{{2}})(?![\d.]|,\d)"
 )
+# a quantia redonda, sem centavos, que a vítima escreve no relato: "R$ 3.500", "R$3500", "-R$ 3.300", "3.500 reais".
+# Nunca "R$ 50 mil" (que não é R$ 50,00) nem o número seguido de vírgula ou ponto e dígito (a forma com centavos)
+_SEM_MULTIPLICADOR = r"(?![\d]|[.,]\d|\s*(?i:mil\b|milh|bilh|mi\b|bi\b|k\b))"
+_INTEIRO_EM_REAIS = r"(?:\d{1,3}(?:\.\d{3})+|\d{1,7})"
+PADRAO_VALOR_SEM_CENTAVOS = re.compile(
+    rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?{_MOEDA}\s?[-−]?\s?{_INTEIRO_EM_REAIS}){_SEM_MULTIPLICADOR}"
+    rf"|(?<![\w.,$])(?P<reais>{_INTEIRO_EM_REAIS}\s+(?i:reais))\b"
+)
 # número com ponto decimal numa linha de extrato cuja notação é essa (`us`): "1230.00", "1,230.00"
 # a vírgula depois dos centavos só é parte de outro número se vier um dígito ("12.50,13.00"); "804.90," é o
 # separador de um JSON ou CSV
@@ -179,6 +187,15 @@ def brasileiro(quantia: Decimal) -> str:
     sinal = "-" if quantia < 0 else ""
     inteiro, _, fracao = f"{abs(quantia):.2f}".partition(".")
     return f"{sinal}R$ {int(inteiro):,}".replace(",", ".") + f",{fracao}"
+
+
+def sem_centavos(m: re.Match) -> tuple[str, int, Decimal] | None:
+    """(literal, início, quantia) de um `PADRAO_VALOR_SEM_CENTAVOS`: "R$ 3.500" → 3500.00."""
+    grupo = "valor" if m.group("valor") is not None else "reais"
+    literal = m.group(grupo)
+    numero = literal.split()[0] if grupo == "reais" else literal  # "3.500 reais": o número, com a palavra no literal
+    quantia = centavos(numero.replace(".", "")) if "," not in numero else None
+    return (literal, m.start(grupo), quantia) if quantia is not None else None
 
 
 def em_notacao_brasileira(literal: str) -> bool:

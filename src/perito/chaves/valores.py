@@ -153,6 +153,10 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
             if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
                 valores.append((m.start(), Valor("valor", m.group("valor").strip(), str(abs(lido.quantia)))))
                 consumir(m.start(), m.end())
+    for m in dinheiro.PADRAO_VALOR_SEM_CENTAVOS.finditer(livre()):  # "R$ 3.500", "3.500 reais"
+        if (redonda := dinheiro.sem_centavos(m)) is not None:
+            valores.append((redonda[1], Valor("valor", redonda[0], str(abs(redonda[2])))))
+            consumir(redonda[1], redonda[1] + len(redonda[0]))
     for padrao in _RECONHECIDOS:
         for m in padrao.finditer(livre()):
             valores.append((m.start(), Valor("digitos", m.group(0).strip(), re.sub(r"\D", "", m.group(0)))))

@@ -168,6 +168,10 @@ def _valores(texto: str) -> Iterator[Achado]:
             if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None \
                     and not _de_cadastro(texto, m.start()):
                 yield _valor(texto, m, lido.quantia)
+    for m in dinheiro.PADRAO_VALOR_SEM_CENTAVOS.finditer(texto):  # "R$ 3.500", "3.500 reais": a quantia redonda
+        if (lida := dinheiro.sem_centavos(m)) is not None and not _de_cadastro(texto, m.start()):
+            literal, inicio, quantia = lida
+            yield _valor_escrito(texto, inicio, literal, quantia)
 
 
 #: o valor de uma ficha cadastral (a renda, o limite, o patrimônio): uma qualidade da pessoa ou da conta, não um
@@ -188,16 +192,20 @@ def rotulo_de_cadastro(celula: str) -> bool:
 
 
 def _valor(texto: str, m: re.Match, valor) -> Achado:
+    return _valor_escrito(texto, m.start("valor"), m.group("valor"), valor)
+
+
+def _valor_escrito(texto: str, inicio: int, literal: str, valor) -> Achado:
     meta: dict[str, Any] = {"valor": str(valor)}
-    literal = m.group("valor")
-    inicio = m.start("valor") + len(literal) - len(literal.lstrip())  # o espaço antes do número não é do valor
+    fim = inicio + len(literal)
+    inicio += len(literal) - len(literal.lstrip())  # o espaço antes do número não é do valor
     literal = literal.strip()
-    negativo, natureza = dinheiro.sinal_ao_redor(texto, inicio, m.end("valor"))
+    negativo, natureza = dinheiro.sinal_ao_redor(texto, inicio, fim)
     if natureza:
         meta["natureza"] = natureza
     if negativo and valor > 0:
         meta["valor"] = str(-valor)
-    return Achado(inicio, m.end("valor"), literal, "valor_transacao", "financeiro", metadados=meta)
+    return Achado(inicio, fim, literal, "valor_transacao", "financeiro", metadados=meta)
 
 
 def _valores_rotulados(texto: str) -> Iterator[Achado]:
@@ -251,7 +259,7 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,
     # centavos depois da vírgula, ou a moeda (o R$ ou o código BRL)
-    _valores: lambda texto, minusculo: "," in texto or "R$" in texto or "BRL" in texto,
+    _valores: lambda texto, minusculo: "," in texto or "R$" in texto or "BRL" in texto or "reais" in minusculo,
     # "Rótulo: número" (o rótulo de valor é conferido pelo papel da coluna)
     _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
