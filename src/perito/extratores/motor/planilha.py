@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from itertools import groupby
 from typing import Iterator
 
 from perito.chaves import tempo
+from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, quantias, reconhecedores, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
@@ -15,6 +17,9 @@ from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
+
+#: o código do banco no começo da célula ("077 - Banco Inter S.A.", "260", "00000000 - BCO DO BRASIL")
+_CODIGO_DO_BANCO = re.compile(r"^\s*(\d{3}|\d{8})(?!\d)")
 
 
 def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozenset[int] | set[int] = frozenset(),
@@ -84,9 +89,32 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
     if any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):  # a ficha: "Renda declarada | R$ 2.500,00"
         itens = [i for i in itens if i.achado.campo != "valor_transacao"]
     _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
+    if (conta := _conta_das_colunas(itens, por_papel)) is not None:
+        itens.append(conta)
     _porta_da_coluna(itens, por_papel.get("porta"))
     _porta_da_coluna(itens, por_papel.get("porta_final"), "porta_final")
     return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
+
+
+def _conta_das_colunas(itens: list[Item], por_papel: dict[str | None, Trecho]) -> Item | None:
+    """Banco, agência e conta em colunas ("Banco | Agência | Conta"): a conta é a célula da conta, com a agência e o
+    banco das células ao lado citados como apoio, como numa linha de CSV ou de texto a conta leva a agência."""
+    agencia, conta = por_papel.get("agencia"), por_papel.get("conta")
+    if agencia is None or conta is None or any(i.achado.campo == "conta_bancaria" for i in itens):
+        return None
+    if not (somente_digitos(agencia.texto) and somente_digitos(conta.texto)) or len(somente_digitos(conta.texto)) < 3:
+        return None
+    meta: dict = {"agencia": somente_digitos(agencia.texto), "conta": somente_digitos(conta.texto).lstrip("0") or "0"}
+    apoios = [("agencia", agencia)]
+    if (banco := por_papel.get("banco")) is not None and (codigo := _CODIGO_DO_BANCO.match(banco.texto)):
+        meta["banco"] = codigo.group(1)
+        apoios.append(("banco", banco))
+    meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
+    meta["apoio"] = [{"papel": papel, "pagina": None, "linha_ou_celula": celula.localizacao, "dado": celula.texto.strip(),
+                      "aba_planilha": celula.aba} for papel, celula in apoios]
+    texto = conta.texto.strip()
+    inicio = conta.texto.find(texto)
+    return Item(Achado(inicio, inicio + len(texto), texto, "conta_bancaria", "financeiro", metadados=meta), conta)
 
 
 def _fuso_da_celula(achado: Achado, fuso: str, celula: Trecho | None) -> None:
