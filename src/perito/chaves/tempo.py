@@ -72,7 +72,9 @@ _FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # ("Z" e deslocamento colados à hora, o "Z" depois de um espaço ("2025-08-02 13:10:44 Z", o registro de IP do Google),
 # ou um fuso após espaço/separador, talvez entre parênteses; o "Z" solto só logo depois de uma hora: noutro lugar é letra)
 PADRAO_DATA_HORA = re.compile(
-    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|\s*[;,|\t]\s*)"
+    # (os dois-pontos entre a data e a hora do log do Apache/NCSA: "[15/Mar/2025:11:34:02 -0300]")
+    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|:(?=\d{{2}}:\d{{2}}:\d{{2}})"
+    rf"|\s*[;,|\t]\s*)"
     rf"(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"
     # "2025/08/02-13:10:44-UTC" (o registro de IP do Google): o hífen antes da sigla não é sinal de deslocamento
