@@ -6,6 +6,8 @@ import re
 from itertools import groupby
 from typing import Iterator
 
+from openpyxl.utils import column_index_from_string
+
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, quantias, reconhecedores, tempo_unix
@@ -32,16 +34,30 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
         fusos: dict[str, Declaracao] = {}
         unix = ColunasUnix({}, {})
         anterior: tuple[int | None, int] = (None, 0)  # (número, células preenchidas) da linha anterior
+        grupo: list[Trecho] = []  # a linha de cabeçalho logo acima, que pode ser a de grupos de um cabeçalho em dois níveis
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
-            if _abre_tabela(papeis, anterior, linha) and colunas.parece_cabecalho([c.texto for c in celulas]):
-                papeis = {} if colunas.lista_de_propriedades([c.texto for c in celulas]) else {
-                    c.coluna or "": p for c in celulas if (p := colunas.papel(c.texto))}
-                nomes = {c.coluna or "": c.texto for c in celulas}
-                fusos = {c.coluna or "": d for c in celulas if (d := ctx.declarar_coluna(c, c.coluna or "", c.texto))}
-                unix = ColunasUnix(dict(nomes), {c.coluna or "": c for c in celulas})
+            textos = [c.texto for c in celulas]
+            abre = _abre_tabela(papeis, anterior, linha) and colunas.parece_cabecalho(textos)
+            segundo_nivel = not abre and _segundo_nivel(grupo, anterior, linha, textos)
+            if abre or segundo_nivel:
+                if segundo_nivel:
+                    # "Data/hora do acesso (BRT) | Origem" sobre "Data | Hora | IP | Porta": os nomes de baixo, e o de
+                    # cima onde a coluna não tem nome embaixo; o fuso do grupo vale para as colunas que ele cobre
+                    celulas_de_nome = _dois_niveis(grupo, celulas)
+                else:
+                    celulas_de_nome = {c.coluna or "": c for c in celulas}
+                papeis = {} if colunas.lista_de_propriedades(textos) else {
+                    letra: p for letra, c in celulas_de_nome.items() if (p := colunas.papel(c.texto))}
+                nomes = {letra: c.texto for letra, c in celulas_de_nome.items()}
+                fusos = {letra: d for letra, c in celulas_de_nome.items() if (d := ctx.declarar_coluna(c, letra, c.texto))}
+                if segundo_nivel:
+                    fusos = {**_fusos_do_grupo(grupo, celulas_de_nome, ctx), **fusos}
+                unix = ColunasUnix(dict(nomes), dict(celulas_de_nome))
                 anterior = (linha, len(celulas))
+                grupo = [] if segundo_nivel else celulas
                 continue
+            grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes)
@@ -59,6 +75,36 @@ def _abre_tabela(papeis: dict[str, str], anterior: tuple[int | None, int], linha
         return True
     numero, preenchidas = anterior
     return numero is None or linha is None or linha > numero + 1 or preenchidas <= 1
+
+
+def _segundo_nivel(grupo: list[Trecho], anterior: tuple[int | None, int], linha: int | None, textos: list[str]) -> bool:
+    """A linha logo abaixo de um cabeçalho que também é cabeçalho, sem nenhum algarismo: o segundo nível dele."""
+    return (bool(grupo) and linha is not None and anterior[0] is not None and linha == anterior[0] + 1
+            and colunas.parece_cabecalho(textos) and not any(ch.isdigit() for t in textos for ch in t))
+
+
+def _indice(letra: str) -> int:
+    return column_index_from_string(letra) if letra.isalpha() else 0
+
+
+def _dois_niveis(grupo: list[Trecho], celulas: list[Trecho]) -> dict[str, Trecho]:
+    nomes = {c.coluna or "": c for c in grupo if c.texto.strip()}
+    nomes.update({c.coluna or "": c for c in celulas if c.texto.strip()})
+    return dict(sorted(nomes.items(), key=lambda par: _indice(par[0])))
+
+
+def _fusos_do_grupo(grupo: list[Trecho], celulas_de_nome: dict[str, Trecho], ctx: Contexto) -> dict[str, Declaracao]:
+    """O fuso escrito na célula do grupo ("Data/hora do acesso (BRT)", mesclada sobre Data e Hora) vale para as colunas
+    de baixo, da dele até a do grupo seguinte; citado na célula do grupo."""
+    inicios = sorted((_indice(c.coluna or ""), c) for c in grupo if c.texto.strip())
+    fusos: dict[str, Declaracao] = {}
+    for posicao, (inicio, celula) in enumerate(inicios):
+        fim = inicios[posicao + 1][0] if posicao + 1 < len(inicios) else None
+        for letra in celulas_de_nome:
+            if inicio <= _indice(letra) and (fim is None or _indice(letra) < fim):
+                if (declaracao := ctx.declarar_coluna(celula, letra, celula.texto)) is not None:
+                    fusos[letra] = declaracao
+    return fusos
 
 
 def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
