@@ -92,6 +92,7 @@ class _PdfplumberPreguicoso:
         self.entrada = entrada
         self.pdf: Any = None
         self.tabelas = 0  # tabelas com grade já numeradas no documento
+        self.continuacao: pdf_colunas.Continuacao | None = None  # a tabela sem réguas que chegou ao pé da página
 
     def linhas(self, numero: int) -> list[str]:
         if self.pdf is None:
@@ -151,6 +152,7 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             escaneada = usar_ocr and _parece_escaneada(pagina, caracteres)
         except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
             escaneada = caracteres == 0
+        continuacao, plumber.continuacao = plumber.continuacao, None  # só a página logo depois continua a tabela
         if not escaneada:
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
@@ -169,10 +171,11 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
                 # recusa a linha cujo texto passa da borda da célula: o UUID comprido da última coluna) ou que a
                 # leitura da célula quebrada; um acréscimo, como a grade: se falha, ficam as linhas de texto
                 try:
-                    colunas, tabelas = pdf_colunas.aplicar(originais, pedacos, plumber.tabelas)
+                    colunas, tabelas, continua = pdf_colunas.aplicar(originais, pedacos, plumber.tabelas, continuacao)
                     if _colunas_leem_mais(doc.trechos[inicio:], colunas):
                         doc.trechos[inicio:] = colunas
                         plumber.tabelas += tabelas
+                        plumber.continuacao = continua
                 except Exception as erro:
                     doc.alertas.append(f"{doc.arquivo}: página {numero}: as colunas da tabela sem réguas não puderam "
                                        f"ser lidas ({_resumo(erro)}); ficam as linhas de texto")

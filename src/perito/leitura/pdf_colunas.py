@@ -109,14 +109,41 @@ def _tabelas(linhas: list[list[Pedaco]]) -> list[tuple[list[Pedaco], list[tuple[
     return tabelas
 
 
-def aplicar(trechos: list[Trecho], linhas: list[list[Pedaco]], primeira_tabela: int) -> tuple[list[Trecho], int]:
-    """Os trechos da página com as células das tabelas sem réguas que os pedaços mostram; e quantas tabelas."""
+@dataclass(frozen=True)
+class Continuacao:
+    """A tabela que chegou ao pé da página (depois do último registro, só linhas curtas de um pedaço: "Página 1 de 2"): as
+    primeiras linhas da página seguinte que cabem nas colunas dela são registros dela, sem o cabeçalho repetido."""
+    cabecalho: list[Pedaco]
+    numero: int
+
+
+#: linhas de um pedaço só (título repetido, número da página) toleradas no topo da página antes da continuação
+_SOLTAS_NO_TOPO = 2
+
+
+def aplicar(trechos: list[Trecho], linhas: list[list[Pedaco]], primeira_tabela: int,
+            continuacao: Continuacao | None = None) -> tuple[list[Trecho], int, Continuacao | None]:
+    """Os trechos da página com as células das tabelas sem réguas que os pedaços mostram; quantas tabelas novas; e a
+    tabela que continua na página seguinte, se alguma chega ao pé desta."""
     resultado = list(trechos)
     por_texto: dict[str, list[int]] = {}
     for posicao, trecho in enumerate(resultado):
         por_texto.setdefault(" ".join(trecho.texto.split()), []).append(posicao)
     numero = primeira_tabela
-    for cabecalho, registros in _tabelas(linhas):
+    proxima: Continuacao | None = None
+    inicio = 0
+    if continuacao is not None:
+        inicio, continuados = _continuados(linhas, continuacao.cabecalho)
+        posicoes = [_trecho_da_linha(por_texto, resultado, linha) for linha, _ in continuados]
+        if continuados and None not in posicoes:
+            for posicao, (_, celulas) in zip(posicoes, continuados, strict=True):
+                resultado[posicao] = replace(resultado[posicao], celulas=tuple(celulas),  # type: ignore[index]
+                                             tabela=f"tabela {continuacao.numero}")
+            if _so_soltas(linhas[inicio:]):
+                proxima = continuacao
+        else:
+            inicio = 0
+    for cabecalho, registros in _tabelas(linhas[inicio:]):
         alvo = [(cabecalho, [p.texto for p in cabecalho]), *registros]
         posicoes = [_trecho_da_linha(por_texto, resultado, linha) for linha, _ in alvo]
         if None in posicoes:
@@ -124,7 +151,35 @@ def aplicar(trechos: list[Trecho], linhas: list[list[Pedaco]], primeira_tabela: 
         numero += 1
         for posicao, (_, celulas) in zip(posicoes, alvo, strict=True):
             resultado[posicao] = replace(resultado[posicao], celulas=tuple(celulas), tabela=f"tabela {numero}")  # type: ignore[index]
-    return resultado, numero - primeira_tabela
+        ultima = next(i for i, linha in enumerate(linhas) if linha is registros[-1][0])
+        proxima = Continuacao(cabecalho, numero) if _so_soltas(linhas[ultima + 1:]) else None
+    return resultado, numero - primeira_tabela, proxima
+
+
+def _continuados(linhas: list[list[Pedaco]], cabecalho: list[Pedaco]) -> tuple[int, list[tuple[list[Pedaco], list[str]]]]:
+    """(índice da primeira linha depois deles, registros) do topo da página que cabem nas colunas da tabela de cima."""
+    registros: list[tuple[list[Pedaco], list[str]]] = []
+    indice = soltas = 0
+    while indice < len(linhas):
+        linha = linhas[indice]
+        if len(linha) == 1 and not registros and soltas < _SOLTAS_NO_TOPO:
+            soltas += 1
+            indice += 1
+            continue
+        if len(linha) < 2 or _cabecalho(linha) or (celulas := _celulas(linha, cabecalho)) is None:
+            break
+        registros.append((linha, celulas))
+        indice += 1
+    return (indice, registros) if registros else (0, [])
+
+
+#: o pé da página é curto ("Página 1 de 2", "Documento gerado em 16/03/2025"); uma frase depois da tabela a encerra
+_PE_DA_PAGINA = 40
+
+
+def _so_soltas(linhas: list[list[Pedaco]]) -> bool:
+    """Só linhas curtas de um pedaço (o pé da página) até o fim."""
+    return all(len(linha) == 1 and len(linha[0].texto) <= _PE_DA_PAGINA for linha in linhas)
 
 
 def _trecho_da_linha(por_texto: dict[str, list[int]], trechos: list[Trecho], linha: list[Pedaco]) -> int | None:
