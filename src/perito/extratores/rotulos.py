@@ -33,7 +33,7 @@ _NAO_NOME = (
     r"(?!(?:A|O|AS|OS|AO|NO|NA|EM)\s)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
-_LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E)"
+_LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E|&)"  # "&": a razão social ("NUNES & ROCHA COMERCIO LTDA")
 # Nome próprio: 2+ palavras capitalizadas (partículas da/de/do/dos/e no meio)
 # (a partícula nunca abre o nome: "DO ASSINANTE" é o resto do rótulo "NOME DO ASSINANTE")
 NOME = rf"(?<![\w])(?!{_LIGACAO}\s){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
