@@ -55,6 +55,11 @@ def ler_xlsx(entrada: Entrada, nome: str) -> Documento:
     try:
         for aba in livro.worksheets:
             doc.abas.append(aba.title)
+            if getattr(aba, "sheet_state", "visible") != "visible":
+                # lida e citada como as outras; quem abrir a planilha precisa reexibi-la para ver o que foi citado
+                estado = "muito oculta" if aba.sheet_state == "veryHidden" else "oculta"
+                doc.alertas.append(f"{nome}: a aba '{aba.title}' está {estado} na planilha; foi lida e pode ser citada "
+                                   "(no Excel: Página Inicial > Formatar > Ocultar e Reexibir)")
             try:
                 _ler_aba(doc, aba)
             except Exception as erro:
