@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from perito.extratores import rotulos
+from perito.extratores import colunas, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.papeis import achado_da_coluna, documento_da_coluna
@@ -31,9 +31,35 @@ def fuso_do_contexto(achados: list[Achado], trecho: Trecho, ctx: Contexto, arqui
 
 
 def papel_pela_coluna(achados: list[Achado], nome_coluna: str) -> None:
-    """A data de uma coluna "Data de Ativação" é uma ativação de linha."""
+    """A data de uma coluna "Data de Ativação" é uma ativação de linha; o nome de uma coluna "Pagador" é quem pagou."""
     if papel := rotulos.papel_da_data(nome_coluna):
         papel_das_datas(achados, papel)
+    if lado := lado_da_coluna(nome_coluna):
+        lado_das_pessoas(achados, lado)
+
+
+#: a coluna diz de que lado da transferência está a pessoa: "Payer Name", "Nome do pagador", "Remetente", "Depositante"
+#: pagou; "Favorecido", "Beneficiário", "Recebedor", "Payee" recebeu
+_QUEM_PAGOU = frozenset({"pagador", "payer", "remetente", "sender", "depositante", "ordenante", "originador"})
+_QUEM_RECEBEU = frozenset({"recebedor", "favorecido", "beneficiario", "destinatario", "payee", "recipient",
+                           "beneficiary"})
+#: os papéis genéricos que o lado da coluna especifica (o de um rótulo próprio fica)
+_PAPEIS_GENERICOS = frozenset({"titular", "nome", "cliente", "identificado_por_cpf"})
+
+
+def lado_da_coluna(nome_coluna: str) -> str | None:
+    palavras = set(colunas.palavras(nome_coluna))
+    if palavras & _QUEM_PAGOU:
+        return "remetente"
+    if palavras & _QUEM_RECEBEU:
+        return "destinatario"
+    return None
+
+
+def lado_das_pessoas(achados: list[Achado], lado: str) -> None:
+    for achado in achados:
+        if achado.campo == "nome_titular" and achado.metadados.get("papel", "titular") in _PAPEIS_GENERICOS:
+            achado.metadados["papel"] = lado
 
 
 def papel_das_datas(achados: list[Achado], papel: str) -> None:

@@ -15,7 +15,7 @@ from perito.extratores import colunas, papel_pelo_conteudo, quantias, rotulos, t
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, Item, Registro
-from perito.extratores.motor.comum import fuso_do_contexto, papel_das_datas, refinar
+from perito.extratores.motor.comum import fuso_do_contexto, lado_da_coluna, lado_das_pessoas, papel_das_datas, refinar
 from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, no_dia, periodo_declarado
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
@@ -311,6 +311,10 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
             papel_das_datas([a for a in achados if inicio <= a.inicio and a.fim <= fim], papel_da_data)
+    for indice, nome in plano.nomes.items():  # "Payer Name", "Favorecido": o lado da pessoa na transferência
+        if (lado := lado_da_coluna(nome)) and indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
+            fim = inicio + len(celulas[indice])
+            lado_das_pessoas([a for a in achados if inicio <= a.inicio and a.fim <= fim], lado)
     achados.sort(key=lambda a: (a.inicio, a.fim))
     _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     if plano.conta_em_colunas and (conta := _conta_das_colunas(trecho.texto, achados, posicoes, celulas, papeis)):
