@@ -28,7 +28,9 @@ _NAO_NOME = (
     r"|ASSINANTE|CLIENTE|USU[ÁA]RIO|TITULAR|NOME|MINIST[ÉE]RIO|JUSTI[ÇC]A"
     # o histórico todo em maiúsculas (REDS, RO): verbos e palavras da narrativa nunca fazem parte de um nome
     r"|V[ÍI]TIMA|ACIMA|QUALIFICAD[AO]S?|REALIZOU|RELATOU|RELATA|INFORMOU|INFORMA|COMPARECEU|EFETUOU|TRANSFERIU"
-    r"|RECEBEU|ENVIOU|DEPOSITOU|N[ÃA]O|QUE|PARA|VIA|COM|POR|FOI|TERIA|SENDO|ONDE|QUANDO|AP[ÓO]S)\b)"
+    r"|RECEBEU|ENVIOU|DEPOSITOU|N[ÃA]O|QUE|PARA|VIA|COM|POR|FOI|TERIA|SENDO|ONDE|QUANDO|AP[ÓO]S"
+    # "COMPARECE A VÍTIMA NESTA DP ONLINE E INFORMA", "CUJA FAVORECIDA É JULIANA ...": o lugar e o verbo, nunca o nome
+    r"|COMPARECE|NESTA|NESTE|NESSA|NESSE|DESTA|DESTE|CUJ[AO]S?|[ÉE]|ERA|SERIA)\b)"
     # artigos e preposições soltos ("EM NOME DE", "A VÍTIMA"); a inicial com ponto ("JOSE A. SILVA") passa
     r"(?!(?:A|O|AS|OS|AO|NO|NA|EM)\s)"
 )
@@ -59,7 +61,8 @@ PADRAO_NOME_ROTULADO = re.compile(
     # "o nome de BRUNO COSTA LIMA"; "Cp :60746948-JOSE ...": o ISPB do banco da contraparte antes do nome
     # os pontos de preenchimento de um formulário impresso ("TITULAR.........: JOSE ...")
     # e a borda da célula que o OCR lê como "|" ("Nome do assinante | FERNANDO ALVES COSTA")
-    rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–|]?\s*(?:\d{{8}}\s*[-–]\s*)?(?P<valor>{NOME})",
+    # o verbo da prosa entre o rótulo e o nome ("CUJA FAVORECIDA É JULIANA ...")
+    rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–|]?\s*(?:\d{{8}}\s*[-–]\s*)?(?:(?i:é|era|seria)\s+)?(?P<valor>{NOME})",
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ...", "Pix - Recebido - MARIA ..." (BB)
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA

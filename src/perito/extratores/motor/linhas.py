@@ -153,6 +153,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             data_vigente = dia  # vale até o próximo cabeçalho de dia, também na página seguinte
             # o dia do cabeçalho é contexto dos lançamentos de baixo (vai com eles, citado como apoio), não um evento
             achados = [a for a in achados if a.campo != "data_evento"]
+        elif prosa and data_vigente is None and (dia := _data_do_fato(trecho, achados)) is not None:
+            data_vigente = dia  # "DATA DO FATO: 13/03/2025" no cabeçalho do formulário: o dia do histórico sem data
         elif prosa and (dia := _data_da_narrativa(trecho, achados)) is not None:
             data_vigente = dia  # "no dia 18 de abril ... Às 16:40, efetuou": o dia contado vale até outro dia
         if not prosa:
@@ -283,6 +285,20 @@ class _Linha:
 
 #: linhas até este tamanho são de formulário, não de frase (o mesmo limite de `_parece_formulario`)
 _LINHA_DE_FORMULARIO = 45
+
+
+#: o campo do formulário do boletim que diz o dia do fato ("DATA DO FATO: 13/03/2025", "Data/hora do fato:",
+#: "Data da ocorrência:"); não a da comunicação nem a do registro
+_ROTULO_DATA_DO_FATO = re.compile(r"(?i)\bdata\s*(?:/\s*hora|e\s+hora)?\s+d[oa]\s+(?:fato|ocorr[êe]ncia)\s*:?\s*$")
+
+
+def _data_do_fato(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
+    for achado in achados:
+        if (achado.campo == "data_evento" and "data" in achado.metadados and "papel" not in achado.metadados
+                and _ROTULO_DATA_DO_FATO.search(trecho.texto, 0, achado.inicio)):
+            meta = achado.metadados
+            return DataVigente(meta["data"], trecho, meta.get("data_escrita"), meta.get("ano_do_periodo"))
+    return None
 
 
 def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
@@ -416,7 +432,7 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     for linha in linhas:
         secao = _titulo_de_secao(linha.trecho.texto)
         if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or linha_em_branco_entre(atual[-1].trecho, linha.trecho)
-                      or len(atual) >= 12 or secao):
+                      or len(atual) >= 12 or secao or _ENVOLVIDO_NA_LINHA.match(linha.trecho.texto)):
             grupos.append(atual)
             atual = []
         atual.append(linha)
@@ -428,6 +444,11 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     return grupos
 
 
+#: a linha de um envolvido no quadro do boletim ("VÍTIMA ........: MARCOS ... - CPF ...", "SUSPEITO ......: JULIANA"):
+#: cada uma é a sua pessoa, e o CPF de uma não vai com o nome da de baixo
+_ENVOLVIDO_NA_LINHA = re.compile(
+    r"(?i)^\s*(?:v[íi]tima|suspeit[oa]|autor(?:\(a\))?|investigad[oa]|indiciad[oa]|comunicante|declarante"
+    r"|testemunha|envolvid[oa]|representante)\s*[.\s]*:")
 #: o título de uma seção do boletim numa linha só ("Histórico:", "Relato dos fatos:", "DINÂMICA:"): separa a
 #: qualificação de cima (a vítima com o CPF dela) da narrativa de baixo, que sem ele colava numa frase só
 _SECAO = re.compile(r"^\s*[^\W\d][^:.!?\d]{0,30}:\s*$")
