@@ -162,7 +162,7 @@ def test_caso_demo_conclusao_entre_familias_verificada_e_repeticao_das_regras_re
 @pytest.mark.parametrize(("afirmacao", "motivo"), [
     ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT; Maria Souza Prado foi ouvida.", "o nome Maria Souza Prado"),
     ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT, conta 12345.", "o número 12345"),
-    ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT e pediu R$ 5.000.", "o número 5.000"),
+    ("O IP 187.34.56.78 acessou em 15/03/2025 14:32:17 BRT e pediu R$ 5.000.", "o valor R$ 5.000"),
     ("O IP 187.34.56.78 acessou em 16 de março de 2025.", "a data 16 de março de 2025"),
     ("O IP 187.34.56.78 acessou às 11h32 de 15/03/2025.", "a hora 11h32"),
 ])

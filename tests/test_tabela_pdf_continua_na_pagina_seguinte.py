@@ -27,7 +27,8 @@ _PAGINA_2 = [("15/03/2025", "11:34:02", "187.34.56.78", "51234", "Login"),
              ("15/03/2025", "11:36:40", "187.34.56.78", "51234", "Transferência PIX")]
 
 
-def _pdf(caminho: Path, depois_da_tabela: list[str], colunas_da_2: tuple[int, ...] = _COLUNAS) -> None:
+def _pdf(caminho: Path, depois_da_tabela: list[str], colunas_da_2: tuple[int, ...] = _COLUNAS,
+         linhas_da_2: list[tuple[str, ...]] = _PAGINA_2) -> None:
     tela = canvas.Canvas(str(caminho), pagesize=A4)
     tela.setFont("Helvetica", 10)
     y = 800
@@ -44,7 +45,7 @@ def _pdf(caminho: Path, depois_da_tabela: list[str], colunas_da_2: tuple[int, ..
     tela.showPage()
     tela.setFont("Helvetica", 10)
     y = 800
-    for linha in _PAGINA_2:
+    for linha in linhas_da_2:
         for x, celula in zip(colunas_da_2, linha):
             tela.drawString(x, y, celula)
         y -= 15
@@ -72,6 +73,15 @@ def test_armadilha_outras_colunas_na_pagina_seguinte_ou_tabela_que_nao_chega_ao_
     (tmp_path / "b").mkdir()
     _pdf(tmp_path / "b" / "log.pdf", ["Fim da relação de acessos da conta 0001/12345-6 conforme solicitado."])
     assert all("porta" not in d["metadados"] for d in _ips_da_pagina_2(tmp_path / "b"))
+
+
+def test_armadilha_rotulo_e_valor_na_pagina_seguinte_nao_sao_registros_do_log(tmp_path):
+    """A página 2 da resposta da Meta começa com "Device Model  SM-A546E": dois pedaços que cabem nas colunas do log de
+    cima, mas sem a forma dele (a coluna da data tem algarismos em todo registro; "Device Model", não)."""
+    _pdf(tmp_path / "log.pdf", [], linhas_da_2=[("Device Model", "", "SM-A546E"), ("OS Version", "", "Android 14")])
+    arquivo = next(iter(listar(tmp_path)))
+    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+    assert all(t.celulas is None for t in documento.trechos if t.pagina == 2)
 
 
 def test_numero_da_pagina_no_meio_de_um_log_de_largura_fixa_nao_encerra_a_tabela(tmp_path):

@@ -115,6 +115,13 @@ class Continuacao:
     primeiras linhas da página seguinte que cabem nas colunas dela são registros dela, sem o cabeçalho repetido."""
     cabecalho: list[Pedaco]
     numero: int
+    #: por coluna, se os registros de cima têm algarismos nela (True), não têm (False) ou variam (None): a linha de
+    #: baixo só continua a tabela com a mesma forma ("Device Model SM-A546E" não é um "Time IP Address Port")
+    forma: tuple[bool | None, ...] = ()
+
+    def mesma_forma(self, celulas: list[str]) -> bool:
+        return all(tem is None or not celula.strip() or any(c.isdigit() for c in celula) == tem
+                   for celula, tem in zip(celulas, self.forma, strict=True))
 
 
 #: linhas de um pedaço só (título repetido, número da página) toleradas no topo da página antes da continuação
@@ -133,7 +140,7 @@ def aplicar(trechos: list[Trecho], linhas: list[list[Pedaco]], primeira_tabela: 
     proxima: Continuacao | None = None
     inicio = 0
     if continuacao is not None:
-        inicio, continuados = _continuados(linhas, continuacao.cabecalho)
+        inicio, continuados = _continuados(linhas, continuacao)
         posicoes = [_trecho_da_linha(por_texto, resultado, linha) for linha, _ in continuados]
         if continuados and None not in posicoes:
             for posicao, (_, celulas) in zip(posicoes, continuados, strict=True):
@@ -152,11 +159,12 @@ def aplicar(trechos: list[Trecho], linhas: list[list[Pedaco]], primeira_tabela: 
         for posicao, (_, celulas) in zip(posicoes, alvo, strict=True):
             resultado[posicao] = replace(resultado[posicao], celulas=tuple(celulas), tabela=f"tabela {numero}")  # type: ignore[index]
         ultima = next(i for i, linha in enumerate(linhas) if linha is registros[-1][0])
-        proxima = Continuacao(cabecalho, numero) if _so_soltas(linhas[ultima + 1:]) else None
+        proxima = (Continuacao(cabecalho, numero, _forma(registros, len(cabecalho))) if _so_soltas(linhas[ultima + 1:])
+                   else None)
     return resultado, numero - primeira_tabela, proxima
 
 
-def _continuados(linhas: list[list[Pedaco]], cabecalho: list[Pedaco]) -> tuple[int, list[tuple[list[Pedaco], list[str]]]]:
+def _continuados(linhas: list[list[Pedaco]], continuacao: Continuacao) -> tuple[int, list[tuple[list[Pedaco], list[str]]]]:
     """(índice da primeira linha depois deles, registros) do topo da página que cabem nas colunas da tabela de cima."""
     registros: list[tuple[list[Pedaco], list[str]]] = []
     indice = soltas = 0
@@ -166,11 +174,21 @@ def _continuados(linhas: list[list[Pedaco]], cabecalho: list[Pedaco]) -> tuple[i
             soltas += 1
             indice += 1
             continue
-        if len(linha) < 2 or _cabecalho(linha) or (celulas := _celulas(linha, cabecalho)) is None:
+        if len(linha) < 2 or _cabecalho(linha) or (celulas := _celulas(linha, continuacao.cabecalho)) is None:
+            break
+        if not continuacao.mesma_forma(celulas):
             break
         registros.append((linha, celulas))
         indice += 1
     return (indice, registros) if registros else (0, [])
+
+
+def _forma(registros: list[tuple[list[Pedaco], list[str]]], colunas: int) -> tuple[bool | None, ...]:
+    forma: list[bool | None] = []
+    for indice in range(colunas):
+        com = {any(c.isdigit() for c in celulas[indice]) for _, celulas in registros if celulas[indice].strip()}
+        forma.append(com.pop() if len(com) == 1 else None)
+    return tuple(forma)
 
 
 #: o pé da página é curto ("Página 1 de 2", "Documento gerado em 16/03/2025"); uma frase depois da tabela a encerra
