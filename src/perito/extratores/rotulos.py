@@ -76,6 +76,10 @@ PADRAO_HISTORICO = re.compile(
     r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]))\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
     rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
 )
+# "TRANSF PIX MARIA OLIVEIRA LIMA", "TRANSFERENCIA PIX JOSE ...": o meio composto já diz que o que vem é a contraparte,
+# sem separador nem sentido (o sinal do valor diz o lado)
+PADRAO_HISTORICO_COMPOSTO = re.compile(
+    rf"\b(?P<meio>(?i:TRANSF(?:ER[ÊE]NCIA)?\.?\s+PIX|PIX\s+TRANSF(?:ER[ÊE]NCIA)?\.?))\s+(?P<valor>{NOME})(?![\w$])")
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
 # NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis
 PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
@@ -177,7 +181,10 @@ _FORMA_CPF = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)")
 # "Conta de MARIA ...", "Extrato da conta de ...": só no começo da linha, o título do extrato ("PAGTO CONTA DE ENERGIA
 # ELETRICA", num lançamento, não é titular)
 PADRAO_TITULO_DA_CONTA = re.compile(
-    rf"^\s*(?i:(?:extrato\s+(?:da\s+)?)?conta(?:\s+corrente)?\s+d[aeo])\s+(?P<valor>{NOME})")
+    rf"^\s*(?i:(?:extrato\s+(?:da\s+)?)?conta(?:\s+corrente)?\s+d[aeo])\s+(?P<valor>{NOME})"
+    # a linha-título única da planilha: "Extrato de conta corrente - MARIA OLIVEIRA LIMA - CPF 111.444.777-35 - ..."
+    rf"|^\s*(?i:extrato\s+d[ae]\s+conta(?:\s+corrente|\s+poupan[çc]a|\s+de\s+pagamento)?)\s*[-–:|]\s*(?P<titulo>{NOME})"
+    rf"(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)")
 
 
 #: o nome em minúsculas que a própria pessoa digitou no cadastro de uma plataforma ("Name: anderson pereira"): só com
@@ -211,8 +218,10 @@ def _nomes(texto: str) -> Iterator[Achado]:
             if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "PIX RECEBIDO ANA LIMA ***.456.789-**"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
             yield achado
+        for m in PADRAO_HISTORICO_COMPOSTO.finditer(texto):
+            yield achado_de_nome(m, "contraparte", meio="PIX")
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
-        yield achado_de_nome(m, "titular")
+        yield achado_de_nome(m, "titular") if m.group("valor") else _titulo_da_conta(m)
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
@@ -253,6 +262,12 @@ def _nomes_de_coluna(valor: str) -> bool:
 #: o fim de uma frase dentro do que o padrão de nome pegou ("DOS ANJOS. A VÍTIMA REALIZOU"): a palavra de três
 #: letras ou mais com ponto, seguida de espaço; "S.A." e a inicial "A." não terminam a frase
 _FIM_DE_FRASE = re.compile(r"(?<=[^\W\d_]{3})\.\s")
+
+
+def _titulo_da_conta(m: re.Match) -> Achado:
+    valor = m.group("titulo").strip()
+    return Achado(m.start("titulo"), m.start("titulo") + len(valor), valor, "nome_titular", "pessoa",
+                  metadados={"nome_normalizado": dobrar(valor), "papel": "titular"})
 
 
 def achado_de_nome(m: re.Match, papel: str, **extra: str) -> Achado:

@@ -1,0 +1,53 @@
+"""Dois leiautes de extrato das sondas de data e valor:
+
+- o titular numa linha-título única ("Extrato de conta corrente - MARIA OLIVEIRA LIMA - CPF 111.444.777-35 -
+  Agência 0001 - Conta 12345-6"): é o titular da conta, não um nome qualquer ao lado de um CPF (antes o vínculo
+  entre os dois extratos não saía: nenhum arquivo tinha titular);
+- o histórico sem separador nem sentido ("TRANSF PIX MARIA OLIVEIRA LIMA"): o meio composto já diz que o nome é a
+  contraparte do lançamento, e o sinal do valor diz o lado.
+
+Armadilha: "Extrato de Conta Corrente - Pessoa Física" não tem titular; "TRANSF" sozinho seguido de nome, não.
+"""
+
+from __future__ import annotations
+
+import openpyxl
+
+from perito.extratores.reconhecedores import reconhecer
+from tests.conftest import conclusoes_do_caso
+
+
+def _nomes(texto: str) -> list[tuple[str, str]]:
+    return [(a.dado, a.metadados["papel"]) for a in reconhecer(texto) if a.campo == "nome_titular"]
+
+
+def test_linha_titulo_e_historico_composto():
+    assert _nomes("Extrato de conta corrente - MARIA OLIVEIRA LIMA - CPF 111.444.777-35 - Agência 0001") == [
+        ("MARIA OLIVEIRA LIMA", "titular")]
+    assert _nomes("Extrato de Conta Corrente - Pessoa Física") == []
+    assert _nomes("15/03/2025 TRANSF PIX MARIA OLIVEIRA LIMA 815366 -3.500,00") == [("MARIA OLIVEIRA LIMA", "contraparte")]
+    assert _nomes("TRANSF MARIA OLIVEIRA LIMA") == []
+
+
+def _extrato(caminho, titular: str, cpf: str, conta: str, linhas: list[list[str]]) -> None:
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    aba.title = "Extrato"
+    aba.append([f"Extrato de conta corrente - {titular} - CPF {cpf} - Agência 0001 - Conta {conta}"])
+    aba.append(["Horários de Brasília"])
+    aba.append(["Data/Hora", "Histórico", "Documento", "Valor", "Saldo"])
+    for linha in linhas:
+        aba.append(linha)
+    livro.save(caminho)
+
+
+def test_vinculo_entre_extratos_com_titular_na_linha_titulo(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _extrato(caso / "jose.xlsx", "JOSE CARLOS DA SILVA", "529.982.247-25", "30418-6",
+             [["15/03/2025 11:36:40", "TRANSF PIX MARIA OLIVEIRA LIMA", "815366", "-3.500,00", "2.950,90"]])
+    _extrato(caso / "maria.xlsx", "MARIA OLIVEIRA LIMA", "111.444.777-35", "12345-6",
+             [["15/03/2025 11:36:40", "TRANSF PIX JOSE CARLOS DA SILVA", "815366", "3.500,00", "3.630,00"]])
+    vinculo = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "vinculo_financeiro")
+    assert "JOSE CARLOS DA SILVA" in vinculo["afirmacao"] and "MARIA OLIVEIRA LIMA" in vinculo["afirmacao"]
+    assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
