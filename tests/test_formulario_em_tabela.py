@@ -92,6 +92,21 @@ def test_duas_colunas_de_palavras_nao_sao_ficha(tmp_path: Path) -> None:
     assert formulario_tabular.do_csv(ler_documento(caminho, caminho.name, "csv").trechos) == []
 
 
+def test_ficha_em_ingles_com_titulo_field_value(tmp_path: Path) -> None:
+    """A ficha KYC de uma corretora estrangeira: "Field | Value" é o título do formulário, não um par; "ID Number" com o
+    CPF sem máscara é o documento (sonda da quarta rodada: nome e CPF não saíam)."""
+    caminho = _xlsx(tmp_path / "kyc.xlsx", [("Field", "Value"), ("Name", "RAFAEL AUGUSTO NUNES"), ("ID Type", "CPF"),
+                                            ("ID Number", "45290173897"), ("Mobile", "+55 11951234477")])
+    campos = _por_campo(caminho, "xlsx")
+    assert campos["nome_titular"] == [("RAFAEL AUGUSTO NUNES", "celula B2")]
+    assert campos["cpf"] == [("45290173897", "celula B4")]
+
+
+def test_armadilha_titulo_field_value_sobre_palavras_continua_sem_ficha(tmp_path: Path) -> None:
+    caminho = _csv(tmp_path / "eventos.csv", [("Campo", "Valor"), ("LOGIN", "APP"), ("PIX ENVIADO", "WEB")])
+    assert formulario_tabular.do_csv(ler_documento(caminho, caminho.name, "csv").trechos) == []
+
+
 def test_titular_da_linha_pela_ficha_da_planilha(tmp_path: Path) -> None:
     caso = tmp_path / "caso"
     caso.mkdir()

@@ -44,7 +44,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
                  "taxpayer id")),
         # "Nº documento", "Documento": CPF de um cadastro ou número de um lançamento; só vale o valor que passa nos
         # dígitos verificadores de CPF ou CNPJ (`papeis.achado_da_coluna`)
-        ("documento", ("documento", "document", "no documento", "num documento")),
+        ("documento", ("documento", "document", "no documento", "num documento", "id number", "document number",
+                       "numero do documento")),
         ("nome", ("nome", "name")),
         ("chave_pix", ("chave", "pix key", "key")),
         ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank", "psp")),

@@ -60,6 +60,19 @@ def _corridas(pares: list[tuple[int, _Par | None]]) -> Iterator[list[_Par]]:
         yield corrida
 
 
+#: a linha de títulos do próprio formulário ("Field | Value", "Campo | Valor", "Item | Informação"): não é um par
+_TITULO_DO_FORMULARIO = (frozenset({"field", "campo", "item", "atributo", "attribute", "dado", "key", "chave"}),
+                         frozenset({"value", "valor", "informacao", "conteudo", "descricao", "dados", "detalhe"}))
+
+
+def _sem_titulo(corrida: list[_Par]) -> list[_Par]:
+    primeiro = corrida[0]
+    rotulo, valor = (set(colunas.palavras(t)) for t in (primeiro.rotulo, primeiro.campo.valor))
+    if len(rotulo) == 1 and len(valor) == 1 and rotulo <= _TITULO_DO_FORMULARIO[0] and valor <= _TITULO_DO_FORMULARIO[1]:
+        return corrida[1:]
+    return corrida
+
+
 def _formulario(corrida: list[_Par]) -> bool:
     reconhecidos = sum(1 for par in corrida if colunas.papel(par.rotulo))
     return len(corrida) >= _MINIMO_DE_LINHAS and reconhecidos >= max(2, (len(corrida) + 1) // 2)
@@ -70,7 +83,8 @@ def _registros(pares: list[tuple[int, _Par | None]], cabecalho: Callable[[int], 
     200 mil linhas, perguntar de todas custava o reconhecimento de cada célula)."""
     registros = []
     for corrida in _corridas(pares):
-        if not _formulario(corrida) or cabecalho(corrida[0].numero - 1):
+        corrida = _sem_titulo(corrida)
+        if not corrida or not _formulario(corrida) or cabecalho(corrida[0].numero - 1):
             continue
         primeira = corrida[0].campo.trecho
         identidade = f"{prefixo}{primeira.localizacao}"
