@@ -137,3 +137,18 @@ def test_pesquisa_por_terminal_no_infoseg_nao_identifica_assinante_na_operadora(
     conclusoes = conclusoes_do_caso(caso)
     assert conclusoes  # o DICT e a pesquisa dizem o mesmo nome: alguma conclusão sai, mas nenhuma na operadora
     assert not any("operadora" in c["afirmacao"] for c in conclusoes)
+
+
+def test_cartao_cnpj_razao_social_e_capital():
+    """O cartão do CNPJ e a ficha da Junta: "NOME EMPRESARIAL ..." e "RAZÃO SOCIAL: ..." dão a razão social (antes
+    "EMPRESARIAL NUNES ..." ou nada); "Capital: R$ 50.000,00" é qualidade da empresa, não lançamento. Armadilha: o
+    resgate de capitalização de um extrato continua lançamento."""
+    from perito.extratores.reconhecedores import reconhecer
+
+    def campos(texto):
+        return [(a.campo, a.dado) for a in reconhecer(texto) if a.campo in ("nome_titular", "valor_transacao")]
+
+    assert campos("NOME EMPRESARIAL NUNES & ROCHA COMERCIO LTDA") == [("nome_titular", "NUNES & ROCHA COMERCIO LTDA")]
+    assert campos("RAZÃO SOCIAL: NUNES & ROCHA COMERCIO LTDA") == [("nome_titular", "NUNES & ROCHA COMERCIO LTDA")]
+    assert campos("Capital: R$ 50.000,00") == []
+    assert campos("RESGATE CAPITALIZACAO 1.000,00") == [("valor_transacao", "1.000,00")]

@@ -177,7 +177,7 @@ def _valores(texto: str) -> Iterator[Achado]:
 #: o valor de uma ficha cadastral (a renda, o limite, o patrimônio): uma qualidade da pessoa ou da conta, não um
 #: lançamento; contado como lançamento, fazia da ficha um "registro com evento" e o titular dela deixava de valer
 _ROTULO_DE_CADASTRO = re.compile(
-    r"(?i)\b(?:renda|sal[áa]rio|faturamento|patrim[ôo]nio|limite|capital\s+social|score|income|credit\s+limit)"
+    r"(?i)\b(?:renda|sal[áa]rio|faturamento|patrim[ôo]nio|limite|capital(?:\s+social)?\b|score|income|credit\s+limit)"
     r"[^\d\n]{0,30}$")
 
 

@@ -45,7 +45,9 @@ _ROTULOS_NOME = {
                 r"|subscriber(?:\s+name)?"),
     "cliente": r"cliente|correntista",
     # "Family Name", "Last Name", "Given Name": uma parte do nome, nunca a pessoa inteira
-    "nome": r"nome(?:\s+completo)?|(?<!family\s)(?<!last\s)(?<!first\s)(?<!given\s)(?<!middle\s)(?<!sur)"
+    # a razão social da pessoa jurídica no cartão do CNPJ ("NOME EMPRESARIAL", "RAZÃO SOCIAL"): o nome vem depois do rótulo
+    "nome": r"nome\s+empresarial|raz[ãa]o\s+social|denomina[çc][ãa]o\s+social|nome(?:\s+completo)?"
+            r"|(?<!family\s)(?<!last\s)(?<!first\s)(?<!given\s)(?<!middle\s)(?<!sur)"
             r"(?<!screen\s)(?<!display\s)(?<!user\s)(?<!nick)(?<!maiden\s)(?<!company\s)(?<!business\s)name",
     "vitima": r"v[íi]tima|declarante|comunicante",
     # o autor do fato no BO/RO ("Autor:", "Autora:", "Indiciado:"); nunca o "Autor: Justiça Pública" de uma ação
