@@ -29,7 +29,7 @@ _CAMPO_ROTULADO = re.compile(r"(?:^|[\s,{])\"?(?P<rotulo>[^\":=;|{]{2,40}?)\"?\s
 
 
 #: o número da célula de planilha como o Excel o mostra sem formato: "2870", "2870,5" (sem os centavos escritos)
-_NUMERO_SEM_CENTAVOS = re.compile(r"(\d{1,12})(?:,(\d))?")
+_NUMERO_SEM_CENTAVOS = re.compile(r"([-−]?)(\d{1,12})(?:,(\d))?")
 #: o cabeçalho que diz a moeda da coluna ("Entrada (R$)", "Saída(R$)", "Valor em reais")
 _EM_REAIS = re.compile(r"R\$|\breais\b|\bBRL\b", re.IGNORECASE)
 
@@ -37,10 +37,14 @@ _EM_REAIS = re.compile(r"R\$|\breais\b|\bBRL\b", re.IGNORECASE)
 def em_reais_na_coluna(texto: str, nome_da_coluna: str) -> str | None:
     """O número sem os centavos escritos numa coluna cujo cabeçalho diz que é em reais, completado para a leitura
     ("2870" → "2870,00", "2870,5" → "2870,50"): a planilha guarda o número e o mostra sem formato. Sem o "R$" no
-    cabeçalho, um inteiro pode estar em centavos (SIMBA), e não é lido."""
-    if not _EM_REAIS.search(nome_da_coluna) or (m := _NUMERO_SEM_CENTAVOS.fullmatch(texto.strip())) is None:
+    cabeçalho, um inteiro pode estar em centavos (SIMBA), e não é lido; o número com uma casa decimal, sim. O sinal
+    escrito fica ("-3300" numa coluna de valor é um débito)."""
+    if (m := _NUMERO_SEM_CENTAVOS.fullmatch(texto.strip())) is None:
         return None
-    return f"{m.group(1)},{(m.group(2) or '0') + '0'}"
+    # com uma casa decimal ("-3300,5") o número não está em centavos, nem sem o "R$" no cabeçalho
+    if not _EM_REAIS.search(nome_da_coluna) and m.group(3) is None:
+        return None
+    return f"{m.group(1)}{m.group(2)},{(m.group(3) or '0') + '0'}"
 
 
 def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, papel: str,

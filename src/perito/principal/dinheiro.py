@@ -26,6 +26,7 @@ from typing import Iterator
 
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
+from perito.chaves.valores import decompor
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -76,7 +77,12 @@ class Lancamento:
         """O valor como escrito, com a unidade quando ela vem do cabeçalho (SIMBA: "125090 centavos")."""
         if self.valor.meta.get("unidade") == "centavos":
             return f"{self.valor.literal} centavos"
-        return self.valor.literal
+        literal = self.valor.literal
+        if not dinheiro.em_notacao_brasileira(literal) and not any(v.tipo == "valor" for v in decompor(literal)):
+            # "3500", "-3300": o número da planilha sem formato; a afirmação diz também o valor em reais, para que a
+            # conta (a fração do que entrou) se confira pelos valores escritos nela
+            return f"{literal} ({dinheiro.brasileiro(self.quantia)})"
+        return literal
 
     def descrever(self) -> str:
         contraparte = f", contraparte {self.contraparte.descrever()}" if self.contraparte else ""

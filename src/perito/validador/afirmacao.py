@@ -86,12 +86,21 @@ def conferir(
 _CENTAVOS_EM_REAIS = re.compile(r"(?<![\d.,])(-?\d{1,13}) centavos \((R\$ ?-?[\d.]+,\d{2})\)")
 
 
+#: o número da planilha sem formato e, entre parênteses, o mesmo valor em reais ("3300 (R$ 3.300,00)")
+_INTEIRO_EM_REAIS = re.compile(r"(?<![\d.,])(-?\d{1,13}) \((R\$ ?-?[\d.]+,\d{2})\)")
+
+
 def _reais_de_centavos(texto: str) -> set[str]:
-    """Os valores em reais que a afirmação escreve entre parênteses logo depois do mesmo valor em centavos."""
+    """Os valores em reais que a afirmação escreve entre parênteses logo depois do mesmo valor em centavos, ou do
+    mesmo valor como a planilha o guarda (um inteiro): o número antes deles é o conferido."""
     saida = set()
     for m in _CENTAVOS_EM_REAIS.finditer(texto):
         reais = decompor(m.group(2))
         if reais and reais[0].tipo == "valor" and reais[0].normal.lstrip("-") == figuras.em_reais(m.group(1)):
+            saida.add(reais[0].normal)
+    for m in _INTEIRO_EM_REAIS.finditer(texto):
+        reais = decompor(m.group(2))
+        if reais and reais[0].tipo == "valor" and reais[0].normal.lstrip("-") == f"{int(m.group(1).lstrip('-'))}.00":
             saida.add(reais[0].normal)
     return saida
 

@@ -156,6 +156,8 @@ def _porcentagens(texto: str, citados: list[list[Valor]]) -> list[Problema]:
     quantias = {v.normal for lista in citados for v in lista if v.tipo == "valor"}
     # um número inteiro citado pode ser um valor em centavos (SIMBA): a afirmação o escreve com a unidade
     quantias |= {em_reais(v.normal) for lista in citados for v in lista if v.tipo == "digitos" and len(v.normal) <= 13}
+    # ou o número da planilha sem formato numa coluna em reais ("3300", que a afirmação escreve "3300 (R$ 3.300,00)")
+    quantias |= {f"{int(v.normal)}.00" for lista in citados for v in lista if v.tipo == "digitos" and len(v.normal) <= 13}
     problemas = []
     for m in _PORCENTAGEM.finditer(texto):
         inicio = max((f.end() for f in _ORACAO.finditer(texto, 0, m.start())), default=0)
