@@ -152,3 +152,22 @@ def test_cartao_cnpj_razao_social_e_capital():
     assert campos("RAZÃO SOCIAL: NUNES & ROCHA COMERCIO LTDA") == [("nome_titular", "NUNES & ROCHA COMERCIO LTDA")]
     assert campos("Capital: R$ 50.000,00") == []
     assert campos("RESGATE CAPITALIZACAO 1.000,00") == [("valor_transacao", "1.000,00")]
+
+
+def test_quantidade_de_criptoativo_nao_e_valor_em_reais(tmp_path):
+    """A aba de saques da corretora: "Amount 548,91" com "Coin USDT" é quantidade de cripto; o depósito em "BRL" na
+    outra aba continua valor. O mesmo num CSV com a coluna "Moeda"."""
+    from perito.extratores.registro import escolher
+
+    _planilha(tmp_path / "response.xlsx", {
+        "Fiat Deposit History": [["Create Time (UTC)", "Currency", "Amount"], ["2025-06-10 17:31:05", "BRL", "3150,00"]],
+        "Withdrawal History": [["Apply Time (UTC)", "Coin", "Amount"], ["2025-06-10 17:36:12", "USDT", "548,91"]],
+    })
+    (tmp_path / "saques.csv").write_text("Data;Moeda;Valor\n10/06/2025 17:36:12;BTC;1.250,00\n10/06/2025;R$;980,00\n",
+                                         encoding="utf-8")
+    valores = set()
+    for arquivo in listar(tmp_path):
+        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+        valores |= {d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"}
+    assert "3150,00" in valores and "980,00" in valores
+    assert "548,91" not in valores and "1.250,00" not in valores

@@ -34,6 +34,20 @@ _NUMERO_SEM_CENTAVOS = re.compile(r"([-−]?)(\d{1,12})(?:,(\d))?")
 _EM_REAIS = re.compile(r"R\$|\breais\b|\bBRL\b", re.IGNORECASE)
 
 
+#: a coluna que diz a moeda ou o ativo da linha ("Coin", "Moeda", "Currency", "Ativo"): a corretora de criptoativos lista
+#: depósitos em reais e saques em USDT na mesma planilha; só o que está em reais é valor de transação
+_COLUNA_DE_MOEDA = frozenset({"coin", "moeda", "currency", "ativo", "asset", "criptoativo", "token", "divisa"})
+_EM_REAIS_NA_CELULA = frozenset({"brl", "r$", "real", "reais"})
+
+
+def moeda_estrangeira(nomes_e_celulas: Iterable[tuple[str, str]]) -> bool:
+    """A linha diz, na coluna da moeda, que o valor não é em reais ("USDT", "BTC", "USD")."""
+    for nome, celula in nomes_e_celulas:
+        if set(colunas.palavras(nome)) & _COLUNA_DE_MOEDA and (escrita := celula.strip().lower()):
+            return escrita not in _EM_REAIS_NA_CELULA
+    return False
+
+
 def em_reais_na_coluna(texto: str, nome_da_coluna: str) -> str | None:
     """O número sem os centavos escritos numa coluna cujo cabeçalho diz que é em reais, completado para a leitura
     ("2870" → "2870,00", "2870,5" → "2870,50"): a planilha guarda o número e o mostra sem formato. Sem o "R$" no

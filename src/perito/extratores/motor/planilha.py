@@ -61,6 +61,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes)
+            if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
+                registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     papel_pela_coluna([item.achado], nomes[item.trecho.coluna])

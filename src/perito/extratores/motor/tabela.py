@@ -305,7 +305,8 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
                 achado.metadados.setdefault("saldo_apos", saldo)
     _porta_rotulada_numa_celula(achados, celulas)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
-    if plano.resumo or _linha_de_saldo(celulas):
+    if plano.resumo or _linha_de_saldo(celulas) or quantias.moeda_estrangeira(
+            (plano.nomes.get(i, ""), c) for i, c in enumerate(celulas)):  # "USDT": quantidade de cripto, não reais
         achados = [a for a in achados if a.campo != "valor_transacao"]
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
