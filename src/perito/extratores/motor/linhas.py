@@ -426,22 +426,40 @@ _FIM_DE_FRASE = re.compile(r"[.!?](?=[\s\"”')]*$)|[.!?]\s+(?=[\"“(]?[A-ZÀ-�
 
 def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     """Relato: a frase é o registro. Uma linha pertence à frase em que começa; a frase termina
-    no ponto final (ou parágrafo) e nunca atravessa a página."""
+    no ponto final (ou parágrafo) e nunca atravessa a página. Salvo a linha em que uma frase termina logo no começo e
+    a seguinte ocupa o resto ("gerente de banco. Às 14:12 fez um PIX de R$ 3.200,00 para MARCOS ..., CPF ...," e,
+    embaixo, "Nu Pagamentos, agência 0001, conta 7712045-3."): ela vai com a frase que continua embaixo."""
     grupos: list[list[_Linha]] = []
     atual: list[_Linha] = []
     for linha in linhas:
         secao = _titulo_de_secao(linha.trecho.texto)
+        vira = _frase_vira_no_comeco(linha.trecho.texto)
         if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or linha_em_branco_entre(atual[-1].trecho, linha.trecho)
-                      or len(atual) >= 12 or secao or _ENVOLVIDO_NA_LINHA.match(linha.trecho.texto)):
+                      or len(atual) >= 12 or secao or _ENVOLVIDO_NA_LINHA.match(linha.trecho.texto) or vira):
             grupos.append(atual)
             atual = []
         atual.append(linha)
+        if vira:
+            continue  # a frase que começa no meio dela continua na linha de baixo
         if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()) or secao:
             grupos.append(atual)
             atual = []
     if atual:
         grupos.append(atual)
     return grupos
+
+
+#: o fim de frase no meio da linha, com outra frase começando depois dele
+_FIM_NO_MEIO = re.compile(r"[.!?]\s+(?=[\"“(]?[A-ZÀ-Ý])")
+
+
+def _frase_vira_no_comeco(texto: str) -> bool:
+    """A linha termina uma frase no primeiro terço e começa outra que passa para a linha de baixo."""
+    texto = texto.rstrip()
+    if re.search(r"[.!?][\"”')]*$", texto):
+        return False
+    fins = list(_FIM_NO_MEIO.finditer(texto))
+    return len(fins) == 1 and fins[0].end() * 3 <= len(texto)
 
 
 #: a linha de um envolvido no quadro do boletim ("VÍTIMA ........: MARCOS ... - CPF ...", "SUSPEITO ......: JULIANA"):

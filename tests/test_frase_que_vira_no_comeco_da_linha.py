@@ -1,0 +1,49 @@
+"""No relato quebrado em linhas, a frase que termina logo no começo de uma linha e a seguinte que ocupa o resto dela
+e passa para a de baixo ("gerente de banco. Às 14:12 fez um PIX de R$ 3.200,00 para MARCOS ..., CPF ...," /
+"Nu Pagamentos, agência 0001, conta 7712045-3."): o valor e a conta de destino são da mesma frase (antes a linha ia
+inteira com a frase de cima, e o vínculo do relato com a conta não saía).
+
+Armadilha: a linha que termina uma frase longa e começa outra só no fim continua com a frase de cima.
+"""
+
+from __future__ import annotations
+
+from perito.extratores.registro import escolher
+from perito.leitura.inventario import listar
+from perito.leitura.leitor import ler_documento
+
+_BOLETIM = """BOLETIM DE OCORRÊNCIA Nº 3107/2025 - 2º DP OSASCO
+Vítima: CLAUDIA REGINA PAIVA, CPF 318.274.605-71
+Histórico:
+Relata a vítima que em 10/06/2025 foi contatada pelo WhatsApp (11) 95123-4477 por pessoa que se dizia
+gerente de banco. Às 14:12 fez um PIX de R$ 3.200,00 para MARCOS ANTONIO PEREIRA, CPF 604.183.927-22,
+Nu Pagamentos, agência 0001, conta 7712045-3.
+Depois disso a vítima tentou contato com o número pelo WhatsApp por várias vezes, sem sucesso. Não
+soube mais nada. O telefone (11) 95123-4477 ficou desligado.
+"""
+
+
+def _registros(tmp_path):
+    (tmp_path / "boletim.txt").write_text(_BOLETIM, encoding="utf-8")
+    arquivo = next(iter(listar(tmp_path)))
+    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+    return {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
+
+
+def test_valor_e_conta_de_destino_na_mesma_frase(tmp_path):
+    registro = _registros(tmp_path)
+    assert registro[("valor_transacao", "linha 5")] == registro[("conta_bancaria", "linha 6")]
+    assert registro[("valor_transacao", "linha 5")] != registro[("telefone", "linha 4")]
+
+
+def test_armadilha_frase_que_comeca_no_fim_da_linha(tmp_path):
+    """"... fez um PIX de R$ 3.200,00 para MARCOS ANTONIO PEREIRA. Depois" / "tentou contato": a frase de baixo começa
+    só no fim da linha; o valor fica com a frase de cima, que começou na linha anterior."""
+    (tmp_path / "relato.txt").write_text(
+        "Relata a vítima que em 10/06/2025 foi contatada pelo WhatsApp (11) 95123-4477 por pessoa que dizia\n"
+        "ser do banco e às 14:12 fez um PIX de R$ 3.200,00 para MARCOS ANTONIO PEREIRA. Depois\n"
+        "tentou contato sem sucesso.\n", encoding="utf-8")
+    arquivo = next(iter(listar(tmp_path)))
+    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
+    assert registro[("valor_transacao", "linha 2")] == registro[("telefone", "linha 1")]
