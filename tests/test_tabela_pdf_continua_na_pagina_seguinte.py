@@ -97,3 +97,4 @@ def test_numero_da_pagina_no_meio_de_um_log_de_largura_fixa_nao_encerra_a_tabela
     documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
     ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"}
     assert ips["187.34.56.78"].get("porta") == "51234"
+

@@ -102,7 +102,9 @@ class TabelaFixa:
             return False
         grupos = grupos_da_regua(trecho.texto)
         if grupos is None:
-            return False
+            # a régua contínua ("-----...") de largura inteira sob o cabeçalho não mede coluna nenhuma: é só o
+            # sublinhado dele, e a tabela continua medida pelo cabeçalho
+            return bool(trecho.texto.strip()) and e_separador(trecho.texto)
         texto = self.cabecalho.texto
         nomes = [texto[a:b].strip() for a, b in _estendidos(grupos, len(texto))]
         if sum(1 for n in nomes if n) < 2:
