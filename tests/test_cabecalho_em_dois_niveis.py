@@ -55,3 +55,19 @@ def test_armadilha_grupo_sem_fuso_nao_inventa_instante(tmp_path):
     _planilha(tmp_path, "Data/hora do acesso")
     (ip,) = _ips(tmp_path)
     assert ip["metadados"]["porta"] == "51234" and "instante_utc" not in ip["metadados"]
+
+
+def test_ip_e_porta_empilhados_na_mesma_celula(tmp_path):
+    """"IP\\nPorta" no cabeçalho e "187.34.56.78\\n51234" na célula: a segunda linha é a porta do IP (antes perdida).
+    Armadilha: sem "Porta" no cabeçalho, o número de baixo não vira porta."""
+    for cabecalho, porta in (("IP\nPorta", "51234"), ("IP\nObservação", None)):
+        pasta = tmp_path / ("com" if porta else "sem")
+        pasta.mkdir()
+        livro = openpyxl.Workbook()
+        aba = livro.active
+        aba.append(["Horários em BRT"])
+        aba.append(["Data\nHora", cabecalho, "Operação"])
+        aba.append(["15/03/2025\n11:34:02", "187.34.56.78\n51234", "Login"])
+        livro.save(pasta / "acessos.xlsx")
+        (ip,) = _ips(pasta)
+        assert ip["metadados"].get("porta") == porta

@@ -8,6 +8,7 @@ from typing import Iterator
 
 from openpyxl.utils import column_index_from_string
 
+from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, quantias, reconhecedores, tempo_unix
@@ -59,7 +60,7 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                 continue
             grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
-            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix)
+            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes)
             if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
                 registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
@@ -110,7 +111,8 @@ def _fusos_do_grupo(grupo: list[Trecho], celulas_de_nome: dict[str, Trecho], ctx
 
 
 def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
-                       fusos: dict[str, Declaracao], arquivo: str, unix: ColunasUnix | None = None) -> Registro:
+                       fusos: dict[str, Declaracao], arquivo: str, unix: ColunasUnix | None = None,
+                       nomes: dict[str, str] | None = None) -> Registro:
     itens: list[Item] = []
     por_papel = {papeis.get(c.coluna or ""): c for c in celulas}
     celula_fuso = por_papel.get("fuso")
@@ -141,6 +143,7 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
         itens.append(conta)
     _porta_da_coluna(itens, por_papel.get("porta"))
     _porta_da_coluna(itens, por_papel.get("porta_final"), "porta_final")
+    _porta_empilhada(itens, nomes or {})
     return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
 
 
@@ -194,6 +197,21 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
             else:
                 declaracao = fusos.get(celula_hora.coluna or "") or fusos.get(item.trecho.coluna or "")
                 fuso_do_contexto([item.achado], celula_hora, ctx, arquivo, declaracao)
+
+
+def _porta_empilhada(itens: list[Item], nomes: dict[str, str]) -> None:
+    """O IP e a porta empilhados na mesma célula ("IP\nPorta" no cabeçalho, "187.34.56.78\n51234" embaixo): a linha da
+    célula na posição da porta no cabeçalho é a porta do IP."""
+    for item in itens:
+        celula = item.trecho
+        if item.achado.tipo_dado != "ip" or "porta" in item.achado.metadados or "\n" not in celula.texto:
+            continue
+        cabecalho = [colunas.papel(parte) for parte in nomes.get(celula.coluna or "", "").split("\n")]
+        partes = celula.texto.split("\n")
+        if "porta" in cabecalho and len(partes) == len(cabecalho):
+            porta = partes[cabecalho.index("porta")].strip()
+            if porta.isdigit() and ip_chaves.porta_valida(porta):
+                item.achado.metadados["porta"] = porta
 
 
 def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None, chave: str = "porta") -> None:
