@@ -337,12 +337,23 @@ class Modelo:
             vizinhos = indice.no_registro(o)
             chaves = [(k, v) for v in vizinhos if v.campo in ("telefone", "chave_pix", "email") and (k := chave_pix(v))]
             contas = [(c, v) for v in vizinhos if v.campo == "conta_bancaria" and (c := conta_normalizada(v.meta))]
+            if not chaves and not contas:
+                chaves = self._chave_unica_do_relato(o.arquivo)
             if o.arquivo not in vitimas_por_arquivo:
                 vitimas_por_arquivo[o.arquivo] = self._vitima(o.arquivo)
             hora = tempo.hora(o.meta["hora"]) if o.meta.get("hora") else None
             resultado.append(Narrada(o, abs(Decimal(o.meta["valor"])), o.dia, hora, chaves, contas,
                                      vitimas_por_arquivo[o.arquivo], [o]))
         return resultado
+
+    def _chave_unica_do_relato(self, arquivo: str) -> list[tuple[str, Ocorrencia]]:
+        """A chave Pix que o relato dá numa frase ("o site gerou um QR Code com a chave aleatória 7d9f...") e o valor
+        noutra ("Às 14h22 a comunicante pagou R$ 389,90"): vale só quando o relato inteiro escreve uma chave Pix só
+        (explícita, não um telefone ou e-mail qualquer) e nenhuma conta."""
+        if self.indice.do_arquivo(arquivo, "conta_bancaria"):
+            return []
+        chaves = {k: v for v in self.indice.do_arquivo(arquivo, "chave_pix") if (k := chave_pix(v))}
+        return list(chaves.items()) if len(chaves) == 1 else []
 
     def _vitima(self, arquivo: str) -> Pessoa | None:
         nomes = [n for n in self.indice.do_arquivo(arquivo, "nome_titular") if n.meta.get("papel") == "vitima"]
@@ -368,6 +379,8 @@ class Modelo:
             cpfs = [v for v in vizinhos if v.campo == "cpf" and v.meta.get("digitos")]
             contas = [v for v in vizinhos if v.campo == "conta_bancaria"]
             if not nomes and not cpfs:
+                nomes, cpfs, contas = self._resposta_de_uma_chave(o.arquivo)
+            if not nomes and not cpfs:
                 continue
             titular = Pessoa(nomes[0].meta.get("nome_normalizado") if nomes else None,
                              cpfs[0].meta["digitos"] if cpfs else None, provas=[*nomes[:1], *cpfs[:1]],
@@ -375,6 +388,20 @@ class Modelo:
             conta = conta_normalizada(contas[0].meta) if contas else None
             resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *contas[:1]]))
         return resultado
+
+    def _resposta_de_uma_chave(self, arquivo: str) -> tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]:
+        """A resposta do DICT sobre uma chave só, em seções ("Chave Pix consultada: ...", "Vínculo da chave",
+        "Titular"): a chave, a conta e o titular ficam em blocos diferentes da página, mas são um registro. Só quando o
+        documento tem uma chave, um titular e no máximo uma conta."""
+        chaves = {k for v in self.indice.do_arquivo(arquivo, "chave_pix") if (k := chave_pix(v))}
+        nomes = self.indice.do_arquivo(arquivo, "nome_titular")
+        cpfs = [v for v in self.indice.do_arquivo(arquivo, "cpf") if v.meta.get("digitos")]
+        contas = self.indice.do_arquivo(arquivo, "conta_bancaria")
+        titulares = {v.meta.get("nome_normalizado") for v in nomes} | {v.meta["digitos"] for v in cpfs}
+        um_titular = len({v.meta.get("nome_normalizado") for v in nomes}) <= 1 and len({v.meta["digitos"] for v in cpfs}) <= 1
+        if len(chaves) != 1 or not titulares or not um_titular or len({conta_normalizada(c.meta) for c in contas}) > 1:
+            return [], [], []
+        return nomes, cpfs, contas
 
     def vinculos_da_chave(self, chave: str) -> list[Vinculo]:
         """Os vínculos do DICT com essa chave, na ordem do modelo (cada relato e cada crédito pergunta)."""

@@ -12,7 +12,8 @@ from perito.leitura.documento import Trecho
 
 _AGENCIA = re.compile(r"^\s*(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*$", re.IGNORECASE)
 _CONTA = re.compile(
-    r"^\s*(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"^\s*(?:(?:N[úu]mero\s+da\s+|N[º°o.]\s*(?:da\s+)?)?Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)"
+    r"\s*(?:n[º°o.]*\s*)?:?\s*"
     r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-[\dXx])?)\s*$", re.IGNORECASE)
 
 
