@@ -114,3 +114,30 @@ def test_identificador_de_registro_nao_e_telefone(tmp_path: Path) -> None:
         telefones |= {d["dado"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "telefone"}
     assert "11994410875" not in telefones and "1429935712" not in telefones
     assert {"21998123456", "15997023318"} <= telefones and any("11987654321" in t for t in telefones)
+
+
+def test_numeros_da_rede_de_telefonia_nao_sao_imei(tmp_path: Path) -> None:
+    """IMSI, CGI decimal e ordem de serviço de quinze dígitos que fecham o Luhn por acaso viravam IMEI, e dois extratos
+    de ERB de linhas diferentes que passaram pela mesma célula davam "o mesmo aparelho" (sonda da quinta rodada). Na
+    tabela, a coluna IMSI/CGI diz o mesmo. Armadilha: o IMEI rotulado ou solto continua IMEI."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+
+    for texto in ("IMSI: 724061234567896", "CGI: 724021221030159", "Ordem de serviço nº 202508050014230"):
+        assert not [a for a in reconhecer(texto) if a.tipo_dado == "imei"], texto
+    assert [a for a in reconhecer("Aparelho 353328114529074 usado") if a.tipo_dado == "imei"]
+    (tmp_path / "erb.csv").write_text("Data;IMSI;CGI;IMEI\n10/03/2025 10:00:00;724061234567896;724021221030159;"
+                                      "353328114529074\n", encoding="utf-8")
+    arquivo = next(iter(listar(tmp_path)))
+    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+    assert [d["dado"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "imei"] == [
+        "353328114529074"]
+
+
+def test_numero_seguido_de_parentese_nao_cola_no_validador() -> None:
+    """"IMEI 35176512003344 (14 dígitos, ..." : o validador colava os dígitos do parêntese ao IMEI e o marcava AMBIGUO."""
+    from perito.chaves.valores import decompor
+
+    assert [v.normal for v in decompor("IMEI 35176512003344 (14 dígitos)") if v.tipo == "digitos"] == ["35176512003344", "14"]
+    assert [v.normal for v in decompor("(11) 98765 4321") if v.tipo == "digitos"] == ["11987654321"]

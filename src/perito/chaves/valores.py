@@ -20,7 +20,7 @@ from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
 # um espaço só une grupos ("35 332811 452907 4"); dois ou mais separam colunas de uma tabela de texto
-_DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?! ))*\d)?(?![\w])")
+_DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?=\d))*\d)?(?![\w])")
 # chave Pix aleatória (EVP, um UUID) e e-mail: valores inteiros, não palavras e dígitos soltos
 # uma palavra composta com hífen é uma palavra só: "SMS-O" e "SMS-T" (tipos de evento) não são ambas "SMS";
 # fora dela, uma letra solta não é palavra (artigo, ruído de OCR)

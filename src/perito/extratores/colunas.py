@@ -176,3 +176,11 @@ def parece_cabecalho(celulas: tuple[str, ...] | list[str]) -> bool:
     """Linha de cabeçalho: ao menos duas células com nome de coluna conhecido e nenhum valor solto."""
     conhecidas = sum(1 for c in celulas if papel(c))
     return conhecidas >= 2 and not any(re.fullmatch(r"[\d.,/: -]+", c.strip()) for c in celulas if c.strip())
+
+
+#: a coluna da identidade do chip ou da célula (IMSI, ICCID, CGI, Cell ID, LAC): os quinze dígitos dela não são IMEI
+_COLUNA_DE_REDE = frozenset({"imsi", "iccid", "cgi", "ecgi", "lac", "tac", "eci", "cellid"})
+
+
+def coluna_de_rede(nome_coluna: str) -> bool:
+    return bool(set(palavras(nome_coluna)) & _COLUNA_DE_REDE) or papel(nome_coluna) == "erb"

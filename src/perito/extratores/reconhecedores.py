@@ -145,7 +145,10 @@ def _cpfs(texto: str) -> Iterator[Achado]:
 #: autenticação de um comprovante, o NSU, o protocolo, o identificador de uma transação, a linha de um boleto
 _ROTULO_NAO_IMEI = re.compile(
     r"(?i)\b(?:aut(?:entica[çc][ãa]o)?|c[óo]d(?:igo)?|nsu|protocolo|protocol|transa[çc][ãa]o|transaction|txid|"
-    r"documento|doc|boleto|pedido|order|ticket|controle|autoriza[çc][ãa]o|n[º°o]\.?\s*do\s+documento)"
+    r"documento|doc|boleto|pedido|order|ticket|controle|autoriza[çc][ãa]o|n[º°o]\.?\s*do\s+documento"
+    # os números da rede de telefonia (a identidade do chip e da célula: IMSI, CGI/ECGI, Cell ID, ICCID) e a ordem de
+    # serviço da operadora: quinze dígitos que fecham o Luhn por acaso (1 em 10) não são um aparelho
+    r"|imsi|e?cgi|cell\s*id|iccid|ordem\s+de\s+servi[çc]o|o\.?s\.?)"
     r"\b[^\d\n]{0,20}$")
 
 

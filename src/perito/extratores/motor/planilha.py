@@ -122,6 +122,8 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
         if papel in ("saldo", "fuso"):
             continue
         achados = reconhecer(celula.texto)
+        if nomes and colunas.coluna_de_rede(nomes.get(celula.coluna or "", "")):
+            achados = [a for a in achados if a.tipo_dado != "imei"]  # o IMSI, o CGI: quinze dígitos que não são aparelho
         if unix and (instante := unix.achado(celula.coluna or "", celula.texto, 0, arquivo)) is not None:
             achados = tempo_unix.trocar(achados, instante)
         if papel and not achados:

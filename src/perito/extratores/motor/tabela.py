@@ -140,13 +140,17 @@ _TELEFONE_NA_COLUNA = frozenset({"telefone", "phone", "celular", "mobile", "msis
 
 def telefones_de_identificador(achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
                                nomes: dict[int, str]) -> list[Achado]:
-    """Sem o "telefone" que são só os algarismos de uma coluna de identificador."""
+    """Sem o "telefone" que são só os algarismos de uma coluna de identificador, nem o "IMEI" de uma coluna de
+    IMSI, ICCID ou CGI (a identidade do chip ou da célula)."""
     saida = []
     for achado in achados:
-        if achado.tipo_dado == "telefone" and achado.dado.isdigit() and (
-                coluna := _coluna_de(achado, celulas, posicoes)) is not None:
-            palavras = set(colunas.palavras(nomes.get(coluna, "")))
-            if palavras & _COLUNA_DE_IDENTIFICADOR and not palavras & _TELEFONE_NA_COLUNA:
+        if achado.tipo_dado in ("telefone", "imei") and (coluna := _coluna_de(achado, celulas, posicoes)) is not None:
+            nome = nomes.get(coluna, "")
+            if achado.tipo_dado == "imei" and colunas.coluna_de_rede(nome):
+                continue
+            palavras = set(colunas.palavras(nome))
+            if (achado.tipo_dado == "telefone" and achado.dado.isdigit() and palavras & _COLUNA_DE_IDENTIFICADOR
+                    and not palavras & _TELEFONE_NA_COLUNA):
                 continue
         saida.append(achado)
     return saida
