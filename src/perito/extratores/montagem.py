@@ -28,6 +28,16 @@ _DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANS
 # na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
 _CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO)\b|\sC\s*$", re.I)
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
+#: o lançamento que não é transferência entre pessoas: a devolução (MED, estorno) volta a quem pagou, o bloqueio
+#: (cautelar, judicial) e o desbloqueio mexem no saldo sem ninguém do outro lado; a compra, a tarifa e o rendimento não
+#: levam o dinheiro a um terceiro identificável. O principal não os conta como repasse nem como pagamento
+_OPERACOES = (
+    ("devolucao", re.compile(r"\b(DEVOLU[ÇC][ÃA]O|DEVOLVID[OA]|ESTORNO|ESTORNAD[OA]|REVERS[ÃA]O|MED|CHARGEBACK)\b", re.I)),
+    ("bloqueio", re.compile(r"\b(BLOQ(?:UEIO)?|DESBLOQ(?:UEIO)?|BLOQUEAD[OA]|DESBLOQUEAD[OA]|CAUTELAR|SISBAJUD"
+                            r"|BACENJUD|CONSTRI[ÇC][ÃA]O|PENHORA)\b", re.I)),
+    ("consumo", re.compile(r"\b(COMPRAS?|TARIFAS?|IOF|JUROS|RENDIMENTOS?|RENTABILIDADE|APLICA[ÇC][ÃA]O|ANUIDADE"
+                           r"|CESTA\s+DE\s+SERVI[ÇC]OS)\b", re.I)),
+)
 
 
 @dataclass(slots=True)
@@ -272,6 +282,8 @@ def _ligar_transacao(
         meta["direcao"] = "credito"
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
+    if not registro.prosa and (operacao := next((n for n, padrao in _OPERACOES if padrao.search(registro.texto)), None)):
+        meta["operacao"] = operacao
     if quando:
         fonte = escolhido or quando[0]
         origem = fonte.achado

@@ -94,8 +94,9 @@ PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
     r"(?:Ag[êe]ncia|Ag\.|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
-    # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6")
-    r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-[\dXx])?)(?!\d))",
+    # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6"), ou o prefixo do tipo de conta com
+    # hífen ("01-012345-6": lida só até "01", toda conta do Santander casava com qualquer outra)
+    r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-\d{2,13})?(?:-[\dXx])?)(?!\d))",
     re.IGNORECASE,
 )
 # a conta antes da agência, como numa carta de banco: "conta corrente nº 0012345-6, agência 0001", "conta 12345-6 da

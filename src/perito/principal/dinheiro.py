@@ -50,6 +50,11 @@ class Lancamento:
         return self.valor.arquivo
 
     @property
+    def repasse_possivel(self) -> bool:
+        """Um débito que pode levar o dinheiro a um terceiro (não a compra, a tarifa, o rendimento)."""
+        return self.valor.meta.get("operacao") != "consumo"
+
+    @property
     def familia(self) -> str:
         return self.valor.familia
 
@@ -213,12 +218,13 @@ class Modelo:
         for t in sorted(mesmo_dia, key=lambda t: t.valor.seq):
             if t.direcao == "credito":
                 break
-            seguintes.append(t)
+            if t.repasse_possivel:
+                seguintes.append(t)
         return seguintes
 
     def _linhas_do_tempo(self, extrato: str) -> tuple[_Linha, _Linha, _Linha]:
         if extrato not in self._janelas:
-            debitos = self.do_extrato(extrato, "debito")
+            debitos = [t for t in self.do_extrato(extrato, "debito") if t.repasse_possivel]
             locais = [(t.local, t) for t in debitos]
             self._janelas[extrato] = (
                 _Linha([(t.instante, t) for t in debitos if t.instante is not None]),
@@ -271,6 +277,8 @@ class Modelo:
         for o in indice.do_campo("valor_transacao"):
             if o.familia != "banco" or not o.meta.get("valor"):
                 continue
+            if o.meta.get("operacao") in ("devolucao", "bloqueio"):
+                continue  # a devolução (MED, estorno) e o bloqueio não são pagamento de ninguém a ninguém
             simba = o.meta.get("simba")
             if simba and simba.get("tabela") != "EXTRATO":
                 continue  # a linha da ORIGEM_DESTINO é a contraparte do lançamento, não outro lançamento

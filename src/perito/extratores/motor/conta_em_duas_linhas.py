@@ -14,7 +14,7 @@ _AGENCIA = re.compile(r"^\s*(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<ag
 _CONTA = re.compile(
     r"^\s*(?:(?:N[úu]mero\s+da\s+|N[º°o.]\s*(?:da\s+)?)?Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)"
     r"\s*(?:n[º°o.]*\s*)?:?\s*"
-    r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-[\dXx])?)\s*$", re.IGNORECASE)
+    r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-\d{2,13})?(?:-[\dXx])?)\s*$", re.IGNORECASE)
 
 
 def conta_da_linha_de_baixo(anterior: Trecho | None, trecho: Trecho, achados: list[Achado]) -> list[Achado]:

@@ -1,0 +1,67 @@
+"""Lançamentos que não são transferência a um terceiro (sondas da quinta rodada):
+
+- a devolução pelo MED ou o estorno (o dinheiro volta a quem pagou), o bloqueio cautelar ou judicial e o desbloqueio:
+  contados como repasse e como crédito, davam uma conta de passagem falsa, de grau forte, VERIFICADO;
+- a compra no débito, a tarifa, o rendimento: o crédito legítimo gasto no mercado virava "saem 99% do que entrou".
+
+Também: a conta do Santander com o prefixo do tipo ("01-012345-6") era lida só até "01", e toda conta do banco
+casava com qualquer outra (vínculo falso). Armadilha: o Pix enviado a outra pessoa logo depois continua repasse.
+"""
+
+from __future__ import annotations
+
+from tests.conftest import conclusoes_do_caso, pdf_de_linhas
+
+_TOPO = ["BANCO SANTANDER (BRASIL) S.A. - Extrato de Conta Corrente",
+         "Cliente: FERNANDA RIBEIRO COSTA CPF: 318.457.261-70",
+         "Agência: 2271 Conta Corrente: 01-012345-6",
+         "Período: 01/03/2025 a 31/03/2025",
+         "Data Histórico Documento Valor Saldo"]
+_BOLETIM = ("POLÍCIA CIVIL DO ESTADO DE SÃO PAULO\nBoletim de Ocorrência nº 1234/2025\n"
+            "Vítima: JOSÉ CARLOS DA SILVA, CPF 529.982.247-25\n"
+            "Histórico: a vítima enviou um PIX de R$ 3.500,00 às 11:36 de 15/03/2025 para FERNANDA RIBEIRO COSTA, "
+            "agência 2271, conta {conta}.\n")
+
+
+def _conclusoes(tmp_path, lancamentos: list[str], conta: str = "01-012345-6") -> list[dict]:
+    caso = tmp_path / "caso"
+    caso.mkdir(parents=True)
+    pdf_de_linhas(caso / "extrato.pdf", _TOPO + lancamentos)
+    (caso / "boletim.txt").write_text(_BOLETIM.format(conta=conta), encoding="utf-8")
+    return conclusoes_do_caso(caso)
+
+
+def test_bloqueio_e_devolucao_pelo_med_nao_sao_repasse(tmp_path):
+    conclusoes = _conclusoes(tmp_path, [
+        "15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00",
+        "15/03 BLOQ CAUTELAR PIX MED 151140 -3.500,00 120,00",
+        "17/03 DESBLOQ CAUTELAR PIX MED 170900 3.500,00 3.620,00",
+        "17/03 DEVOLUCAO PIX MED JOSE CARLOS DA SILVA 170901 -3.500,00 120,00",
+    ])
+    tipos = {c["tipo"] for c in conclusoes}
+    assert "materialidade" in tipos  # o Pix da vítima entrou; o que veio depois não o desfaz como fato
+    assert "identificacao_laranja" not in tipos
+    assert all("saem" not in c["afirmacao"] for c in conclusoes)
+
+
+def test_compra_no_debito_nao_e_repasse_e_pix_a_outro_e(tmp_path):
+    sem = _conclusoes(tmp_path / "compra", [
+        "15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00",
+        "15/03 COMPRA CARTAO DEBITO MERCADO BOM PRECO 151500 -3.450,00 170,00",
+    ])
+    assert not any("saem" in c["afirmacao"] for c in sem)
+    com = _conclusoes(tmp_path / "pix", [
+        "15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00",
+        "15/03 PIX ENVIADO RICARDO ALMEIDA PINTO 151500 -3.300,00 320,00",
+    ])
+    laranja = next(c for c in com if c["tipo"] == "identificacao_laranja")
+    assert "saem" in laranja["afirmacao"] and laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_conta_com_prefixo_do_tipo_nao_casa_com_outra_do_mesmo_banco(tmp_path):
+    credito = ["15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00"]
+    certa = _conclusoes(tmp_path / "certa", credito)
+    vinculo = next(c for c in certa if c["tipo"] == "vinculo_financeiro")
+    assert "01-012345-6" in vinculo["afirmacao"] and vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
+    outra = _conclusoes(tmp_path / "outra", credito, conta="01-099999-9")
+    assert not [c for c in outra if c["tipo"] == "vinculo_financeiro"]
