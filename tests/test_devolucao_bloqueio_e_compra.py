@@ -65,3 +65,31 @@ def test_conta_com_prefixo_do_tipo_nao_casa_com_outra_do_mesmo_banco(tmp_path):
     assert "01-012345-6" in vinculo["afirmacao"] and vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
     outra = _conclusoes(tmp_path / "outra", credito, conta="01-099999-9")
     assert not [c for c in outra if c["tipo"] == "vinculo_financeiro"]
+
+
+def test_rendimento_na_planilha_nao_e_credito_nem_nome(tmp_path):
+    """O extrato da carteira em planilha com "Rendimento da carteira + R$ 0,03": não é crédito de um pagador, e o
+    validador não lê a descrição como o nome de outra pessoa (antes a laranja certa saía CONTRADITO)."""
+    import openpyxl
+
+    from perito.validador.pertinencia import nome_de_celula
+
+    assert nome_de_celula("Rendimento da carteira") is None and nome_de_celula("TARIFA MENSAL PACOTE") is None
+    assert nome_de_celula("José Carlos da Silva") == "jose carlos da silva"
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    aba.title = "Extrato"
+    for linha in (["PicPay Instituição de Pagamento S.A. - Extrato da conta"], [],
+                  ["Titular: FERNANDA RIBEIRO COSTA", "CPF: 318.457.261-70"], ["Horários de Brasília"], [],
+                  ["Data/Hora", "Descrição", "Valor"],
+                  ["15/03/2025 11:36:52", "Pix recebido de José Carlos da Silva", "+ R$ 3.500,00"],
+                  ["15/03/2025 11:49:10", "Pix enviado para Ricardo Almeida Pinto", "- R$ 3.300,00"],
+                  ["15/03/2025 12:00:00", "Rendimento da carteira", "+ R$ 0,03"]):
+        aba.append(linha)
+    livro.save(caso / "extrato.xlsx")
+    (caso / "boletim.txt").write_text(_BOLETIM.format(conta="99999-9"), encoding="utf-8")
+    laranja = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_laranja")
+    assert "1 de 1 crédito" in laranja["afirmacao"] and "0,03" not in laranja["afirmacao"]
+    assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"

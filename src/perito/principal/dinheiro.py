@@ -277,8 +277,11 @@ class Modelo:
         for o in indice.do_campo("valor_transacao"):
             if o.familia != "banco" or not o.meta.get("valor"):
                 continue
-            if o.meta.get("operacao") in ("devolucao", "bloqueio"):
-                continue  # a devolução (MED, estorno) e o bloqueio não são pagamento de ninguém a ninguém
+            if o.meta.get("operacao") in ("devolucao", "bloqueio") or (
+                    o.meta.get("operacao") == "consumo" and o.meta.get("direcao") == "credito"):
+                # a devolução (MED, estorno) e o bloqueio não são pagamento de ninguém a ninguém; o rendimento e os
+                # juros creditados não vêm de um pagador
+                continue
             simba = o.meta.get("simba")
             if simba and simba.get("tabela") != "EXTRATO":
                 continue  # a linha da ORIGEM_DESTINO é a contraparte do lançamento, não outro lançamento

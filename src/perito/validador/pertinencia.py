@@ -52,11 +52,24 @@ def especies(valores: list[Valor], portas: set[str], proprias: bool = False) -> 
     return saida
 
 
+#: palavras de descrição de lançamento ("Rendimento da carteira", "TARIFA MENSAL PACOTE", "Saldo bloqueado"): a célula
+#: que as tem descreve a operação, não nomeia uma pessoa
+_PALAVRAS_DE_DESCRICAO = frozenset({
+    "rendimento", "rendimentos", "tarifa", "tarifas", "saldo", "pagamento", "pagto", "compra", "compras", "pix", "ted",
+    "doc", "transferencia", "recebido", "recebida", "enviado", "enviada", "bloqueio", "bloqueado", "desbloqueio",
+    "juros", "iof", "aplicacao", "resgate", "estorno", "devolucao", "deposito", "saque", "debito", "credito", "boleto",
+    "cartao", "conta", "carteira", "mensal", "pacote", "servicos", "anuidade", "cashback", "judicial", "cautelar",
+})
+
+
 def nome_de_celula(texto: str) -> str | None:
-    """Um nome numa célula (planilha, campo de CSV): só letras, duas palavras ou mais."""
+    """Um nome numa célula (planilha, campo de CSV): só letras, duas palavras ou mais, nenhuma de descrição de
+    lançamento."""
     palavras = texto.split()
     if len(palavras) >= 2 and all(p.replace(".", "").replace("-", "").isalpha() for p in palavras):
-        return dobrar(texto)
+        dobrado = dobrar(texto)
+        if not set(dobrado.split()) & _PALAVRAS_DE_DESCRICAO:
+            return dobrado
     return None
 
 
