@@ -171,3 +171,22 @@ def test_quantidade_de_criptoativo_nao_e_valor_em_reais(tmp_path):
         valores |= {d["dado"] for d in escolher(documento).extrair(documento).dados if d["campo"] == "valor_transacao"}
     assert "3150,00" in valores and "980,00" in valores
     assert "548,91" not in valores and "1.250,00" not in valores
+
+
+CARTA_OI = """Oi S.A. - Em Recuperação Judicial
+Gerência de Atendimento a Órgãos Públicos
+Ref.: Ofício nº 1733/2025 – Registro de Ocorrência 052-04418/2025
+Senhor Delegado,
+Informamos que a linha (21) 98811-2233, modalidade pré-paga, está cadastrada em nome de CLAUDIA REGINA MOTTA,
+CPF 318.264.570-62, com troca de chip (SIM) registrada em 02/09/2025 às 10:14.
+IMEI em uso após a troca: 864342055566773
+"""
+
+
+def test_carta_que_cita_o_registro_de_ocorrencia_na_referencia_e_da_operadora(tmp_path):
+    """A resposta da operadora cita o RO na linha "Ref.:"; antes o título citado fazia dela um relato policial."""
+    (tmp_path / "resposta.txt").write_text(CARTA_OI, encoding="utf-8")
+    assert _classificar(tmp_path / "resposta.txt").familia == "operadora"
+    (tmp_path / "ro.txt").write_text("REGISTRO DE OCORRÊNCIA 052-04418/2025\nRef.: fraude\nVítima: CLAUDIA REGINA MOTTA\n",
+                                     encoding="utf-8")
+    assert _classificar(tmp_path / "ro.txt").familia == "relato"  # o título no topo continua relato

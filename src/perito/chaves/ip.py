@@ -129,7 +129,9 @@ def prefixo64(canonico_ip: str) -> str | None:
 #: "_" ("remote_port: 443"); o número é o grupo 1
 PADRAO_PORTA_ROTULADA = re.compile(
     r"(?<![^\W_])(?:(?:source|src|client|logical)[\s_]+)?(?:port|porta|puerto)"
-    r"(?:\s+(?:de\s+|do\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao]))?\s*[:=#]?\s*(\d{1,5})(?![\d.:])",
+    # até dois qualificadores: "porta lógica de origem" (a expressão do Marco Civil e do STJ), "porta de origem"
+    r"(?:\s+(?:de\s+|do\s+|da\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao])){0,2}\s*[:=#]?\s*(?:n[º°o]\.?\s*)?"
+    r"(\d{1,5})(?![\d.:])",
     re.IGNORECASE,
 )
 

@@ -242,6 +242,11 @@ def _oficio_requisitorio(textos: Iterable[str]) -> str | None:
     return next((m.group(0) for linha in linhas if (m := _PEDIDO.search(linha))), None)
 
 
+#: a linha em que a resposta de um terceiro cita o documento da polícia a que responde ("Ref.:", "Referência:",
+#: "Assunto:", "Em resposta ao ..."): o título citado ali não é o do documento
+_REFERENCIA = re.compile(r"^\s*(?:ref(?:\.|erencia)?\b|assunto\b|em\s+resposta|em\s+atencao|resposta\s+ao)")
+
+
 def _titulo_de_relato(textos: Iterable[str]) -> str | None:
     """O título (tipo do documento policial) ou o timbre da polícia no topo do documento."""
     linhas = 0
@@ -249,6 +254,9 @@ def _titulo_de_relato(textos: Iterable[str]) -> str | None:
         if not texto.strip():
             continue
         dobrado = dobrar(texto)
+        if _REFERENCIA.match(dobrado):
+            linhas += 1
+            continue  # "Ref.: Ofício nº 1733/2025 – Registro de Ocorrência 052-04418/2025": a resposta cita o relato
         if m := _TITULOS_DE_RELATO.search(dobrado):
             return m.group(0)
         if linhas < LINHAS_DO_TIMBRE and (m := _TIMBRE_POLICIAL.match(dobrado)):

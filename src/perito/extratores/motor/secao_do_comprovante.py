@@ -22,8 +22,8 @@ _RECEBEU = re.compile(
 #: "DADOS DA VÍTIMA", "QUALIFICAÇÃO DO AUTOR"): o "Nome: ..." de baixo é dessa pessoa
 _ENVOLVIDO = r"(?:(?:dados|qualifica[çc][ãa]o)\s+d[oa]s?\s+)?"
 _VITIMA = re.compile(
-    rf"^\s*(?:comunicante\s*[/e-]\s*)?{_ENVOLVIDO}(?:v[íi]tima|comunicante|declarante)s?(?:\s*[/e-]\s*comunicante)?\s*:?\s*$",
-    re.IGNORECASE)
+    rf"^\s*(?:comunicante\s*[/e(-]\s*)?{_ENVOLVIDO}(?:v[íi]tima|comunicante|declarante)s?\)?"
+    rf"(?:\s*[/e(-]\s*comunicante\)?)?\s*:?\s*$", re.IGNORECASE)
 _AUTOR = re.compile(
     rf"^\s*{_ENVOLVIDO}(?:autor(?:ia)?|suspeit[oa]|investigad[oa]|indiciad[oa])s?(?:\s*\(?a?\)?)?\s*:?\s*$", re.IGNORECASE)
 #: outro título de seção (uma linha curta só de maiúsculas, sem números: "RELATO", "HISTÓRICO DA OCORRÊNCIA")
