@@ -93,3 +93,19 @@ def test_rendimento_na_planilha_nao_e_credito_nem_nome(tmp_path):
     laranja = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_laranja")
     assert "1 de 1 crédito" in laranja["afirmacao"] and "0,03" not in laranja["afirmacao"]
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_nome_da_vitima_cortado_pelo_banco_ainda_e_a_vitima(tmp_path):
+    """"PIX RECEBIDO JOSE CARLOS DA S": o banco corta o nome; sem CPF que o contradiga, é a vítima que relatou (antes o
+    indício "recebeu de vítima" sumia e a laranja não saía). Armadilha: outro nome não vira a vítima."""
+    certa = _conclusoes(tmp_path / "cortado", [
+        "15/03 PIX RECEBIDO JOSE CARLOS DA S 151136 3.500,00 3.620,00",
+        "15/03 PIX ENVIADO RICARDO ALMEIDA PIN 151500 -3.300,00 320,00",
+    ])
+    laranja = next(c for c in certa if c["tipo"] == "identificacao_laranja")
+    assert "recebeu de vítima" in laranja["afirmacao"] and laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+    outra = _conclusoes(tmp_path / "outra", [
+        "15/03 PIX RECEBIDO MARCOS PEREIRA LIMA 151136 3.500,00 3.620,00",
+        "15/03 PIX ENVIADO RICARDO ALMEIDA PIN 151500 -3.300,00 320,00",
+    ])
+    assert not any("recebeu de vítima" in c["afirmacao"] for c in outra)

@@ -90,3 +90,21 @@ def conta_do_texto(texto: str | None) -> str | None:
     if not m:
         return None
     return f"{m.group(1).lstrip('0')}|{re.sub(r'[^0-9Xx]', '', m.group(2)).lstrip('0')}"
+
+
+_PARTICULAS = frozenset({"da", "de", "do", "das", "dos", "e"})
+
+
+def outra_pessoa(a: Pessoa, b: Pessoa) -> bool:
+    """Certamente outra pessoa: nomes que não podem ser o mesmo escrito de outro jeito, ou, sem um dos nomes, CPFs
+    diferentes. O extrato corta e abrevia nomes ("JOSE C DA SILVA", "MARIA OLIVEIRA LI"): cada palavra do nome mais
+    curto tem de ser uma palavra do mais longo, na ordem, a inicial dela ou o começo dela (a cortada). O mesmo nome com
+    outro CPF fica como está (moderado, o CPF dito na afirmação): homônimo ou CPF trocado, quem lê decide."""
+    if not (a.nome and b.nome):
+        return bool(a.cpf and b.cpf and a.cpf != b.cpf)
+    curto, longo = sorted(([p for p in n.split() if p not in _PARTICULAS] for n in (a.nome, b.nome)), key=len)
+    restantes = iter(longo)
+    for palavra in curto:
+        if not any(p == palavra or p.startswith(palavra.rstrip(".")) for p in restantes):
+            return True
+    return False

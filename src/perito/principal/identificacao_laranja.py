@@ -23,6 +23,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, decorrido, modelo
 from perito.principal.graus import explicar_familias, independentes
+from perito.principal.identidades import outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -147,9 +148,7 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
     por_valor_e_dia = _por_valor_e_dia(creditos)
     for narrada in dinheiro.narradas:
         for credito in por_valor_e_dia.get((narrada.quantia, narrada.dia), ()):
-            if (
-                narrada.vitima is None or credito.contraparte is None or credito.contraparte.mesma(narrada.vitima)
-            ):
+            if narrada.vitima is None or credito.contraparte is None or _pode_ser(credito.contraparte, narrada.vitima):
                 achadas.append((narrada, credito))
                 break
     if not achadas:
@@ -163,6 +162,16 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
     texto = "recebeu de vítima que relatou a transferência: " + "; ".join(partes)
     texto += _e_mais(len(achadas) - len(listadas), "crédito relatado", "créditos relatados", ";")
     return [_Indicio(texto, provas, {n.valor.familia for n, _ in achadas})]
+
+
+def _pode_ser(pagador: Pessoa, vitima: Pessoa) -> bool:
+    """O pagador do extrato pode ser a vítima: a mesma pessoa, ou o nome que o banco cortou ("JOSE CARLOS DA S") sem
+    CPF que o contradiga."""
+    if pagador.mesma(vitima):
+        return True
+    if pagador.cpf and vitima.cpf:
+        return False
+    return not outra_pessoa(pagador, vitima)
 
 
 def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:

@@ -19,7 +19,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
-from perito.principal.identidades import Pessoa, chave_escrita
+from perito.principal.identidades import Pessoa, chave_escrita, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -62,31 +62,13 @@ def _pago_por_quem_recebeu(indice: Indice, credito: Lancamento, narradas: list[N
     if pagador is None or not pagador.nome:
         return False
     for narrada in narradas:
-        if narrada.vitima is None or not _outra_pessoa(pagador, narrada.vitima):
+        if narrada.vitima is None or not outra_pessoa(pagador, narrada.vitima):
             return False
         recebedores = [o for o in indice.no_registro(narrada.valor, "nome_titular")
                        if o.meta.get("papel") not in ("vitima", "declarante", "comunicante")]
-        if not any(not _outra_pessoa(pagador, Pessoa(o.meta.get("nome_normalizado"), None)) for o in recebedores):
+        if not any(not outra_pessoa(pagador, Pessoa(o.meta.get("nome_normalizado"), None)) for o in recebedores):
             return False
     return True
-
-
-_PARTICULAS = frozenset({"da", "de", "do", "das", "dos", "e"})
-
-
-def _outra_pessoa(a: Pessoa, b: Pessoa) -> bool:
-    """Certamente outra pessoa: nomes que não podem ser o mesmo escrito de outro jeito, ou, sem um dos nomes, CPFs
-    diferentes. O extrato corta e abrevia nomes ("JOSE C DA SILVA", "MARIA OLIVEIRA LI"): cada palavra do nome mais
-    curto tem de ser uma palavra do mais longo, na ordem, a inicial dela ou o começo dela (a cortada). O mesmo nome com
-    outro CPF fica como está (moderado, o CPF dito na afirmação): homônimo ou CPF trocado, quem lê decide."""
-    if not (a.nome and b.nome):
-        return bool(a.cpf and b.cpf and a.cpf != b.cpf)
-    curto, longo = sorted(([p for p in n.split() if p not in _PARTICULAS] for n in (a.nome, b.nome)), key=len)
-    restantes = iter(longo)
-    for palavra in curto:
-        if not any(p == palavra or p.startswith(palavra.rstrip(".")) for p in restantes):
-            return True
-    return False
 
 
 def _horas_distantes(narrada: Narrada, credito: Lancamento, tolerancia: dt.timedelta) -> bool:
