@@ -51,3 +51,24 @@ def test_vinculo_entre_extratos_com_titular_na_linha_titulo(tmp_path):
     vinculo = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "vinculo_financeiro")
     assert "JOSE CARLOS DA SILVA" in vinculo["afirmacao"] and "MARIA OLIVEIRA LIMA" in vinculo["afirmacao"]
     assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_titular_sob_o_rotulo_nome_liga_os_dois_extratos(tmp_path):
+    """Itaú, Bradesco e Santander escrevem "Nome:" no cabeçalho do extrato: o titular declarado (o extrator já o põe no
+    contexto de cada lançamento) é o dono da conta na ligação entre extratos (antes "entra na conta recebedora" e "só
+    uma das contrapartes se reconhece")."""
+    from tests.conftest import pdf_de_linhas
+
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    pdf_de_linhas(caso / "jose.pdf", ["BANCO ITAÚ S.A. - Extrato de conta corrente", "Nome: JOSE CARLOS DA SILVA",
+                                      "CPF: 529.982.247-25 Agência: 1207 Conta: 30418-6", "Data Histórico Valor Saldo",
+                                      "15/03/2025 PIX ENVIADO FERNANDA RIBEIRO COSTA -3.500,00 2.950,90"])
+    pdf_de_linhas(caso / "fernanda.pdf", ["BANCO SANTANDER S.A. - Extrato de conta corrente",
+                                          "Nome: FERNANDA RIBEIRO COSTA", "CPF: 318.457.261-70 Agência: 2271 Conta: 12345-6",
+                                          "Data Histórico Valor Saldo",
+                                          "15/03/2025 PIX RECEBIDO JOSE CARLOS DA SILVA 3.500,00 3.620,00"])
+    vinculo = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "vinculo_financeiro")
+    assert "entra na conta de FERNANDA RIBEIRO COSTA" in vinculo["afirmacao"]
+    assert "as duas contrapartes se reconhecem" in vinculo["afirmacao"]
+    assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"

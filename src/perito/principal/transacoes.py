@@ -6,8 +6,9 @@ import datetime as dt
 from decimal import Decimal
 
 from perito.chaves import tempo
+from perito.chaves.nome import dobrar
 from perito.principal.indice import Indice
-from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.ocorrencias import Ocorrencia, ordem
 
 
 class Transacao:
@@ -43,6 +44,14 @@ class Transacao:
         declarado = self._indice.titular_do_arquivo(self.valor.arquivo)
         if declarado is not None:
             return declarado
+        if (contexto := self.valor.meta.get("contexto_titular")) and contexto.get("nome"):
+            # o cabeçalho declara o titular com outro rótulo ("Nome:", o Itaú e o Bradesco) ou sem rótulo, ao lado do
+            # CPF: o extrator já o reconheceu como o titular do extrato (contexto_titular)
+            alvo = dobrar(contexto["nome"])
+            nomes = [o for o in self._indice.do_arquivo(self.valor.arquivo, "nome_titular")
+                     if o.meta.get("nome_normalizado") == alvo and not o.bloco]
+            if nomes:
+                return min(nomes, key=ordem)
         lado = {"debito": "remetente", "credito": "destinatario"}.get(self.direcao or "")
         nomes = [o for o in self._indice.no_registro(self.valor, "nome_titular") if lado and o.meta.get("papel") == lado]
         return nomes[0] if len(nomes) == 1 else None
