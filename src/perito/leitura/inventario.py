@@ -7,6 +7,7 @@ e tipo; nada é extraído para o disco (veja `pacote`).
 
 from __future__ import annotations
 
+import csv
 import hashlib
 import io
 import os
@@ -210,11 +211,38 @@ def detectar_tipo(
         return "html", None, f"conteúdo é HTML, mas a extensão é '{sufixo or '(nenhuma)'}'; lido como HTML"
     if sufixo in _SUFIXOS_CSV:
         return "csv", None, None
+    if sufixo in _SUFIXOS_TEXTO and sufixo in (".txt", ".text", "") and (delimitador := _delimitado(inicio)):
+        # a exportação do internet banking salva como .txt ("Data";"Historico";"Valor"): lida como texto, cada linha
+        # era prosa e nenhum valor saía
+        return "csv", None, f"texto delimitado por '{delimitador}' (extensão {sufixo or '(nenhuma)'}); lido como CSV"
     if sufixo in _SUFIXOS_TEXTO:
         return "txt", None, None
     if sufixo in _CONTEUDO_ESPERADO:
         return "txt", None, f"a extensão é {sufixo}, mas o conteúdo não é {_CONTEUDO_ESPERADO[sufixo]}; lido como texto"
     return "txt", None, f"extensão {sufixo or '(nenhuma)'} desconhecida; lido como texto"
+
+
+#: linhas do começo do arquivo olhadas para decidir se o texto é uma tabela delimitada
+_LINHAS_DELIMITADAS = 40
+#: fração mínima das linhas não vazias com o mesmo número (≥ 3) de campos
+_FRACAO_DELIMITADA = 0.6
+
+
+def _delimitado(inicio: bytes) -> str | None:
+    """O `;` ou `|` que separa campos em quase todas as linhas do começo do texto (3 campos ou mais, o mesmo número na
+    maioria delas); a vírgula não decide sozinha (a prosa a tem)."""
+    texto = inicio.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace")
+    linhas = [linha for linha in texto.splitlines()[:_LINHAS_DELIMITADAS] if linha.strip()]
+    if len(linhas) > 1:
+        linhas = linhas[:-1]  # a última pode estar cortada
+    if len(linhas) < 3:
+        return None
+    for delimitador in (";", "|"):
+        contagens = [len(campos) for campos in csv.reader(linhas, delimiter=delimitador)]
+        comum = max(set(contagens), key=contagens.count)
+        if comum >= 3 and contagens.count(comum) >= _FRACAO_DELIMITADA * len(linhas):
+            return delimitador
+    return None
 
 
 #: extensões conhecidas cujo conteúdo não foi reconhecido: dizer isso, e não "extensão desconhecida"
