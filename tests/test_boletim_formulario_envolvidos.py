@@ -67,3 +67,15 @@ def test_cada_linha_do_quadro_de_envolvidos_e_um_registro(tmp_path):
     cpf_da_vitima = registro[("cpf", "536.820.147-80", "linha 8")]
     assert cpf_da_vitima == registro[("nome_titular", "CLAUDIA REGINA FONSECA", "linha 8")]
     assert cpf_da_vitima != registro[("nome_titular", "JULIANA PEREIRA SANTOS", "linha 9")]
+
+
+def test_quadro_de_envolvidos_em_colunas_com_a_condicao():
+    """O REDS de MG lista os envolvidos em colunas ("SEQ NOME CONDICAO CPF"): a condição ao lado do nome dá o papel
+    (antes o nome nem saía, e a materialidade ficava moderada). Armadilha: "A VITIMA FOI ORIENTADA" não é nome."""
+    def papeis(texto):
+        return [(a.dado, a.metadados["papel"]) for a in reconhecer(texto) if a.campo == "nome_titular"]
+
+    assert papeis("01   BRUNO HENRIQUE SOUZA          VITIMA     413.058.276-35   03/11/1979") == [
+        ("BRUNO HENRIQUE SOUZA", "vitima")]
+    assert papeis("02   LUCAS GABRIEL NUNES           SUSPEITO   168.274.039-04") == [("LUCAS GABRIEL NUNES", "investigado")]
+    assert papeis("A VITIMA FOI ORIENTADA QUANTO A REPRESENTACAO CRIMINAL") == []

@@ -82,6 +82,11 @@ PADRAO_HISTORICO = re.compile(
 # sem separador nem sentido (o sinal do valor diz o lado)
 PADRAO_HISTORICO_COMPOSTO = re.compile(
     rf"\b(?P<meio>(?i:TRANSF(?:ER[ÊE]NCIA)?\.?\s+PIX|PIX\s+TRANSF(?:ER[ÊE]NCIA)?\.?))\s+(?P<valor>{NOME})(?![\w$])")
+# a linha do quadro de envolvidos em colunas ("01   BRUNO HENRIQUE SOUZA          VITIMA     413.058.276-35"): a
+# condição escrita na coluna ao lado do nome dá o papel dele
+PADRAO_NOME_E_CONDICAO = re.compile(
+    rf"(?P<valor>{NOME})(?:\s{{2,}}|\s*[\t;|]\s*)(?P<condicao>(?i:v[íi]tima|comunicante|declarante|autor(?:\(a\)|a)?"
+    rf"|suspeit[oa]|investigad[oa]|indiciad[oa]))(?=\s{{2,}}|\s*[\t;|]|\s*$)")
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
 # NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis
 PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
@@ -223,6 +228,8 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
         for m in PADRAO_HISTORICO_COMPOSTO.finditer(texto):
             yield achado_de_nome(m, "contraparte", meio="PIX")
+    for m in PADRAO_NOME_E_CONDICAO.finditer(texto):
+        yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
         yield achado_de_nome(m, "titular") if m.group("valor") else _titulo_da_conta(m)
     if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
