@@ -48,3 +48,29 @@ def test_laranja_com_valores_sem_formato_e_verificada(tmp_path):
     laranja = next(c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_laranja")
     assert "3300 (R$ 3.300,00)" in laranja["afirmacao"] and "94%" in laranja["afirmacao"]
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_coluna_sem_moeda_com_casas_decimais_noutra_linha(tmp_path):
+    """"TRANSACTION_NET_AMOUNT" sem "R$" no nome, com 40, 1800, -1750 e 62,3: a célula com casas decimais mostra que a
+    coluna está em reais, e os inteiros dela também são lidos (antes só o 62,3). Armadilha: sem nenhuma célula com
+    casas, o inteiro continua sem leitura (pode ser centavos)."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+
+    def valores(pasta, linhas):
+        pasta.mkdir()
+        livro = openpyxl.Workbook()
+        aba = livro.active
+        aba.append(["RELEASE_DATE", "TRANSACTION_TYPE", "TRANSACTION_NET_AMOUNT"])
+        for linha in linhas:
+            aba.append(linha)
+        livro.save(pasta / "extrato.xlsx")
+        arquivo = next(iter(listar(pasta)))
+        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+        return sorted(d["metadados"]["valor"] for d in escolher(documento).extrair(documento).dados
+                      if d["campo"] == "valor_transacao")
+
+    assert valores(tmp_path / "com", [["11-03-2025", "Pix recebido", 1800], ["11-03-2025", "Pix enviado", -1750],
+                                      ["15-03-2025", "Pagamento", -62.3]]) == ["-1750.00", "-62.30", "1800.00"]
+    assert valores(tmp_path / "sem", [["11-03-2025", "Pix recebido", 1800], ["11-03-2025", "Pix enviado", -1750]]) == []

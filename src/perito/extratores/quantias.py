@@ -48,6 +48,15 @@ def moeda_estrangeira(nomes_e_celulas: Iterable[tuple[str, str]]) -> bool:
     return False
 
 
+#: o número com uma ou duas casas decimais de uma célula sem formato ("62,3", "-1750,5"): a coluna não está em centavos
+_COM_CASAS = re.compile(r"[-−+]?\s*\d+[.,]\d{1,2}")
+
+
+def colunas_com_casas_decimais(celulas: Iterable) -> frozenset[str]:
+    """As colunas (letras) em que alguma célula é um número com casas decimais."""
+    return frozenset(c.coluna for c in celulas if c.coluna and _COM_CASAS.fullmatch(c.texto.strip()))
+
+
 def em_reais_na_coluna(texto: str, nome_da_coluna: str) -> str | None:
     """O número sem os centavos escritos numa coluna cujo cabeçalho diz que é em reais, completado para a leitura
     ("2870" → "2870,00", "2870,5" → "2870,50"): a planilha guarda o número e o mostra sem formato. Sem o "R$" no
@@ -178,8 +187,10 @@ def _com_natureza(achado: Achado, natureza: str) -> None:
         achado.metadados["valor"] = valor[1:]
 
 
-def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: dict[str, str]) -> None:
-    """Numa linha de planilha (`Item`s já montados), o valor das colunas de valor que nada leu, e o sentido."""
+def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: dict[str, str],
+                em_reais: frozenset[str] = frozenset()) -> None:
+    """Numa linha de planilha (`Item`s já montados), o valor das colunas de valor que nada leu, e o sentido.
+    `em_reais`: as colunas que a própria coluna mostra em reais (uma célula com casas decimais: "62,3")."""
     from perito.extratores.montagem import Item
 
     por_celula = {id(item.trecho): item for item in itens if item.achado.campo == "valor_transacao"}
@@ -202,6 +213,8 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
         if any(i.trecho is celula for i in itens):
             continue
         nome = nomes.get(celula.coluna or "", "")
+        if (celula.coluna or "") in em_reais and not _EM_REAIS.search(nome):
+            nome = f"{nome} (R$)"  # a coluna tem casas decimais noutra linha: os inteiros dela também são reais
         notacao = "centavos" if dinheiro.declara_centavos(nome) else None
         if novo := achado_de_valor(celula.texto, 0, celula.texto, notacao, papel):
             itens.append(Item(novo, celula))

@@ -30,6 +30,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
     """`consumidos`: ids das células que outro registro já lê (as linhas de um formulário rótulo | valor)."""
     validos = [t for t in documento.trechos if not t.erro_celula and id(t) not in consumidos]
     for aba, da_aba in groupby(validos, key=lambda t: t.aba):
+        da_aba = list(da_aba)
+        com_casas = quantias.colunas_com_casas_decimais(da_aba)  # "62,3" numa linha: os inteiros da coluna são reais
         papeis: dict[str, str] = {}
         nomes: dict[str, str] = {}
         fusos: dict[str, Declaracao] = {}
@@ -61,7 +63,7 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
-            quantias.na_planilha(registro.itens, celulas, papeis, nomes)
+            quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
             if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
                 registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
             for item in registro.itens:
