@@ -109,3 +109,12 @@ def test_nome_da_vitima_cortado_pelo_banco_ainda_e_a_vitima(tmp_path):
         "15/03 PIX ENVIADO RICARDO ALMEIDA PIN 151500 -3.300,00 320,00",
     ])
     assert not any("recebeu de vítima" in c["afirmacao"] for c in outra)
+
+
+def test_operacao_entre_o_meio_e_a_hora_nao_e_contraparte():
+    """"Pix - Devolução MED 09:01 FERNANDA ...": "Devolução MED" saía como o nome da contraparte."""
+    from perito.extratores.reconhecedores import reconhecer
+
+    nomes = [a.dado for a in reconhecer("15/03/2025 Pix - Devolução MED 09:01 FERNANDA RIBEIRO COSTA 3.500,00 C")
+             if a.campo == "nome_titular"]
+    assert "Devolução MED" not in nomes
