@@ -72,3 +72,24 @@ def test_titular_sob_o_rotulo_nome_liga_os_dois_extratos(tmp_path):
     assert "entra na conta de FERNANDA RIBEIRO COSTA" in vinculo["afirmacao"]
     assert "as duas contrapartes se reconhecem" in vinculo["afirmacao"]
     assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_mes_de_referencia_no_titulo_da_o_ano_aos_lancamentos(tmp_path):
+    """"Extrato Consolidado Inteligente Março/2025" (Santander): o mês do título dá o ano ao "15/03" dos lançamentos
+    (antes nenhuma data saía e nenhuma conclusão bancária). Armadilha: "02/04" fora do mês de referência fica sem ano."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+    from tests.conftest import pdf_de_linhas
+
+    pdf_de_linhas(tmp_path / "extrato.pdf", [
+        "Extrato Consolidado Inteligente Março/2025", "Cliente: FERNANDA RIBEIRO COSTA CPF: 318.457.261-70",
+        "Agência: 2271 Conta Corrente: 01-012345-6", "Data Histórico Documento Valor Saldo",
+        "15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00",
+        "02/04 PIX ENVIADO RICARDO ALMEIDA PINTO 020401 -100,00 3.520,00"])
+    arquivo = next(iter(listar(tmp_path)))
+    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+    datas = {d["dado"]: d["metadados"].get("data") for d in escolher(documento).extrair(documento).dados
+             if d["campo"] == "valor_transacao"}
+    assert datas["3.500,00"] == "15/03/2025"
+    assert datas["-100,00"] is None

@@ -48,6 +48,8 @@ def _alternativa_de_meses() -> str:
 
 
 _MES = _alternativa_de_meses()
+#: a alternativa de nomes de meses (pt, en, es; abreviados) para quem monta outros padrões
+NOMES_DOS_MESES = _MES
 
 DATA_ISO = r"\d{4}-\d{2}-\d{2}"
 DATA_BR = r"\d{2}/\d{2}/\d{4}"

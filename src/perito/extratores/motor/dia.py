@@ -8,9 +8,12 @@ está escrito. Aqui também o período declarado do extrato, que dá o ano à da
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from perito.chaves import tempo
+from perito.chaves.nome import dobrar
+from perito.chaves.tempo_formas import MESES, NOMES_DOS_MESES
 from perito.extratores.achado import Achado
 from perito.extratores.montagem import DataVigente, HoraSolta, Registro
 from perito.extratores.reconhecedores import reconhecer
@@ -95,12 +98,29 @@ _DIA_E_MES = re.compile(r"^\s*(?P<dm>(?P<d>[0-3]\d)/(?P<m>[01]\d))(?![/\d])")
 
 
 def periodo_declarado(trecho: Trecho, achados: list[Achado]) -> tuple[Trecho, list] | None:
-    """Linha do período do extrato ("Período: 01/12/2024 a 31/01/2025"): as datas que dão o ano aos lançamentos."""
+    """Linha do período do extrato ("Período: 01/12/2024 a 31/01/2025"): as datas que dão o ano aos lançamentos. Ou o
+    mês de referência no título ("Extrato Consolidado Inteligente Março/2025", "Mês de referência: 03/2025"): o
+    primeiro e o último dia do mês."""
     datas = [tempo.data(a.metadados["data"]) for a in achados if a.campo == "data_evento" and "data" in a.metadados]
     datas = [d for d in datas if d is not None]
     if datas and _PERIODO.search(trecho.texto):
         return trecho, sorted(datas)
+    if not datas and _TITULO_DO_MES.search(trecho.texto) and (mes := _MES_E_ANO.search(trecho.texto)):
+        numero = MESES.get(dobrar(mes.group("nome")).rstrip(".")) if mes.group("nome") else int(mes.group("num"))
+        if numero and 1 <= numero <= 12:
+            ano = int(mes.group("ano"))
+            primeiro = dt.date(ano, numero, 1)
+            ultimo = dt.date(ano + numero // 12, numero % 12 + 1, 1) - dt.timedelta(days=1)
+            return trecho, [primeiro, ultimo]
     return None
+
+
+#: o mês e o ano de referência de um extrato mensal: "Março/2025", "MAR/2025", "março de 2025", "03/2025"
+_MES_E_ANO = re.compile(
+    rf"(?<![\w/])(?:(?P<nome>{NOMES_DOS_MESES})\.?\s*(?:/|\s+de\s+|-|\s)\s*|(?P<num>0[1-9]|1[0-2])/)(?P<ano>(?:19|20)\d{{2}})(?![\d/])",
+    re.IGNORECASE)
+#: a linha que fala do mês do extrato (o título, "referência", "competência", "período")
+_TITULO_DO_MES = re.compile(r"(?i)\b(extrato|refer[êe]ncia|compet[êe]ncia|per[íi]odo|m[êe]s)\b")
 
 
 def data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, list]) -> Achado | None:
