@@ -161,6 +161,39 @@ class Vinculo:
     provas: list[Ocorrencia]
 
 
+#: a fração dos lançamentos do extrato menor que o maior também tem para os dois serem o mesmo extrato
+_MESMO_EXTRATO = 0.9
+_MINIMO_PARA_COMPARAR = 3
+
+
+def _sem_copias(lancamentos: list[Lancamento]) -> list[Lancamento]:
+    """O mesmo extrato entregue duas vezes (PDF e XLSX da mesma conta e do mesmo período) é uma fonte só: os
+    lançamentos de uma das cópias saem do modelo, para que o mesmo Pix não dê duas
+    materialidades nem a mesma conta duas laranjas. Fica a cópia que declara o titular (ou a mais completa). Só entre
+    extratos do mesmo titular (quando os dois o dizem)."""
+    por_arquivo: dict[str, list[Lancamento]] = {}
+    for t in lancamentos:
+        if not t.simba:
+            por_arquivo.setdefault(t.arquivo, []).append(t)
+    assinaturas = {a: {(t.dia, t.quantia, t.direcao) for t in ts if t.dia} for a, ts in por_arquivo.items()}
+    titulares = {a: next((t.titular.nome for t in ts if t.titular and t.titular.nome), None) for a, ts in por_arquivo.items()}
+    copias: set[str] = set()
+    nomes = sorted(assinaturas)
+    for i, a in enumerate(nomes):
+        for b in nomes[i + 1:]:
+            if a in copias or b in copias:
+                continue
+            if min(len(assinaturas[a]), len(assinaturas[b])) < _MINIMO_PARA_COMPARAR:
+                continue
+            if titulares[a] and titulares[b] and titulares[a] != titulares[b]:
+                continue
+            comuns = len(assinaturas[a] & assinaturas[b])
+            if comuns >= _MESMO_EXTRATO * min(len(assinaturas[a]), len(assinaturas[b])):
+                # fica o que diz o titular; entre iguais, o que tem mais lançamentos; entre esses, o primeiro pelo nome
+                copias.add(min((a, b), key=lambda x: (titulares[x] is not None, len(assinaturas[x]), x == a)))
+    return [t for t in lancamentos if t.simba or t.arquivo not in copias]
+
+
 class Modelo:
     def __init__(self, indice: Indice) -> None:
         self.indice = indice
@@ -289,7 +322,7 @@ class Modelo:
                 resultado.append(self._lancamento_simba(o, od_por_chave, titulares_simba))
             else:
                 resultado.append(self._lancamento_extrato(o))
-        return resultado
+        return _sem_copias(resultado)
 
     def _lancamento_extrato(self, o: Ocorrencia) -> Lancamento:
         meta = o.meta
