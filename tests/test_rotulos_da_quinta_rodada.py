@@ -42,3 +42,11 @@ def test_comunicante_vitima_entre_parenteses(tmp_path):
               if d["campo"] == "nome_titular"}
     assert papeis["CARLA DOS SANTOS MOURA"] == "vitima"
     assert papeis.get("LUCAS GABRIEL NUNES") != "vitima"
+
+
+def test_primeira_e_ultima_utilizacao_do_aparelho():
+    """O histórico de IMEIs da operadora: "Primeira utilização" e "Última utilização" são o início e o fim do uso."""
+    from perito.extratores.rotulos import papel_da_data
+
+    assert papel_da_data("Primeira utilização") == "inicio_uso" and papel_da_data("Última utilização") == "fim_uso"
+    assert papel_da_data("Data de ativação") == "ativacao_linha"

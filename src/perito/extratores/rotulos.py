@@ -385,8 +385,8 @@ _PAPEIS_DE_DATA = (
     ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"),
     # "DATA_HORA_INICIO", "FIM_SESSAO", "Data final", "DATA_ULTIMO_USO": o sublinhado não é letra
     # (não "start"/"end": num log de provedor, "Start Time" é o instante do evento, um fato, não um período)
-    ("inicio_uso", r"in[íi]cio|(?<![a-z])primeir[oa][\s_]+(?:uso|registro)"),
-    ("fim_uso", r"(?<![a-z])(?:fim|final)(?![a-z])|[úu]ltim[oa][\s_]+(?:uso|registro)"),
+    ("inicio_uso", r"in[íi]cio|(?<![a-z])primeir[oa][\s_]+(?:uso|registro|utiliza[çc][ãa]o|conex[ãa]o)"),
+    ("fim_uso", r"(?<![a-z])(?:fim|final)(?![a-z])|[úu]ltim[oa][\s_]+(?:uso|registro|utiliza[çc][ãa]o|conex[ãa]o)"),
     ("ultimo_acesso", r"last\s+seen|[úu]ltimo\s+acesso"),
 )
 _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) for papel, padrao in _PAPEIS_DE_DATA)
