@@ -68,8 +68,9 @@ def test_numero_sem_formato_numa_coluna_em_reais(tmp_path: Path) -> None:
         return [d["metadados"].get("valor") for d in dados if d["campo"] == "valor_transacao"]
 
     assert valores(["Data", "Descrição", "Entrada (R$)", "Saída (R$)"]) == ["2870.00", "-2800.50"]
-    # sem a moeda no cabeçalho, o inteiro pode estar em centavos: não se lê
-    assert valores(["Data", "Descrição", "Entrada", "Saída"]) == []
+    # sem a moeda no cabeçalho, o inteiro pode estar em centavos: não se lê; o número com casas decimais, sim (não
+    # está em centavos)
+    assert valores(["Data", "Descrição", "Entrada", "Saída"]) == ["-2800.50"]
 
 
 def test_agencia_e_conta_em_linhas_separadas(tmp_path: Path) -> None:

@@ -83,7 +83,10 @@ _SESSAO = "o instante em {b} cai dentro da sessão de conexão registrada em {a}
 def _instantes_do_arquivo(arquivo: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[dt.datetime]:
     """Os instantes citados do arquivo; a hora sem fuso leva o fuso dito uma vez nele (citado numa referência só dele)."""
     do_arquivo = [(r, v) for r, v in zip(referencias, citados, strict=True) if r["arquivo"] == arquivo]
-    fuso = next((v[0] for _, v in do_arquivo if len(v) == 1 and v[0].tipo == "fuso"), None)
+    # o fuso citado sozinho numa referência; o nome e o deslocamento ditos juntos ("fuso de Brasília (UTC-03:00)",
+    # "horário de Brasília (UTC-3)") são um fuso só, como o extrator o lê
+    fuso = next((v[0] if len(v) == 1 else Valor("fuso", r["dado_citado"].strip(), r["dado_citado"].strip())
+                 for r, v in do_arquivo if v and len(v) <= 2 and all(x.tipo == "fuso" for x in v)), None)
     instantes = []
     for _, valores in do_arquivo:
         for x in momentos(valores):
