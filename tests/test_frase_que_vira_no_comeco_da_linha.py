@@ -47,3 +47,16 @@ def test_armadilha_frase_que_comeca_no_fim_da_linha(tmp_path):
     documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
     registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
     assert registro[("valor_transacao", "linha 2")] == registro[("telefone", "linha 1")]
+
+
+def test_armadilha_numero_do_item_no_comeco_da_linha(tmp_path):
+    """"4. A linha (31) 97120-3344 ... foi ativada em nome de MARCOS ..." / "somente em 14/10/2025, após os fatos": o
+    "4." numera o item, não termina frase; a linha segue a regra de sempre (a data da ativação não vira fato do uso)."""
+    (tmp_path / "relatorio.txt").write_text(
+        "3. Registre-se a existência de homônimo do recebedor, sem qualquer relação com os fatos.\n"
+        "4. A linha (31) 97120-3344, de onde partiu a ligação das 14h40, foi ativada em nome de MARCOS ANTONIO RIBEIRO\n"
+        "somente em 14/10/2025, após os fatos, razão pela qual ele não foi indiciado.\n", encoding="utf-8")
+    arquivo = next(iter(listar(tmp_path)))
+    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
+    assert registro[("telefone", "linha 2")] != registro[("data_evento", "linha 3")]

@@ -458,8 +458,12 @@ def _frase_vira_no_comeco(texto: str) -> bool:
     texto = texto.rstrip()
     if re.search(r"[.!?][\"”')]*$", texto):
         return False
-    fins = list(_FIM_NO_MEIO.finditer(texto))
+    fins = [m for m in _FIM_NO_MEIO.finditer(texto) if not _ENUMERADOR.fullmatch(texto[: m.start() + 1])]
     return len(fins) == 1 and fins[0].end() * 3 <= len(texto)
+
+
+#: o número do item no começo da linha ("4. A linha (31) 97120-3344 ..."): não termina frase nenhuma
+_ENUMERADOR = re.compile(r"\s*(?:\d{1,3}|[a-z])[.)]")
 
 
 #: a linha de um envolvido no quadro do boletim ("VÍTIMA ........: MARCOS ... - CPF ...", "SUSPEITO ......: JULIANA"):
