@@ -35,7 +35,8 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         # colunas separadas de entradas e saídas: o sentido do lançamento vem da coluna
         ("credito", ("credito", "creditos", "entrada", "entradas", "credit", "credits")),
         ("debito", ("debito", "debitos", "saida", "saidas", "debit", "debits")),
-        ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr")),
+        # (o preço de um anúncio é coluna de valor, mas não pagamento: `quantias.coluna_de_preco`)
+        ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr", "preco", "price")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento",
                        "event", "action", "acao", "accion", "detalhe", "detalhes", "details", "detalle")),
         # "Identificador do equipamento": o nome que a Anatel e as operadoras dão ao IMEI

@@ -40,6 +40,14 @@ _COLUNA_DE_MOEDA = frozenset({"coin", "moeda", "currency", "ativo", "asset", "cr
 _EM_REAIS_NA_CELULA = frozenset({"brl", "r$", "real", "reais"})
 
 
+#: o preço de um anúncio ou produto ("Preço (R$)", "Price", "Valor do anúncio"): quanto algo custa, não um pagamento
+_COLUNA_DE_PRECO = frozenset({"preco", "price", "anuncio", "produto", "listing"})
+
+
+def coluna_de_preco(nome: str) -> bool:
+    return bool(set(colunas.palavras(nome)) & _COLUNA_DE_PRECO)
+
+
 def moeda_estrangeira(nomes_e_celulas: Iterable[tuple[str, str]]) -> bool:
     """A linha diz, na coluna da moeda, que o valor não é em reais ("USDT", "BTC", "USD")."""
     for nome, celula in nomes_e_celulas:

@@ -66,6 +66,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
             if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
                 registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
+            registro.itens = [i for i in registro.itens if not (  # o preço do anúncio não é um pagamento
+                i.achado.campo == "valor_transacao" and quantias.coluna_de_preco(nomes.get(i.trecho.coluna or "", "")))]
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     papel_pela_coluna([item.achado], nomes[item.trecho.coluna])

@@ -312,6 +312,9 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str)
     if plano.resumo or _linha_de_saldo(celulas) or quantias.moeda_estrangeira(
             (plano.nomes.get(i, ""), c) for i, c in enumerate(celulas)):  # "USDT": quantidade de cripto, não reais
         achados = [a for a in achados if a.campo != "valor_transacao"]
+    precos = [i for i, nome in plano.nomes.items() if quantias.coluna_de_preco(nome)]
+    if precos:  # o preço do anúncio ou do produto não é um pagamento
+        achados = [a for a in achados if not (a.campo == "valor_transacao" and _coluna_de(a, celulas, posicoes) in precos)]
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
