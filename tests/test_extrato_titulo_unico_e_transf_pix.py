@@ -93,3 +93,26 @@ def test_mes_de_referencia_no_titulo_da_o_ano_aos_lancamentos(tmp_path):
              if d["campo"] == "valor_transacao"}
     assert datas["3.500,00"] == "15/03/2025"
     assert datas["-100,00"] is None
+
+
+def test_nome_sozinho_acima_do_cpf_e_o_titular(tmp_path):
+    """O extrato do Mercado Pago: "PRISCILA ALVES CORREIA" sozinho numa linha, "CPF: ... Agência: ... Conta: ..." na de
+    baixo; o nome é o titular (antes "conta pagadora", sem dono). Armadilha: o nome sozinho sem o CPF embaixo, não."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+    from tests.conftest import pdf_de_linhas
+
+    def titulares(pasta, segunda):
+        pasta.mkdir()
+        pdf_de_linhas(pasta / "extrato.pdf", ["mercado pago", "Extrato de conta", "PRISCILA ALVES CORREIA", segunda,
+                                              "Data Descrição ID da operação Valor Saldo",
+                                              "11-03-2025 Transferência Pix recebida BRUNO HENRIQUE SOUZA 1041 "
+                                              "R$ 1.800,00 R$ 1.858,75"])
+        arquivo = next(iter(listar(pasta)))
+        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+        return [d["dado"] for d in escolher(documento).extrair(documento).dados
+                if d["campo"] == "nome_titular" and d["metadados"]["papel"] in ("titular", "cliente")]
+
+    assert titulares(tmp_path / "com", "CPF: 168.274.039-04 Agência: 0001 Conta: 2104876593-2") == ["PRISCILA ALVES CORREIA"]
+    assert titulares(tmp_path / "sem", "Período: 01-03-2025 a 31-03-2025") == []

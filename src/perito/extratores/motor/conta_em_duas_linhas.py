@@ -1,4 +1,6 @@
-"""A agência numa linha e a conta na de baixo ("Agência 0001" / "Conta 12345678-9"): o bloco de quem recebeu de um
+"""A agência numa linha e a conta na de baixo; e o nome do titular sozinho numa linha, com o CPF na de baixo.
+
+A agência numa linha e a conta na de baixo ("Agência 0001" / "Conta 12345678-9"): o bloco de quem recebeu de um
 comprovante, a ficha de um cadastro. Cada rótulo com o seu número e nada mais na linha; a conta leva a agência de
 cima (citada como apoio, no local dela), como "Agência: 0001 Conta: 12345678-9" numa linha só levaria."""
 
@@ -36,3 +38,19 @@ def conta_da_linha_de_baixo(anterior: Trecho | None, trecho: Trecho, achados: li
                   metadados=meta)
     return sorted([*[a for a in achados if not (a.inicio < novo.fim and novo.inicio < a.fim)], novo],
                   key=lambda a: (a.inicio, a.fim))
+
+
+#: a linha que abre com o CPF rotulado ("CPF: 168.274.039-04 Agência: 0001 Conta: ..."), logo abaixo do nome
+_CPF_NO_COMECO = re.compile(r"^\s*CPF(?:/CNPJ)?\s*[:\-]?\s*\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)", re.IGNORECASE)
+
+
+def titular_acima_do_cpf(anterior: Trecho | None, achados_de_cima: list[Achado], texto: str) -> Achado | None:
+    """O cabeçalho do extrato com o nome do titular sozinho numa linha e o CPF na de baixo ("PRISCILA ALVES CORREIA" /
+    "CPF: 168.274.039-04 Agência: 0001 Conta: ..."), como o Mercado Pago escreve: o nome é o titular."""
+    from perito.extratores.rotulos import NOME, achado_de_nome
+
+    if anterior is None or achados_de_cima or not _CPF_NO_COMECO.match(texto):
+        return None
+    if (m := re.fullmatch(rf"\s*(?P<valor>{NOME})\s*", anterior.texto)) is None or not m.group("valor").isupper():
+        return None
+    return achado_de_nome(m, "titular")

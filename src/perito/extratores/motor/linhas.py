@@ -21,7 +21,7 @@ from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outr
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor import ano_do_relato, secao_do_comprovante
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
-from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo
+from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo, titular_acima_do_cpf
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
@@ -116,6 +116,9 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if extrato_com_saldo:
             achados = contraparte_na_linha_de_baixo(texto_anterior, trecho.texto, achados)
         achados = conta_da_linha_de_baixo(trecho_anterior, trecho, achados)
+        if not prosa and linhas and linhas[-1].trecho is trecho_anterior and (
+                titular := titular_acima_do_cpf(trecho_anterior, linhas[-1].achados, trecho.texto)) is not None:
+            linhas[-1].achados.append(titular)
         texto_anterior, trecho_anterior = trecho.texto, trecho
         if not trecho.texto.strip():
             unix = None
