@@ -118,3 +118,17 @@ def pdf_de_linhas(caminho: Path, linhas: list[str], fonte: int = 10) -> None:
         tela.drawString(40, y, linha)
         y -= fonte + 5
     tela.save()
+
+
+def dados_da_pasta(pasta: Path) -> list[dict]:
+    """Os dados que o extrator escolhido pelo conteúdo tira de cada arquivo da pasta (sem cruzamento nem validação):
+    o bastante para testar um leitor ou um reconhecedor num arquivo de verdade."""
+    from perito.extratores.registro import escolher
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+
+    dados: list[dict] = []
+    for arquivo in listar(pasta):
+        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+        dados += escolher(documento).extrair(documento).dados
+    return dados

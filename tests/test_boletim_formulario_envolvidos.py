@@ -14,7 +14,7 @@ Armadilha: a data da comunicação ("COMUNICAÇÃO: 13/03/2025 18:40") não é a
 from __future__ import annotations
 
 from perito.extratores.reconhecedores import reconhecer
-from tests.conftest import conclusoes_do_caso, pdf_de_linhas
+from tests.conftest import conclusoes_do_caso, dados_da_pasta, pdf_de_linhas
 from tests.test_extrato_bb_e_quadro_da_vitima import _LANCAMENTOS, _TOPO
 
 _OCORRENCIA = """ESTADO DO RIO GRANDE DO SUL
@@ -55,14 +55,9 @@ def test_data_do_fato_e_envolvidos_linha_a_linha(tmp_path):
 
 
 def test_cada_linha_do_quadro_de_envolvidos_e_um_registro(tmp_path):
-    from perito.extratores.registro import escolher
-    from perito.leitura.inventario import listar
-    from perito.leitura.leitor import ler_documento
 
     (tmp_path / "ocorrencia.txt").write_text(_OCORRENCIA, encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    dados = escolher(documento).extrair(documento).dados
+    dados = dados_da_pasta(tmp_path)
     registro = {(d["campo"], d["dado"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in dados}
     cpf_da_vitima = registro[("cpf", "536.820.147-80", "linha 8")]
     assert cpf_da_vitima == registro[("nome_titular", "CLAUDIA REGINA FONSECA", "linha 8")]

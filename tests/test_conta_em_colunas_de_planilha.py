@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import openpyxl
 
-from perito.extratores.registro import escolher
-from perito.leitura.inventario import listar
-from perito.leitura.leitor import ler_documento
+from tests.conftest import dados_da_pasta
 
 
 def _contas(tmp_path, linhas):
@@ -21,9 +19,7 @@ def _contas(tmp_path, linhas):
     for linha in linhas:
         aba.append(linha)
     livro.save(tmp_path / "resposta.xlsx")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    return [d for d in escolher(documento).extrair(documento).dados if d["campo"] == "conta_bancaria"]
+    return [d for d in dados_da_pasta(tmp_path) if d["campo"] == "conta_bancaria"]
 
 
 def test_banco_agencia_e_conta_em_colunas_sao_uma_conta(tmp_path):

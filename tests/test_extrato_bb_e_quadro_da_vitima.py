@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from perito.extratores.registro import escolher
-from perito.leitura.inventario import listar
-from perito.leitura.leitor import ler_documento
-from tests.conftest import conclusoes_do_caso, pdf_de_linhas
+from tests.conftest import conclusoes_do_caso, dados_da_pasta, pdf_de_linhas
 
 _TOPO = ["BANCO DO BRASIL S.A. SisBB - Extrato de Conta Corrente",
          "Cliente: JULIANA PEREIRA SANTOS CPF: 427.391.806-40",
@@ -35,9 +32,7 @@ _LANCAMENTOS = [
 def _dados(pasta: Path, linhas: list[str]) -> list[dict]:
     pasta.mkdir()
     pdf_de_linhas(pasta / "extrato.pdf", linhas)
-    arquivo = next(iter(listar(pasta)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    return escolher(documento).extrair(documento).dados
+    return dados_da_pasta(pasta)
 
 
 def test_contraparte_e_hora_na_linha_de_detalhe_com_periodo_declarado(tmp_path):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import openpyxl
 
 from perito.extratores.reconhecedores import reconhecer
-from tests.conftest import conclusoes_do_caso
+from tests.conftest import conclusoes_do_caso, dados_da_pasta
 
 
 def _nomes(texto: str) -> list[tuple[str, str]]:
@@ -77,9 +77,6 @@ def test_titular_sob_o_rotulo_nome_liga_os_dois_extratos(tmp_path):
 def test_mes_de_referencia_no_titulo_da_o_ano_aos_lancamentos(tmp_path):
     """"Extrato Consolidado Inteligente Março/2025" (Santander): o mês do título dá o ano ao "15/03" dos lançamentos
     (antes nenhuma data saía e nenhuma conclusão bancária). Armadilha: "02/04" fora do mês de referência fica sem ano."""
-    from perito.extratores.registro import escolher
-    from perito.leitura.inventario import listar
-    from perito.leitura.leitor import ler_documento
     from tests.conftest import pdf_de_linhas
 
     pdf_de_linhas(tmp_path / "extrato.pdf", [
@@ -87,9 +84,7 @@ def test_mes_de_referencia_no_titulo_da_o_ano_aos_lancamentos(tmp_path):
         "Agência: 2271 Conta Corrente: 01-012345-6", "Data Histórico Documento Valor Saldo",
         "15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00",
         "02/04 PIX ENVIADO RICARDO ALMEIDA PINTO 020401 -100,00 3.520,00"])
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    datas = {d["dado"]: d["metadados"].get("data") for d in escolher(documento).extrair(documento).dados
+    datas = {d["dado"]: d["metadados"].get("data") for d in dados_da_pasta(tmp_path)
              if d["campo"] == "valor_transacao"}
     assert datas["3.500,00"] == "15/03/2025"
     assert datas["-100,00"] is None
@@ -98,9 +93,6 @@ def test_mes_de_referencia_no_titulo_da_o_ano_aos_lancamentos(tmp_path):
 def test_nome_sozinho_acima_do_cpf_e_o_titular(tmp_path):
     """O extrato do Mercado Pago: "PRISCILA ALVES CORREIA" sozinho numa linha, "CPF: ... Agência: ... Conta: ..." na de
     baixo; o nome é o titular (antes "conta pagadora", sem dono). Armadilha: o nome sozinho sem o CPF embaixo, não."""
-    from perito.extratores.registro import escolher
-    from perito.leitura.inventario import listar
-    from perito.leitura.leitor import ler_documento
     from tests.conftest import pdf_de_linhas
 
     def titulares(pasta, segunda):
@@ -109,9 +101,7 @@ def test_nome_sozinho_acima_do_cpf_e_o_titular(tmp_path):
                                               "Data Descrição ID da operação Valor Saldo",
                                               "11-03-2025 Transferência Pix recebida BRUNO HENRIQUE SOUZA 1041 "
                                               "R$ 1.800,00 R$ 1.858,75"])
-        arquivo = next(iter(listar(pasta)))
-        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-        return [d["dado"] for d in escolher(documento).extrair(documento).dados
+        return [d["dado"] for d in dados_da_pasta(pasta)
                 if d["campo"] == "nome_titular" and d["metadados"]["papel"] in ("titular", "cliente")]
 
     assert titulares(tmp_path / "com", "CPF: 168.274.039-04 Agência: 0001 Conta: 2104876593-2") == ["PRISCILA ALVES CORREIA"]

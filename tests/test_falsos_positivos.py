@@ -13,7 +13,7 @@ from pathlib import Path
 
 from perito.chaves import telefone
 from perito.extratores.reconhecedores import reconhecer
-from tests.conftest import conclusoes_dos_textos
+from tests.conftest import conclusoes_dos_textos, dados_da_pasta
 
 
 def test_telefone_da_delegacia_nao_liga_o_oficio_a_resposta(tmp_path: Path) -> None:
@@ -120,18 +120,13 @@ def test_numeros_da_rede_de_telefonia_nao_sao_imei(tmp_path: Path) -> None:
     """IMSI, CGI decimal e ordem de serviço de quinze dígitos que fecham o Luhn por acaso viravam IMEI, e dois extratos
     de ERB de linhas diferentes que passaram pela mesma célula davam "o mesmo aparelho" (sonda da quinta rodada). Na
     tabela, a coluna IMSI/CGI diz o mesmo. Armadilha: o IMEI rotulado ou solto continua IMEI."""
-    from perito.extratores.registro import escolher
-    from perito.leitura.inventario import listar
-    from perito.leitura.leitor import ler_documento
 
     for texto in ("IMSI: 724061234567896", "CGI: 724021221030159", "Ordem de serviço nº 202508050014230"):
         assert not [a for a in reconhecer(texto) if a.tipo_dado == "imei"], texto
     assert [a for a in reconhecer("Aparelho 353328114529074 usado") if a.tipo_dado == "imei"]
     (tmp_path / "erb.csv").write_text("Data;IMSI;CGI;IMEI\n10/03/2025 10:00:00;724061234567896;724021221030159;"
                                       "353328114529074\n", encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    assert [d["dado"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "imei"] == [
+    assert [d["dado"] for d in dados_da_pasta(tmp_path) if d["tipo_dado"] == "imei"] == [
         "353328114529074"]
 
 

@@ -19,7 +19,7 @@ import pytest
 from perito.extratores.familias import classificar
 from perito.leitura.inventario import listar
 from perito.leitura.leitor import ler_documento
-from tests.conftest import conclusoes_do_caso, pdf_de_linhas
+from tests.conftest import conclusoes_do_caso, dados_da_pasta, pdf_de_linhas
 
 
 def _classificar(caminho: Path):
@@ -196,15 +196,12 @@ def test_preco_do_anuncio_nao_e_pagamento(tmp_path):
     """O marketplace lista os anúncios com "Preço (R$)": o preço é quanto a bicicleta custa, não um pagamento (antes
     virava valor de transação com o instante da criação do anúncio). Armadilha: a coluna "Valor (R$)" de uma venda
     continua valor."""
-    from perito.extratores.registro import escolher
 
     _planilha(tmp_path / "resposta.xlsx", {
         "Anúncios": [["ID do anúncio", "Título", "Preço (R$)", "Data de criação (GMT-3)"],
                      ["MLB5512093847", "Bicicleta aro 29", "1.800,00", "02/08/2025 10:15:09"]],
         "Vendas": [["Data (GMT-3)", "Comprador", "Valor (R$)"], ["05/08/2025 16:40:00", "CLAUDIA REGINA PAIVA", "1.800,00"]],
     })
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    valores = [(d["aba_planilha"], d["dado"]) for d in escolher(documento).extrair(documento).dados
+    valores = [(d["aba_planilha"], d["dado"]) for d in dados_da_pasta(tmp_path)
                if d["campo"] == "valor_transacao"]
     assert valores == [("Vendas", "1.800,00")]

@@ -8,9 +8,7 @@ Armadilha: a linha que termina uma frase longa e começa outra só no fim contin
 
 from __future__ import annotations
 
-from perito.extratores.registro import escolher
-from perito.leitura.inventario import listar
-from perito.leitura.leitor import ler_documento
+from tests.conftest import dados_da_pasta
 
 _BOLETIM = """BOLETIM DE OCORRÊNCIA Nº 3107/2025 - 2º DP OSASCO
 Vítima: CLAUDIA REGINA PAIVA, CPF 318.274.605-71
@@ -25,9 +23,7 @@ soube mais nada. O telefone (11) 95123-4477 ficou desligado.
 
 def _registros(tmp_path):
     (tmp_path / "boletim.txt").write_text(_BOLETIM, encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    return {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
+    return {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
 
 
 def test_valor_e_conta_de_destino_na_mesma_frase(tmp_path):
@@ -43,9 +39,7 @@ def test_armadilha_frase_que_comeca_no_fim_da_linha(tmp_path):
         "Relata a vítima que em 10/06/2025 foi contatada pelo WhatsApp (11) 95123-4477 por pessoa que dizia\n"
         "ser do banco e às 14:12 fez um PIX de R$ 3.200,00 para MARCOS ANTONIO PEREIRA. Depois\n"
         "tentou contato sem sucesso.\n", encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
+    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
     assert registro[("valor_transacao", "linha 2")] == registro[("telefone", "linha 1")]
 
 
@@ -56,7 +50,5 @@ def test_armadilha_numero_do_item_no_comeco_da_linha(tmp_path):
         "3. Registre-se a existência de homônimo do recebedor, sem qualquer relação com os fatos.\n"
         "4. A linha (31) 97120-3344, de onde partiu a ligação das 14h40, foi ativada em nome de MARCOS ANTONIO RIBEIRO\n"
         "somente em 14/10/2025, após os fatos, razão pela qual ele não foi indiciado.\n", encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in escolher(documento).extrair(documento).dados}
+    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
     assert registro[("telefone", "linha 2")] != registro[("data_evento", "linha 3")]

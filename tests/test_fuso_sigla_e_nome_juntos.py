@@ -11,9 +11,7 @@ import pytest
 
 from perito.chaves import tempo
 from perito.extratores.contexto import fuso_declarado_na_linha
-from perito.extratores.registro import escolher
-from perito.leitura.inventario import listar
-from perito.leitura.leitor import ler_documento
+from tests.conftest import dados_da_pasta
 
 
 @pytest.mark.parametrize("frase", ["Horários em BRT (horário de Brasília)", "Horário de Brasília (BRT)",
@@ -35,8 +33,6 @@ def test_log_com_sigla_e_nome_no_preambulo_tem_instante_em_cada_linha(tmp_path):
         "Horários em BRT (horário de Brasília)\n"
         "Data Hora IP Porta\n"
         "15/03/2025 11:34:02 187.34.56.78 51234\n", encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    dados = escolher(documento).extrair(documento).dados
+    dados = dados_da_pasta(tmp_path)
     ips = [d for d in dados if d["tipo_dado"] == "ip"]
     assert ips and ips[0]["metadados"]["instante_utc"] == "2025-03-15T14:34:02Z"

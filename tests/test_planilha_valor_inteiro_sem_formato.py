@@ -14,7 +14,7 @@ import openpyxl
 
 from perito.extratores.quantias import em_reais_na_coluna
 from perito.validador.afirmacao import _reais_de_centavos
-from tests.conftest import conclusoes_do_caso
+from tests.conftest import conclusoes_do_caso, dados_da_pasta
 
 
 def test_numero_sem_formato_na_coluna_em_reais():
@@ -54,9 +54,6 @@ def test_coluna_sem_moeda_com_casas_decimais_noutra_linha(tmp_path):
     """"TRANSACTION_NET_AMOUNT" sem "R$" no nome, com 40, 1800, -1750 e 62,3: a célula com casas decimais mostra que a
     coluna está em reais, e os inteiros dela também são lidos (antes só o 62,3). Armadilha: sem nenhuma célula com
     casas, o inteiro continua sem leitura (pode ser centavos)."""
-    from perito.extratores.registro import escolher
-    from perito.leitura.inventario import listar
-    from perito.leitura.leitor import ler_documento
 
     def valores(pasta, linhas):
         pasta.mkdir()
@@ -66,9 +63,7 @@ def test_coluna_sem_moeda_com_casas_decimais_noutra_linha(tmp_path):
         for linha in linhas:
             aba.append(linha)
         livro.save(pasta / "extrato.xlsx")
-        arquivo = next(iter(listar(pasta)))
-        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-        return sorted(d["metadados"]["valor"] for d in escolher(documento).extrair(documento).dados
+        return sorted(d["metadados"]["valor"] for d in dados_da_pasta(pasta)
                       if d["campo"] == "valor_transacao")
 
     assert valores(tmp_path / "com", [["11-03-2025", "Pix recebido", 1800], ["11-03-2025", "Pix enviado", -1750],

@@ -9,6 +9,7 @@ import pytest
 from perito.extratores.registro import escolher
 from perito.leitura.texto import ler_texto
 from perito.validador.agente import validar
+from tests.conftest import dados_da_pasta
 
 
 def _dados(tmp_path: Path, texto: str, nome: str = "resposta.txt") -> list[dict]:
@@ -321,8 +322,6 @@ def test_linha_recuada_so_continua_quando_todos_os_registros_comecam_na_margem()
 def test_regua_continua_sob_o_cabecalho_de_um_txt_de_largura_fixa(tmp_path):
     """O relatório impresso do banco sublinha o cabeçalho com uma régua contínua de largura inteira: ela não mede
     coluna nenhuma (antes media uma coluna só, e o IP perdia a porta). A régua por coluna continua medindo."""
-    from perito.leitura.inventario import listar
-    from perito.leitura.leitor import ler_documento
 
     for nome, regua in (("continua", "-" * 80), ("por_coluna", "---------- --------  ----------------- ------- --------")):
         pasta = tmp_path / nome
@@ -334,8 +333,6 @@ def test_regua_continua_sob_o_cabecalho_de_um_txt_de_largura_fixa(tmp_path):
             f"{regua}\n"
             "15/03/2025 10:02:55  200.150.10.5      40110   Consulta de extrato\n"
             "15/03/2025 11:34:02  187.34.56.78      51234   Login\n", encoding="utf-8")
-        arquivo = next(iter(listar(pasta)))
-        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-        ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"}
+        ips = {d["dado"]: d["metadados"] for d in dados_da_pasta(pasta) if d["tipo_dado"] == "ip"}
         assert ips["187.34.56.78"].get("porta") == "51234", nome
         assert ips["187.34.56.78"].get("instante_utc") == "2025-03-15T14:34:02Z", nome

@@ -13,9 +13,7 @@ from __future__ import annotations
 from perito.chaves import tempo
 from perito.chaves.ip import PADRAO_PORTA_ROTULADA
 from perito.extratores.contexto import fuso_declarado_na_linha
-from perito.extratores.registro import escolher
-from perito.leitura.inventario import listar
-from perito.leitura.leitor import ler_documento
+from tests.conftest import dados_da_pasta
 
 
 def test_porta_logica_de_origem():
@@ -36,9 +34,7 @@ def test_comunicante_vitima_entre_parenteses(tmp_path):
         "POLÍCIA CIVIL DA BAHIA\nBOLETIM DE OCORRÊNCIA Nº 00123/2025\n\nCOMUNICANTE (VÍTIMA)\n"
         "Nome ........: CARLA DOS SANTOS MOURA\nCPF .........: 529.982.247-25\n\nRELATO\n"
         "A comunicante informa que pagou R$ 980,00 via Pix para LUCAS GABRIEL NUNES em 12/03/2025.\n", encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    papeis = {d["dado"]: d["metadados"]["papel"] for d in escolher(documento).extrair(documento).dados
+    papeis = {d["dado"]: d["metadados"]["papel"] for d in dados_da_pasta(tmp_path)
               if d["campo"] == "nome_titular"}
     assert papeis["CARLA DOS SANTOS MOURA"] == "vitima"
     assert papeis.get("LUCAS GABRIEL NUNES") != "vitima"

@@ -14,9 +14,9 @@ from pathlib import Path
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
-from perito.extratores.registro import escolher
 from perito.leitura.inventario import listar
 from perito.leitura.leitor import ler_documento
+from tests.conftest import dados_da_pasta
 
 _COLUNAS = (40, 120, 190, 290, 350)
 _CABECALHO = ("Data", "Hora", "IP", "Porta", "Operação")
@@ -54,9 +54,7 @@ def _pdf(caminho: Path, depois_da_tabela: list[str], colunas_da_2: tuple[int, ..
 
 
 def _ips_da_pagina_2(pasta: Path) -> list[dict]:
-    arquivo = next(iter(listar(pasta)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    return [d for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip" and d["pagina"] == 2]
+    return [d for d in dados_da_pasta(pasta) if d["tipo_dado"] == "ip" and d["pagina"] == 2]
 
 
 def test_registros_da_pagina_seguinte_levam_as_colunas_de_cima(tmp_path):
@@ -93,8 +91,6 @@ def test_numero_da_pagina_no_meio_de_um_log_de_largura_fixa_nao_encerra_a_tabela
         "15/03/2025  10:02:55  200.150.10.5     40110  Login\n"
         "Página 1 de 2\n"
         "15/03/2025  11:34:02  187.34.56.78     51234  Login\n", encoding="utf-8")
-    arquivo = next(iter(listar(tmp_path)))
-    documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
-    ips = {d["dado"]: d["metadados"] for d in escolher(documento).extrair(documento).dados if d["tipo_dado"] == "ip"}
+    ips = {d["dado"]: d["metadados"] for d in dados_da_pasta(tmp_path) if d["tipo_dado"] == "ip"}
     assert ips["187.34.56.78"].get("porta") == "51234"
 
