@@ -52,3 +52,17 @@ def test_armadilha_numero_do_item_no_comeco_da_linha(tmp_path):
         "somente em 14/10/2025, após os fatos, razão pela qual ele não foi indiciado.\n", encoding="utf-8")
     registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
     assert registro[("telefone", "linha 2")] != registro[("data_evento", "linha 3")]
+
+
+def test_linha_cujo_valor_e_da_frase_de_baixo(tmp_path):
+    """"..., por meio de chave aleatória. Nove minutos depois, R$ 4.700,00 foram repassados por Pix" / "à conta do
+    investigado ...": a frase de cima acaba no meio da linha, mas o valor é da de baixo; a linha vai com ela (antes o
+    repasse ficava na frase da vítima, com o WhatsApp do golpista, e o telefone virava a chave Pix do repasse)."""
+    (tmp_path / "relatorio.txt").write_text(
+        "1. DOS FATOS. Em 18/09/2025, a vítima foi abordada pelo WhatsApp do número (31) 98412-5570, por pessoa que se\n"
+        "passava por seu sobrinho, e transferiu R$ 4.800,00, às 14h22, à conta Nubank de JOÃO VITOR SANTOS DA SILVA,\n"
+        "CPF 302.915.748-23, por meio de chave aleatória. Nove minutos depois, R$ 4.700,00 foram repassados por Pix\n"
+        "à conta do investigado no Banco Inter (ag. 0001, conta 12345678-9).\n", encoding="utf-8")
+    registro = {(d["campo"], d["dado"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
+    assert registro[("valor_transacao", "R$ 4.700,00")] != registro[("telefone", "(31) 98412-5570")]
+    assert registro[("valor_transacao", "R$ 4.800,00")] == registro[("telefone", "(31) 98412-5570")]

@@ -436,7 +436,7 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     atual: list[_Linha] = []
     for linha in linhas:
         secao = _titulo_de_secao(linha.trecho.texto)
-        vira = _frase_vira_no_comeco(linha.trecho.texto)
+        vira = _frase_vira_no_comeco(linha.trecho.texto, linha.achados)
         if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or linha_em_branco_entre(atual[-1].trecho, linha.trecho)
                       or len(atual) >= 12 or secao or _ENVOLVIDO_NA_LINHA.match(linha.trecho.texto) or vira):
             grupos.append(atual)
@@ -456,13 +456,18 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
 _FIM_NO_MEIO = re.compile(r"[.!?]\s+(?=[\"“(]?[A-ZÀ-Ý])")
 
 
-def _frase_vira_no_comeco(texto: str) -> bool:
-    """A linha termina uma frase no primeiro terço e começa outra que passa para a linha de baixo."""
+def _frase_vira_no_comeco(texto: str, achados: list[Achado]) -> bool:
+    """A linha termina uma frase e começa outra que passa para a linha de baixo, e o que a linha tem da frase nova pesa
+    mais: a frase de cima acaba no primeiro terço, ou o valor da linha está todo depois do fim dela ("..., por meio de
+    chave aleatória. Nove minutos depois, R$ 4.700,00 foram repassados por Pix" / "à conta do investigado ...")."""
     texto = texto.rstrip()
     if re.search(r"[.!?][\"”')]*$", texto):
         return False
     fins = [m for m in _FIM_NO_MEIO.finditer(texto) if not _ENUMERADOR.fullmatch(texto[: m.start() + 1])]
-    return len(fins) == 1 and fins[0].end() * 3 <= len(texto)
+    if len(fins) != 1:
+        return False
+    valores = [a for a in achados if a.campo == "valor_transacao"]
+    return fins[0].end() * 3 <= len(texto) or bool(valores) and all(a.inicio >= fins[0].end() for a in valores)
 
 
 #: o número do item no começo da linha ("4. A linha (31) 97120-3344 ..."): não termina frase nenhuma
