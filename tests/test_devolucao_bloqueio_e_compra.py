@@ -118,3 +118,14 @@ def test_operacao_entre_o_meio_e_a_hora_nao_e_contraparte():
     nomes = [a.dado for a in reconhecer("15/03/2025 Pix - Devolução MED 09:01 FERNANDA RIBEIRO COSTA 3.500,00 C")
              if a.campo == "nome_titular"]
     assert "Devolução MED" not in nomes
+
+
+def test_pix_a_uma_pessoa_com_compra_no_historico_continua_repasse(tmp_path):
+    """Armadilha da regra do consumo: "PIX ENVIADO - COMPRA VEICULO RICARDO ALMEIDA PINTO" é uma transferência a uma
+    pessoa (a palavra "compra" no histórico não a faz consumo), e conta como repasse."""
+    com = _conclusoes(tmp_path, [
+        "15/03 PIX RECEBIDO JOSE CARLOS DA SILVA 151136 3.500,00 3.620,00",
+        "15/03 PIX ENVIADO - COMPRA VEICULO RICARDO ALMEIDA PINTO 151500 -3.300,00 320,00",
+    ])
+    laranja = next(c for c in com if c["tipo"] == "identificacao_laranja")
+    assert "saem" in laranja["afirmacao"]

@@ -312,6 +312,8 @@ def _ligar_transacao(
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]
         if not registro.prosa:
             documento_da_contraparte(meta, contrapartes[0], registro)
+    if meta.get("operacao") == "consumo" and meta.get("contraparte") and meta.get("meio") in ("PIX", "TED", "DOC", "TEF"):
+        del meta["operacao"]  # "PIX ENVIADO - COMPRA DE VEICULO JOSE ...": uma transferência a uma pessoa, não consumo
 
 
 def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro: Registro) -> None:
