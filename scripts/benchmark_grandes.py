@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import re
 import sys
 import tempfile
 import time
@@ -60,6 +61,15 @@ def piso(arquivo: Path) -> tuple[float, int]:
     return time.perf_counter() - inicio, linhas
 
 
+def total_dados(lote: Path) -> int:
+    """`total_dados` de um lote sem carregá-lo (um lote de um log de 200 MB tem GB): a chave vem depois dos dados."""
+    with lote.open("rb") as f:
+        f.seek(max(0, lote.stat().st_size - (4 << 20)))
+        cauda = f.read().decode("utf-8", errors="replace")
+    achado = re.search(r'"total_dados": (\d+)', cauda)
+    return int(achado.group(1)) if achado else 0
+
+
 def main() -> int:
     argumentos = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     argumentos.add_argument("--pasta", type=Path)
@@ -79,7 +89,7 @@ def main() -> int:
         medida = medir_analisar(caso, saida)
         manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
         linha = next(a for a in manifesto["arquivos"] if a["arquivo"] == arquivo.name)
-        dados = sum(json.loads(lote.read_text(encoding="utf-8"))["total_dados"] for lote in (saida / "lotes").glob("*.json"))
+        dados = sum(total_dados(lote) for lote in (saida / "lotes").glob("*.json"))
         etapas = ", ".join(f"{etapa} {s:.1f} s" for etapa, s in (medida["etapas_manifesto"] or {}).items())
         print(f"{nome}: {arquivo.stat().st_size / 2**20:.0f} MiB | piso {t_piso:.1f} s | analisar {medida['parede']:.1f} s "
               f"| analisar/piso = {medida['parede'] / t_piso:.1f}× | {n_linhas / medida['parede']:,.0f} linhas/s "

@@ -430,10 +430,26 @@ def test_teto_de_memoria_so_para_o_arquivo_grande(tmp_path):
     caso.mkdir()
     grande = fab.texto_grande(caso, megabytes=64).nome
     fab.controle(caso)
-    resultado = _analisar(caso, tmp_path / "saida", Limites(memoria_bytes=300 * MIB, processos=2))
+    # lido inteiro (limiar da leitura em partes acima do tamanho), o arquivo passa do teto: ERRO só para ele
+    resultado = _analisar(caso, tmp_path / "saida", Limites(memoria_bytes=300 * MIB, processos=2, bytes_em_partes=1 << 40))
     linhas = _manifesto(resultado)
     assert linhas[grande]["situacao"] == "erro"
     assert "memória" in linhas[grande]["motivo"]
+    assert linhas[fab.NOME_CONTROLE]["situacao"] == "lido"
+    assert fab.IP_CONTROLE in [d["dado"] for lote in resultado.lotes for d in lote["dados_extraidos"]]
+
+
+def test_issue_24_o_mesmo_arquivo_grande_lido_em_partes_cabe_no_teto(tmp_path):
+    """Acima do limiar (8 MiB), o TXT de linhas curtas é lido em partes, dentro do teto em que o de 64 MiB lido
+    inteiro não cabe (o de 64 MiB lido em partes também cabe: 3 min aqui, por isso 10 MiB; ver
+    scripts/benchmark_grandes.py para 200 MB)."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    grande = fab.texto_grande(caso, megabytes=10).nome
+    fab.controle(caso)
+    resultado = _analisar(caso, tmp_path / "saida", Limites(memoria_bytes=300 * MIB, processos=2))
+    linhas = _manifesto(resultado)
+    assert linhas[grande]["situacao"] == "lido", linhas[grande]
     assert linhas[fab.NOME_CONTROLE]["situacao"] == "lido"
     assert fab.IP_CONTROLE in [d["dado"] for lote in resultado.lotes for d in lote["dados_extraidos"]]
 

@@ -28,9 +28,11 @@ _CAMPOS = [c.name for c in dataclasses.fields(Documento) if c.name not in _FORA]
 
 
 def cabe(documento: Documento) -> bool:
-    """Se o documento pode ser guardado: lido por inteiro, extraído no auxiliar sem falha."""
+    """Se o documento pode ser guardado: lido por inteiro, extraído no auxiliar sem falha. Um arquivo volumoso (dados
+    em disco, `extratores.derrame`) não é guardado: seus dados passariam de 1 GB no banco; ele é lido de novo."""
     extraido = documento.extraido
-    return (isinstance(extraido, Extraido) and not extraido.falhou and not documento.erro and not documento.parcial
+    return (isinstance(extraido, Extraido) and not extraido.falhou and extraido.derrame is None
+            and not documento.erro and not documento.parcial
             and not documento.paginas_com_falha and not documento.trechos and not documento.registros)
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import gc
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from perito import pickle_seguro
 from perito.contratos.esquemas import erros
 from perito.extratores.base import Extrator
+from perito.extratores.derrame import Derrame
 from perito.extratores.registro import EXTRATORES, escolher
 from perito.leitura.documento import Documento
 
@@ -37,6 +38,9 @@ class Extraido:
     falhou: bool = False
     #: os dados já empacotados (pickle) em partes, na ordem; os de `dados` vêm depois deles: ver `empacotar`
     partes: list[bytes] = field(default_factory=list)
+    #: os dados de um arquivo volumoso, gravados em disco pelo auxiliar (`extratores.em_partes`); `dados` e
+    #: `partes` ficam vazios
+    derrame: Derrame | None = None
 
     def empacotar(self, por_parte: int = POR_PARTE) -> None:
         """Troca os dados por partes serializadas, soltando cada parte logo depois de serializá-la.
@@ -72,7 +76,8 @@ class Extraido:
 
 
 def extrair_documento(
-    documento: Documento, repassar_falta_de_memoria: bool = False, empacotar: bool = False
+    documento: Documento, repassar_falta_de_memoria: bool = False, empacotar: bool = False,
+    extrator: Extrator | None = None,
 ) -> Extraido:
     """Escolhe o extrator, extrai e confere cada dado pelo esquema; o documento fica parcial se o extrator falha.
 
@@ -80,9 +85,10 @@ def extrair_documento(
     principal quando o documento chega sem extração. No auxiliar, a falta de memória é repassada
     (`repassar_falta_de_memoria`): o teto de memória é o do auxiliar, e o principal extrai de novo.
     `empacotar` (no auxiliar): os dados conferidos vão sendo empacotados à medida que saem, em rodadas,
-    e o documento inteiro nunca está na memória como dicionários.
+    e o documento inteiro nunca está na memória como dicionários. `extrator`: o já escolhido (as partes de um
+    arquivo volumoso são lidas pelo extrator que a primeira escolheu).
     """
-    extrator = escolher(documento)
+    extrator = extrator or escolher(documento)
     saida = Extraido(extrator.extrator_id)  # os alertas da leitura vão ao lote direto do documento
     if documento.erro:
         saida.falhou = True
@@ -161,11 +167,40 @@ def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
     documento.segundos_extracao = round(time.monotonic() - inicio, 3)
 
 
+class DadosDoLote(list):  # type: ignore[type-arg]
+    """Os `dados_extraidos` de um lote: a lista que o cruzamento vê e, quando algum arquivo é volumoso, os
+    segmentos de onde o lote inteiro é gravado (listas em memória e derrames em disco, na ordem dos arquivos).
+
+    Sem derrame, a lista é o lote inteiro. Com derrame, a lista tem os dados dos arquivos comuns e, de cada
+    volumoso, só os que `principal.selecao` escolheu; `total` e `segmentos` dizem o lote inteiro.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.segmentos: list[list[dict[str, Any]] | Derrame] = []
+
+    @property
+    def derrames(self) -> list[Derrame]:
+        return [s for s in self.segmentos if isinstance(s, Derrame)]
+
+    @property
+    def total(self) -> int:
+        return sum(s.total if isinstance(s, Derrame) else len(s) for s in self.segmentos)
+
+    def blocos(self, por_bloco: int) -> Iterator[list[dict[str, Any]]]:
+        """O lote inteiro em blocos de até `por_bloco` dados, na ordem (o que se grava)."""
+        for segmento in self.segmentos:
+            fontes = segmento.blocos() if isinstance(segmento, Derrame) else [segmento]
+            for fonte in fontes:
+                for inicio in range(0, len(fonte), por_bloco):
+                    yield fonte[inicio : inicio + por_bloco]
+
+
 class _Lote:
     def __init__(self, extrator: Extrator) -> None:
         self.extrator = extrator
         self.arquivos: list[dict[str, Any]] = []
-        self.dados: list[dict[str, Any]] = []
+        self.dados = DadosDoLote()
         self.alertas: list[str] = []
         self.falhou = False
 
@@ -173,7 +208,12 @@ class _Lote:
         self.arquivos.append(arquivo_processado(documento))
         self.alertas.extend(documento.alertas)
         self.alertas.extend(extraido.alertas)
-        self.dados.extend(extraido.todos())
+        if extraido.derrame is not None:
+            self.dados.segmentos.append(extraido.derrame)
+        else:
+            dados = extraido.todos()
+            self.dados.segmentos.append(dados)
+            self.dados.extend(dados)
         self.falhou = self.falhou or extraido.falhou
 
     def montar(self) -> dict[str, Any]:
@@ -183,7 +223,7 @@ class _Lote:
             "arquivos_processados": self.arquivos,
             "dados_extraidos": self.dados,
             "alertas": self.alertas,
-            "total_dados": len(self.dados),
+            "total_dados": self.dados.total,
         }
         # cada dado já passou pelo esquema ao ser extraído (`extrair_documento`, que rejeita e alerta): aqui só
         # o envelope. Conferir de novo 600 mil dados copiava o lote inteiro para o validador nativo.

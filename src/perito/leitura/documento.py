@@ -28,6 +28,9 @@ class Trecho:
     valor_bruto: str | None = None  # valor gravado na célula, quando difere do texto mostrado
     #: tabela a que a linha pertence ("tabela 2"): agrupa as linhas de uma tabela com o cabeçalho dela
     tabela: str | None = None
+    #: a leitura em partes de um arquivo volumoso omitiu as linhas logo acima desta (`leitura.em_partes`): o salto
+    #: na numeração não é de linhas vazias, e uma tabela de largura fixa continua
+    apos_omissao: bool = False
 
     def onde(self) -> str:
         """O local para uma pessoa ler num alerta: "página 2, linha 14", "aba Acessos, celula B7"."""

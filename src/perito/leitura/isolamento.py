@@ -22,6 +22,7 @@ from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 from typing import Callable, Sequence
 
+from perito.leitura import em_partes
 from perito.leitura.documento import Documento
 
 GIB = 1 << 30
@@ -39,6 +40,8 @@ class Limites:
     memoria_para_renovar: int = 160 << 20
     #: quantas vezes o tempo estimado de um arquivo (pelo tamanho e pelo tipo) cabe no prazo dele, além da base
     folga_do_prazo: float = 3.0
+    #: TXT ou CSV a partir deste tamanho: lido e extraído em partes, com os dados em disco (`leitura.em_partes`)
+    bytes_em_partes: int = em_partes.BYTES_EM_PARTES
 
     def prazo(self, tamanho: int, tipo: str) -> float:
         """Tempo de parede de um arquivo: a base mais `folga_do_prazo` vezes o tempo estimado pelo tamanho e pelo tipo
@@ -56,6 +59,12 @@ class Tarefa:
     membro: tuple[str, ...] | None = None
     #: páginas de PDF a desenhar na mesma abertura (os recortes do relatório; só a releitura do validador pede)
     desenhar: tuple[int, ...] = ()
+    #: TXT ou CSV volumoso da análise: lido e extraído em partes, com os dados gravados nesta pasta
+    #: (`extratores.em_partes`); None: leitura inteira
+    derrame: Path | None = None
+    #: releitura do validador de um TXT ou CSV volumoso: só o preâmbulo e as vizinhanças destas linhas
+    #: (`leitura.em_partes.ler_linhas`); vazio: o arquivo inteiro
+    linhas: tuple[int, ...] = ()
 
 
 #: trabalho feito no próprio auxiliar logo depois da leitura (a análise extrai ali; o validador só relê).
@@ -91,9 +100,17 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             return
         inicio = time.monotonic()
         try:
-            documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro, tarefa.desenhar)
-            documento.segundos = round(time.monotonic() - inicio, 3)
-            if depois_de_ler is not None and not documento.erro:
+            if tarefa.derrame is not None and depois_de_ler is not None:
+                # a análise de um arquivo volumoso: leitura e extração juntas, parte a parte
+                from perito.extratores.em_partes import extrair_em_partes
+
+                documento = extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)
+                documento.segundos = round(time.monotonic() - inicio, 3)
+            else:
+                documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro, tarefa.desenhar,
+                                          tarefa.linhas)
+                documento.segundos = round(time.monotonic() - inicio, 3)
+            if depois_de_ler is not None and not documento.erro and tarefa.derrame is None:
                 depois_de_ler(documento)
             documento.memoria_mib = pico_de_memoria_mib()
             # serializado antes e solto já: a memória dos dados volta enquanto o principal recebe e desserializa

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from perito.leitura import pacote, tetos
+from perito.leitura import em_partes, pacote, tetos
 from perito.leitura.documento import Documento
 from perito.leitura.docx import ler_docx
 from perito.leitura.entrada import Entrada
@@ -26,9 +26,10 @@ LEITORES = {
 
 
 def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None,
-                  desenhar: tuple[int, ...] = ()) -> Documento:
+                  desenhar: tuple[int, ...] = (), linhas: tuple[int, ...] = ()) -> Documento:
     """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR.
-    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório)."""
+    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT ou CSV
+    volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador)."""
     leitor = LEITORES.get(tipo)
     if leitor is None:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=f"tipo de arquivo sem leitor: {tipo}")
@@ -39,6 +40,8 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
         tetos.conferir_tamanho(entrada)
         if tipo == "pdf" and desenhar:
             return ler_pdf(entrada, nome, desenhar=desenhar)
+        if linhas and isinstance(entrada, Path) and em_partes.pede_partes(entrada, tipo, membro):
+            return em_partes.ler_linhas(entrada, nome, tipo, set(linhas))
         return leitor(entrada, nome)
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))

@@ -37,20 +37,23 @@ def json_em_partes(objeto: dict[str, Any], chave: str, por_parte: int = 2000) ->
     Um lote de um caso grande tem centenas de MB de JSON; em partes, ele vai ao disco sem nunca existir
     inteiro na memória. Cada bloco é serializado já na profundidade que tem dentro do todo (como valor da
     mesma chave num objeto de primeiro nível) e recortado entre os colchetes: sem reindentar nada, e uma
-    escrita e uma atualização do hash por bloco, não por dado.
+    escrita e uma atualização do hash por bloco, não por dado. Uma lista que sabe dar os próprios blocos
+    (`extratores.lotes.DadosDoLote`, com dados de arquivos volumosos em disco) é gravada por eles.
     """
     itens = objeto[chave]
-    if not itens:
-        yield bytes_json(objeto)
-        return
+    blocos = itens.blocos(por_parte) if hasattr(itens, "blocos") else (
+        itens[inicio : inicio + por_parte] for inicio in range(0, len(itens), por_parte))
     rotulo = b'"' + chave.encode("utf-8") + b'": '
     antes, depois = bytes_json({**objeto, chave: []}).split(b"\n  " + rotulo + b"[]")
-    yield antes + b"\n  " + rotulo + b"[\n"
     abertura, fechamento = len(b"{\n  " + rotulo + b"[\n"), len(b"\n  ]\n}")
-    for inicio in range(0, len(itens), por_parte):
-        bloco = orjson.dumps({chave: itens[inicio : inicio + por_parte]}, option=_OPCOES_JSON)
-        yield (b",\n" if inicio else b"") + bloco[abertura:-fechamento]
-    yield b"\n  ]" + depois
+    primeiro = True
+    for bloco in blocos:
+        if not bloco:
+            continue
+        serializado = orjson.dumps({chave: bloco}, option=_OPCOES_JSON)[abertura:-fechamento]
+        yield (antes + b"\n  " + rotulo + b"[\n" if primeiro else b",\n") + serializado
+        primeiro = False
+    yield (bytes_json({**objeto, chave: []}) if primeiro else b"\n  ]" + depois)
 
 
 def texto_json(objeto: Any) -> str:

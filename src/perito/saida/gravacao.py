@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import queue
+import shutil
+import tempfile
 import threading
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -23,6 +25,15 @@ class Preparadas:
     def __init__(self, saida: Path) -> None:
         self.saida = saida
         self.itens: dict[str, tuple[Path, str]] = {}  # nome → (temporário, SHA-256)
+        self._derrames: Path | None = None
+
+    def pasta_de_derrames(self) -> Path:
+        """Pasta temporária (oculta, na saída) para os dados de arquivos volumosos (`extratores.derrame`); apagada
+        em `descartar`, no fim da análise, com ou sem sucesso."""
+        if self._derrames is None:
+            self.saida.mkdir(parents=True, exist_ok=True)
+            self._derrames = Path(tempfile.mkdtemp(prefix=".derrames.", dir=self.saida))
+        return self._derrames
 
     def preparar(self, nome: str, partes: Iterable[bytes]) -> str:
         """Grava as partes num temporário e devolve o SHA-256 dos bytes gravados (calculado parte a parte).
@@ -78,6 +89,9 @@ class Preparadas:
         for temporario, _ in self.itens.values():
             temporario.unlink(missing_ok=True)
         self.itens = {}
+        if self._derrames is not None:
+            shutil.rmtree(self._derrames, ignore_errors=True)
+            self._derrames = None
 
 
 def nome_do_lote(lote: dict[str, Any]) -> str:

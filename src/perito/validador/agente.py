@@ -17,6 +17,7 @@ from typing import Any
 
 from perito.contratos.esquemas import erros
 from perito.contratos.veredicto import veredicto_geral
+from perito.leitura import localizacao
 from perito.leitura.isolamento import Limites
 from perito.validador import pertinencia, tempo_unix
 from perito.validador.afirmacao import conferir
@@ -41,7 +42,8 @@ def validar(
     `prontas`: posição da conclusão → a validação que uma execução anterior fez dela, com os mesmos arquivos
     citados (o armazém do caso); só as outras conclusões são validadas, e só os arquivos delas são relidos."""
     prontas = prontas or {}
-    fonte = fonte or FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes))
+    fonte = fonte or FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes),
+                                       linhas_citadas=linhas_citadas(conclusoes))
     fonte.preparar(ref["arquivo"] for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas
                    for ref in c["referencias"])
     validacoes = []
@@ -86,6 +88,18 @@ def paginas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
             if ref.get("pagina") is not None:
                 paginas.setdefault(ref["arquivo"], set()).add(ref["pagina"])
     return paginas
+
+
+def linhas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
+    """Linhas citadas por arquivo ("linha N"): de um TXT ou CSV volumoso, a releitura só traz o preâmbulo e a
+    vizinhança delas (`leitura.em_partes.ler_linhas`)."""
+    linhas: dict[str, set[int]] = {}
+    for conclusao in conclusoes["conclusoes"]:
+        for ref in conclusao["referencias"]:
+            local = localizacao.interpretar(str(ref.get("linha_ou_celula") or ""))
+            if local is not None and local.tipo == "linha":
+                linhas.setdefault(ref["arquivo"], set()).add(local.numero)
+    return linhas
 
 
 def anotar_afirmacao(detalhes: list[dict[str, Any]], problemas: list[Any]) -> None:

@@ -38,6 +38,7 @@ class FonteIndependente:
         limites: Limites = Limites(),
         paginas_citadas: dict[str, set[int]] | None = None,
         desenhar: bool = False,
+        linhas_citadas: dict[str, set[int]] | None = None,
     ) -> None:
         """`desenhar`: as páginas citadas de cada PDF saem desenhadas na mesma abertura da releitura (os recortes do
         relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não."""
@@ -47,6 +48,8 @@ class FonteIndependente:
         #: páginas que a segunda leitura precisa ler por arquivo (None: todas)
         self.paginas_citadas = paginas_citadas
         self.desenhar = desenhar
+        #: linhas citadas por arquivo: de um TXT ou CSV volumoso só o preâmbulo e a vizinhança delas são relidos
+        self.linhas_citadas = linhas_citadas or {}
         self._abertos: dict[str, Aberto] = {}
         self._segundas: dict[str, SegundaLeitura] = {}
 
@@ -61,6 +64,8 @@ class FonteIndependente:
                 tarefa, sha = conferido
                 if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
                     tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
+                if tarefa.tipo in ("txt", "csv") and tarefa.membro is None and self.linhas_citadas.get(arquivo):
+                    tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])))
                 tarefas[arquivo] = (tarefa, sha)
         pedidos = [p for arquivo, (tarefa, sha) in tarefas.items() if (p := self._pedido(arquivo, tarefa, sha))]
         documentos, segundas = _as_duas_leituras([t for t, _ in tarefas.values()], pedidos, self.limites)

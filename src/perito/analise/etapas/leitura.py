@@ -7,13 +7,17 @@ documentos lidos agora por inteiro entram nele para a próxima execução.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from perito import registro
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem import leituras
 from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
+from perito.leitura import em_partes
 from perito.leitura.documento import Documento
+from perito.leitura.executor import ExecutorLocal
 from perito.leitura.inventario import ArquivoCaso
 from perito.leitura.isolamento import Tarefa, encerrar_servidor
 from perito.saida.arquivos import situacao
@@ -62,6 +66,17 @@ def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> No
                               detalhes={"leituras": len(itens)})
 
 
+def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
+    """A pasta dos dados de um TXT ou CSV volumoso (lido e extraído em partes no auxiliar local); None: leitura
+    inteira. O motor Claude lê os trechos, e um trabalhador de cluster não grava na saída de quem analisa."""
+    if analise.parametros.motor == "claude" or not isinstance(analise.executor, ExecutorLocal):
+        return None
+    if not em_partes.pede_partes(arquivo.caminho, arquivo.tipo or "", arquivo.membro,
+                                 analise.parametros.limites.bytes_em_partes):
+        return None
+    return analise.preparadas.pasta_de_derrames()
+
+
 def ler(analise: Analise) -> None:
     legiveis = [a for a in analise.inventario if a.tipo]
     guardados = _guardados(analise, legiveis)
@@ -78,7 +93,7 @@ def ler(analise: Analise) -> None:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
 
     # `a_ler` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos)
-    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro) for a in a_ler]
+    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro, derrame=_derrame(analise, a)) for a in a_ler]
     # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
     depois = extrair_no_auxiliar_com_trechos if analise.parametros.motor == "claude" else extrair_no_auxiliar
     # os bytes que cada leitura tem de ver (um trabalhador de cluster confere antes de ler): o arquivo, ou o pacote

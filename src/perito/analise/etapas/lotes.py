@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.analise_claude import extrair_com_claude
 from perito.extratores.lotes import extrair_lotes
+from perito.principal import selecao
 from perito.saida.arquivos import situacao
 from perito.saida.escrita import json_em_partes
 from perito.saida.gravacao import nome_do_lote
@@ -24,9 +26,21 @@ def _congelar_dados() -> None:
         gc.freeze()  # sem coletar antes: seria uma varredura completa a mais; ciclos soltos voltam no fim
 
 
+def _avisar_volumosos(lotes: list[dict[str, Any]], escolhidos: dict[str, int]) -> None:
+    """O lote de um arquivo volumoso diz quantos dados dele o cruzamento leu (o lote gravado tem todos)."""
+    for lote in lotes:
+        dados = lote["dados_extraidos"]
+        for derrame in getattr(dados, "derrames", []):
+            lote["alertas"].append(
+                f"{derrame.arquivo}: arquivo volumoso, lido e extraído em partes; {derrame.total} dados no lote, dos "
+                f"quais o cruzamento leu {escolhidos.get(derrame.arquivo, 0)} (os do preâmbulo e os dos registros com "
+                "IP, telefone, IMEI, CPF, conta, chave Pix, e-mail ou nome escrito também em outro arquivo do caso)")
+
+
 def montar_lotes(analise: Analise) -> None:
     documentos, motor = analise.documentos, analise.motor
     lotes, atribuicao = extrair_lotes(documentos)
+    _avisar_volumosos(lotes, selecao.selecionar(lotes))
     _congelar_dados()
     if motor is not None:
         lotes.append(extrair_com_claude(motor, documentos, lotes, atribuicao, analise.avisar))

@@ -15,7 +15,7 @@ from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem.reaproveitar import chave_da_validacao, conferida, nome_na_trilha, sha256_do_conteudo
 from perito.saida.escrita import bytes_json
-from perito.validador.agente import VALIDADOR_ID, aplicar, paginas_citadas, validar
+from perito.validador.agente import VALIDADOR_ID, aplicar, linhas_citadas, paginas_citadas, validar
 from perito.validador.fonte import FonteIndependente
 
 
@@ -82,7 +82,8 @@ def validar_conclusoes(analise: Analise) -> None:
     a_validar = {"conclusoes": [c for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas]}
     # uma leitura independente só, da validação aos relatórios: cada documento citado é relido uma vez (só as
     # páginas das conclusões a validar passam pela segunda leitura e saem desenhadas)
-    fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(a_validar), desenhar=True)
+    fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(a_validar), desenhar=True,
+                              linhas_citadas=linhas_citadas(a_validar))
     analise.fonte = fonte
     validacoes = validar(conclusoes, analise.caso, analise.data_analise, hashes_caso, limites, fonte, prontas)
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}

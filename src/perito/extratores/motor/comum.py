@@ -18,7 +18,8 @@ def _numero_da_linha(trecho: Trecho) -> int | None:
 
 def linha_em_branco_entre(a: Trecho, b: Trecho) -> bool:
     na, nb = _numero_da_linha(a), _numero_da_linha(b)
-    return a.pagina is None and na is not None and nb is not None and nb - na > 1
+    # b.apos_omissao: o salto é de linhas que a leitura em partes omitiu (`leitura.em_partes`), não de linhas vazias
+    return a.pagina is None and na is not None and nb is not None and nb - na > 1 and not b.apos_omissao
 
 
 def fuso_do_contexto(achados: list[Achado], trecho: Trecho, ctx: Contexto, arquivo: str,

@@ -1,0 +1,78 @@
+"""Os dados de um arquivo volumoso, gravados em disco pelo auxiliar que os extraiu, em blocos.
+
+Um log de 200 MB dá milhões de dados; em memória (como dicionários no principal, ou mesmo empacotados) eles não
+cabem em 1 GB. O auxiliar os grava aqui à medida que extrai cada parte do arquivo; o principal os lê de volta em
+fluxo duas vezes: para escolher os que o cruzamento precisa (`selecao`) e para gravar o lote inteiro, bloco a bloco
+(`saida.escrita.json_em_partes`). O arquivo fica na área temporária da pasta de saída, nunca no caso, e é apagado
+no fim da análise.
+
+Formato: blocos seguidos, cada um com o tamanho (8 bytes, little-endian) e uma lista de dados em pickle de dados
+puros (`pickle_seguro`: um bloco forjado não executa nada).
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO, Iterator
+
+from perito import pickle_seguro
+
+_TAMANHO = struct.Struct("<Q")
+#: dados por bloco gravado
+POR_BLOCO = 20_000
+
+
+@dataclass(frozen=True)
+class Derrame:
+    """Onde estão os dados de um arquivo e quantos são (o que o lote conta em `total_dados`)."""
+
+    caminho: Path
+    total: int
+    #: o arquivo do caso de onde os dados vieram
+    arquivo: str = ""
+
+    def blocos(self) -> Iterator[list[dict[str, Any]]]:
+        with self.caminho.open("rb") as f:
+            while cabecalho := f.read(_TAMANHO.size):
+                (tamanho,) = _TAMANHO.unpack(cabecalho)
+                conteudo = f.read(tamanho)
+                if len(conteudo) != tamanho:
+                    raise ValueError(f"dados gravados de {self.caminho.name} cortados no meio de um bloco")
+                yield pickle_seguro.carregar(conteudo)
+
+    def apagar(self) -> None:
+        self.caminho.unlink(missing_ok=True)
+
+
+class Gravador:
+    """Acumula dados e grava um bloco a cada `POR_BLOCO`; `fechar` devolve o `Derrame`."""
+
+    def __init__(self, caminho: Path, arquivo: str, por_bloco: int = POR_BLOCO) -> None:
+        self.caminho, self.arquivo = caminho, arquivo
+        self.por_bloco = por_bloco
+        self._arquivo: BinaryIO = caminho.open("wb")
+        self._pendentes: list[dict[str, Any]] = []
+        self.total = 0
+
+    def acrescentar(self, dado: dict[str, Any]) -> None:
+        self._pendentes.append(dado)
+        self.total += 1
+        if len(self._pendentes) >= self.por_bloco:
+            self._gravar()
+
+    def _gravar(self) -> None:
+        if self._pendentes:
+            conteudo = pickle_seguro.gravar(self._pendentes)
+            self._arquivo.write(_TAMANHO.pack(len(conteudo)) + conteudo)
+            self._pendentes = []
+
+    def fechar(self) -> Derrame:
+        self._gravar()
+        self._arquivo.close()
+        return Derrame(self.caminho, self.total, self.arquivo)
+
+    def descartar(self) -> None:
+        self._arquivo.close()
+        self.caminho.unlink(missing_ok=True)

@@ -1,0 +1,259 @@
+"""Leitura em partes de um TXT ou CSV volumoso: o arquivo nunca está inteiro na memória.
+
+Um log de acesso de 200 MB tem milhões de linhas; lido de uma vez, cada linha vira um trecho e o auxiliar passa
+do teto de memória antes de extrair. Aqui o arquivo é lido em fluxo, e cada parte vira um `Documento` com as
+linhas que lhe cabem, pelo mesmo feitio de trecho da leitura inteira (`texto.ler_texto`, `tabela_csv.ler_csv`):
+
+- o preâmbulo (as primeiras linhas não vazias: título, fuso declarado, cabeçalho da tabela) vai em toda parte,
+  com os números de linha verdadeiros, porque o contexto de um documento é dito uma vez, em cima;
+- cada parte leva também `SOBREPOSICAO` linhas antes e depois das suas, para um registro de várias linhas
+  cortado na divisa ser visto inteiro por quem o começa (`Parte.dona` diz a quem ele pertence).
+
+Quem usa (a extração no auxiliar e a releitura do validador) decide o que guardar de cada parte. Um arquivo que
+parece JSON, ou um membro de pacote ZIP (já em memória), é lido inteiro como sempre.
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import unicodedata
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from charset_normalizer import from_bytes
+
+from perito.leitura import localizacao, tabela_csv, texto
+from perito.leitura.codificacao import sem_terminador
+from perito.leitura.documento import Documento, Trecho
+
+#: a partir deste tamanho um TXT ou CSV é lido em partes (abaixo, a leitura inteira cabe com folga)
+BYTES_EM_PARTES = 8 << 20
+#: linhas (não vazias) próprias de cada parte
+LINHAS_POR_PARTE = 50_000
+#: linhas não vazias do começo do arquivo repetidas em toda parte (o contexto dito uma vez); cobre as linhas que a
+#: classificação da família lê (`extratores.familias.TRECHOS_LIDOS`), e toda parte é da mesma família
+PREAMBULO = 300
+#: linhas além das bordas de cada parte (registros de várias linhas cortados na divisa)
+SOBREPOSICAO = 200
+#: bytes do começo usados para decidir codificação, delimitador e se a tabela é separada por TAB
+_AMOSTRA = 1 << 20
+_BLOCO = 1 << 20
+
+
+@dataclass
+class Parte:
+    documento: Documento
+    #: primeira e última linha física (inclusive) que pertencem a esta parte; a 1ª parte é dona do preâmbulo
+    primeira: int
+    ultima: int
+    #: última linha física do preâmbulo (repetido em toda parte, dono só a 1ª)
+    fim_do_preambulo: int
+
+    def dona(self, linha: int) -> bool:
+        """Esta parte responde pelo registro que começa em `linha`?"""
+        return self.primeira <= linha <= self.ultima
+
+
+def pede_partes(caminho: Path, tipo: str, membro: tuple[str, ...] | None, limiar: int = BYTES_EM_PARTES) -> bool:
+    if membro or tipo not in ("txt", "csv"):
+        return False
+    try:
+        if caminho.stat().st_size < limiar:
+            return False
+        with caminho.open("rb") as f:
+            amostra = f.read(_AMOSTRA)
+    except OSError:
+        return False  # a leitura inteira dá o motivo, como para qualquer arquivo
+    decodificada, _ = _decodificar_amostra(amostra)
+    return not (tipo == "txt" and decodificada.lstrip()[:1] in ("{", "["))  # JSON: o leitor de registros, inteiro
+
+
+def _decodificar_amostra(amostra: bytes) -> tuple[str, str]:
+    """(texto da amostra, codificação): o BOM, senão UTF-8, senão a que o charset-normalizer escolhe (como
+    `codificacao.decodificar`, mas sobre a amostra; o arquivo inteiro é conferido depois, em fluxo)."""
+    for bom, nome in (
+        (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+        (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if amostra.startswith(bom):
+            return amostra.decode(nome, errors="ignore"), nome
+    try:
+        return codecs.getincrementaldecoder("utf-8")().decode(amostra, final=False), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    melhor = from_bytes(amostra, cp_isolation=["cp1252", "latin_1", "utf_16_le", "utf_16_be"]).best()
+    nome = "cp1252" if melhor is None or melhor.encoding in ("latin_1", "cp1252") else melhor.encoding
+    return amostra.decode(nome, errors="replace"), nome
+
+
+def codificacao_do_arquivo(caminho: Path) -> str:
+    """A codificação do arquivo inteiro: a da amostra, se o arquivo todo decodifica com ela; senão cp1252 (que lê
+    quase todo byte) e, no fim, latin-1 (que lê todos)."""
+    with caminho.open("rb") as f:
+        amostra = f.read(_AMOSTRA)
+    _, nome = _decodificar_amostra(amostra)
+    for candidata in dict.fromkeys((nome, "cp1252", "latin_1")):
+        decodificador = codecs.getincrementaldecoder(candidata)()
+        try:
+            with caminho.open("rb") as f:
+                while bloco := f.read(_BLOCO):
+                    decodificador.decode(bloco)
+                decodificador.decode(b"", final=True)
+            return candidata
+        except UnicodeDecodeError:
+            continue
+    return "latin_1"
+
+
+def _linhas(caminho: Path, codificacao: str) -> Iterator[str]:
+    """Linhas físicas com terminador (\\n, \\r\\n, \\r), em NFC, como `codificacao.linhas_fisicas`."""
+    with caminho.open("r", encoding=codificacao, newline="") as f:
+        for linha in f:
+            yield unicodedata.normalize("NFC", linha) if not linha.isascii() else linha
+
+
+def _amostra_de_linhas(caminho: Path, codificacao: str) -> list[str]:
+    amostra, lidos = [], 0
+    for linha in _linhas(caminho, codificacao):
+        amostra.append(linha)
+        lidos += len(linha)
+        if lidos >= _AMOSTRA:
+            break
+    return amostra
+
+
+def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Trecho]]:
+    """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
+    amostra = [sem_terminador(linha) for linha in _amostra_de_linhas(caminho, codificacao)]
+    tabular = texto.separada_por_tab([linha for linha in amostra if linha.strip()])
+    for numero, bruta in enumerate(_linhas(caminho, codificacao), start=1):
+        conteudo = sem_terminador(bruta)
+        if not conteudo.strip():
+            continue
+        if tabular and "\t" in conteudo:
+            yield numero, Trecho(None, localizacao.linha(numero), conteudo, texto.METODO,
+                                 celulas=tuple(conteudo.split("\t")), tabela=texto.TABELA)
+        else:
+            yield numero, Trecho(None, localizacao.linha(numero), conteudo, texto.METODO)
+
+
+class _Csv:
+    """Os registros de um CSV em fluxo, como `tabela_csv.ler_csv` (um trecho por registro, na linha onde começa)."""
+
+    def __init__(self, caminho: Path, codificacao: str) -> None:
+        self.caminho, self.codificacao = caminho, codificacao
+        self.delimitador = tabela_csv.detectar_delimitador("".join(_amostra_de_linhas(caminho, codificacao)))
+        self.parcial: str | None = None
+
+    def trechos(self) -> Iterator[tuple[int, Trecho]]:
+        csv.field_size_limit(tabela_csv.MAXIMO_CAMPO)
+        consumidas: list[str] = []
+
+        def linhas() -> Iterator[str]:
+            for linha in _linhas(self.caminho, self.codificacao):
+                consumidas.append(linha)
+                yield linha
+
+        leitor = csv.reader(linhas(), delimiter=self.delimitador, strict=True)
+        inicio = 1
+        try:
+            for campos in leitor:
+                bruto = sem_terminador("".join(consumidas))
+                consumidas.clear()
+                if campos and any(c.strip() for c in campos):
+                    yield inicio, Trecho(None, localizacao.linha(inicio), bruto, tabela_csv.METODO, celulas=tuple(campos))
+                inicio = leitor.line_num + 1
+        except csv.Error as erro:
+            self.parcial = (f"CSV malformado a partir da linha {inicio} ({tabela_csv._motivo(erro)}); "
+                            "o restante não foi lido")
+
+
+def _documento(caminho: Path, nome: str, tipo: str, codificacao: str, delimitador: str | None,
+               trechos: Iterable[Trecho]) -> Documento:
+    metodo = tabela_csv.METODO if tipo == "csv" else texto.METODO
+    doc = Documento(arquivo=nome, tipo=tipo, metodo_extracao=metodo, codificacao=codificacao, delimitador=delimitador)
+    doc.trechos.extend(trechos)
+    return doc
+
+
+def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_POR_PARTE,
+           preambulo: int = PREAMBULO, sobreposicao: int = SOBREPOSICAO) -> Iterator[Parte]:
+    """As partes do arquivo, na ordem; cada uma um `Documento` com o preâmbulo, a sobreposição e as suas linhas.
+
+    Os alertas do arquivo inteiro (CSV malformado, bytes NUL) vão na última parte.
+    """
+    codificacao = codificacao_do_arquivo(caminho)
+    leitor_csv = _Csv(caminho, codificacao) if tipo == "csv" else None
+    fonte = leitor_csv.trechos() if leitor_csv else _trechos_de_texto(caminho, codificacao)
+    delimitador = leitor_csv.delimitador if leitor_csv else None
+    inicio: list[tuple[int, Trecho]] = []
+    for item in fonte:
+        inicio.append(item)
+        if len(inicio) >= preambulo:
+            break
+    fim_do_preambulo = inicio[-1][0] if inicio else 0
+    cabeca = [t for _, t in inicio]
+    anteriores: list[tuple[int, Trecho]] = []  # a sobreposição de antes: as últimas linhas da parte anterior
+    proprias: list[tuple[int, Trecho]] = []
+    primeira_parte = True
+    nul = False
+
+    def montar(seguintes: list[tuple[int, Trecho]], ultima: int) -> Parte:
+        primeira = 1 if primeira_parte else proprias[0][0]
+        corpo = [t for _, t in anteriores] + [t for _, t in proprias] + [t for _, t in seguintes]
+        if corpo and not primeira_parte:
+            corpo[0] = replace(corpo[0], apos_omissao=True)  # entre o preâmbulo e esta parte há linhas omitidas
+        return Parte(_documento(caminho, nome, tipo, codificacao, delimitador, cabeca + corpo),
+                     primeira, ultima, fim_do_preambulo)
+
+    pendentes: list[tuple[int, Trecho]] = []  # as linhas lidas além da parte atual (a sobreposição de depois)
+    for item in fonte:
+        nul = nul or "\x00" in item[1].texto
+        if len(proprias) < linhas_por_parte:
+            proprias.append(item)
+            continue
+        pendentes.append(item)
+        if len(pendentes) < sobreposicao:
+            continue
+        yield montar(pendentes, pendentes[0][0] - 1)
+        primeira_parte = False
+        anteriores = proprias[-sobreposicao:] if sobreposicao else []
+        proprias, pendentes = pendentes, []
+    proprias.extend(pendentes)
+    ultima = montar([], 1 << 62)
+    nul = nul or any("\x00" in t.texto for t in cabeca)
+    if leitor_csv and leitor_csv.parcial:
+        ultima.documento.parcial = leitor_csv.parcial
+        ultima.documento.alertas.append(f"{nome}: {leitor_csv.parcial}")
+    if nul:
+        ultima.documento.alertas.append(f"{nome}: contém bytes NUL; " + (
+            "mantidos no texto dos registros" if tipo == "csv" else "o texto pode estar incompleto"))
+    yield ultima
+
+
+def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: int = SOBREPOSICAO,
+               preambulo: int = PREAMBULO) -> Documento:
+    """Um documento só com o preâmbulo e as linhas a até `janela` linhas de alguma das `pedidas` (a releitura do
+    validador, que confere poucas linhas de um log enorme e o contexto dito em cima)."""
+    codificacao = codificacao_do_arquivo(caminho)
+    leitor_csv = _Csv(caminho, codificacao) if tipo == "csv" else None
+    fonte = leitor_csv.trechos() if leitor_csv else _trechos_de_texto(caminho, codificacao)
+    ordenadas = sorted(pedidas)
+    guardados: list[Trecho] = []
+    proxima = 0  # índice da próxima pedida ainda à frente
+    omitiu = False
+    for posicao, (numero, trecho) in enumerate(fonte):
+        while proxima < len(ordenadas) and ordenadas[proxima] + janela < numero:
+            proxima += 1
+        if posicao < preambulo or (proxima < len(ordenadas) and ordenadas[proxima] - janela <= numero):
+            guardados.append(replace(trecho, apos_omissao=True) if omitiu else trecho)
+            omitiu = False
+        else:
+            omitiu = True
+    doc = _documento(caminho, nome, tipo, codificacao, leitor_csv.delimitador if leitor_csv else None, guardados)
+    if leitor_csv and leitor_csv.parcial:
+        doc.parcial = leitor_csv.parcial
+        doc.alertas.append(f"{nome}: {leitor_csv.parcial}")
+    return doc

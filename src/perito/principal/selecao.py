@@ -1,0 +1,109 @@
+"""O que o cruzamento lê de um arquivo volumoso: os registros cujos valores aparecem em outro arquivo.
+
+Toda regra do principal compara um valor (IP, telefone, IMEI, CPF, conta, chave Pix, e-mail, nome) entre
+fontes, e leva junto o registro inteiro do dado (data-hora, porta, contraparte). De um log de milhões de acessos,
+o cruzamento precisa então só dos registros com algum desses valores escrito também noutro arquivo do caso, mais
+o preâmbulo (título, titular, período pedido), de onde vêm o contexto e a identificação da fonte. O lote gravado
+continua com todos os dados (`extratores.lotes.DadosDoLote`); só a lista que o principal indexa encolhe.
+
+Chaves por hash (`hash` do texto, no mesmo processo): uma colisão só faz guardar um registro a mais, nunca perder.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from perito.chaves import ip as chaves_ip
+from perito.extratores.derrame import Derrame
+from perito.extratores.em_partes import linha_do_registro
+from perito.extratores.lotes import DadosDoLote
+
+#: campos que o cruzamento compara entre fontes
+CAMPOS_DE_JUNCAO = frozenset({
+    "ip_acesso", "ip_transacao", "telefone", "imei", "nome_titular", "cpf", "conta_bancaria", "chave_pix", "email",
+    "modelo_dispositivo",
+})
+#: metadados com a forma normalizada de um valor: as chaves pelas quais as regras agrupam (`agrupar*` em
+#: `principal/`); uma regra nova que agrupe por outra forma tem de entrar aqui (teste de cada uma)
+_NORMALIZADOS = ("ip_canonico", "e164", "digitos", "chave_normalizada", "nome_normalizado", "imei_corpo",
+                 "modelo_normalizado", "conta_normalizada", "email")
+#: linhas do começo do arquivo sempre lidas pelo cruzamento (preâmbulo: título, titular, período, fuso)
+LINHAS_DO_PREAMBULO = 60
+
+
+def chaves(dado: dict[str, Any]) -> list[int]:
+    """Os hashes das formas de um valor de junção (vazio para os outros campos); generoso de propósito."""
+    if dado.get("campo") not in CAMPOS_DE_JUNCAO:
+        return []
+    meta = dado.get("metadados") or {}
+    formas = {str(dado.get("dado") or "").casefold().strip()}
+    formas.update(str(meta[c]).casefold() for c in _NORMALIZADOS if meta.get(c))
+    if isinstance(meta.get("conta"), dict):
+        formas.update(str(meta["conta"][c]) for c in ("chave", "conta_normalizada") if meta["conta"].get(c))
+    if ":" in str(meta.get("ip_canonico") or ""):
+        try:
+            formas.add(chaves_ip.prefixo64(str(meta["ip_canonico"])) or "")  # o mesmo /64: convergencia_ip
+        except ValueError:
+            pass
+    digitos = "".join(c for c in str(dado.get("dado") or "") if c.isdigit())
+    if len(digitos) >= 8:
+        formas.add(digitos)
+        formas.add(digitos[-11:])  # telefone com e sem DDI, CPF com pontuação
+    formas.discard("")
+    return [hash(f) for f in formas]
+
+
+def _registro(dado: dict[str, Any]) -> tuple[str, str]:
+    meta = dado.get("metadados") or {}
+    return dado["arquivo_fonte"], str(meta.get("bloco") or meta.get("registro") or dado.get("linha_ou_celula"))
+
+
+def selecionar(lotes: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """Completa a lista de cada lote com os dados escolhidos dos derrames; devolve arquivo → dados escolhidos.
+
+    Duas passadas em cada derrame: a primeira acha os registros com uma chave de outro arquivo (dos comuns, ou
+    de outro volumoso); a segunda guarda os dados desses registros e os do preâmbulo.
+    """
+    listas = [lote["dados_extraidos"] for lote in lotes if isinstance(lote["dados_extraidos"], DadosDoLote)]
+    derrames = [d for lista in listas for d in lista.derrames]
+    if not derrames:
+        return {}
+    conhecidas: set[int] = {k for lista in listas for dado in lista for k in chaves(dado)}
+    compartilhadas = _entre_volumosos(derrames) if len(derrames) > 1 else set()
+    escolhidos: dict[str, int] = {}
+    for lista in listas:
+        novos: list[dict[str, Any]] = []
+        for segmento in lista.segmentos:
+            if isinstance(segmento, Derrame):
+                arquivo, achados = _escolher(segmento, conhecidas, compartilhadas)
+                escolhidos[arquivo] = len(achados)
+                novos.extend(achados)
+            else:
+                novos.extend(segmento)
+        lista[:] = novos  # na ordem dos arquivos, como o lote gravado
+    return escolhidos
+
+
+def _entre_volumosos(derrames: list[Derrame]) -> set[int]:
+    """As chaves escritas em dois volumosos ou mais (dois logs de provedores com o mesmo IP)."""
+    vistas: set[int] = set()
+    compartilhadas: set[int] = set()
+    for derrame in derrames:
+        proprias = {k for bloco in derrame.blocos() for dado in bloco for k in chaves(dado)}
+        compartilhadas |= proprias & vistas
+        vistas |= proprias
+        del proprias
+    return compartilhadas
+
+
+def _escolher(derrame: Derrame, conhecidas: set[int], compartilhadas: set[int]) -> tuple[str, list[dict[str, Any]]]:
+    registros: set[tuple[str, str]] = set()
+    for bloco in derrame.blocos():
+        for dado in bloco:
+            if any(k in conhecidas or k in compartilhadas for k in chaves(dado)):
+                registros.add(_registro(dado))
+    achados = [
+        dado for bloco in derrame.blocos() for dado in bloco
+        if _registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO
+    ]
+    return derrame.arquivo, achados

@@ -1,0 +1,220 @@
+"""Issue 24, carga: um TXT ou CSV volumoso é lido e extraído em partes, com os dados em disco, e o cruzamento lê só
+os registros com valores de outros arquivos; o lote gravado e as conclusões são os da leitura inteira."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from perito.analise import Parametros, analisar
+from perito.extratores import familias
+from perito.extratores.derrame import Gravador
+from perito.extratores.em_partes import extrair_em_partes
+from perito.extratores.lotes import DadosDoLote, extrair_documento
+from perito.leitura import em_partes
+from perito.leitura.isolamento import Limites
+from perito.leitura.leitor import ler_documento
+from perito.principal import selecao
+from perito.saida.escrita import bytes_json, json_em_partes
+from tests.conftest import CASO_DEMO, DATA
+
+
+def _log_texto(caminho: Path, linhas: int) -> None:
+    """Log de provedor: título, fuso declarado uma vez, tabela de largura fixa (colunas alinhadas em todo o arquivo:
+    uma tabela cujo alinhamento muda ao longo do arquivo é medida por parte; ver README, Limites)."""
+    corpo = [f"2025-03-{1 + i % 28:02d} {i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}   "
+             f"{f'200.{i % 250}.{(i // 250) % 250}.{1 + i % 199}':<18} {20000 + i}" for i in range(linhas)]
+    caminho.write_text("Registros de conexão - resposta à requisição judicial\nHorários em UTC.\n\n"
+                       "Data/Hora             Endereço IP        Porta\n" + "\n".join(corpo) + "\n", encoding="utf-8")
+
+
+def _csv_cp1252(caminho: Path, linhas: int) -> None:
+    """CSV de banco em cp1252, com título em cima, ';' e um histórico entre aspas que atravessa linhas."""
+    corpo = []
+    for i in range(linhas):
+        historico = '"PIX RECEBIDO\nJOSÉ DA SILVA"' if i % 97 == 0 else "PIX ENVIADO"
+        corpo.append(f"{1 + i % 28:02d}/03/2025;{i % 24:02d}:{i % 60:02d};{historico};{100 + i},00;"
+                     f"177.{i % 250}.{(i // 250) % 250}.{1 + i % 199}")
+    texto = ("Extrato de acessos e transações - Titular: MARIA DA CONCEIÇÃO\nFuso: horário de Brasília\n"
+             "Data;Hora;Histórico;Valor (R$);IP\n" + "\n".join(corpo) + "\n")
+    caminho.write_bytes(texto.encode("cp1252"))
+
+
+def _tab(caminho: Path, linhas: int) -> None:
+    corpo = [f"{i}\t+55 11 9{i % 10000:04d}-{i % 9000 + 1000:04d}\t2025-01-{1 + i % 28:02d}T10:{i % 60:02d}:00-03:00"
+             for i in range(linhas)]
+    caminho.write_text("ID\tTELEFONE\tDATA_HORA\n" + "\n".join(corpo) + "\n", encoding="utf-8")
+
+
+def _blocos(caminho: Path, registros: int) -> None:
+    """Registros de várias linhas (rótulo: valor), separados por linha em branco: a divisa das partes cai no meio."""
+    partes = ["Resposta do provedor - registros de acesso da conta alvo", "Fuso horário: UTC", ""]
+    for i in range(registros):
+        partes += [f"IP Address: 189.{i % 250}.{1 + i % 200}.{1 + i % 199}", f"Port: {30000 + i}",
+                   f"Time: 2025-02-{1 + i % 28:02d} 1{i % 10}:{i % 60:02d}:00", ""]
+    caminho.write_text("\n".join(partes), encoding="utf-8")
+
+
+def _comparaveis(dados: list[dict]) -> list[str]:
+    return [json.dumps(d, sort_keys=True, ensure_ascii=False) for d in dados]
+
+
+@pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_csv_cp1252, "extrato.csv"),
+                                        (_tab, "linhas.txt"), (_blocos, "acessos.txt")])
+def test_partes_dao_os_mesmos_dados_da_leitura_inteira(tmp_path, gerar, nome):
+    arquivo = tmp_path / nome
+    gerar(arquivo, 900)
+    inteiro = extrair_documento(ler_documento(arquivo, nome, arquivo.suffix[1:]))
+    documento = extrair_em_partes(arquivo, nome, arquivo.suffix[1:], tmp_path, linhas_por_parte=250, sobreposicao=20)
+    derrame = documento.extraido.derrame
+    em_disco = [d for bloco in derrame.blocos() for d in bloco]
+    assert len(em_disco) == derrame.total > 900
+    assert _comparaveis(em_disco) == _comparaveis(inteiro.dados)  # mesmos dados, mesma ordem, mesmos registros
+    assert documento.extraido.extrator_id == inteiro.extrator_id
+    assert documento.trechos == [] and documento.trechos_descartados == len(ler_documento(arquivo, nome, arquivo.suffix[1:]).trechos)
+
+
+def test_o_preambulo_cobre_o_que_a_classificacao_da_familia_le():
+    # toda parte começa pelas mesmas linhas que `classificar` lê: nenhuma parte muda de família
+    assert em_partes.PREAMBULO >= familias.TRECHOS_LIDOS
+
+
+def test_arquivo_que_some_vira_erro_sem_derrame_pela_metade(tmp_path):
+    documento = extrair_em_partes(tmp_path / "sumiu.csv", "sumiu.csv", "csv", tmp_path)
+    assert documento.erro and "volumoso" in documento.erro
+    assert not list(tmp_path.glob("*.dados"))
+
+
+def test_pede_partes_so_para_texto_e_csv_grandes_e_nunca_json(tmp_path):
+    grande = tmp_path / "g.txt"
+    grande.write_text("linha\n" * 2000, encoding="utf-8")
+    json_grande = tmp_path / "j.txt"
+    json_grande.write_text("[" + ",".join('{"ip": "1.2.3.4"}' for _ in range(1000)) + "]", encoding="utf-8")
+    assert em_partes.pede_partes(grande, "txt", None, limiar=1000)
+    assert not em_partes.pede_partes(grande, "txt", None, limiar=1 << 30)
+    assert not em_partes.pede_partes(grande, "pdf", None, limiar=1000)
+    assert not em_partes.pede_partes(grande, "txt", ("membro.txt",), limiar=1000)  # membro de ZIP: já em memória
+    assert not em_partes.pede_partes(json_grande, "txt", None, limiar=1000)
+
+
+def test_ler_linhas_traz_o_preambulo_e_a_vizinhanca_das_citadas(tmp_path):
+    arquivo = tmp_path / "conexoes.txt"
+    _log_texto(arquivo, 3000)
+    documento = ler_documento(arquivo, "conexoes.txt", "txt")
+    parcial = em_partes.ler_linhas(arquivo, "conexoes.txt", "txt", {1500, 2900}, janela=5, preambulo=10)
+    numeros = [int(t.localizacao.split()[-1]) for t in parcial.trechos]
+    assert numeros[:4] == [1, 2, 4, 5]  # o título e o fuso de cima, sem a linha vazia
+    assert set(range(1495, 1506)) <= set(numeros) and set(range(2895, 2906)) <= set(numeros)
+    assert len(numeros) == 10 + 22
+    por_local = {t.localizacao: t for t in documento.trechos}
+    # os mesmos trechos da leitura inteira; o primeiro depois de cada salto diz que houve linhas omitidas
+    assert all(replace(por_local[t.localizacao], apos_omissao=t.apos_omissao) == t for t in parcial.trechos)
+    assert [t.localizacao for t in parcial.trechos if t.apos_omissao] == ["linha 1495", "linha 2895"]
+
+
+def _dado(arquivo: str, linha: int, campo: str, valor: str, **meta) -> dict:
+    return {"dado": valor, "campo": campo, "arquivo_fonte": arquivo, "pagina": None, "linha_ou_celula": f"linha {linha}",
+            "texto_original": valor, "tipo_dado": "ip" if campo.startswith("ip") else "outro",
+            "metadados": {"registro": f"linha {linha}", **meta}}
+
+
+def test_selecao_guarda_o_preambulo_e_os_registros_com_valor_de_outro_arquivo(tmp_path):
+    gravador = Gravador(tmp_path / "log.dados", "log.txt", por_bloco=3)
+    titular = _dado("log.txt", 2, "nome_titular", "MARIA DA SILVA", nome_normalizado="maria da silva")
+    gravador.acrescentar(titular)
+    for linha in range(100, 110):
+        gravador.acrescentar(_dado("log.txt", linha, "ip_acesso", f"200.1.1.{linha}", ip_canonico=f"200.1.1.{linha}"))
+        gravador.acrescentar(_dado("log.txt", linha, "data_evento", f"2025-03-01 10:{linha - 100:02d}:00"))
+    volumoso = DadosDoLote()
+    volumoso.segmentos.append(gravador.fechar())
+    comum = DadosDoLote()
+    relato = [_dado("bo.txt", 5, "ip_acesso", "200.1.1.104", ip_canonico="200.1.1.104"),
+              _dado("bo.txt", 6, "data_evento", "01/03/2025")]
+    comum.segmentos.append(relato)
+    comum.extend(relato)
+    lotes = [{"dados_extraidos": comum}, {"dados_extraidos": volumoso}]
+
+    escolhidos = selecao.selecionar(lotes)
+
+    assert escolhidos == {"log.txt": 3}
+    assert volumoso == [titular, *[d for d in _todos(volumoso) if d["linha_ou_celula"] == "linha 104"]]
+    assert [d["campo"] for d in volumoso] == ["nome_titular", "ip_acesso", "data_evento"]  # o registro inteiro
+    assert volumoso.total == 21 and len(_todos(volumoso)) == 21  # o lote gravado continua com todos
+    assert comum == relato
+
+
+def test_selecao_entre_dois_volumosos_acha_o_valor_que_so_eles_tem(tmp_path):
+    listas = []
+    for nome, linhas in (("meta.txt", range(100, 105)), ("google.txt", range(200, 205))):
+        gravador = Gravador(tmp_path / f"{nome}.dados", nome)
+        for linha in linhas:
+            ip = "200.9.9.9" if linha in (103, 201) else f"10.{linha}.0.1"
+            gravador.acrescentar(_dado(nome, linha + 400, "ip_acesso", ip, ip_canonico=ip))
+        lista = DadosDoLote()
+        lista.segmentos.append(gravador.fechar())
+        listas.append(lista)
+    selecao.selecionar([{"dados_extraidos": lista} for lista in listas])
+    assert [d["dado"] for d in listas[0]] == ["200.9.9.9"] and [d["dado"] for d in listas[1]] == ["200.9.9.9"]
+
+
+def _todos(lista: DadosDoLote) -> list[dict]:
+    return [d for bloco in lista.blocos(1000) for d in bloco]
+
+
+def test_o_lote_gravado_de_um_derrame_tem_os_mesmos_bytes_do_lote_inteiro(tmp_path):
+    dados = [_dado("log.txt", i, "ip_acesso", f"200.1.1.{i}") for i in range(1, 8)]
+    gravador = Gravador(tmp_path / "log.dados", "log.txt", por_bloco=2)
+    for dado in dados[2:]:
+        gravador.acrescentar(dado)
+    lista = DadosDoLote()
+    lista.segmentos += [dados[:2], gravador.fechar()]
+    lista.extend(dados[:3])  # o cruzamento vê menos; o lote gravado tem todos
+    lote = {"extrator_id": "x", "dados_extraidos": lista, "alertas": [], "total_dados": lista.total}
+    gravado = b"".join(json_em_partes(lote, "dados_extraidos", por_parte=3))
+    assert gravado == bytes_json({**lote, "dados_extraidos": dados})
+
+
+def _log_com_um_acesso_do_caso(caminho: Path) -> None:
+    """1.500 acessos de IPs que o caso não conhece e, no meio, o IP e a porta da conta alvo no caso de exemplo."""
+    _log_texto(caminho, 1500)
+    linhas = caminho.read_text(encoding="utf-8").splitlines()
+    linhas[1000] = f"{'2025-03-15 14:33:10':<22}{'187.34.56.78':<18} 51234"
+    caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+
+
+def test_caso_com_txt_e_csv_volumosos_da_as_mesmas_conclusoes_e_lotes(tmp_path):
+    """O caso de exemplo, mais um log de 1.500 acessos, analisado duas vezes: como sempre, e com todo TXT e CSV
+    tratado como volumoso (limiar de 1 byte: lidos em partes, o cruzamento vendo só os registros com valores de
+    outros arquivos). As conclusões, os vereditos e os lotes gravados são os mesmos; o log entra numa conclusão;
+    nada fica da área temporária."""
+    caso = tmp_path / "caso"
+    shutil.copytree(CASO_DEMO, caso)
+    _log_com_um_acesso_do_caso(caso / "registros_conexao_provedor.txt")
+    comum, volumosa = tmp_path / "comum", tmp_path / "volumosa"
+    analisar(Parametros(caso, comum, data_analise=DATA))
+    analisar(Parametros(caso, volumosa, data_analise=DATA, limites=Limites(bytes_em_partes=1)))
+
+    def resumo(pasta: Path) -> list[tuple]:
+        conclusoes = json.loads((pasta / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+        return [(c["tipo"], c["grau_confianca"], c["afirmacao"], c["validacao"]["veredicto_geral"],
+                 [d["status"] for d in c["validacao"]["detalhes"]]) for c in conclusoes]
+
+    assert resumo(volumosa) == resumo(comum)
+    assert any("registros_conexao_provedor.txt" in c[2] and c[3] == "VERIFICADO" for c in resumo(volumosa))
+    alertas = []
+    for lote in sorted((comum / "lotes").glob("*.json")):
+        antes = json.loads(lote.read_text(encoding="utf-8"))
+        depois = json.loads((volumosa / "lotes" / lote.name).read_text(encoding="utf-8"))
+        assert depois["dados_extraidos"] == antes["dados_extraidos"] and depois["total_dados"] == antes["total_dados"]
+        alertas += [a for a in depois["alertas"] if "arquivo volumoso" in a]
+    lidos = {re.match(r"(\S+):", a).group(1): a for a in alertas}
+    assert set(lidos) == {p.name for p in caso.iterdir() if p.suffix in (".txt", ".csv")}
+    total, escolhidos = map(int, re.search(r"(\d+) dados no lote, dos quais o cruzamento leu (\d+)",
+                                           lidos["registros_conexao_provedor.txt"]).groups())
+    assert total >= 3000 and escolhidos < 700  # o preâmbulo e o registro do IP do caso, não os 1.500 acessos
+    assert not list(volumosa.glob(".derrames*"))
