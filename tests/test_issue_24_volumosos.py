@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from perito.analise import Parametros, analisar
+from perito.derrame import DadosDoLote, Gravador
 from perito.extratores import familias
-from perito.extratores.derrame import Gravador
 from perito.extratores.em_partes import extrair_em_partes
-from perito.extratores.lotes import DadosDoLote, extrair_documento
+from perito.extratores.lotes import extrair_documento
 from perito.leitura import em_partes
 from perito.leitura.isolamento import Limites
 from perito.leitura.leitor import ler_documento
@@ -218,3 +218,23 @@ def test_caso_com_txt_e_csv_volumosos_da_as_mesmas_conclusoes_e_lotes(tmp_path):
                                            lidos["registros_conexao_provedor.txt"]).groups())
     assert total >= 3000 and escolhidos < 700  # o preâmbulo e o registro do IP do caso, não os 1.500 acessos
     assert not list(volumosa.glob(".derrames*"))
+
+
+def _extrato_volumoso(pasta: Path, creditos: int) -> DadosDoLote:
+    gravador = Gravador(pasta / "extrato.dados", "extrato.csv")
+    for linha in range(100, 100 + creditos):
+        gravador.acrescentar(_dado("extrato.csv", linha, "nome_titular", f"PAGADOR {linha}",
+                                   nome_normalizado=f"pagador {linha}", familia_fonte="banco"))
+    lista = DadosDoLote()
+    lista.segmentos.append(gravador.fechar())
+    return lista
+
+
+def test_extrato_volumoso_entra_inteiro_no_cruzamento_ate_o_limite(tmp_path, monkeypatch):
+    """Os indícios de laranja contam os créditos do próprio extrato: um extrato volumoso que cabe entra inteiro,
+    mesmo sem nenhum pagador escrito noutro arquivo; acima do limite, só o que cruza (e o alerta diz)."""
+    lista = _extrato_volumoso(tmp_path, 50)
+    assert selecao.selecionar([{"dados_extraidos": lista}]) == {"extrato.csv": 50} and len(lista) == 50
+    monkeypatch.setattr(selecao, "INTEIRO_ATE", 10)
+    lista = _extrato_volumoso(tmp_path, 50)
+    assert selecao.selecionar([{"dados_extraidos": lista}]) == {"extrato.csv": 0} and len(lista) == 0

@@ -29,7 +29,7 @@ _CAMPOS = [c.name for c in dataclasses.fields(Documento) if c.name not in _FORA]
 
 def cabe(documento: Documento) -> bool:
     """Se o documento pode ser guardado: lido por inteiro, extraído no auxiliar sem falha. Um arquivo volumoso (dados
-    em disco, `extratores.derrame`) não é guardado: seus dados passariam de 1 GB no banco; ele é lido de novo."""
+    em disco, `perito.derrame`) não é guardado: seus dados passariam de 1 GB no banco; ele é lido de novo."""
     extraido = documento.extraido
     return (isinstance(extraido, Extraido) and not extraido.falhou and extraido.derrame is None
             and not documento.erro and not documento.parcial

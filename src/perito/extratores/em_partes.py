@@ -9,27 +9,16 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import re
 import time
 from pathlib import Path
-from typing import Any
 
+from perito.derrame import Gravador, linha_do_registro
 from perito.extratores.base import Extrator
-from perito.extratores.derrame import Gravador
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
 from perito.leitura import em_partes
 from perito.leitura.documento import Documento
-
-_LINHA = re.compile(r"linha (\d+)")
-
-
-def linha_do_registro(dado: dict[str, Any]) -> int:
-    """A linha física onde começa o registro do dado (a identidade do registro, senão o local do próprio dado)."""
-    for texto in (str(dado.get("metadados", {}).get("registro") or ""), str(dado.get("linha_ou_celula") or "")):
-        if achada := _LINHA.search(texto):
-            return int(achada.group(1))
-    return 0
+from perito.leitura.isolamento import Tarefa
 
 
 def caminho_do_derrame(pasta: Path, nome: str) -> Path:
@@ -96,3 +85,9 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     final.trechos_descartados = trechos
     final.segundos_extracao = round(time.monotonic() - inicio, 3)
     return final
+
+
+def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:
+    """`leitura.isolamento.LerEmPartes` da análise: a tarefa de um arquivo volumoso, no auxiliar."""
+    assert tarefa.derrame is not None
+    return extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import gc
 import time
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from perito import pickle_seguro
 from perito.contratos.esquemas import erros
+from perito.derrame import DadosDoLote, Derrame
 from perito.extratores.base import Extrator
-from perito.extratores.derrame import Derrame
 from perito.extratores.registro import EXTRATORES, escolher
 from perito.leitura.documento import Documento
 
@@ -165,35 +165,6 @@ def extrair_no_auxiliar_com_trechos(documento: Documento) -> None:
         if ligado:
             gc.enable()
     documento.segundos_extracao = round(time.monotonic() - inicio, 3)
-
-
-class DadosDoLote(list):  # type: ignore[type-arg]
-    """Os `dados_extraidos` de um lote: a lista que o cruzamento vê e, quando algum arquivo é volumoso, os
-    segmentos de onde o lote inteiro é gravado (listas em memória e derrames em disco, na ordem dos arquivos).
-
-    Sem derrame, a lista é o lote inteiro. Com derrame, a lista tem os dados dos arquivos comuns e, de cada
-    volumoso, só os que `principal.selecao` escolheu; `total` e `segmentos` dizem o lote inteiro.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.segmentos: list[list[dict[str, Any]] | Derrame] = []
-
-    @property
-    def derrames(self) -> list[Derrame]:
-        return [s for s in self.segmentos if isinstance(s, Derrame)]
-
-    @property
-    def total(self) -> int:
-        return sum(s.total if isinstance(s, Derrame) else len(s) for s in self.segmentos)
-
-    def blocos(self, por_bloco: int) -> Iterator[list[dict[str, Any]]]:
-        """O lote inteiro em blocos de até `por_bloco` dados, na ordem (o que se grava)."""
-        for segmento in self.segmentos:
-            fontes = segmento.blocos() if isinstance(segmento, Derrame) else [segmento]
-            for fonte in fontes:
-                for inicio in range(0, len(fonte), por_bloco):
-                    yield fonte[inicio : inicio + por_bloco]
 
 
 class _Lote:

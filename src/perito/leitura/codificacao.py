@@ -8,7 +8,7 @@ import unicodedata
 
 from charset_normalizer import from_bytes
 
-_BOMS = (
+BOMS = (
     (codecs.BOM_UTF8, "utf-8-sig"),
     (codecs.BOM_UTF32_LE, "utf-32"),
     (codecs.BOM_UTF32_BE, "utf-32"),
@@ -16,19 +16,19 @@ _BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 # Respostas de bancos e operadoras brasileiras vêm em UTF-8 ou em cp1252/latin-1.
-_CANDIDATAS = ["cp1252", "latin_1", "utf_16_le", "utf_16_be"]
+CANDIDATAS = ["cp1252", "latin_1", "utf_16_le", "utf_16_be"]
 
 
 def decodificar(bruto: bytes) -> tuple[str, str]:
     """Devolve (texto em NFC, codificação usada). Nunca falha: latin-1 é o último recurso."""
-    for bom, nome in _BOMS:
+    for bom, nome in BOMS:
         if bruto.startswith(bom):
             return _nfc(bruto.decode(nome)), nome
     try:
         return _nfc(bruto.decode("utf-8")), "utf-8"
     except UnicodeDecodeError:
         pass
-    melhor = from_bytes(bruto, cp_isolation=_CANDIDATAS).best()
+    melhor = from_bytes(bruto, cp_isolation=CANDIDATAS).best()
     if melhor is not None:
         nome = "cp1252" if melhor.encoding == "latin_1" and _cp1252_serve(bruto) else melhor.encoding
         return _nfc(bruto.decode(nome)), nome

@@ -16,7 +16,6 @@ parece JSON, ou um membro de pacote ZIP (já em memória), é lido inteiro como 
 from __future__ import annotations
 
 import codecs
-import csv
 import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -24,8 +23,8 @@ from typing import Iterable, Iterator
 
 from charset_normalizer import from_bytes
 
-from perito.leitura import localizacao, tabela_csv, texto
-from perito.leitura.codificacao import sem_terminador
+from perito.leitura import tabela_csv, texto
+from perito.leitura.codificacao import BOMS, CANDIDATAS, sem_terminador
 from perito.leitura.documento import Documento, Trecho
 
 #: a partir deste tamanho um TXT ou CSV é lido em partes (abaixo, a leitura inteira cabe com folga)
@@ -73,17 +72,14 @@ def pede_partes(caminho: Path, tipo: str, membro: tuple[str, ...] | None, limiar
 def _decodificar_amostra(amostra: bytes) -> tuple[str, str]:
     """(texto da amostra, codificação): o BOM, senão UTF-8, senão a que o charset-normalizer escolhe (como
     `codificacao.decodificar`, mas sobre a amostra; o arquivo inteiro é conferido depois, em fluxo)."""
-    for bom, nome in (
-        (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
-        (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"),
-    ):
+    for bom, nome in BOMS:
         if amostra.startswith(bom):
             return amostra.decode(nome, errors="ignore"), nome
     try:
         return codecs.getincrementaldecoder("utf-8")().decode(amostra, final=False), "utf-8"
     except UnicodeDecodeError:
         pass
-    melhor = from_bytes(amostra, cp_isolation=["cp1252", "latin_1", "utf_16_le", "utf_16_be"]).best()
+    melhor = from_bytes(amostra, cp_isolation=CANDIDATAS).best()
     nome = "cp1252" if melhor is None or melhor.encoding in ("latin_1", "cp1252") else melhor.encoding
     return amostra.decode(nome, errors="replace"), nome
 
@@ -129,45 +125,14 @@ def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Tr
     amostra = [sem_terminador(linha) for linha in _amostra_de_linhas(caminho, codificacao)]
     tabular = texto.separada_por_tab([linha for linha in amostra if linha.strip()])
     for numero, bruta in enumerate(_linhas(caminho, codificacao), start=1):
-        conteudo = sem_terminador(bruta)
-        if not conteudo.strip():
-            continue
-        if tabular and "\t" in conteudo:
-            yield numero, Trecho(None, localizacao.linha(numero), conteudo, texto.METODO,
-                                 celulas=tuple(conteudo.split("\t")), tabela=texto.TABELA)
-        else:
-            yield numero, Trecho(None, localizacao.linha(numero), conteudo, texto.METODO)
+        if (conteudo := sem_terminador(bruta)).strip():
+            yield numero, texto.trecho_da_linha(numero, conteudo, tabular)
 
 
-class _Csv:
-    """Os registros de um CSV em fluxo, como `tabela_csv.ler_csv` (um trecho por registro, na linha onde começa)."""
-
-    def __init__(self, caminho: Path, codificacao: str) -> None:
-        self.caminho, self.codificacao = caminho, codificacao
-        self.delimitador = tabela_csv.detectar_delimitador("".join(_amostra_de_linhas(caminho, codificacao)))
-        self.parcial: str | None = None
-
-    def trechos(self) -> Iterator[tuple[int, Trecho]]:
-        csv.field_size_limit(tabela_csv.MAXIMO_CAMPO)
-        consumidas: list[str] = []
-
-        def linhas() -> Iterator[str]:
-            for linha in _linhas(self.caminho, self.codificacao):
-                consumidas.append(linha)
-                yield linha
-
-        leitor = csv.reader(linhas(), delimiter=self.delimitador, strict=True)
-        inicio = 1
-        try:
-            for campos in leitor:
-                bruto = sem_terminador("".join(consumidas))
-                consumidas.clear()
-                if campos and any(c.strip() for c in campos):
-                    yield inicio, Trecho(None, localizacao.linha(inicio), bruto, tabela_csv.METODO, celulas=tuple(campos))
-                inicio = leitor.line_num + 1
-        except csv.Error as erro:
-            self.parcial = (f"CSV malformado a partir da linha {inicio} ({tabela_csv._motivo(erro)}); "
-                            "o restante não foi lido")
+def _registros_csv(caminho: Path, codificacao: str) -> tabela_csv.Registros:
+    """Os registros de um CSV em fluxo, como `tabela_csv.ler_csv`, com o delimitador decidido pela amostra."""
+    delimitador = tabela_csv.detectar_delimitador("".join(_amostra_de_linhas(caminho, codificacao)))
+    return tabela_csv.Registros(_linhas(caminho, codificacao), delimitador)
 
 
 def _documento(caminho: Path, nome: str, tipo: str, codificacao: str, delimitador: str | None,
@@ -185,8 +150,8 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
     Os alertas do arquivo inteiro (CSV malformado, bytes NUL) vão na última parte.
     """
     codificacao = codificacao_do_arquivo(caminho)
-    leitor_csv = _Csv(caminho, codificacao) if tipo == "csv" else None
-    fonte = leitor_csv.trechos() if leitor_csv else _trechos_de_texto(caminho, codificacao)
+    leitor_csv = _registros_csv(caminho, codificacao) if tipo == "csv" else None
+    fonte = iter(leitor_csv) if leitor_csv else _trechos_de_texto(caminho, codificacao)
     delimitador = leitor_csv.delimitador if leitor_csv else None
     inicio: list[tuple[int, Trecho]] = []
     for item in fonte:
@@ -238,8 +203,8 @@ def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: i
     """Um documento só com o preâmbulo e as linhas a até `janela` linhas de alguma das `pedidas` (a releitura do
     validador, que confere poucas linhas de um log enorme e o contexto dito em cima)."""
     codificacao = codificacao_do_arquivo(caminho)
-    leitor_csv = _Csv(caminho, codificacao) if tipo == "csv" else None
-    fonte = leitor_csv.trechos() if leitor_csv else _trechos_de_texto(caminho, codificacao)
+    leitor_csv = _registros_csv(caminho, codificacao) if tipo == "csv" else None
+    fonte = iter(leitor_csv) if leitor_csv else _trechos_de_texto(caminho, codificacao)
     ordenadas = sorted(pedidas)
     guardados: list[Trecho] = []
     proxima = 0  # índice da próxima pedida ainda à frente

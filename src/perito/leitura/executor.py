@@ -20,7 +20,7 @@ from typing import Any, Protocol, Sequence
 
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import sha256_arquivo
-from perito.leitura.isolamento import AoTerminar, DepoisDeLer, Limites, Tarefa, custo_estimado, ler_isolados
+from perito.leitura.isolamento import AoTerminar, DepoisDeLer, LerEmPartes, Limites, Tarefa, custo_estimado, ler_isolados
 
 LOCAL = "local"
 PREFIXO_DASK = "dask://"
@@ -34,7 +34,8 @@ class Executor(Protocol):
     descricao: str
 
     def ler(self, tarefas: Sequence[Tarefa], limites: Limites, ao_terminar: AoTerminar | None,
-            depois_de_ler: DepoisDeLer | None, sha256_dos_caminhos: dict[Path, str]) -> list[Documento]: ...
+            depois_de_ler: DepoisDeLer | None, sha256_dos_caminhos: dict[Path, str],
+            em_partes: LerEmPartes | None = None) -> list[Documento]: ...
 
     def fechar(self) -> None: ...
 
@@ -43,8 +44,9 @@ class ExecutorLocal:
     descricao = LOCAL
 
     def ler(self, tarefas: Sequence[Tarefa], limites: Limites, ao_terminar: AoTerminar | None,
-            depois_de_ler: DepoisDeLer | None, sha256_dos_caminhos: dict[Path, str]) -> list[Documento]:
-        return ler_isolados(tarefas, limites, ao_terminar, depois_de_ler)
+            depois_de_ler: DepoisDeLer | None, sha256_dos_caminhos: dict[Path, str],
+            em_partes: LerEmPartes | None = None) -> list[Documento]:
+        return ler_isolados(tarefas, limites, ao_terminar, depois_de_ler, em_partes)
 
     def fechar(self) -> None:
         pass
@@ -85,7 +87,9 @@ class ExecutorDask:
                                    "cluster está no ar (dask scheduler / dask worker).") from None
 
     def ler(self, tarefas: Sequence[Tarefa], limites: Limites, ao_terminar: AoTerminar | None,
-            depois_de_ler: DepoisDeLer | None, sha256_dos_caminhos: dict[Path, str]) -> list[Documento]:
+            depois_de_ler: DepoisDeLer | None, sha256_dos_caminhos: dict[Path, str],
+            em_partes: LerEmPartes | None = None) -> list[Documento]:
+        # `em_partes` não vai ao cluster: o trabalhador não grava na saída de quem analisa (tarefas sem `derrame`)
         from distributed import as_completed
 
         # os mais caros com prioridade maior: o agendador os começa primeiro, como os auxiliares locais

@@ -72,11 +72,17 @@ class Tarefa:
 DepoisDeLer = Callable[[Documento], None]
 
 
+#: leitura e tratamento de um arquivo volumoso parte a parte, no auxiliar, para uma tarefa com `derrame` (a análise
+#: extrai cada parte ali e grava os dados em disco: `extratores.em_partes`). Função de módulo, como `DepoisDeLer`.
+LerEmPartes = Callable[["Tarefa"], Documento]
+
+
 #: ao_terminar(tarefa, documento): chamado a cada arquivo concluído, na ordem em que terminam
 AoTerminar = Callable[[Tarefa, Documento], None]
 
 
-def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisDeLer | None = None) -> None:
+def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisDeLer | None = None,
+                 em_partes: LerEmPartes | None = None) -> None:
     """Laço do processo auxiliar: recebe tarefas, devolve Documentos."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # o Ctrl-C é do principal, que encerra os auxiliares
     try:
@@ -100,11 +106,9 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             return
         inicio = time.monotonic()
         try:
-            if tarefa.derrame is not None and depois_de_ler is not None:
+            if tarefa.derrame is not None and em_partes is not None:
                 # a análise de um arquivo volumoso: leitura e extração juntas, parte a parte
-                from perito.extratores.em_partes import extrair_em_partes
-
-                documento = extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)
+                documento = em_partes(tarefa)
                 documento.segundos = round(time.monotonic() - inicio, 3)
             else:
                 documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro, tarefa.desenhar,
@@ -133,11 +137,12 @@ def pico_de_memoria_mib() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
 
 
-def contexto_dos_auxiliares(depois_de_ler: DepoisDeLer | None = None) -> mp.context.BaseContext:
+def contexto_dos_auxiliares(depois_de_ler: DepoisDeLer | None = None,
+                            em_partes: LerEmPartes | None = None) -> mp.context.BaseContext:
     """O forkserver dos auxiliares (de leitura e de segunda leitura), com os leitores pré-carregados."""
     contexto = mp.get_context("forkserver")
     # o que os auxiliares usam já importado no servidor: cada auxiliar novo nasce pronto
-    extras = [depois_de_ler.__module__] if depois_de_ler is not None else []
+    extras = [f.__module__ for f in (depois_de_ler, em_partes) if f is not None]
     contexto.set_forkserver_preload(["perito.leitura.sem_interrupcao", "perito.leitura.leitor", *extras])
     return contexto
 
@@ -224,10 +229,11 @@ def _iniciar(processo: mp.process.BaseProcess) -> None:
 
 
 class _Auxiliar:
-    def __init__(self, contexto: mp.context.BaseContext, limites: Limites, depois_de_ler: DepoisDeLer | None) -> None:
+    def __init__(self, contexto: mp.context.BaseContext, limites: Limites, depois_de_ler: DepoisDeLer | None,
+                 em_partes: LerEmPartes | None = None) -> None:
         self.conexao, filho = contexto.Pipe()
         self.processo = contexto.Process(
-            target=_trabalhador, args=(filho, limites.memoria_bytes, depois_de_ler), daemon=True
+            target=_trabalhador, args=(filho, limites.memoria_bytes, depois_de_ler, em_partes), daemon=True
         )
         iniciar(self.processo)
         filho.close()
@@ -327,7 +333,7 @@ def _motivo_morte(auxiliar: _Auxiliar, limites: Limites) -> str:
 
 def ler_isolados(
     tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None,
-    depois_de_ler: DepoisDeLer | None = None,
+    depois_de_ler: DepoisDeLer | None = None, em_partes: LerEmPartes | None = None,
 ) -> list[Documento]:
     """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas.
 
@@ -337,13 +343,14 @@ def ler_isolados(
     """
     if not tarefas:
         return []
-    contexto = contexto_dos_auxiliares(depois_de_ler)
+    contexto = contexto_dos_auxiliares(depois_de_ler, em_partes)
     # os mais caros primeiro (o maior arquivo por último deixaria um núcleo ocioso esperando por ele);
     # `pop()` tira do fim: a lista vai do mais barato ao mais caro
     pendentes = sorted(reversed(tarefas), key=custo_estimado)
     resultados: dict[int, Documento] = {}
     indice = {id(t): i for i, t in enumerate(tarefas)}
-    auxiliares = [_Auxiliar(contexto, limites, depois_de_ler) for _ in range(min(limites.processos, len(tarefas)))]
+    auxiliares = [_Auxiliar(contexto, limites, depois_de_ler, em_partes)
+                  for _ in range(min(limites.processos, len(tarefas)))]
 
     def concluir(auxiliar: _Auxiliar, documento: Documento) -> None:
         tarefa = auxiliar.tarefa
@@ -363,7 +370,7 @@ def ler_isolados(
             del auxiliares[i]
         elif _memoria_residente(auxiliar.processo.pid) > limites.memoria_para_renovar:
             auxiliar.encerrar()
-            auxiliares[i] = _Auxiliar(contexto, limites, depois_de_ler)
+            auxiliares[i] = _Auxiliar(contexto, limites, depois_de_ler, em_partes)
 
     try:
         while pendentes or any(a.tarefa for a in auxiliares):
@@ -393,7 +400,7 @@ def ler_isolados(
                 auxiliar.encerrar(a_forca=True)
                 concluir(auxiliar, documento)
                 if pendentes:  # um novo no lugar do que morreu ou travou, só se ainda há o que ler
-                    auxiliares[i] = _Auxiliar(contexto, limites, depois_de_ler)
+                    auxiliares[i] = _Auxiliar(contexto, limites, depois_de_ler, em_partes)
                 else:
                     del auxiliares[i]
     finally:

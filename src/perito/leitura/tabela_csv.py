@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from typing import Iterable, Iterator
 
 from perito.leitura import localizacao
 from perito.leitura.codificacao import decodificar, sem_terminador
@@ -30,34 +31,46 @@ def ler_csv(entrada: Entrada, nome: str) -> Documento:
     doc = Documento(
         arquivo=nome, tipo="csv", metodo_extracao=METODO, codificacao=codificacao, delimitador=delimitador
     )
-    csv.field_size_limit(MAXIMO_CAMPO)
-    fisicas = io.StringIO(texto, newline="")
-    # o leitor consome linhas físicas através deste iterador, para sabermos quais foram
-    consumidas: list[str] = []
-
-    def linhas():
-        for linha in fisicas:
-            consumidas.append(linha)
-            yield linha
-
-    # strict: aspas sem fechamento viram erro com alerta, não um campo que engole o resto do arquivo
-    leitor = csv.reader(linhas(), delimiter=delimitador, strict=True)
-    inicio = 1
-    try:
-        for campos in leitor:
-            bruto = sem_terminador("".join(consumidas))
-            consumidas.clear()
-            if campos and any(c.strip() for c in campos):
-                doc.trechos.append(
-                    Trecho(None, localizacao.linha(inicio), bruto, METODO, celulas=tuple(campos))
-                )
-            inicio = leitor.line_num + 1
-    except csv.Error as erro:
-        doc.parcial = f"CSV malformado a partir da linha {inicio} ({_motivo(erro)}); o restante não foi lido"
+    leitor = Registros(io.StringIO(texto, newline=""), delimitador)
+    doc.trechos.extend(trecho for _, trecho in leitor)
+    if leitor.parcial:
+        doc.parcial = leitor.parcial
         doc.alertas.append(f"{nome}: {doc.parcial}")
     if "\x00" in texto:
         doc.alertas.append(f"{nome}: contém bytes NUL; mantidos no texto dos registros")
     return doc
+
+
+class Registros:
+    """(linha física onde começa, trecho) de cada registro não vazio, lendo linhas físicas com terminador de
+    `fisicas` (um texto inteiro ou um arquivo em fluxo); `parcial` diz onde um CSV malformado parou."""
+
+    def __init__(self, fisicas: Iterable[str], delimitador: str) -> None:
+        self.fisicas, self.delimitador = fisicas, delimitador
+        self.parcial: str | None = None
+
+    def __iter__(self) -> Iterator[tuple[int, Trecho]]:
+        csv.field_size_limit(MAXIMO_CAMPO)
+        # o leitor consome linhas físicas através deste iterador, para sabermos quais foram
+        consumidas: list[str] = []
+
+        def linhas() -> Iterator[str]:
+            for linha in self.fisicas:
+                consumidas.append(linha)
+                yield linha
+
+        # strict: aspas sem fechamento viram erro com alerta, não um campo que engole o resto do arquivo
+        leitor = csv.reader(linhas(), delimiter=self.delimitador, strict=True)
+        inicio = 1
+        try:
+            for campos in leitor:
+                bruto = sem_terminador("".join(consumidas))
+                consumidas.clear()
+                if campos and any(c.strip() for c in campos):
+                    yield inicio, Trecho(None, localizacao.linha(inicio), bruto, METODO, celulas=tuple(campos))
+                inicio = leitor.line_num + 1
+        except csv.Error as erro:
+            self.parcial = f"CSV malformado a partir da linha {inicio} ({_motivo(erro)}); o restante não foi lido"
 
 
 def _motivo(erro: csv.Error) -> str:

@@ -26,17 +26,19 @@ def ler_texto(entrada: Entrada, nome: str) -> Documento:
     linhas = [(numero, sem_terminador(bruta)) for numero, bruta in enumerate(linhas_fisicas(texto), start=1)]
     linhas = [(numero, conteudo) for numero, conteudo in linhas if conteudo.strip()]
     tabular = separada_por_tab([conteudo for _, conteudo in linhas])
-    for numero, conteudo in linhas:
-        if tabular and "\t" in conteudo:
-            celulas = tuple(conteudo.split("\t"))
-            doc.trechos.append(Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=celulas, tabela=TABELA))
-        else:
-            doc.trechos.append(Trecho(None, localizacao.linha(numero), conteudo, METODO))
+    doc.trechos.extend(trecho_da_linha(numero, conteudo, tabular) for numero, conteudo in linhas)
     if not tabular and json_registros.parece_json(texto):
         _registros_json(doc, texto)
     if "\x00" in texto:
         doc.alertas.append(f"{nome}: contém bytes NUL; o texto pode estar incompleto")
     return doc
+
+
+def trecho_da_linha(numero: int, conteudo: str, tabular: bool) -> Trecho:
+    """O trecho de uma linha não vazia; numa tabela separada por TAB, com as células."""
+    if tabular and "\t" in conteudo:
+        return Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=tuple(conteudo.split("\t")), tabela=TABELA)
+    return Trecho(None, localizacao.linha(numero), conteudo, METODO)
 
 
 def _registros_json(doc: Documento, texto: str) -> None:

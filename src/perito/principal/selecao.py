@@ -4,7 +4,7 @@ Toda regra do principal compara um valor (IP, telefone, IMEI, CPF, conta, chave 
 fontes, e leva junto o registro inteiro do dado (data-hora, porta, contraparte). De um log de milhões de acessos,
 o cruzamento precisa então só dos registros com algum desses valores escrito também noutro arquivo do caso, mais
 o preâmbulo (título, titular, período pedido), de onde vêm o contexto e a identificação da fonte. O lote gravado
-continua com todos os dados (`extratores.lotes.DadosDoLote`); só a lista que o principal indexa encolhe.
+continua com todos os dados (`perito.derrame.DadosDoLote`); só a lista que o principal indexa encolhe.
 
 Chaves por hash (`hash` do texto, no mesmo processo): uma colisão só faz guardar um registro a mais, nunca perder.
 """
@@ -14,9 +14,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from perito.chaves import ip as chaves_ip
-from perito.extratores.derrame import Derrame
-from perito.extratores.em_partes import linha_do_registro
-from perito.extratores.lotes import DadosDoLote
+from perito.derrame import DadosDoLote, Derrame, linha_do_registro
 
 #: campos que o cruzamento compara entre fontes
 CAMPOS_DE_JUNCAO = frozenset({
@@ -29,6 +27,11 @@ _NORMALIZADOS = ("ip_canonico", "e164", "digitos", "chave_normalizada", "nome_no
                  "modelo_normalizado", "conta_normalizada", "email")
 #: linhas do começo do arquivo sempre lidas pelo cruzamento (preâmbulo: título, titular, período, fuso)
 LINHAS_DO_PREAMBULO = 60
+#: famílias com regras de um arquivo só (indícios de laranja nos créditos e repasses de um extrato; o mesmo IMEI
+#: em duas linhas de uma bilhetagem): até `INTEIRO_ATE` dados, o arquivo volumoso delas entra inteiro no cruzamento
+FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO = frozenset({"banco", "operadora"})
+#: ~1 KB por dado no principal: 500 mil dados cabem com o resto do caso abaixo de 1 GB
+INTEIRO_ATE = 500_000
 
 
 def chaves(dado: dict[str, Any]) -> list[int]:
@@ -96,7 +99,22 @@ def _entre_volumosos(derrames: list[Derrame]) -> set[int]:
     return compartilhadas
 
 
+def familia(derrame: Derrame) -> str:
+    for bloco in derrame.blocos():
+        for dado in bloco:
+            if (valor := (dado.get("metadados") or {}).get("familia_fonte")):
+                return str(valor)
+    return ""
+
+
+def inteiro(derrame: Derrame) -> bool:
+    """O arquivo entra inteiro no cruzamento (família com regras de um arquivo só, e cabe)?"""
+    return derrame.total <= INTEIRO_ATE and familia(derrame) in FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO
+
+
 def _escolher(derrame: Derrame, conhecidas: set[int], compartilhadas: set[int]) -> tuple[str, list[dict[str, Any]]]:
+    if inteiro(derrame):
+        return derrame.arquivo, [dado for bloco in derrame.blocos() for dado in bloco]
     registros: set[tuple[str, str]] = set()
     for bloco in derrame.blocos():
         for dado in bloco:

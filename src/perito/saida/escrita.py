@@ -38,7 +38,7 @@ def json_em_partes(objeto: dict[str, Any], chave: str, por_parte: int = 2000) ->
     inteiro na memória. Cada bloco é serializado já na profundidade que tem dentro do todo (como valor da
     mesma chave num objeto de primeiro nível) e recortado entre os colchetes: sem reindentar nada, e uma
     escrita e uma atualização do hash por bloco, não por dado. Uma lista que sabe dar os próprios blocos
-    (`extratores.lotes.DadosDoLote`, com dados de arquivos volumosos em disco) é gravada por eles.
+    (`perito.derrame.DadosDoLote`, com dados de arquivos volumosos em disco) é gravada por eles.
     """
     itens = objeto[chave]
     blocos = itens.blocos(por_parte) if hasattr(itens, "blocos") else (

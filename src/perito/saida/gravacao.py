@@ -28,7 +28,7 @@ class Preparadas:
         self._derrames: Path | None = None
 
     def pasta_de_derrames(self) -> Path:
-        """Pasta temporária (oculta, na saída) para os dados de arquivos volumosos (`extratores.derrame`); apagada
+        """Pasta temporária (oculta, na saída) para os dados de arquivos volumosos (`perito.derrame`); apagada
         em `descartar`, no fim da análise, com ou sem sucesso."""
         if self._derrames is None:
             self.saida.mkdir(parents=True, exist_ok=True)

@@ -17,11 +17,10 @@ from typing import Any
 
 from perito.contratos.esquemas import erros
 from perito.contratos.veredicto import veredicto_geral
-from perito.leitura import localizacao
 from perito.leitura.isolamento import Limites
 from perito.validador import pertinencia, tempo_unix
 from perito.validador.afirmacao import conferir
-from perito.validador.fonte import FonteIndependente
+from perito.validador.fonte import FonteIndependente, linhas_das_referencias
 from perito.validador.referencia import validar_referencia
 
 VALIDADOR_ID = "validador_01"
@@ -91,15 +90,7 @@ def paginas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
 
 
 def linhas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
-    """Linhas citadas por arquivo ("linha N"): de um TXT ou CSV volumoso, a releitura só traz o preâmbulo e a
-    vizinhança delas (`leitura.em_partes.ler_linhas`)."""
-    linhas: dict[str, set[int]] = {}
-    for conclusao in conclusoes["conclusoes"]:
-        for ref in conclusao["referencias"]:
-            local = localizacao.interpretar(str(ref.get("linha_ou_celula") or ""))
-            if local is not None and local.tipo == "linha":
-                linhas.setdefault(ref["arquivo"], set()).add(local.numero)
-    return linhas
+    return linhas_das_referencias(ref for conclusao in conclusoes["conclusoes"] for ref in conclusao["referencias"])
 
 
 def anotar_afirmacao(detalhes: list[dict[str, Any]], problemas: list[Any]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.contratos.contexto import Contexto
-from perito.validador.fonte import FonteIndependente
+from perito.validador.fonte import FonteIndependente, linhas_das_referencias
 from perito.validador.localizar import localizar
 
 
@@ -38,6 +38,6 @@ def fonte_da_pasta(caso: Any, hashes: dict[str, str], referencias: list[dict[str
     for ref in referencias:
         if ref.get("pagina") is not None:
             paginas.setdefault(ref["arquivo"], set()).add(ref["pagina"])
-    fonte = FonteIndependente(caso, hashes, paginas_citadas=paginas)
+    fonte = FonteIndependente(caso, hashes, paginas_citadas=paginas, linhas_citadas=linhas_das_referencias(referencias))
     fonte.preparar(ref["arquivo"] for ref in referencias)
     return fonte

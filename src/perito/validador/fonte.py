@@ -15,11 +15,22 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Iterable
 
-from perito.leitura import pacote, tetos
+from perito.leitura import localizacao, pacote, tetos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import PACOTE, detectar_tipo, sha256_arquivo
 from perito.leitura.isolamento import Limites, Tarefa, contexto_dos_auxiliares, ler_isolados
 from perito.validador.segunda_leitura import METODOS, Pedido, SegundaLeitura, ler_varios
+
+
+def linhas_das_referencias(referencias: Iterable[dict]) -> dict[str, set[int]]:
+    """Linhas citadas ("linha N") por arquivo: de um TXT ou CSV volumoso, a releitura só traz o preâmbulo e a
+    vizinhança delas (`leitura.em_partes.ler_linhas`)."""
+    linhas: dict[str, set[int]] = {}
+    for ref in referencias:
+        local = localizacao.interpretar(str(ref.get("linha_ou_celula") or ""))
+        if local is not None and local.tipo == "linha":
+            linhas.setdefault(ref["arquivo"], set()).add(local.numero)
+    return linhas
 
 
 @dataclass

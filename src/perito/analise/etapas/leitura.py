@@ -14,6 +14,7 @@ from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem import leituras
 from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha
+from perito.extratores.em_partes import extrair_tarefa_em_partes
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.leitura import em_partes
 from perito.leitura.documento import Documento
@@ -99,7 +100,8 @@ def ler(analise: Analise) -> None:
     # os bytes que cada leitura tem de ver (um trabalhador de cluster confere antes de ler): o arquivo, ou o pacote
     sha256_dos_caminhos = {a.caminho: a.sha256 for a in analise.inventario if a.membro is None}
     lidos = dict(zip((a.nome for a in a_ler),
-                     analise.executor.ler(tarefas, analise.parametros.limites, lido, depois, sha256_dos_caminhos)
+                     analise.executor.ler(tarefas, analise.parametros.limites, lido, depois, sha256_dos_caminhos,
+                                          extrair_tarefa_em_partes)
                      if tarefas else [], strict=True))
     _guardar(analise, [(a, lidos[a.nome]) for a in a_ler])
     if analise.armazem is not None:

@@ -31,10 +31,17 @@ def _avisar_volumosos(lotes: list[dict[str, Any]], escolhidos: dict[str, int]) -
     for lote in lotes:
         dados = lote["dados_extraidos"]
         for derrame in getattr(dados, "derrames", []):
+            lidos = escolhidos.get(derrame.arquivo, 0)
+            inicio = f"{derrame.arquivo}: arquivo volumoso, lido e extraído em partes; {derrame.total} dados no lote, "
+            if lidos == derrame.total:
+                lote["alertas"].append(inicio + "todos lidos pelo cruzamento")
+                continue
             lote["alertas"].append(
-                f"{derrame.arquivo}: arquivo volumoso, lido e extraído em partes; {derrame.total} dados no lote, dos "
-                f"quais o cruzamento leu {escolhidos.get(derrame.arquivo, 0)} (os do preâmbulo e os dos registros com "
-                "IP, telefone, IMEI, CPF, conta, chave Pix, e-mail ou nome escrito também em outro arquivo do caso)")
+                inicio + f"dos quais o cruzamento leu {lidos} (os do preâmbulo e os dos registros com IP, telefone, IMEI, "
+                "CPF, conta, chave Pix, e-mail, nome ou modelo de aparelho escrito também em outro arquivo do caso)"
+                + ("; as regras de um arquivo só (indícios de laranja num extrato, o mesmo IMEI em duas linhas de uma "
+                   "bilhetagem) viram só esses registros" if selecao.familia(derrame) in
+                   selecao.FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO else ""))
 
 
 def montar_lotes(analise: Analise) -> None:

@@ -1,4 +1,6 @@
-"""Os dados de um arquivo volumoso, gravados em disco pelo auxiliar que os extraiu, em blocos.
+"""Os dados de um arquivo volumoso, gravados em disco pelo auxiliar que os extraiu, em blocos, e a lista de dados de
+um lote que os inclui (`DadosDoLote`). Fora de `extratores/` e de `principal/`: os dois a usam (um grava, o outro
+escolhe o que cruzar), e nenhum dos dois abre documento aqui.
 
 Um log de 200 MB dá milhões de dados; em memória (como dicionários no principal, ou mesmo empacotados) eles não
 cabem em 1 GB. O auxiliar os grava aqui à medida que extrai cada parte do arquivo; o principal os lê de volta em
@@ -12,6 +14,7 @@ puros (`pickle_seguro`: um bloco forjado não executa nada).
 
 from __future__ import annotations
 
+import re
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,3 +79,43 @@ class Gravador:
     def descartar(self) -> None:
         self._arquivo.close()
         self.caminho.unlink(missing_ok=True)
+
+
+class DadosDoLote(list[dict[str, Any]]):
+    """Os `dados_extraidos` de um lote: a lista que o cruzamento vê e, quando algum arquivo é volumoso, os
+    segmentos de onde o lote inteiro é gravado (listas em memória e derrames em disco, na ordem dos arquivos).
+
+    Sem derrame, a lista é o lote inteiro. Com derrame, a lista tem os dados dos arquivos comuns e, de cada
+    volumoso, só os que `principal.selecao` escolheu; `total` e `segmentos` dizem o lote inteiro.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.segmentos: list[list[dict[str, Any]] | Derrame] = []
+
+    @property
+    def derrames(self) -> list[Derrame]:
+        return [s for s in self.segmentos if isinstance(s, Derrame)]
+
+    @property
+    def total(self) -> int:
+        return sum(s.total if isinstance(s, Derrame) else len(s) for s in self.segmentos)
+
+    def blocos(self, por_bloco: int) -> Iterator[list[dict[str, Any]]]:
+        """O lote inteiro em blocos de até `por_bloco` dados, na ordem (o que se grava)."""
+        for segmento in self.segmentos:
+            fontes = segmento.blocos() if isinstance(segmento, Derrame) else [segmento]
+            for fonte in fontes:
+                for inicio in range(0, len(fonte), por_bloco):
+                    yield fonte[inicio : inicio + por_bloco]
+
+
+_LINHA = re.compile(r"linha (\d+)")
+
+
+def linha_do_registro(dado: dict[str, Any]) -> int:
+    """A linha física onde começa o registro do dado (a identidade do registro, senão o local do próprio dado)."""
+    for texto in (str(dado.get("metadados", {}).get("registro") or ""), str(dado.get("linha_ou_celula") or "")):
+        if achada := _LINHA.search(texto):
+            return int(achada.group(1))
+    return 0
