@@ -14,9 +14,10 @@ import pytest
 from perito.analise import Parametros, analisar
 from perito.derrame import DadosDoLote, Gravador
 from perito.extratores import familias
-from perito.extratores.em_partes import extrair_em_partes
+from perito.extratores.em_partes import extrair_em_partes, juntar
 from perito.extratores.lotes import extrair_documento
 from perito.leitura import em_partes
+from perito.leitura.documento import Documento
 from perito.leitura.isolamento import Limites
 from perito.leitura.leitor import ler_documento
 from perito.principal import selecao
@@ -71,12 +72,50 @@ def test_partes_dao_os_mesmos_dados_da_leitura_inteira(tmp_path, gerar, nome):
     gerar(arquivo, 900)
     inteiro = extrair_documento(ler_documento(arquivo, nome, arquivo.suffix[1:]))
     documento = extrair_em_partes(arquivo, nome, arquivo.suffix[1:], tmp_path, linhas_por_parte=250, sobreposicao=20)
-    derrame = documento.extraido.derrame
+    (derrame,) = documento.extraido.derrames
     em_disco = [d for bloco in derrame.blocos() for d in bloco]
     assert len(em_disco) == derrame.total > 900
     assert _comparaveis(em_disco) == _comparaveis(inteiro.dados)  # mesmos dados, mesma ordem, mesmos registros
     assert documento.extraido.extrator_id == inteiro.extrator_id
     assert documento.trechos == [] and documento.trechos_descartados == len(ler_documento(arquivo, nome, arquivo.suffix[1:]).trechos)
+
+
+@pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_csv_cp1252, "extrato.csv"),
+                                        (_blocos, "acessos.txt")])
+def test_faixas_em_auxiliares_diferentes_dao_os_mesmos_dados(tmp_path, gerar, nome):
+    """Três faixas de linhas extraídas cada uma por si (como em três auxiliares) e juntadas na ordem: os mesmos
+    dados da extração inteira, com o preâmbulo só na primeira e os registros da divisa uma vez só."""
+    arquivo = tmp_path / nome
+    gerar(arquivo, 1200)
+    tipo = arquivo.suffix[1:]
+    inteiro = extrair_documento(ler_documento(arquivo, nome, tipo))
+    faixas = em_partes.faixas(arquivo, 3, minimo=100)
+    assert len(faixas) == 3 and faixas[0][0] == 1 and faixas[-1][1] == em_partes.SEM_FIM
+    assert all(a[1] + 1 == b[0] for a, b in zip(faixas, faixas[1:]))  # contíguas, sem buraco nem repetição
+    documentos = [extrair_em_partes(arquivo, nome, tipo, tmp_path, linhas_por_parte=150, sobreposicao=20, faixa=f)
+                  for f in faixas]
+    junto = juntar(documentos)
+    em_disco = [d for derrame in junto.extraido.derrames for bloco in derrame.blocos() for d in bloco]
+    assert _comparaveis(em_disco) == _comparaveis(inteiro.dados)
+    assert len({d.extraido.extrator_id for d in documentos}) == 1
+    assert junto.trechos_descartados == len(ler_documento(arquivo, nome, tipo).trechos)
+
+
+def test_uma_faixa_em_erro_deixa_o_arquivo_sem_dados_e_apaga_os_derrames(tmp_path):
+    arquivo = tmp_path / "conexoes.txt"
+    _log_texto(arquivo, 600)
+    boa = extrair_em_partes(arquivo, "conexoes.txt", "txt", tmp_path, faixa=(1, 300))
+    caiu = Documento(arquivo="conexoes.txt", tipo="txt", erro="tempo limite de leitura excedido")
+    junto = juntar([boa, caiu])
+    assert junto.erro == "tempo limite de leitura excedido" and junto.extraido is None
+    assert not list(tmp_path.glob("*.dados"))
+
+
+def test_arquivo_pequeno_nao_e_dividido(tmp_path):
+    arquivo = tmp_path / "conexoes.txt"
+    _log_texto(arquivo, 500)
+    assert em_partes.faixas(arquivo, 2) == [None]  # menos de uma parte por auxiliar
+    assert em_partes.faixas(arquivo, 1, minimo=10) == [None]
 
 
 def test_o_preambulo_cobre_o_que_a_classificacao_da_familia_le():

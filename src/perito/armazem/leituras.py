@@ -31,7 +31,7 @@ def cabe(documento: Documento) -> bool:
     """Se o documento pode ser guardado: lido por inteiro, extraído no auxiliar sem falha. Um arquivo volumoso (dados
     em disco, `perito.derrame`) não é guardado: seus dados passariam de 1 GB no banco; ele é lido de novo."""
     extraido = documento.extraido
-    return (isinstance(extraido, Extraido) and not extraido.falhou and extraido.derrame is None
+    return (isinstance(extraido, Extraido) and not extraido.falhou and not extraido.derrames
             and not documento.erro and not documento.parcial
             and not documento.paginas_com_falha and not documento.trechos and not documento.registros)
 

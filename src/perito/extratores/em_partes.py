@@ -1,8 +1,10 @@
-"""Extração de um TXT ou CSV volumoso parte a parte, no auxiliar, com os dados gravados em disco (`derrame`).
+"""Extração de um TXT ou CSV volumoso parte a parte, no auxiliar, com os dados gravados em disco (`perito.derrame`).
 
-Cada parte (`leitura.em_partes`) é extraída como um documento comum, pelo extrator que a primeira parte escolheu;
-de cada uma ficam só os dados dos registros que ela possui (o preâmbulo é da primeira; a sobreposição, de quem
-começa o registro). O resultado é o mesmo da extração do arquivo inteiro, com a memória de uma parte.
+Cada parte (`leitura.em_partes`) é extraída como um documento comum, pelo extrator que o começo do arquivo escolhe
+(o mesmo em toda parte e em toda faixa); de cada uma ficam só os dados dos registros que ela possui (o preâmbulo é
+da primeira; a sobreposição, de quem começa o registro). O resultado é o mesmo da extração do arquivo inteiro, com
+a memória de uma parte. Um arquivo grande o bastante é dividido em faixas de linhas, uma por auxiliar (os dois
+núcleos extraem o mesmo arquivo); `juntar` refaz um documento só com os derrames das faixas, na ordem.
 """
 
 from __future__ import annotations
@@ -12,8 +14,7 @@ import hashlib
 import time
 from pathlib import Path
 
-from perito.derrame import Gravador, linha_do_registro
-from perito.extratores.base import Extrator
+from perito.derrame import Derrame, Gravador, linha_do_registro
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
 from perito.leitura import em_partes
@@ -21,18 +22,19 @@ from perito.leitura.documento import Documento
 from perito.leitura.isolamento import Tarefa
 
 
-def caminho_do_derrame(pasta: Path, nome: str) -> Path:
-    return pasta / f"{hashlib.sha256(nome.encode('utf-8')).hexdigest()[:24]}.dados"
+def caminho_do_derrame(pasta: Path, nome: str, faixa: tuple[int, int] | None = None) -> Path:
+    chave = f"{nome}\0{faixa[0] if faixa else 1}"
+    return pasta / f"{hashlib.sha256(chave.encode('utf-8')).hexdigest()[:24]}.dados"
 
 
 def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Path,
                       linhas_por_parte: int = em_partes.LINHAS_POR_PARTE, preambulo: int = em_partes.PREAMBULO,
-                      sobreposicao: int = em_partes.SOBREPOSICAO) -> Documento:
-    """Lê e extrai o arquivo em partes; devolve o documento (metadados, alertas) com o `Extraido` apontando o
-    derrame. Uma parte cujo extrator falha invalida o arquivo inteiro, como na extração de uma vez."""
+                      sobreposicao: int = em_partes.SOBREPOSICAO, faixa: tuple[int, int] | None = None) -> Documento:
+    """Lê e extrai o arquivo (ou a `faixa` de linhas dele) em partes; devolve o documento (metadados, alertas) com
+    o `Extraido` apontando o derrame. Uma parte cujo extrator falha invalida o arquivo inteiro, como na extração de
+    uma vez."""
     inicio = time.monotonic()
-    gravador = Gravador(caminho_do_derrame(pasta_do_derrame, nome), nome)
-    extrator: Extrator | None = None
+    gravador = Gravador(caminho_do_derrame(pasta_do_derrame, nome, faixa), nome)
     alertas: dict[str, None] = {}  # em ordem, sem repetir o que cada parte diz do mesmo preâmbulo
     alertas_da_leitura: dict[str, None] = {}
     final = Documento(arquivo=nome, tipo=tipo)
@@ -41,9 +43,9 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     ligado = gc.isenabled()
     gc.disable()  # como em `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo
     try:
-        for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao):
+        extrator = escolher(em_partes.prefixo(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao))
+        for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao, faixa):
             documento = parte.documento
-            extrator = extrator or escolher(documento)
             extraido = extrair_documento(documento, extrator=extrator)
             alertas_da_leitura.update(dict.fromkeys(documento.alertas))
             alertas.update(dict.fromkeys(extraido.alertas))
@@ -76,9 +78,9 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
             gc.enable()
     if falhou:
         gravador.descartar()
-        saida = Extraido(extrator.extrator_id if extrator else "extrator_generico_01", falhou=True)
+        saida = Extraido(extrator.extrator_id, falhou=True)
     else:
-        saida = Extraido(extrator.extrator_id if extrator else "extrator_generico_01", derrame=gravador.fechar())
+        saida = Extraido(extrator.extrator_id, derrames=[gravador.fechar()])
     saida.alertas.extend(alertas)
     final.alertas = list(alertas_da_leitura)
     final.extraido = saida
@@ -88,6 +90,38 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
 
 
 def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:
-    """`leitura.isolamento.LerEmPartes` da análise: a tarefa de um arquivo volumoso, no auxiliar."""
+    """`leitura.isolamento.LerEmPartes` da análise: a tarefa (faixa) de um arquivo volumoso, no auxiliar."""
     assert tarefa.derrame is not None
-    return extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)
+    return extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame, faixa=tarefa.faixa)
+
+
+def juntar(documentos: list[Documento]) -> Documento:
+    """O documento do arquivo a partir dos das suas faixas, na ordem das linhas. Uma faixa em ERRO (prazo, memória)
+    ou com o extrator em falha deixa o arquivo inteiro sem dados, como a extração de uma vez: os derrames das outras
+    são apagados."""
+    if len(documentos) == 1:
+        return documentos[0]
+    primeiro = documentos[0]
+    extraidos = [d.extraido for d in documentos if isinstance(d.extraido, Extraido)]
+    derrames: list[Derrame] = [derrame for e in extraidos for derrame in e.derrames]
+    erros = list(dict.fromkeys(d.erro for d in documentos if d.erro))
+    if erros or len(extraidos) < len(documentos) or any(e.falhou for e in extraidos):
+        for derrame in derrames:
+            derrame.apagar()
+        derrames = []
+    junto = Documento(
+        arquivo=primeiro.arquivo, tipo=primeiro.tipo, metodo_extracao=primeiro.metodo_extracao,
+        codificacao=primeiro.codificacao, delimitador=primeiro.delimitador,
+        alertas=list(dict.fromkeys(a for d in documentos for a in d.alertas)),
+        erro="; ".join(erros) or None,
+        parcial="; ".join(dict.fromkeys(d.parcial for d in documentos if d.parcial)) or None,
+        segundos=max((d.segundos or 0.0) for d in documentos),
+        segundos_extracao=max((d.segundos_extracao or 0.0) for d in documentos),
+        memoria_mib=max((d.memoria_mib or 0) for d in documentos),
+        trechos_descartados=sum(d.trechos_descartados or 0 for d in documentos),
+    )
+    if not erros:
+        junto.extraido = Extraido(
+            extraidos[0].extrator_id, falhou=any(e.falhou for e in extraidos) or len(extraidos) < len(documentos),
+            alertas=list(dict.fromkeys(a for e in extraidos for a in e.alertas)), derrames=derrames)
+    return junto

@@ -38,9 +38,9 @@ class Extraido:
     falhou: bool = False
     #: os dados já empacotados (pickle) em partes, na ordem; os de `dados` vêm depois deles: ver `empacotar`
     partes: list[bytes] = field(default_factory=list)
-    #: os dados de um arquivo volumoso, gravados em disco pelo auxiliar (`extratores.em_partes`); `dados` e
-    #: `partes` ficam vazios
-    derrame: Derrame | None = None
+    #: os dados de um arquivo volumoso, gravados em disco pelos auxiliares (`extratores.em_partes`), um derrame
+    #: por faixa de linhas, na ordem; `dados` e `partes` ficam vazios
+    derrames: list[Derrame] = field(default_factory=list)
 
     def empacotar(self, por_parte: int = POR_PARTE) -> None:
         """Troca os dados por partes serializadas, soltando cada parte logo depois de serializá-la.
@@ -179,8 +179,8 @@ class _Lote:
         self.arquivos.append(arquivo_processado(documento))
         self.alertas.extend(documento.alertas)
         self.alertas.extend(extraido.alertas)
-        if extraido.derrame is not None:
-            self.dados.segmentos.append(extraido.derrame)
+        if extraido.derrames:
+            self.dados.segmentos.extend(extraido.derrames)
         else:
             dados = extraido.todos()
             self.dados.segmentos.append(dados)

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import codecs
 import unicodedata
+from collections import deque
 from dataclasses import dataclass, replace
+from itertools import islice, pairwise
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -143,38 +145,84 @@ def _documento(caminho: Path, nome: str, tipo: str, codificacao: str, delimitado
     return doc
 
 
+#: fim de uma faixa aberta (até o fim do arquivo)
+SEM_FIM = 1 << 62
+
+
+def _fonte(caminho: Path, tipo: str, codificacao: str) -> tuple[Iterator[tuple[int, Trecho]], tabela_csv.Registros | None]:
+    leitor_csv = _registros_csv(caminho, codificacao) if tipo == "csv" else None
+    return (iter(leitor_csv) if leitor_csv else _trechos_de_texto(caminho, codificacao)), leitor_csv
+
+
+def prefixo(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_POR_PARTE,
+            preambulo: int = PREAMBULO, sobreposicao: int = SOBREPOSICAO) -> Documento:
+    """O começo do arquivo como a primeira parte o vê (preâmbulo, linhas de uma parte e a sobreposição): de onde
+    toda faixa do mesmo arquivo escolhe o extrator, e todas escolhem o mesmo."""
+    codificacao = codificacao_do_arquivo(caminho)
+    fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
+    trechos = [t for _, t in islice(fonte, preambulo + linhas_por_parte + sobreposicao)]
+    return _documento(caminho, nome, tipo, codificacao, leitor_csv.delimitador if leitor_csv else None, trechos)
+
+
+def faixas(caminho: Path, quantas: int, minimo: int = LINHAS_POR_PARTE) -> list[tuple[int, int] | None]:
+    """Faixas contíguas de linhas físicas que cobrem o arquivo (a última até o fim), para `quantas` auxiliares
+    extraírem o mesmo arquivo ao mesmo tempo; [None] (o arquivo inteiro) quando cada uma teria menos de `minimo`
+    linhas. A contagem só reparte o trabalho: qualquer partição contígua dá os mesmos dados."""
+    quebras = retornos = 0
+    with caminho.open("rb") as f:
+        while bloco := f.read(_BLOCO):
+            quebras += bloco.count(b"\n")
+            retornos += bloco.count(b"\r")
+    linhas = (quebras or retornos) + 1
+    if quantas < 2 or linhas < quantas * minimo:
+        return [None]
+    cortes = [1 + linhas * k // quantas for k in range(quantas)] + [SEM_FIM + 1]
+    resultado: list[tuple[int, int] | None] = [(inicio, fim - 1) for inicio, fim in pairwise(cortes)]
+    return resultado
+
+
 def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_POR_PARTE,
-           preambulo: int = PREAMBULO, sobreposicao: int = SOBREPOSICAO) -> Iterator[Parte]:
-    """As partes do arquivo, na ordem; cada uma um `Documento` com o preâmbulo, a sobreposição e as suas linhas.
+           preambulo: int = PREAMBULO, sobreposicao: int = SOBREPOSICAO,
+           faixa: tuple[int, int] | None = None) -> Iterator[Parte]:
+    """As partes do arquivo (ou das linhas da `faixa`), na ordem; cada uma um `Documento` com o preâmbulo, a
+    sobreposição e as suas linhas. O preâmbulo é da faixa que começa na linha 1.
 
     Os alertas do arquivo inteiro (CSV malformado, bytes NUL) vão na última parte.
     """
+    primeira_linha, ultima_linha = faixa or (1, SEM_FIM)
+    dono_do_preambulo = primeira_linha <= 1
     codificacao = codificacao_do_arquivo(caminho)
-    leitor_csv = _registros_csv(caminho, codificacao) if tipo == "csv" else None
-    fonte = iter(leitor_csv) if leitor_csv else _trechos_de_texto(caminho, codificacao)
+    fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
     delimitador = leitor_csv.delimitador if leitor_csv else None
-    inicio: list[tuple[int, Trecho]] = []
-    for item in fonte:
-        inicio.append(item)
-        if len(inicio) >= preambulo:
-            break
+    inicio = list(islice(fonte, preambulo))
     fim_do_preambulo = inicio[-1][0] if inicio else 0
     cabeca = [t for _, t in inicio]
-    anteriores: list[tuple[int, Trecho]] = []  # a sobreposição de antes: as últimas linhas da parte anterior
+    #: a sobreposição de antes: as últimas linhas antes da parte (da parte anterior, ou de antes da faixa)
+    anteriores: deque[tuple[int, Trecho]] = deque(maxlen=sobreposicao)
     proprias: list[tuple[int, Trecho]] = []
+    pendentes: list[tuple[int, Trecho]] = []  # as linhas lidas além da parte atual (a sobreposição de depois)
+    cauda: list[tuple[int, Trecho]] = []  # as linhas além da faixa (a sobreposição da última parte)
     primeira_parte = True
-    nul = False
+    nul = dono_do_preambulo and any("\x00" in t.texto for t in cabeca)
 
     def montar(seguintes: list[tuple[int, Trecho]], ultima: int) -> Parte:
-        primeira = 1 if primeira_parte else proprias[0][0]
+        da_linha_1 = primeira_parte and dono_do_preambulo
+        primeira = 1 if da_linha_1 else (proprias[0][0] if proprias else primeira_linha)
         corpo = [t for _, t in anteriores] + [t for _, t in proprias] + [t for _, t in seguintes]
-        if corpo and not primeira_parte:
+        if corpo and not da_linha_1:
             corpo[0] = replace(corpo[0], apos_omissao=True)  # entre o preâmbulo e esta parte há linhas omitidas
         return Parte(_documento(caminho, nome, tipo, codificacao, delimitador, cabeca + corpo),
                      primeira, ultima, fim_do_preambulo)
 
-    pendentes: list[tuple[int, Trecho]] = []  # as linhas lidas além da parte atual (a sobreposição de depois)
     for item in fonte:
+        if item[0] < primeira_linha:
+            anteriores.append(item)
+            continue
+        if item[0] > ultima_linha:
+            if len(cauda) >= sobreposicao:
+                break
+            cauda.append(item)
+            continue
         nul = nul or "\x00" in item[1].texto
         if len(proprias) < linhas_por_parte:
             proprias.append(item)
@@ -184,11 +232,10 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
             continue
         yield montar(pendentes, pendentes[0][0] - 1)
         primeira_parte = False
-        anteriores = proprias[-sobreposicao:] if sobreposicao else []
+        anteriores = deque(proprias[-sobreposicao:] if sobreposicao else [], maxlen=sobreposicao)
         proprias, pendentes = pendentes, []
     proprias.extend(pendentes)
-    ultima = montar([], 1 << 62)
-    nul = nul or any("\x00" in t.texto for t in cabeca)
+    ultima = montar(cauda, ultima_linha)
     if leitor_csv and leitor_csv.parcial:
         ultima.documento.parcial = leitor_csv.parcial
         ultima.documento.alertas.append(f"{nome}: {leitor_csv.parcial}")
@@ -203,8 +250,7 @@ def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: i
     """Um documento só com o preâmbulo e as linhas a até `janela` linhas de alguma das `pedidas` (a releitura do
     validador, que confere poucas linhas de um log enorme e o contexto dito em cima)."""
     codificacao = codificacao_do_arquivo(caminho)
-    leitor_csv = _registros_csv(caminho, codificacao) if tipo == "csv" else None
-    fonte = iter(leitor_csv) if leitor_csv else _trechos_de_texto(caminho, codificacao)
+    fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
     ordenadas = sorted(pedidas)
     guardados: list[Trecho] = []
     proxima = 0  # índice da próxima pedida ainda à frente

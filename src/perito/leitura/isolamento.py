@@ -62,6 +62,9 @@ class Tarefa:
     #: TXT ou CSV volumoso da análise: lido e extraído em partes, com os dados gravados nesta pasta
     #: (`extratores.em_partes`); None: leitura inteira
     derrame: Path | None = None
+    #: faixa de linhas físicas (primeira, última) de um arquivo volumoso que este auxiliar extrai (os dois núcleos
+    #: no mesmo arquivo); None: o arquivo inteiro
+    faixa: tuple[int, int] | None = None
     #: releitura do validador de um TXT ou CSV volumoso: só o preâmbulo e as vizinhanças destas linhas
     #: (`leitura.em_partes.ler_linhas`); vazio: o arquivo inteiro
     linhas: tuple[int, ...] = ()

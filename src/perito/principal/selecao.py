@@ -11,7 +11,7 @@ Chaves por hash (`hash` do texto, no mesmo processo): uma colisão só faz guard
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from perito.chaves import ip as chaves_ip
 from perito.derrame import DadosDoLote, Derrame, linha_do_registro
@@ -64,64 +64,66 @@ def _registro(dado: dict[str, Any]) -> tuple[str, str]:
 def selecionar(lotes: Iterable[dict[str, Any]]) -> dict[str, int]:
     """Completa a lista de cada lote com os dados escolhidos dos derrames; devolve arquivo → dados escolhidos.
 
-    Duas passadas em cada derrame: a primeira acha os registros com uma chave de outro arquivo (dos comuns, ou
-    de outro volumoso); a segunda guarda os dados desses registros e os do preâmbulo.
+    Duas passadas nos derrames de cada arquivo (um por faixa de linhas): a primeira acha os registros com uma chave
+    de outro arquivo (dos comuns, ou de outro volumoso); a segunda guarda os dados desses registros e os do
+    preâmbulo.
     """
     listas = [lote["dados_extraidos"] for lote in lotes if isinstance(lote["dados_extraidos"], DadosDoLote)]
-    derrames = [d for lista in listas for d in lista.derrames]
-    if not derrames:
+    por_arquivo: dict[str, list[Derrame]] = {}
+    for lista in listas:
+        for derrame in lista.derrames:
+            por_arquivo.setdefault(derrame.arquivo, []).append(derrame)
+    if not por_arquivo:
         return {}
     conhecidas: set[int] = {k for lista in listas for dado in lista for k in chaves(dado)}
-    compartilhadas = _entre_volumosos(derrames) if len(derrames) > 1 else set()
+    compartilhadas = _entre_volumosos(list(por_arquivo.values())) if len(por_arquivo) > 1 else set()
     escolhidos: dict[str, int] = {}
+    feitos: set[str] = set()
     for lista in listas:
         novos: list[dict[str, Any]] = []
         for segmento in lista.segmentos:
-            if isinstance(segmento, Derrame):
-                arquivo, achados = _escolher(segmento, conhecidas, compartilhadas)
-                escolhidos[arquivo] = len(achados)
-                novos.extend(achados)
-            else:
+            if not isinstance(segmento, Derrame):
                 novos.extend(segmento)
+            elif segmento.arquivo not in feitos:  # as faixas de um arquivo vêm juntas e na ordem
+                feitos.add(segmento.arquivo)
+                achados = _escolher(por_arquivo[segmento.arquivo], conhecidas, compartilhadas)
+                escolhidos[segmento.arquivo] = len(achados)
+                novos.extend(achados)
         lista[:] = novos  # na ordem dos arquivos, como o lote gravado
     return escolhidos
 
 
-def _entre_volumosos(derrames: list[Derrame]) -> set[int]:
+def _dados(derrames: list[Derrame]) -> Iterator[dict[str, Any]]:
+    for derrame in derrames:
+        for bloco in derrame.blocos():
+            yield from bloco
+
+
+def _entre_volumosos(arquivos: list[list[Derrame]]) -> set[int]:
     """As chaves escritas em dois volumosos ou mais (dois logs de provedores com o mesmo IP)."""
     vistas: set[int] = set()
     compartilhadas: set[int] = set()
-    for derrame in derrames:
-        proprias = {k for bloco in derrame.blocos() for dado in bloco for k in chaves(dado)}
+    for derrames in arquivos:
+        proprias = {k for dado in _dados(derrames) for k in chaves(dado)}
         compartilhadas |= proprias & vistas
         vistas |= proprias
         del proprias
     return compartilhadas
 
 
-def familia(derrame: Derrame) -> str:
-    for bloco in derrame.blocos():
-        for dado in bloco:
-            if (valor := (dado.get("metadados") or {}).get("familia_fonte")):
-                return str(valor)
-    return ""
+def familia(derrames: list[Derrame]) -> str:
+    return next((str(f) for dado in _dados(derrames) if (f := (dado.get("metadados") or {}).get("familia_fonte"))), "")
 
 
-def inteiro(derrame: Derrame) -> bool:
+def inteiro(derrames: list[Derrame]) -> bool:
     """O arquivo entra inteiro no cruzamento (família com regras de um arquivo só, e cabe)?"""
-    return derrame.total <= INTEIRO_ATE and familia(derrame) in FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO
+    return sum(d.total for d in derrames) <= INTEIRO_ATE and familia(derrames) in FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO
 
 
-def _escolher(derrame: Derrame, conhecidas: set[int], compartilhadas: set[int]) -> tuple[str, list[dict[str, Any]]]:
-    if inteiro(derrame):
-        return derrame.arquivo, [dado for bloco in derrame.blocos() for dado in bloco]
-    registros: set[tuple[str, str]] = set()
-    for bloco in derrame.blocos():
-        for dado in bloco:
-            if any(k in conhecidas or k in compartilhadas for k in chaves(dado)):
-                registros.add(_registro(dado))
-    achados = [
-        dado for bloco in derrame.blocos() for dado in bloco
-        if _registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO
-    ]
-    return derrame.arquivo, achados
+def _escolher(derrames: list[Derrame], conhecidas: set[int], compartilhadas: set[int]) -> list[dict[str, Any]]:
+    if inteiro(derrames):
+        return list(_dados(derrames))
+    registros = {_registro(dado) for dado in _dados(derrames)
+                 if any(k in conhecidas or k in compartilhadas for k in chaves(dado))}
+    return [dado for dado in _dados(derrames)
+            if _registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO]

@@ -7,6 +7,7 @@ documentos lidos agora por inteiro entram nele para a próxima execução.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from perito import registro
@@ -14,7 +15,7 @@ from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem import leituras
 from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha
-from perito.extratores.em_partes import extrair_tarefa_em_partes
+from perito.extratores.em_partes import extrair_tarefa_em_partes, juntar
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
 from perito.leitura import em_partes
 from perito.leitura.documento import Documento
@@ -78,6 +79,13 @@ def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
     return analise.preparadas.pasta_de_derrames()
 
 
+def _tarefas(analise: Analise, arquivo: ArquivoCaso) -> list[Tarefa]:
+    tarefa = Tarefa(arquivo.caminho, arquivo.nome, arquivo.tipo or "", arquivo.membro, derrame=_derrame(analise, arquivo))
+    if tarefa.derrame is None:
+        return [tarefa]
+    return [replace(tarefa, faixa=faixa) for faixa in em_partes.faixas(arquivo.caminho, analise.parametros.limites.processos)]
+
+
 def ler(analise: Analise) -> None:
     legiveis = [a for a in analise.inventario if a.tipo]
     guardados = _guardados(analise, legiveis)
@@ -86,23 +94,28 @@ def ler(analise: Analise) -> None:
     feitos = len(guardados)
     analise.avisar("leitura", feitos, len(legiveis), "")
 
+    # `a_ler` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos); um arquivo volumoso
+    # vira uma tarefa por faixa de linhas (os auxiliares extraem o mesmo arquivo ao mesmo tempo)
+    por_arquivo = [_tarefas(analise, a) for a in a_ler]
+    tarefas = [t for lista in por_arquivo for t in lista]
+    faltam = {lista[0].nome: len(lista) for lista in por_arquivo}
+
     def lido(tarefa: Tarefa, documento: Documento) -> None:
         nonlocal feitos
-        feitos += 1
-        analise.avisar("leitura", feitos, len(legiveis), tarefa.nome)
+        faltam[tarefa.nome] -= 1
         if documento.erro:
             registro.LOGGER.warning("%s não pôde ser lido: %s", tarefa.nome, documento.erro)
+        if faltam[tarefa.nome] == 0:
+            feitos += 1
+            analise.avisar("leitura", feitos, len(legiveis), tarefa.nome)
 
-    # `a_ler` só tem arquivos com tipo detectado (o `or ""` é para o verificador de tipos)
-    tarefas = [Tarefa(a.caminho, a.nome, a.tipo or "", a.membro, derrame=_derrame(analise, a)) for a in a_ler]
     # cada auxiliar extrai o que leu; os trechos só voltam quando o motor Claude vai lê-los
     depois = extrair_no_auxiliar_com_trechos if analise.parametros.motor == "claude" else extrair_no_auxiliar
     # os bytes que cada leitura tem de ver (um trabalhador de cluster confere antes de ler): o arquivo, ou o pacote
     sha256_dos_caminhos = {a.caminho: a.sha256 for a in analise.inventario if a.membro is None}
-    lidos = dict(zip((a.nome for a in a_ler),
-                     analise.executor.ler(tarefas, analise.parametros.limites, lido, depois, sha256_dos_caminhos,
-                                          extrair_tarefa_em_partes)
-                     if tarefas else [], strict=True))
+    resultados = iter(analise.executor.ler(tarefas, analise.parametros.limites, lido, depois, sha256_dos_caminhos,
+                                           extrair_tarefa_em_partes) if tarefas else [])
+    lidos = {lista[0].nome: juntar([next(resultados) for _ in lista]) for lista in por_arquivo}
     _guardar(analise, [(a, lidos[a.nome]) for a in a_ler])
     if analise.armazem is not None:
         analise.armazem.manter_leituras({a.nome for a in legiveis})

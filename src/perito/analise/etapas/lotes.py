@@ -8,6 +8,7 @@ from typing import Any
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.analise_claude import extrair_com_claude
+from perito.derrame import Derrame
 from perito.extratores.lotes import extrair_lotes
 from perito.principal import selecao
 from perito.saida.arquivos import situacao
@@ -29,18 +30,21 @@ def _congelar_dados() -> None:
 def _avisar_volumosos(lotes: list[dict[str, Any]], escolhidos: dict[str, int]) -> None:
     """O lote de um arquivo volumoso diz quantos dados dele o cruzamento leu (o lote gravado tem todos)."""
     for lote in lotes:
-        dados = lote["dados_extraidos"]
-        for derrame in getattr(dados, "derrames", []):
-            lidos = escolhidos.get(derrame.arquivo, 0)
-            inicio = f"{derrame.arquivo}: arquivo volumoso, lido e extraído em partes; {derrame.total} dados no lote, "
-            if lidos == derrame.total:
+        por_arquivo: dict[str, list[Derrame]] = {}
+        for derrame in getattr(lote["dados_extraidos"], "derrames", []):
+            por_arquivo.setdefault(derrame.arquivo, []).append(derrame)
+        for arquivo, derrames in por_arquivo.items():
+            total, lidos = sum(d.total for d in derrames), escolhidos.get(arquivo, 0)
+            inicio = (f"{arquivo}: arquivo volumoso, lido e extraído em partes"
+                      f"{f' por {len(derrames)} auxiliares' if len(derrames) > 1 else ''}; {total} dados no lote, ")
+            if lidos == total:
                 lote["alertas"].append(inicio + "todos lidos pelo cruzamento")
                 continue
             lote["alertas"].append(
                 inicio + f"dos quais o cruzamento leu {lidos} (os do preâmbulo e os dos registros com IP, telefone, IMEI, "
                 "CPF, conta, chave Pix, e-mail, nome ou modelo de aparelho escrito também em outro arquivo do caso)"
                 + ("; as regras de um arquivo só (indícios de laranja num extrato, o mesmo IMEI em duas linhas de uma "
-                   "bilhetagem) viram só esses registros" if selecao.familia(derrame) in
+                   "bilhetagem) viram só esses registros" if selecao.familia(derrames) in
                    selecao.FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO else ""))
 
 
