@@ -90,6 +90,7 @@ _ENTRE_PARENTESES = re.compile(r"\(((?:[^()]|\([^()]*\))*)\)|\[([^\]]*)\]")
 _CAMEL = re.compile(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])|(?<=[A-ZÀ-Þ]{2})(?=[A-ZÀ-Þ][a-zß-ÿ])|(?<=\d)(?=[A-ZÀ-Þ][a-zß-ÿ])")
 
 
+@lru_cache(maxsize=16384)  # pura; pedida para cada célula de cada linha de uma tabela (o papel, o lado, a moeda)
 def palavras(nome_coluna: str) -> tuple[str, ...]:
     """Palavras do nome da coluna, sem o que está entre parênteses ou colchetes."""
     sem_unidade = _CAMEL.sub(" ", _ENTRE_PARENTESES.sub(" ", nome_coluna))

@@ -37,8 +37,8 @@ def data_do_documento(documento: Documento) -> DataDoDocumento | None:
     """A data em que o documento foi lavrado (a data de emissão: "São Paulo, 05 de agosto de 2025"), a última dita."""
     achada = None
     for trecho in documento.trechos:
-        if not _ANO.search(trecho.texto):
-            continue  # só linhas com um ano escrito podem ter a data completa
+        if trecho.celulas is not None or not _ANO.search(trecho.texto):
+            continue  # só linhas com um ano escrito podem ter a data completa; a linha de tabela é registro, não fecho
         for achado in reconhecer(trecho.texto):
             if achado.campo == "data_evento" and achado.metadados.get("papel") == "emissao_documento" and (
                     data := tempo.data(achado.metadados.get("data") or achado.dado)) is not None:

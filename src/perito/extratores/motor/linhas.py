@@ -75,7 +75,9 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             if fixa.continua(trecho, rotulada=True) or fixa.recuada(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
-            if len(trecho.texto) <= 60 and (dia := cabecalho_do_dia(trecho, reconhecer(trecho.texto))) is not None:
+            # os achados de uma linha curta servem à pergunta do dia e, se ela for da tabela, ao registro dela
+            achados_curta = reconhecer(trecho.texto) if len(trecho.texto) <= 60 else None
+            if achados_curta is not None and (dia := cabecalho_do_dia(trecho, achados_curta)) is not None:
                 # "19 de junho de 2022 - domingo" entre os grupos de lançamentos (com linha em branco antes): a
                 # tabela continua, e o dia vale para as linhas de baixo
                 data_vigente = dia
@@ -85,7 +87,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                 linha_tabela = replace(trecho, celulas=celulas, tabela=fixa.identidade)
                 ctx.ordem[id(linha_tabela)] = ctx.ordem.get(id(trecho), 0)
                 fixa.registrar(linha_tabela)  # mantém vivo o id usado na ordem
-                tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo))
+                tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo, achados_curta))
                 if data_vigente is not None:
                     no_dia(tabelas[-1], linha_tabela, celulas, fixa.plano.de_hora, data_vigente)
                 continue

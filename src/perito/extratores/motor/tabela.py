@@ -256,9 +256,11 @@ def _linha_de_saldo(celulas: tuple[str, ...]) -> bool:
     return any(_CELULA_DE_SALDO.match(c) for c in celulas)
 
 
-def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str) -> Registro:
+def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
+                    achados: list[Achado] | None = None) -> Registro:
+    """O registro de uma linha de tabela; `achados`: os do texto da linha, quando quem chama já os reconheceu."""
     papeis = plano.papeis
-    achados = reconhecer(trecho.texto)
+    achados = reconhecer(trecho.texto) if achados is None else achados
     if plano.periodo is not None and (sem_ano := data_sem_ano(trecho, achados, plano.periodo)) is not None:
         achados = sorted([*achados, sem_ano], key=lambda a: (a.inicio, a.fim))
     celulas = trecho.celulas or ()
