@@ -26,10 +26,17 @@ from tests.conftest import CASO_DEMO, DATA
 
 
 def _log_texto(caminho: Path, linhas: int) -> None:
-    """Log de provedor: título, fuso declarado uma vez, tabela de largura fixa (colunas alinhadas em todo o arquivo:
-    uma tabela cujo alinhamento muda ao longo do arquivo é medida por parte; ver README, Limites)."""
+    """Log de provedor: título, fuso declarado uma vez, tabela de largura fixa."""
     corpo = [f"2025-03-{1 + i % 28:02d} {i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}   "
              f"{f'200.{i % 250}.{(i // 250) % 250}.{1 + i % 199}':<18} {20000 + i}" for i in range(linhas)]
+    caminho.write_text("Registros de conexão - resposta à requisição judicial\nHorários em UTC.\n\n"
+                       "Data/Hora             Endereço IP        Porta\n" + "\n".join(corpo) + "\n", encoding="utf-8")
+
+
+def _log_desalinhado(caminho: Path, linhas: int) -> None:
+    """O mesmo log com a coluna da porta andando uma posição quando o último octeto do IP ganha um algarismo."""
+    corpo = [f"2025-03-{1 + i % 28:02d} {i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}   "
+             f"200.{i % 250}.{(i // 250) % 250}.{1 + i % 199:<3}   {20000 + i}" for i in range(linhas)]
     caminho.write_text("Registros de conexão - resposta à requisição judicial\nHorários em UTC.\n\n"
                        "Data/Hora             Endereço IP        Porta\n" + "\n".join(corpo) + "\n", encoding="utf-8")
 
@@ -65,8 +72,8 @@ def _comparaveis(dados: list[dict]) -> list[str]:
     return [json.dumps(d, sort_keys=True, ensure_ascii=False) for d in dados]
 
 
-@pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_csv_cp1252, "extrato.csv"),
-                                        (_tab, "linhas.txt"), (_blocos, "acessos.txt")])
+@pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_log_desalinhado, "conexoes.txt"),
+                                        (_csv_cp1252, "extrato.csv"), (_tab, "linhas.txt"), (_blocos, "acessos.txt")])
 def test_partes_dao_os_mesmos_dados_da_leitura_inteira(tmp_path, gerar, nome):
     arquivo = tmp_path / nome
     gerar(arquivo, 900)
