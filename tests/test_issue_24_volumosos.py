@@ -284,3 +284,20 @@ def test_extrato_volumoso_entra_inteiro_no_cruzamento_ate_o_limite(tmp_path, mon
     monkeypatch.setattr(selecao, "INTEIRO_ATE", 10)
     lista = _extrato_volumoso(tmp_path, 50)
     assert selecao.selecionar([{"dados_extraidos": lista}]) == {"extrato.csv": 0} and len(lista) == 0
+
+
+def test_disco_cheio_na_saida_vira_erro_do_arquivo_com_o_que_fazer(tmp_path, monkeypatch):
+    import errno
+
+    from perito import derrame as modulo
+
+    arquivo = tmp_path / "conexoes.txt"
+    _log_texto(arquivo, 400)
+
+    def cheio(self) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(modulo.Gravador, "_gravar", cheio)
+    documento = extrair_em_partes(arquivo, "conexoes.txt", "txt", tmp_path, linhas_por_parte=100)
+    assert "sem espaço em disco na pasta de saída" in documento.erro and "--saida" in documento.erro
+    assert not list(tmp_path.glob("*.dados"))

@@ -77,7 +77,11 @@ class Gravador:
         return Derrame(self.caminho, self.total, self.arquivo)
 
     def descartar(self) -> None:
-        self._arquivo.close()
+        self._pendentes = []
+        try:
+            self._arquivo.close()  # o que ficou no buffer pode não caber no disco cheio: o arquivo sai de qualquer jeito
+        except OSError:
+            pass
         self.caminho.unlink(missing_ok=True)
 
 

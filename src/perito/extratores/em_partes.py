@@ -9,6 +9,7 @@ núcleos extraem o mesmo arquivo); `juntar` refaz um documento só com os derram
 
 from __future__ import annotations
 
+import errno
 import gc
 import hashlib
 import time
@@ -62,14 +63,21 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
             del documento, extraido
             parte.documento = Documento(arquivo=nome, tipo=tipo)
             gc.collect(0)
+        derrames = [] if falhou else [gravador.fechar()]  # o último bloco também pode achar o disco cheio
     except MemoryError:
         gravador.descartar()
         raise
     except Exception as erro:  # arquivo que some ou muda no meio, disco cheio: o arquivo fica em ERRO, o caso segue
         gravador.descartar()
-        motivo = erro.strerror if isinstance(erro, OSError) and erro.strerror else f"{type(erro).__name__}: {erro}"
+        if isinstance(erro, OSError) and erro.errno == errno.ENOSPC:
+            motivo = ("sem espaço em disco na pasta de saída para os dados extraídos; libere espaço ou use --saida "
+                      "noutro disco")
+        elif isinstance(erro, OSError) and erro.strerror:
+            motivo = erro.strerror
+        else:
+            motivo = f"{type(erro).__name__}: {erro}"
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo,
-                         erro=f"falha ao ler o arquivo volumoso em partes ({str(motivo)[:160]})")
+                         erro=f"falha ao ler o arquivo volumoso em partes ({motivo[:200]})")
     except BaseException:
         gravador.descartar()
         raise
@@ -78,9 +86,7 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
             gc.enable()
     if falhou:
         gravador.descartar()
-        saida = Extraido(extrator.extrator_id, falhou=True)
-    else:
-        saida = Extraido(extrator.extrator_id, derrames=[gravador.fechar()])
+    saida = Extraido(extrator.extrator_id, falhou=falhou, derrames=derrames)
     saida.alertas.extend(alertas)
     final.alertas = list(alertas_da_leitura)
     final.extraido = saida
