@@ -36,14 +36,20 @@ class Derrame:
     #: o arquivo do caso de onde os dados vieram
     arquivo: str = ""
 
-    def blocos(self) -> Iterator[list[dict[str, Any]]]:
+    def blocos(self, quais: set[int] | None = None) -> Iterator[list[dict[str, Any]]]:
+        """Os blocos na ordem; com `quais`, só os dessas posições (os outros nem são desempacotados)."""
+        for posicao, conteudo in enumerate(self._brutos()):
+            if quais is None or posicao in quais:
+                yield pickle_seguro.carregar(conteudo)
+
+    def _brutos(self) -> Iterator[bytes]:
         with self.caminho.open("rb") as f:
             while cabecalho := f.read(_TAMANHO.size):
                 (tamanho,) = _TAMANHO.unpack(cabecalho)
                 conteudo = f.read(tamanho)
                 if len(conteudo) != tamanho:
                     raise ValueError(f"dados gravados de {self.caminho.name} cortados no meio de um bloco")
-                yield pickle_seguro.carregar(conteudo)
+                yield conteudo
 
     def apagar(self) -> None:
         self.caminho.unlink(missing_ok=True)

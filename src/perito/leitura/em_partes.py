@@ -47,10 +47,9 @@ _BLOCO = 1 << 20
 class Parte:
     documento: Documento
     #: primeira e última linha física (inclusive) que pertencem a esta parte; a 1ª parte é dona do preâmbulo
+    #: (repetido em toda parte)
     primeira: int
     ultima: int
-    #: última linha física do preâmbulo (repetido em toda parte, dono só a 1ª)
-    fim_do_preambulo: int
 
     def dona(self, linha: int) -> bool:
         """Esta parte responde pelo registro que começa em `linha`?"""
@@ -194,9 +193,7 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
     codificacao = codificacao_do_arquivo(caminho)
     fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
     delimitador = leitor_csv.delimitador if leitor_csv else None
-    inicio = list(islice(fonte, preambulo))
-    fim_do_preambulo = inicio[-1][0] if inicio else 0
-    cabeca = [t for _, t in inicio]
+    cabeca = [t for _, t in islice(fonte, preambulo)]
     #: a sobreposição de antes: as últimas linhas antes da parte (da parte anterior, ou de antes da faixa)
     anteriores: deque[tuple[int, Trecho]] = deque(maxlen=sobreposicao)
     proprias: list[tuple[int, Trecho]] = []
@@ -211,8 +208,7 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
         corpo = [t for _, t in anteriores] + [t for _, t in proprias] + [t for _, t in seguintes]
         if corpo and not da_linha_1:
             corpo[0] = replace(corpo[0], apos_omissao=True)  # entre o preâmbulo e esta parte há linhas omitidas
-        return Parte(_documento(caminho, nome, tipo, codificacao, delimitador, cabeca + corpo),
-                     primeira, ultima, fim_do_preambulo)
+        return Parte(_documento(caminho, nome, tipo, codificacao, delimitador, cabeca + corpo), primeira, ultima)
 
     for item in fonte:
         if item[0] < primeira_linha:

@@ -123,7 +123,18 @@ def inteiro(derrames: list[Derrame]) -> bool:
 def _escolher(derrames: list[Derrame], conhecidas: set[int], compartilhadas: set[int]) -> list[dict[str, Any]]:
     if inteiro(derrames):
         return list(_dados(derrames))
-    registros = {_registro(dado) for dado in _dados(derrames)
-                 if any(k in conhecidas or k in compartilhadas for k in chaves(dado))}
-    return [dado for dado in _dados(derrames)
-            if _registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO]
+    achados: list[dict[str, Any]] = []
+    for derrame in derrames:
+        # 1ª passada: os registros com uma chave de fora e os blocos onde estão (com os vizinhos: um registro pode
+        # começar no fim de um bloco e acabar no começo do seguinte); o 1º bloco tem o preâmbulo
+        registros: set[tuple[str, str]] = set()
+        blocos: set[int] = {0}
+        for posicao, bloco in enumerate(derrame.blocos()):
+            for dado in bloco:
+                if any(k in conhecidas or k in compartilhadas for k in chaves(dado)):
+                    registros.add(_registro(dado))
+                    blocos.update((posicao - 1, posicao, posicao + 1))
+        # 2ª passada: só os blocos marcados são desempacotados de novo
+        achados += [dado for bloco in derrame.blocos(blocos) for dado in bloco
+                    if _registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO]
+    return achados
