@@ -41,6 +41,13 @@ def _log_desalinhado(caminho: Path, linhas: int) -> None:
                        "Data/Hora             Endereço IP        Porta\n" + "\n".join(corpo) + "\n", encoding="utf-8")
 
 
+def _fuso_no_fim(caminho: Path, linhas: int) -> None:
+    """O fuso dito uma vez, no fim ("todos os horários acima estão em UTC"): vale para as linhas de todas as partes."""
+    _log_texto(caminho, linhas)
+    texto = caminho.read_text(encoding="utf-8").replace("Horários em UTC.\n", "")
+    caminho.write_text(texto + "\nObservação: todos os horários acima estão em UTC.\n", encoding="utf-8")
+
+
 def _csv_cp1252(caminho: Path, linhas: int) -> None:
     """CSV de banco em cp1252, com título em cima, ';' e um histórico entre aspas que atravessa linhas."""
     corpo = []
@@ -73,7 +80,8 @@ def _comparaveis(dados: list[dict]) -> list[str]:
 
 
 @pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_log_desalinhado, "conexoes.txt"),
-                                        (_csv_cp1252, "extrato.csv"), (_tab, "linhas.txt"), (_blocos, "acessos.txt")])
+                                        (_fuso_no_fim, "conexoes.txt"), (_csv_cp1252, "extrato.csv"),
+                                        (_tab, "linhas.txt"), (_blocos, "acessos.txt")])
 def test_partes_dao_os_mesmos_dados_da_leitura_inteira(tmp_path, gerar, nome):
     arquivo = tmp_path / nome
     gerar(arquivo, 900)
@@ -88,7 +96,7 @@ def test_partes_dao_os_mesmos_dados_da_leitura_inteira(tmp_path, gerar, nome):
 
 
 @pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_csv_cp1252, "extrato.csv"),
-                                        (_blocos, "acessos.txt")])
+                                        (_blocos, "acessos.txt"), (_fuso_no_fim, "conexoes.txt")])
 def test_faixas_em_auxiliares_diferentes_dao_os_mesmos_dados(tmp_path, gerar, nome):
     """Três faixas de linhas extraídas cada uma por si (como em três auxiliares) e juntadas na ordem: os mesmos
     dados da extração inteira, com o preâmbulo só na primeira e os registros da divisa uma vez só."""
@@ -156,11 +164,15 @@ def test_ler_linhas_traz_o_preambulo_e_a_vizinhanca_das_citadas(tmp_path):
     numeros = [int(t.localizacao.split()[-1]) for t in parcial.trechos]
     assert numeros[:4] == [1, 2, 4, 5]  # o título e o fuso de cima, sem a linha vazia
     assert set(range(1495, 1506)) <= set(numeros) and set(range(2895, 2906)) <= set(numeros)
-    assert len(numeros) == 10 + 22
+    assert set(range(2905, 3005)) <= set(numeros)  # o epílogo (as últimas linhas): o contexto dito no fim
+    assert len(numeros) == 10 + 11 + 110  # a vizinhança da 2900 encosta no epílogo
     por_local = {t.localizacao: t for t in documento.trechos}
     # os mesmos trechos da leitura inteira; o primeiro depois de cada salto diz que houve linhas omitidas
     assert all(replace(por_local[t.localizacao], apos_omissao=t.apos_omissao) == t for t in parcial.trechos)
     assert [t.localizacao for t in parcial.trechos if t.apos_omissao] == ["linha 1495", "linha 2895"]
+    # o fim lido sem a vizinhança da citada: o salto antes dele também é de linhas omitidas
+    so_o_meio = em_partes.ler_linhas(arquivo, "conexoes.txt", "txt", {1500}, janela=5, preambulo=10)
+    assert [t.localizacao for t in so_o_meio.trechos if t.apos_omissao] == ["linha 1495", "linha 2905"]
 
 
 def _dado(arquivo: str, linha: int, campo: str, valor: str, **meta) -> dict:

@@ -129,3 +129,9 @@ def linha_do_registro(dado: dict[str, Any]) -> int:
         if achada := _LINHA.search(texto):
             return int(achada.group(1))
     return 0
+
+
+def linha_do_dado(dado: dict[str, Any]) -> int:
+    """A linha física onde o próprio dado está escrito (0 se o local não é uma linha)."""
+    achada = _LINHA.search(str(dado.get("linha_ou_celula") or ""))
+    return int(achada.group(1)) if achada else 0

@@ -15,7 +15,7 @@ import hashlib
 import time
 from pathlib import Path
 
-from perito.derrame import Derrame, Gravador, linha_do_registro
+from perito.derrame import Derrame, Gravador, linha_do_dado, linha_do_registro
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
 from perito.leitura import em_partes
@@ -30,7 +30,8 @@ def caminho_do_derrame(pasta: Path, nome: str, faixa: tuple[int, int] | None = N
 
 def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Path,
                       linhas_por_parte: int = em_partes.LINHAS_POR_PARTE, preambulo: int = em_partes.PREAMBULO,
-                      sobreposicao: int = em_partes.SOBREPOSICAO, faixa: tuple[int, int] | None = None) -> Documento:
+                      sobreposicao: int = em_partes.SOBREPOSICAO, faixa: tuple[int, int] | None = None,
+                      epilogo: int = em_partes.EPILOGO) -> Documento:
     """Lê e extrai o arquivo (ou a `faixa` de linhas dele) em partes; devolve o documento (metadados, alertas) com
     o `Extraido` apontando o derrame. Uma parte cujo extrator falha invalida o arquivo inteiro, como na extração de
     uma vez."""
@@ -45,20 +46,21 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     gc.disable()  # como em `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo
     try:
         extrator = escolher(em_partes.prefixo(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao))
-        for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao, faixa):
+        for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao, faixa,
+                                         epilogo):
             documento = parte.documento
             extraido = extrair_documento(documento, extrator=extrator)
             alertas_da_leitura.update(dict.fromkeys(documento.alertas))
             alertas.update(dict.fromkeys(extraido.alertas))
             final.metodo_extracao, final.codificacao = documento.metodo_extracao, documento.codificacao
             final.delimitador, final.parcial = documento.delimitador, documento.parcial or final.parcial
-            trechos += sum(1 for t in documento.trechos if parte.dona(int(t.localizacao.split()[-1])))
+            trechos += sum(1 for t in documento.trechos if parte.guarda(n := int(t.localizacao.split()[-1]), n))
             if extraido.falhou:
                 falhou = True
                 final.parcial = documento.parcial
                 break
             for dado in extraido.todos():
-                if parte.dona(linha_do_registro(dado)):
+                if parte.guarda(linha_do_registro(dado), linha_do_dado(dado)):
                     gravador.acrescentar(dado)
             del documento, extraido
             parte.documento = Documento(arquivo=nome, tipo=tipo)

@@ -38,9 +38,14 @@ LINHAS_POR_PARTE = 50_000
 PREAMBULO = 300
 #: linhas além das bordas de cada parte (registros de várias linhas cortados na divisa)
 SOBREPOSICAO = 200
+#: linhas não vazias do fim de um TXT repetidas em toda parte: o contexto dito uma vez no fim ("Observação: todos os
+#: horários acima estão em UTC") vale para o documento inteiro, como na leitura inteira
+EPILOGO = 100
 #: bytes do começo usados para decidir codificação, delimitador e se a tabela é separada por TAB
 _AMOSTRA = 1 << 20
 _BLOCO = 1 << 20
+#: fim de uma faixa aberta (até o fim do arquivo)
+SEM_FIM = 1 << 62
 
 
 @dataclass
@@ -50,6 +55,13 @@ class Parte:
     #: (repetido em toda parte)
     primeira: int
     ultima: int
+    #: a última linha lida antes do epílogo: um dado de linha além dela (do epílogo) é de outra parte, mesmo que o
+    #: registro a que o extrator o ligou comece aqui
+    ultima_lida: int = SEM_FIM
+
+    def guarda(self, linha_do_registro: int, linha_do_dado: int) -> bool:
+        """O dado fica com esta parte? O registro começa nela, e o dado não veio do epílogo que ela só empresta."""
+        return self.dona(linha_do_registro) and linha_do_dado <= self.ultima_lida
 
     def dona(self, linha: int) -> bool:
         """Esta parte responde pelo registro que começa em `linha`?"""
@@ -144,13 +156,25 @@ def _documento(caminho: Path, nome: str, tipo: str, codificacao: str, delimitado
     return doc
 
 
-#: fim de uma faixa aberta (até o fim do arquivo)
-SEM_FIM = 1 << 62
-
-
 def _fonte(caminho: Path, tipo: str, codificacao: str) -> tuple[Iterator[tuple[int, Trecho]], tabela_csv.Registros | None]:
     leitor_csv = _registros_csv(caminho, codificacao) if tipo == "csv" else None
     return (iter(leitor_csv) if leitor_csv else _trechos_de_texto(caminho, codificacao)), leitor_csv
+
+
+def _epilogo(caminho: Path, tipo: str, codificacao: str, tamanho: int = EPILOGO) -> list[tuple[int, Trecho]]:
+    """As últimas linhas não vazias de um TXT (num CSV o fim é registro da tabela, não contexto)."""
+    if tipo != "txt" or tamanho <= 0:
+        return []
+    return list(deque(_trechos_de_texto(caminho, codificacao), maxlen=tamanho))
+
+
+def _com_epilogo(trechos: list[Trecho], epilogo: list[tuple[int, Trecho]], ultima_lida: int) -> list[Trecho]:
+    """Os trechos da parte mais as linhas do epílogo que ela ainda não tem (depois de um salto: linhas omitidas)."""
+    inicio = next((i for i, (numero, _) in enumerate(epilogo) if numero > ultima_lida), len(epilogo))
+    faltam = [t for _, t in epilogo[inicio:]]
+    if faltam and not (inicio > 0 and epilogo[inicio - 1][0] == ultima_lida):  # seguidas da parte: nada omitido
+        faltam[0] = replace(faltam[0], apos_omissao=True)
+    return trechos + faltam
 
 
 def prefixo(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_POR_PARTE,
@@ -182,9 +206,10 @@ def faixas(caminho: Path, quantas: int, minimo: int = LINHAS_POR_PARTE) -> list[
 
 def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_POR_PARTE,
            preambulo: int = PREAMBULO, sobreposicao: int = SOBREPOSICAO,
-           faixa: tuple[int, int] | None = None) -> Iterator[Parte]:
+           faixa: tuple[int, int] | None = None, epilogo_linhas: int = EPILOGO) -> Iterator[Parte]:
     """As partes do arquivo (ou das linhas da `faixa`), na ordem; cada uma um `Documento` com o preâmbulo, a
-    sobreposição e as suas linhas. O preâmbulo é da faixa que começa na linha 1.
+    sobreposição, as suas linhas e o epílogo (TXT). O preâmbulo é da faixa que começa na linha 1; o epílogo, de
+    quem tem as linhas dele.
 
     Os alertas do arquivo inteiro (CSV malformado, bytes NUL) vão na última parte.
     """
@@ -193,7 +218,10 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
     codificacao = codificacao_do_arquivo(caminho)
     fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
     delimitador = leitor_csv.delimitador if leitor_csv else None
-    cabeca = [t for _, t in islice(fonte, preambulo)]
+    inicio = list(islice(fonte, preambulo))
+    cabeca = [t for _, t in inicio]
+    fim_do_preambulo = inicio[-1][0] if inicio else 0
+    epilogo = _epilogo(caminho, tipo, codificacao, epilogo_linhas)
     #: a sobreposição de antes: as últimas linhas antes da parte (da parte anterior, ou de antes da faixa)
     anteriores: deque[tuple[int, Trecho]] = deque(maxlen=sobreposicao)
     proprias: list[tuple[int, Trecho]] = []
@@ -205,10 +233,13 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
     def montar(seguintes: list[tuple[int, Trecho]], ultima: int) -> Parte:
         da_linha_1 = primeira_parte and dono_do_preambulo
         primeira = 1 if da_linha_1 else (proprias[0][0] if proprias else primeira_linha)
-        corpo = [t for _, t in anteriores] + [t for _, t in proprias] + [t for _, t in seguintes]
+        lidas = [*anteriores, *proprias, *seguintes]
+        corpo = [t for _, t in lidas]
         if corpo and not da_linha_1:
             corpo[0] = replace(corpo[0], apos_omissao=True)  # entre o preâmbulo e esta parte há linhas omitidas
-        return Parte(_documento(caminho, nome, tipo, codificacao, delimitador, cabeca + corpo), primeira, ultima)
+        ultima_lida = max(fim_do_preambulo, lidas[-1][0] if lidas else 0)
+        trechos = _com_epilogo(cabeca + corpo, epilogo, ultima_lida)
+        return Parte(_documento(caminho, nome, tipo, codificacao, delimitador, trechos), primeira, ultima, ultima_lida)
 
     for item in fonte:
         if item[0] < primeira_linha:
@@ -251,7 +282,9 @@ def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: i
     guardados: list[Trecho] = []
     proxima = 0  # índice da próxima pedida ainda à frente
     omitiu = False
+    fim: deque[tuple[int, Trecho]] = deque(maxlen=EPILOGO)  # o epílogo, como nas partes
     for posicao, (numero, trecho) in enumerate(fonte):
+        fim.append((numero, trecho))
         while proxima < len(ordenadas) and ordenadas[proxima] + janela < numero:
             proxima += 1
         if posicao < preambulo or (proxima < len(ordenadas) and ordenadas[proxima] - janela <= numero):
@@ -259,6 +292,8 @@ def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: i
             omitiu = False
         else:
             omitiu = True
+    ultima_guardada = int(guardados[-1].localizacao.split()[-1]) if guardados else 0
+    guardados = _com_epilogo(guardados, list(fim), ultima_guardada) if tipo == "txt" else guardados
     doc = _documento(caminho, nome, tipo, codificacao, leitor_csv.delimitador if leitor_csv else None, guardados)
     if leitor_csv and leitor_csv.parcial:
         doc.parcial = leitor_csv.parcial
