@@ -48,6 +48,16 @@ def _fuso_no_fim(caminho: Path, linhas: int) -> None:
     caminho.write_text(texto + "\nObservação: todos os horários acima estão em UTC.\n", encoding="utf-8")
 
 
+def _datas_dos_eua(caminho: Path, linhas: int) -> None:
+    """Log americano: mês antes do dia, e a única data que o prova (08/13/2025) está numa parte do meio; o dia 02/08
+    das outras partes é 8 de fevereiro lido à brasileira e 2 de agosto à americana. A ordem é do arquivo inteiro."""
+    corpo = [f"{1 + i % 12:02d}/{1 + (i * 5 + 1) % 12:02d}/2025 {10 + i % 12}:{i % 60:02d}:00 UTC   "
+             f"189.{i % 250}.{(i // 250) % 250}.9" for i in range(linhas)]
+    corpo.insert(2 * linhas // 3, "08/13/2025 10:00:00 UTC   189.1.1.9")  # numa parte do meio, longe das pontas
+    caminho.write_text("Sign-in activity report\nDate (UTC)                 IP address\n" + "\n".join(corpo) + "\n",
+                       encoding="utf-8")
+
+
 def _csv_cp1252(caminho: Path, linhas: int) -> None:
     """CSV de banco em cp1252, com título em cima, ';' e um histórico entre aspas que atravessa linhas."""
     corpo = []
@@ -80,7 +90,8 @@ def _comparaveis(dados: list[dict]) -> list[str]:
 
 
 @pytest.mark.parametrize("gerar,nome", [(_log_texto, "conexoes.txt"), (_log_desalinhado, "conexoes.txt"),
-                                        (_fuso_no_fim, "conexoes.txt"), (_csv_cp1252, "extrato.csv"),
+                                        (_fuso_no_fim, "conexoes.txt"), (_datas_dos_eua, "entradas.txt"),
+                                        (_csv_cp1252, "extrato.csv"),
                                         (_tab, "linhas.txt"), (_blocos, "acessos.txt")])
 def test_partes_dao_os_mesmos_dados_da_leitura_inteira(tmp_path, gerar, nome):
     arquivo = tmp_path / nome

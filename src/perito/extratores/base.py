@@ -96,8 +96,10 @@ class Extrator:
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = Titular(ctx.ordem)
         textos: dict[str, str] = {}
-        ordem = ordem_das_datas.decidir((t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
-        doze_horas = relogio.de_doze_horas(documento.trechos)
+        decididas = documento.decisoes  # as do arquivo inteiro, numa parte de um volumoso
+        ordem = decididas.get("ordem_das_datas") or ordem_das_datas.decidir(
+            (t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
+        doze_horas = decididas["doze_horas"] if "doze_horas" in decididas else relogio.de_doze_horas(documento.trechos)
         # o ofício de requisição: os dados da frase do pedido (copiados da resposta que motivou o pedido) ficam no lote,
         # mas nunca cruzam; o que ele conta dos fatos continua relato
         de_requisicao = requisicao(documento)

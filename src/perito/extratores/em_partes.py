@@ -14,8 +14,11 @@ import gc
 import hashlib
 import time
 from pathlib import Path
+from typing import Any
 
+from perito.chaves import ordem_das_datas
 from perito.derrame import Derrame, Gravador, linha_do_dado, linha_do_registro
+from perito.extratores import quantias, relogio
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
 from perito.leitura import em_partes
@@ -45,10 +48,14 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     ligado = gc.isenabled()
     gc.disable()  # como em `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo
     try:
-        extrator = escolher(em_partes.prefixo(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao))
+        comeco = em_partes.prefixo(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao)
+        extrator = escolher(comeco)
+        decisoes = decisoes_do_arquivo(caminho, tipo, comeco)
+        del comeco
         for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao, faixa,
                                          epilogo):
             documento = parte.documento
+            documento.decisoes = decisoes
             extraido = extrair_documento(documento, extrator=extrator)
             alertas_da_leitura.update(dict.fromkeys(documento.alertas))
             alertas.update(dict.fromkeys(extraido.alertas))
@@ -95,6 +102,17 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     final.trechos_descartados = trechos
     final.segundos_extracao = round(time.monotonic() - inicio, 3)
     return final
+
+
+def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str, Any]:
+    """As decisões que a extração toma pelo documento inteiro, tomadas uma vez sobre o arquivo inteiro (em fluxo):
+    a ordem das datas numéricas (um `8/13/2025` no fim decide o mês antes do dia em todas as partes), a notação dos
+    números das linhas de texto e a hora de 12 h (pelas primeiras linhas, como na leitura inteira)."""
+    return {
+        "ordem_das_datas": ordem_das_datas.decidir(t.texto for t in em_partes.trechos(caminho, tipo)),
+        "notacao": quantias.notacao_das_linhas(t.texto for t in em_partes.trechos(caminho, tipo) if t.celulas is None),
+        "doze_horas": relogio.de_doze_horas(comeco.trechos),
+    }
 
 
 def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:

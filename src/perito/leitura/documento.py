@@ -75,6 +75,9 @@ class Documento:
     paginas_desenhadas: dict[int, Any] = field(default_factory=dict)
     #: quantos trechos o documento tinha quando eles foram descartados depois da extração (None: não descartados)
     trechos_descartados: int | None = None
+    #: decisões do arquivo inteiro tomadas antes, quando o documento é uma parte dele (`extratores.em_partes`): a ordem
+    #: das datas, a notação dos números, a hora de 12 h. A parte as usa no lugar de decidir só pelas suas linhas
+    decisoes: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._indice: dict[tuple[int | None, str | None, str], Trecho] | None = None

@@ -177,6 +177,12 @@ def _com_epilogo(trechos: list[Trecho], epilogo: list[tuple[int, Trecho]], ultim
     return trechos + faltam
 
 
+def trechos(caminho: Path, tipo: str) -> Iterator[Trecho]:
+    """Os trechos do arquivo inteiro em fluxo (para as decisões do documento inteiro, uma passada cada)."""
+    fonte, _ = _fonte(caminho, tipo, codificacao_do_arquivo(caminho))
+    return (trecho for _, trecho in fonte)
+
+
 def prefixo(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_POR_PARTE,
             preambulo: int = PREAMBULO, sobreposicao: int = SOBREPOSICAO) -> Documento:
     """O começo do arquivo como a primeira parte o vê (preâmbulo, linhas de uma parte e a sobreposição): de onde

@@ -58,7 +58,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     texto_anterior = ""
     unix: CabecalhoUnix | None = None
     periodo: tuple[Trecho, list] | None = None
-    notacao = quantias.notacao_das_linhas(t.texto for t in documento.trechos if t.celulas is None)
+    notacao = documento.decisoes.get("notacao") or quantias.notacao_das_linhas(
+        t.texto for t in documento.trechos if t.celulas is None)
     # num relato, o dia contado sem o ano ("no dia 2 de agosto") leva o ano da data em que o documento foi lavrado
     lavrado = ano_do_relato.data_do_documento(documento) if prosa else None
     # o saldo corrente pela conta das linhas, também sem cabeçalho legível (extrato escaneado)
