@@ -106,7 +106,7 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
 
 def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str, Any]:
     """As decisões que a extração toma pelo documento inteiro, tomadas uma vez sobre o arquivo inteiro (em fluxo):
-    a ordem das datas numéricas (um `8/13/2025` no fim decide o mês antes do dia em todas as partes), a notação dos
+    a ordem das datas numéricas (um `08/13/2025` numa parte do meio decide o mês antes do dia em todas), a notação dos
     números das linhas de texto e a hora de 12 h (pelas primeiras linhas, como na leitura inteira)."""
     return {
         "ordem_das_datas": ordem_das_datas.decidir(t.texto for t in em_partes.trechos(caminho, tipo)),
