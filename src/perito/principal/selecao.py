@@ -39,15 +39,21 @@ def chaves(dado: dict[str, Any]) -> list[int]:
     if dado.get("campo") not in CAMPOS_DE_JUNCAO:
         return []
     meta = dado.get("metadados") or {}
+    if canonico := str(meta.get("ip_canonico") or ""):
+        # um IP se compara pela forma canônica (e o IPv6 também pelo /64): num log de milhões de acessos, as outras
+        # formas só encheriam a memória do conjunto de chaves
+        formas = {canonico.casefold()}
+        if ":" in canonico:
+            try:
+                formas.add(chaves_ip.prefixo64(canonico) or "")  # o mesmo /64: convergencia_ip
+            except ValueError:
+                pass
+        formas.discard("")
+        return [hash(f) for f in formas]
     formas = {str(dado.get("dado") or "").casefold().strip()}
     formas.update(str(meta[c]).casefold() for c in _NORMALIZADOS if meta.get(c))
     if isinstance(meta.get("conta"), dict):
         formas.update(str(meta["conta"][c]) for c in ("chave", "conta_normalizada") if meta["conta"].get(c))
-    if ":" in str(meta.get("ip_canonico") or ""):
-        try:
-            formas.add(chaves_ip.prefixo64(str(meta["ip_canonico"])) or "")  # o mesmo /64: convergencia_ip
-        except ValueError:
-            pass
     digitos = "".join(c for c in str(dado.get("dado") or "") if c.isdigit())
     if len(digitos) >= 8:
         formas.add(digitos)
