@@ -3,6 +3,7 @@ os registros com valores de outros arquivos; o lote gravado e as conclusões sã
 
 from __future__ import annotations
 
+import codecs
 import json
 import re
 import shutil
@@ -324,3 +325,46 @@ def test_disco_cheio_na_saida_vira_erro_do_arquivo_com_o_que_fazer(tmp_path, mon
     documento = extrair_em_partes(arquivo, "conexoes.txt", "txt", tmp_path, linhas_por_parte=100)
     assert "sem espaço em disco na pasta de saída" in documento.erro and "--saida" in documento.erro
     assert not list(tmp_path.glob("*.dados"))
+
+
+def _so_cr(caminho: Path) -> None:
+    _log_texto(caminho, 900)
+    caminho.write_bytes(caminho.read_bytes().replace(b"\n", b"\r"))  # fim de linha só com CR (sistemas antigos)
+
+
+def _utf16(caminho: Path) -> None:
+    _log_texto(caminho, 900)
+    caminho.write_bytes(codecs.BOM_UTF16_LE + caminho.read_text(encoding="utf-8").encode("utf-16-le"))
+
+
+def _csv_com_aspas_abertas(caminho: Path) -> None:
+    _csv_cp1252(caminho, 900)
+    linhas = caminho.read_bytes().split(b"\n")
+    linhas[500] += b';"aberta'  # aspas sem fechamento: a leitura inteira para aqui, com o motivo
+    caminho.write_bytes(b"\n".join(linhas))
+
+
+def _com_nul(caminho: Path) -> None:
+    _log_texto(caminho, 900)
+    linhas = caminho.read_bytes().split(b"\n")
+    linhas[700] += b"\x00\x00"
+    caminho.write_bytes(b"\n".join(linhas))
+
+
+@pytest.mark.parametrize("estragar,nome", [(_so_cr, "cr.txt"), (_utf16, "utf16.txt"),
+                                           (_csv_com_aspas_abertas, "aspas.csv"), (_com_nul, "nul.txt")])
+def test_arquivos_estranhos_em_faixas_dao_os_dados_alertas_e_situacao_da_leitura_inteira(tmp_path, estragar, nome):
+    """Fim de linha só com CR, UTF-16 com BOM, CSV cortado por aspas abertas no meio, bytes NUL: duas faixas juntadas
+    dão os mesmos dados, os mesmos alertas e a mesma leitura parcial (o motivo) que a leitura inteira."""
+    arquivo = tmp_path / nome
+    estragar(arquivo)
+    tipo = arquivo.suffix[1:]
+    documento = ler_documento(arquivo, nome, tipo)
+    inteiro = extrair_documento(documento)
+    faixas = em_partes.faixas(arquivo, 2, minimo=100)
+    assert len(faixas) == 2
+    junto = juntar([extrair_em_partes(arquivo, nome, tipo, tmp_path, linhas_por_parte=150, sobreposicao=20, faixa=f)
+                    for f in faixas])
+    em_disco = [d for derrame in junto.extraido.derrames for bloco in derrame.blocos() for d in bloco]
+    assert _comparaveis(em_disco) == _comparaveis(inteiro.dados) and inteiro.dados
+    assert junto.parcial == documento.parcial and sorted(junto.alertas) == sorted(documento.alertas)
