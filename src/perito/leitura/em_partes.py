@@ -7,7 +7,9 @@ linhas que lhe cabem, pelo mesmo feitio de trecho da leitura inteira (`texto.ler
 - o preâmbulo (as primeiras linhas não vazias: título, fuso declarado, cabeçalho da tabela) vai em toda parte,
   com os números de linha verdadeiros, porque o contexto de um documento é dito uma vez, em cima;
 - cada parte leva também `SOBREPOSICAO` linhas antes e depois das suas, para um registro de várias linhas
-  cortado na divisa ser visto inteiro por quem o começa (`Parte.dona` diz a quem ele pertence).
+  cortado na divisa ser visto inteiro por quem o começa (`Parte.guarda` diz a quem ele pertence);
+- num TXT, o epílogo (as últimas `EPILOGO` linhas) também vai em toda parte: o contexto dito uma vez no fim;
+- `faixas` reparte as linhas entre os auxiliares, e cada um lê as partes da sua faixa (`partes(..., faixa=)`).
 
 Quem usa (a extração no auxiliar e a releitura do validador) decide o que guardar de cada parte. Um arquivo que
 parece JSON, ou um membro de pacote ZIP (já em memória), é lido inteiro como sempre.
