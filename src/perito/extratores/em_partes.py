@@ -110,7 +110,9 @@ def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str
     números das linhas de texto e a hora de 12 h (pelas primeiras linhas, como na leitura inteira)."""
     return {
         "ordem_das_datas": ordem_das_datas.decidir(t.texto for t in em_partes.trechos(caminho, tipo)),
-        "notacao": quantias.notacao_das_linhas(t.texto for t in em_partes.trechos(caminho, tipo) if t.celulas is None),
+        # num CSV toda linha é registro com células: nenhuma linha de texto, e a passada seria à toa
+        "notacao": quantias.notacao_das_linhas(
+            t.texto for t in (em_partes.trechos(caminho, tipo) if tipo == "txt" else ()) if t.celulas is None),
         "doze_horas": relogio.de_doze_horas(comeco.trechos),
     }
 
