@@ -21,6 +21,7 @@ import codecs
 import unicodedata
 from collections import deque
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import islice, pairwise
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -101,7 +102,14 @@ def _decodificar_amostra(amostra: bytes) -> tuple[str, str]:
 
 def codificacao_do_arquivo(caminho: Path) -> str:
     """A codificação do arquivo inteiro: a da amostra, se o arquivo todo decodifica com ela; senão cp1252 (que lê
-    quase todo byte) e, no fim, latin-1 (que lê todos)."""
+    quase todo byte) e, no fim, latin-1 (que lê todos). Conferida uma vez por versão do arquivo: o começo, as
+    decisões, o epílogo e as partes de uma faixa a pedem ao mesmo auxiliar."""
+    estado = caminho.stat()
+    return _codificacao(caminho, estado.st_size, estado.st_mtime_ns)
+
+
+@lru_cache(maxsize=8)
+def _codificacao(caminho: Path, tamanho: int, modificado: int) -> str:
     with caminho.open("rb") as f:
         amostra = f.read(_AMOSTRA)
     _, nome = _decodificar_amostra(amostra)
