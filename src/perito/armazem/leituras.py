@@ -23,7 +23,8 @@ FORMATO = 3
 
 #: campos que não entram: o texto e os registros já foram descartados no auxiliar; os desenhos são do validador;
 #: tempos e memória são desta leitura, não de uma execução que a reaproveita
-_FORA = {"trechos", "registros", "paginas_desenhadas", "extraido", "segundos", "segundos_extracao", "memoria_mib"}
+_FORA = {"trechos", "registros", "paginas_desenhadas", "extraido", "segundos", "segundos_extracao", "memoria_mib",
+         "paginas_ocr_guardado"}
 _CAMPOS = [c.name for c in dataclasses.fields(Documento) if c.name not in _FORA]
 
 

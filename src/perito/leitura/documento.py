@@ -78,6 +78,9 @@ class Documento:
     #: decisões do arquivo inteiro tomadas antes, quando o documento é uma parte dele (`extratores.em_partes`): a ordem
     #: das datas, a notação dos números, a hora de 12 h. A parte as usa no lugar de decidir só pelas suas linhas
     decisoes: dict[str, Any] = field(default_factory=dict)
+    #: páginas cujo OCR a releitura tomou do que a leitura da mesma execução fez sobre os mesmos pixels
+    #: (`leitura.ocr_guardado`; volátil: vai à trilha da validação)
+    paginas_ocr_guardado: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._indice: dict[tuple[int | None, str | None, str], Trecho] | None = None

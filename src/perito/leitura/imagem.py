@@ -90,6 +90,8 @@ def _ler_quadro(doc: Documento, numero: int, imagem: Image.Image) -> None:
         doc.alertas.append(f"{doc.arquivo}: página {numero} não pôde ser lida por OCR ({type(erro).__name__}: {str(erro)[:100]})")
         return
     doc.confianca_ocr[numero] = resultado.confianca_media
+    if resultado.guardado:
+        doc.paginas_ocr_guardado.append(numero)
     if resultado.linhas:
         doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
     else:

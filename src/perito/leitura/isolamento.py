@@ -22,7 +22,7 @@ from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 from typing import Callable, Sequence
 
-from perito.leitura import em_partes
+from perito.leitura import em_partes, ocr_guardado
 from perito.leitura.documento import Documento
 
 GIB = 1 << 30
@@ -68,6 +68,9 @@ class Tarefa:
     #: releitura do validador de um TXT ou CSV volumoso: só o preâmbulo e as vizinhanças destas linhas
     #: (`leitura.em_partes.ler_linhas`); vazio: o arquivo inteiro
     linhas: tuple[int, ...] = ()
+    #: o OCR desta execução (`leitura.ocr_guardado`): a leitura guarda o de cada página, a releitura toma o dos
+    #: mesmos pixels; None: nada guardado nem tomado
+    guarda_ocr: ocr_guardado.Guarda | None = None
 
 
 #: trabalho feito no próprio auxiliar logo depois da leitura (a análise extrai ali; o validador só relê).
@@ -114,8 +117,9 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
                 documento = em_partes(tarefa)
                 documento.segundos = round(time.monotonic() - inicio, 3)
             else:
-                documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro, tarefa.desenhar,
-                                          tarefa.linhas)
+                with ocr_guardado.guardando_em(tarefa.guarda_ocr):
+                    documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro,
+                                              tarefa.desenhar, tarefa.linhas)
                 documento.segundos = round(time.monotonic() - inicio, 3)
             if depois_de_ler is not None and not documento.erro and tarefa.derrame is None:
                 depois_de_ler(documento)

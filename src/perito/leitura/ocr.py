@@ -11,6 +11,7 @@ colunas de prosa, ou um título ao lado de um parágrafo, seguem separadas.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -18,6 +19,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from perito.leitura import ocr_guardado
 
 IDIOMAS = "por+eng"
 TEMPO_LIMITE_S = 60
@@ -31,6 +34,8 @@ class OCRIndisponivel(RuntimeError):
 class ResultadoOCR:
     linhas: list[str]
     confianca_media: float  # 0-100; -1 quando não houve palavras
+    #: tomado do OCR que a leitura da mesma execução fez sobre os mesmos pixels (`ocr_guardado`)
+    guardado: bool = False
 
 
 @cache
@@ -61,13 +66,23 @@ def dados_de_idioma() -> dict[str, str]:
     return hashes
 
 
+def motor() -> tuple[str, ...]:
+    """O que, além dos pixels, decide o resultado do OCR: idiomas, versão do Tesseract, dados de idioma."""
+    return IDIOMAS, str(versao_tesseract()), json.dumps(dados_de_idioma(), sort_keys=True)
+
+
 def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image
+    if versao_tesseract() is None:
+        raise OCRIndisponivel("Tesseract não está instalado (pacotes tesseract-ocr e tesseract-ocr-por)")
+    linhas, media, guardado = ocr_guardado.reconhecer_guardando(imagem, motor, _reconhecer)
+    return ResultadoOCR(linhas, media, guardado)
+
+
+def _reconhecer(imagem) -> tuple[list[str], float]:
     import pytesseract
 
     # O OpenMP do Tesseract com 2 núcleos é ~7x mais lento que uma thread por página.
     os.environ.setdefault("OMP_THREAD_LIMIT", "1")
-    if versao_tesseract() is None:
-        raise OCRIndisponivel("Tesseract não está instalado (pacotes tesseract-ocr e tesseract-ocr-por)")
     dados = pytesseract.image_to_data(
         imagem, lang=IDIOMAS, output_type=pytesseract.Output.DICT, timeout=TEMPO_LIMITE_S
     )
@@ -85,7 +100,7 @@ def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image
             confiancas.append(conf)
     linhas = [unicodedata.normalize("NFC", linha) for linha in linhas_fisicas([grupos[c] for c in sorted(grupos)])]
     media = round(sum(confiancas) / len(confiancas), 1) if confiancas else -1.0
-    return ResultadoOCR(linhas, media)
+    return linhas, media
 
 
 @dataclass

@@ -241,6 +241,8 @@ def _ocr_pagina(doc: Documento, numero: int, pagina: pdfium.PdfPage) -> str | No
         _falha(doc, numero, f"página {numero} não pôde ser renderizada para OCR ({_resumo(erro)})")
         return None
     doc.confianca_ocr[numero] = resultado.confianca_media
+    if resultado.guardado:
+        doc.paginas_ocr_guardado.append(numero)
     if resultado.linhas:
         doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
     else:

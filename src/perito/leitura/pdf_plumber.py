@@ -46,14 +46,20 @@ def linhas_por_pagina(fonte: Path | bytes, paginas: Iterable[int] | None = None)
     `fonte`: caminho do PDF ou seus bytes (quem já conferiu o SHA-256 dos bytes passa os bytes).
     """
     with abrir(fonte) as pdf:
-        total = len(pdf.pages)
-        alvo = sorted({p for p in (paginas if paginas is not None else range(1, total + 1)) if 1 <= p <= total})
-        resultado = {}
-        for numero in alvo:
-            pagina = pdf.pages[numero - 1]
-            resultado[numero] = linhas_da_pagina(pagina)
-            pagina.close()
-        return resultado
+        return linhas_das_paginas(pdf, paginas)
+
+
+def linhas_das_paginas(pdf: Any, paginas: Iterable[int] | None = None) -> dict[int, list[str]]:
+    """`linhas_por_pagina` de um PDF já aberto (`abrir`), que segue aberto: a próxima fatia de páginas do mesmo
+    arquivo não o abre de novo."""
+    total = len(pdf.pages)
+    alvo = sorted({p for p in (paginas if paginas is not None else range(1, total + 1)) if 1 <= p <= total})
+    resultado = {}
+    for numero in alvo:
+        pagina = pdf.pages[numero - 1]
+        resultado[numero] = linhas_da_pagina(pagina)
+        pagina.close()
+    return resultado
 
 
 def ler_com_pdfplumber(entrada: Entrada, nome: str, usar_ocr: bool = True) -> Documento:

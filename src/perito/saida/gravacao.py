@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from perito.leitura.ocr_guardado import Guarda
 from perito.saida.auditoria import Registro
 from perito.saida.escrita import bytes_json, escrever_bytes, preparar_bytes, publicar
 
@@ -26,6 +27,7 @@ class Preparadas:
         self.saida = saida
         self.itens: dict[str, tuple[Path, str]] = {}  # nome → (temporário, SHA-256)
         self._derrames: Path | None = None
+        self._ocr: Guarda | None = None
 
     def pasta_de_derrames(self) -> Path:
         """Pasta temporária (oculta, na saída) para os dados de arquivos volumosos (`perito.derrame`); apagada
@@ -34,6 +36,18 @@ class Preparadas:
             self.saida.mkdir(parents=True, exist_ok=True)
             self._derrames = Path(tempfile.mkdtemp(prefix=".derrames.", dir=self.saida))
         return self._derrames
+
+    def guarda_de_ocr(self) -> Guarda:
+        """O OCR de cada página lida nesta execução (`leitura.ocr_guardado`), numa pasta temporária oculta da saída,
+        que a releitura do validador toma pelos mesmos pixels; apagada em `descartar`, como a dos derrames."""
+        if self._ocr is None:
+            self.saida.mkdir(parents=True, exist_ok=True)
+            self._ocr = Guarda(Path(tempfile.mkdtemp(prefix=".ocr.", dir=self.saida)))
+        return self._ocr
+
+    def guarda_de_ocr_existente(self) -> Guarda | None:
+        """A guarda do OCR, se a leitura a criou (a releitura não cria uma só para si)."""
+        return self._ocr
 
     def preparar(self, nome: str, partes: Iterable[bytes]) -> str:
         """Grava as partes num temporário e devolve o SHA-256 dos bytes gravados (calculado parte a parte).
@@ -92,6 +106,9 @@ class Preparadas:
         if self._derrames is not None:
             shutil.rmtree(self._derrames, ignore_errors=True)
             self._derrames = None
+        if self._ocr is not None:
+            shutil.rmtree(self._ocr.pasta, ignore_errors=True)
+            self._ocr = None
 
 
 def nome_do_lote(lote: dict[str, Any]) -> str:

@@ -13,13 +13,14 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
-from typing import Iterable
+from typing import Callable, Iterable
 
 from perito.leitura import localizacao, pacote, tetos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import PACOTE, detectar_tipo, sha256_arquivo
 from perito.leitura.isolamento import Limites, Tarefa, contexto_dos_auxiliares, ler_isolados
-from perito.validador.segunda_leitura import METODOS, Pedido, SegundaLeitura, ler_varios
+from perito.leitura.ocr_guardado import Guarda
+from perito.validador.segunda_leitura import METODOS, Pedido, SegundaLeitura, ler_da_fila
 
 
 def linhas_das_referencias(referencias: Iterable[dict]) -> dict[str, set[int]]:
@@ -50,9 +51,11 @@ class FonteIndependente:
         paginas_citadas: dict[str, set[int]] | None = None,
         desenhar: bool = False,
         linhas_citadas: dict[str, set[int]] | None = None,
+        guarda_ocr: Guarda | None = None,
     ) -> None:
         """`desenhar`: as páginas citadas de cada PDF saem desenhadas na mesma abertura da releitura (os recortes do
-        relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não."""
+        relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não. `guarda_ocr`: o OCR
+        que a leitura da mesma execução fez, tomado só para os mesmos pixels (`leitura.ocr_guardado`)."""
         self.caso = caso.resolve()
         self.limites = limites
         self.hashes = hashes_esperados or {}
@@ -61,6 +64,7 @@ class FonteIndependente:
         self.desenhar = desenhar
         #: linhas citadas por arquivo: de um TXT ou CSV volumoso só o preâmbulo e a vizinhança delas são relidos
         self.linhas_citadas = linhas_citadas or {}
+        self.guarda_ocr = guarda_ocr
         self._abertos: dict[str, Aberto] = {}
         self._segundas: dict[str, SegundaLeitura] = {}
 
@@ -77,6 +81,8 @@ class FonteIndependente:
                     tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
                 if tarefa.tipo in ("txt", "csv") and tarefa.membro is None and self.linhas_citadas.get(arquivo):
                     tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])))
+                if self.guarda_ocr is not None:
+                    tarefa = replace(tarefa, guarda_ocr=self.guarda_ocr)
                 tarefas[arquivo] = (tarefa, sha)
         pedidos = [p for arquivo, (tarefa, sha) in tarefas.items() if (p := self._pedido(arquivo, tarefa, sha))]
         documentos, segundas = _as_duas_leituras([t for t, _ in tarefas.values()], pedidos, self.limites)
@@ -105,6 +111,12 @@ class FonteIndependente:
     def documentos(self) -> list[Documento | None]:
         """Os documentos já abertos (None nos que não puderam ser lidos)."""
         return [a.documento for a in self._abertos.values()]
+
+    def paginas_ocr_guardado(self) -> dict[str, list[int]]:
+        """{arquivo: páginas} cujo OCR a releitura tomou da leitura desta execução, pelos mesmos pixels (a trilha
+        da validação diz quais)."""
+        return {nome: sorted(a.documento.paginas_ocr_guardado) for nome, a in sorted(self._abertos.items())
+                if a.documento is not None and a.documento.paginas_ocr_guardado}
 
     def aberto(self, arquivo: str) -> Aberto | None:
         """O documento já aberto, sem abrir (None quando ainda não foi lido)."""
@@ -181,29 +193,79 @@ class FonteIndependente:
         return Tarefa(real, arquivo, tipo), sha
 
 
+#: páginas da segunda leitura por fatia: a fila que os dois núcleos dividem (o pdfplumber leva ~0,05 s por página;
+#: o auxiliar fica vivo e o PDF aberto entre as fatias do mesmo arquivo)
+PAGINAS_POR_FATIA = 16
+
+
+def fatiar(pedidos: list[Pedido], por_fatia: int = PAGINAS_POR_FATIA) -> list[Pedido]:
+    """Os pedidos da segunda leitura com as páginas de um PDF em fatias de até `por_fatia` (o mesmo nome em cada
+    uma, páginas diferentes). Um pedido de todas as páginas (`paginas` None) ou de HTML fica inteiro."""
+    fatias: list[Pedido] = []
+    for pedido in pedidos:
+        paginas = pedido.paginas
+        if paginas is None or pedido.tipo != "pdf" or len(paginas) <= por_fatia:
+            fatias.append(pedido)
+        else:
+            fatias += [replace(pedido, paginas=paginas[i:i + por_fatia]) for i in range(0, len(paginas), por_fatia)]
+    return fatias
+
+
+def juntar_fatias(lidas: Iterable[tuple[str, SegundaLeitura]]) -> dict[str, SegundaLeitura]:
+    """A segunda leitura de cada arquivo reunida das fatias: as páginas de todas, em ordem; uma fatia com erro
+    deixa o arquivo inteiro sem segunda leitura (como se ela falhasse de uma vez)."""
+    juntas: dict[str, SegundaLeitura] = {}
+    for nome, leitura in lidas:
+        atual = juntas.setdefault(nome, SegundaLeitura())
+        if atual.erro:
+            continue
+        if leitura.erro:
+            juntas[nome] = SegundaLeitura(erro=leitura.erro)
+        else:
+            atual.paginas.update(leitura.paginas)
+    for leitura in juntas.values():
+        leitura.paginas = dict(sorted(leitura.paginas.items(), key=lambda item: -1 if item[0] is None else item[0]))
+    return juntas
+
+
 def _as_duas_leituras(
     tarefas: list[Tarefa], pedidos: list[Pedido], limites: Limites
 ) -> tuple[list[Documento], dict[str, SegundaLeitura]]:
-    """A leitura canônica e a segunda leitura ao mesmo tempo, cada uma no seu auxiliar (os dois núcleos: a segunda
-    leitura do pdfplumber custa tanto quanto a canônica de tudo). Com um processo só, uma depois da outra.
+    """A leitura canônica e a segunda leitura ao mesmo tempo, nos dois núcleos: a segunda (o pdfplumber, o passo
+    mais caro da validação) em fatias de páginas, numa fila que um auxiliar começa a esvaziar enquanto o outro faz a
+    canônica, e que os dois esvaziam juntos quando a canônica acaba. Com um processo só, uma depois da outra.
     A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada."""
     if limites.processos < 2 or not pedidos or not tarefas:
-        return ler_isolados(tarefas, limites), ler_varios(pedidos, limites)
-    segundas: dict[str, SegundaLeitura] = {}
+        return ler_isolados(tarefas, limites), juntar_fatias(ler_da_fila(_fila(fatiar(pedidos)), limites))
+    proximo = _fila(fatiar(pedidos))
+    lidas: list[tuple[str, SegundaLeitura]] = []
     falha: list[BaseException] = []
 
-    def segunda() -> None:
+    def esvaziar() -> None:
         try:
-            segundas.update(ler_varios(pedidos, limites))
+            lidas.extend(ler_da_fila(proximo, limites))
         except BaseException as erro:  # volta ao principal, que decide
             falha.append(erro)
 
     # daemon: um Ctrl-C no principal não espera a segunda leitura terminar (o auxiliar dela morre com o programa)
     contexto_dos_auxiliares()  # o forkserver com os leitores pré-carregados, quem quer que o faça nascer primeiro
-    linha = threading.Thread(target=segunda, name="segunda-leitura", daemon=True)
+    linha = threading.Thread(target=esvaziar, name="segunda-leitura", daemon=True)
     linha.start()
     documentos = ler_isolados(tarefas, replace(limites, processos=limites.processos - 1))
+    esvaziar()  # o núcleo da canônica, livre, ajuda a terminar a fila
     linha.join()
     if falha:
         raise falha[0]
-    return documentos, segundas
+    return documentos, juntar_fatias(lidas)
+
+
+def _fila(pedidos: list[Pedido]) -> Callable[[], Pedido | None]:
+    """O próximo pedido da fila (None quando acaba), para mais de uma linha de execução ao mesmo tempo."""
+    restantes = iter(pedidos)
+    trava = threading.Lock()
+
+    def proximo() -> Pedido | None:
+        with trava:
+            return next(restantes, None)
+
+    return proximo

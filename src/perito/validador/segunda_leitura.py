@@ -19,6 +19,7 @@ import signal
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import Any, Callable
 
 from perito.leitura.isolamento import Limites, contexto_dos_auxiliares, iniciar, tamanho_de
 
@@ -44,45 +45,69 @@ class Pedido:
 
 
 def ler_varios(pedidos: list[Pedido], limites: Limites) -> dict[str, SegundaLeitura]:
-    resultado: dict[str, SegundaLeitura] = {}
-    pendentes = list(pedidos)
-    while pendentes:
-        _ler_num_auxiliar(pendentes, limites, resultado)
-        pendentes = [p for p in pendentes if p.nome not in resultado]
+    restantes = iter(pedidos)
+    return dict(ler_da_fila(lambda: next(restantes, None), limites))
+
+
+def ler_da_fila(proximo: Callable[[], Pedido | None], limites: Limites) -> list[tuple[str, SegundaLeitura]]:
+    """Lê os pedidos que `proximo` der (até ele dar None) num auxiliar que fica vivo entre eles: o pdfplumber já
+    carregado e o PDF da fatia anterior ainda aberto, quando a próxima é do mesmo arquivo. Um pedido que estoura o
+    prazo ou derruba o auxiliar fica com o erro, e os seguintes vão a um auxiliar novo. (nome, leitura) na ordem lida:
+    o mesmo arquivo aparece uma vez por fatia de páginas."""
+    resultado: list[tuple[str, SegundaLeitura]] = []
+    auxiliar: _Auxiliar | None = None
+    try:
+        while (pedido := proximo()) is not None:
+            if auxiliar is None:
+                auxiliar = _Auxiliar(limites.memoria_bytes)
+            leitura, vivo = auxiliar.ler(pedido, limites.prazo(tamanho_de(pedido.caminho), pedido.tipo))
+            resultado.append((pedido.nome, leitura))
+            if not vivo:
+                auxiliar.encerrar()
+                auxiliar = None
+    finally:
+        if auxiliar is not None:
+            auxiliar.encerrar()
     return resultado
 
 
-def _ler_num_auxiliar(pedidos: list[Pedido], limites: Limites, resultado: dict[str, SegundaLeitura]) -> None:
-    contexto = contexto_dos_auxiliares()  # os leitores já carregados no forkserver, como os da leitura canônica
-    receber, enviar = contexto.Pipe(duplex=False)
-    processo = contexto.Process(target=_trabalhar, args=(enviar, pedidos, limites.memoria_bytes), daemon=True)
-    iniciar(processo)
-    enviar.close()
-    try:
-        for pedido in pedidos:
-            metodo = METODOS.get(pedido.tipo, pedido.tipo)
-            prazo = limites.prazo(tamanho_de(pedido.caminho), pedido.tipo)
-            if not receber.poll(prazo):
-                limite = f"{prazo:.0f} s"
-                resultado[pedido.nome] = SegundaLeitura(erro=f"{metodo} excedeu o tempo limite de {limite}")
-                return
-            try:
-                situacao, conteudo = receber.recv()
-            except (EOFError, OSError):
-                resultado[pedido.nome] = SegundaLeitura(erro=f"o leitor {metodo} terminou de forma anormal")
-                return
-            if situacao == "ok":
-                resultado[pedido.nome] = SegundaLeitura(paginas=conteudo)
-            else:
-                resultado[pedido.nome] = SegundaLeitura(erro=f"{metodo} não leu o arquivo ({conteudo})")
-    finally:
-        if processo.is_alive():
-            processo.kill()
-        processo.join()
-        receber.close()
+class _Auxiliar:
+    """Um processo de segunda leitura, isolado (memória limitada, morto no prazo), que recebe um pedido por vez."""
+
+    def __init__(self, memoria_bytes: int) -> None:
+        contexto = contexto_dos_auxiliares()  # os leitores já carregados no forkserver, como os da leitura canônica
+        self.conexao, filho = contexto.Pipe(duplex=True)
+        self.processo = contexto.Process(target=_trabalhar, args=(filho, memoria_bytes), daemon=True)
+        iniciar(self.processo)
+        filho.close()
+
+    def ler(self, pedido: Pedido, prazo: float) -> tuple[SegundaLeitura, bool]:
+        """(a leitura, se o auxiliar segue vivo para o próximo pedido)."""
+        metodo = METODOS.get(pedido.tipo, pedido.tipo)
+        try:
+            self.conexao.send(pedido)
+            if not self.conexao.poll(prazo):
+                return SegundaLeitura(erro=f"{metodo} excedeu o tempo limite de {prazo:.0f} s"), False
+            situacao, conteudo = self.conexao.recv()
+        except (EOFError, OSError):
+            return SegundaLeitura(erro=f"o leitor {metodo} terminou de forma anormal"), False
+        if situacao == "ok":
+            return SegundaLeitura(paginas=conteudo), True
+        return SegundaLeitura(erro=f"{metodo} não leu o arquivo ({conteudo})"), True
+
+    def encerrar(self) -> None:
+        try:
+            self.conexao.send(None)
+        except (OSError, ValueError):
+            pass
+        self.processo.join(timeout=1)
+        if self.processo.is_alive():
+            self.processo.kill()
+            self.processo.join()
+        self.conexao.close()
 
 
-def _trabalhar(conexao: Connection, pedidos: list[Pedido], memoria_bytes: int) -> None:
+def _trabalhar(conexao: Connection, memoria_bytes: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # o Ctrl-C é do principal, que encerra os auxiliares
     try:
         resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
@@ -91,28 +116,71 @@ def _trabalhar(conexao: Connection, pedidos: list[Pedido], memoria_bytes: int) -
     nulo = os.open(os.devnull, os.O_WRONLY)
     os.dup2(nulo, 2)  # nada do pdfminer nem do libxml2 chega ao terminal do investigador
     os.close(nulo)
+    aberto = _PdfAberto()
     try:
-        for pedido in pedidos:
-            conexao.send(_ler(pedido))
+        while (pedido := conexao.recv()) is not None:
+            conexao.send(_ler(pedido, aberto))
+    except EOFError:
+        pass
     finally:
+        aberto.fechar()
         conexao.close()
 
 
-def _ler(pedido: Pedido) -> tuple[str, object]:
+class _PdfAberto:
+    """O último PDF aberto pelo pdfplumber no auxiliar, pelos bytes conferidos: a próxima fatia do mesmo arquivo não
+    o abre de novo."""
+
+    def __init__(self) -> None:
+        self.chave: tuple[str, str, tuple[str, ...] | None] | None = None
+        self.pdf: Any = None
+
+    def pegar(self, pedido: Pedido, dados: Callable[[], bytes]) -> Any:
+        from perito.leitura.pdf_plumber import abrir
+
+        chave = (str(pedido.caminho), pedido.sha256, pedido.membro)
+        if self.pdf is None or self.chave != chave or not pedido.sha256:
+            self.fechar()
+            self.pdf, self.chave = abrir(dados()), chave
+        return self.pdf
+
+    def fechar(self) -> None:
+        if self.pdf is not None:
+            self.pdf.close()
+        self.pdf = self.chave = None
+
+
+def _ler(pedido: Pedido, aberto: _PdfAberto | None = None) -> tuple[str, object]:
     from perito.leitura import pacote, tetos
     from perito.leitura.html_lxml import linhas_lxml
-    from perito.leitura.pdf_plumber import linhas_por_pagina
+    from perito.leitura.pdf_plumber import linhas_das_paginas
 
-    try:
-        # lê os bytes uma vez e confere: o segundo parser analisa exatamente o que foi conferido
+    def conferidos() -> bytes:
+        # lê os bytes e confere: o segundo parser analisa exatamente o que foi conferido
         dados = pacote.ler_membro(pedido.caminho, pedido.membro) if pedido.membro else pedido.caminho.read_bytes()
         if pedido.sha256 and hashlib.sha256(dados).hexdigest() != pedido.sha256:
-            return "erro", "o arquivo mudou durante a validação"
+            raise _Mudou
+        return dados
+
+    try:
         if pedido.tipo == "html":
+            dados = conferidos()
             tetos.conferir_tamanho(dados, tetos.HTML_MAXIMO, "HTML")
             return "ok", {None: [linha.texto for linha in linhas_lxml(dados)]}
-        return "ok", linhas_por_pagina(dados, pedido.paginas)
+        if aberto is None:
+            aberto = _PdfAberto()
+        return "ok", linhas_das_paginas(aberto.pegar(pedido, conferidos), pedido.paginas)
+    except _Mudou:
+        return "erro", "o arquivo mudou durante a validação"
     except MemoryError:
+        if aberto is not None:
+            aberto.fechar()
         return "erro", "memória insuficiente"
     except Exception as erro:
+        if aberto is not None:
+            aberto.fechar()
         return "erro", f"{type(erro).__name__}: {str(erro)[:120]}"
+
+
+class _Mudou(Exception):
+    """Os bytes do arquivo não são mais os conferidos com o manifesto."""

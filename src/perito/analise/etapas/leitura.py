@@ -22,10 +22,13 @@ from perito.leitura.documento import Documento
 from perito.leitura.executor import ExecutorLocal
 from perito.leitura.inventario import ArquivoCaso
 from perito.leitura.isolamento import Tarefa, encerrar_servidor
+from perito.leitura.ocr_guardado import Guarda
 from perito.saida.arquivos import situacao
 
 #: trechos lidos acima dos quais o caso é grande o bastante para a memória pesar mais que uns décimos de segundo
 _TRECHOS_DE_CASO_GRANDE = 100_000
+#: os tipos em que uma página pode ir ao OCR (uma página escaneada de PDF, uma imagem)
+_TIPOS_COM_OCR = frozenset({"pdf", "imagem"})
 
 
 def _chave(arquivo: ArquivoCaso) -> str:
@@ -79,8 +82,17 @@ def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
     return analise.preparadas.pasta_de_derrames()
 
 
+def _guarda_ocr(analise: Analise, arquivo: ArquivoCaso) -> Guarda | None:
+    """A pasta em que a leitura guarda o OCR de cada página para a releitura do validador (`leitura.ocr_guardado`):
+    só de quem pode ter página escaneada, lido nos auxiliares locais (um trabalhador de cluster não grava na saída)."""
+    if arquivo.tipo not in _TIPOS_COM_OCR or not isinstance(analise.executor, ExecutorLocal):
+        return None
+    return analise.preparadas.guarda_de_ocr()
+
+
 def _tarefas(analise: Analise, arquivo: ArquivoCaso) -> list[Tarefa]:
-    tarefa = Tarefa(arquivo.caminho, arquivo.nome, arquivo.tipo or "", arquivo.membro, derrame=_derrame(analise, arquivo))
+    tarefa = Tarefa(arquivo.caminho, arquivo.nome, arquivo.tipo or "", arquivo.membro, derrame=_derrame(analise, arquivo),
+                    guarda_ocr=_guarda_ocr(analise, arquivo))
     if tarefa.derrame is None:
         return [tarefa]
     return [replace(tarefa, faixa=faixa) for faixa in em_partes.faixas(arquivo.caminho, analise.parametros.limites.processos)]

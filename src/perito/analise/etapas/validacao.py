@@ -82,8 +82,10 @@ def validar_conclusoes(analise: Analise) -> None:
     a_validar = {"conclusoes": [c for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas]}
     # uma leitura independente só, da validação aos relatórios: cada documento citado é relido uma vez (só as
     # páginas das conclusões a validar passam pela segunda leitura e saem desenhadas)
+    # o OCR das páginas que a leitura desta execução já fez é tomado pelos mesmos pixels (`leitura.ocr_guardado`)
     fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(a_validar), desenhar=True,
-                              linhas_citadas=linhas_citadas(a_validar))
+                              linhas_citadas=linhas_citadas(a_validar),
+                              guarda_ocr=analise.preparadas.guarda_de_ocr_existente())
     analise.fonte = fonte
     validacoes = validar(conclusoes, analise.caso, analise.data_analise, hashes_caso, limites, fonte, prontas)
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
@@ -93,7 +95,8 @@ def validar_conclusoes(analise: Analise) -> None:
         entradas={"conclusoes (antes da validação)": analise.hash_conclusoes,
                   **{nome: hashes_caso.get(nome, "") for nome in citados}},
         saidas={"validacao.json": hashlib.sha256(analise.serializados["validacao.json"]).hexdigest()},
-        detalhes={**validacoes["resumo"], **({"reaproveitadas_do_armazem": len(prontas)} if prontas else {})},
+        detalhes={**validacoes["resumo"], **({"reaproveitadas_do_armazem": len(prontas)} if prontas else {}),
+                  **({"ocr_tomado_da_leitura": tomado} if (tomado := fonte.paginas_ocr_guardado()) else {})},
     )
     analise.validacoes = validacoes
     _guardar(analise, chaves, prontas)

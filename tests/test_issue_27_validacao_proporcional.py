@@ -1,0 +1,167 @@
+"""Issue 27: a validação em proporção ao citado.
+
+- O OCR de uma página que a leitura da mesma execução já fez é tomado pela releitura do validador só quando os
+  pixels desenhados de novo são os mesmos bytes (e o motor o mesmo); uma entrada adulterada, de outra execução ou de
+  outra imagem é ignorada e o Tesseract roda de novo (`leitura.ocr_guardado`).
+- A segunda leitura (pdfplumber) das páginas citadas vai em fatias, numa fila que os dois núcleos esvaziam, num
+  auxiliar que fica vivo entre as fatias: o resultado é o mesmo da leitura inteira.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from perito.leitura import ocr
+from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
+from perito.leitura.ocr_guardado import Guarda, guardando_em
+from perito.leitura.pdf_plumber import linhas_por_pagina
+from perito.validador.fonte import FonteIndependente, fatiar, juntar_fatias
+from perito.validador.segunda_leitura import Pedido, SegundaLeitura, ler_da_fila, ler_varios
+
+FONTE = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def _pagina_escaneada(texto: list[str]) -> Image.Image:
+    if not FONTE.is_file():
+        pytest.skip("fonte DejaVu Sans ausente (pacote fonts-dejavu-core)")
+    if ocr.versao_tesseract() is None:
+        pytest.skip("Tesseract ausente")
+    fonte = ImageFont.truetype(str(FONTE), 30)
+    imagem = Image.new("L", (1400, 120 + 60 * len(texto)), 255)
+    desenho = ImageDraw.Draw(imagem)
+    for i, linha in enumerate(texto):
+        desenho.text((60, 60 + 60 * i), linha, font=fonte, fill=0)
+    return imagem
+
+
+LINHAS = ["Oficio 123/2025 - Operadora Exemplo", "Terminal 11987654321 titular JOANA DA SILVA", "CPF 529.982.247-25"]
+
+
+@pytest.fixture(scope="module")
+def caso_escaneado(tmp_path_factory) -> Path:
+    caso = tmp_path_factory.mktemp("escaneado") / "caso"
+    caso.mkdir()
+    _pagina_escaneada(LINHAS).convert("RGB").save(caso / "oficio.pdf", format="PDF", resolution=150)
+    return caso
+
+
+def test_releitura_toma_o_ocr_da_leitura_so_pelos_mesmos_pixels(caso_escaneado, tmp_path):
+    guarda = Guarda(tmp_path / "ocr")
+    guarda.pasta.mkdir()
+    (lido,) = ler_isolados([Tarefa(caso_escaneado / "oficio.pdf", "oficio.pdf", "pdf", guarda_ocr=guarda)], Limites())
+    assert not lido.erro and lido.paginas_ocr_guardado == []  # a leitura fez o OCR
+    assert any("529.982.247-25" in t.texto for t in lido.trechos)
+    assert len(list(guarda.pasta.glob("*.json"))) == 1
+
+    com = FonteIndependente(caso_escaneado, guarda_ocr=guarda)
+    sem = FonteIndependente(caso_escaneado)
+    tomado, relido = com.abrir("oficio.pdf").documento, sem.abrir("oficio.pdf").documento
+    assert tomado is not None and relido is not None
+    assert tomado.paginas_ocr_guardado == [1] and com.paginas_ocr_guardado() == {"oficio.pdf": [1]}
+    assert relido.paginas_ocr_guardado == [] and sem.paginas_ocr_guardado() == {}
+    # o mesmo documento que a releitura que roda o Tesseract de novo: trechos, confiança, alertas
+    assert tomado.trechos == relido.trechos == lido.trechos
+    assert tomado.confianca_ocr == relido.confianca_ocr
+    assert tomado.alertas == relido.alertas
+
+
+def test_entrada_adulterada_de_outra_execucao_ou_de_outros_pixels_nao_e_tomada(tmp_path):
+    imagem = _pagina_escaneada(LINHAS)
+    guarda = Guarda(tmp_path)
+    with guardando_em(guarda):
+        primeiro = ocr.reconhecer(imagem)
+        segundo = ocr.reconhecer(imagem)
+    assert not primeiro.guardado and segundo.guardado
+    assert segundo.linhas == primeiro.linhas and segundo.confianca_media == primeiro.confianca_media
+    assert any("11987654321" in linha for linha in primeiro.linhas)
+
+    # a mesma pasta com o segredo de outra execução: nada é tomado
+    with guardando_em(Guarda(tmp_path)):
+        assert not ocr.reconhecer(imagem).guardado
+
+    # um pixel diferente: outra chave
+    outra = imagem.copy()
+    outra.putpixel((5, 5), 0)
+    with guardando_em(guarda):
+        assert not ocr.reconhecer(outra).guardado
+
+    # o texto trocado no disco (JSON válido, assinatura antiga): o OCR roda de novo e dá o texto verdadeiro
+    for entrada in tmp_path.glob("*.json"):
+        dados = json.loads(entrada.read_text(encoding="utf-8"))
+        dados["linhas"] = [linha.replace("11987654321", "11900000000") for linha in dados["linhas"]]
+        entrada.write_text(json.dumps(dados), encoding="utf-8")
+    with guardando_em(guarda):
+        refeito = ocr.reconhecer(imagem)
+    assert not refeito.guardado and refeito.linhas == primeiro.linhas
+
+    # sem guarda (o `perito validar` avulso): nada é tomado nem gravado
+    antes = sorted(p.name for p in tmp_path.iterdir())
+    assert not ocr.reconhecer(imagem).guardado
+    assert sorted(p.name for p in tmp_path.iterdir()) == antes
+
+
+@pytest.fixture(scope="module")
+def pdf_longo(tmp_path_factory) -> Path:
+    from reportlab.pdfgen import canvas
+
+    caminho = tmp_path_factory.mktemp("longo") / "resposta.pdf"
+    tela = canvas.Canvas(str(caminho), invariant=1)
+    for pagina in range(1, 41):
+        tela.setFont("Helvetica", 10)
+        tela.drawString(50, 800, f"Registros de acesso - página {pagina}")
+        for i in range(20):
+            tela.drawString(50, 770 - 14 * i, f"2025-03-{1 + i % 28:02d} 10:{i:02d}:00 UTC  177.{pagina}.{i}.1  porta {30000 + i}")
+        tela.showPage()
+    tela.save()
+    return caminho
+
+
+def test_segunda_leitura_em_fatias_num_auxiliar_vivo_e_a_leitura_inteira(pdf_longo):
+    paginas = tuple(range(1, 41, 2)) + (99,)  # uma página que não existe fica de fora, como na leitura inteira
+    pedido = Pedido("resposta.pdf", pdf_longo, paginas)
+    fatias = fatiar([pedido], 6)
+    assert [f.paginas for f in fatias][:2] == [(1, 3, 5, 7, 9, 11), (13, 15, 17, 19, 21, 23)]
+    assert sum(len(f.paginas or ()) for f in fatias) == len(paginas)
+    restantes = iter(fatias)
+    lidas = ler_da_fila(lambda: next(restantes, None), Limites())
+    assert len(lidas) == len(fatias)  # um resultado por fatia, todas do mesmo arquivo
+    juntas = juntar_fatias(lidas)
+    inteira = linhas_por_pagina(pdf_longo, paginas)
+    assert not juntas["resposta.pdf"].erro
+    assert juntas["resposta.pdf"].paginas == inteira
+    assert list(juntas["resposta.pdf"].paginas) == sorted(inteira)
+    assert ler_varios([pedido], Limites())["resposta.pdf"].paginas == inteira
+
+
+def test_fatia_com_erro_deixa_o_arquivo_inteiro_sem_segunda_leitura_e_bytes_mudados_nao_sao_lidos(pdf_longo, tmp_path):
+    ok = SegundaLeitura(paginas={3: ["c"], 1: ["a"]})
+    juntas = juntar_fatias([("a.pdf", ok), ("a.pdf", SegundaLeitura(erro="pdfplumber excedeu o tempo limite de 5 s")),
+                            ("a.pdf", SegundaLeitura(paginas={9: ["z"]})), ("b.pdf", SegundaLeitura(paginas={2: ["b"]}))])
+    assert juntas["a.pdf"].erro.startswith("pdfplumber excedeu") and not juntas["a.pdf"].paginas
+    assert juntas["b.pdf"].paginas == {2: ["b"]}
+
+    # de verdade: o arquivo muda no disco entre duas fatias; a segunda usa os bytes conferidos que a primeira abriu
+    # (nunca os do disco mudado), e um pedido novo dos bytes mudados dá erro
+    copia = tmp_path / "resposta.pdf"
+    copia.write_bytes(pdf_longo.read_bytes())
+    sha = hashlib.sha256(copia.read_bytes()).hexdigest()
+    fatias = fatiar([Pedido("resposta.pdf", copia, tuple(range(1, 13)), sha)], 6)
+    restantes = iter(fatias)
+
+    def proximo():
+        fatia = next(restantes, None)
+        if fatia is not None and fatia.paginas and fatia.paginas[0] == 7:
+            copia.write_bytes(pdf_longo.read_bytes() + b"\n% acrescentado\n")
+        return fatia
+
+    lidas = ler_da_fila(proximo, Limites())
+    assert not lidas[0][1].erro  # a primeira fatia leu os bytes conferidos
+    juntas = juntar_fatias(lidas)
+    assert not juntas["resposta.pdf"].erro and sorted(juntas["resposta.pdf"].paginas) == list(range(1, 13))
+    mudou = ler_varios([Pedido("resposta.pdf", copia, (1,), sha)], Limites())["resposta.pdf"]
+    assert "mudou" in mudou.erro and not mudou.paginas
