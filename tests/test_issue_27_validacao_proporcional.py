@@ -165,3 +165,80 @@ def test_fatia_com_erro_deixa_o_arquivo_inteiro_sem_segunda_leitura_e_bytes_muda
     assert not juntas["resposta.pdf"].erro and sorted(juntas["resposta.pdf"].paginas) == list(range(1, 13))
     mudou = ler_varios([Pedido("resposta.pdf", copia, (1,), sha)], Limites())["resposta.pdf"]
     assert "mudou" in mudou.erro and not mudou.paginas
+
+
+# O índice de junção dos dados de um arquivo volumoso: calculado pelo auxiliar ao gravar cada bloco, lido pela
+# escolha do que cruzar no lugar dos dados (issue 27: a etapa dos lotes desempacotava cada bloco duas vezes).
+
+def _dado(arquivo: str, linha: int, campo: str, valor: str, **meta) -> dict:
+    return {"dado": valor, "campo": campo, "arquivo_fonte": arquivo, "pagina": None, "linha_ou_celula": f"linha {linha}",
+            "texto_original": valor, "tipo_dado": "ip" if campo.startswith("ip") else "outro",
+            "metadados": {"registro": f"linha {linha}", **meta}}
+
+
+def _log(pasta: Path, nome: str = "log.txt", outros: int = 0) -> list[dict]:
+    """Um log de 60 registros; com `outros`, os valores de cada registro mudam, menos os das linhas 120 e 150."""
+    dados = [_dado(nome, 1, "data_evento", "2025-03-01")]  # o primeiro dado não diz a família
+    for linha in range(100, 160):
+        n = linha if linha in (120, 150) else linha + outros
+        ip = f"2804:14c:65a1:{n:x}::1" if linha % 3 == 0 else f"200.1.{n % 7}.{n % 250}"
+        dados.append(_dado(nome, linha, "ip_acesso", ip, ip_canonico=ip, familia_fonte="provedor"))
+        dados.append(_dado(nome, linha, "telefone", f"+55 11 9{n:04d}-0000", e164=f"+55119{n:04d}0000"))
+        dados.append(_dado(nome, linha, "data_evento", f"2025-03-01 10:{linha - 100:02d}:00"))
+    return dados
+
+
+def test_indice_gravado_pelo_auxiliar_e_o_dos_proprios_dados_e_a_familia_a_do_primeiro_que_a_diz(tmp_path):
+    from perito import juncao
+    from perito.derrame import Gravador
+
+    gravador = Gravador(tmp_path / "log.dados", "log.txt", por_bloco=7)
+    dados = _log(tmp_path)
+    for dado in dados:
+        gravador.acrescentar(dado)
+    derrame = gravador.fechar()
+    gravados = [sorted((r, sorted(f)) for r, f in indice) for indice in derrame.indices()]
+    blocos = list(derrame.blocos())
+    assert len(gravados) == len(blocos)  # um índice por bloco, na mesma posição
+    esperado = [sorted((juncao.registro(d), sorted(f)) for d in bloco if (f := juncao.formas(d))) for bloco in blocos]
+    assert gravados == esperado
+    assert any("2804:14c:65a1:66" in f for indice in gravados for _, formas in indice for f in formas)  # o /64 do IPv6
+    assert derrame.familia == "provedor"
+    (tmp_path / "log.dados.chaves").unlink()  # sem o índice: calculado dos blocos, o mesmo
+    assert [sorted((r, sorted(f)) for r, f in indice) for indice in derrame.indices()] == esperado
+    derrame.apagar()
+    assert not list(tmp_path.iterdir())
+
+
+def test_selecao_pelo_indice_escolhe_o_mesmo_que_pelos_dados(tmp_path):
+    from perito.derrame import DadosDoLote, Gravador
+    from perito.principal import selecao
+
+    def escolher(sem_indice: bool) -> list[list[dict]]:
+        pasta = tmp_path / ("sem" if sem_indice else "com")
+        pasta.mkdir()
+        listas = []
+        for nome, outros in (("meta.txt", 0), ("google.txt", 5000)):
+            gravador = Gravador(pasta / f"{nome}.dados", nome, por_bloco=11)
+            for dado in _log(pasta, nome, outros):
+                gravador.acrescentar(dado)
+            derrame = gravador.fechar()
+            if sem_indice:
+                (pasta / f"{nome}.dados.chaves").unlink()
+            lista = DadosDoLote()
+            lista.segmentos.append(derrame)
+            listas.append(lista)
+        comum = DadosDoLote()
+        relato = [_dado("bo.txt", 5, "telefone", "(11) 90120-0000", e164="+5511901200000")]
+        comum.segmentos.append(relato)
+        comum.extend(relato)
+        selecao.selecionar([{"dados_extraidos": comum}, *({"dados_extraidos": lista} for lista in listas)])
+        return [list(lista) for lista in listas]
+
+    com, sem = escolher(False), escolher(True)
+    assert com == sem
+    # de cada log: os registros 120 e 150 (os mesmos valores nos dois logs; o telefone do relato é o do 120) e o
+    # preâmbulo (linha 1); nenhum outro
+    registros = [sorted({d["linha_ou_celula"] for d in lista}) for lista in com]
+    assert registros[1] == ["linha 1", "linha 120", "linha 150"]
+    assert registros[0] == ["linha 1", "linha 120", "linha 150"]

@@ -13,18 +13,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator
 
-from perito.chaves import ip as chaves_ip
+from perito import juncao
 from perito.derrame import DadosDoLote, Derrame, linha_do_registro
 
-#: campos que o cruzamento compara entre fontes
-CAMPOS_DE_JUNCAO = frozenset({
-    "ip_acesso", "ip_transacao", "telefone", "imei", "nome_titular", "cpf", "conta_bancaria", "chave_pix", "email",
-    "modelo_dispositivo",
-})
-#: metadados com a forma normalizada de um valor: as chaves pelas quais as regras agrupam (`agrupar*` em
-#: `principal/`); uma regra nova que agrupe por outra forma tem de entrar aqui (teste de cada uma)
-_NORMALIZADOS = ("ip_canonico", "e164", "digitos", "chave_normalizada", "nome_normalizado", "imei_corpo",
-                 "modelo_normalizado", "conta_normalizada", "email")
 #: linhas do começo do arquivo sempre lidas pelo cruzamento (preâmbulo: título, titular, período, fuso)
 LINHAS_DO_PREAMBULO = 60
 #: famílias com regras de um arquivo só (indícios de laranja nos créditos e repasses de um extrato; o mesmo IMEI
@@ -35,36 +26,8 @@ INTEIRO_ATE = 500_000
 
 
 def chaves(dado: dict[str, Any]) -> list[int]:
-    """Os hashes das formas de um valor de junção (vazio para os outros campos); generoso de propósito."""
-    if dado.get("campo") not in CAMPOS_DE_JUNCAO:
-        return []
-    meta = dado.get("metadados") or {}
-    if canonico := str(meta.get("ip_canonico") or ""):
-        # um IP se compara pela forma canônica (e o IPv6 também pelo /64): num log de milhões de acessos, as outras
-        # formas só encheriam a memória do conjunto de chaves
-        formas = {canonico.casefold()}
-        if ":" in canonico:
-            try:
-                formas.add(chaves_ip.prefixo64(canonico) or "")  # o mesmo /64: convergencia_ip
-            except ValueError:
-                pass
-        formas.discard("")
-        return [hash(f) for f in formas]
-    formas = {str(dado.get("dado") or "").casefold().strip()}
-    formas.update(str(meta[c]).casefold() for c in _NORMALIZADOS if meta.get(c))
-    if isinstance(meta.get("conta"), dict):
-        formas.update(str(meta["conta"][c]) for c in ("chave", "conta_normalizada") if meta["conta"].get(c))
-    digitos = "".join(c for c in str(dado.get("dado") or "") if c.isdigit())
-    if len(digitos) >= 8:
-        formas.add(digitos)
-        formas.add(digitos[-11:])  # telefone com e sem DDI, CPF com pontuação
-    formas.discard("")
-    return [hash(f) for f in formas]
-
-
-def _registro(dado: dict[str, Any]) -> tuple[str, str]:
-    meta = dado.get("metadados") or {}
-    return dado["arquivo_fonte"], str(meta.get("bloco") or meta.get("registro") or dado.get("linha_ou_celula"))
+    """Os hashes das formas de junção de um dado (`perito.juncao`; vazio para os outros campos)."""
+    return [hash(f) for f in juncao.formas(dado)]
 
 
 def selecionar(lotes: Iterable[dict[str, Any]]) -> dict[str, int]:
@@ -110,7 +73,8 @@ def _entre_volumosos(arquivos: list[list[Derrame]]) -> set[int]:
     vistas: set[int] = set()
     compartilhadas: set[int] = set()
     for derrames in arquivos:
-        proprias = {k for dado in _dados(derrames) for k in chaves(dado)}
+        proprias = {hash(f) for derrame in derrames for indice in derrame.indices() for _, formas in indice
+                    for f in formas}
         compartilhadas |= proprias & vistas
         vistas |= proprias
         del proprias
@@ -118,6 +82,9 @@ def _entre_volumosos(arquivos: list[list[Derrame]]) -> set[int]:
 
 
 def familia(derrames: list[Derrame]) -> str:
+    """A família da fonte do primeiro dado que a diz (a vista pelo auxiliar ao gravar; sem ela, lida dos dados)."""
+    if all(d.familia is not None for d in derrames):
+        return next((str(d.familia) for d in derrames if d.familia), "")
     return next((str(f) for dado in _dados(derrames) if (f := (dado.get("metadados") or {}).get("familia_fonte"))), "")
 
 
@@ -135,12 +102,12 @@ def _escolher(derrames: list[Derrame], conhecidas: set[int], compartilhadas: set
         # começar no fim de um bloco e acabar no começo do seguinte); o 1º bloco tem o preâmbulo
         registros: set[tuple[str, str]] = set()
         blocos: set[int] = {0}
-        for posicao, bloco in enumerate(derrame.blocos()):
-            for dado in bloco:
-                if any(k in conhecidas or k in compartilhadas for k in chaves(dado)):
-                    registros.add(_registro(dado))
+        for posicao, indice in enumerate(derrame.indices()):  # o índice de junção do bloco, não os dados
+            for registro, formas in indice:
+                if any((k := hash(f)) in conhecidas or k in compartilhadas for f in formas):
+                    registros.add(registro)
                     blocos.update((posicao - 1, posicao, posicao + 1))
         # 2ª passada: só os blocos marcados são desempacotados de novo
         achados += [dado for bloco in derrame.blocos(blocos) for dado in bloco
-                    if _registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO]
+                    if juncao.registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO]
     return achados
