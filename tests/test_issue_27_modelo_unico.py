@@ -53,3 +53,70 @@ def test_com_decisao_os_relatorios_refazem_o_modelo(analise_demo, tmp_path):
     finally:
         (pasta / revisao.NOME).unlink()
     assert len(com_decisao["entidades.csv"].splitlines()) > 1  # refeito com a decisão, das conclusões da pasta
+
+
+def _conclusoes_da_lacuna_antiga(modelo, lacuna):
+    """A regra como era (o oráculo): cada lacuna varria todos os nós do modelo."""
+    from perito.principal import lacunas as mod_lacunas
+
+    tipos_no = {mod_lacunas.IP: ("ip",), mod_lacunas.PIX: ("chave_pix", "telefone"), mod_lacunas.CONTA: ("conta",),
+                mod_lacunas.IMEI: ("aparelho",)}[lacuna.tipo]
+    ids = set()
+    for no in modelo.entidades.values():
+        chave = no.id.split(":", 1)[1]
+        if no.tipo not in tipos_no:
+            continue
+        if lacuna.tipo == mod_lacunas.CONTA:
+            partes = chave.split("|")
+            chave = f"{partes[-2].lstrip('0')}|{partes[-1].lstrip('0')}" if len(partes) >= 2 else chave
+        elif lacuna.tipo == mod_lacunas.IMEI:
+            chave = chave[:14]
+        if chave.lower() == lacuna.chave.lower():
+            ids.update(no.conclusoes)
+    return sorted(ids)
+
+
+def test_conclusoes_de_cada_lacuna_pelo_indice_iguais_as_da_varredura(analise_demo):
+    from perito.principal import lacunas as mod_lacunas
+
+    resultado, _ = analise_demo
+    modelo = vinculos.montar(resultado.finais["conclusoes"], resultado.lotes, {"decisoes": []})
+    achadas = mod_lacunas.encontrar(resultado.lotes, set())
+    assert achadas
+    # lacunas de todo tipo com as chaves dos nós do modelo (como a lacuna as escreve), em outra caixa, e uma que
+    # nenhum nó tem
+    sinteticas = [mod_lacunas.Lacuna(mod_lacunas.IP, "203.0.113.77")]
+    for no in modelo.entidades.values():
+        chave = no.id.split(":", 1)[1]
+        for tipo in (mod_lacunas.IP, mod_lacunas.PIX, mod_lacunas.CONTA, mod_lacunas.IMEI):
+            sinteticas += [mod_lacunas.Lacuna(tipo, chave), mod_lacunas.Lacuna(tipo, chave.upper()),
+                           mod_lacunas.Lacuna(tipo, chave[:14])]
+            partes = chave.split("|")
+            if len(partes) >= 2:
+                sinteticas.append(mod_lacunas.Lacuna(tipo, f"{partes[-2].lstrip('0')}|{partes[-1].lstrip('0')}"))
+    tipos_de_no = {no.tipo for no in modelo.entidades.values()}
+    assert {"ip", "telefone", "conta", "aparelho"} <= tipos_de_no  # o exemplo tem nós de cada tipo que uma lacuna pede
+    com_conclusao = 0
+    for lacuna in [*achadas, *sinteticas]:
+        esperado = _conclusoes_da_lacuna_antiga(modelo, lacuna)
+        assert montagem.conclusoes_da_lacuna(modelo, lacuna) == esperado
+        com_conclusao += bool(esperado)
+    assert com_conclusao > 10
+
+
+def test_conclusoes_de_cada_lacuna_de_porta_pela_igualdade_dos_dados_como_antes():
+    """As conclusões de uma lacuna de porta: as que citam um dado igual a um dos dela (igualdade de dicionário, não
+    identidade: o mesmo acesso lido duas vezes é o mesmo dado)."""
+    def acesso(linha, ip="200.1.1.1", **extra):
+        return {"dado": ip, "campo": "ip_acesso", "arquivo_fonte": "log.csv", "pagina": None,
+                "linha_ou_celula": f"linha {linha}", "metadados": {"ip_canonico": ip, **extra}}
+
+    um, igual_ao_um, outro = acesso(2), acesso(2), acesso(3)
+    diferente_no_meta = acesso(2, porta="443")
+    conclusoes = [{"id": 1}, {"id": 2}, {"id": 3}, {"id": 4}]
+    citados = {1: [um], 2: [igual_ao_um], 3: [outro], 4: [diferente_no_meta]}
+    quem_cita = montagem._quem_cita(conclusoes, citados)
+    for dados_da_lacuna in ([um], [outro], [um, outro], [diferente_no_meta], [acesso(9)]):
+        antigo = sorted({c["id"] for c in conclusoes for d in citados.get(c["id"], []) if d in dados_da_lacuna})
+        assert montagem._conclusoes_dos_dados(quem_cita, dados_da_lacuna) == antigo
+    assert montagem._conclusoes_dos_dados(quem_cita, [um]) == [1, 2]

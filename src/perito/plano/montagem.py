@@ -26,24 +26,38 @@ def rede_padrao(ip: str) -> Any:
     return consultar(ip)
 
 
+#: os tipos de nó do modelo que dão o dado de cada tipo de lacuna (a chave Pix de tipo telefone é o próprio número,
+#: entidade telefone; o IMEI é o aparelho)
+_TIPOS_DE_NO = {mod_lacunas.IP: ("ip",), mod_lacunas.PIX: ("chave_pix", "telefone"), mod_lacunas.CONTA: ("conta",),
+                mod_lacunas.IMEI: ("aparelho",)}
+
+
 def conclusoes_da_lacuna(modelo: vinculos.Modelo, lacuna: Lacuna) -> list[int]:
     """As conclusões cujos nós (só referências validadas) são o dado da lacuna."""
-    # a chave Pix de tipo telefone é o próprio número (entidade telefone); o IMEI é o aparelho
-    tipos_no = {mod_lacunas.IP: ("ip",), mod_lacunas.PIX: ("chave_pix", "telefone"), mod_lacunas.CONTA: ("conta",),
-                mod_lacunas.IMEI: ("aparelho",)}[lacuna.tipo]
-    ids: set[int] = set()
+    return sorted(_conclusoes_por_dado(modelo).get((lacuna.tipo, lacuna.chave.lower()), ()))
+
+
+def _conclusoes_por_dado(modelo: vinculos.Modelo) -> dict[tuple[str, str], set[int]]:
+    """(tipo de lacuna, chave do nó como a lacuna a escreve, em minúsculas) → conclusões, montado uma vez por modelo:
+    antes, cada lacuna varria todos os nós (800 lacunas × 10 mil nós, segundos num caso com 950 conclusões)."""
+    guardado = modelo.memoria.get("conclusoes_por_dado")
+    if guardado is not None and guardado[0] == len(modelo.entidades):
+        return guardado[1]
+    indice: dict[tuple[str, str], set[int]] = {}
     for no in modelo.entidades.values():
-        chave = no.id.split(":", 1)[1]
-        if no.tipo not in tipos_no:
-            continue
-        if lacuna.tipo == mod_lacunas.CONTA:
-            partes = chave.split("|")
-            chave = f"{partes[-2].lstrip('0')}|{partes[-1].lstrip('0')}" if len(partes) >= 2 else chave
-        elif lacuna.tipo == mod_lacunas.IMEI:
-            chave = chave[:14]
-        if chave.lower() == lacuna.chave.lower():
-            ids.update(no.conclusoes)
-    return sorted(ids)
+        bruta = no.id.split(":", 1)[1]
+        for tipo, tipos_no in _TIPOS_DE_NO.items():
+            if no.tipo not in tipos_no:
+                continue
+            chave = bruta
+            if tipo == mod_lacunas.CONTA:
+                partes = chave.split("|")
+                chave = f"{partes[-2].lstrip('0')}|{partes[-1].lstrip('0')}" if len(partes) >= 2 else chave
+            elif tipo == mod_lacunas.IMEI:
+                chave = chave[:14]
+            indice.setdefault((tipo, chave.lower()), set()).update(no.conclusoes)
+    modelo.memoria["conclusoes_por_dado"] = (len(modelo.entidades), indice)
+    return indice
 
 
 def lacunas_do_caso(modelo: vinculos.Modelo, lotes: list[dict[str, Any]]) -> list[Lacuna]:
@@ -77,6 +91,27 @@ def _dados_citados(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]]
                     vistos.add(id(dado))
                     dados.append(dado)
     return por_conclusao
+
+
+def _local_do_dado(dado: dict[str, Any]) -> tuple[Any, ...]:
+    return dado.get("arquivo_fonte"), dado.get("pagina"), dado.get("linha_ou_celula"), dado.get("dado")
+
+
+def _quem_cita(conclusoes: list[dict[str, Any]],
+               citados: dict[int, list[dict[str, Any]]]) -> dict[tuple[Any, ...], list[tuple[dict[str, Any], int]]]:
+    """Local e valor de cada dado citado → (dado, conclusão): as conclusões de um dado de lacuna saem pela igualdade
+    só com os dados do mesmo local (antes, cada lacuna comparava com todos os dados de todas as conclusões)."""
+    indice: dict[tuple[Any, ...], list[tuple[dict[str, Any], int]]] = {}
+    for c in conclusoes:
+        for dado in citados.get(c["id"], []):
+            indice.setdefault(_local_do_dado(dado), []).append((dado, c["id"]))
+    return indice
+
+
+def _conclusoes_dos_dados(quem_cita: dict[tuple[Any, ...], list[tuple[dict[str, Any], int]]],
+                          dados: list[dict[str, Any]]) -> list[int]:
+    """As conclusões que citam um dado igual a um destes (`_quem_cita`)."""
+    return sorted({cid for d in dados for outro, cid in quem_cita.get(_local_do_dado(d), ()) if outro == d})
 
 
 def _lacunas_de_porta(conclusoes: list[dict[str, Any]], citados: dict[int, list[dict[str, Any]]]) -> list[Lacuna]:
@@ -149,9 +184,9 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_a
     data_de = _datas_dos_registros(achadas, lotes)
     lista: list[dict[str, Any]] = [
         passos.passo_da_lacuna(lacuna, analise, rede, conclusoes_da_lacuna(modelo, lacuna), data_de) for lacuna in achadas]
+    quem_cita = _quem_cita(conclusoes, citados)
     for lacuna in _lacunas_de_porta(conclusoes, citados):
-        ids = sorted({c["id"] for c in conclusoes for d in citados.get(c["id"], []) if d in lacuna.dados})
-        lista.append(passos.passo_da_porta(lacuna, analise, rede, ids))
+        lista.append(passos.passo_da_porta(lacuna, analise, rede, _conclusoes_dos_dados(quem_cita, lacuna.dados)))
     for c in conclusoes:
         if c["tipo"] == "materialidade" and _veredicto(c) != "CONTRADITO":
             if (transacao := _pix_da_materialidade(c, citados.get(c["id"], []))) is not None:

@@ -80,16 +80,16 @@ def assinatura(documento: Any, identificacao: dict[str, Any]) -> None:
     """Encerramento, local e data, linha de assinatura, nome e matrícula (o que faltar fica para preencher)."""
     from docx.enum.text import WD_ALIGN_PARAGRAPH
 
-    documento.add_paragraph("Nada mais havendo a relatar, encerra-se o presente relatório, gerado pelo perito e conferido "
-                            "pelo analista abaixo identificado.")
-    local = documento.add_paragraph(f"________________________, {data_por_extenso(identificacao.get('data_analise'))}.")
+    paragrafo(documento, "Nada mais havendo a relatar, encerra-se o presente relatório, gerado pelo perito e conferido "
+                         "pelo analista abaixo identificado.")
+    local = paragrafo(documento, f"________________________, {data_por_extenso(identificacao.get('data_analise'))}.")
     local.alignment = WD_ALIGN_PARAGRAPH.RIGHT
     for linha in ("", "_____________________________________________",
                   str(identificacao.get("analista") or "[nome do analista]"),
                   f"Matrícula: {identificacao.get('matricula') or '[matrícula]'}", "[cargo e lotação]"):
-        paragrafo = documento.add_paragraph(linha)
-        paragrafo.alignment = WD_ALIGN_PARAGRAPH.CENTER
-        paragrafo.paragraph_format.space_after = 0
+        centrado = paragrafo(documento, linha)
+        centrado.alignment = WD_ALIGN_PARAGRAPH.CENTER
+        centrado.paragraph_format.space_after = 0
 
 
 def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str]], coluna_hash: int | None,
@@ -159,13 +159,38 @@ def _preencher(celula: Any, texto: str, indice: int, coluna_hash: int | None, co
 
 
 def paragrafo(documento: Any, texto: str = "", estilo: str | None = None) -> Any:
-    """`documento.add_paragraph(texto, style=estilo)`, com o id do estilo procurado uma vez por documento: o python-docx
-    procura o estilo pelo nome a cada parágrafo, varrendo todos os estilos (~3 ms; mais de 3 s num caso com 200
-    conclusões). O XML é o mesmo: é o id que o `Paragraph.style` do python-docx grava."""
-    novo = documento.add_paragraph(texto)
+    """`documento.add_paragraph(texto, style=estilo)`, em tempo constante e com o id do estilo procurado uma vez por
+    documento. O python-docx insere cada parágrafo antes do `w:sectPr` do corpo procurando-o entre todos os filhos
+    (um parágrafo a mais custa o documento inteiro: ~5 s só nisso num caso com 950 conclusões) e procura o estilo pelo
+    nome varrendo todos os estilos (~3 ms por parágrafo). Aqui o `w:sectPr` é achado uma vez por documento e cada
+    parágrafo entra logo antes dele, no mesmo lugar; o XML é o mesmo (`tests/test_issue_27_docx.py`)."""
+    from docx.text.paragraph import Paragraph
+
+    fim = _fim_do_corpo(documento)
+    if fim is None:
+        novo = documento.add_paragraph(texto)
+    else:
+        elemento = documento.element.body._new_p()
+        fim.addprevious(elemento)
+        novo = Paragraph(elemento, documento._body)
+        if texto:
+            novo.add_run(texto)
     if estilo is not None:
         novo._p.style = _id_do_estilo(documento, estilo)
     return novo
+
+
+_FINS: WeakKeyDictionary[Any, Any] = WeakKeyDictionary()
+
+
+def _fim_do_corpo(documento: Any) -> Any:
+    """O `w:sectPr` que fecha o corpo (o último filho), achado uma vez por documento; None se o corpo não tem."""
+    if documento.part not in _FINS:
+        _FINS[documento.part] = documento.element.body.sectPr
+    fim = _FINS[documento.part]
+    if fim is not None and fim.getnext() is not None:  # alguém pôs algo depois dele por fora: procurado de novo
+        _FINS[documento.part] = fim = documento.element.body.sectPr
+    return fim
 
 
 def titulo(documento: Any, texto: str, nivel: int) -> Any:

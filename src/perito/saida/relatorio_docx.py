@@ -97,17 +97,17 @@ def montar(
     pagina.cabecalho_e_rodape(documento, cabecalho_texto(identificacao.get("inquerito"), None, identificacao.get("caso_id")),
                               bool(identificacao.get("sigilo")))
     if identificacao.get("sigilo"):
-        faixa = documento.add_paragraph().add_run(pagina.FAIXA_SIGILO)
+        faixa = pagina.paragrafo(documento).add_run(pagina.FAIXA_SIGILO)
         faixa.bold = True
     documento.core_properties.title = f"Relatório de análise — {titulo}"
     documento.core_properties.author = str(identificacao.get("analista") or "perito")
     pagina.titulo(documento, "Relatório de análise de provas", 0)
-    documento.add_paragraph(titulo)
-    documento.add_paragraph(f"Data da análise: {identificacao.get('data_analise') or '-'}. "
+    pagina.paragrafo(documento, titulo)
+    pagina.paragrafo(documento, f"Data da análise: {identificacao.get('data_analise') or '-'}. "
                             f"Gerado pelo perito {manifesto.get('perito_versao', '')}.".replace(" .", "."))
 
     pagina.titulo(documento, SECOES[0], 1)
-    documento.add_paragraph(
+    pagina.paragrafo(documento,
         "Cruzar as provas documentais do caso (respostas de provedores, bancos, operadoras, Banco Central e relatos) "
         "e relatar os vínculos que elas sustentam, cada um com a localização exata nos documentos, conferida por um "
         "validador independente.")
@@ -120,26 +120,26 @@ def montar(
     if diferencas.get("desde_a_execucao") is not None:  # o que mudou desde a execução anterior nesta pasta
         pagina.titulo(documento, f"Desde a execução anterior (nº {diferencas['desde_a_execucao']} desta pasta)", 2)
         arquivos, resumo, *itens = linhas_das_diferencas(diferencas)
-        documento.add_paragraph(arquivos)
-        documento.add_paragraph(resumo)
+        pagina.paragrafo(documento, arquivos)
+        pagina.paragrafo(documento, resumo)
         for linha in itens:
             pagina.paragrafo(documento, linha, "List Bullet")
 
     pagina.titulo(documento, SECOES[2], 1)
     for paragrafo in METODO:
-        documento.add_paragraph(paragrafo)
+        pagina.paragrafo(documento, paragrafo)
 
     achados, pendencias, contraditas = classificar(conclusoes, rev)
     notas = NotasDeFim(documento)
     numeros: dict[str, int] = {}  # rótulo da referência ("3.2") → número da nota de fim
     pagina.titulo(documento, SECOES[3], 1)
     if not achados:
-        documento.add_paragraph("Nenhuma conclusão com todas as referências verificadas ou confirmadas.")
+        pagina.paragrafo(documento, "Nenhuma conclusão com todas as referências verificadas ou confirmadas.")
     for conclusao in achados:
         _conclusao(documento, conclusao, rev, notas, numeros)
 
     pagina.titulo(documento, SECOES[4], 1)
-    documento.add_paragraph("Conclusões com referência não verificada pela máquina e ainda não confirmada por uma "
+    pagina.paragrafo(documento, "Conclusões com referência não verificada pela máquina e ainda não confirmada por uma "
                             "pessoa (perito revisar). Não valem como achado até a revisão.")
     for conclusao in pendencias:
         _conclusao(documento, conclusao, rev, notas, numeros)
@@ -148,12 +148,12 @@ def montar(
         pelo_validador = [str(c["id"]) for c in contraditas if not situacoes[int(c["id"])].rejeitadas]
         na_revisao = [str(c["id"]) for c in contraditas if situacoes[int(c["id"])].rejeitadas]
         if pelo_validador:
-            documento.add_paragraph(
+            pagina.paragrafo(documento,
                 f"{nomes.conforme(len(pelo_validador), 'Conclusão contradita', 'Conclusões contraditas')} pelo validador "
                 f"e {nomes.conforme(len(pelo_validador), 'descartada', 'descartadas')}: {', '.join(pelo_validador)} "
                 "(conclusoes_contraditas.json).")
         if na_revisao:
-            documento.add_paragraph(
+            pagina.paragrafo(documento,
                 f"{nomes.conforme(len(na_revisao), 'Conclusão descartada', 'Conclusões descartadas')} porque uma "
                 f"pessoa rejeitou referência na revisão (revisao.json): {', '.join(na_revisao)}.")
 
@@ -161,12 +161,12 @@ def montar(
 
     pagina.titulo(documento, SECOES[7], 1)
     if not oficios:
-        documento.add_paragraph("Nenhuma lacuna que peça ofício.")
+        pagina.paragrafo(documento, "Nenhuma lacuna que peça ofício.")
     for oficio in oficios:
         pagina.paragrafo(documento, f"{oficio['arquivo']}: {oficio['resumo']}", "List Bullet")
 
     pagina.titulo(documento, SECOES[8], 1)
-    documento.add_paragraph(
+    pagina.paragrafo(documento,
         "O manifesto.json lista cada arquivo do caso com tamanho e SHA-256, as versões e os parâmetros, e cada saída "
         "com o seu SHA-256 (inclusive este relatório). A trilha de auditoria (auditoria.jsonl) encadeia cada etapa "
         f"pelo hash da anterior; quando este relatório foi gerado a sua cabeça era {cabeca_trilha}. "
@@ -198,18 +198,18 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
     for tema in plano.get("painel", []):
         pagina.paragrafo(documento, plano_texto.linha_painel(tema), "List Bullet")
     if not plano.get("passos"):
-        documento.add_paragraph("Nenhuma lacuna pede diligência.")
+        pagina.paragrafo(documento, "Nenhuma lacuna pede diligência.")
     for passo in plano.get("passos", []):
-        titulo = documento.add_paragraph()
+        titulo = pagina.paragrafo(documento)
         titulo.add_run(plano_texto.titulo_passo(passo)).bold = True
         for linha in plano_texto.detalhes_passo(passo, limite_itens=20):
-            paragrafo = documento.add_paragraph(linha)
+            paragrafo = pagina.paragrafo(documento, linha)
             paragrafo.paragraph_format.left_indent = Pt(18)
     pagina.titulo(documento, SECOES[6], 1)
     if not plano.get("hipoteses"):
-        documento.add_paragraph("Nenhuma conclusão de autoria.")
+        pagina.paragrafo(documento, "Nenhuma conclusão de autoria.")
     for grupo in plano.get("hipoteses", []):
-        documento.add_paragraph().add_run(f"Conclusão {grupo['conclusao_id']} ({nomes.tipo(grupo['tipo'])})").bold = True
+        pagina.paragrafo(documento).add_run(f"Conclusão {grupo['conclusao_id']} ({nomes.tipo(grupo['tipo'])})").bold = True
         for h in grupo["hipoteses"]:
             pagina.paragrafo(documento, plano_texto.linha_hipotese(h), "List Bullet")
     if redes := plano.get("redes"):
@@ -217,13 +217,13 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
             [r["ip"], f"AS{r['asn']}" if r["asn"] else "-", r["organizacao"] or "-", ", ".join(r["classes"]) or "-",
              r["data_base"]] for r in redes])
     if base := plano.get("base_ip"):
-        documento.add_paragraph(f"Rede dos IPs: base {base.get('fonte')} de {base.get('data')} ({base.get('licenca')}).")
+        pagina.paragrafo(documento, f"Rede dos IPs: base {base.get('fonte')} de {base.get('data')} ({base.get('licenca')}).")
 
 
 def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], notas: NotasDeFim,
                numeros: dict[str, int]) -> None:
     """A conclusão num parágrafo; cada referência numa nota de fim (local, dado citado, veredicto e revisão)."""
-    paragrafo = documento.add_paragraph()
+    paragrafo = pagina.paragrafo(documento)
     paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
     situacao = revisao.situacao_exibida(conclusao, rev)
     estado = f"validador: {_veredicto(conclusao)}"

@@ -8,6 +8,7 @@ terminal já faz, preserva a prova e o arquivo continua válido. O JSON guarda o
 from __future__ import annotations
 
 import re
+from itertools import islice
 from typing import Any
 
 # o que o XML 1.0 não admite: controles C0 (menos TAB, LF e CR), substitutos e U+FFFE/U+FFFF
@@ -19,11 +20,27 @@ def seguro_xml(texto: str) -> str:
 
 
 def limpar(objeto: Any) -> Any:
-    """O mesmo objeto (dict, lista, tupla) com todo texto seguro para XML."""
+    """O mesmo objeto (dict, lista, tupla) com todo texto seguro para XML. Sem nada a escapar, o próprio objeto, sem
+    cópia (o plano e as conclusões de um caso grande são dezenas de MB como objetos); com algo, uma cópia só dos
+    contêineres no caminho do texto escapado. O objeto recebido nunca muda."""
     if isinstance(objeto, str):
-        return seguro_xml(objeto)
+        return seguro_xml(objeto) if _PROIBIDOS.search(objeto) else objeto
     if isinstance(objeto, dict):
-        return {limpar(k): limpar(v) for k, v in objeto.items()}
+        novo: dict[Any, Any] | None = None
+        for indice, (chave, valor) in enumerate(objeto.items()):
+            chave_limpa, valor_limpo = limpar(chave), limpar(valor)
+            if novo is None and (chave_limpa is not chave or valor_limpo is not valor):
+                novo = dict(islice(objeto.items(), indice))
+            if novo is not None:
+                novo[chave_limpa] = valor_limpo
+        return objeto if novo is None else novo
     if isinstance(objeto, (list, tuple)):
-        return type(objeto)(limpar(v) for v in objeto)
+        itens: list[Any] | None = None
+        for indice, valor in enumerate(objeto):
+            valor_limpo = limpar(valor)
+            if itens is None and valor_limpo is not valor:
+                itens = list(objeto[:indice])
+            if itens is not None:
+                itens.append(valor_limpo)
+        return objeto if itens is None else type(objeto)(itens)
     return objeto
