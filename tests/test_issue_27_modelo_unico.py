@@ -120,3 +120,43 @@ def test_conclusoes_de_cada_lacuna_de_porta_pela_igualdade_dos_dados_como_antes(
         antigo = sorted({c["id"] for c in conclusoes for d in citados.get(c["id"], []) if d in dados_da_lacuna})
         assert montagem._conclusoes_dos_dados(quem_cita, dados_da_lacuna) == antigo
     assert montagem._conclusoes_dos_dados(quem_cita, [um]) == [1, 2]
+
+
+def test_documentos_relidos_saem_da_memoria_antes_do_docx_e_os_relatorios_sao_os_mesmos(analise_demo, tmp_path):
+    """Os relatórios soltam os documentos relidos depois dos ofícios (o .docx de um caso com centenas de conclusões é
+    o pico de memória); os contextos, os recortes e os ofícios já estão prontos e saem iguais."""
+    import functools
+
+    from perito.validador import trechos
+    from perito.validador.fonte import FonteIndependente
+    from tests.conftest import CASO_DEMO
+
+    import shutil
+
+    resultado, _ = analise_demo
+    pasta = tmp_path / "saida"
+    shutil.copytree(resultado.saida, pasta)
+    (pasta / revisao.NOME_CONTEXTOS).unlink()  # sem os contextos guardados: tudo é relido, como na análise
+
+    def conteudos(soltar: bool):
+        fonte = FonteIndependente(CASO_DEMO)
+        chamadas = []
+
+        def soltar_releitura():
+            chamadas.append(len(fonte.documentos()))
+            fonte.soltar()
+
+        saida = relatorios._conteudos(pasta, CASO_DEMO, None, lotes=resultado.lotes,
+                                      reler=functools.partial(trechos.reler, fonte=fonte),
+                                      soltar_releitura=soltar_releitura if soltar else None)
+        return saida, chamadas, fonte
+
+    (com, _, binarios_com), chamadas, fonte = conteudos(True)
+    (sem, _, binarios_sem), _, _ = conteudos(False)
+    assert chamadas and chamadas[0] > 0  # havia documentos relidos quando foram soltos
+    assert fonte.documentos() == []
+    assert com == sem and any(nome.startswith("oficios/") for nome in com)
+    assert binarios_com.keys() == binarios_sem.keys()
+    # solto, um documento pedido de novo é relido e conferido
+    relido = fonte.abrir("auto_apreensao.txt")
+    assert relido.documento is not None and relido.documento.trechos and fonte.documentos() == [relido.documento]

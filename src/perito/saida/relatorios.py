@@ -126,6 +126,7 @@ def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
     reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
+    soltar_releitura: Callable[[], None] | None = None,
 ) -> tuple[dict[str, str], bool, dict[str, bytes]]:
     """(nome → texto, se os ofícios foram refeitos, nome → bytes: relatorio.docx e conclusoes.xlsx).
 
@@ -134,7 +135,9 @@ def _conteudos(
     acabou de validar), de onde saem o texto em volta de cada linha citada, os recortes e a conferência dos dados
     dos ofícios; sem ela, os relatórios saem sem contexto e sem ofícios. `modelo_sem_decisoes`: o modelo de vínculos
     que a análise montou para o plano (das mesmas conclusões e lotes, sem decisão humana): vale enquanto a revisão
-    não tem decisão nenhuma; com decisões, o modelo é refeito com elas.
+    não tem decisão nenhuma; com decisões, o modelo é refeito com elas. `soltar_releitura`: chamado quando os
+    documentos relidos não servem mais (depois dos ofícios, antes do .docx, que é o pico de memória num caso com
+    centenas de conclusões).
     """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
@@ -155,6 +158,8 @@ def _conteudos(
     recortes = trechos.recortes if trechos else {}
     diferencas = diferencas_da_pasta(pasta)
     feitos = _oficios(trechos.conferir if trechos else None, lotes, modelo, ident, plano)
+    if soltar_releitura is not None:
+        soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
@@ -192,10 +197,11 @@ def gravar(
     pasta: Path, trilha: Registro, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
     reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
+    soltar_releitura: Callable[[], None] | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
     conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano, fuso_relatorio,
-                                                  reler, modelo_sem_decisoes)
+                                                  reler, modelo_sem_decisoes, soltar_releitura)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):

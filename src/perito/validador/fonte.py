@@ -112,6 +112,12 @@ class FonteIndependente:
         """Os documentos já abertos (None nos que não puderam ser lidos)."""
         return [a.documento for a in self._abertos.values()]
 
+    def soltar(self) -> None:
+        """Tira da memória os documentos relidos e as segundas leituras (um caso grande: centenas de MB); um arquivo
+        pedido depois disso é relido e conferido de novo."""
+        self._abertos.clear()
+        self._segundas.clear()
+
     def paginas_ocr_guardado(self) -> dict[str, list[int]]:
         """{arquivo: páginas} cujo OCR a releitura tomou da leitura desta execução, pelos mesmos pixels (a trilha
         da validação diz quais)."""

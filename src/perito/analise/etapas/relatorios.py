@@ -14,10 +14,12 @@ def gravar_relatorios(analise: Analise) -> None:
     parametros = analise.parametros
     provisorio = {"caso_id": analise.caso_id, "inquerito": parametros.inquerito, "analista": parametros.analista,
                   "parametros": analise.configuracao, "arquivos": analise.arquivos}  # o manifesto só é gravado no fim
+    fonte, analise.fonte = analise.fonte, None  # os documentos relidos saem da memória assim que não servem mais
     analise.escritos.update(relatorios.gravar(analise.saida, analise.eventos, analise.caso, provisorio, analise.lotes,
-                                              analise.plano, reler=functools.partial(trechos.reler, fonte=analise.fonte),
-                                              modelo_sem_decisoes=analise.modelo))
-    analise.fonte = None  # os documentos relidos saem da memória antes do manifesto
+                                              analise.plano, reler=functools.partial(trechos.reler, fonte=fonte),
+                                              modelo_sem_decisoes=analise.modelo,
+                                              soltar_releitura=fonte.soltar if fonte is not None else None))
+    del fonte
     analise.avisar("relatórios", 1, 1, "")
 
 
