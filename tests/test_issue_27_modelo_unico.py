@@ -126,12 +126,11 @@ def test_documentos_relidos_saem_da_memoria_antes_do_docx_e_os_relatorios_sao_os
     """Os relatórios soltam os documentos relidos depois dos ofícios (o .docx de um caso com centenas de conclusões é
     o pico de memória); os contextos, os recortes e os ofícios já estão prontos e saem iguais."""
     import functools
+    import shutil
 
     from perito.validador import trechos
     from perito.validador.fonte import FonteIndependente
     from tests.conftest import CASO_DEMO
-
-    import shutil
 
     resultado, _ = analise_demo
     pasta = tmp_path / "saida"
