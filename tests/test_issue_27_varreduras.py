@@ -208,3 +208,40 @@ def test_cada_alternativa_da_deixa_tem_uma_palavra_do_atalho():
     for alternativa in alternativas:
         literal = re.sub(r"\\w\*|\[[^\]]*\]s?\??|\([^)]*\)\s?", "", alternativa).strip()
         assert len(literal) >= 5 and any(palavra in literal for palavra in citacoes._PALAVRAS_DA_DEIXA), alternativa
+
+
+def _da_planilha_antiga(doc, trecho):
+    """A regra como era: as células de cima da linha citada, varridas até a primeira de porta."""
+    from itertools import takewhile
+
+    acima = takewhile(lambda t: (t.linha_tabela or 0) < (trecho.linha_tabela or 0),
+                      doc.trechos_da_pagina(None, trecho.aba))
+    coluna = next((t.coluna for t in acima if porta._e_cabecalho(t.texto)), None)
+    celula = next((t for t in doc.linha_da_planilha(trecho.aba, trecho.linha_tabela) if t.coluna == coluna),
+                  None) if coluna else None
+    return celula.texto.strip() if celula is not None and celula.texto.strip() else None
+
+
+def test_porta_da_planilha_pela_primeira_celula_de_porta_igual_a_da_varredura(tmp_path):
+    import openpyxl
+
+    livro = openpyxl.Workbook()
+    com = livro.active
+    com.title = "Acessos"
+    com.append(["Relatório de acessos"])
+    com.append(["IP 200.9.9.9 antes do cabeçalho", "", "31000"])
+    com.append(["Data", "IP", "Porta (origem)"])
+    for i in range(40):
+        com.append([f"2025-03-{1 + i % 28:02d} 10:00:00", f"200.1.{i}.10", str(20000 + i) if i % 7 else ""])
+    sem = livro.create_sheet("SemPorta")
+    sem.append(["Data", "IP", "Operação"])
+    for i in range(40):
+        sem.append([f"2025-03-{1 + i % 28:02d} 10:00:00", f"200.2.{i}.10", "LOGIN"])
+    caminho = tmp_path / "acessos.xlsx"
+    livro.save(caminho)
+    doc = ler_documento(caminho, "acessos.xlsx", "xlsx", None, ())
+    celulas_de_ip = [t for t in doc.trechos if t.coluna == "B" or "200.9.9.9" in t.texto]
+    assert len(celulas_de_ip) > 80
+    resultados = [porta._da_planilha(doc, t) for t in celulas_de_ip]
+    assert resultados == [_da_planilha_antiga(doc, t) for t in celulas_de_ip]
+    assert "20001" in resultados and None in resultados  # há porta achada e linha sem porta (vazia, aba sem coluna)

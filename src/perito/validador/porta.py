@@ -9,7 +9,6 @@ O cabeçalho é reconhecido aqui, sem os extratores: o validador não confia no 
 from __future__ import annotations
 
 import re
-from itertools import takewhile
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves.nome import dobrar
@@ -69,12 +68,22 @@ def _primeiro_cabecalho(doc: Documento, pagina: int | None, aba: str | None, lin
 
 
 def _da_planilha(doc: Documento, trecho: Trecho) -> str | None:
-    # as células da aba vêm linha a linha: o cabeçalho está antes da linha do trecho
-    acima = takewhile(lambda t: (t.linha_tabela or 0) < (trecho.linha_tabela or 0), doc.trechos_da_pagina(None, trecho.aba))
-    coluna = next((t.coluna for t in acima if _e_cabecalho(t.texto)), None)
+    # as células da aba vêm linha a linha: o cabeçalho é a primeira célula de porta da aba, se está acima da linha
+    primeira = _primeira_celula_de_porta(doc, trecho.aba)
+    coluna = primeira[1] if primeira is not None and primeira[0] < (trecho.linha_tabela or 0) else None
     celula = next((t for t in doc.linha_da_planilha(trecho.aba, trecho.linha_tabela) if t.coluna == coluna),
                   None) if coluna else None
     return celula.texto.strip() if celula is not None and celula.texto.strip() else None
+
+
+def _primeira_celula_de_porta(doc: Documento, aba: str | None) -> tuple[int, str | None] | None:
+    """(linha, coluna) da primeira célula da aba com nome de coluna de porta, procurada uma vez por aba: antes, cada
+    IP citado varria as células de cima até achá-la (numa planilha sem coluna de porta, a aba inteira por citação)."""
+    primeiras: dict[str | None, tuple[int, str | None] | None] = doc.__dict__.setdefault("_porta_primeira_celula", {})
+    if aba not in primeiras:
+        primeiras[aba] = next(((t.linha_tabela or 0, t.coluna) for t in doc.trechos_da_pagina(None, aba)
+                               if _e_cabecalho(t.texto)), None)
+    return primeiras[aba]
 
 
 def _e_cabecalho(nome: str) -> bool:
