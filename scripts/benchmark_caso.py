@@ -319,6 +319,7 @@ def medir_analisar(pasta: Path, saida: Path, reler_tudo: bool = False, executor:
     marca.unlink(missing_ok=True)
     manifesto = json.loads((saida / "manifesto.json").read_text(encoding="utf-8"))
     medida["etapas_manifesto"] = manifesto.get("etapas", {})
+    medida["saida"] = saida
     medida["memoria_manifesto"] = manifesto.get("memoria_etapas", {})
     return medida
 
@@ -412,6 +413,12 @@ def main() -> int:
               f"(principal {pico_principal / 2**20:.0f} MiB), "
               f"{total_paginas / medida['parede']:.1f} páginas/s) | analisar/piso = {medida['parede'] / t_piso:.1f}×{faixa} | "
               f"{etapas}")
+        segundos_etapas = medida["etapas_manifesto"] or {}
+        conclusoes = json.loads((medida["saida"] / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+        # as metas da issue 27: validação e relatórios até 15% da execução cada, com centenas de conclusões
+        print(f"   {len(conclusoes)} conclusões, {sum(len(c['referencias']) for c in conclusoes)} referências | "
+              f"validação {segundos_etapas.get('validacao', 0) / medida['parede']:.0%} e relatórios "
+              f"{segundos_etapas.get('relatorios', 0) / medida['parede']:.0%} da execução")
         print("   RSS do principal no início de cada etapa (MiB): "
               + ", ".join(f"{etapa} {mib}" for etapa, mib in medida["memoria"].items()))
         print("   pico da árvore de processos por etapa (MiB): "
