@@ -21,9 +21,15 @@ from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
 from perito.leitura.ocr_guardado import Guarda, guardando_em
 from perito.leitura.pdf_plumber import linhas_por_pagina
 from perito.validador.fonte import FonteIndependente, fatiar, juntar_fatias
-from perito.validador.segunda_leitura import Pedido, SegundaLeitura, ler_da_fila, ler_varios
+from perito.validador.segunda_leitura import Pedido, SegundaLeitura, ler_da_fila
 
 FONTE = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def _ler_todos(pedidos: list[Pedido]) -> dict[str, SegundaLeitura]:
+    """Os pedidos lidos de uma vez pela fila (um resultado por arquivo)."""
+    restantes = iter(pedidos)
+    return dict(ler_da_fila(lambda: next(restantes, None), Limites()))
 
 
 def _pagina_escaneada(texto: list[str]) -> Image.Image:
@@ -135,7 +141,7 @@ def test_segunda_leitura_em_fatias_num_auxiliar_vivo_e_a_leitura_inteira(pdf_lon
     assert not juntas["resposta.pdf"].erro
     assert juntas["resposta.pdf"].paginas == inteira
     assert list(juntas["resposta.pdf"].paginas) == sorted(inteira)
-    assert ler_varios([pedido], Limites())["resposta.pdf"].paginas == inteira
+    assert _ler_todos([pedido])["resposta.pdf"].paginas == inteira
 
 
 def test_fatia_com_erro_deixa_o_arquivo_inteiro_sem_segunda_leitura_e_bytes_mudados_nao_sao_lidos(pdf_longo, tmp_path):
@@ -163,7 +169,7 @@ def test_fatia_com_erro_deixa_o_arquivo_inteiro_sem_segunda_leitura_e_bytes_muda
     assert not lidas[0][1].erro  # a primeira fatia leu os bytes conferidos
     juntas = juntar_fatias(lidas)
     assert not juntas["resposta.pdf"].erro and sorted(juntas["resposta.pdf"].paginas) == list(range(1, 13))
-    mudou = ler_varios([Pedido("resposta.pdf", copia, (1,), sha)], Limites())["resposta.pdf"]
+    mudou = _ler_todos([Pedido("resposta.pdf", copia, (1,), sha)])["resposta.pdf"]
     assert "mudou" in mudou.erro and not mudou.paginas
 
 

@@ -4,7 +4,7 @@ Reconstrução (a canônica até a issue 15; fixa): `page.extract_text(x_toleran
 y_tolerance=3)`, quebrada em "\\n", cada linha em NFC e sem espaços nas pontas,
 vazias descartadas. Usada em três lugares, sempre por `linhas_da_pagina`:
 
-- a segunda leitura do validador (`linhas_por_pagina`, só as páginas citadas);
+- a segunda leitura do validador (`linhas_das_paginas`, só as páginas citadas, em fatias com o PDF aberto);
 - a página que o PDFium não consegue medir (par substituto no texto), lida por
   esta reconstrução com método `pdfplumber`;
 - o leitor de reserva (`ler_com_pdfplumber`), quando o PDFium não abre o arquivo.

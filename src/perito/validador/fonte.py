@@ -4,8 +4,10 @@ Antes de ler, confere o caminho (relativo ao caso, sem links) e o SHA-256 com o
 manifesto. Um membro de pacote (`pacote.zip!/caminho`) é reaberto do mesmo jeito
 que na análise, sem extrair nada: confere o caminho do pacote, o SHA-256 do pacote
 e o do membro. Os arquivos citados são lidos juntos, num auxiliar isolado; os PDFs
-também pelo pdfplumber (segunda leitura, só nas páginas citadas) e os HTML
-também pelo lxml (segundo parser).
+também pelo pdfplumber (segunda leitura, só nas páginas citadas, em fatias numa
+fila que os dois núcleos esvaziam) e os HTML também pelo lxml (segundo parser).
+A página escaneada toma o OCR que a leitura da mesma execução fez sobre os mesmos
+pixels (`leitura.ocr_guardado`).
 """
 
 from __future__ import annotations

@@ -5,9 +5,11 @@ o PDFium da leitura canônica), só nas páginas citadas. HTML: as linhas canôn
 pelo lxml (libxml2), outro parser que o da leitura principal (`html.parser`).
 O mesmo cuidado da leitura principal: pdfminer e libxml2 podem travar ou estourar
 a memória num arquivo hostil, que mata só o auxiliar, nunca o validador; os
-que faltavam seguem num auxiliar novo. Um só auxiliar lê todos os arquivos da
-execução: criar um processo custa mais que ler as páginas citadas. Um membro de
-pacote ZIP é relido do pacote, em memória, e conferido pelo SHA-256 dos bytes.
+que faltavam seguem num auxiliar novo. O auxiliar fica vivo entre os pedidos de
+uma fila (`ler_da_fila`; a validação a divide em fatias de páginas que os dois
+núcleos esvaziam), com o PDF da fatia anterior aberto: criar um processo e abrir
+o PDF custam mais que ler as páginas de uma fatia. Um membro de pacote ZIP é
+relido do pacote, em memória, e conferido pelo SHA-256 dos bytes.
 """
 
 from __future__ import annotations
@@ -42,11 +44,6 @@ class Pedido:
     sha256: str = ""  # com ele, só se lê se os bytes forem estes (os conferidos com o manifesto)
     tipo: str = "pdf"  # "pdf" ou "html"
     membro: tuple[str, ...] | None = None  # membro de pacote ZIP: caminho interno em cada nível
-
-
-def ler_varios(pedidos: list[Pedido], limites: Limites) -> dict[str, SegundaLeitura]:
-    restantes = iter(pedidos)
-    return dict(ler_da_fila(lambda: next(restantes, None), limites))
 
 
 def ler_da_fila(proximo: Callable[[], Pedido | None], limites: Limites) -> list[tuple[str, SegundaLeitura]]:
