@@ -105,6 +105,11 @@ def test_entrada_adulterada_de_outra_execucao_ou_de_outros_pixels_nao_e_tomada(t
         refeito = ocr.reconhecer(imagem)
     assert not refeito.guardado and refeito.linhas == primeiro.linhas
 
+    # a pasta sumiu (disco cheio, apagada): o OCR roda e nada quebra
+    with guardando_em(Guarda(tmp_path / "apagada")):
+        sem_pasta = ocr.reconhecer(imagem)
+    assert not sem_pasta.guardado and sem_pasta.linhas == primeiro.linhas
+
     # sem guarda (o `perito validar` avulso): nada é tomado nem gravado
     antes = sorted(p.name for p in tmp_path.iterdir())
     assert not ocr.reconhecer(imagem).guardado

@@ -98,6 +98,7 @@ def _gravar(guarda: Guarda, nome: str, resultado: tuple[list[str], float]) -> No
     """Grava de uma vez (temporário e troca): quem lê ao mesmo tempo nunca vê meia entrada. Sem espaço ou sem
     pasta, nada é guardado: a releitura faz o OCR de novo."""
     linhas, confianca = resultado
+    temporario: str | None = None
     try:
         descritor, temporario = tempfile.mkstemp(dir=guarda.pasta, suffix=".tmp")
         with os.fdopen(descritor, "w", encoding="utf-8") as saida:
@@ -105,7 +106,5 @@ def _gravar(guarda: Guarda, nome: str, resultado: tuple[list[str], float]) -> No
                        "hmac": _assinatura(guarda, nome, linhas, float(confianca))}, saida, ensure_ascii=False)
         os.replace(temporario, guarda.pasta / f"{nome}.json")
     except OSError:
-        try:
-            os.unlink(temporario)
-        except (OSError, UnboundLocalError):
-            pass
+        if temporario is not None:
+            Path(temporario).unlink(missing_ok=True)
