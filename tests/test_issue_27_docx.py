@@ -81,3 +81,60 @@ def test_limpar_sem_nada_a_escapar_devolve_o_proprio_objeto_e_com_algo_copia_sem
     assert saida["conclusoes"][1] is sujo["conclusoes"][1] and saida["plano"] is sujo["plano"]  # só o caminho é copiado
     assert saida["refs"] == ("a", "NUL\\x00", "c") and isinstance(saida["refs"], tuple)
     assert "chave\\x01" in saida and list(saida) == ["conclusoes", "plano", "refs", "chave\\x01"]  # a ordem fica
+
+
+def _copiar_linhas_na_arvore(tabela, linhas, preencher):
+    """A regra como era (o oráculo): cada linha copiada fica na árvore XML do documento."""
+    import copy as copia_
+
+    from docx.oxml.ns import qn
+    from docx.table import _Row
+
+    if not linhas:
+        return
+    modelo = tabela.rows[-1]._tr
+    for linha in linhas:
+        copia = copia_.deepcopy(modelo)
+        modelo.addprevious(copia)
+        if any(c in texto for texto in linha for c in "\t\n\r"):
+            for indice, (celula, texto) in enumerate(zip(_Row(copia, tabela).cells, linha, strict=True)):
+                preencher(celula, texto, indice)
+            continue
+        for tc, texto in zip(copia.iterchildren(qn("w:tc")), linha, strict=True):
+            t = tc.find(f".//{qn('w:t')}")
+            if not texto:
+                t.getparent().remove(t)
+                continue
+            t.text = texto
+            if texto != texto.strip():
+                t.set(qn("xml:space"), "preserve")
+    modelo.getparent().remove(modelo)
+
+
+def test_linhas_de_tabela_fora_da_arvore_gravam_o_mesmo_document_xml(monkeypatch):
+    """As linhas das tabelas serializadas uma a uma e postas no document.xml só ao gravar (o pico de memória de um
+    caso com milhares de referências era a árvore delas) dão o mesmo XML que as linhas na árvore."""
+    linhas = [["1", "12", "resposta.pdf, p. 3, linha 14", "200.1.1.1 porta 443", "VERIFICADO", "-"],
+              ["2", "12", "  com espaços  ", "A & B <c> \"d\" 'e'", "AMBIGUO", ""],
+              ["3", "13", "com\ttabulação", "duas\nlinhas", "CONTRADITO", "rejeitado (ana: ver)"],
+              ["4", "14", "acentuação ção ÃÉ", "emoji \U0001F4DE e ½", "VERIFICADO", "-"]] * 30
+    hashes = [[f"lotes/extrator_{i}.json", f"{i:064x}"] for i in range(12)]
+
+    def montar(copiar) -> bytes:
+        monkeypatch.setattr(docx_pagina, "copiar_linhas", copiar)
+        documento = docx.Document()
+        docx_pagina.paragrafo(documento, "antes")
+        docx_pagina.tabela_de_hashes(documento, ["Saída", "SHA-256"], hashes, coluna_hash=1, larguras_cm=[6.8, 9.2])
+        docx_pagina.paragrafo(documento, "entre")
+        docx_pagina.tabela_de_hashes(documento, ["Nota", "Conclusão", "Local", "Dado citado", "Validador", "Revisão"],
+                                     linhas, coluna_hash=None, larguras_cm=[1.1, 1.6, 4.4, 4.3, 2.6, 2.0], corpo_pt=8)
+        docx_pagina.tabela_de_hashes(documento, ["Vazia"], [], coluna_hash=None, larguras_cm=[16])
+        docx_pagina.paragrafo(documento, "depois")
+        with zipfile.ZipFile(io.BytesIO(docx_pagina.salvar(documento))) as pacote:
+            return pacote.read("word/document.xml")
+
+    original = docx_pagina.copiar_linhas
+    adiadas, na_arvore = montar(original), montar(_copiar_linhas_na_arvore)
+    assert adiadas == na_arvore
+    assert b"perito-linhas" not in adiadas and adiadas.count(b"<w:tr>") + adiadas.count(b"<w:tr ") == 2 + 12 + 1 + 120
+    assert "emoji \U0001F4DE".encode() in adiadas and b"A &amp; B &lt;c&gt;" in adiadas

@@ -5,6 +5,9 @@ assinatura e tabelas de hashes em fonte monoespaçada pequena, numa linha só.""
 from __future__ import annotations
 
 import copy
+import io
+import re
+import zipfile
 from typing import Any, Callable
 from weakref import WeakKeyDictionary
 
@@ -121,29 +124,72 @@ def tabela_de_hashes(documento: Any, cabecalho: list[str], linhas: list[list[str
 def copiar_linhas(tabela: Any, linhas: list[list[str]], preencher: Callable[[Any, str, int], None]) -> None:
     """Preenche `linhas` a partir da última linha da tabela, a linha-modelo (já com fonte e largura de cada célula,
     e um texto qualquer): cada linha é uma cópia dela com o texto trocado, e a modelo sai no fim. Linhas com
-    tabulação ou quebra de linha passam por `preencher` (a API as converte em <w:tab/> e <w:br/>)."""
+    tabulação ou quebra de linha passam por `preencher` (a API as converte em <w:tab/> e <w:br/>).
+
+    As linhas não ficam na árvore XML do documento: cada uma é serializada assim que pronta e sai dela, e um marcador
+    fica no lugar de todas até `salvar` pôr os bytes delas no document.xml. A tabela de referências de um caso com
+    milhares de referências, como árvore do lxml, eram centenas de MB (o pico de memória da análise); como bytes,
+    poucos MB. O XML gravado é o mesmo (`tests/test_issue_27_docx.py`)."""
     from docx.oxml.ns import qn
     from docx.table import _Row
+    from lxml import etree
 
     if not linhas:
         return
     modelo = tabela.rows[-1]._tr
+    adiadas = _ADIADAS.setdefault(tabela.part, [])
+    pedacos: list[bytes] = []
     for linha in linhas:
         copia = copy.deepcopy(modelo)
         modelo.addprevious(copia)
         if any(c in texto for texto in linha for c in "\t\n\r"):
             for indice, (celula, texto) in enumerate(zip(_Row(copia, tabela).cells, linha, strict=True)):
                 preencher(celula, texto, indice)
-            continue
-        for tc, texto in zip(copia.iterchildren(qn("w:tc")), linha, strict=True):
-            t = tc.find(f".//{qn('w:t')}")
-            if not texto:
-                t.getparent().remove(t)  # como a API: corrida sem texto
-                continue
-            t.text = texto
-            if texto != texto.strip():
-                t.set(qn("xml:space"), "preserve")
+        else:
+            for tc, texto in zip(copia.iterchildren(qn("w:tc")), linha, strict=True):
+                t = tc.find(f".//{qn('w:t')}")
+                if not texto:
+                    t.getparent().remove(t)  # como a API: corrida sem texto
+                    continue
+                t.text = texto
+                if texto != texto.strip():
+                    t.set(qn("xml:space"), "preserve")
+        copia.getparent().remove(copia)
+        pedacos.append(_sem_declaracoes(etree.tostring(copia, encoding="UTF-8", xml_declaration=False)))
+    modelo.addprevious(etree.Comment(f"{_MARCA}{len(adiadas)}"))
     modelo.getparent().remove(modelo)
+    adiadas.append(b"".join(pedacos))
+
+
+#: as linhas de cada tabela serializadas por `copiar_linhas`, à espera de `salvar`, por documento
+_ADIADAS: WeakKeyDictionary[Any, list[bytes]] = WeakKeyDictionary()
+_MARCA = "perito-linhas-"
+_DECLARACAO = re.compile(rb'\s+xmlns(?::[\w.-]+)?="[^"]*"')
+
+
+def _sem_declaracoes(linha: bytes) -> bytes:
+    """A linha serializada sozinha declara os espaços de nomes na primeira etiqueta; no documento eles vêm da raiz."""
+    fim = linha.index(b">")
+    return _DECLARACAO.sub(b"", linha[:fim]) + linha[fim:]
+
+
+def salvar(documento: Any) -> bytes:
+    """Os bytes do .docx, com as linhas adiadas de cada tabela (`copiar_linhas`) no lugar do seu marcador."""
+    saida = io.BytesIO()
+    documento.save(saida)
+    adiadas = _ADIADAS.pop(documento.part, None)
+    if not adiadas:
+        return saida.getvalue()
+    marcador = re.compile(rb"<!--" + _MARCA.encode() + rb"(\d+)-->")
+    entrada = zipfile.ZipFile(saida)
+    final = io.BytesIO()
+    with zipfile.ZipFile(final, "w") as destino:
+        for info in entrada.infolist():
+            dados = entrada.read(info)
+            if info.filename == "word/document.xml":
+                dados = marcador.sub(lambda m: adiadas[int(m.group(1))], dados)
+            destino.writestr(info, dados)  # o mesmo nome, a mesma data e a mesma compressão de cada parte
+    return final.getvalue()
 
 
 def _preencher(celula: Any, texto: str, indice: int, coluna_hash: int | None, corpo_pt: float | None) -> None:

@@ -11,7 +11,6 @@ referência rejeitada por uma pessoa sai das pendências e vai para as descartad
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 from perito.armazem.diferencas import linhas as linhas_das_diferencas
@@ -185,9 +184,7 @@ def montar(
     pagina.tabela_de_hashes(documento, ["Nota", "Conclusão", "Local", "Dado citado", "Validador", "Revisão humana"], linhas,
                             coluna_hash=None, larguras_cm=[1.1, 1.6, 4.4, 4.3, 2.6, 2.0], corpo_pt=8)
 
-    saida = io.BytesIO()
-    documento.save(saida)
-    return saida.getvalue()
+    return pagina.salvar(documento)
 
 
 def _plano(documento: Any, plano: dict[str, Any]) -> None:
