@@ -3,11 +3,13 @@ levava segundos); o XML tem de ser o mesmo que a API monta, inclusive com tabula
 
 from __future__ import annotations
 
+import io
+import zipfile
+
 from docx import Document
 from docx.shared import Cm, Pt
-from lxml import etree
 
-from perito.saida.docx_pagina import tabela_de_hashes
+from perito.saida.docx_pagina import salvar, tabela_de_hashes
 
 
 def _pela_api(documento, cabecalho, linhas, coluna_hash, larguras_cm, corpo_pt=None):
@@ -34,9 +36,12 @@ def _pela_api(documento, cabecalho, linhas, coluna_hash, larguras_cm, corpo_pt=N
 
 
 def _xml(montar, *argumentos) -> bytes:
+    """O corpo do document.xml gravado (as linhas das tabelas só entram nele ao gravar: `docx_pagina.salvar`)."""
     documento = Document()
     montar(documento, *argumentos)
-    return etree.tostring(documento.element.body)
+    with zipfile.ZipFile(io.BytesIO(salvar(documento))) as pacote:
+        xml = pacote.read("word/document.xml")
+    return xml[xml.index(b"<w:body"):]
 
 
 def test_tabela_de_hashes_igual_a_da_api_celula_a_celula():
