@@ -87,20 +87,38 @@ LerEmPartes = Callable[["Tarefa"], Documento]
 AoTerminar = Callable[[Tarefa, Documento], None]
 
 
-def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisDeLer | None = None,
-                 em_partes: LerEmPartes | None = None) -> None:
-    """Laço do processo auxiliar: recebe tarefas, devolve Documentos."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # o Ctrl-C é do principal, que encerra os auxiliares
+def preparar_auxiliar(memoria_bytes: int) -> None:
+    """O começo de todo processo auxiliar (de leitura e de segunda leitura): o Ctrl-C é do principal, a memória é
+    limitada (`RLIMIT_AS`) e o terminal do investigador não recebe nada dele (avisos do pdfminer, tracebacks): toda
+    falha volta como erro no resultado ou como a morte do processo, relatada pelo pai."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
     except (ValueError, OSError):
         pass  # limite mais baixo já imposto de fora: fica o de fora
-    # O terminal do investigador não recebe nada dos auxiliares (avisos do pdfminer, tracebacks):
-    # toda falha volta como Documento.erro ou como a morte do processo, relatada pelo pai.
     logging.getLogger("pdfminer").setLevel(logging.ERROR)
     nulo = os.open(os.devnull, os.O_WRONLY)
     os.dup2(nulo, 2)
     os.close(nulo)
+
+
+def encerrar_auxiliar(processo: mp.process.BaseProcess, conexao: Connection, espera: float) -> None:
+    """Pede ao auxiliar que saia (None), espera `espera` segundos e, se ele não saiu (ocupado, travado), o mata."""
+    try:
+        conexao.send(None)
+    except (OSError, ValueError):
+        pass
+    processo.join(timeout=espera)
+    if processo.is_alive():
+        processo.kill()
+        processo.join()
+    conexao.close()
+
+
+def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisDeLer | None = None,
+                 em_partes: LerEmPartes | None = None) -> None:
+    """Laço do processo auxiliar: recebe tarefas, devolve Documentos."""
+    preparar_auxiliar(memoria_bytes)
     from perito.leitura.leitor import ler_documento
 
     while True:
@@ -255,16 +273,7 @@ class _Auxiliar:
     def encerrar(self, a_forca: bool = False) -> None:
         if a_forca:
             self.processo.kill()
-        else:
-            try:
-                self.conexao.send(None)
-            except (BrokenPipeError, OSError):
-                pass
-        self.processo.join(timeout=5)
-        if self.processo.is_alive():
-            self.processo.kill()
-            self.processo.join()
-        self.conexao.close()
+        encerrar_auxiliar(self.processo, self.conexao, espera=5)
 
 
 #: segundos por MB de arquivo, grosso modo, medidos com `scripts/benchmark_caso.py` (PDF com ou sem OCR e XLSX

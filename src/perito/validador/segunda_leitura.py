@@ -15,15 +15,12 @@ relido do pacote, em memória, e conferido pelo SHA-256 dos bytes.
 from __future__ import annotations
 
 import hashlib
-import os
-import resource
-import signal
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Callable
 
-from perito.leitura.isolamento import Limites, contexto_dos_auxiliares, iniciar, tamanho_de
+from perito.leitura.isolamento import Limites, contexto_dos_auxiliares, encerrar_auxiliar, iniciar, preparar_auxiliar, tamanho_de
 
 METODOS = {"pdf": "pdfplumber", "html": "lxml"}
 
@@ -93,26 +90,11 @@ class _Auxiliar:
         return SegundaLeitura(erro=f"{metodo} não leu o arquivo ({conteudo})"), True
 
     def encerrar(self) -> None:
-        try:
-            self.conexao.send(None)
-        except (OSError, ValueError):
-            pass
-        self.processo.join(timeout=1)
-        if self.processo.is_alive():
-            self.processo.kill()
-            self.processo.join()
-        self.conexao.close()
+        encerrar_auxiliar(self.processo, self.conexao, espera=1)
 
 
 def _trabalhar(conexao: Connection, memoria_bytes: int) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # o Ctrl-C é do principal, que encerra os auxiliares
-    try:
-        resource.setrlimit(resource.RLIMIT_AS, (memoria_bytes, memoria_bytes))
-    except (ValueError, OSError):
-        pass  # um limite mais baixo já imposto de fora continua valendo
-    nulo = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(nulo, 2)  # nada do pdfminer nem do libxml2 chega ao terminal do investigador
-    os.close(nulo)
+    preparar_auxiliar(memoria_bytes)
     aberto = _PdfAberto()
     try:
         while (pedido := conexao.recv()) is not None:

@@ -83,7 +83,7 @@ def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
 
 
 def _guarda_ocr(analise: Analise, arquivo: ArquivoCaso) -> Guarda | None:
-    """A pasta em que a leitura guarda o OCR de cada página para a releitura do validador (`leitura.ocr_guardado`):
+    """Onde a leitura guarda o OCR de cada página para a releitura do validador (`leitura.ocr_guardado`):
     só de quem pode ter página escaneada, lido nos auxiliares locais (um trabalhador de cluster não grava na saída)."""
     if arquivo.tipo not in _TIPOS_COM_OCR or not isinstance(analise.executor, ExecutorLocal):
         return None
