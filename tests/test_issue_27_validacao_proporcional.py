@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -208,15 +209,18 @@ def test_indice_gravado_pelo_auxiliar_e_o_dos_proprios_dados_e_a_familia_a_do_pr
     for dado in dados:
         gravador.acrescentar(dado)
     derrame = gravador.fechar()
-    gravados = [sorted((r, sorted(f)) for r, f in indice) for indice in derrame.indices()]
+    def pares(indice) -> list[tuple[tuple[str, str], int]]:
+        return sorted((indice.registros[dono], chave) for chave, dono in zip(indice.chaves, indice.donos))
+
+    gravados = [pares(indice) for indice in derrame.indices()]
     blocos = list(derrame.blocos())
     assert len(gravados) == len(blocos)  # um índice por bloco, na mesma posição
-    esperado = [sorted((juncao.registro(d), sorted(f)) for d in bloco if (f := juncao.formas(d))) for bloco in blocos]
-    assert gravados == esperado
-    assert any("2804:14c:65a1:66" in f for indice in gravados for _, formas in indice for f in formas)  # o /64 do IPv6
+    esperado = [sorted((juncao.registro(d), juncao.chave(f)) for d in bloco for f in juncao.formas(d)) for bloco in blocos]
+    assert gravados == esperado and sum(map(len, esperado)) > len(blocos)
+    assert any(juncao.chave("2804:14c:65a1:66::/64") in {c for _, c in par} for par in gravados)  # o /64 do IPv6
     assert derrame.familia == "provedor"
     (tmp_path / "log.dados.chaves").unlink()  # sem o índice: calculado dos blocos, o mesmo
-    assert [sorted((r, sorted(f)) for r, f in indice) for indice in derrame.indices()] == esperado
+    assert [pares(indice) for indice in derrame.indices()] == esperado
     derrame.apagar()
     assert not list(tmp_path.iterdir())
 
@@ -253,3 +257,36 @@ def test_selecao_pelo_indice_escolhe_o_mesmo_que_pelos_dados(tmp_path):
     registros = [sorted({d["linha_ou_celula"] for d in lista}) for lista in com]
     assert registros[1] == ["linha 1", "linha 120", "linha 150"]
     assert registros[0] == ["linha 1", "linha 120", "linha 150"]
+
+
+def test_chave_de_juncao_e_a_mesma_em_outro_processo_com_outra_semente_de_hash():
+    import subprocess
+    import sys
+
+    from perito import juncao
+
+    formas = ["177.10.20.30", "2804:14c:65a1:66::/64", "+5511901200000", "joão da silva", "\udcff"]
+    codigo = "import sys; from perito import juncao; print([juncao.chave(f) for f in sys.argv[1:]])"
+    for semente in ("1", "2"):
+        saida = subprocess.run([sys.executable, "-c", codigo, *formas[:-1]], env={**os.environ, "PYTHONHASHSEED": semente},
+                               capture_output=True, text=True, check=True).stdout
+        assert saida.strip() == str([juncao.chave(f) for f in formas[:-1]])
+    assert len({juncao.chave(f) for f in formas}) == len(formas)  # o texto com surrogate também tem chave
+
+
+def test_registros_com_as_chaves_procuradas_e_indice_forjado(tmp_path):
+    from array import array
+
+    from perito import juncao
+    from perito.derrame import IndiceDoBloco
+
+    bloco = _log(tmp_path)[:40]
+    indice = IndiceDoBloco.de(bloco)
+    procuradas = {juncao.chave(f) for d in bloco[5:7] for f in juncao.formas(d)}
+    esperado = {juncao.registro(d) for d in bloco if procuradas & {juncao.chave(f) for f in juncao.formas(d)}}
+    assert esperado and indice.registros_com(procuradas) == esperado
+    assert indice.registros_com({12345}) == set()
+    assert IndiceDoBloco.carregar(indice.gravar()) == indice
+    forjado = IndiceDoBloco(indice.registros, indice.chaves, array("I", [len(indice.registros)] * len(indice.donos)))
+    with pytest.raises(ValueError):
+        IndiceDoBloco.carregar(forjado.gravar())

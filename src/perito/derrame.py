@@ -10,14 +10,16 @@ no fim da análise.
 
 Formato: blocos seguidos, cada um com o tamanho (8 bytes, little-endian) e uma lista de dados em pickle de dados
 puros (`pickle_seguro`: um bloco forjado não executa nada). Ao lado, no mesmo formato e bloco a bloco, o índice de
-junção (`.chaves`): para cada dado com valor de junção, o registro dele e as formas do valor (`perito.juncao`),
-calculados no auxiliar; a escolha do que cruzar lê só o índice, não os dados (um décimo dos bytes).
+junção (`.chaves`, `IndiceDoBloco`): os registros do bloco e, em colunas, a chave de 64 bits de cada forma de um valor
+de junção (`perito.juncao`) e o registro dela, calculados no auxiliar; a escolha do que cruzar lê só o índice, não os
+dados, e compara as chaves em conjunto (sem um objeto por dado).
 """
 
 from __future__ import annotations
 
 import re
 import struct
+from array import array
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator
@@ -46,16 +48,16 @@ class Derrame:
             if quais is None or posicao in quais:
                 yield pickle_seguro.carregar(conteudo)
 
-    def indices(self) -> Iterator[list[tuple[tuple[str, str], list[str]]]]:
-        """O índice de junção de cada bloco, na ordem dos blocos: [(registro, formas)] dos dados com valor de junção.
-        Sem o arquivo do índice, calculado dos próprios blocos (o mesmo resultado, mais devagar)."""
+    def indices(self) -> Iterator[IndiceDoBloco]:
+        """O índice de junção de cada bloco, na ordem dos blocos. Sem o arquivo do índice, calculado dos próprios
+        blocos (o mesmo resultado, mais devagar)."""
         indice = _indice(self.caminho)
         if not indice.is_file():
             for bloco in self.blocos():
-                yield _indexar(bloco)
+                yield IndiceDoBloco.de(bloco)
             return
         for conteudo in self._brutos(indice):
-            yield pickle_seguro.carregar(conteudo)
+            yield IndiceDoBloco.carregar(conteudo)
 
     def _brutos(self, caminho: Path | None = None) -> Iterator[bytes]:
         caminho = caminho or self.caminho
@@ -76,8 +78,48 @@ def _indice(caminho: Path) -> Path:
     return caminho.with_name(caminho.name + ".chaves")
 
 
-def _indexar(bloco: list[dict[str, Any]]) -> list[tuple[tuple[str, str], list[str]]]:
-    return [(juncao.registro(dado), formas) for dado in bloco if (formas := juncao.formas(dado))]
+@dataclass(frozen=True)
+class IndiceDoBloco:
+    """As chaves de junção de um bloco em colunas: `chaves[i]` (`juncao.chave` de uma forma) é de um dado do registro
+    `registros[donos[i]]`."""
+
+    registros: list[tuple[str, str]]
+    chaves: array  # "Q"
+    donos: array  # "I"
+
+    @classmethod
+    def de(cls, bloco: list[dict[str, Any]]) -> IndiceDoBloco:
+        registros: dict[tuple[str, str], int] = {}
+        chaves, donos = array("Q"), array("I")
+        for dado in bloco:
+            if formas := juncao.formas(dado):
+                dono = registros.setdefault(juncao.registro(dado), len(registros))
+                for forma in formas:
+                    chaves.append(juncao.chave(forma))
+                    donos.append(dono)
+        return cls(list(registros), chaves, donos)
+
+    def gravar(self) -> bytes:
+        return pickle_seguro.gravar({"registros": self.registros, "chaves": self.chaves.tobytes(),
+                                     "donos": self.donos.tobytes()})
+
+    @classmethod
+    def carregar(cls, conteudo: bytes) -> IndiceDoBloco:
+        gravado = pickle_seguro.carregar(conteudo)
+        chaves, donos = array("Q"), array("I")
+        chaves.frombytes(gravado["chaves"])
+        donos.frombytes(gravado["donos"])
+        if len(chaves) != len(donos) or any(d >= len(gravado["registros"]) for d in donos):
+            raise ValueError("índice de junção gravado inconsistente")
+        return cls([tuple(r) for r in gravado["registros"]], chaves, donos)
+
+    def registros_com(self, procuradas: set[int]) -> set[tuple[str, str]]:
+        """Os registros com alguma chave em `procuradas` (o conjunto é cruzado primeiro: quase todo bloco de um log
+        não tem nenhuma e não é percorrido)."""
+        if procuradas.isdisjoint(self.chaves):
+            return set()
+        return {self.registros[dono] for chave, dono in zip(self.chaves, self.donos, strict=True)
+                if chave in procuradas}
 
 
 class Gravador:
@@ -104,7 +146,7 @@ class Gravador:
         if self._pendentes:
             conteudo = pickle_seguro.gravar(self._pendentes)
             self._arquivo.write(_TAMANHO.pack(len(conteudo)) + conteudo)
-            indice = pickle_seguro.gravar(_indexar(self._pendentes))
+            indice = IndiceDoBloco.de(self._pendentes).gravar()
             self._indice.write(_TAMANHO.pack(len(indice)) + indice)
             self._pendentes = []
 

@@ -7,6 +7,7 @@ os blocos de novo. Texto, não `hash()`: o hash de um texto muda de um processo 
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 from perito.chaves import ip as chaves_ip
@@ -48,6 +49,15 @@ def formas(dado: dict[str, Any]) -> list[str]:
         achadas.add(digitos[-11:])  # telefone com e sem DDI, CPF com pontuação
     achadas.discard("")
     return list(achadas)
+
+
+def chave(forma: str) -> int:
+    """A forma como número de 64 bits, o mesmo em todo processo (o `hash()` de um texto muda de um processo para o
+    outro): o CRC-32 e o Adler-32 dos bytes lado a lado, um terço do custo de um BLAKE2b (o auxiliar calcula um por
+    forma de cada dado de um log). Não é resumo criptográfico, nem precisa: uma colisão só faz o cruzamento ler um
+    registro a mais, nunca perder um."""
+    texto = forma.encode("utf-8", "surrogatepass")
+    return (zlib.crc32(texto) << 32) | zlib.adler32(texto)
 
 
 def registro(dado: dict[str, Any]) -> tuple[str, str]:

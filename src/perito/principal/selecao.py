@@ -6,7 +6,8 @@ o cruzamento precisa então só dos registros com algum desses valores escrito t
 o preâmbulo (título, titular, período pedido), de onde vêm o contexto e a identificação da fonte. O lote gravado
 continua com todos os dados (`perito.derrame.DadosDoLote`); só a lista que o principal indexa encolhe.
 
-Chaves por hash (`hash` do texto, no mesmo processo): uma colisão só faz guardar um registro a mais, nunca perder.
+Chaves de 64 bits (`juncao.chave`, as mesmas que o auxiliar grava no índice de cada bloco): uma colisão só faz guardar
+um registro a mais, nunca perder.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ INTEIRO_ATE = 500_000
 
 
 def chaves(dado: dict[str, Any]) -> list[int]:
-    """Os hashes das formas de junção de um dado (`perito.juncao`; vazio para os outros campos)."""
-    return [hash(f) for f in juncao.formas(dado)]
+    """As chaves das formas de junção de um dado (`perito.juncao`; vazio para os outros campos)."""
+    return [juncao.chave(f) for f in juncao.formas(dado)]
 
 
 def selecionar(lotes: Iterable[dict[str, Any]]) -> dict[str, int]:
@@ -73,8 +74,10 @@ def _entre_volumosos(arquivos: list[list[Derrame]]) -> set[int]:
     vistas: set[int] = set()
     compartilhadas: set[int] = set()
     for derrames in arquivos:
-        proprias = {hash(f) for derrame in derrames for indice in derrame.indices() for _, formas in indice
-                    for f in formas}
+        proprias: set[int] = set()
+        for derrame in derrames:
+            for indice in derrame.indices():
+                proprias.update(indice.chaves)
         compartilhadas |= proprias & vistas
         vistas |= proprias
         del proprias
@@ -97,16 +100,16 @@ def _escolher(derrames: list[Derrame], conhecidas: set[int], compartilhadas: set
     if inteiro(derrames):
         return list(_dados(derrames))
     achados: list[dict[str, Any]] = []
+    procuradas = conhecidas | compartilhadas
     for derrame in derrames:
         # 1ª passada: os registros com uma chave de fora e os blocos onde estão (com os vizinhos: um registro pode
         # começar no fim de um bloco e acabar no começo do seguinte); o 1º bloco tem o preâmbulo
         registros: set[tuple[str, str]] = set()
         blocos: set[int] = {0}
         for posicao, indice in enumerate(derrame.indices()):  # o índice de junção do bloco, não os dados
-            for registro, formas in indice:
-                if any((k := hash(f)) in conhecidas or k in compartilhadas for f in formas):
-                    registros.add(registro)
-                    blocos.update((posicao - 1, posicao, posicao + 1))
+            if achados_no_bloco := indice.registros_com(procuradas):
+                registros |= achados_no_bloco
+                blocos.update((posicao - 1, posicao, posicao + 1))
         # 2ª passada: só os blocos marcados são desempacotados de novo
         achados += [dado for bloco in derrame.blocos(blocos) for dado in bloco
                     if juncao.registro(dado) in registros or linha_do_registro(dado) <= LINHAS_DO_PREAMBULO]
