@@ -48,10 +48,14 @@ def coluna_de_preco(nome: str) -> bool:
     return bool(set(colunas.palavras(nome)) & _COLUNA_DE_PRECO)
 
 
+def coluna_de_moeda(nome: str) -> bool:
+    return bool(set(colunas.palavras(nome)) & _COLUNA_DE_MOEDA)
+
+
 def moeda_estrangeira(nomes_e_celulas: Iterable[tuple[str, str]]) -> bool:
     """A linha diz, na coluna da moeda, que o valor não é em reais ("USDT", "BTC", "USD")."""
     for nome, celula in nomes_e_celulas:
-        if set(colunas.palavras(nome)) & _COLUNA_DE_MOEDA and (escrita := celula.strip().lower()):
+        if coluna_de_moeda(nome) and (escrita := celula.strip().lower()):
             return escrita not in _EM_REAIS_NA_CELULA
     return False
 

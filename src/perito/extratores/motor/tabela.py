@@ -211,6 +211,11 @@ class Colunas:
     resumo: bool = False
     #: colunas de duração (de chamada): "00:01:02" nelas nunca é a hora da data ao lado
     de_duracao: frozenset[int] = frozenset()
+    #: decididas pelos nomes, uma vez por tabela (não a cada linha): as colunas de preço, as de moeda (em ordem) e o
+    #: lado da pessoa de cada coluna que o diz ("Payer Name", "Favorecido")
+    de_preco: frozenset[int] = frozenset()
+    de_moeda: tuple[int, ...] = ()
+    lados: tuple[tuple[int, str], ...] = ()
 
     @classmethod
     def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
@@ -226,6 +231,9 @@ class Colunas:
             unix=ColunasUnix(dict(nomes), dict.fromkeys(nomes, cabecalho) if cabecalho else {}),
             resumo=_resumo(nomes),
             de_duracao=frozenset(i for i, nome in nomes.items() if _DURACAO & set(colunas.palavras(nome))),
+            de_preco=frozenset(i for i, nome in nomes.items() if quantias.coluna_de_preco(nome)),
+            de_moeda=tuple(sorted(i for i, nome in nomes.items() if quantias.coluna_de_moeda(nome))),
+            lados=tuple((i, lado) for i, nome in nomes.items() if (lado := lado_da_coluna(nome))),
         )
 
     def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
@@ -312,17 +320,17 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
     _porta_rotulada_numa_celula(achados, celulas)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
     if plano.resumo or _linha_de_saldo(celulas) or quantias.moeda_estrangeira(
-            (plano.nomes.get(i, ""), c) for i, c in enumerate(celulas)):  # "USDT": quantidade de cripto, não reais
+            (plano.nomes[i], celulas[i]) for i in plano.de_moeda if i < len(celulas)):  # "USDT": cripto, não reais
         achados = [a for a in achados if a.campo != "valor_transacao"]
-    precos = [i for i, nome in plano.nomes.items() if quantias.coluna_de_preco(nome)]
-    if precos:  # o preço do anúncio ou do produto não é um pagamento
-        achados = [a for a in achados if not (a.campo == "valor_transacao" and _coluna_de(a, celulas, posicoes) in precos)]
+    if plano.de_preco:  # o preço do anúncio ou do produto não é um pagamento
+        achados = [a for a in achados
+                   if not (a.campo == "valor_transacao" and _coluna_de(a, celulas, posicoes) in plano.de_preco)]
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
             papel_das_datas([a for a in achados if inicio <= a.inicio and a.fim <= fim], papel_da_data)
-    for indice, nome in plano.nomes.items():  # "Payer Name", "Favorecido": o lado da pessoa na transferência
-        if (lado := lado_da_coluna(nome)) and indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
+    for indice, lado in plano.lados:  # "Payer Name", "Favorecido": o lado da pessoa na transferência
+        if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
             lado_das_pessoas([a for a in achados if inicio <= a.inicio and a.fim <= fim], lado)
     achados.sort(key=lambda a: (a.inicio, a.fim))
