@@ -32,16 +32,23 @@ _PADROES = {
 }
 
 
+#: a alternativa simples das formas de data, na ordem de `DATAS`
+_DATA_SIMPLES = "|".join(tempo_formas.DATAS)
+
+
 def _com_a_alternativa_simples(padrao: re.Pattern) -> re.Pattern:
     assert tempo_formas._MES in padrao.pattern  # o padrão usa mesmo os meses
-    return re.compile(padrao.pattern.replace(tempo_formas._MES, _SIMPLES), padrao.flags)
+    texto = padrao.pattern
+    if tempo.DATA in texto:  # as formas de data agrupadas pelo primeiro caractere, de volta à alternativa simples
+        texto = texto.replace(tempo.DATA, _DATA_SIMPLES)
+    return re.compile(texto.replace(tempo_formas._MES, _SIMPLES), padrao.flags)
 
 
 def _casamentos(padrao: re.Pattern, texto: str) -> list[tuple]:
     return [(m.span(), m.group(0), m.groupdict() if padrao.groupindex else m.groups()) for m in padrao.finditer(texto)]
 
 
-_RUIDO = ["Març", "Sept.", "ſet", "ſeptiembre", "Kan", "ıan", "İ", "maİo", "JUL", "Ju", "Dec.", " de ", " del ", "º",
+_RUIDO = ["2025-03-01", "2025/03/01", "01/03/2025", "01/03/25", "01-03-2025", "01.03.2025", "٣/٠٣/٢٠٢٥", "Març", "Sept.", "ſet", "ſeptiembre", "Kan", "ıan", "İ", "maİo", "JUL", "Ju", "Dec.", " de ", " del ", "º",
           "-", "/", " ", ", ", ".", ";", "|", "\t", "às ", "T", "Z", "BRT", "UTC-3", "4", "04", "2024", "14:20:05",
           "9:05", "11h28min", "AM", "p.m.", "Sat ", "+0000 ", "x", "Data: "]
 

@@ -24,8 +24,12 @@ from perito.chaves import tempo_formas as formas
 
 DATA_ISO = formas.DATA_ISO
 DATA_BR = formas.DATA_BR
-#: toda forma de data de `tempo_formas` (ISO, dd/mm/aaaa, dd/mm/aa, mês por nome em pt/en/es)
-DATA = "|".join(formas.DATAS)
+#: toda forma de data de `tempo_formas` (ISO, dd/mm/aaaa, dd/mm/aa, mês por nome em pt/en/es). As que começam por
+#: algarismo vão atrás de um só `(?=\d)`, na ordem de `formas.DATAS`; a do mês por nome ("May 4, 2024"), à parte. Numa
+#: posição só um dos dois grupos pode casar (nome de mês nunca começa por algarismo), então os casamentos são os da
+#: alternativa simples (`tests/test_issue_27_meses.py`), e cada posição de letra de uma linha custa um teste, não sete
+DATA = (rf"(?=\d)(?:{'|'.join(d for d in formas.DATAS if d is not formas.DATA_MES_DIA)})"
+        rf"|{formas.DATA_MES_DIA}")
 HORA = formas.HORA_24
 #: hora logo depois de uma data: também 12 h com AM/PM, "11h28min28s" e hora de um dígito
 _HORA_APOS_DATA = f"{formas.HORA_12}|{formas.HORA_H}|{formas.HORA_24}|{formas.HORA_1}"
