@@ -34,6 +34,11 @@ LIMITES = [
     "Dev\u0130ce Model iPhone13,2", "\u0130MEI 356938035643809", "Cp\u0131: x", "CHAVE P\u0130X: 11999998888",
     "Cliente: MARIA LIMA CPF 111.444.777-35", "MARIA LIMA 111.444.777-35", "ANA E BRUNO ***.046.285-**",
     "PIX RECEBIDO - JOSE DA SILVA 10,00", "TRANSFERENCIA PARA ANA LIMA", "recebedora: Ana Lima",
+    # a condição do envolvido depois do nome, em toda caixa e com as letras que o padrão iguala a ASCII
+    "GERALDO DOS SANTOS  VÍTIMA", "Ana Lima;Autor(a)", "BRUNO COSTA | INVESTIGADO", "Maria Souza\tsuſpeita",
+    "CARLOS LIMA  V\u0130TIMA", "Joana Prado | Indiciada", "PEDRO ALVES;comunicante",
+    # a quantia redonda: com a moeda, ou "reais" em toda caixa (e com as letras que o padrão iguala a ASCII)
+    "transferiu R$ 3.500 ao golpista", "BRL 1200", "3.500 REAIS", "paguei 200 rea\u0130s", "500 reaiſ", "-R$3500",
     # tempo Unix com rótulo na mesma linha, em caixa alta, camelCase e com "="
     "unix_time: 1449851959", "EPOCH_MS=1714835411123", "createdAt: 1714835411", "ts:1714835411", "Data: 1198765432",
     "Created (epoch ms) = 1709470000123", "Valor: 1230.00",
@@ -101,6 +106,7 @@ def test_dobras_ascii_sao_todas_as_letras_que_o_padrao_sem_caixa_iguala_a_ascii(
 
 def test_gatilhos_dos_padroes_de_nome_sao_condicoes_necessarias(linhas):
     """Cada padrão de nome só roda se o seu gatilho deixa: nenhuma linha em que o padrão casa é barrada."""
+    from perito.chaves import dinheiro
     from perito.extratores import rotulos as r
 
     gatilhos = {
@@ -108,6 +114,8 @@ def test_gatilhos_dos_padroes_de_nome_sao_condicoes_necessarias(linhas):
         r.PADRAO_NOME_ROTULADO: lambda t: r.tem_alguma(t, t.lower(), r._PALAVRAS_ROTULO_NOME),
         r.PADRAO_NOME_ANTES_DE_CPF: lambda t: "CPF" in t or r._FORMA_CPF.search(t) is not None,
         r.PADRAO_NOME_ANTES_DE_CPF_MASCARADO: lambda t: "*" in t,
+        r.PADRAO_NOME_E_CONDICAO: lambda t: r._CONDICAO_ESCRITA.search(t) is not None,
+        dinheiro.PADRAO_VALOR_SEM_CENTAVOS: lambda t: dinheiro.MOEDA_OU_REAIS.search(t) is not None,
     }
     for padrao, gatilho in gatilhos.items():
         casam = [t for t in LIMITES + linhas if padrao.search(t)]

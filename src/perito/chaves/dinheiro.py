@@ -42,6 +42,9 @@ PADRAO_VALOR_SEM_CENTAVOS = re.compile(
     rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?{_MOEDA}\s?[-−]?\s?{_INTEIRO_EM_REAIS}){_SEM_MULTIPLICADOR}"
     rf"|(?<![\w.,$])(?P<reais>{_INTEIRO_EM_REAIS}\s+(?i:reais))\b"
 )
+#: condição necessária de PADRAO_VALOR_SEM_CENTAVOS (os mesmos pedaços: a moeda ou "reais"), testada antes dele: sem
+#: ela, o padrão tentava "reais" depois de cada número de cada linha
+MOEDA_OU_REAIS = re.compile(rf"{_MOEDA}|(?i:reais)")
 # número com ponto decimal numa linha de extrato cuja notação é essa (`us`): "1230.00", "1,230.00"
 # a vírgula depois dos centavos só é parte de outro número se vier um dígito ("12.50,13.00"); "804.90," é o
 # separador de um JSON ou CSV

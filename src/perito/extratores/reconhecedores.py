@@ -171,6 +171,8 @@ def _valores(texto: str) -> Iterator[Achado]:
             if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None \
                     and not _de_cadastro(texto, m.start()):
                 yield _valor(texto, m, lido.quantia)
+    if not dinheiro.MOEDA_OU_REAIS.search(texto):
+        return
     for m in dinheiro.PADRAO_VALOR_SEM_CENTAVOS.finditer(texto):  # "R$ 3.500", "3.500 reais": a quantia redonda
         if (lida := dinheiro.sem_centavos(m)) is not None and not _de_cadastro(texto, m.start()):
             literal, inicio, quantia = lida
@@ -262,7 +264,9 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
     _ipv4: lambda texto, minusculo: "." in texto,
     # centavos depois da vírgula, ou a moeda (o R$ ou o código BRL)
-    _valores: lambda texto, minusculo: "," in texto or "R$" in texto or "BRL" in texto or "reais" in minusculo,
+    # "reais" com as letras que o padrão sem caixa iguala a ASCII e o lower() não ("reaİs"): `tem_alguma`
+    _valores: lambda texto, minusculo: ("," in texto or "R$" in texto or "BRL" in texto
+                                        or rotulos.tem_alguma(texto, minusculo, ("reais",))),
     # "Rótulo: número" (o rótulo de valor é conferido pelo papel da coluna)
     _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
