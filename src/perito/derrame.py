@@ -41,6 +41,8 @@ class Derrame:
     arquivo: str = ""
     #: a família da fonte do primeiro dado que a diz (`metadados.familia_fonte`), vista ao gravar; None: não vista
     familia: str | None = None
+    #: o arquivo foi lido inteiro (uma planilha), não em partes
+    inteiro: bool = False
 
     def blocos(self, quais: set[int] | None = None) -> Iterator[list[dict[str, Any]]]:
         """Os blocos na ordem; com `quais`, só os dessas posições (os outros nem são desempacotados)."""
@@ -125,8 +127,8 @@ class IndiceDoBloco:
 class Gravador:
     """Acumula dados e grava um bloco a cada `POR_BLOCO`; `fechar` devolve o `Derrame`."""
 
-    def __init__(self, caminho: Path, arquivo: str, por_bloco: int = POR_BLOCO) -> None:
-        self.caminho, self.arquivo = caminho, arquivo
+    def __init__(self, caminho: Path, arquivo: str, por_bloco: int = POR_BLOCO, inteiro: bool = False) -> None:
+        self.caminho, self.arquivo, self.inteiro = caminho, arquivo, inteiro
         self.por_bloco = por_bloco
         self._arquivo: BinaryIO = caminho.open("wb")
         self._indice: BinaryIO = _indice(caminho).open("wb")
@@ -154,7 +156,7 @@ class Gravador:
         self._gravar()
         self._arquivo.close()
         self._indice.close()
-        return Derrame(self.caminho, self.total, self.arquivo, self.familia)
+        return Derrame(self.caminho, self.total, self.arquivo, self.familia, self.inteiro)
 
     def descartar(self) -> None:
         self._pendentes = []
@@ -196,18 +198,24 @@ class DadosDoLote(list[dict[str, Any]]):
                     yield fonte[inicio : inicio + por_bloco]
 
 
-_LINHA = re.compile(r"linha (\d+)")
+#: a linha de um local: "linha 12" (texto, CSV), "celula B12" e o registro "Acessos!12" de uma planilha (a linha 12
+#: da aba)
+_LINHA = re.compile(r"linha (\d+)|^celula [A-Z]{1,3}(\d+)$|!(\d+)$")
+
+
+def _numero(achada: re.Match) -> int:
+    return int(next(g for g in achada.groups() if g is not None))
 
 
 def linha_do_registro(dado: dict[str, Any]) -> int:
     """A linha física onde começa o registro do dado (a identidade do registro, senão o local do próprio dado)."""
     for texto in (str(dado.get("metadados", {}).get("registro") or ""), str(dado.get("linha_ou_celula") or "")):
         if achada := _LINHA.search(texto):
-            return int(achada.group(1))
+            return _numero(achada)
     return 0
 
 
 def linha_do_dado(dado: dict[str, Any]) -> int:
     """A linha física onde o próprio dado está escrito (0 se o local não é uma linha)."""
     achada = _LINHA.search(str(dado.get("linha_ou_celula") or ""))
-    return int(achada.group(1)) if achada else 0
+    return _numero(achada) if achada else 0

@@ -24,6 +24,7 @@ from perito.extratores.registro import escolher
 from perito.leitura import em_partes
 from perito.leitura.documento import Documento
 from perito.leitura.isolamento import Tarefa
+from perito.leitura.leitor import ler_documento
 
 
 def caminho_do_derrame(pasta: Path, nome: str, faixa: tuple[int, int] | None = None) -> Path:
@@ -120,7 +121,51 @@ def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str
 def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:
     """`leitura.isolamento.LerEmPartes` da análise: a tarefa (faixa) de um arquivo volumoso, no auxiliar."""
     assert tarefa.derrame is not None
+    if tarefa.tipo == "xlsx":
+        return extrair_inteiro_em_disco(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)
     return extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame, faixa=tarefa.faixa)
+
+
+def extrair_inteiro_em_disco(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Path) -> Documento:
+    """Uma planilha volumosa: lida e extraída inteira no auxiliar (o openpyxl não lê uma faixa de linhas), como
+    qualquer arquivo, e os dados gravados em disco como os de um CSV volumoso, em vez de voltarem pelo canal: o
+    principal não guarda milhões de dados, e a escolha do que cruzar (`principal.selecao`) lê o índice deles. Os
+    mesmos dados, na mesma ordem, da extração que volta pelo canal."""
+    documento = ler_documento(caminho, nome, tipo)
+    if documento.erro:
+        return documento
+    inicio = time.monotonic()
+    gravador = Gravador(caminho_do_derrame(pasta_do_derrame, nome), nome, inteiro=True)
+    ligado = gc.isenabled()
+    gc.disable()  # como em `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo
+    try:
+        extraido = extrair_documento(documento, repassar_falta_de_memoria=True, empacotar=True)
+        documento.trechos_descartados = len(documento.trechos)
+        documento.trechos, documento.registros = [], []
+        for dado in extraido.um_a_um():
+            gravador.acrescentar(dado)
+        derrames = [] if extraido.falhou else [gravador.fechar()]
+    except MemoryError:
+        gravador.descartar()
+        raise
+    except OSError as erro:  # disco cheio, pasta de saída que some: o arquivo fica em ERRO, o caso segue
+        gravador.descartar()
+        motivo = ("sem espaço em disco na pasta de saída para os dados extraídos; libere espaço ou use --saida "
+                  "noutro disco") if erro.errno == errno.ENOSPC else (erro.strerror or str(erro))
+        return Documento(arquivo=nome, tipo=tipo, metodo_extracao=documento.metodo_extracao,
+                         erro=f"falha ao gravar os dados da planilha volumosa ({motivo[:200]})")
+    except BaseException:
+        gravador.descartar()
+        raise
+    finally:
+        if ligado:
+            gc.enable()
+    if extraido.falhou:
+        gravador.descartar()
+    documento.extraido = Extraido(extraido.extrator_id, alertas=extraido.alertas, falhou=extraido.falhou,
+                                  derrames=derrames)
+    documento.segundos_extracao = round(time.monotonic() - inicio, 3)
+    return documento
 
 
 def juntar(documentos: list[Documento]) -> Documento:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from perito import pickle_seguro
 from perito.contratos.esquemas import erros
@@ -52,6 +52,15 @@ class Extraido:
         while self.dados:
             self.partes.append(pickle_seguro.gravar(self.dados[:por_parte]))
             del self.dados[:por_parte]
+
+    def um_a_um(self) -> Iterator[dict[str, Any]]:
+        """Os dados na ordem de `todos`, uma parte desempacotada por vez (a memória de uma parte, não a de todas);
+        as partes e os dados deixam de existir aqui."""
+        partes, dados = self.partes, self.dados
+        self.partes, self.dados = [], []
+        while partes:
+            yield from pickle_seguro.carregar(partes.pop(0))
+        yield from dados
 
     def todos(self) -> list[dict[str, Any]]:
         """Os dados na ordem da extração: as partes (empacotadas primeiro) e depois o que ainda não foi

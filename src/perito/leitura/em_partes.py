@@ -34,6 +34,9 @@ from perito.leitura.documento import Documento, Trecho
 
 #: a partir deste tamanho um TXT ou CSV é lido em partes (abaixo, a leitura inteira cabe com folga)
 BYTES_EM_PARTES = 8 << 20
+#: a partir deste tamanho (comprimido: ~100 mil linhas de três colunas) os dados de uma planilha XLSX vão ao disco
+#: como os de um CSV volumoso; a planilha é lida inteira no auxiliar (o openpyxl não lê uma faixa de linhas)
+BYTES_XLSX_EM_DISCO = 2 << 20
 #: linhas (não vazias) próprias de cada parte
 LINHAS_POR_PARTE = 50_000
 #: linhas não vazias do começo do arquivo repetidas em toda parte (o contexto dito uma vez); cobre as linhas que a
@@ -83,6 +86,16 @@ def pede_partes(caminho: Path, tipo: str, membro: tuple[str, ...] | None, limiar
         return False  # a leitura inteira dá o motivo, como para qualquer arquivo
     decodificada, _ = _decodificar_amostra(amostra)
     return not (tipo == "txt" and decodificada.lstrip()[:1] in ("{", "["))  # JSON: o leitor de registros, inteiro
+
+
+def xlsx_em_disco(caminho: Path, tipo: str, membro: tuple[str, ...] | None, limiar: int = BYTES_XLSX_EM_DISCO) -> bool:
+    """Uma planilha XLSX grande o bastante para os dados dela irem ao disco (`extratores.em_partes`)."""
+    if membro or tipo != "xlsx":
+        return False
+    try:
+        return caminho.stat().st_size >= limiar
+    except OSError:
+        return False  # a leitura inteira dá o motivo
 
 
 def _decodificar_amostra(amostra: bytes) -> tuple[str, str]:

@@ -42,6 +42,8 @@ class Limites:
     folga_do_prazo: float = 3.0
     #: TXT ou CSV a partir deste tamanho: lido e extraído em partes, com os dados em disco (`leitura.em_partes`)
     bytes_em_partes: int = em_partes.BYTES_EM_PARTES
+    #: XLSX a partir deste tamanho: lido e extraído inteiro no auxiliar, com os dados em disco
+    bytes_xlsx_em_disco: int = em_partes.BYTES_XLSX_EM_DISCO
 
     def prazo(self, tamanho: int, tipo: str) -> float:
         """Tempo de parede de um arquivo: a base mais `folga_do_prazo` vezes o tempo estimado pelo tamanho e pelo tipo
@@ -60,7 +62,8 @@ class Tarefa:
     #: páginas de PDF a desenhar na mesma abertura (os recortes do relatório; só a releitura do validador pede)
     desenhar: tuple[int, ...] = ()
     #: TXT ou CSV volumoso da análise: lido e extraído em partes, com os dados gravados nesta pasta
-    #: (`extratores.em_partes`); None: leitura inteira
+    #: (`extratores.em_partes`); XLSX volumoso: lido e extraído inteiro, com os dados gravados nela; None: os dados
+    #: voltam ao principal pelo canal
     derrame: Path | None = None
     #: faixa de linhas físicas (primeira, última) de um arquivo volumoso que este auxiliar extrai (os dois núcleos
     #: no mesmo arquivo); None: o arquivo inteiro

@@ -72,12 +72,14 @@ def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> No
 
 
 def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
-    """A pasta dos dados de um TXT ou CSV volumoso (lido e extraído em partes no auxiliar local); None: leitura
-    inteira. O motor Claude lê os trechos, e um trabalhador de cluster não grava na saída de quem analisa."""
+    """A pasta dos dados de um TXT ou CSV volumoso (lido e extraído em partes no auxiliar local) ou de uma planilha
+    XLSX volumosa (lida inteira no auxiliar, os dados em disco); None: os dados voltam pelo canal. O motor Claude lê
+    os trechos, e um trabalhador de cluster não grava na saída de quem analisa."""
     if analise.parametros.motor == "claude" or not isinstance(analise.executor, ExecutorLocal):
         return None
-    if not em_partes.pede_partes(arquivo.caminho, arquivo.tipo or "", arquivo.membro,
-                                 analise.parametros.limites.bytes_em_partes):
+    limites = analise.parametros.limites
+    if not (em_partes.pede_partes(arquivo.caminho, arquivo.tipo or "", arquivo.membro, limites.bytes_em_partes)
+            or em_partes.xlsx_em_disco(arquivo.caminho, arquivo.tipo or "", arquivo.membro, limites.bytes_xlsx_em_disco)):
         return None
     return analise.preparadas.pasta_de_derrames()
 
@@ -93,7 +95,7 @@ def _guarda_ocr(analise: Analise, arquivo: ArquivoCaso) -> Guarda | None:
 def _tarefas(analise: Analise, arquivo: ArquivoCaso) -> list[Tarefa]:
     tarefa = Tarefa(arquivo.caminho, arquivo.nome, arquivo.tipo or "", arquivo.membro, derrame=_derrame(analise, arquivo),
                     guarda_ocr=_guarda_ocr(analise, arquivo))
-    if tarefa.derrame is None:
+    if tarefa.derrame is None or tarefa.tipo not in ("txt", "csv"):  # a planilha é lida inteira, num auxiliar só
         return [tarefa]
     return [replace(tarefa, faixa=faixa) for faixa in em_partes.faixas(arquivo.caminho, analise.parametros.limites.processos)]
 

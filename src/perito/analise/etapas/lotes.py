@@ -35,8 +35,12 @@ def _avisar_volumosos(lotes: list[dict[str, Any]], escolhidos: dict[str, int]) -
             por_arquivo.setdefault(derrame.arquivo, []).append(derrame)
         for arquivo, derrames in por_arquivo.items():
             total, lidos = sum(d.total for d in derrames), escolhidos.get(arquivo, 0)
-            inicio = (f"{arquivo}: arquivo volumoso, lido e extraído em partes"
-                      f"{f' por {len(derrames)} auxiliares' if len(derrames) > 1 else ''}; {total} dados no lote, ")
+            if all(d.inteiro for d in derrames):
+                inicio = (f"{arquivo}: planilha volumosa, lida inteira num auxiliar e os dados gravados em disco; "
+                          f"{total} dados no lote, ")
+            else:
+                inicio = (f"{arquivo}: arquivo volumoso, lido e extraído em partes"
+                          f"{f' por {len(derrames)} auxiliares' if len(derrames) > 1 else ''}; {total} dados no lote, ")
             if lidos == total:
                 lote["alertas"].append(inicio + "todos lidos pelo cruzamento")
                 continue
