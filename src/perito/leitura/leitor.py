@@ -28,7 +28,7 @@ LEITORES = {
 def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None,
                   desenhar: tuple[int, ...] = (), linhas: tuple[int, ...] = ()) -> Documento:
     """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR.
-    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT ou CSV
+    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT, CSV ou XLSX
     volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador)."""
     leitor = LEITORES.get(tipo)
     if leitor is None:
@@ -42,6 +42,8 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
             return ler_pdf(entrada, nome, desenhar=desenhar)
         if linhas and isinstance(entrada, Path) and em_partes.pede_partes(entrada, tipo, membro):
             return em_partes.ler_linhas(entrada, nome, tipo, set(linhas))
+        if linhas and tipo == "xlsx" and not membro:  # quem relê (o validador) já decidiu que é volumosa
+            return ler_xlsx(entrada, nome, frozenset(linhas))
         return leitor(entrada, nome)
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))

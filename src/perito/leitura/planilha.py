@@ -9,6 +9,8 @@ Uma célula só com espaços ou quebra de linha conta como vazia. Célula de err
 
 from __future__ import annotations
 
+from collections import deque
+
 import openpyxl
 from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
@@ -41,7 +43,17 @@ def _motivo_falha(erro: BaseException, nome: str) -> str:
     return f"planilha XLSX corrompida ou ilegível ({type(erro).__name__}: {texto})"
 
 
-def ler_xlsx(entrada: Entrada, nome: str) -> Documento:
+#: releitura de uma planilha volumosa (`linhas`): as primeiras linhas de cada aba (o cabeçalho e o contexto dito uma
+#: vez), as últimas (a nota no pé da aba) e as vizinhas de cada linha citada, como a de um CSV volumoso
+#: (`leitura.em_partes.ler_linhas`)
+PREAMBULO = 300
+EPILOGO = 50
+JANELA = 200
+
+
+def ler_xlsx(entrada: Entrada, nome: str, linhas: frozenset[int] | None = None) -> Documento:
+    """`linhas`: só as células do preâmbulo, do pé e da vizinhança destas linhas de cada aba (a releitura do
+    validador numa planilha volumosa); None: todas."""
     doc = Documento(arquivo=nome, tipo="xlsx", metodo_extracao=METODO)
     tetos.conferir_zip(entrada)  # antes de qualquer XML ser descomprimido
     # aberto por descritor: o openpyxl recusa nomes sem extensão .xlsx, mas o tipo veio do conteúdo
@@ -61,7 +73,7 @@ def ler_xlsx(entrada: Entrada, nome: str) -> Documento:
                 doc.alertas.append(f"{nome}: a aba '{aba.title}' está {estado} na planilha; foi lida e pode ser citada "
                                    "(no Excel: Página Inicial > Formatar > Ocultar e Reexibir)")
             try:
-                _ler_aba(doc, aba)
+                _ler_aba(doc, aba, linhas)
             except Exception as erro:
                 motivo = f"aba '{aba.title}' não pôde ser lida por inteiro ({str(erro)[:100]})"
                 doc.alertas.append(f"{nome}: {motivo}")
@@ -72,25 +84,50 @@ def ler_xlsx(entrada: Entrada, nome: str) -> Documento:
     return doc
 
 
-def _ler_aba(doc: Documento, aba) -> None:
+def _ler_aba(doc: Documento, aba, linhas: frozenset[int] | None = None) -> None:
+    if linhas is None:
+        for linha in aba.iter_rows():
+            doc.trechos.extend(_trechos_da_linha(linha, aba.title))
+        return
+    pedidas = sorted(linhas)
+    proxima = 0  # a próxima linha pedida ainda à frente
+    pe: deque[list[Trecho]] = deque(maxlen=EPILOGO)  # as últimas linhas não guardadas (o pé da aba)
     for linha in aba.iter_rows():
-        for celula in linha:
+        trechos = _trechos_da_linha(linha, aba.title)
+        if not trechos:
+            continue
+        numero = trechos[0].linha_tabela or 0
+        while proxima < len(pedidas) and pedidas[proxima] + JANELA < numero:
+            proxima += 1
+        if numero <= PREAMBULO or (proxima < len(pedidas) and pedidas[proxima] - JANELA <= numero):
+            doc.trechos.extend(trechos)
+            pe.clear()  # o pé é o que vem depois da última linha guardada
+        else:
+            pe.append(trechos)
+    for trechos in pe:
+        doc.trechos.extend(trechos)
+
+
+def _trechos_da_linha(linha, titulo: str) -> list[Trecho]:
+    trechos = []
+    for celula in linha:
             valor = getattr(celula, "value", None)
             if valor is None or (isinstance(valor, str) and not valor.strip()):
                 continue
             coluna = get_column_letter(celula.column)
             texto = texto_celula(valor, getattr(celula, "number_format", None))
             bruto = None if isinstance(valor, str) else str(valor)
-            doc.trechos.append(
+            trechos.append(
                 Trecho(
                     None,
                     localizacao.celula(coluna, celula.row),
                     texto,
                     METODO,
-                    aba=aba.title,
+                    aba=titulo,
                     linha_tabela=celula.row,
                     coluna=coluna,
                     erro_celula=getattr(celula, "data_type", None) == "e",
                     valor_bruto=bruto if bruto != texto else None,
                 )
             )
+    return trechos

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterable
 
-from perito.leitura import localizacao, pacote, tetos
+from perito.leitura import em_partes, localizacao, pacote, tetos
 from perito.leitura.documento import Documento
 from perito.leitura.inventario import PACOTE, detectar_tipo, sha256_arquivo
 from perito.leitura.isolamento import Limites, Tarefa, contexto_dos_auxiliares, ler_isolados
@@ -26,12 +26,12 @@ from perito.validador.segunda_leitura import METODOS, Pedido, SegundaLeitura, le
 
 
 def linhas_das_referencias(referencias: Iterable[dict]) -> dict[str, set[int]]:
-    """Linhas citadas ("linha N") por arquivo: de um TXT ou CSV volumoso, a releitura só traz o preâmbulo e a
-    vizinhança delas (`leitura.em_partes.ler_linhas`)."""
+    """Linhas citadas ("linha N", e a linha de uma "celula B7") por arquivo: de um TXT, CSV ou XLSX volumoso, a
+    releitura só traz o preâmbulo e a vizinhança delas (`leitura.em_partes.ler_linhas`, `leitura.planilha`)."""
     linhas: dict[str, set[int]] = {}
     for ref in referencias:
         local = localizacao.interpretar(str(ref.get("linha_ou_celula") or ""))
-        if local is not None and local.tipo == "linha":
+        if local is not None and local.tipo in ("linha", "celula"):
             linhas.setdefault(ref["arquivo"], set()).add(local.numero)
     return linhas
 
@@ -81,7 +81,9 @@ class FonteIndependente:
                 tarefa, sha = conferido
                 if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
                     tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
-                if tarefa.tipo in ("txt", "csv") and tarefa.membro is None and self.linhas_citadas.get(arquivo):
+                if tarefa.membro is None and self.linhas_citadas.get(arquivo) and (
+                        tarefa.tipo in ("txt", "csv") or em_partes.xlsx_em_disco(
+                            tarefa.caminho, tarefa.tipo, None, self.limites.bytes_xlsx_em_disco)):
                     tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])))
                 if self.guarda_ocr is not None:
                     tarefa = replace(tarefa, guarda_ocr=self.guarda_ocr)
