@@ -53,7 +53,7 @@ def test_planilha_volumosa_da_as_mesmas_conclusoes_lotes_e_oficios_com_menos_mem
         assert (volumosa / nome).read_bytes() == (comum / nome).read_bytes(), nome
     conclusoes = json.loads((volumosa / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
     citadas = [r for c in conclusoes for r in c["referencias"] if r["arquivo"] == "acessos_site.xlsx"]
-    linhas_citadas = {int(r["linha_ou_celula"].lstrip("celula ABC")) for r in citadas}
+    linhas_citadas = {int(re.sub(r"\D", "", r["linha_ou_celula"])) for r in citadas}
     assert linhas_citadas == {1, LINHA_DO_CASO}  # o fuso do cabeçalho e a linha do meio, longe do preâmbulo e do pé
     assert all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in conclusoes
                if any(r["arquivo"] == "acessos_site.xlsx" for r in c["referencias"]))

@@ -36,3 +36,5 @@ class Trechos:
     guardar: list[dict[str, Any]]
     conferir: Callable[[dict[str, Any]], dict[str, Any]]
     conferencias: Callable[[], list[dict[str, Any]]]
+    #: chamada com todas as referências a conferir antes da primeira (`conferir`): a releitura traz as linhas delas
+    preparar: Callable[[list[dict[str, Any]]], None] = lambda _refs: None

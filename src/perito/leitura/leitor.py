@@ -40,9 +40,10 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
         tetos.conferir_tamanho(entrada)
         if tipo == "pdf" and desenhar:
             return ler_pdf(entrada, nome, desenhar=desenhar)
-        if linhas and isinstance(entrada, Path) and em_partes.pede_partes(entrada, tipo, membro):
+        # quem pede `linhas` (o validador) já decidiu que o arquivo é volumoso, pelos limiares da análise
+        if linhas and isinstance(entrada, Path) and em_partes.pede_partes(entrada, tipo, membro, limiar=0):
             return em_partes.ler_linhas(entrada, nome, tipo, set(linhas))
-        if linhas and tipo == "xlsx" and not membro:  # quem relê (o validador) já decidiu que é volumosa
+        if linhas and tipo == "xlsx" and not membro:
             return ler_xlsx(entrada, nome, frozenset(linhas))
         return leitor(entrada, nome)
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:

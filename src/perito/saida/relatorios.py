@@ -68,12 +68,14 @@ def _lotes(pasta: Path) -> list[dict[str, Any]]:
     return [orjson.loads(p.read_bytes()) for p in sorted((pasta / "lotes").glob("*.json"))]
 
 
-def _oficios(conferir: Callable[[dict[str, Any]], dict[str, Any]] | None, lotes: list[dict[str, Any]], modelo: vinculos.Modelo,
+def _oficios(trechos: Trechos | None, lotes: list[dict[str, Any]], modelo: vinculos.Modelo,
              ident: dict[str, Any], plano: dict[str, Any]) -> list[oficios.Oficio] | None:
     """None sem a pasta do caso: um ofício só sai com cada dado relido do documento."""
-    if conferir is None:
+    if trechos is None:
         return None
+    conferir = trechos.conferir
     achadas = plano_montagem.lacunas_do_caso(modelo, lotes)
+    trechos.preparar([oficios.referencia(dado, lacuna) for lacuna in achadas for dado in lacuna.dados])
     passos = {(p["tipo"], p["chave"]): p for p in plano.get("passos", [])}
     return oficios.montar(achadas, ident, conferir,
                           lambda lacuna: plano_montagem.conclusoes_da_lacuna(modelo, lacuna),
@@ -157,7 +159,7 @@ def _conteudos(
     contextos = trechos.contextos if trechos else {}
     recortes = trechos.recortes if trechos else {}
     diferencas = diferencas_da_pasta(pasta)
-    feitos = _oficios(trechos.conferir if trechos else None, lotes, modelo, ident, plano)
+    feitos = _oficios(trechos, lotes, modelo, ident, plano)
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
     pagina_html = html.montar(

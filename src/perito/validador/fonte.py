@@ -69,6 +69,8 @@ class FonteIndependente:
         self.guarda_ocr = guarda_ocr
         self._abertos: dict[str, Aberto] = {}
         self._segundas: dict[str, SegundaLeitura] = {}
+        #: os arquivos relidos só em volta das linhas citadas (`linhas_citadas`)
+        self._parciais: set[str] = set()
 
     def preparar(self, arquivos: Iterable[str]) -> None:
         """Confere e lê de uma vez os arquivos ainda não abertos (um auxiliar para todos), e a segunda leitura dos PDFs."""
@@ -81,10 +83,9 @@ class FonteIndependente:
                 tarefa, sha = conferido
                 if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
                     tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
-                if tarefa.membro is None and self.linhas_citadas.get(arquivo) and (
-                        tarefa.tipo in ("txt", "csv") or em_partes.xlsx_em_disco(
-                            tarefa.caminho, tarefa.tipo, None, self.limites.bytes_xlsx_em_disco)):
+                if tarefa.membro is None and self.linhas_citadas.get(arquivo) and self._volumoso(tarefa):
                     tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])))
+                    self._parciais.add(arquivo)
                 if self.guarda_ocr is not None:
                     tarefa = replace(tarefa, guarda_ocr=self.guarda_ocr)
                 tarefas[arquivo] = (tarefa, sha)
@@ -97,6 +98,25 @@ class FonteIndependente:
             self._abertos[arquivo] = Aberto(documento, caminho=tarefa.caminho, sha256=sha)
             if arquivo in segundas and documento.tipo in METODOS:
                 self._segundas[arquivo] = segundas[arquivo]
+
+    def _volumoso(self, tarefa: Tarefa) -> bool:
+        """Um TXT, CSV ou XLSX que a análise tratou como volumoso (os limiares dela): relido só em volta das linhas
+        citadas."""
+        if tarefa.tipo in ("txt", "csv"):
+            return em_partes.pede_partes(tarefa.caminho, tarefa.tipo, None, self.limites.bytes_em_partes)
+        return em_partes.xlsx_em_disco(tarefa.caminho, tarefa.tipo, None, self.limites.bytes_xlsx_em_disco)
+
+    def incluir_linhas(self, pedidas: dict[str, set[int]]) -> None:
+        """Mais linhas de arquivos já relidos só em volta das citadas (os dados dos ofícios, que as conclusões não
+        citam todos): o arquivo que não as tem é relido de novo, com as linhas de antes e as novas."""
+        relidos = []
+        for arquivo, linhas in pedidas.items():
+            if arquivo in self._parciais and not linhas <= self.linhas_citadas.get(arquivo, set()):
+                self.linhas_citadas[arquivo] = self.linhas_citadas.get(arquivo, set()) | linhas
+                self._abertos.pop(arquivo, None)
+                relidos.append(arquivo)
+        if relidos:
+            self.preparar(relidos)
 
     def _pedido(self, arquivo: str, tarefa: Tarefa, sha: str) -> Pedido | None:
         """A segunda leitura de um PDF (só as páginas citadas) ou de um HTML; None para os outros tipos."""

@@ -20,7 +20,7 @@ from perito.saida import revisao
 from perito.saida.auditoria import sha256_texto
 from perito.saida.escrita import texto_json
 from perito.validador.contexto import contexto
-from perito.validador.fonte import FonteIndependente
+from perito.validador.fonte import FonteIndependente, linhas_das_referencias
 from perito.validador.referencia import validar_referencia
 
 
@@ -35,7 +35,7 @@ def reler(pasta: Path, caso: Path, analise: revisao.PastaAnalise, todos: list[re
     conferir = Conferencias(fonte, analise.hashes, revisao.ler_contextos(pasta, "conferencias"), atuais)
     desenhos = recortar(caso, analise.hashes, list(pedidos.values()))
     recortes.update({rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos})
-    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar)
+    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar)
 
 
 class Conferencias:
@@ -53,10 +53,20 @@ class Conferencias:
             self.atuais[arquivo] = conferido[1] if isinstance(conferido, tuple) else ""
         return self.atuais[arquivo]
 
+    def _valida(self, guardada: dict[str, Any] | None, arquivo: str) -> bool:
+        return guardada is not None and guardada["sha256"] == self.hashes.get(arquivo) == self._sha_atual(arquivo)
+
+    def preparar(self, refs: list[dict[str, Any]]) -> None:
+        """Antes de conferir `refs`: o arquivo volumoso relido só em volta das linhas citadas pelas conclusões é
+        relido com as linhas delas também (sem isso, o dado de ofício fora dessas vizinhanças saía como
+        EXTRACAO_FALHOU e ficava fora do ofício)."""
+        faltam = [r for r in refs if not self._valida(self.guardadas.get(sha256_texto(texto_json(r))), r["arquivo"])]
+        self.fonte.incluir_linhas(linhas_das_referencias(faltam))
+
     def __call__(self, ref: dict[str, Any]) -> dict[str, Any]:
         chave = sha256_texto(texto_json(ref))
         guardada = self.guardadas.get(chave)
-        if guardada is None or not (guardada["sha256"] == self.hashes.get(ref["arquivo"]) == self._sha_atual(ref["arquivo"])):
+        if guardada is None or not self._valida(guardada, ref["arquivo"]):
             detalhe = validar_referencia(ref, self.fonte)
             guardada = {"chave": chave, "sha256": self.fonte.abrir(ref["arquivo"]).sha256, "detalhe": detalhe}
         if guardada["sha256"]:
