@@ -440,7 +440,7 @@ def test_teto_de_memoria_so_para_o_arquivo_grande(tmp_path):
 
 
 def test_issue_24_o_mesmo_arquivo_grande_lido_em_partes_cabe_no_teto(tmp_path):
-    """Acima do limiar (8 MiB), o TXT de linhas curtas é lido em partes, dentro do teto em que o de 64 MiB lido
+    """Acima do limiar (2 MiB), o TXT de linhas curtas é lido em partes, dentro do teto em que o de 64 MiB lido
     inteiro não cabe (o de 64 MiB lido em partes também cabe: 3 min aqui, por isso 10 MiB; ver
     scripts/benchmark_grandes.py para 200 MB)."""
     caso = tmp_path / "caso"

@@ -32,8 +32,10 @@ from perito.leitura import tabela_csv, texto
 from perito.leitura.codificacao import BOMS, CANDIDATAS, sem_terminador
 from perito.leitura.documento import Documento, Trecho
 
-#: a partir deste tamanho um TXT ou CSV é lido em partes (abaixo, a leitura inteira cabe com folga)
-BYTES_EM_PARTES = 8 << 20
+#: a partir deste tamanho um TXT ou CSV é lido em partes, com os dados em disco. Era 8 MiB: um CSV de 7,6 MB (160 mil
+#: acessos) lido inteiro levava o principal a 937 MiB (os dados no lote e no índice do cruzamento, e a releitura
+#: inteira na validação); em partes, 585 MiB, com as mesmas conclusões, vereditos e ofícios
+BYTES_EM_PARTES = 2 << 20
 #: a partir deste tamanho (comprimido: ~100 mil linhas de três colunas) os dados de uma planilha XLSX vão ao disco
 #: como os de um CSV volumoso; a planilha é lida inteira no auxiliar (o openpyxl não lê uma faixa de linhas)
 BYTES_XLSX_EM_DISCO = 2 << 20
