@@ -112,3 +112,27 @@ def test_linha_de_um_dado_de_planilha_e_a_linha_da_aba():
     assert linha_do_registro({"linha_ou_celula": "tabela 2 linha 5", "metadados": {"registro": "tabela 2 linha 5"}}) == 5
     assert linha_do_registro({"linha_ou_celula": "paragrafo 3", "metadados": {}}) == 0
     assert linha_do_dado({"linha_ou_celula": "linha 12"}) == 12
+
+
+def test_disco_cheio_ao_gravar_a_planilha_vira_erro_do_arquivo_sem_dados_pela_metade(tmp_path, monkeypatch):
+    import errno
+
+    from perito import derrame as modulo
+    from perito.extratores.em_partes import extrair_inteiro_em_disco
+
+    arquivo = tmp_path / "acessos.xlsx"
+    _planilha_de_acessos(arquivo, linhas=300)
+    pasta = tmp_path / "derrames"
+    pasta.mkdir()
+    inteiro = extrair_inteiro_em_disco(arquivo, "acessos.xlsx", "xlsx", pasta)
+    assert inteiro.erro is None and inteiro.extraido.derrames[0].total >= 500 and not inteiro.trechos
+
+    def cheio(self) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    for antigo in pasta.iterdir():
+        antigo.unlink()
+    monkeypatch.setattr(modulo.Gravador, "_gravar", cheio)
+    documento = extrair_inteiro_em_disco(arquivo, "acessos.xlsx", "xlsx", pasta)
+    assert "sem espaço em disco na pasta de saída" in documento.erro and "--saida" in documento.erro
+    assert documento.extraido is None and not list(pasta.iterdir())

@@ -79,15 +79,8 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
         raise
     except Exception as erro:  # arquivo que some ou muda no meio, disco cheio: o arquivo fica em ERRO, o caso segue
         gravador.descartar()
-        if isinstance(erro, OSError) and erro.errno == errno.ENOSPC:
-            motivo = ("sem espaço em disco na pasta de saída para os dados extraídos; libere espaço ou use --saida "
-                      "noutro disco")
-        elif isinstance(erro, OSError) and erro.strerror:
-            motivo = erro.strerror
-        else:
-            motivo = f"{type(erro).__name__}: {erro}"
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo,
-                         erro=f"falha ao ler o arquivo volumoso em partes ({motivo[:200]})")
+                         erro=f"falha ao ler o arquivo volumoso em partes ({_motivo(erro)[:200]})")
     except BaseException:
         gravador.descartar()
         raise
@@ -103,6 +96,15 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     final.trechos_descartados = trechos
     final.segundos_extracao = round(time.monotonic() - inicio, 3)
     return final
+
+
+def _motivo(erro: BaseException) -> str:
+    """Por que os dados de um volumoso não puderam ser gravados ou lidos, em pt-BR quando o sistema diz."""
+    if isinstance(erro, OSError) and erro.errno == errno.ENOSPC:
+        return "sem espaço em disco na pasta de saída para os dados extraídos; libere espaço ou use --saida noutro disco"
+    if isinstance(erro, OSError) and erro.strerror:
+        return erro.strerror
+    return f"{type(erro).__name__}: {erro}"
 
 
 def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str, Any]:
@@ -150,10 +152,8 @@ def extrair_inteiro_em_disco(caminho: Path, nome: str, tipo: str, pasta_do_derra
         raise
     except OSError as erro:  # disco cheio, pasta de saída que some: o arquivo fica em ERRO, o caso segue
         gravador.descartar()
-        motivo = ("sem espaço em disco na pasta de saída para os dados extraídos; libere espaço ou use --saida "
-                  "noutro disco") if erro.errno == errno.ENOSPC else (erro.strerror or str(erro))
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=documento.metodo_extracao,
-                         erro=f"falha ao gravar os dados da planilha volumosa ({motivo[:200]})")
+                         erro=f"falha ao gravar os dados da planilha volumosa ({_motivo(erro)[:200]})")
     except BaseException:
         gravador.descartar()
         raise
