@@ -57,3 +57,37 @@ def test_oficio_lista_as_ocorrencias_do_volumoso_que_as_conclusoes_nao_citam(tmp
     texto = (volumoso / "oficios" / do_ip[0]).read_text(encoding="utf-8")
     # o ofício cita ocorrências que nenhuma conclusão cita (as linhas fora das vizinhanças relidas antes)
     assert any(f"registros_conexao_provedor.txt, {linha} — " in texto for linha in do_caso - citadas)
+
+
+def test_linhas_dos_oficios_vem_so_com_as_vizinhas_de_perto(tmp_path):
+    """As linhas dos dados de ofício (pontuais) vêm com `JANELA_PONTUAL` vizinhas, não com as 200 de uma citada: num
+    log com milhares de dados de ofício, a janela larga trazia o arquivo quase inteiro (o gm passava de 1 GB)."""
+    from perito.leitura import em_partes, planilha
+    from perito.leitura.leitor import ler_documento
+    from tests.test_issue_27_planilha_volumosa import _planilha_de_acessos
+
+    arquivo = tmp_path / "conexoes.txt"
+    _log(arquivo)
+    documento = em_partes.ler_linhas(arquivo, "conexoes.txt", "txt", {700}, janela=200, preambulo=10, pontuais=(1200,))
+    numeros = {int(t.localizacao.split()[-1]) for t in documento.trechos}
+    perto = em_partes.JANELA_PONTUAL
+    assert set(range(500, 901)) | set(range(1200 - perto, 1200 + perto + 1)) <= numeros
+    assert not numeros & (set(range(901, 1200 - perto)) | set(range(1200 + perto + 1, 1400)))
+    assert em_partes.intervalos([10, 30], 5, [16, 100], 2) == [(5, 18), (25, 35), (98, 102)]  # as vizinhas juntas
+    # a janela pontual cobre o que o validador olha para conferir um dado fora da linha; num CSV, que ele não junta
+    # linhas, nenhuma
+    from perito.validador import multilinha
+    assert perto >= multilinha.JANELA_DE_LOG >= multilinha.DISTANCIA_MAXIMA
+    assert "csv" not in multilinha.TIPOS_COM_LINHAS and "xlsx" not in multilinha.TIPOS_COM_LINHAS
+    csv = tmp_path / "conexoes.csv"
+    csv.write_text("Data;IP;Porta\n" + "".join(f"2025-03-01 10:00:{i % 60:02d};200.1.1.{i % 250};{i}\n"
+                                                 for i in range(1500)), encoding="utf-8")
+    so_a_linha = em_partes.ler_linhas(csv, "conexoes.csv", "csv", {700}, janela=5, preambulo=10, pontuais=(1200,))
+    assert [t.localizacao for t in so_a_linha.trechos][-1] == "linha 1200"
+
+    planilha_xlsx = tmp_path / "acessos.xlsx"
+    _planilha_de_acessos(planilha_xlsx, linhas=2000)
+    parcial = ler_documento(planilha_xlsx, "acessos.xlsx", "xlsx", linhas=(1001,), pontuais=(1700,))
+    linhas = {t.linha_tabela for t in parcial.trechos}
+    assert set(range(1700 - perto, 1700 + perto + 1)) <= linhas
+    assert not linhas & set(range(1202, 1700 - perto)) and not linhas & set(range(1700 + perto + 1, 2001 - planilha.EPILOGO))

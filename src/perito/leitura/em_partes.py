@@ -303,22 +303,47 @@ def partes(caminho: Path, nome: str, tipo: str, linhas_por_parte: int = LINHAS_P
     yield ultima
 
 
+#: as linhas em volta de uma linha pedida só para conferir um dado (a de um ofício, que nenhuma conclusão cita): num
+#: texto, as que o validador pode olhar para achar um dado que não está inteiro na linha
+#: (`validador.multilinha.JANELA_DE_LOG`; um teste confere); num CSV nenhuma, pois o registro é a própria linha e o
+#: validador não junta linhas vizinhas de um CSV. O texto em volta de uma citada (±200) não é preciso, e num log com
+#: milhares de dados de ofício traria o arquivo quase inteiro à memória (o gm passava de 1 GB)
+JANELA_PONTUAL = 60
+JANELA_PONTUAL_CSV = 0
+
+
+def intervalos(pedidas: Iterable[int], janela: int, pontuais: Iterable[int] = (),
+               janela_pontual: int = JANELA_PONTUAL) -> list[tuple[int, int]]:
+    """As faixas [início, fim] de linhas a guardar, em ordem e sem sobreposição: cada pedida com `janela` linhas de
+    cada lado, cada pontual com `janela_pontual`."""
+    faixas = sorted([(n - janela, n + janela) for n in pedidas] + [(n - janela_pontual, n + janela_pontual)
+                                                                  for n in pontuais])
+    juntas: list[tuple[int, int]] = []
+    for inicio, fim in faixas:
+        if juntas and inicio <= juntas[-1][1] + 1:
+            juntas[-1] = (juntas[-1][0], max(juntas[-1][1], fim))
+        else:
+            juntas.append((inicio, fim))
+    return juntas
+
+
 def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: int = SOBREPOSICAO,
-               preambulo: int = PREAMBULO) -> Documento:
+               preambulo: int = PREAMBULO, pontuais: Iterable[int] = ()) -> Documento:
     """Um documento só com o preâmbulo e as linhas a até `janela` linhas de alguma das `pedidas` (a releitura do
-    validador, que confere poucas linhas de um log enorme e o contexto dito em cima)."""
+    validador, que confere poucas linhas de um log enorme e o contexto dito em cima), e a até `JANELA_PONTUAL` de
+    alguma das `pontuais` (`JANELA_PONTUAL_CSV` num CSV)."""
     codificacao = codificacao_do_arquivo(caminho)
     fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
-    ordenadas = sorted(pedidas)
+    faixas = intervalos(pedidas, janela, pontuais, JANELA_PONTUAL_CSV if tipo == "csv" else JANELA_PONTUAL)
     guardados: list[Trecho] = []
-    proxima = 0  # índice da próxima pedida ainda à frente
+    proxima = 0  # índice da próxima faixa ainda à frente
     omitiu = False
     fim: deque[tuple[int, Trecho]] = deque(maxlen=EPILOGO)  # o epílogo, como nas partes
     for posicao, (numero, trecho) in enumerate(fonte):
         fim.append((numero, trecho))
-        while proxima < len(ordenadas) and ordenadas[proxima] + janela < numero:
+        while proxima < len(faixas) and faixas[proxima][1] < numero:
             proxima += 1
-        if posicao < preambulo or (proxima < len(ordenadas) and ordenadas[proxima] - janela <= numero):
+        if posicao < preambulo or (proxima < len(faixas) and faixas[proxima][0] <= numero):
             guardados.append(replace(trecho, apos_omissao=True) if omitiu else trecho)
             omitiu = False
         else:

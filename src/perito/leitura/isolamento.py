@@ -71,6 +71,8 @@ class Tarefa:
     #: releitura do validador de um TXT ou CSV volumoso: só o preâmbulo e as vizinhanças destas linhas
     #: (`leitura.em_partes.ler_linhas`); vazio: o arquivo inteiro
     linhas: tuple[int, ...] = ()
+    #: com `linhas`: linhas a trazer só com as vizinhas de perto (`em_partes.JANELA_PONTUAL`): os dados de ofício
+    linhas_pontuais: tuple[int, ...] = ()
     #: o OCR desta execução (`leitura.ocr_guardado`): a leitura guarda o de cada página, a releitura toma o dos
     #: mesmos pixels; None: nada guardado nem tomado
     guarda_ocr: ocr_guardado.Guarda | None = None
@@ -140,7 +142,7 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             else:
                 with ocr_guardado.guardando_em(tarefa.guarda_ocr):
                     documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro,
-                                              tarefa.desenhar, tarefa.linhas)
+                                              tarefa.desenhar, tarefa.linhas, tarefa.linhas_pontuais)
                 documento.segundos = round(time.monotonic() - inicio, 3)
             if depois_de_ler is not None and not documento.erro and tarefa.derrame is None:
                 depois_de_ler(documento)

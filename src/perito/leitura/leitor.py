@@ -26,10 +26,12 @@ LEITORES = {
 
 
 def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None,
-                  desenhar: tuple[int, ...] = (), linhas: tuple[int, ...] = ()) -> Documento:
+                  desenhar: tuple[int, ...] = (), linhas: tuple[int, ...] = (),
+                  pontuais: tuple[int, ...] = ()) -> Documento:
     """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR.
     `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT, CSV ou XLSX
-    volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador)."""
+    volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador), e a de perto das `pontuais` (os
+    dados de ofício que nenhuma conclusão cita)."""
     leitor = LEITORES.get(tipo)
     if leitor is None:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=f"tipo de arquivo sem leitor: {tipo}")
@@ -42,9 +44,9 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
             return ler_pdf(entrada, nome, desenhar=desenhar)
         # quem pede `linhas` (o validador) já decidiu que o arquivo é volumoso, pelos limiares da análise
         if linhas and isinstance(entrada, Path) and em_partes.pede_partes(entrada, tipo, membro, limiar=0):
-            return em_partes.ler_linhas(entrada, nome, tipo, set(linhas))
+            return em_partes.ler_linhas(entrada, nome, tipo, set(linhas), pontuais=pontuais)
         if linhas and tipo == "xlsx" and not membro:
-            return ler_xlsx(entrada, nome, frozenset(linhas))
+            return ler_xlsx(entrada, nome, frozenset(linhas), frozenset(pontuais))
         return leitor(entrada, nome)
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))

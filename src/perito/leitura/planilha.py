@@ -15,7 +15,7 @@ import openpyxl
 from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
 
-from perito.leitura import formato_excel, localizacao, tetos
+from perito.leitura import em_partes, formato_excel, localizacao, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, abrir
 
@@ -51,9 +51,10 @@ EPILOGO = 50
 JANELA = 200
 
 
-def ler_xlsx(entrada: Entrada, nome: str, linhas: frozenset[int] | None = None) -> Documento:
+def ler_xlsx(entrada: Entrada, nome: str, linhas: frozenset[int] | None = None,
+             pontuais: frozenset[int] = frozenset()) -> Documento:
     """`linhas`: só as células do preâmbulo, do pé e da vizinhança destas linhas de cada aba (a releitura do
-    validador numa planilha volumosa); None: todas."""
+    validador numa planilha volumosa), e as de perto das `pontuais` (`em_partes.JANELA_PONTUAL`); None: todas."""
     doc = Documento(arquivo=nome, tipo="xlsx", metodo_extracao=METODO)
     tetos.conferir_zip(entrada)  # antes de qualquer XML ser descomprimido
     # aberto por descritor: o openpyxl recusa nomes sem extensão .xlsx, mas o tipo veio do conteúdo
@@ -73,7 +74,7 @@ def ler_xlsx(entrada: Entrada, nome: str, linhas: frozenset[int] | None = None) 
                 doc.alertas.append(f"{nome}: a aba '{aba.title}' está {estado} na planilha; foi lida e pode ser citada "
                                    "(no Excel: Página Inicial > Formatar > Ocultar e Reexibir)")
             try:
-                _ler_aba(doc, aba, linhas)
+                _ler_aba(doc, aba, None if linhas is None else em_partes.intervalos(linhas, JANELA, pontuais))
             except Exception as erro:
                 motivo = f"aba '{aba.title}' não pôde ser lida por inteiro ({str(erro)[:100]})"
                 doc.alertas.append(f"{nome}: {motivo}")
@@ -84,22 +85,22 @@ def ler_xlsx(entrada: Entrada, nome: str, linhas: frozenset[int] | None = None) 
     return doc
 
 
-def _ler_aba(doc: Documento, aba, linhas: frozenset[int] | None = None) -> None:
-    if linhas is None:
+def _ler_aba(doc: Documento, aba, faixas: list[tuple[int, int]] | None = None) -> None:
+    """`faixas`: só as linhas do preâmbulo, do pé e dessas faixas (`em_partes.intervalos`); None: todas."""
+    if faixas is None:
         for linha in aba.iter_rows():
             doc.trechos.extend(_trechos_da_linha(linha, aba.title))
         return
-    pedidas = sorted(linhas)
-    proxima = 0  # a próxima linha pedida ainda à frente
+    proxima = 0  # a próxima faixa ainda à frente
     pe: deque[list[Trecho]] = deque(maxlen=EPILOGO)  # as últimas linhas não guardadas (o pé da aba)
     for linha in aba.iter_rows():
         trechos = _trechos_da_linha(linha, aba.title)
         if not trechos:
             continue
         numero = trechos[0].linha_tabela or 0
-        while proxima < len(pedidas) and pedidas[proxima] + JANELA < numero:
+        while proxima < len(faixas) and faixas[proxima][1] < numero:
             proxima += 1
-        if numero <= PREAMBULO or (proxima < len(pedidas) and pedidas[proxima] - JANELA <= numero):
+        if numero <= PREAMBULO or (proxima < len(faixas) and faixas[proxima][0] <= numero):
             doc.trechos.extend(trechos)
             pe.clear()  # o pé é o que vem depois da última linha guardada
         else:

@@ -69,8 +69,9 @@ class FonteIndependente:
         self.guarda_ocr = guarda_ocr
         self._abertos: dict[str, Aberto] = {}
         self._segundas: dict[str, SegundaLeitura] = {}
-        #: os arquivos relidos só em volta das linhas citadas (`linhas_citadas`)
+        #: os arquivos relidos só em volta das linhas citadas (`linhas_citadas`) e das pontuais (dados de ofício)
         self._parciais: set[str] = set()
+        self._pontuais: dict[str, set[int]] = {}
 
     def preparar(self, arquivos: Iterable[str]) -> None:
         """Confere e lê de uma vez os arquivos ainda não abertos (um auxiliar para todos), e a segunda leitura dos PDFs."""
@@ -84,7 +85,8 @@ class FonteIndependente:
                 if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
                     tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
                 if tarefa.membro is None and self.linhas_citadas.get(arquivo) and self._volumoso(tarefa):
-                    tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])))
+                    tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])),
+                                     linhas_pontuais=tuple(sorted(self._pontuais.get(arquivo, ()))))
                     self._parciais.add(arquivo)
                 if self.guarda_ocr is not None:
                     tarefa = replace(tarefa, guarda_ocr=self.guarda_ocr)
@@ -111,8 +113,9 @@ class FonteIndependente:
         citam todos): o arquivo que não as tem é relido de novo, com as linhas de antes e as novas."""
         relidos = []
         for arquivo, linhas in pedidas.items():
-            if arquivo in self._parciais and not linhas <= self.linhas_citadas.get(arquivo, set()):
-                self.linhas_citadas[arquivo] = self.linhas_citadas.get(arquivo, set()) | linhas
+            ja = self.linhas_citadas.get(arquivo, set()) | self._pontuais.get(arquivo, set())
+            if arquivo in self._parciais and not linhas <= ja:
+                self._pontuais[arquivo] = self._pontuais.get(arquivo, set()) | linhas  # só com as vizinhas de perto
                 self._abertos.pop(arquivo, None)
                 relidos.append(arquivo)
         if relidos:
