@@ -27,7 +27,7 @@ cada par. O pico de memória é o maior das N execuções.
 
 Tamanhos: p ≈ 10 páginas; m ≈ 80 páginas + 20 mil linhas de CSV + 5 mil de XLSX;
 g ≈ 750 páginas (5 escaneadas) + 200 mil de CSV + 50 mil de XLSX; gm: os mesmos arquivos do g com quatro vezes
-as convergências e as contas de passagem (~950 conclusões).
+as convergências e as contas de passagem (~950 conclusões); gv: o g com 160 mil linhas de CSV e 200 mil de XLSX.
 """
 
 from __future__ import annotations
@@ -47,17 +47,19 @@ from pathlib import Path
 RAIZ = Path(__file__).resolve().parents[1]
 #: gm: os arquivos do g com quatro vezes as convergências e as contas de passagem (~950 conclusões, ~7.600
 #: referências): o que a validação e os relatórios custam quando as conclusões crescem e os arquivos não
+#: gv: o g noutras proporções, as que passavam de 1 GB até a sétima sessão da issue 27 sem o benchmark ver: o log
+#: com 160 mil linhas (7,6 MB, logo abaixo do antigo limiar da leitura em partes) e a planilha com 200 mil
 TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 200_000, 50_000),
-            "gm": (750, 5, 200_000, 50_000)}
+            "gm": (750, 5, 200_000, 50_000), "gv": (750, 5, 160_000, 200_000)}
 #: IPs plantados em mais de uma fonte (resposta do provedor em UTC, log do banco em BRT e planilha em UTC-03:00, o
 #: mesmo instante e a mesma porta): cada um dá uma convergência de IP e, com as repetições, um padrão temporal — as
 #: conclusões e as referências de um caso real, espalhadas por todos os arquivos grandes (issue 27)
-PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800}
+PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200}
 REPETICOES_PLANTADAS = 4
 #: contas de passagem: um extrato em PDF por conta, com créditos de pagadores distintos repassados minutos depois a
 #: um de poucos recebedores (os saltos do dinheiro e os indícios de conta de passagem de um caso real, com as
 #: referências em muitos arquivos pequenos além dos grandes)
-CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150}
+CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40}
 CICLOS_POR_CONTA = 6
 PRIMEIROS = ("ANA", "BRUNO", "CARLA", "DANIEL", "ELISA", "FABIO", "GISELE", "HUGO", "IARA", "JOAO", "KARINA", "LEANDRO")
 SOBRENOMES = ("ALMEIDA", "BARBOSA", "CARDOSO", "DIAS", "ESTEVES", "FARIAS", "GOMES", "HENRIQUES", "ITO", "JARDIM",
