@@ -44,11 +44,11 @@ def _motivo_falha(erro: BaseException, nome: str) -> str:
 
 
 #: releitura de uma planilha volumosa (`linhas`): as primeiras linhas de cada aba (o cabeçalho e o contexto dito uma
-#: vez), as últimas (a nota no pé da aba) e as vizinhas de cada linha citada, como a de um CSV volumoso
-#: (`leitura.em_partes.ler_linhas`)
-PREAMBULO = 300
+#: vez), as últimas (a nota no pé da aba) e as vizinhas de cada linha citada, com as medidas da releitura de um CSV
+#: volumoso (`leitura.em_partes.ler_linhas`); o pé é menor (uma nota de rodapé, não o epílogo de um texto)
+PREAMBULO = em_partes.PREAMBULO
 EPILOGO = 50
-JANELA = 200
+JANELA = em_partes.SOBREPOSICAO
 
 
 def ler_xlsx(entrada: Entrada, nome: str, linhas: frozenset[int] | None = None,
