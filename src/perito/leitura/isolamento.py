@@ -38,6 +38,9 @@ class Limites:
     processos: int = max(1, min(2, os.cpu_count() or 1))
     #: memória residente acima da qual um auxiliar ocioso é trocado por um novo antes do próximo arquivo
     memoria_para_renovar: int = 160 << 20
+    #: a releitura canônica do validador começa enquanto o principal monta os lotes e cruza (`validador.antecipada`);
+    #: desligada, ela toda fica para a validação (as saídas são as mesmas: o benchmark e os testes comparam)
+    antecipar_releitura: bool = True
     #: quantas vezes o tempo estimado de um arquivo (pelo tamanho e pelo tipo) cabe no prazo dele, além da base
     folga_do_prazo: float = 3.0
     #: TXT ou CSV a partir deste tamanho: lido e extraído em partes, com os dados em disco (`leitura.em_partes`)
@@ -61,6 +64,9 @@ class Tarefa:
     membro: tuple[str, ...] | None = None
     #: páginas de PDF a desenhar na mesma abertura (os recortes do relatório; só a releitura do validador pede)
     desenhar: tuple[int, ...] = ()
+    #: só desenhar as páginas `desenhar` do PDF, sem lê-lo (o validador que já tem a releitura, feita antes de saber
+    #: as páginas citadas: `validador.antecipada`)
+    somente_desenhar: bool = False
     #: TXT ou CSV volumoso da análise: lido e extraído em partes, com os dados gravados nesta pasta
     #: (`extratores.em_partes`); XLSX volumoso: lido e extraído inteiro, com os dados gravados nela; None: os dados
     #: voltam ao principal pelo canal
@@ -142,7 +148,8 @@ def _trabalhador(conexao: Connection, memoria_bytes: int, depois_de_ler: DepoisD
             else:
                 with ocr_guardado.guardando_em(tarefa.guarda_ocr):
                     documento = ler_documento(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.membro,
-                                              tarefa.desenhar, tarefa.linhas, tarefa.linhas_pontuais)
+                                              tarefa.desenhar, tarefa.linhas, tarefa.linhas_pontuais,
+                                              tarefa.somente_desenhar)
                 documento.segundos = round(time.monotonic() - inicio, 3)
             if depois_de_ler is not None and not documento.erro and tarefa.derrame is None:
                 depois_de_ler(documento)
@@ -339,6 +346,10 @@ def _memoria_residente(pid: int | None) -> int:
         return 0
 
 
+#: o `erro` de uma tarefa dispensada (`ler_isolados`): não lida, porque quem pediu não precisa mais dela
+DISPENSADA = "leitura dispensada: o arquivo não foi mais pedido"
+
+
 def _falha(tarefa: Tarefa, motivo: str) -> Documento:
     return Documento(arquivo=tarefa.nome, tipo=tarefa.tipo, metodo_extracao=tarefa.tipo, erro=motivo)
 
@@ -355,12 +366,15 @@ def _motivo_morte(auxiliar: _Auxiliar, limites: Limites) -> str:
 def ler_isolados(
     tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None,
     depois_de_ler: DepoisDeLer | None = None, em_partes: LerEmPartes | None = None,
+    dispensada: Callable[[Tarefa], bool] | None = None,
 ) -> list[Documento]:
     """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas.
 
     `depois_de_ler` roda no auxiliar sobre cada documento lido sem erro (a extração da análise:
     os dois núcleos extraem em paralelo, e um extrator que trave ou estoure a memória cai com o
-    limite do arquivo, sem derrubar a análise).
+    limite do arquivo, sem derrubar a análise). `dispensada`: perguntada na hora de mandar cada tarefa a um
+    auxiliar; a que ela dispensa não é lida e volta com `erro` (a releitura antecipada do validador, quando ele
+    já sabe que não vai precisar daquele arquivo).
     """
     if not tarefas:
         return []
@@ -396,10 +410,15 @@ def ler_isolados(
     try:
         while pendentes or any(a.tarefa for a in auxiliares):
             for auxiliar in auxiliares:
-                if auxiliar.tarefa is None and pendentes:
+                while auxiliar.tarefa is None and pendentes:
                     tarefa = pendentes.pop()
+                    if dispensada is not None and dispensada(tarefa):
+                        resultados[indice[id(tarefa)]] = _falha(tarefa, DISPENSADA)
+                        continue
                     auxiliar.enviar(tarefa, limites.prazo(tamanho_de(tarefa.caminho), tarefa.tipo))
             ocupados = [a for a in auxiliares if a.tarefa]
+            if not ocupados:  # as que faltavam foram todas dispensadas
+                continue
             espera = max(0.0, min(a.prazo for a in ocupados) - time.monotonic())
             prontos = wait([a.conexao for a in ocupados], timeout=espera)
             for i, auxiliar in reversed(list(enumerate(auxiliares))):  # de trás: `renovar_ou_encerrar` pode tirar da lista

@@ -14,7 +14,7 @@ from perito.leitura.docx import ler_docx
 from perito.leitura.entrada import Entrada
 from perito.leitura.imagem import ler_imagem
 from perito.leitura.pagina_html import ler_html
-from perito.leitura.pdf import ler_pdf
+from perito.leitura.pdf import desenhar_pdf, ler_pdf
 from perito.leitura.planilha import ler_xlsx
 from perito.leitura.tabela_csv import ler_csv
 from perito.leitura.texto import ler_texto
@@ -27,11 +27,12 @@ LEITORES = {
 
 def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] | None = None,
                   desenhar: tuple[int, ...] = (), linhas: tuple[int, ...] = (),
-                  pontuais: tuple[int, ...] = ()) -> Documento:
+                  pontuais: tuple[int, ...] = (), somente_desenhar: bool = False) -> Documento:
     """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR.
     `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT, CSV ou XLSX
     volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador), e a de perto das `pontuais` (os
-    dados de ofício que nenhuma conclusão cita)."""
+    dados de ofício que nenhuma conclusão cita). `somente_desenhar`: de um PDF, só as páginas `desenhar`, sem ler o
+    texto (quem pede já tem a releitura: `validador.antecipada`)."""
     leitor = LEITORES.get(tipo)
     if leitor is None:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=f"tipo de arquivo sem leitor: {tipo}")
@@ -41,7 +42,7 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
             entrada = pacote.ler_membro(caminho, membro)
         tetos.conferir_tamanho(entrada)
         if tipo == "pdf" and desenhar:
-            return ler_pdf(entrada, nome, desenhar=desenhar)
+            return desenhar_pdf(entrada, nome, desenhar) if somente_desenhar else ler_pdf(entrada, nome, desenhar=desenhar)
         # quem pede `linhas` (o validador) já decidiu que o arquivo é volumoso, pelos limiares da análise
         if linhas and isinstance(entrada, Path) and em_partes.pede_partes(entrada, tipo, membro, limiar=0):
             return em_partes.ler_linhas(entrada, nome, tipo, set(linhas), pontuais=pontuais)

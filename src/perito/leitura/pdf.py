@@ -85,6 +85,26 @@ def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True, desenhar: tuple[
     return doc
 
 
+def desenhar_pdf(entrada: Entrada, nome: str, desenhar: tuple[int, ...]) -> Documento:
+    """Só as páginas `desenhar` do PDF (`paginas_desenhadas`), sem ler o texto: as mesmas que `ler_pdf` desenharia na
+    mesma abertura (o desenho só depende dos bytes e das páginas). O PDF que o PDFium não abre volta com `erro`, e
+    sem desenhos, como em `ler_pdf` (cuja reserva, o pdfplumber, não desenha)."""
+    from perito.leitura.desenho import desenhar_paginas
+
+    doc = Documento(arquivo=nome, tipo="pdf", metodo_extracao=METODO_TEXTO)
+    try:
+        pdf = pdfium.PdfDocument(str(entrada) if isinstance(entrada, Path) else entrada)
+    except Exception as erro:  # PdfiumError (e o que mais o arquivo provocar)
+        doc.erro = f"o PDFium não abriu o PDF para desenhar as páginas ({type(erro).__name__})"
+        return doc
+    try:
+        doc.total_paginas = len(pdf)
+        doc.paginas_desenhadas = desenhar_paginas(pdf, desenhar)
+    finally:
+        pdf.close()
+    return doc
+
+
 class _PdfplumberPreguicoso:
     """O pdfplumber do mesmo arquivo, aberto só se alguma página precisar dele."""
 
