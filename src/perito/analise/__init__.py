@@ -158,6 +158,8 @@ def _analisar(
     try:
         executar(ETAPAS, analise)
     finally:
+        if analise.antecipada is not None:  # a análise caiu antes da validação: nenhum auxiliar sobra lendo
+            analise.antecipada.abandonar()
         armazem.fechar()
     resultado = Resultado(caso, saida, analise.inventario, analise.documentos, analise.lotes, analise.conclusoes,
                           analise.validacoes, analise.finais, analise.contraditas, analise.arquivos, analise.escritos,

@@ -21,6 +21,7 @@ from perito.saida.gravacao import Preparadas
 if TYPE_CHECKING:
     from perito.llm.motor import MotorClaude
     from perito.saida.vinculos import Modelo
+    from perito.validador.antecipada import ReleituraAntecipada
     from perito.validador.fonte import FonteIndependente
 
 #: progresso(etapa, feitos, total, arquivo atual)
@@ -49,6 +50,10 @@ class Analise:
     # inventário e leitura
     inventario: list[ArquivoCaso] = field(default_factory=list)
     documentos: list[Documento] = field(default_factory=list)
+    #: os arquivos que a leitura desta execução leu (os outros vieram do armazém)
+    lidos_agora: set[str] = field(default_factory=set)
+    #: a releitura canônica do validador, começada enquanto o principal monta os lotes e cruza
+    antecipada: ReleituraAntecipada | None = None
     # lotes
     lotes: list[dict[str, Any]] = field(default_factory=list)
     atribuicao: dict[str, str] = field(default_factory=dict)  # arquivo → extrator_id

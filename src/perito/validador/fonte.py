@@ -22,6 +22,7 @@ from perito.leitura.documento import Documento
 from perito.leitura.inventario import PACOTE, detectar_tipo, sha256_arquivo
 from perito.leitura.isolamento import Limites, Tarefa, contexto_dos_auxiliares, ler_isolados
 from perito.leitura.ocr_guardado import Guarda
+from perito.validador.antecipada import ReleituraAntecipada
 from perito.validador.segunda_leitura import METODOS, Pedido, SegundaLeitura, ler_da_fila
 
 
@@ -54,6 +55,7 @@ class FonteIndependente:
         desenhar: bool = False,
         linhas_citadas: dict[str, set[int]] | None = None,
         guarda_ocr: Guarda | None = None,
+        antecipada: ReleituraAntecipada | None = None,
     ) -> None:
         """`desenhar`: as páginas citadas de cada PDF saem desenhadas na mesma abertura da releitura (os recortes do
         relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não. `guarda_ocr`: o OCR
@@ -72,34 +74,74 @@ class FonteIndependente:
         #: os arquivos relidos só em volta das linhas citadas (`linhas_citadas`) e das pontuais (dados de ofício)
         self._parciais: set[str] = set()
         self._pontuais: dict[str, set[int]] = {}
+        #: a releitura canônica começada antes das conclusões (`antecipar`), que a primeira `preparar` toma
+        self._antecipada = antecipada
+        #: os arquivos cuja releitura canônica veio dela (a trilha da validação diz quais)
+        self.antecipados: list[str] = []
 
     def preparar(self, arquivos: Iterable[str]) -> None:
-        """Confere e lê de uma vez os arquivos ainda não abertos (um auxiliar para todos), e a segunda leitura dos PDFs."""
+        """Confere e lê de uma vez os arquivos ainda não abertos (um auxiliar para todos), e a segunda leitura dos PDFs.
+        Com uma releitura antecipada (`antecipar`), toma dela os documentos que ela já leu dos mesmos bytes."""
         tarefas: dict[str, tuple[Tarefa, str]] = {}
         for arquivo in sorted(set(arquivos) - self._abertos.keys()):
             conferido = self._conferir(arquivo)
             if isinstance(conferido, Aberto):
                 self._abertos[arquivo] = conferido
-            else:
-                tarefa, sha = conferido
-                if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
-                    tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
-                if tarefa.membro is None and self.linhas_citadas.get(arquivo) and self._volumoso(tarefa):
-                    tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])),
-                                     linhas_pontuais=tuple(sorted(self._pontuais.get(arquivo, ()))))
-                    self._parciais.add(arquivo)
-                if self.guarda_ocr is not None:
-                    tarefa = replace(tarefa, guarda_ocr=self.guarda_ocr)
-                tarefas[arquivo] = (tarefa, sha)
+                continue
+            tarefa, sha = conferido
+            if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
+                tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
+            if tarefa.membro is None and self.linhas_citadas.get(arquivo) and self._volumoso(tarefa):
+                tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])),
+                                 linhas_pontuais=tuple(sorted(self._pontuais.get(arquivo, ()))))
+                self._parciais.add(arquivo)
+            tarefas[arquivo] = (self._com_guarda(tarefa), sha)
+        antecipados: dict[str, Documento] = {}
+        a_ler: dict[str, Tarefa] = {}
+
+        def canonicas() -> list[Tarefa]:
+            """As tarefas da leitura canônica: as que a antecipada não leu, e só o desenho das que ela leu."""
+            antecipada, self._antecipada = self._antecipada, None  # vale para a primeira preparação, só
+            if antecipada is not None:
+                antecipada.concluir(tarefas)
+            for arquivo, (tarefa, sha) in tarefas.items():
+                documento = antecipada.tomar(arquivo, tarefa, sha) if antecipada is not None else None
+                if documento is None:
+                    a_ler[arquivo] = tarefa
+                    continue
+                antecipados[arquivo] = documento
+                self.antecipados.append(arquivo)
+                if tarefa.desenhar:
+                    a_ler[arquivo] = replace(tarefa, somente_desenhar=True, guarda_ocr=None)
+            return list(a_ler.values())
+
         pedidos = [p for arquivo, (tarefa, sha) in tarefas.items() if (p := self._pedido(arquivo, tarefa, sha))]
-        documentos, segundas = _as_duas_leituras([t for t, _ in tarefas.values()], pedidos, self.limites)
-        for (arquivo, (tarefa, sha)), documento in zip(tarefas.items(), documentos, strict=True):
+        lidos, segundas = _as_duas_leituras(canonicas, pedidos, self.limites)
+        lido = dict(zip(a_ler, lidos, strict=True))
+        for arquivo, (tarefa, sha) in tarefas.items():
+            documento = antecipados[arquivo] if arquivo in antecipados else lido[arquivo]
+            if arquivo in antecipados and arquivo in lido and not lido[arquivo].erro:
+                documento.paginas_desenhadas = lido[arquivo].paginas_desenhadas  # o desenho à parte, dos mesmos bytes
             if documento.erro:
                 self._abertos[arquivo] = Aberto(None, documento.erro)
                 continue
             self._abertos[arquivo] = Aberto(documento, caminho=tarefa.caminho, sha256=sha)
             if arquivo in segundas and documento.tipo in METODOS:
                 self._segundas[arquivo] = segundas[arquivo]
+
+    def _com_guarda(self, tarefa: Tarefa) -> Tarefa:
+        return replace(tarefa, guarda_ocr=self.guarda_ocr) if self.guarda_ocr is not None else tarefa
+
+    def antecipar(self, arquivos: Iterable[str]) -> ReleituraAntecipada | None:
+        """Começa já, num auxiliar, a releitura canônica destes arquivos (os que não são volumosos: esses esperam
+        as linhas citadas), que a primeira `preparar` toma (`validador.antecipada`). None: nada a antecipar."""
+        tarefas: dict[str, tuple[Tarefa, str]] = {}
+        for arquivo in sorted(set(arquivos)):
+            conferido = self._conferir(arquivo)
+            if not isinstance(conferido, Aberto) and not (conferido[0].membro is None and self._volumoso(conferido[0])):
+                tarefas[arquivo] = (self._com_guarda(conferido[0]), conferido[1])
+        self._antecipada = ReleituraAntecipada(tarefas, self.limites) if tarefas else None
+        return self._antecipada
 
     def _volumoso(self, tarefa: Tarefa) -> bool:
         """Um TXT, CSV ou XLSX que a análise tratou como volumoso (os limiares dela): relido só em volta das linhas
@@ -262,14 +304,16 @@ def juntar_fatias(lidas: Iterable[tuple[str, SegundaLeitura]]) -> dict[str, Segu
 
 
 def _as_duas_leituras(
-    tarefas: list[Tarefa], pedidos: list[Pedido], limites: Limites
+    tarefas: Callable[[], list[Tarefa]], pedidos: list[Pedido], limites: Limites
 ) -> tuple[list[Documento], dict[str, SegundaLeitura]]:
     """A leitura canônica e a segunda leitura ao mesmo tempo, nos dois núcleos: a segunda (o pdfplumber, o passo
     mais caro da validação) em fatias de páginas, numa fila que um auxiliar começa a esvaziar enquanto o outro faz a
     canônica, e que os dois esvaziam juntos quando a canônica acaba. Com um processo só, uma depois da outra.
-    A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada."""
-    if limites.processos < 2 or not pedidos or not tarefas:
-        return ler_isolados(tarefas, limites), juntar_fatias(ler_da_fila(_fila(fatiar(pedidos)), limites))
+    A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada.
+    `tarefas` dá as da canônica quando chamada: com a releitura antecipada, depois de esperá-la, enquanto a segunda
+    já corre."""
+    if limites.processos < 2 or not pedidos:
+        return ler_isolados(tarefas(), limites), juntar_fatias(ler_da_fila(_fila(fatiar(pedidos)), limites))
     proximo = _fila(fatiar(pedidos))
     lidas: list[tuple[str, SegundaLeitura]] = []
     falha: list[BaseException] = []
@@ -284,7 +328,7 @@ def _as_duas_leituras(
     contexto_dos_auxiliares()  # o forkserver com os leitores pré-carregados, quem quer que o faça nascer primeiro
     linha = threading.Thread(target=esvaziar, name="segunda-leitura", daemon=True)
     linha.start()
-    documentos = ler_isolados(tarefas, replace(limites, processos=limites.processos - 1))
+    documentos = ler_isolados(tarefas(), replace(limites, processos=limites.processos - 1))
     esvaziar()  # o núcleo da canônica, livre, ajuda a terminar a fila
     linha.join()
     if falha:

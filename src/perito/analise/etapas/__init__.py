@@ -1,6 +1,7 @@
 """As etapas da análise, na ordem: cada uma lê o que as anteriores deixaram na `Analise` e preenche o seu.
 
-inventário → leitura e extração → lotes → cruzamento → validação → saídas → relatórios → manifesto.
+inventário → leitura e extração → (a releitura do validador começa) → lotes → cruzamento → validação → saídas →
+relatórios → manifesto.
 Nenhuma etapa fala com a trilha de auditoria: publicam no barramento (`perito.analise.eventos`), que a trilha
 e os demais observadores escutam.
 """
@@ -8,11 +9,11 @@ e os demais observadores escutam.
 from __future__ import annotations
 
 from perito.analise.estado import Analise
-from perito.analise.etapas import cruzamento, inventario, leitura, lotes, manifesto, relatorios, saidas, validacao
+from perito.analise.etapas import antecipacao, cruzamento, inventario, leitura, lotes, manifesto, relatorios, saidas, validacao
 from perito.analise.etapas.base import Etapa
 
 ETAPAS: tuple[Etapa, ...] = (
-    inventario.ETAPA, leitura.ETAPA, lotes.ETAPA, cruzamento.ETAPA, validacao.ETAPA, saidas.ETAPA,
+    inventario.ETAPA, leitura.ETAPA, antecipacao.ETAPA, lotes.ETAPA, cruzamento.ETAPA, validacao.ETAPA, saidas.ETAPA,
     relatorios.ETAPA, manifesto.ETAPA,
 )
 

@@ -157,6 +157,7 @@ def ler(analise: Analise) -> None:
             analise.eventos.registrar("inventario", "ignorar", entradas={arquivo.nome: arquivo.sha256},
                                       detalhes={"motivo": arquivo.motivo_ignorado})
     analise.documentos = documentos
+    analise.lidos_agora = {a.nome for a in a_ler if not lidos[a.nome].erro}
 
 
 ETAPA = Etapa("leitura_e_extracao", ler, lidos_por_auxiliares=lambda analise: analise.documentos)

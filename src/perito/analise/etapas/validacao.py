@@ -85,9 +85,12 @@ def validar_conclusoes(analise: Analise) -> None:
     # o OCR das páginas que a leitura desta execução já fez é tomado pelos mesmos pixels (`leitura.ocr_guardado`)
     fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(a_validar), desenhar=True,
                               linhas_citadas=linhas_citadas(a_validar),
-                              guarda_ocr=analise.preparadas.guarda_de_ocr_existente())
+                              guarda_ocr=analise.preparadas.guarda_de_ocr_existente(), antecipada=analise.antecipada)
     analise.fonte = fonte
     validacoes = validar(conclusoes, analise.caso, analise.data_analise, hashes_caso, limites, fonte, prontas)
+    if analise.antecipada is not None:
+        analise.antecipada.abandonar()  # sem conclusão a validar, a validação nem a consultou
+        analise.antecipada = None
     citados = {r["arquivo"] for c in conclusoes["conclusoes"] for r in c["referencias"]}
     analise.serializados["validacao.json"] = bytes_json(validacoes)  # uma serialização: o hash e a gravação
     analise.eventos.registrar(
@@ -96,7 +99,8 @@ def validar_conclusoes(analise: Analise) -> None:
                   **{nome: hashes_caso.get(nome, "") for nome in citados}},
         saidas={"validacao.json": hashlib.sha256(analise.serializados["validacao.json"]).hexdigest()},
         detalhes={**validacoes["resumo"], **({"reaproveitadas_do_armazem": len(prontas)} if prontas else {}),
-                  **({"ocr_tomado_da_leitura": tomado} if (tomado := fonte.paginas_ocr_guardado()) else {})},
+                  **({"ocr_tomado_da_leitura": tomado} if (tomado := fonte.paginas_ocr_guardado()) else {}),
+                  **({"releitura_antecipada": antes} if (antes := fonte.antecipados) else {})},
     )
     analise.validacoes = validacoes
     _guardar(analise, chaves, prontas)
