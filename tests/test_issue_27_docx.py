@@ -138,3 +138,39 @@ def test_linhas_de_tabela_fora_da_arvore_gravam_o_mesmo_document_xml(monkeypatch
     assert adiadas == na_arvore
     assert b"perito-linhas" not in adiadas and adiadas.count(b"<w:tr>") + adiadas.count(b"<w:tr ") == 2 + 12 + 1 + 120
     assert "emoji \U0001F4DE".encode() in adiadas and b"A &amp; B &lt;c&gt;" in adiadas
+
+
+def _corridas_e_recuos(documento, corrida, recuado) -> bytes:
+    for texto in ("simples", " com espaço nas pontas ", "tab\tno meio", "quebra\nde linha", "retorno\r", "ç é 😀", "x"):
+        p = docx_pagina.paragrafo(documento)
+        corrida(p, texto).bold = True
+        corrida(p, texto)
+        corrida(p, ",").font.superscript = True
+    for n in range(5):
+        recuado(documento, f"detalhe {n}", 18)
+        recuado(documento, f" recuo maior {n}", 36)
+        recuado(documento, "com\ttab", 18)
+    saida = io.BytesIO()
+    documento.save(saida)
+    with zipfile.ZipFile(saida) as pacote:
+        return pacote.read("word/document.xml")
+
+
+def _corrida_do_python_docx(paragrafo, texto):
+    return paragrafo.add_run(texto)
+
+
+def _recuado_do_python_docx(documento, texto, pontos):
+    novo = documento.add_paragraph(texto)
+    novo.paragraph_format.left_indent = Pt(pontos)
+    return novo
+
+
+def test_corrida_e_recuo_gravam_o_mesmo_xml_que_a_api_do_python_docx():
+    """`corrida` põe o `w:t` direto (sem passar o texto caractere a caractere) e `recuado` copia as propriedades do
+    primeiro parágrafo recuado: o XML tem de ser o da API, com tabulação, quebra, espaço nas pontas, dois recuos e
+    dois documentos (o modelo de um não vale no outro)."""
+    deles = _corridas_e_recuos(docx.Document(), _corrida_do_python_docx, _recuado_do_python_docx)
+    for _ in range(2):
+        assert _corridas_e_recuos(docx.Document(), docx_pagina.corrida, docx_pagina.recuado) == deles
+    assert b'xml:space="preserve"> com espa' in deles and b"<w:tab/>" in deles and b'w:left="720"' in deles

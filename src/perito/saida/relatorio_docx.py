@@ -189,8 +189,6 @@ def montar(
 
 def _plano(documento: Any, plano: dict[str, Any]) -> None:
     """Estado do caso, passos do plano por urgência e hipóteses concorrentes (seções 6 e 7)."""
-    from docx.shared import Pt
-
     pagina.titulo(documento, SECOES[5], 1)
     for tema in plano.get("painel", []):
         pagina.paragrafo(documento, plano_texto.linha_painel(tema), "List Bullet")
@@ -198,15 +196,15 @@ def _plano(documento: Any, plano: dict[str, Any]) -> None:
         pagina.paragrafo(documento, "Nenhuma lacuna pede diligência.")
     for passo in plano.get("passos", []):
         titulo = pagina.paragrafo(documento)
-        titulo.add_run(plano_texto.titulo_passo(passo)).bold = True
+        pagina.corrida(titulo, plano_texto.titulo_passo(passo)).bold = True
         for linha in plano_texto.detalhes_passo(passo, limite_itens=20):
-            paragrafo = pagina.paragrafo(documento, linha)
-            paragrafo.paragraph_format.left_indent = Pt(18)
+            pagina.recuado(documento, linha, 18)
     pagina.titulo(documento, SECOES[6], 1)
     if not plano.get("hipoteses"):
         pagina.paragrafo(documento, "Nenhuma conclusão de autoria.")
     for grupo in plano.get("hipoteses", []):
-        pagina.paragrafo(documento).add_run(f"Conclusão {grupo['conclusao_id']} ({nomes.tipo(grupo['tipo'])})").bold = True
+        rotulo = f"Conclusão {grupo['conclusao_id']} ({nomes.tipo(grupo['tipo'])})"
+        pagina.corrida(pagina.paragrafo(documento), rotulo).bold = True
         for h in grupo["hipoteses"]:
             pagina.paragrafo(documento, plano_texto.linha_hipotese(h), "List Bullet")
     if redes := plano.get("redes"):
@@ -221,16 +219,16 @@ def _conclusao(documento: Any, conclusao: dict[str, Any], rev: dict[str, Any], n
                numeros: dict[str, int]) -> None:
     """A conclusão num parágrafo; cada referência numa nota de fim (local, dado citado, veredicto e revisão)."""
     paragrafo = pagina.paragrafo(documento)
-    paragrafo.add_run(f"Conclusão {conclusao['id']} ").bold = True
+    pagina.corrida(paragrafo, f"Conclusão {conclusao['id']} ").bold = True
     situacao = revisao.situacao_exibida(conclusao, rev)
     estado = f"validador: {_veredicto(conclusao)}"
     if situacao.revisada:
         estado = f"situação: {situacao.rotulo}, {estado}"
-    paragrafo.add_run(f"({nomes.tipo(conclusao['tipo'])}, grau {conclusao['grau_confianca']}, {estado}). ")
-    paragrafo.add_run(nomes.texto(conclusao["afirmacao"]))
+    pagina.corrida(paragrafo, f"({nomes.tipo(conclusao['tipo'])}, grau {conclusao['grau_confianca']}, {estado}). ")
+    pagina.corrida(paragrafo, nomes.texto(conclusao["afirmacao"]))
     for n, item in enumerate(revisao.itens([conclusao])):
         if n:
-            paragrafo.add_run(",").font.superscript = True  # ¹,²,³ e não ¹²³
+            pagina.corrida(paragrafo, ",").font.superscript = True  # ¹,²,³ e não ¹²³
         decisao = revisao.decisao_de(rev, item)
         humano = f"; revisão: {decisao['decisao']} por {decisao['analista']} — {decisao['motivo']}" if decisao else ""
         numeros[item.rotulo] = notas.citar(paragrafo, f"{_local(item.referencia)}: \"{item.referencia['dado_citado']}\" "
