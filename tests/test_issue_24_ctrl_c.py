@@ -72,3 +72,20 @@ def test_issue_24_ctrl_c_com_um_auxiliar_nascendo_noutra_linha(tmp_path):
         voltar_a_iniciar()
     [documento] = ler_isolados([tarefa], Limites(processos=1))
     assert documento.erro is None and documento.trechos[0].texto == "IP 187.34.56.78"
+
+
+def test_ctrl_c_depois_que_o_comando_acabou_nao_muda_o_codigo_nem_despeja_traceback(tmp_path):
+    """A análise do exemplo passou a acabar em ~3 s, e o Ctrl-C do teste acima (aos 3,5 s) caía no encerramento do
+    interpretador (os auxiliares saindo): o processo morria pelo SIGINT, sem mensagem (código -2). Aqui o SIGINT chega
+    de propósito no encerramento (um `atexit`, depois do comando): o código é o do comando, sem traceback."""
+    roteiro = tmp_path / "roteiro.py"
+    roteiro.write_text(
+        "import atexit, os, signal, sys, time\n"
+        "atexit.register(lambda: (os.kill(os.getpid(), signal.SIGINT), time.sleep(0.2)))\n"
+        "sys.argv = ['perito', 'versao']\n"
+        "from perito.cli.entrada import main\n"
+        "main()\n", encoding="utf-8")
+    feito = subprocess.run([str(BIN / "python"), str(roteiro)], capture_output=True, text=True, timeout=60)
+    assert feito.returncode == Saida.OK, (feito.returncode, feito.stderr)
+    assert "perito" in feito.stdout
+    assert "Traceback" not in feito.stderr and "KeyboardInterrupt" not in feito.stderr, feito.stderr

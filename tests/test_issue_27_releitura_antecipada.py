@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from perito.analise import Parametros, analisar
-from perito.leitura.isolamento import DISPENSADA, Limites, Tarefa, ler_isolados
+from perito.leitura.isolamento import DISPENSADA, Empacotado, Limites, Tarefa, ler_isolados_empacotados
 from perito.leitura.pdf import desenhar_pdf, ler_pdf
 from perito.validador.fonte import FonteIndependente
 from tests.conftest import CASO_DEMO, DATA, pdf_de_linhas
@@ -112,13 +112,16 @@ def test_ler_isolados_nao_le_a_tarefa_dispensada(tmp_path):
         perguntadas.append(tarefa.nome)
         return tarefa.nome != "a.txt"
 
-    documentos = ler_isolados(tarefas, DOIS, dispensada=dispensada)
+    documentos = ler_isolados_empacotados(tarefas, DOIS, dispensada=dispensada)
     assert sorted(perguntadas) == ["a.txt", "b.txt", "c.txt"]
-    assert not documentos[0].erro and documentos[0].trechos
+    # o lido volta como o auxiliar o mandou, aberto só quando pedido
+    assert isinstance(documentos[0], Empacotado)
+    lido = documentos[0].abrir()
+    assert not lido.erro and [t.texto for t in lido.trechos] == ["conteúdo"]
     # lidas, as que não existem voltariam com "erro de leitura"; dispensadas, nem chegaram a um auxiliar
     assert documentos[1].erro == documentos[2].erro == DISPENSADA
     # todas dispensadas: nenhum auxiliar fica esperando
-    assert all(d.erro == DISPENSADA for d in ler_isolados(tarefas[1:], DOIS, dispensada=lambda _: True))
+    assert all(d.erro == DISPENSADA for d in ler_isolados_empacotados(tarefas[1:], DOIS, dispensada=lambda _: True))
 
 
 def test_as_paginas_citadas_saem_desenhadas_como_sem_antecipacao(tmp_path):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from perito.leitura import em_partes, ocr_guardado
 from perito.leitura.documento import Documento
@@ -363,31 +363,59 @@ def _motivo_morte(auxiliar: _Auxiliar, limites: Limites) -> str:
     return f"o leitor do arquivo terminou de forma anormal (código {codigo}; memória acima de {limite}?)"
 
 
+@dataclass(frozen=True)
+class Empacotado:
+    """Um documento lido como o auxiliar o mandou (pickle), aberto só quando alguém precisar dele (`abrir`): quem lê
+    adiantado (a releitura antecipada do validador) não paga a desserialização no processo principal enquanto ele
+    trabalha noutra coisa, e os bytes ocupam menos memória que os objetos."""
+
+    dados: bytes
+
+    def abrir(self) -> Documento:
+        documento: Documento = ForkingPickler.loads(self.dados)
+        return documento
+
+
 def ler_isolados(
     tarefas: Sequence[Tarefa], limites: Limites = Limites(), ao_terminar: AoTerminar | None = None,
     depois_de_ler: DepoisDeLer | None = None, em_partes: LerEmPartes | None = None,
-    dispensada: Callable[[Tarefa], bool] | None = None,
 ) -> list[Documento]:
     """Lê cada tarefa num processo auxiliar; devolve os Documentos na ordem das tarefas.
 
     `depois_de_ler` roda no auxiliar sobre cada documento lido sem erro (a extração da análise:
     os dois núcleos extraem em paralelo, e um extrator que trave ou estoure a memória cai com o
-    limite do arquivo, sem derrubar a análise). `dispensada`: perguntada na hora de mandar cada tarefa a um
-    auxiliar; a que ela dispensa não é lida e volta com `erro` (a releitura antecipada do validador, quando ele
-    já sabe que não vai precisar daquele arquivo).
+    limite do arquivo, sem derrubar a análise).
     """
+    return _ler_isolados(tarefas, limites, ao_terminar, depois_de_ler, em_partes)
+
+
+def ler_isolados_empacotados(
+    tarefas: Sequence[Tarefa], limites: Limites, dispensada: Callable[[Tarefa], bool] | None = None,
+) -> list[Documento | Empacotado]:
+    """`ler_isolados` com cada documento lido devolvido como o auxiliar o mandou (`Empacotado`); as falhas (prazo,
+    morte do auxiliar) voltam como `Documento` com `erro`. `dispensada`: perguntada na hora de mandar cada tarefa a
+    um auxiliar; a que ela dispensa não é lida e volta com o erro `DISPENSADA` (a releitura antecipada do validador,
+    quando ele já sabe que não vai precisar daquele arquivo)."""
+    return _ler_isolados(tarefas, limites, dispensada=dispensada, empacotados=True)
+
+
+def _ler_isolados(
+    tarefas: Sequence[Tarefa], limites: Limites, ao_terminar: AoTerminar | None = None,
+    depois_de_ler: DepoisDeLer | None = None, em_partes: LerEmPartes | None = None,
+    dispensada: Callable[[Tarefa], bool] | None = None, empacotados: bool = False,
+) -> list[Any]:
     if not tarefas:
         return []
     contexto = contexto_dos_auxiliares(depois_de_ler, em_partes)
     # os mais caros primeiro (o maior arquivo por último deixaria um núcleo ocioso esperando por ele);
     # `pop()` tira do fim: a lista vai do mais barato ao mais caro
     pendentes = sorted(reversed(tarefas), key=custo_estimado)
-    resultados: dict[int, Documento] = {}
+    resultados: dict[int, Any] = {}
     indice = {id(t): i for i, t in enumerate(tarefas)}
     auxiliares = [_Auxiliar(contexto, limites, depois_de_ler, em_partes)
                   for _ in range(min(limites.processos, len(tarefas)))]
 
-    def concluir(auxiliar: _Auxiliar, documento: Documento) -> None:
+    def concluir(auxiliar: _Auxiliar, documento: Any) -> None:
         tarefa = auxiliar.tarefa
         assert tarefa is not None
         resultados[indice[id(tarefa)]] = documento
@@ -426,7 +454,7 @@ def ler_isolados(
                     continue
                 if auxiliar.conexao in prontos:
                     try:
-                        recebido = auxiliar.conexao.recv()
+                        recebido = Empacotado(auxiliar.conexao.recv_bytes()) if empacotados else auxiliar.conexao.recv()
                     except (EOFError, OSError):  # só a morte do auxiliar; falhas de quem recebe não caem aqui
                         documento = _falha(auxiliar.tarefa, _motivo_morte(auxiliar, limites))
                     else:

@@ -22,7 +22,7 @@ from typing import Iterable
 
 from perito import registro
 from perito.leitura.documento import Documento
-from perito.leitura.isolamento import Limites, Tarefa, ler_isolados
+from perito.leitura.isolamento import Empacotado, Limites, Tarefa, ler_isolados_empacotados
 
 
 class ReleituraAntecipada:
@@ -30,7 +30,9 @@ class ReleituraAntecipada:
         """`tarefas`: arquivo → (tarefa da releitura, sem páginas a desenhar; SHA-256 conferido), como
         `FonteIndependente.preparar` as monta. A leitura começa já, numa linha de execução à parte."""
         self._tarefas = tarefas
-        self._prontos: dict[str, Documento] = {}
+        #: os lidos, como o auxiliar os mandou: desserializados só na validação, quando o principal espera a segunda
+        #: leitura (na montagem dos lotes, ele é o gargalo)
+        self._prontos: dict[str, Documento | Empacotado] = {}
         self._pedidos: set[str] | None = None  # None: a validação ainda não disse o que quer
         self._trava = threading.Lock()
         self._falha: BaseException | None = None
@@ -58,7 +60,7 @@ class ReleituraAntecipada:
 
     def _ler(self, tarefas: list[Tarefa], limites: Limites) -> None:
         try:
-            documentos = ler_isolados(tarefas, limites, dispensada=self._dispensada)
+            documentos = ler_isolados_empacotados(tarefas, limites, dispensada=self._dispensada)
         except BaseException as erro:  # noqa: BLE001 — a validação relê por conta própria o que faltar
             self._falha = erro
             return
@@ -81,7 +83,8 @@ class ReleituraAntecipada:
         páginas a desenhar) e dos mesmos bytes que a validação acaba de conferir; None: a validação o lê (um erro
         também: o de um prazo estourado com o principal disputando a máquina não vira o veredicto). Entregue uma vez."""
         antes = self._tarefas.get(arquivo)
-        documento = self._prontos.pop(arquivo, None)
+        pronto = self._prontos.pop(arquivo, None)
+        documento = pronto.abrir() if isinstance(pronto, Empacotado) else pronto
         if (antes is None or documento is None or documento.erro or antes[1] != sha256
                 or antes[0] != replace(tarefa, desenhar=())):
             return None
