@@ -47,7 +47,7 @@ def test_planilha_volumosa_da_as_mesmas_conclusoes_lotes_e_oficios_com_menos_mem
     _planilha_de_acessos(caso / "acessos_site.xlsx")
     comum, volumosa = tmp_path / "comum", tmp_path / "volumosa"
     analisar(Parametros(caso, comum, data_analise=DATA))
-    analisar(Parametros(caso, volumosa, data_analise=DATA, limites=Limites(bytes_xlsx_em_disco=1)))
+    analisar(Parametros(caso, volumosa, data_analise=DATA, limites=Limites(bytes_inteiro_em_disco=1)))
 
     for nome in ("conclusoes.json", "validacao.json", "contextos.json", "linha_do_tempo.jsonl"):
         assert (volumosa / nome).read_bytes() == (comum / nome).read_bytes(), nome
@@ -97,11 +97,11 @@ def test_so_planilha_grande_e_solta_vai_ao_disco(tmp_path):
     arquivo = tmp_path / "a.xlsx"
     _planilha_de_acessos(arquivo, linhas=50)
     tamanho = arquivo.stat().st_size
-    assert em_partes.xlsx_em_disco(arquivo, "xlsx", None, limiar=tamanho)
-    assert not em_partes.xlsx_em_disco(arquivo, "xlsx", None, limiar=tamanho + 1)
-    assert not em_partes.xlsx_em_disco(arquivo, "xlsx", ("membro.xlsx",), limiar=1)  # membro de pacote: pelo canal
-    assert not em_partes.xlsx_em_disco(arquivo, "csv", None, limiar=1)
-    assert not em_partes.xlsx_em_disco(tmp_path / "sumiu.xlsx", "xlsx", None, limiar=1)
+    assert em_partes.inteiro_em_disco(arquivo, "xlsx", None, limiar=tamanho)
+    assert not em_partes.inteiro_em_disco(arquivo, "xlsx", None, limiar=tamanho + 1)
+    assert not em_partes.inteiro_em_disco(arquivo, "xlsx", ("membro.xlsx",), limiar=1)  # membro de pacote: pelo canal
+    assert not em_partes.inteiro_em_disco(arquivo, "csv", None, limiar=1)
+    assert not em_partes.inteiro_em_disco(tmp_path / "sumiu.xlsx", "xlsx", None, limiar=1)
 
 
 def test_linha_de_um_dado_de_planilha_e_a_linha_da_aba():

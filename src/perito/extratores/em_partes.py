@@ -123,16 +123,16 @@ def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str
 def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:
     """`leitura.isolamento.LerEmPartes` da análise: a tarefa (faixa) de um arquivo volumoso, no auxiliar."""
     assert tarefa.derrame is not None
-    if tarefa.tipo == "xlsx":
+    if not (tarefa.tipo in ("txt", "csv") and em_partes.pede_partes(tarefa.caminho, tarefa.tipo, None, limiar=0)):
         return extrair_inteiro_em_disco(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)
     return extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame, faixa=tarefa.faixa)
 
 
 def extrair_inteiro_em_disco(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Path) -> Documento:
-    """Uma planilha volumosa: lida e extraída inteira no auxiliar (o openpyxl não lê uma faixa de linhas), como
-    qualquer arquivo, e os dados gravados em disco como os de um CSV volumoso, em vez de voltarem pelo canal: o
-    principal não guarda milhões de dados, e a escolha do que cruzar (`principal.selecao`) lê o índice deles. Os
-    mesmos dados, na mesma ordem, da extração que volta pelo canal."""
+    """Uma planilha, um JSON ou um HTML volumoso: lido e extraído inteiro no auxiliar (o openpyxl não lê uma faixa de
+    linhas; o JSON e o HTML só fazem sentido inteiros), como qualquer arquivo, e os dados gravados em disco como os
+    de um CSV volumoso, em vez de voltarem pelo canal: o principal não guarda milhões de dados, e a escolha do que
+    cruzar (`principal.selecao`) lê o índice deles. Os mesmos dados, na mesma ordem, da extração pelo canal."""
     documento = ler_documento(caminho, nome, tipo)
     if documento.erro:
         return documento
@@ -153,7 +153,7 @@ def extrair_inteiro_em_disco(caminho: Path, nome: str, tipo: str, pasta_do_derra
     except OSError as erro:  # disco cheio, pasta de saída que some: o arquivo fica em ERRO, o caso segue
         gravador.descartar()
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=documento.metodo_extracao,
-                         erro=f"falha ao gravar os dados da planilha volumosa ({_motivo(erro)[:200]})")
+                         erro=f"falha ao gravar os dados do arquivo volumoso ({_motivo(erro)[:200]})")
     except BaseException:
         gravador.descartar()
         raise

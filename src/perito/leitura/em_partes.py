@@ -31,14 +31,20 @@ from charset_normalizer import from_bytes
 from perito.leitura import tabela_csv, texto
 from perito.leitura.codificacao import BOMS, CANDIDATAS, sem_terminador
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.registro import RegistroLido
 
 #: a partir deste tamanho um TXT ou CSV é lido em partes, com os dados em disco. Era 8 MiB: um CSV de 7,6 MB (160 mil
 #: acessos) lido inteiro levava o principal a 937 MiB (os dados no lote e no índice do cruzamento, e a releitura
 #: inteira na validação); em partes, 585 MiB, com as mesmas conclusões, vereditos e ofícios
 BYTES_EM_PARTES = 2 << 20
-#: a partir deste tamanho (comprimido: ~100 mil linhas de três colunas) os dados de uma planilha XLSX vão ao disco
-#: como os de um CSV volumoso; a planilha é lida inteira no auxiliar (o openpyxl não lê uma faixa de linhas)
-BYTES_XLSX_EM_DISCO = 2 << 20
+#: a partir deste tamanho os dados de uma planilha XLSX (comprimida: ~100 mil linhas de três colunas), de um JSON ou
+#: de um HTML (~15 mil registros) vão ao disco como os de um CSV volumoso; o arquivo é lido inteiro no auxiliar (o
+#: openpyxl não lê uma faixa de linhas; o JSON e o HTML só fazem sentido inteiros). Medido com um JSON de 100 mil
+#: logins (13 MB) e um HTML de 100 mil acessos (7,8 MB) num caso: o principal chegava a 1.400 MiB (os dados nos
+#: lotes, os documentos relidos inteiros na validação)
+BYTES_INTEIRO_EM_DISCO = 2 << 20
+#: os tipos lidos inteiros e com os dados em disco a partir de `BYTES_INTEIRO_EM_DISCO` (o JSON chega como "txt")
+TIPOS_INTEIROS_EM_DISCO = frozenset({"xlsx", "html", "txt"})
 #: linhas (não vazias) próprias de cada parte
 LINHAS_POR_PARTE = 50_000
 #: linhas não vazias do começo do arquivo repetidas em toda parte (o contexto dito uma vez); cobre as linhas que a
@@ -90,14 +96,59 @@ def pede_partes(caminho: Path, tipo: str, membro: tuple[str, ...] | None, limiar
     return not (tipo == "txt" and decodificada.lstrip()[:1] in ("{", "["))  # JSON: o leitor de registros, inteiro
 
 
-def xlsx_em_disco(caminho: Path, tipo: str, membro: tuple[str, ...] | None, limiar: int = BYTES_XLSX_EM_DISCO) -> bool:
-    """Uma planilha XLSX grande o bastante para os dados dela irem ao disco (`extratores.em_partes`)."""
-    if membro or tipo != "xlsx":
+def inteiro_em_disco(caminho: Path, tipo: str, membro: tuple[str, ...] | None,
+                     limiar: int = BYTES_INTEIRO_EM_DISCO) -> bool:
+    """Uma planilha XLSX, um JSON ou um HTML grande o bastante para os dados dele irem ao disco, lido inteiro no
+    auxiliar (`extratores.em_partes.extrair_inteiro_em_disco`). Um TXT que não é JSON vai em partes (`pede_partes`)."""
+    if membro or tipo not in TIPOS_INTEIROS_EM_DISCO:
         return False
     try:
-        return caminho.stat().st_size >= limiar
+        if caminho.stat().st_size < limiar:
+            return False
     except OSError:
         return False  # a leitura inteira dá o motivo
+    return tipo != "txt" or not pede_partes(caminho, tipo, membro, limiar=0)
+
+
+def so_as_linhas(documento: Documento, pedidas: Iterable[int], pontuais: Iterable[int] = (),
+                 janela: int = SOBREPOSICAO, preambulo: int = PREAMBULO, epilogo: int = EPILOGO) -> Documento:
+    """O documento lido inteiro (um JSON, um HTML: o parser precisa do arquivo todo) reduzido ao que `ler_linhas` traz
+    de um texto volumoso: o preâmbulo, as linhas a até `janela` de alguma pedida e a até `JANELA_PONTUAL` de alguma
+    pontual, e o epílogo; o primeiro trecho depois de um salto leva `apos_omissao`. Dos registros que o leitor formou
+    (os objetos de um JSON), ficam os que têm todas as linhas guardadas, apontando os trechos guardados. Feito no
+    auxiliar: o principal recebe só isso (a releitura inteira de um JSON de 100 mil objetos eram ~300 MB nele)."""
+    faixas = intervalos(pedidas, janela, pontuais, JANELA_PONTUAL)
+    total = len(documento.trechos)
+    guardados: list[Trecho] = []
+    novos: dict[int, Trecho] = {}  # id do trecho lido → o guardado (outro objeto quando ganha `apos_omissao`)
+    proxima, omitiu = 0, False
+    for posicao, trecho in enumerate(documento.trechos):
+        numero = _numero_da_linha(trecho)
+        while proxima < len(faixas) and faixas[proxima][1] < numero:
+            proxima += 1
+        if (posicao < preambulo or posicao >= total - epilogo
+                or (proxima < len(faixas) and faixas[proxima][0] <= numero)):
+            guardado = replace(trecho, apos_omissao=True) if omitiu else trecho
+            novos[id(trecho)] = guardado
+            guardados.append(guardado)
+            omitiu = False
+        else:
+            omitiu = True
+    registros = []
+    for registro in documento.registros:
+        if all(id(t) in novos for t in registro.trechos()):
+            registros.append(RegistroLido(
+                registro.identidade,
+                [replace(campo, trecho=novos[id(campo.trecho)]) for campo in registro.campos],
+                [novos[id(t)] for t in registro.linhas]))
+    documento.trechos, documento.registros = guardados, registros
+    return documento
+
+
+def _numero_da_linha(trecho: Trecho) -> int:
+    """O número da linha física de um trecho "linha N" (0 se o local não é uma linha)."""
+    partes = trecho.localizacao.split()
+    return int(partes[-1]) if len(partes) == 2 and partes[0] == "linha" and partes[1].isdigit() else 0
 
 
 def _decodificar_amostra(amostra: bytes) -> tuple[str, str]:

@@ -45,8 +45,8 @@ class Limites:
     folga_do_prazo: float = 3.0
     #: TXT ou CSV a partir deste tamanho: lido e extraído em partes, com os dados em disco (`leitura.em_partes`)
     bytes_em_partes: int = em_partes.BYTES_EM_PARTES
-    #: XLSX a partir deste tamanho: lido e extraído inteiro no auxiliar, com os dados em disco
-    bytes_xlsx_em_disco: int = em_partes.BYTES_XLSX_EM_DISCO
+    #: XLSX, JSON e HTML a partir deste tamanho: lidos e extraídos inteiros no auxiliar, com os dados em disco
+    bytes_inteiro_em_disco: int = em_partes.BYTES_INTEIRO_EM_DISCO
 
     def prazo(self, tamanho: int, tipo: str) -> float:
         """Tempo de parede de um arquivo: a base mais `folga_do_prazo` vezes o tempo estimado pelo tamanho e pelo tipo

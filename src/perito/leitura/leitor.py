@@ -48,6 +48,8 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
             return em_partes.ler_linhas(entrada, nome, tipo, set(linhas), pontuais=pontuais)
         if linhas and tipo == "xlsx" and not membro:
             return ler_xlsx(entrada, nome, frozenset(linhas), frozenset(pontuais))
+        if linhas and tipo in em_partes.TIPOS_INTEIROS_EM_DISCO and not membro:  # um JSON, um HTML
+            return em_partes.so_as_linhas(leitor(entrada, nome), linhas, pontuais)
         return leitor(entrada, nome)
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo, erro=str(erro))

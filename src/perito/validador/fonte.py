@@ -146,9 +146,10 @@ class FonteIndependente:
     def _volumoso(self, tarefa: Tarefa) -> bool:
         """Um TXT, CSV ou XLSX que a análise tratou como volumoso (os limiares dela): relido só em volta das linhas
         citadas."""
-        if tarefa.tipo in ("txt", "csv"):
-            return em_partes.pede_partes(tarefa.caminho, tarefa.tipo, None, self.limites.bytes_em_partes)
-        return em_partes.xlsx_em_disco(tarefa.caminho, tarefa.tipo, None, self.limites.bytes_xlsx_em_disco)
+        if tarefa.tipo in ("txt", "csv") and em_partes.pede_partes(tarefa.caminho, tarefa.tipo, None,
+                                                                   self.limites.bytes_em_partes):
+            return True
+        return em_partes.inteiro_em_disco(tarefa.caminho, tarefa.tipo, None, self.limites.bytes_inteiro_em_disco)
 
     def incluir_linhas(self, pedidas: dict[str, set[int]]) -> None:
         """Mais linhas de arquivos já relidos só em volta das citadas (os dados dos ofícios, que as conclusões não

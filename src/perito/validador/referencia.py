@@ -122,9 +122,8 @@ def _segunda_leitura(
     if leitura.erro or pagina not in leitura.paginas:
         observacoes.append(f"sem segunda leitura do {formato}: {leitura.erro or f'página não lida pelo {segundo}'}")
         return status, principal
-    linhas1 = [t.texto for t in doc.trechos_da_pagina(pagina)]
-    indices = [numero_da_linha(t) - 1 for t in usados]
-    divergencia = confrontar(citados, indices, linhas1, leitura.paginas[pagina], (principal, segundo), formato)
+    linhas1, indices, linhas2 = _as_duas_em_volta(doc.trechos_da_pagina(pagina), usados, leitura.paginas[pagina])
+    divergencia = confrontar(citados, indices, linhas1, linhas2, (principal, segundo), formato)
     metodo = f"{principal}+{segundo}"
     if divergencia is None:
         return status, metodo
@@ -132,6 +131,36 @@ def _segunda_leitura(
     if status == "CONTRADITO" and divergencia.contradito_nas_duas:
         return status, metodo
     return "AMBIGUO", metodo
+
+
+#: linhas da segunda leitura além das pontas do trecho relido, quando o documento veio só em volta das linhas citadas
+MARGEM_DA_SEGUNDA = 20
+
+
+def _as_duas_em_volta(trechos: list[Trecho], usados: list[Trecho],
+                      linhas2: list[str]) -> tuple[list[str], list[int], list[str]]:
+    """(linhas da leitura principal, índices 0-based das usadas nelas, linhas da segunda leitura) a confrontar.
+
+    Documento inteiro (linhas 1..N seguidas): a página toda das duas, como sempre. Documento relido só em volta das
+    linhas citadas (um HTML volumoso, `leitura.em_partes.so_as_linhas`): o trecho seguido (sem omissão) que tem as
+    usadas, e as mesmas linhas da segunda leitura com `MARGEM_DA_SEGUNDA` de cada lado — as duas numeram as linhas
+    quase igual, e o alinhamento pelo conteúdo acerta o resto; alinhar a página inteira de um HTML de 100 mil linhas
+    contra uma com as omitidas em branco custava segundos e podia casar linhas erradas."""
+    numeros = [numero_da_linha(t) for t in trechos]
+    if numeros == list(range(1, len(trechos) + 1)):
+        return [t.texto for t in trechos], [numero_da_linha(t) - 1 for t in usados], linhas2
+    posicoes = {id(t): n for n, t in enumerate(trechos)}
+    dos_usados = [posicoes[id(t)] for t in usados if id(t) in posicoes]
+    if not dos_usados:
+        return [t.texto for t in trechos], [], linhas2
+    inicio, fim = min(dos_usados), max(dos_usados)
+    while inicio > 0 and not trechos[inicio].apos_omissao and numeros[inicio - 1] == numeros[inicio] - 1:
+        inicio -= 1
+    while fim + 1 < len(trechos) and not trechos[fim + 1].apos_omissao and numeros[fim + 1] == numeros[fim] + 1:
+        fim += 1
+    de2 = max(0, numeros[inicio] - 1 - MARGEM_DA_SEGUNDA)
+    ate2 = min(len(linhas2), numeros[fim] + MARGEM_DA_SEGUNDA)
+    return [t.texto for t in trechos[inicio:fim + 1]], [p - inicio for p in dos_usados], linhas2[de2:ate2]
 
 
 def _observacoes(comparacoes: list[Comparacao], doc: Documento, trecho: Trecho) -> list[str]:

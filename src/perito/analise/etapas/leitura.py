@@ -79,7 +79,8 @@ def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
         return None
     limites = analise.parametros.limites
     if not (em_partes.pede_partes(arquivo.caminho, arquivo.tipo or "", arquivo.membro, limites.bytes_em_partes)
-            or em_partes.xlsx_em_disco(arquivo.caminho, arquivo.tipo or "", arquivo.membro, limites.bytes_xlsx_em_disco)):
+            or em_partes.inteiro_em_disco(arquivo.caminho, arquivo.tipo or "", arquivo.membro,
+                                          limites.bytes_inteiro_em_disco)):
         return None
     return analise.preparadas.pasta_de_derrames()
 

@@ -36,8 +36,9 @@ def _avisar_volumosos(lotes: list[dict[str, Any]], escolhidos: dict[str, int]) -
         for arquivo, derrames in por_arquivo.items():
             total, lidos = sum(d.total for d in derrames), escolhidos.get(arquivo, 0)
             if all(d.inteiro for d in derrames):
-                inicio = (f"{arquivo}: planilha volumosa, lida inteira num auxiliar e os dados gravados em disco; "
-                          f"{total} dados no lote, ")
+                planilha = arquivo.lower().endswith(".xlsx")
+                qual = "planilha volumosa, lida inteira" if planilha else "arquivo volumoso, lido inteiro"
+                inicio = f"{arquivo}: {qual} num auxiliar e os dados gravados em disco; {total} dados no lote, "
             else:
                 inicio = (f"{arquivo}: arquivo volumoso, lido e extraído em partes"
                           f"{f' por {len(derrames)} auxiliares' if len(derrames) > 1 else ''}; {total} dados no lote, ")

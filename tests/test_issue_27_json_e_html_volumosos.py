@@ -1,0 +1,134 @@
+"""Issue 27: um JSON ou um HTML volumoso (a resposta de um provedor: logins do Google em JSON, os registros da Meta em
+HTML) tem os dados gravados em disco pelo auxiliar, como uma planilha volumosa, e a releitura do validador traz só o
+preâmbulo, o pé e a vizinhança das linhas citadas. Medido num caso com um JSON de 100 mil logins (13 MB) e um HTML de
+100 mil acessos (7,8 MB): o principal chegava a 1.400 MiB; agora 207 MiB, com as mesmas conclusões, vereditos,
+contextos e ofícios.
+
+O oráculo é o caminho de sempre (os dados pelo canal, a releitura inteira): o mesmo caso analisado com o limiar padrão
+dá as mesmas saídas e os mesmos dados nos lotes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from perito.analise import Parametros, analisar
+from perito.leitura import em_partes
+from perito.leitura.isolamento import Limites
+from perito.leitura.leitor import ler_documento
+from tests.conftest import CASO_DEMO, DATA
+
+#: o registro com o acesso que o caso de exemplo também tem, longe do preâmbulo e do pé
+REGISTRO_DO_CASO = 900
+
+
+def _logins_json(caminho: Path, registros: int = 1500) -> None:
+    """Logins da conta em JSON (um objeto por login, em várias linhas), com o acesso do caso no meio."""
+    logins = [{"timestamp": f"2025-03-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}Z",
+               "ip": f"200.{i % 250}.{(i // 250) % 250}.{1 + i % 199}", "port": 20000 + i, "activity": "LOGIN"}
+              for i in range(registros)]
+    logins[min(REGISTRO_DO_CASO, registros - 1)] = {"timestamp": "2025-03-15T14:33:10Z", "ip": "187.34.56.78", "port": 51234,
+                                "activity": "LOGIN"}
+    caminho.write_text(json.dumps({"account": "conta.alvo@example.com", "logins": logins}, indent=2), encoding="utf-8")
+
+
+def _acessos_html(caminho: Path, linhas: int = 1500) -> None:
+    """Registros de acesso em tabela HTML, com o fuso no cabeçalho da coluna e o acesso do caso no meio."""
+    corpo = ["<html><body><h1>Registros da conta</h1><table>",
+             "<tr><th>Time (UTC)</th><th>IP Address</th><th>Port</th></tr>"]
+    for i in range(linhas):
+        ip, porta, quando = f"201.{i % 250}.{(i // 250) % 250}.{1 + i % 199}", 30000 + i, \
+            f"2025-03-{1 + i % 28:02d} {i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}"
+        if i == REGISTRO_DO_CASO:
+            ip, porta, quando = "187.34.56.78", 51234, "2025-03-15 14:33:10"
+        corpo.append(f"<tr><td>{quando}</td><td>{ip}</td><td>{porta}</td></tr>")
+    corpo.append("</table></body></html>")
+    caminho.write_text("\n".join(corpo), encoding="utf-8")
+
+
+def test_json_e_html_volumosos_dao_as_mesmas_saidas_e_lotes(tmp_path):
+    caso = tmp_path / "caso"
+    shutil.copytree(CASO_DEMO, caso)
+    _logins_json(caso / "logins_google.json")
+    _acessos_html(caso / "registros_meta.html")
+    comum, volumoso = tmp_path / "comum", tmp_path / "volumoso"
+    analisar(Parametros(caso, comum, data_analise=DATA))
+    analisar(Parametros(caso, volumoso, data_analise=DATA, limites=Limites(bytes_inteiro_em_disco=1)))
+
+    for nome in ("conclusoes.json", "validacao.json", "contextos.json", "linha_do_tempo.jsonl"):
+        assert (volumoso / nome).read_bytes() == (comum / nome).read_bytes(), nome
+    conclusoes = json.loads((volumoso / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    citados = {r["arquivo"] for c in conclusoes for r in c["referencias"]}
+    assert {"logins_google.json", "registros_meta.html"} <= citados  # as duas entram no cruzamento e são relidas
+
+    alertas = []
+    for lote in sorted((comum / "lotes").glob("*.json")):
+        antes = json.loads(lote.read_text(encoding="utf-8"))
+        depois = json.loads((volumoso / "lotes" / lote.name).read_text(encoding="utf-8"))
+        assert depois["dados_extraidos"] == antes["dados_extraidos"] and depois["total_dados"] == antes["total_dados"]
+        alertas += [a for a in depois["alertas"] if "lido inteiro num auxiliar" in a]
+    assert any(a.startswith("logins_google.json: arquivo volumoso") for a in alertas)
+    assert any(a.startswith("registros_meta.html: arquivo volumoso") for a in alertas)
+    oficios = sorted(p.relative_to(comum) for p in (comum / "oficios").rglob("*") if p.is_file())
+    assert oficios == sorted(p.relative_to(volumoso) for p in (volumoso / "oficios").rglob("*") if p.is_file())
+    for oficio in oficios:
+        assert (volumoso / oficio).read_bytes() == (comum / oficio).read_bytes(), oficio
+    assert not list(volumoso.glob(".derrames*"))
+
+
+def _linha(trecho) -> int:
+    return int(trecho.localizacao.split()[-1])
+
+
+def test_releitura_do_json_traz_o_preambulo_o_pe_e_a_vizinhanca_com_os_registros_dela(tmp_path):
+    arquivo = tmp_path / "logins.json"
+    _logins_json(arquivo, registros=3000)
+    inteiro = ler_documento(arquivo, "logins.json", "txt")
+    citada = next(_linha(t) for t in inteiro.trechos if "187.34.56.78" in t.texto)
+    parcial = ler_documento(arquivo, "logins.json", "txt", linhas=(citada,), pontuais=(citada + 3000,))
+    numeros = [_linha(t) for t in parcial.trechos]
+    total = len(inteiro.trechos)
+    janela = set(range(citada - em_partes.SOBREPOSICAO, citada + em_partes.SOBREPOSICAO + 1))
+    pontual = set(range(citada + 3000 - em_partes.JANELA_PONTUAL, citada + 3000 + em_partes.JANELA_PONTUAL + 1))
+    assert set(numeros) == ({_linha(t) for t in inteiro.trechos[:em_partes.PREAMBULO]} | janela | pontual
+                            | {_linha(t) for t in inteiro.trechos[total - em_partes.EPILOGO:]})
+    por_local = {t.localizacao: t for t in inteiro.trechos}
+    for anterior, trecho in zip(parcial.trechos, parcial.trechos[1:]):
+        salto = _linha(trecho) != _linha(anterior) + 1
+        assert trecho.apos_omissao == salto  # o salto na numeração vem marcado, e só ele
+        assert trecho.texto == por_local[trecho.localizacao].texto
+    # os registros (objetos do JSON) que ficam apontam os trechos guardados, inteiros; o do acesso citado fica
+    guardados = {id(t) for t in parcial.trechos}
+    assert parcial.registros and all(id(t) in guardados for r in parcial.registros for t in r.trechos())
+    assert all(id(c.trecho) in guardados for r in parcial.registros for c in r.campos)
+    assert any(any(c.valor == "187.34.56.78" for c in r.campos) for r in parcial.registros)
+    assert len(parcial.registros) < len(inteiro.registros) / 4
+
+
+def test_releitura_do_html_so_em_volta_das_citadas(tmp_path):
+    arquivo = tmp_path / "registros.html"
+    _acessos_html(arquivo, linhas=3000)
+    inteiro = ler_documento(arquivo, "registros.html", "html")
+    citada = next(_linha(t) for t in inteiro.trechos if "187.34.56.78" in t.texto)
+    parcial = ler_documento(arquivo, "registros.html", "html", linhas=(citada,))
+    assert len(parcial.trechos) < len(inteiro.trechos) / 3
+    por_local = {t.localizacao: t for t in inteiro.trechos}
+    assert all(por_local[t.localizacao].texto == t.texto for t in parcial.trechos)
+    assert any("187.34.56.78" in t.texto for t in parcial.trechos)
+
+
+def test_so_json_xlsx_e_html_grandes_e_soltos_vao_inteiros_ao_disco(tmp_path):
+    json_ = tmp_path / "a.json"
+    _logins_json(json_, registros=20)
+    texto = tmp_path / "log.txt"
+    texto.write_text("2025-03-15 14:33:10 UTC 187.34.56.78 login\n" * 20, encoding="utf-8")
+    html = tmp_path / "a.html"
+    _acessos_html(html, linhas=20)
+    assert em_partes.inteiro_em_disco(json_, "txt", None, limiar=json_.stat().st_size)
+    assert not em_partes.inteiro_em_disco(json_, "txt", None, limiar=json_.stat().st_size + 1)
+    assert em_partes.inteiro_em_disco(html, "html", None, limiar=1)
+    assert not em_partes.inteiro_em_disco(texto, "txt", None, limiar=1)  # texto que não é JSON: em partes
+    assert em_partes.pede_partes(texto, "txt", None, limiar=1) and not em_partes.pede_partes(json_, "txt", None, limiar=1)
+    assert not em_partes.inteiro_em_disco(html, "html", ("membro.html",), limiar=1)  # membro de pacote: pelo canal
+    assert not em_partes.inteiro_em_disco(tmp_path / "a.pdf", "pdf", None, limiar=1)
