@@ -132,3 +132,32 @@ def test_so_json_xlsx_e_html_grandes_e_soltos_vao_inteiros_ao_disco(tmp_path):
     assert em_partes.pede_partes(texto, "txt", None, limiar=1) and not em_partes.pede_partes(json_, "txt", None, limiar=1)
     assert not em_partes.inteiro_em_disco(html, "html", ("membro.html",), limiar=1)  # membro de pacote: pelo canal
     assert not em_partes.inteiro_em_disco(tmp_path / "a.pdf", "pdf", None, limiar=1)
+
+
+def test_json_volumoso_e_uma_tarefa_so_e_o_log_de_texto_se_divide_em_faixas(tmp_path):
+    """Regressão: o JSON chega como "txt", e a leitura o dividia em faixas como a um log: cada auxiliar lia e
+    extraía o arquivo inteiro, e o lote saía com os dados em dobro (visto num JSON de 600 mil linhas, acima das
+    100 mil que dividem o trabalho entre dois auxiliares)."""
+    from types import SimpleNamespace
+
+    from perito.analise.etapas.leitura import _tarefas
+    from perito.leitura.executor import ExecutorLocal
+    from perito.leitura.inventario import ArquivoCaso
+    from perito.saida.gravacao import Preparadas
+
+    linhas = 2 * em_partes.LINHAS_POR_PARTE + 10
+    json_ = tmp_path / "logins.json"
+    json_.write_text("[\n" + ",\n".join(str(n) for n in range(linhas)) + "\n]\n", encoding="utf-8")
+    log = tmp_path / "log.txt"
+    log.write_text("".join(f"2025-03-15 14:33:10 UTC 10.0.0.{n % 250} login\n" for n in range(linhas)), encoding="utf-8")
+    preparadas = Preparadas(tmp_path / "saida")
+    analise = SimpleNamespace(
+        parametros=Parametros(tmp_path, limites=Limites(processos=2, bytes_em_partes=1, bytes_inteiro_em_disco=1)),
+        executor=ExecutorLocal(), preparadas=preparadas)
+    try:
+        do_json = _tarefas(analise, ArquivoCaso(json_, "logins.json", json_.stat().st_size, "", "txt"))
+        do_log = _tarefas(analise, ArquivoCaso(log, "log.txt", log.stat().st_size, "", "txt"))
+    finally:
+        preparadas.descartar()
+    assert len(do_json) == 1 and do_json[0].faixa is None and do_json[0].derrame is not None
+    assert len(do_log) == 2 and all(t.faixa for t in do_log)  # o log, sim: um auxiliar por faixa

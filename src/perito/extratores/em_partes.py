@@ -124,6 +124,8 @@ def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:
     """`leitura.isolamento.LerEmPartes` da análise: a tarefa (faixa) de um arquivo volumoso, no auxiliar."""
     assert tarefa.derrame is not None
     if not (tarefa.tipo in ("txt", "csv") and em_partes.pede_partes(tarefa.caminho, tarefa.tipo, None, limiar=0)):
+        # lido inteiro: uma tarefa só por arquivo (uma faixa leria e extrairia o arquivo todo de novo)
+        assert tarefa.faixa is None, "arquivo lido inteiro dividido em faixas"
         return extrair_inteiro_em_disco(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame)
     return extrair_em_partes(tarefa.caminho, tarefa.nome, tarefa.tipo, tarefa.derrame, faixa=tarefa.faixa)
 

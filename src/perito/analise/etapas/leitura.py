@@ -96,7 +96,9 @@ def _guarda_ocr(analise: Analise, arquivo: ArquivoCaso) -> Guarda | None:
 def _tarefas(analise: Analise, arquivo: ArquivoCaso) -> list[Tarefa]:
     tarefa = Tarefa(arquivo.caminho, arquivo.nome, arquivo.tipo or "", arquivo.membro, derrame=_derrame(analise, arquivo),
                     guarda_ocr=_guarda_ocr(analise, arquivo))
-    if tarefa.derrame is None or tarefa.tipo not in ("txt", "csv"):  # a planilha é lida inteira, num auxiliar só
+    # a planilha, o JSON e o HTML são lidos inteiros, num auxiliar só: dividi-los em faixas faria cada auxiliar ler e
+    # extrair o arquivo inteiro (os dados em dobro no lote, visto num JSON de 600 mil linhas)
+    if tarefa.derrame is None or not em_partes.pede_partes(arquivo.caminho, tarefa.tipo, arquivo.membro, limiar=0):
         return [tarefa]
     return [replace(tarefa, faixa=faixa) for faixa in em_partes.faixas(arquivo.caminho, analise.parametros.limites.processos)]
 
