@@ -27,7 +27,9 @@ cada par. O pico de memória é o maior das N execuções.
 
 Tamanhos: p ≈ 10 páginas; m ≈ 80 páginas + 20 mil linhas de CSV + 5 mil de XLSX;
 g ≈ 750 páginas (5 escaneadas) + 200 mil de CSV + 50 mil de XLSX; gm: os mesmos arquivos do g com quatro vezes
-as convergências e as contas de passagem (~950 conclusões); gv: o g com 160 mil linhas de CSV e 200 mil de XLSX.
+as convergências e as contas de passagem (~950 conclusões); gv: o g com 160 mil linhas de CSV e 200 mil de XLSX;
+gj: o g com as respostas de provedor também em JSON (100 mil logins, como o Google as manda) e em HTML (100 mil
+acessos, como a Meta), com os IPs plantados no meio.
 """
 
 from __future__ import annotations
@@ -50,16 +52,19 @@ RAIZ = Path(__file__).resolve().parents[1]
 #: gv: o g noutras proporções, as que passavam de 1 GB até a sétima sessão da issue 27 sem o benchmark ver: o log
 #: com 160 mil linhas (7,6 MB, logo abaixo do antigo limiar da leitura em partes) e a planilha com 200 mil
 TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 200_000, 50_000),
-            "gm": (750, 5, 200_000, 50_000), "gv": (750, 5, 160_000, 200_000)}
+            "gm": (750, 5, 200_000, 50_000), "gv": (750, 5, 160_000, 200_000), "gj": (750, 5, 200_000, 50_000)}
+#: gj: registros das respostas em JSON e em HTML (o leiaute que levava o principal a 1.400 MiB na oitava sessão da
+#: issue 27 sem o benchmark ver: o parser precisa do arquivo inteiro, e os dados e a releitura iam inteiros a ele)
+JSON_E_HTML = {"gj": (100_000, 100_000)}
 #: IPs plantados em mais de uma fonte (resposta do provedor em UTC, log do banco em BRT e planilha em UTC-03:00, o
 #: mesmo instante e a mesma porta): cada um dá uma convergência de IP e, com as repetições, um padrão temporal — as
 #: conclusões e as referências de um caso real, espalhadas por todos os arquivos grandes (issue 27)
-PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200}
+PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200, "gj": 200}
 REPETICOES_PLANTADAS = 4
 #: contas de passagem: um extrato em PDF por conta, com créditos de pagadores distintos repassados minutos depois a
 #: um de poucos recebedores (os saltos do dinheiro e os indícios de conta de passagem de um caso real, com as
 #: referências em muitos arquivos pequenos além dos grandes)
-CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40}
+CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40, "gj": 40}
 CICLOS_POR_CONTA = 6
 PRIMEIROS = ("ANA", "BRUNO", "CARLA", "DANIEL", "ELISA", "FABIO", "GISELE", "HUGO", "IARA", "JOAO", "KARINA", "LEANDRO")
 SOBRENOMES = ("ALMEIDA", "BARBOSA", "CARDOSO", "DIAS", "ESTEVES", "FARIAS", "GOMES", "HENRIQUES", "ITO", "JARDIM",
@@ -122,7 +127,7 @@ def _reais(centavos: int) -> str:
 
 
 def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int, plantados: int = 0,
-          contas: int = 0) -> None:
+          contas: int = 0, json_e_html: tuple[int, int] = (0, 0)) -> None:
     from openpyxl import Workbook
     from PIL import Image, ImageDraw
     from reportlab.lib.pagesizes import A4
@@ -192,6 +197,40 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
         aba.append([quando, f"189.{i % 250}.{(i // 250) % 250}.7", 50000 + i % 9999])
     livro.save(pasta / "site_acessos.xlsx")
     _contas_de_passagem(pasta, contas)
+    _json_e_html(pasta, *json_e_html, plantados)
+
+
+def _json_e_html(pasta: Path, registros_json: int, linhas_html: int, plantados: int) -> None:
+    """Os logins da conta em JSON (um objeto por login, em várias linhas) e os acessos em HTML (uma tabela), em UTC,
+    com a segunda repetição de cada IP plantado espalhada pelo meio (as outras fontes têm a mesma hora e porta)."""
+    if registros_json:
+        logins = []
+        for i in range(registros_json):
+            if i % 83 == 41 and (i // 83) < plantados:
+                ip, porta, dia, h, m, s = plantado(i // 83, 1)
+                logins.append({"timestamp": f"2025-03-{dia:02d}T{h:02d}:{m:02d}:{s:02d}Z", "ip": ip, "port": porta,
+                               "activity": "LOGIN"})
+                continue
+            logins.append({"timestamp": f"2025-03-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}Z",
+                           "ip": f"191.{i % 250}.{(i // 250) % 250}.{1 + i % 199}", "port": 10000 + i % 50000,
+                           "activity": "LOGIN"})
+        (pasta / "logins_google.json").write_text(
+            json.dumps({"account": "conta.alvo@gmail.com", "phone": "+5511987654321", "logins": logins}, indent=1),
+            encoding="utf-8")
+    if linhas_html:
+        corpo = ["<html><head><meta charset=\"utf-8\"><title>Records</title></head><body>",
+                 "<h1>Response to Legal Process</h1><p>Account: 1234567890 (WhatsApp +55 11 98765-4321)</p>",
+                 "<h2>IP Addresses</h2><table><tr><th>Time (UTC)</th><th>IP Address</th><th>Port</th></tr>"]
+        for i in range(linhas_html):
+            if i % 89 == 44 and (i // 89) < plantados:
+                ip, porta, dia, h, m, s = plantado(i // 89, 2)
+                quando = f"2025-03-{dia:02d} {h:02d}:{m:02d}:{s:02d}"
+            else:
+                ip, porta = f"179.{i % 250}.{(i // 250) % 250}.{1 + i % 199}", 30000 + i % 30000
+                quando = f"2025-03-{1 + i % 28:02d} {i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}"
+            corpo.append(f"<tr><td>{quando} UTC</td><td>{ip}</td><td>{porta}</td></tr>")
+        corpo.append("</table></body></html>")
+        (pasta / "registros_meta.html").write_text("\n".join(corpo), encoding="utf-8")
 
 
 def _local(plantio: tuple[str, int, int, int, int, int], atraso: int) -> tuple[str, int, dt.datetime]:
@@ -235,6 +274,12 @@ def piso(pasta: Path) -> float:
         for _ in aba.iter_rows(values_only=True):
             pass
     livro.close()
+    for arquivo in pasta.glob("*.json"):  # o parser da biblioteca padrão, o arquivo inteiro
+        json.loads(arquivo.read_text(encoding="utf-8"))
+    for arquivo in pasta.glob("*.html"):
+        from html.parser import HTMLParser
+
+        HTMLParser().feed(arquivo.read_text(encoding="utf-8"))
     return time.perf_counter() - inicio
 
 
@@ -393,7 +438,8 @@ def main() -> int:
         paginas, escaneadas, linhas_csv, linhas_xlsx = TAMANHOS[tamanho]
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
-            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho])
+            gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho],
+                  JSON_E_HTML.get(tamanho, (0, 0)))
         if opcoes.so_incremental:
             medir_incremental(caso, base, tamanho)
             continue
