@@ -28,7 +28,7 @@ from typing import Iterable, Iterator
 
 from charset_normalizer import from_bytes
 
-from perito.leitura import tabela_csv, texto
+from perito.leitura import localizacao, tabela_csv, texto
 from perito.leitura.codificacao import BOMS, CANDIDATAS, sem_terminador
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.registro import RegistroLido
@@ -147,8 +147,8 @@ def so_as_linhas(documento: Documento, pedidas: Iterable[int], pontuais: Iterabl
 
 def _numero_da_linha(trecho: Trecho) -> int:
     """O número da linha física de um trecho "linha N" (0 se o local não é uma linha)."""
-    partes = trecho.localizacao.split()
-    return int(partes[-1]) if len(partes) == 2 and partes[0] == "linha" and partes[1].isdigit() else 0
+    local = localizacao.interpretar(trecho.localizacao)
+    return local.numero if local is not None and local.tipo == "linha" else 0
 
 
 def _decodificar_amostra(amostra: bytes) -> tuple[str, str]:

@@ -29,8 +29,8 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
                   desenhar: tuple[int, ...] = (), linhas: tuple[int, ...] = (),
                   pontuais: tuple[int, ...] = (), somente_desenhar: bool = False) -> Documento:
     """Lê um arquivo do caso (ou um membro de pacote). Falhas viram `Documento.erro` com motivo em pt-BR.
-    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT, CSV ou XLSX
-    volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador), e a de perto das `pontuais` (os
+    `desenhar`: páginas de um PDF a desenhar na mesma abertura (recortes do relatório). `linhas`: de um TXT, CSV, XLSX, JSON ou
+    HTML volumoso, só o preâmbulo e a vizinhança destas linhas (a releitura do validador), e a de perto das `pontuais` (os
     dados de ofício que nenhuma conclusão cita). `somente_desenhar`: de um PDF, só as páginas `desenhar`, sem ler o
     texto (quem pede já tem a releitura: `validador.antecipada`)."""
     leitor = LEITORES.get(tipo)

@@ -44,10 +44,6 @@ class ReleituraAntecipada:
                                        name="releitura-antecipada", daemon=True)
         self._linha.start()
 
-    @property
-    def arquivos(self) -> set[str]:
-        return set(self._tarefas)
-
     def _pedida(self, tarefa: Tarefa) -> bool:
         with self._trava:
             return self._pedidos is None or tarefa.nome in self._pedidos

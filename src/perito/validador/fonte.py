@@ -144,8 +144,8 @@ class FonteIndependente:
         return self._antecipada
 
     def _volumoso(self, tarefa: Tarefa) -> bool:
-        """Um TXT, CSV ou XLSX que a análise tratou como volumoso (os limiares dela): relido só em volta das linhas
-        citadas."""
+        """Um TXT, CSV, XLSX, JSON ou HTML que a análise tratou como volumoso (os limiares dela): relido só em volta
+        das linhas citadas."""
         if tarefa.tipo in ("txt", "csv") and em_partes.pede_partes(tarefa.caminho, tarefa.tipo, None,
                                                                    self.limites.bytes_em_partes):
             return True
