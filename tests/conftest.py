@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import tempfile
@@ -132,3 +133,25 @@ def dados_da_pasta(pasta: Path) -> list[dict]:
         documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
         dados += escolher(documento).extrair(documento).dados
     return dados
+
+
+#: as saídas de uma análise que um caminho novo (volumoso, antecipado) tem de deixar iguais, byte a byte
+SAIDAS_COMPARADAS = ("conclusoes.json", "validacao.json", "contextos.json", "linha_do_tempo.jsonl")
+
+
+def mesmas_saidas(a: Path, b: Path) -> list[str]:
+    """Confere que duas análises do mesmo caso deram as mesmas saídas (`SAIDAS_COMPARADAS` e os ofícios, byte a byte;
+    os dados de cada lote, na mesma ordem) e devolve os alertas dos lotes de `b` (o que o caminho novo diz de si)."""
+    for nome in SAIDAS_COMPARADAS:
+        assert (b / nome).read_bytes() == (a / nome).read_bytes(), nome
+    oficios = sorted(p.relative_to(a) for p in (a / "oficios").rglob("*") if p.is_file())
+    assert oficios == sorted(p.relative_to(b) for p in (b / "oficios").rglob("*") if p.is_file())
+    for oficio in oficios:
+        assert (b / oficio).read_bytes() == (a / oficio).read_bytes(), oficio
+    alertas: list[str] = []
+    for lote in sorted((a / "lotes").glob("*.json")):
+        antes = json.loads(lote.read_text(encoding="utf-8"))
+        depois = json.loads((b / "lotes" / lote.name).read_text(encoding="utf-8"))
+        assert depois["dados_extraidos"] == antes["dados_extraidos"] and depois["total_dados"] == antes["total_dados"]
+        alertas += depois["alertas"]
+    return alertas

@@ -18,7 +18,7 @@ from perito.analise import Parametros, analisar
 from perito.leitura.isolamento import DISPENSADA, Empacotado, Limites, Tarefa, ler_isolados_empacotados
 from perito.leitura.pdf import desenhar_pdf, ler_pdf
 from perito.validador.fonte import FonteIndependente
-from tests.conftest import CASO_DEMO, DATA, pdf_de_linhas
+from tests.conftest import CASO_DEMO, DATA, mesmas_saidas, pdf_de_linhas
 
 DOIS = Limites(processos=2)
 
@@ -33,15 +33,10 @@ def test_com_e_sem_antecipacao_as_saidas_sao_as_mesmas(tmp_path):
     analisar(Parametros(CASO_DEMO, com, data_analise=DATA, limites=DOIS))
     analisar(Parametros(CASO_DEMO, sem, data_analise=DATA, limites=Limites(processos=2, antecipar_releitura=False)))
 
-    for nome in ("conclusoes.json", "validacao.json", "contextos.json", "linha_do_tempo.jsonl"):
-        assert (com / nome).read_bytes() == (sem / nome).read_bytes(), nome
+    mesmas_saidas(sem, com)
     # o relatório diz a pasta de saída, que é outra
     assert ((com / "relatorio.txt").read_text(encoding="utf-8").replace(str(com), "SAIDA")
             == (sem / "relatorio.txt").read_text(encoding="utf-8").replace(str(sem), "SAIDA"))
-    oficios = sorted(p.relative_to(sem) for p in (sem / "oficios").rglob("*") if p.is_file())
-    assert oficios == sorted(p.relative_to(com) for p in (com / "oficios").rglob("*") if p.is_file())
-    for oficio in oficios:
-        assert (com / oficio).read_bytes() == (sem / oficio).read_bytes(), oficio
 
     # a antecipação de fato aconteceu (a trilha da validação diz de quais arquivos), e os recortes de PDF que os
     # contextos mostram vieram do desenho à parte
