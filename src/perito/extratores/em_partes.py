@@ -13,8 +13,9 @@ import errno
 import gc
 import hashlib
 import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from perito.chaves import ordem_das_datas
 from perito.derrame import Derrame, Gravador, linha_do_dado, linha_do_registro
@@ -46,47 +47,38 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     final = Documento(arquivo=nome, tipo=tipo)
     trechos = 0
     falhou = False
-    ligado = gc.isenabled()
-    gc.disable()  # como em `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo
     try:
-        comeco = em_partes.prefixo(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao)
-        extrator = escolher(comeco)
-        decisoes = decisoes_do_arquivo(caminho, tipo, comeco)
-        del comeco
-        for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao, faixa,
-                                         epilogo):
-            documento = parte.documento
-            documento.decisoes = decisoes
-            extraido = extrair_documento(documento, extrator=extrator)
-            alertas_da_leitura.update(dict.fromkeys(documento.alertas))
-            alertas.update(dict.fromkeys(extraido.alertas))
-            final.metodo_extracao, final.codificacao = documento.metodo_extracao, documento.codificacao
-            final.delimitador, final.parcial = documento.delimitador, documento.parcial or final.parcial
-            trechos += sum(1 for t in documento.trechos if parte.guarda(n := int(t.localizacao.split()[-1]), n))
-            if extraido.falhou:
-                falhou = True
-                final.parcial = documento.parcial
-                break
-            for dado in extraido.todos():
-                if parte.guarda(linha_do_registro(dado), linha_do_dado(dado)):
-                    gravador.acrescentar(dado)
-            del documento, extraido
-            parte.documento = Documento(arquivo=nome, tipo=tipo)
-            gc.collect(0)
-        derrames = [] if falhou else [gravador.fechar()]  # o último bloco também pode achar o disco cheio
+        with _gravando(gravador):
+            comeco = em_partes.prefixo(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao)
+            extrator = escolher(comeco)
+            decisoes = decisoes_do_arquivo(caminho, tipo, comeco)
+            del comeco
+            for parte in em_partes.partes(caminho, nome, tipo, linhas_por_parte, preambulo, sobreposicao, faixa,
+                                          epilogo):
+                documento = parte.documento
+                documento.decisoes = decisoes
+                extraido = extrair_documento(documento, extrator=extrator)
+                alertas_da_leitura.update(dict.fromkeys(documento.alertas))
+                alertas.update(dict.fromkeys(extraido.alertas))
+                final.metodo_extracao, final.codificacao = documento.metodo_extracao, documento.codificacao
+                final.delimitador, final.parcial = documento.delimitador, documento.parcial or final.parcial
+                trechos += sum(1 for t in documento.trechos if parte.guarda(n := int(t.localizacao.split()[-1]), n))
+                if extraido.falhou:
+                    falhou = True
+                    final.parcial = documento.parcial
+                    break
+                for dado in extraido.todos():
+                    if parte.guarda(linha_do_registro(dado), linha_do_dado(dado)):
+                        gravador.acrescentar(dado)
+                del documento, extraido
+                parte.documento = Documento(arquivo=nome, tipo=tipo)
+                gc.collect(0)
+            derrames = [] if falhou else [gravador.fechar()]  # o último bloco também pode achar o disco cheio
     except MemoryError:
-        gravador.descartar()
         raise
     except Exception as erro:  # arquivo que some ou muda no meio, disco cheio: o arquivo fica em ERRO, o caso segue
-        gravador.descartar()
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=tipo,
                          erro=f"falha ao ler o arquivo volumoso em partes ({_motivo(erro)[:200]})")
-    except BaseException:
-        gravador.descartar()
-        raise
-    finally:
-        if ligado:
-            gc.enable()
     if falhou:
         gravador.descartar()
     saida = Extraido(extrator.extrator_id, falhou=falhou, derrames=derrames)
@@ -96,6 +88,23 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
     final.trechos_descartados = trechos
     final.segundos_extracao = round(time.monotonic() - inicio, 3)
     return final
+
+
+@contextmanager
+def _gravando(gravador: Gravador) -> Iterator[None]:
+    """O trabalho de um auxiliar que grava dados num derrame: o coletor de ciclos desligado (como em
+    `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo) e, se algo falhar no meio (disco cheio,
+    memória, Ctrl-C), o derrame apagado antes de a falha seguir: nada fica pela metade."""
+    ligado = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    except BaseException:
+        gravador.descartar()
+        raise
+    finally:
+        if ligado:
+            gc.enable()
 
 
 def _motivo(erro: BaseException) -> str:
@@ -140,28 +149,17 @@ def extrair_inteiro_em_disco(caminho: Path, nome: str, tipo: str, pasta_do_derra
         return documento
     inicio = time.monotonic()
     gravador = Gravador(caminho_do_derrame(pasta_do_derrame, nome), nome, inteiro=True)
-    ligado = gc.isenabled()
-    gc.disable()  # como em `extrair_no_auxiliar`: milhões de objetos de vida longa, nenhum ciclo
     try:
-        extraido = extrair_documento(documento, repassar_falta_de_memoria=True, empacotar=True)
-        documento.trechos_descartados = len(documento.trechos)
-        documento.trechos, documento.registros = [], []
-        for dado in extraido.um_a_um():
-            gravador.acrescentar(dado)
-        derrames = [] if extraido.falhou else [gravador.fechar()]
-    except MemoryError:
-        gravador.descartar()
-        raise
+        with _gravando(gravador):
+            extraido = extrair_documento(documento, repassar_falta_de_memoria=True, empacotar=True)
+            documento.trechos_descartados = len(documento.trechos)
+            documento.trechos, documento.registros = [], []
+            for dado in extraido.um_a_um():
+                gravador.acrescentar(dado)
+            derrames = [] if extraido.falhou else [gravador.fechar()]
     except OSError as erro:  # disco cheio, pasta de saída que some: o arquivo fica em ERRO, o caso segue
-        gravador.descartar()
         return Documento(arquivo=nome, tipo=tipo, metodo_extracao=documento.metodo_extracao,
                          erro=f"falha ao gravar os dados do arquivo volumoso ({_motivo(erro)[:200]})")
-    except BaseException:
-        gravador.descartar()
-        raise
-    finally:
-        if ligado:
-            gc.enable()
     if extraido.falhou:
         gravador.descartar()
     documento.extraido = Extraido(extraido.extrator_id, alertas=extraido.alertas, falhou=extraido.falhou,
