@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import json
 import re
+import sys
 from dataclasses import dataclass
 from json.decoder import scanstring
 from typing import Union
@@ -123,6 +124,7 @@ def _objeto(texto: str, i: int, profundidade: int) -> tuple[dict, int]:
             raise JsonInvalido(f"chave esperada na posição {i}")
         try:
             chave, i = scanstring(texto, i + 1)
+            chave = sys.intern(chave)  # o mesmo rótulo em cada objeto: um texto só
         except json.JSONDecodeError as erro:
             raise JsonInvalido(str(erro)) from erro
         i = _pular(texto, i)
@@ -213,7 +215,7 @@ def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list], 
         elif valor.literal and valor.bruto and valor.bruto != "null" and (local := linhas.local(valor.inicio)):
             trecho, inicio = local
             if trecho.texto[inicio : inicio + len(valor.bruto)] == valor.bruto:
-                campos.append(Campo(f"{pai} {chave}" if pai else chave, valor.bruto, trecho, inicio))
+                campos.append(Campo(sys.intern(f"{pai} {chave}") if pai else chave, valor.bruto, trecho, inicio))
 
 
 def _identidade(trecho: Trecho) -> str:
