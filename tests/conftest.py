@@ -8,6 +8,7 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -16,6 +17,7 @@ import pytest
 os.environ["PERITO_DADOS"] = tempfile.mkdtemp(prefix="perito-dados-teste-")
 
 from perito.analise import Parametros, analisar  # noqa: E402
+from perito.leitura.isolamento import Limites  # noqa: E402
 
 RAIZ = Path(__file__).resolve().parents[1]
 CASO_DEMO = RAIZ / "examples" / "caso_demo"
@@ -155,3 +157,17 @@ def mesmas_saidas(a: Path, b: Path) -> list[str]:
         assert depois["dados_extraidos"] == antes["dados_extraidos"] and depois["total_dados"] == antes["total_dados"]
         alertas += depois["alertas"]
     return alertas
+
+
+def exemplo_pelos_dois_caminhos(tmp_path: Path, acrescentar: Callable[[Path], None],
+                                limites: Limites) -> tuple[Path, Path, Path]:
+    """O caso de exemplo com os arquivos que `acrescentar` grava na pasta dele, analisado pelo caminho de sempre e com
+    `limites` (o caminho novo: volumoso, em disco); devolve (caso, saída comum, saída do caminho novo)."""
+    caso = tmp_path / "caso"
+    shutil.copytree(CASO_DEMO, caso)
+    acrescentar(caso)
+    comum, novo = tmp_path / "comum", tmp_path / "novo"
+    analisar(Parametros(caso, comum, data_analise=DATA))
+    analisar(Parametros(caso, novo, data_analise=DATA, limites=limites))
+    return caso, comum, novo
+

@@ -10,14 +10,13 @@ dá as mesmas saídas e os mesmos dados nos lotes."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
+from perito.analise import Parametros
 from perito.leitura import em_partes
 from perito.leitura.isolamento import Limites
 from perito.leitura.leitor import ler_documento
-from tests.conftest import CASO_DEMO, DATA, mesmas_saidas
+from tests.conftest import exemplo_pelos_dois_caminhos, mesmas_saidas
 
 #: o registro com o acesso que o caso de exemplo também tem, longe do preâmbulo e do pé
 REGISTRO_DO_CASO = 900
@@ -48,13 +47,11 @@ def _acessos_html(caminho: Path, linhas: int = 1500) -> None:
 
 
 def test_json_e_html_volumosos_dao_as_mesmas_saidas_e_lotes(tmp_path):
-    caso = tmp_path / "caso"
-    shutil.copytree(CASO_DEMO, caso)
-    _logins_json(caso / "logins_google.json")
-    _acessos_html(caso / "registros_meta.html")
-    comum, volumoso = tmp_path / "comum", tmp_path / "volumoso"
-    analisar(Parametros(caso, comum, data_analise=DATA))
-    analisar(Parametros(caso, volumoso, data_analise=DATA, limites=Limites(bytes_inteiro_em_disco=1)))
+    def acrescentar(pasta: Path) -> None:
+        _logins_json(pasta / "logins_google.json")
+        _acessos_html(pasta / "registros_meta.html")
+
+    _, comum, volumoso = exemplo_pelos_dois_caminhos(tmp_path, acrescentar, Limites(bytes_inteiro_em_disco=1))
 
     alertas = [a for a in mesmas_saidas(comum, volumoso) if "lido inteiro num auxiliar" in a]
     conclusoes = json.loads((volumoso / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]

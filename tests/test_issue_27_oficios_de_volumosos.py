@@ -8,12 +8,10 @@ Oráculo: o mesmo caso com o log lido inteiro (o limiar padrão) dá os mesmos o
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
 from perito.leitura.isolamento import Limites
-from tests.conftest import CASO_DEMO, DATA
+from tests.conftest import exemplo_pelos_dois_caminhos
 
 #: as linhas do log com o IP e a porta da conta alvo do caso de exemplo, espalhadas (longe umas das outras)
 LINHAS_DO_CASO = range(100, 1500, 35)
@@ -34,12 +32,8 @@ def _conferencias(pasta: Path) -> list[tuple[str, str]]:
 
 
 def test_oficio_lista_as_ocorrencias_do_volumoso_que_as_conclusoes_nao_citam(tmp_path):
-    caso = tmp_path / "caso"
-    shutil.copytree(CASO_DEMO, caso)
-    _log(caso / "registros_conexao_provedor.txt")
-    inteiro, volumoso = tmp_path / "inteiro", tmp_path / "volumoso"
-    analisar(Parametros(caso, inteiro, data_analise=DATA))
-    analisar(Parametros(caso, volumoso, data_analise=DATA, limites=Limites(bytes_em_partes=1)))
+    caso, inteiro, volumoso = exemplo_pelos_dois_caminhos(
+        tmp_path, lambda pasta: _log(pasta / "registros_conexao_provedor.txt"), Limites(bytes_em_partes=1))
 
     citadas = {r["linha_ou_celula"] for c in json.loads((volumoso / "conclusoes.json").read_text(encoding="utf-8"))[
         "conclusoes"] for r in c["referencias"] if r["arquivo"] == "registros_conexao_provedor.txt"}

@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from pathlib import Path
 
 import openpyxl
 
-from perito.analise import Parametros, analisar
 from perito.derrame import linha_do_dado, linha_do_registro
 from perito.leitura import em_partes, planilha
 from perito.leitura.isolamento import Limites
 from perito.leitura.leitor import ler_documento
-from tests.conftest import CASO_DEMO, DATA, mesmas_saidas
+from tests.conftest import exemplo_pelos_dois_caminhos, mesmas_saidas
 
 #: a linha da planilha com o acesso que o caso de exemplo também tem (longe do preâmbulo e do pé)
 LINHA_DO_CASO = 1001
@@ -42,12 +40,8 @@ def _planilha_de_acessos(caminho: Path, linhas: int = 1500) -> None:
 
 
 def test_planilha_volumosa_da_as_mesmas_conclusoes_lotes_e_oficios_com_menos_memoria(tmp_path):
-    caso = tmp_path / "caso"
-    shutil.copytree(CASO_DEMO, caso)
-    _planilha_de_acessos(caso / "acessos_site.xlsx")
-    comum, volumosa = tmp_path / "comum", tmp_path / "volumosa"
-    analisar(Parametros(caso, comum, data_analise=DATA))
-    analisar(Parametros(caso, volumosa, data_analise=DATA, limites=Limites(bytes_inteiro_em_disco=1)))
+    caso, comum, volumosa = exemplo_pelos_dois_caminhos(
+        tmp_path, lambda pasta: _planilha_de_acessos(pasta / "acessos_site.xlsx"), Limites(bytes_inteiro_em_disco=1))
 
     alertas = [a for a in mesmas_saidas(comum, volumosa) if "planilha volumosa" in a]
     conclusoes = json.loads((volumosa / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
