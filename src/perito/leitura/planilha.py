@@ -15,7 +15,8 @@ import openpyxl
 from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
 
-from perito.leitura import em_partes, formato_excel, localizacao, tetos
+# openpyxl_dimensao: importado, a aba sem <dimension> não é percorrida duas vezes ao abrir o livro
+from perito.leitura import em_partes, formato_excel, localizacao, openpyxl_dimensao, tetos  # noqa: F401
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, abrir
 
