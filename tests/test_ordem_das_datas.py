@@ -81,3 +81,63 @@ def test_ponta_a_ponta_sem_simultaneidade_afirmada_e_tudo_verificado(tmp_path: P
     assert ip["grau_confianca"] == "fraco" and "distam" not in ip["afirmacao"]
     assert "mês antes do dia" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def _decidir_um_por_um(textos, planilha=False):
+    """A decisão texto a texto, como era antes do exame em blocos (o oráculo do teste abaixo)."""
+    mes = dia = doze = None
+    for texto in textos:
+        for m in od._NUMERICA.finditer(texto):
+            primeiro, segundo = int(m.group(1)), int(m.group(2))
+            if primeiro > 31 or segundo > 31 or not primeiro or not segundo:
+                continue
+            if segundo > 12 and primeiro <= 12:
+                mes = mes or m.group(0)
+            elif primeiro > 12 and segundo <= 12:
+                dia = dia or m.group(0)
+            elif doze is None and not planilha and od._DOZE_HORAS_DEPOIS.match(texto, m.end()):
+                doze = m.group(0)
+    if mes and dia:
+        return od.Ordem(od.CONFLITO, f"{mes} só se lê com o mês primeiro e {dia}, só com o dia")
+    if mes:
+        return od.Ordem(od.MES_DIA, f"{mes} só se lê com o mês antes do dia")
+    if dia:
+        return od.Ordem(od.DIA_MES)
+    if doze:
+        return od.Ordem(od.MES_DIA, f"{doze} vem com hora de 12 h (AM/PM), o costume dos EUA")
+    return od.Ordem(od.DIA_MES)
+
+
+_PEDACOS = ["1", "01", "12", "13", "31", "32", "0", "00", "013", "2025", "25", "202", "/", "/", ".", " ", "  ", ",",
+            "\n", "\x00", "PM", "am", "a.m.", "9:05", "10:44:01", "h", "x", ";", "-", "\t",
+            # datas e horas inteiras, para que a borda entre textos caia entre uma e outra
+            "01/02/2025", "2/13/2025", "13/2/25", "1:00 PM", " 10:44 am", "9:05:00 P.M.", "1:00 PM 3/4/25"]
+
+
+def test_decidir_em_blocos_e_o_mesmo_que_um_por_um():
+    """As bordas entre textos (o separador), a hora de 12 h logo no fim de um texto, datas coladas a dígitos, barras
+    e pontos, e blocos maiores que `_POR_VEZ`: o exame em blocos decide como o de um texto por vez."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    texto = st.lists(st.sampled_from(_PEDACOS), max_size=14).map("".join)
+
+    @settings(max_examples=1500, deadline=None)
+    @given(st.lists(texto, max_size=12), st.booleans(), st.integers(0, 3))
+    def conferir(textos, planilha, repeticoes):
+        # os mesmos textos repetidos depois de muitas linhas neutras: a decisão atravessa a borda de um bloco
+        todos = textos + ["sem data 1/2"] * (od._POR_VEZ * repeticoes) + textos[::-1]
+        assert od.decidir(iter(todos), planilha) == _decidir_um_por_um(todos, planilha)
+
+    conferir()
+
+
+@pytest.mark.parametrize(("textos", "esperada"), [
+    (["13/08/2025"] + ["x"] * 5000 + ["8/13/2025"], od.CONFLITO),  # a outra ordem depois de vários blocos
+    (["8/13/2025"] + ["01/02/2025 1:00 PM"] * 3000 + ["13/8/2025"], od.CONFLITO),
+    (["01/02/2025"] * 4000 + ["01/02/2025 1:00 PM"], od.MES_DIA),  # a hora de 12 h só no fim
+    (["01/02/2025 1:00"] * 4000 + ["31/12/2025"], od.DIA_MES),
+    (["01/02/2025", "1:00 PM em 5/6/2025"], od.DIA_MES),  # a hora de 12 h de outro texto não é desta data
+])
+def test_decidir_atravessa_os_blocos(textos, esperada):
+    assert od.decidir(textos).ordem == esperada == _decidir_um_por_um(textos).ordem

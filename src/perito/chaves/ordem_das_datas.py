@@ -20,7 +20,7 @@ como com o mês primeiro, a data que as duas ordens leem fica sem leitura, com o
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 DIA_MES, MES_DIA, CONFLITO = "dia_mes", "mes_dia", "conflito"
@@ -35,15 +35,34 @@ class Ordem:
     motivo: str | None = None  # a data que decidiu, como escrita, e por quê (vai ao alerta)
 
 
+#: as datas que só uma das ordens lê: dia até 12 e mês de 13 a 31 (o mês primeiro), e o contrário (o dia primeiro). Os
+#: grupos e as bordas são os de `_NUMERICA` (o mesmo casamento, nos mesmos lugares), só com os números já filtrados
+_SO_MES_PRIMEIRO = re.compile(r"(?<![\d/.])(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01])/(?:(?:19|20)?\d{2})(?![\d/])")
+_SO_DIA_PRIMEIRO = re.compile(r"(?<![\d/.])(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])/(?:(?:19|20)?\d{2})(?![\d/])")
+#: textos examinados de uma vez, unidos por um separador que nenhum padrão atravessa
+_POR_VEZ = 2000
+#: nem dígito, nem barra, nem ponto, nem espaço, nem vírgula: para os padrões daqui, o separador é como o começo e o
+#: fim de um texto (nenhuma data começa ou termina grudada nele, e a hora de 12 h não o atravessa)
+_SEPARADOR = "\x00"
+
+
 def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
-    """A ordem das datas numéricas dos textos de um documento (todas as linhas ou células)."""
+    """A ordem das datas numéricas dos textos de um documento (todas as linhas ou células).
+
+    Os textos são examinados aos milhares de uma vez (unidos pelo separador): o resultado é o de um por um. Achada a
+    primeira data de uma ordem, só falta saber se existe alguma da outra (a hora de 12 h já não decide nada), e ela é
+    procurada por um padrão só dela; achadas as duas, o resto não muda nada."""
     mes_primeiro: str | None = None
     dia_primeiro: str | None = None
     doze_horas: str | None = None
-    for texto in textos:
-        if "/" not in texto:
+    for bloco in _blocos(textos):
+        if mes_primeiro and dia_primeiro:
+            break
+        if mes_primeiro or dia_primeiro:
+            if outra := (_SO_DIA_PRIMEIRO if mes_primeiro else _SO_MES_PRIMEIRO).search(bloco):
+                mes_primeiro, dia_primeiro = mes_primeiro or outra.group(0), dia_primeiro or outra.group(0)
             continue
-        for m in _NUMERICA.finditer(texto):
+        for m in _NUMERICA.finditer(bloco):
             primeiro, segundo = int(m.group(1)), int(m.group(2))
             if primeiro > 31 or segundo > 31 or not primeiro or not segundo:
                 continue  # não é data
@@ -51,7 +70,7 @@ def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
                 mes_primeiro = mes_primeiro or m.group(0)
             elif primeiro > 12 and segundo <= 12:
                 dia_primeiro = dia_primeiro or m.group(0)
-            elif doze_horas is None and not planilha and _DOZE_HORAS_DEPOIS.match(texto, m.end()):
+            elif doze_horas is None and not planilha and _DOZE_HORAS_DEPOIS.match(bloco, m.end()):
                 doze_horas = m.group(0)
     if mes_primeiro and dia_primeiro:
         return Ordem(CONFLITO, f"{mes_primeiro} só se lê com o mês primeiro e {dia_primeiro}, só com o dia")
@@ -62,6 +81,19 @@ def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
     if doze_horas:
         return Ordem(MES_DIA, f"{doze_horas} vem com hora de 12 h (AM/PM), o costume dos EUA")
     return Ordem(DIA_MES)
+
+
+def _blocos(textos: Iterable[str]) -> Iterator[str]:
+    """Os textos com alguma barra (sem ela não há data numérica), unidos aos `_POR_VEZ`."""
+    juntos: list[str] = []
+    for texto in textos:
+        if "/" in texto:
+            juntos.append(texto)
+            if len(juntos) >= _POR_VEZ:
+                yield _SEPARADOR.join(juntos)
+                juntos = []
+    if juntos:
+        yield _SEPARADOR.join(juntos)
 
 
 def ambigua(texto: str) -> bool:
