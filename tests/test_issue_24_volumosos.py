@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from perito.analise import Parametros, analisar
-from perito.derrame import DadosDoLote, Gravador
+from perito import pickle_seguro
+from perito.derrame import DadosDoLote, Derrame, Gravador
 from perito.extratores import familias
 from perito.extratores.em_partes import extrair_em_partes, juntar
 from perito.extratores.lotes import extrair_documento
@@ -233,7 +234,8 @@ def test_selecao_entre_dois_volumosos_acha_o_valor_que_so_eles_tem(tmp_path):
 
 
 def _todos(lista: DadosDoLote) -> list[dict]:
-    return [d for bloco in lista.blocos(1000) for d in bloco]
+    return [d for segmento in lista.segmentos
+            for bloco in (segmento.blocos() if isinstance(segmento, Derrame) else [segmento]) for d in bloco]
 
 
 def test_o_lote_gravado_de_um_derrame_tem_os_mesmos_bytes_do_lote_inteiro(tmp_path):
@@ -247,6 +249,31 @@ def test_o_lote_gravado_de_um_derrame_tem_os_mesmos_bytes_do_lote_inteiro(tmp_pa
     lote = {"extrator_id": "x", "dados_extraidos": lista, "alertas": [], "total_dados": lista.total}
     gravado = b"".join(json_em_partes(lote, "dados_extraidos", por_parte=3))
     assert gravado == bytes_json({**lote, "dados_extraidos": dados})
+
+
+def test_o_lote_e_gravado_do_json_do_auxiliar_sem_desempacotar(tmp_path, monkeypatch):
+    """O auxiliar grava cada bloco também em JSON: o principal copia esses bytes (nenhum bloco desempacotado). Sem
+    esse arquivo (gravado por outra versão), o lote sai dos blocos, com os mesmos bytes."""
+    dados = [_dado("log.txt", i, "ip_acesso", f"200.1.1.{i}") for i in range(1, 12)]
+    gravador = Gravador(tmp_path / "log.dados", "log.txt", por_bloco=3)
+    for dado in dados[2:]:
+        gravador.acrescentar(dado)
+    derrame = gravador.fechar()
+    lista = DadosDoLote()
+    lista.segmentos += [dados[:2], derrame, []]
+    lote = {"extrator_id": "x", "dados_extraidos": lista, "alertas": ["a"], "total_dados": lista.total}
+    esperado = bytes_json({**lote, "dados_extraidos": dados})
+
+    def proibido(_conteudo):
+        raise AssertionError("bloco desempacotado para gravar o lote")
+
+    with monkeypatch.context() as m:
+        m.setattr(pickle_seguro, "carregar", proibido)
+        assert b"".join(json_em_partes(lote, "dados_extraidos", por_parte=4)) == esperado
+    (tmp_path / "log.dados.json").unlink()
+    assert b"".join(json_em_partes(lote, "dados_extraidos", por_parte=4)) == esperado
+    derrame.apagar()
+    assert list(tmp_path.iterdir()) == []
 
 
 def _log_com_um_acesso_do_caso(caminho: Path) -> None:

@@ -4,15 +4,18 @@ escolhe o que cruzar), e nenhum dos dois abre documento aqui.
 
 Um log de 200 MB dá milhões de dados; em memória (como dicionários no principal, ou mesmo empacotados) eles não
 cabem em 1 GB. O auxiliar os grava aqui à medida que extrai cada parte do arquivo; o principal os lê de volta em
-fluxo duas vezes: para escolher os que o cruzamento precisa (`selecao`) e para gravar o lote inteiro, bloco a bloco
-(`saida.escrita.json_em_partes`). O arquivo fica na área temporária da pasta de saída, nunca no caso, e é apagado
+fluxo para escolher os que o cruzamento precisa (`selecao`); o lote inteiro é gravado bloco a bloco
+(`saida.escrita.json_em_partes`) a partir do JSON que o auxiliar já gravou de cada bloco. O arquivo fica na área temporária da pasta de saída, nunca no caso, e é apagado
 no fim da análise.
 
 Formato: blocos seguidos, cada um com o tamanho (8 bytes, little-endian) e uma lista de dados em pickle de dados
 puros (`pickle_seguro`: um bloco forjado não executa nada). Ao lado, no mesmo formato e bloco a bloco, o índice de
 junção (`.chaves`, `IndiceDoBloco`): os registros do bloco e, em colunas, a chave de 64 bits de cada forma de um valor
 de junção (`perito.juncao`) e o registro dela, calculados no auxiliar; a escolha do que cruzar lê só o índice, não os
-dados, e compara as chaves em conjunto (sem um objeto por dado).
+dados, e compara as chaves em conjunto (sem um objeto por dado). E, também bloco a bloco (`.json`), os mesmos dados já
+serializados como ficam no lote (`saida.escrita.itens_em_json`): o principal grava o lote copiando esses bytes, sem
+desempacotar nem serializar de novo centenas de milhares de dados (no auxiliar, que os tinha em mãos, isso custa
+pouco e corre nos dois núcleos).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from pathlib import Path
 from typing import Any, BinaryIO, Iterator
 
 from perito import juncao, pickle_seguro
+from perito.saida.escrita import itens_em_json
 
 _TAMANHO = struct.Struct("<Q")
 #: dados por bloco gravado
@@ -50,6 +54,15 @@ class Derrame:
             if quais is None or posicao in quais:
                 yield pickle_seguro.carregar(conteudo)
 
+    def itens_em_json(self) -> Iterator[bytes]:
+        """Os dados de cada bloco como ficam no lote (`saida.escrita.itens_em_json`), na ordem; sem o arquivo deles
+        (gravado por outra versão), serializados dos próprios blocos (os mesmos bytes, mais devagar)."""
+        if not _json(self.caminho).is_file():
+            for bloco in self.blocos():
+                yield itens_em_json(bloco)
+            return
+        yield from self._brutos(_json(self.caminho))
+
     def indices(self) -> Iterator[IndiceDoBloco]:
         """O índice de junção de cada bloco, na ordem dos blocos. Sem o arquivo do índice, calculado dos próprios
         blocos (o mesmo resultado, mais devagar)."""
@@ -72,12 +85,21 @@ class Derrame:
                 yield conteudo
 
     def apagar(self) -> None:
-        self.caminho.unlink(missing_ok=True)
-        _indice(self.caminho).unlink(missing_ok=True)
+        for caminho in _arquivos(self.caminho):
+            caminho.unlink(missing_ok=True)
 
 
 def _indice(caminho: Path) -> Path:
     return caminho.with_name(caminho.name + ".chaves")
+
+
+def _json(caminho: Path) -> Path:
+    return caminho.with_name(caminho.name + ".json")
+
+
+def _arquivos(caminho: Path) -> tuple[Path, Path, Path]:
+    """Os dados, o índice de junção e o JSON de um derrame."""
+    return caminho, _indice(caminho), _json(caminho)
 
 
 @dataclass(frozen=True)
@@ -132,6 +154,7 @@ class Gravador:
         self.por_bloco = por_bloco
         self._arquivo: BinaryIO = caminho.open("wb")
         self._indice: BinaryIO = _indice(caminho).open("wb")
+        self._json: BinaryIO = _json(caminho).open("wb")
         self._pendentes: list[dict[str, Any]] = []
         self.total = 0
         self.familia = ""
@@ -150,23 +173,25 @@ class Gravador:
             self._arquivo.write(_TAMANHO.pack(len(conteudo)) + conteudo)
             indice = IndiceDoBloco.de(self._pendentes).gravar()
             self._indice.write(_TAMANHO.pack(len(indice)) + indice)
+            serializado = itens_em_json(self._pendentes)
+            self._json.write(_TAMANHO.pack(len(serializado)) + serializado)
             self._pendentes = []
 
     def fechar(self) -> Derrame:
         self._gravar()
-        self._arquivo.close()
-        self._indice.close()
+        for aberto in (self._arquivo, self._indice, self._json):
+            aberto.close()
         return Derrame(self.caminho, self.total, self.arquivo, self.familia, self.inteiro)
 
     def descartar(self) -> None:
         self._pendentes = []
-        for aberto in (self._arquivo, self._indice):
+        for aberto in (self._arquivo, self._indice, self._json):
             try:
                 aberto.close()  # o que ficou no buffer pode não caber no disco cheio: o arquivo sai de qualquer jeito
             except OSError:
                 pass
-        self.caminho.unlink(missing_ok=True)
-        _indice(self.caminho).unlink(missing_ok=True)
+        for caminho in _arquivos(self.caminho):
+            caminho.unlink(missing_ok=True)
 
 
 class DadosDoLote(list[dict[str, Any]]):
@@ -189,13 +214,15 @@ class DadosDoLote(list[dict[str, Any]]):
     def total(self) -> int:
         return sum(s.total if isinstance(s, Derrame) else len(s) for s in self.segmentos)
 
-    def blocos(self, por_bloco: int) -> Iterator[list[dict[str, Any]]]:
-        """O lote inteiro em blocos de até `por_bloco` dados, na ordem (o que se grava)."""
+    def itens_em_json(self, por_bloco: int) -> Iterator[bytes]:
+        """O lote inteiro em JSON (`saida.escrita.itens_em_json`), aos pedaços de itens inteiros e na ordem (o que
+        se grava): de uma lista em memória, `por_bloco` dados por vez; de um derrame, o JSON que o auxiliar gravou."""
         for segmento in self.segmentos:
-            fontes = segmento.blocos() if isinstance(segmento, Derrame) else [segmento]
-            for fonte in fontes:
-                for inicio in range(0, len(fonte), por_bloco):
-                    yield fonte[inicio : inicio + por_bloco]
+            if isinstance(segmento, Derrame):
+                yield from segmento.itens_em_json()
+                continue
+            for inicio in range(0, len(segmento), por_bloco):
+                yield itens_em_json(segmento[inicio : inicio + por_bloco])
 
 
 #: a linha de um local: "linha 12" (texto, CSV), "celula B12" e o registro "Acessos!12" de uma planilha (a linha 12

@@ -30,28 +30,40 @@ def bytes_json(objeto: Any) -> bytes:
     return orjson.dumps(objeto, option=_OPCOES_JSON) + b"\n"
 
 
+#: o que `orjson` escreve antes e depois dos itens de uma lista de primeiro nível (`itens_em_json`)
+_ABERTURA_ITENS = len(b'{\n  "i": [\n')
+_FECHAMENTO_ITENS = len(b"\n  ]\n}")
+
+
+def itens_em_json(itens: list[Any]) -> bytes:
+    """Os itens como ficam dentro da lista de primeiro nível de uma saída JSON, já indentados e separados por
+    ",\n", sem os colchetes: a chave da lista não muda nada dentro dela, e itens de blocos diferentes unidos por
+    ",\n" dão os mesmos bytes da lista inteira."""
+    return orjson.dumps({"i": itens}, option=_OPCOES_JSON)[_ABERTURA_ITENS:-_FECHAMENTO_ITENS]
+
+
 def json_em_partes(objeto: dict[str, Any], chave: str, por_parte: int = 2000) -> Iterator[bytes]:
     """Os mesmos bytes de `bytes_json(objeto)`, em partes: a lista `objeto[chave]` (de primeiro nível) sai em
     blocos de `por_parte` itens.
 
     Um lote de um caso grande tem centenas de MB de JSON; em partes, ele vai ao disco sem nunca existir
-    inteiro na memória. Cada bloco é serializado já na profundidade que tem dentro do todo (como valor da
-    mesma chave num objeto de primeiro nível) e recortado entre os colchetes: sem reindentar nada, e uma
-    escrita e uma atualização do hash por bloco, não por dado. Uma lista que sabe dar os próprios blocos
-    (`perito.derrame.DadosDoLote`, com dados de arquivos volumosos em disco) é gravada por eles.
+    inteiro na memória. Cada bloco é serializado já na profundidade que tem dentro do todo (`itens_em_json`):
+    sem reindentar nada, e uma escrita e uma atualização do hash por bloco, não por dado. Uma lista que já
+    tem os próprios itens serializados (`perito.derrame.DadosDoLote`: os dados de arquivos volumosos, que o
+    auxiliar gravou em disco também em JSON) é gravada por eles, sem desempacotar nem serializar de novo.
     """
     itens = objeto[chave]
-    blocos = itens.blocos(por_parte) if hasattr(itens, "blocos") else (
-        itens[inicio : inicio + por_parte] for inicio in range(0, len(itens), por_parte))
+    if hasattr(itens, "itens_em_json"):
+        fragmentos = itens.itens_em_json(por_parte)
+    else:
+        fragmentos = (itens_em_json(itens[inicio : inicio + por_parte]) for inicio in range(0, len(itens), por_parte))
     rotulo = b'"' + chave.encode("utf-8") + b'": '
     antes, depois = bytes_json({**objeto, chave: []}).split(b"\n  " + rotulo + b"[]")
-    abertura, fechamento = len(b"{\n  " + rotulo + b"[\n"), len(b"\n  ]\n}")
     primeiro = True
-    for bloco in blocos:
-        if not bloco:
+    for fragmento in fragmentos:
+        if not fragmento:
             continue
-        serializado = orjson.dumps({chave: bloco}, option=_OPCOES_JSON)[abertura:-fechamento]
-        yield (antes + b"\n  " + rotulo + b"[\n" if primeiro else b",\n") + serializado
+        yield (antes + b"\n  " + rotulo + b"[\n" if primeiro else b",\n") + fragmento
         primeiro = False
     yield (bytes_json({**objeto, chave: []}) if primeiro else b"\n  ]" + depois)
 
