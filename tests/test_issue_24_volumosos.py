@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito import pickle_seguro
+from perito.analise import Parametros, analisar
 from perito.derrame import DadosDoLote, Derrame, Gravador
 from perito.extratores import familias
 from perito.extratores.em_partes import extrair_em_partes, juntar

@@ -5,8 +5,8 @@ escolhe o que cruzar), e nenhum dos dois abre documento aqui.
 Um log de 200 MB dá milhões de dados; em memória (como dicionários no principal, ou mesmo empacotados) eles não
 cabem em 1 GB. O auxiliar os grava aqui à medida que extrai cada parte do arquivo; o principal os lê de volta em
 fluxo para escolher os que o cruzamento precisa (`selecao`); o lote inteiro é gravado bloco a bloco
-(`saida.escrita.json_em_partes`) a partir do JSON que o auxiliar já gravou de cada bloco. O arquivo fica na área temporária da pasta de saída, nunca no caso, e é apagado
-no fim da análise.
+(`saida.escrita.json_em_partes`) a partir do JSON que o auxiliar já gravou de cada bloco. O arquivo fica na área
+temporária da pasta de saída, nunca no caso, e é apagado no fim da análise.
 
 Formato: blocos seguidos, cada um com o tamanho (8 bytes, little-endian) e uma lista de dados em pickle de dados
 puros (`pickle_seguro`: um bloco forjado não executa nada). Ao lado, no mesmo formato e bloco a bloco, o índice de

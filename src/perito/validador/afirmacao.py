@@ -45,18 +45,26 @@ class _Apoio:
     locais: list[dt.timedelta] = field(default_factory=list)
 
 
+def valores_da_afirmacao(conclusao: dict[str, Any]) -> list[Valor]:
+    """Os valores que a afirmação cita (sem os nomes dos arquivos): só dela, sem nada da releitura (o validador os
+    decompõe enquanto a segunda leitura ainda corre)."""
+    return decompor(_sem_nomes_de_arquivo(conclusao["afirmacao"], conclusao["referencias"]))
+
+
 def conferir(
-    conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None
+    conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None,
+    valores: list[Valor] | None = None,
 ) -> list[str | Problema]:
     """`extras`: momentos que o validador derivou ele mesmo dos locais citados (tempo Unix numa coluna
     cujo cabeçalho citado foi relido: `validador/tempo_unix.py`). As figuras calculadas (porcentagens,
-    contagens) são refeitas em `validador/figuras.py`; as que não fecham vêm como `Problema` grave."""
+    contagens) são refeitas em `validador/figuras.py`; as que não fecham vêm como `Problema` grave. `valores`: os de
+    `valores_da_afirmacao`, já decompostos."""
     apoio = _apoio(conclusao["referencias"], detalhes)
     if extras:
         apoio.momentos += extras
         apoio.instantes += [m.instante for m in extras if m.instante]
     texto = _sem_nomes_de_arquivo(conclusao["afirmacao"], conclusao["referencias"])
-    valores = decompor(texto)
+    valores = decompor(texto) if valores is None else valores
     problemas: list[str | Problema] = []
     completos = {id(m.data) for m in momentos(valores) if m.data and m.fuso}
     em_reais = _reais_de_centavos(texto)

@@ -19,9 +19,9 @@ from perito.contratos.esquemas import erros
 from perito.contratos.veredicto import veredicto_geral
 from perito.leitura.isolamento import Limites
 from perito.validador import pertinencia, tempo_unix
-from perito.validador.afirmacao import conferir
+from perito.validador.afirmacao import conferir, valores_da_afirmacao
 from perito.validador.fonte import FonteIndependente, linhas_das_referencias
-from perito.validador.referencia import validar_referencia
+from perito.validador.referencia import AConfrontar, concluir_referencia, conferir_na_canonica
 
 VALIDADOR_ID = "validador_01"
 
@@ -43,17 +43,26 @@ def validar(
     prontas = prontas or {}
     fonte = fonte or FonteIndependente(caso, hashes_esperados, limites or Limites(), paginas_citadas(conclusoes),
                                        linhas_citadas=linhas_citadas(conclusoes))
-    fonte.preparar(ref["arquivo"] for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas
-                   for ref in c["referencias"])
+    a_validar = [(n, c) for n, c in enumerate(conclusoes["conclusoes"]) if n not in prontas]
+    # as leituras continuam nos auxiliares (o resto da canônica, a segunda) enquanto o principal confere o que já
+    # pode: os valores de cada afirmação, e cada referência até o confronto com a segunda leitura, primeiro as dos
+    # documentos já abertos (a releitura antecipada); a ordem não muda nada, cada referência é conferida sozinha
+    fonte.preparar((ref["arquivo"] for _, c in a_validar for ref in c["referencias"]), em_fundo=True)
+    afirmados = {n: valores_da_afirmacao(c) for n, c in a_validar}
+    na_canonica: dict[int, list[dict[str, Any] | AConfrontar | None]] = {n: [None] * len(c["referencias"])
+                                                                         for n, c in a_validar}
+    pares = [(n, i, ref) for n, c in a_validar for i, ref in enumerate(c["referencias"])]
+    for n, i, ref in sorted(pares, key=lambda par: not fonte.pronto(par[2]["arquivo"])):
+        na_canonica[n][i] = conferir_na_canonica(ref, fonte)
     validacoes = []
     for n, conclusao in enumerate(conclusoes["conclusoes"]):
         if n in prontas:
             validacoes.append({"conclusao_id": conclusao["id"], **prontas[n]})
             continue
-        detalhes = [validar_referencia(ref, fonte) for ref in conclusao["referencias"]]
+        detalhes = [concluir_referencia(conferida, fonte) for conferida in na_canonica.pop(n) if conferida is not None]
         pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)
-        anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix))
+        anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix, afirmados.pop(n)))
         validacoes.append(
             {
                 "conclusao_id": conclusao["id"],

@@ -78,10 +78,21 @@ class FonteIndependente:
         self._antecipada = antecipada
         #: os arquivos cuja releitura canônica veio dela (a trilha da validação diz quais)
         self.antecipados: list[str] = []
+        #: as leituras ainda correndo (`preparar(..., em_fundo=True)`): quem as termina e o que falta guardar delas;
+        #: quem precisa de uma (`abrir` de um arquivo ainda não lido, `segunda_leitura`) espera por ela
+        self._canonica_pendente: _CanonicaPendente | None = None
+        self._segunda_pendente: tuple[Callable[[], dict[str, SegundaLeitura]], set[str]] | None = None
 
-    def preparar(self, arquivos: Iterable[str]) -> None:
+    def preparar(self, arquivos: Iterable[str], em_fundo: bool = False) -> None:
         """Confere e lê de uma vez os arquivos ainda não abertos (um auxiliar para todos), e a segunda leitura dos PDFs.
-        Com uma releitura antecipada (`antecipar`), toma dela os documentos que ela já leu dos mesmos bytes."""
+        Com uma releitura antecipada (`antecipar`), toma dela os documentos que ela já leu dos mesmos bytes.
+
+        `em_fundo`: volta já com os documentos da releitura antecipada abertos, e o resto da canônica (os volumosos em
+        volta das linhas citadas, os arquivos que ela não leu, o desenho das páginas citadas) e a segunda leitura
+        correndo nos auxiliares; quem precisa de um documento ainda não lido (`abrir`) ou da segunda leitura
+        (`segunda_leitura`) espera que termine. O validador confere enquanto isso o que já pode: o núcleo do
+        principal trabalha junto com os auxiliares, em vez de esperá-los."""
+        self._concluir_segunda()
         tarefas: dict[str, tuple[Tarefa, str]] = {}
         for arquivo in sorted(set(arquivos) - self._abertos.keys()):
             conferido = self._conferir(arquivo)
@@ -116,18 +127,47 @@ class FonteIndependente:
             return list(a_ler.values())
 
         pedidos = [p for arquivo, (tarefa, sha) in tarefas.items() if (p := self._pedido(arquivo, tarefa, sha))]
-        lidos, segundas = _as_duas_leituras(canonicas, pedidos, self.limites)
-        lido = dict(zip(a_ler, lidos, strict=True))
+        concluir_canonica, concluir_segunda = _as_duas_leituras(canonicas, pedidos, self.limites, em_fundo)
+        com_segunda: set[str] = set()
+        self._canonica_pendente = _CanonicaPendente(concluir_canonica, tarefas, antecipados, a_ler, com_segunda)
+        self._segunda_pendente = (concluir_segunda, com_segunda)
         for arquivo, (tarefa, sha) in tarefas.items():
-            documento = antecipados[arquivo] if arquivo in antecipados else lido[arquivo]
-            if arquivo in antecipados and arquivo in lido and not lido[arquivo].erro:
-                documento.paginas_desenhadas = lido[arquivo].paginas_desenhadas  # o desenho à parte, dos mesmos bytes
-            if documento.erro:
-                self._abertos[arquivo] = Aberto(None, documento.erro)
+            if arquivo in antecipados:  # o desenho das páginas, se houver, chega depois (só os relatórios o usam)
+                self._guardar_lido(arquivo, tarefa, sha, antecipados[arquivo], com_segunda)
+        if not em_fundo:
+            self._concluir_segunda()
+
+    def _guardar_lido(self, arquivo: str, tarefa: Tarefa, sha: str, documento: Documento, com_segunda: set[str]) -> None:
+        if documento.erro:
+            self._abertos[arquivo] = Aberto(None, documento.erro)
+            return
+        self._abertos[arquivo] = Aberto(documento, caminho=tarefa.caminho, sha256=sha)
+        if documento.tipo in METODOS:
+            com_segunda.add(arquivo)
+
+    def _concluir_canonica(self) -> None:
+        """Espera a leitura canônica em curso e abre os documentos dela (e junta o desenho aos da antecipada)."""
+        if self._canonica_pendente is None:
+            return
+        pendente, self._canonica_pendente = self._canonica_pendente, None
+        lido = dict(zip(pendente.a_ler, pendente.concluir(), strict=True))
+        for arquivo, (tarefa, sha) in pendente.tarefas.items():
+            if arquivo in pendente.antecipados:
+                if arquivo in lido and not lido[arquivo].erro:  # o desenho à parte, dos mesmos bytes
+                    pendente.antecipados[arquivo].paginas_desenhadas = lido[arquivo].paginas_desenhadas
                 continue
-            self._abertos[arquivo] = Aberto(documento, caminho=tarefa.caminho, sha256=sha)
-            if arquivo in segundas and documento.tipo in METODOS:
-                self._segundas[arquivo] = segundas[arquivo]
+            self._guardar_lido(arquivo, tarefa, sha, lido[arquivo], pendente.com_segunda)
+
+    def _concluir_segunda(self) -> None:
+        """Espera a segunda leitura em curso e guarda a dos arquivos que a canônica leu sem erro."""
+        self._concluir_canonica()  # ela diz de quais arquivos a segunda vale
+        if self._segunda_pendente is None:
+            return
+        concluir, com_segunda = self._segunda_pendente
+        self._segunda_pendente = None
+        segundas = concluir()
+        for arquivo in com_segunda & segundas.keys():
+            self._segundas[arquivo] = segundas[arquivo]
 
     def _com_guarda(self, tarefa: Tarefa) -> Tarefa:
         return replace(tarefa, guarda_ocr=self.guarda_ocr) if self.guarda_ocr is not None else tarefa
@@ -173,18 +213,29 @@ class FonteIndependente:
             return Pedido(arquivo, tarefa.caminho, None, sha, tipo="html", membro=tarefa.membro)
         return None
 
-    def abrir(self, arquivo: str) -> Aberto:
+    def abrir(self, arquivo: str, sem_desenho: bool = False) -> Aberto:
+        """O documento conferido e relido; espera a leitura em curso que ainda o lê ou desenha páginas dele.
+        `sem_desenho`: para conferir o texto, não espera o desenho das páginas (só os relatórios o usam)."""
+        pendente = self._canonica_pendente
+        if pendente is not None and (arquivo not in self._abertos or (arquivo in pendente.a_ler and not sem_desenho)):
+            self._concluir_canonica()
         if arquivo not in self._abertos:
             self.preparar([arquivo])
         return self._abertos[arquivo]
 
+    def pronto(self, arquivo: str) -> bool:
+        """Se `abrir(arquivo, sem_desenho=True)` devolve já, sem esperar leitura nenhuma."""
+        return arquivo in self._abertos
+
     def documentos(self) -> list[Documento | None]:
         """Os documentos já abertos (None nos que não puderam ser lidos)."""
+        self._concluir_canonica()
         return [a.documento for a in self._abertos.values()]
 
     def soltar(self) -> None:
         """Tira da memória os documentos relidos e as segundas leituras (um caso grande: centenas de MB); um arquivo
         pedido depois disso é relido e conferido de novo."""
+        self._concluir_segunda()
         self._abertos.clear()
         self._segundas.clear()
 
@@ -196,11 +247,13 @@ class FonteIndependente:
 
     def aberto(self, arquivo: str) -> Aberto | None:
         """O documento já aberto, sem abrir (None quando ainda não foi lido)."""
+        self._concluir_canonica()
         return self._abertos.get(arquivo)
 
     def segunda_leitura(self, arquivo: str) -> SegundaLeitura:
         """Linhas do pdfplumber das páginas citadas de um PDF (ou linhas do lxml de um HTML) aberto e conferido."""
         self.abrir(arquivo)
+        self._concluir_segunda()
         return self._segundas.get(arquivo) or SegundaLeitura(erro="arquivo sem segunda leitura")
 
     def _conferir(self, arquivo: str) -> Aberto | tuple[Tarefa, str]:
@@ -304,17 +357,34 @@ def juntar_fatias(lidas: Iterable[tuple[str, SegundaLeitura]]) -> dict[str, Segu
     return juntas
 
 
+@dataclass
+class _CanonicaPendente:
+    """A leitura canônica de uma `preparar` em fundo: quem a termina (os documentos de `a_ler`, na ordem), e o que
+    guardar deles."""
+
+    concluir: Callable[[], list[Documento]]
+    tarefas: dict[str, tuple[Tarefa, str]]
+    antecipados: dict[str, Documento]
+    a_ler: dict[str, Tarefa]
+    com_segunda: set[str]
+
+
 def _as_duas_leituras(
-    tarefas: Callable[[], list[Tarefa]], pedidos: list[Pedido], limites: Limites
-) -> tuple[list[Documento], dict[str, SegundaLeitura]]:
+    tarefas: Callable[[], list[Tarefa]], pedidos: list[Pedido], limites: Limites, em_fundo: bool = False,
+) -> tuple[Callable[[], list[Documento]], Callable[[], dict[str, SegundaLeitura]]]:
     """A leitura canônica e a segunda leitura ao mesmo tempo, nos dois núcleos: a segunda (o pdfplumber, o passo
     mais caro da validação) em fatias de páginas, numa fila que um auxiliar começa a esvaziar enquanto o outro faz a
-    canônica, e que os dois esvaziam juntos quando a canônica acaba. Com um processo só, uma depois da outra.
+    canônica. Devolve quem conclui cada uma: a da segunda, chamada, põe o núcleo do principal a ajudar a esvaziar a
+    fila e espera o fim. Sem `em_fundo`, a canônica já vem feita; com ele, ela corre numa linha de execução à parte
+    (o principal só espera os auxiliares) e quem a conclui espera por ela. Com um processo só, tudo feito antes de
+    voltar, uma depois da outra.
     A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada.
-    `tarefas` dá as da canônica quando chamada: com a releitura antecipada, depois de esperá-la, enquanto a segunda
-    já corre."""
+    `tarefas` dá as da canônica quando chamada (sempre antes de voltar): com a releitura antecipada, depois de
+    esperá-la, enquanto a segunda já corre."""
     if limites.processos < 2 or not pedidos:
-        return ler_isolados(tarefas(), limites), juntar_fatias(ler_da_fila(_fila(fatiar(pedidos)), limites))
+        documentos = ler_isolados(tarefas(), limites)
+        segundas = juntar_fatias(ler_da_fila(_fila(fatiar(pedidos)), limites))
+        return (lambda: documentos), (lambda: segundas)
     proximo = _fila(fatiar(pedidos))
     lidas: list[tuple[str, SegundaLeitura]] = []
     falha: list[BaseException] = []
@@ -329,12 +399,38 @@ def _as_duas_leituras(
     contexto_dos_auxiliares()  # o forkserver com os leitores pré-carregados, quem quer que o faça nascer primeiro
     linha = threading.Thread(target=esvaziar, name="segunda-leitura", daemon=True)
     linha.start()
-    documentos = ler_isolados(tarefas(), replace(limites, processos=limites.processos - 1))
-    esvaziar()  # o núcleo da canônica, livre, ajuda a terminar a fila
-    linha.join()
-    if falha:
-        raise falha[0]
-    return documentos, juntar_fatias(lidas)
+
+    def concluir_segunda() -> dict[str, SegundaLeitura]:
+        esvaziar()  # o núcleo do principal, livre, ajuda a terminar a fila
+        linha.join()
+        if falha:
+            raise falha[0]
+        return juntar_fatias(lidas)
+
+    canonicas = tarefas()
+    uma_a_menos = replace(limites, processos=limites.processos - 1)
+    if not em_fundo or not canonicas:
+        documentos = ler_isolados(canonicas, uma_a_menos)
+        return (lambda: documentos), concluir_segunda
+    lida: dict[str, list[Documento]] = {}
+    falha_canonica: list[BaseException] = []
+
+    def ler() -> None:
+        try:
+            lida["documentos"] = ler_isolados(canonicas, uma_a_menos)
+        except BaseException as erro:
+            falha_canonica.append(erro)
+
+    canonica = threading.Thread(target=ler, name="releitura-canonica", daemon=True)
+    canonica.start()
+
+    def concluir_canonica() -> list[Documento]:
+        canonica.join()
+        if falha_canonica:
+            raise falha_canonica[0]
+        return lida["documentos"]
+
+    return concluir_canonica, concluir_segunda
 
 
 def _fila(pedidos: list[Pedido]) -> Callable[[], Pedido | None]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from perito.chaves.valores import Valor, decompor, texto_das_celulas
@@ -38,8 +39,38 @@ def _atravessando_celulas(comparacoes: list[Comparacao], texto: str, portas: dic
     return saida
 
 
+@dataclass
+class AConfrontar:
+    """Uma referência já conferida na leitura canônica, à espera só da segunda leitura (`concluir_referencia`)."""
+
+    ref: dict[str, Any]
+    doc: Documento
+    citados: list[Valor]
+    usados: list[Trecho]
+    status: str
+    observacoes: list[str]
+    texto: str
+    exato: bool
+
+
 def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[str, Any]:
-    aberto = fonte.abrir(ref["arquivo"])
+    return concluir_referencia(conferir_na_canonica(ref, fonte), fonte)
+
+
+def concluir_referencia(conferida: dict[str, Any] | AConfrontar, fonte: FonteIndependente) -> dict[str, Any]:
+    """O detalhe da referência: o da canônica confrontado com a segunda leitura, quando há uma."""
+    if not isinstance(conferida, AConfrontar):
+        return conferida
+    c = conferida
+    status, metodo = _segunda_leitura(fonte, c.doc, c.ref["arquivo"], c.citados, c.usados, c.status, c.observacoes)
+    return detalhe(c.ref, status, c.texto, metodo, c.exato, "; ".join(c.observacoes))
+
+
+def conferir_na_canonica(ref: dict[str, Any], fonte: FonteIndependente) -> dict[str, Any] | AConfrontar:
+    """Tudo o que o veredicto de uma referência tira da leitura canônica: o detalhe pronto, ou, quando falta
+    confrontar com a segunda leitura (PDF pelo pdfium, HTML), o que o confronto precisa. Não toca na segunda
+    leitura nem no desenho das páginas: corre enquanto eles ainda estão nos auxiliares."""
+    aberto = fonte.abrir(ref["arquivo"], sem_desenho=True)
     if aberto.documento is None:
         return detalhe(ref, "EXTRACAO_FALHOU", "", "", False, aberto.motivo)
     doc = aberto.documento
@@ -81,14 +112,13 @@ def validar_referencia(ref: dict[str, Any], fonte: FonteIndependente) -> dict[st
         if confianca < CONFIANCA_OCR_MINIMA:
             status = "AMBIGUO"
             observacoes.append(f"página lida por OCR com confiança média {confianca:.0f}% (mínimo {CONFIANCA_OCR_MINIMA:.0f}%)")
-    metodo = trecho.metodo
+    exato = reconstrucao is None and not espalhado and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
     if (doc.tipo, trecho.metodo) in _SEGUNDAS:
-        status, metodo = _segunda_leitura(fonte, doc, ref["arquivo"], citados, usados, status, observacoes)
-    elif doc.tipo == "pdf" and trecho.metodo == METODO_PDFPLUMBER:
+        return AConfrontar(ref, doc, citados, usados, status, observacoes, texto, exato)
+    if doc.tipo == "pdf" and trecho.metodo == METODO_PDFPLUMBER:
         observacoes.append(f"sem segunda leitura do PDF: a página foi lida pelo {METODO_PDFPLUMBER}, "
                            f"a mesma biblioteca da segunda leitura (o {METODO_PDFIUM} não a leu)")
-    exato = reconstrucao is None and not espalhado and all(c.resultado == PRESENTE and c.exato for c in comparacoes)
-    return detalhe(ref, status, texto, metodo, exato, "; ".join(observacoes))
+    return detalhe(ref, status, texto, trecho.metodo, exato, "; ".join(observacoes))
 
 
 def _status(comparacoes: list[Comparacao]) -> str:
