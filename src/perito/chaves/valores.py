@@ -30,6 +30,13 @@ _TELEFONE_INTERNACIONAL = re.compile(r"(?<![\w+])\+\d{1,3}[\s.-]?(?:\(\d{2}\)|\d
 _RECONHECIDOS = (
     documento.PADRAO_CNPJ, documento.PADRAO_CPF, _TELEFONE_INTERNACIONAL, telefone.PADRAO_TELEFONE, imei.PADRAO_IMEI_SOLTO,
 )
+#: condição necessária de cada um (o caractere que todo casamento tem), olhada no texto inteiro: consumir só troca
+#: trechos por espaços, e o que falta no texto falta também no que sobra dele; sem ela, a passada é à toa. Os
+#: padrões de antes têm as suas (o hífen da chave aleatória, a arroba, o "h" de 14h32, o R$); o teste compara com
+#: todas as passadas feitas (`_COM_GATILHOS` falso)
+_GATILHOS_RECONHECIDOS = (
+    lambda t: "/" in t and "-" in t, lambda t: "-" in t and "." in t, lambda t: "+" in t, lambda t: True, lambda t: True,
+)
 
 
 @dataclass(frozen=True)
@@ -51,6 +58,9 @@ def texto_das_celulas(celulas: tuple[str, ...] | None, texto: str) -> str:
     return " | ".join(celulas) if celulas else texto
 
 
+_COM_GATILHOS = True
+
+
 @lru_cache(maxsize=8192)  # a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura)
 def _decompor(texto: str) -> tuple[Valor, ...]:
     nome = texto.strip().strip("()").strip()
@@ -59,19 +69,25 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         return (Valor("fuso", nome, nome),)
     valores: list[tuple[int, Valor]] = []
     resto = list(texto)
+    # o texto livre só é remontado depois de algo consumido (são duas dezenas de passadas por texto)
+    livre_atual: list[str | None] = [texto]
 
     def consumir(inicio: int, fim: int) -> None:
         resto[inicio:fim] = " " * (fim - inicio)
+        livre_atual[0] = None
 
     def livre() -> str:
-        return "".join(resto)
+        if livre_atual[0] is None:
+            livre_atual[0] = "".join(resto)
+        return livre_atual[0]
 
     # sem isto, uma chave aleatória não tem valor nenhum a conferir; a lida por OCR compara sem as trocas
-    for m in evp.PADRAO_OCR.finditer(livre()):
+    todas = not _COM_GATILHOS
+    for m in (evp.PADRAO_OCR.finditer(livre()) if todas or texto.count("-") >= 4 else ()):
         if (normal := evp.normalizar(m.group(0))) is not None:
             valores.append((m.start(), Valor("chave", m.group(0), normal)))
             consumir(m.start(), m.end())
-    for m in email.PADRAO.finditer(livre()):
+    for m in (email.PADRAO.finditer(livre()) if todas or "@" in texto else ()):
         valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
         consumir(m.start(), m.end())
     for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):
@@ -135,7 +151,7 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if tempo.hora(m.group(0)) is not None:
             valores.append((m.start(), Valor("hora", m.group(0), _hora_normal(m.group(0)))))
             consumir(m.start(), m.end())
-    for m in tempo.PADRAO_HORA_H.finditer(livre()):  # "14h32"
+    for m in (tempo.PADRAO_HORA_H.finditer(livre()) if todas or "h" in texto or "H" in texto else ()):  # "14h32"
         if (h := tempo.hora(m.group(0))) is not None:
             valores.append((m.start(), Valor("hora", m.group(0), h.strftime("%H:%M"))))
             consumir(m.start(), m.end())
@@ -149,6 +165,8 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
             consumir(m.start(), m.end())
     # ponto decimal com 2 casas ("R$ 1,230.00", "1230.00"): nunca é milhar brasileiro, é a notação americana
     for padrao in (dinheiro.PADRAO_VALOR_RS_PONTO, dinheiro.PADRAO_NUMERO_PONTO):
+        if not todas and padrao is dinheiro.PADRAO_VALOR_RS_PONTO and "R$" not in texto and "BRL" not in texto:
+            continue
         for m in padrao.finditer(livre()):
             if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
                 valores.append((m.start(), Valor("valor", m.group("valor").strip(), str(abs(lido.quantia)))))
@@ -157,7 +175,9 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if (redonda := dinheiro.sem_centavos(m)) is not None:
             valores.append((redonda[1], Valor("valor", redonda[0], str(abs(redonda[2])))))
             consumir(redonda[1], redonda[1] + len(redonda[0]))
-    for padrao in _RECONHECIDOS:
+    for padrao, presente in zip(_RECONHECIDOS, _GATILHOS_RECONHECIDOS, strict=True):
+        if not (todas or presente(texto)):
+            continue
         for m in padrao.finditer(livre()):
             valores.append((m.start(), Valor("digitos", m.group(0).strip(), re.sub(r"\D", "", m.group(0)))))
             consumir(m.start(), m.end())
