@@ -77,9 +77,10 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         livre_atual[0] = None
 
     def livre() -> str:
-        if livre_atual[0] is None:
-            livre_atual[0] = "".join(resto)
-        return livre_atual[0]
+        atual = livre_atual[0]
+        if atual is None:
+            atual = livre_atual[0] = "".join(resto)
+        return atual
 
     # sem isto, uma chave aleatória não tem valor nenhum a conferir; a lida por OCR compara sem as trocas
     todas = not _COM_GATILHOS
