@@ -128,7 +128,7 @@ def _conteudos(
     pasta: Path, caso: Path | None, manifesto: dict[str, Any] | None, cabeca_trilha: str = "",
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
     reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
-    soltar_releitura: Callable[[], None] | None = None,
+    soltar_releitura: Callable[[], None] | None = None, hashes_gravados: dict[str, str] | None = None,
 ) -> tuple[dict[str, str], bool, dict[str, bytes]]:
     """(nome → texto, se os ofícios foram refeitos, nome → bytes: relatorio.docx e conclusoes.xlsx).
 
@@ -139,7 +139,8 @@ def _conteudos(
     que a análise montou para o plano (das mesmas conclusões e lotes, sem decisão humana): vale enquanto a revisão
     não tem decisão nenhuma; com decisões, o modelo é refeito com elas. `soltar_releitura`: chamado quando os
     documentos relidos não servem mais (depois dos ofícios, antes do .docx, que é o pico de memória num caso com
-    centenas de conclusões).
+    centenas de conclusões). `hashes_gravados`: nome → SHA-256 das saídas que a análise acabou de gravar (o .docx os
+    cita sem reler os lotes do disco).
     """
     analise = revisao.abrir_pasta(pasta, manifesto)
     caso_real = (caso or analise.caso).resolve()
@@ -177,7 +178,7 @@ def _conteudos(
                                                         "conferencias": trechos.conferencias() if trechos else []})
     planilhas, binarios = planilhas_e_relatorio_txt(pasta, analise, rev, lotes, plano)
     resultado.update(planilhas)
-    saidas = {**_hashes_da_pasta(pasta), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
+    saidas = {**_hashes_da_pasta(pasta, hashes_gravados), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
               **{nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()}}
     docx = relatorio_docx.montar(
         identificacao=ident, manifesto=analise.manifesto, lotes=lotes, conclusoes=analise.conclusoes, rev=rev,
@@ -187,23 +188,26 @@ def _conteudos(
     return resultado, feitos is not None, {**binarios, NOME_DOCX: docx}
 
 
-def _hashes_da_pasta(pasta: Path) -> dict[str, str]:
-    """SHA-256 das saídas JSON já gravadas, para a cadeia de custódia do .docx."""
+def _hashes_da_pasta(pasta: Path, gravados: dict[str, str] | None = None) -> dict[str, str]:
+    """SHA-256 das saídas JSON já gravadas, para a cadeia de custódia do .docx. `gravados`: os que quem as gravou
+    nesta mesma execução calculou dos bytes que gravou (a análise), que não são lidos de novo do disco."""
+    gravados = gravados or {}
     nomes = ["conclusoes.json", "conclusoes_contraditas.json", "validacao.json", revisao.NOME,
              *(f"lotes/{p.name}" for p in sorted((pasta / "lotes").glob("*.json")))]
     # em blocos: o lote de um caso grande tem centenas de MB
-    return {nome: sha256_do_arquivo(pasta / nome) for nome in nomes if (pasta / nome).exists()}
+    return {nome: gravados[nome] if nome in gravados else sha256_do_arquivo(pasta / nome)
+            for nome in nomes if (pasta / nome).exists()}
 
 
 def gravar(
     pasta: Path, trilha: Registro, caso: Path | None = None, manifesto: dict[str, Any] | None = None,
     lotes: list[dict[str, Any]] | None = None, plano: dict[str, Any] | None = None, fuso_relatorio: str | None = None,
     reler: Releitura | None = None, modelo_sem_decisoes: vinculos.Modelo | None = None,
-    soltar_releitura: Callable[[], None] | None = None,
+    soltar_releitura: Callable[[], None] | None = None, hashes_gravados: dict[str, str] | None = None,
 ) -> dict[str, str]:
     """Grava os relatórios e registra na trilha; devolve nome → SHA-256."""
     conteudos, com_oficios, binarios = _conteudos(pasta, caso, manifesto, trilha.ultimo_hash, lotes, plano, fuso_relatorio,
-                                                  reler, modelo_sem_decisoes, soltar_releitura)
+                                                  reler, modelo_sem_decisoes, soltar_releitura, hashes_gravados)
     if com_oficios:  # sem a pasta do caso, os rascunhos anteriores ficam como estão
         refeitos = {nome for nome in conteudos if nome.startswith(f"{oficios.PASTA}/")}
         for antigo in (pasta / oficios.PASTA).glob("*.md"):

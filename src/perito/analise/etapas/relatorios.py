@@ -18,7 +18,8 @@ def gravar_relatorios(analise: Analise) -> None:
     analise.escritos.update(relatorios.gravar(analise.saida, analise.eventos, analise.caso, provisorio, analise.lotes,
                                               analise.plano, reler=functools.partial(trechos.reler, fonte=fonte),
                                               modelo_sem_decisoes=analise.modelo,
-                                              soltar_releitura=fonte.soltar if fonte is not None else None))
+                                              soltar_releitura=fonte.soltar if fonte is not None else None,
+                                              hashes_gravados=dict(analise.escritos)))
     del fonte
     analise.avisar("relatórios", 1, 1, "")
 
