@@ -221,9 +221,10 @@ def _rotulo_de_nome(texto: str, minusculo: str) -> bool:
 
 
 def _nomes(texto: str) -> Iterator[Achado]:
-    if _rotulo_de_nome(texto, texto.lower()):
+    minusculo, maiusculo = texto.lower(), texto.upper()  # uma vez por linha, não uma por palavra procurada
+    if _rotulo_de_nome(texto, minusculo):
         yield from _nomes_minusculos(texto)
-    if any(meio in texto.upper() for meio in _MEIOS_HISTORICO):
+    if any(meio in maiusculo for meio in _MEIOS_HISTORICO):
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
@@ -238,7 +239,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
         yield achado_de_nome(m, "titular") if m.group("valor") else _titulo_da_conta(m)
-    if tem_alguma(texto, texto.lower(), _PALAVRAS_ROTULO_NOME):
+    if tem_alguma(texto, minusculo, _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
                 continue  # "Subscriber Document Billing Address Date": a linha de cabeçalho, não um assinante

@@ -40,6 +40,8 @@ class ColunasUnix:
 
     def achado(self, coluna: Hashable, celula: str, inicio: int, arquivo: str) -> Achado | None:
         """O instante da célula, se a coluna é de tempo Unix e o número cabe na unidade dela."""
+        if coluna in self._unidades and self._unidades[coluna] is _NAO:
+            return None  # a coluna já se decidiu: não é de tempo Unix (as outras linhas de um log inteiro)
         nome = self.nomes.get(coluna)
         valor = celula.strip()
         if nome is None or not any(c.isdigit() for c in valor):

@@ -260,8 +260,14 @@ _SEM_COLUNAS = Colunas.de({}, {}, {})
 _CELULA_DE_SALDO = re.compile(r"\s*(?:SALDO|S A L D O|BALANCE)\b", re.IGNORECASE)
 
 
+#: a primeira letra de SALDO e de BALANCE, em qualquer caixa (o "ſ", s longo, é um "s" para o padrão sem caixa)
+_INICIO_DE_SALDO = frozenset("sSbBſ")
+
+
 def _linha_de_saldo(celulas: tuple[str, ...]) -> bool:
-    return any(_CELULA_DE_SALDO.match(c) for c in celulas)
+    # o padrão só é tentado na célula que começa (depois dos espaços) pela letra dele: numa tabela de 200 mil
+    # linhas, quase nenhuma
+    return any(_CELULA_DE_SALDO.match(c) for c in celulas if c.lstrip()[:1] in _INICIO_DE_SALDO)
 
 
 def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
