@@ -63,9 +63,16 @@ def json_em_partes(objeto: dict[str, Any], chave: str, por_parte: int = 2000) ->
     for fragmento in fragmentos:
         if not fragmento:
             continue
-        yield (antes + b"\n  " + rotulo + b"[\n" if primeiro else b",\n") + fragmento
+        yield antes + b"\n  " + rotulo + b"[\n" if primeiro else b",\n"
+        # em fatias: o JSON de um bloco de derrame tem ~12 MB, e quem grava guarda algumas partes na fila
+        for inicio in range(0, len(fragmento), _FATIA):
+            yield fragmento[inicio : inicio + _FATIA]
         primeiro = False
     yield (bytes_json({**objeto, chave: []}) if primeiro else b"\n  ]" + depois)
+
+
+#: o tamanho máximo de cada parte que `json_em_partes` entrega (a fila de quem grava tem algumas)
+_FATIA = 1 << 20
 
 
 def texto_json(objeto: Any) -> str:
