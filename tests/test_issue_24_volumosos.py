@@ -395,3 +395,19 @@ def test_arquivos_estranhos_em_faixas_dao_os_dados_alertas_e_situacao_da_leitura
     em_disco = [d for derrame in junto.extraido.derrames for bloco in derrame.blocos() for d in bloco]
     assert _comparaveis(em_disco) == _comparaveis(inteiro.dados) and inteiro.dados
     assert junto.parcial == documento.parcial and sorted(junto.alertas) == sorted(documento.alertas)
+
+
+def test_o_json_de_um_bloco_grande_vai_a_gravacao_em_fatias(tmp_path):
+    """O JSON de um bloco de derrame (~12 MB num log grande) não vai inteiro à fila de quem grava: em fatias de até
+    1 MiB, com os mesmos bytes no fim."""
+    dados = [_dado("log.txt", i, "ip_acesso", f"200.{i % 250}.{i // 250 % 250}.1") for i in range(1, 6001)]
+    gravador = Gravador(tmp_path / "log.dados", "log.txt", por_bloco=6000)
+    for dado in dados:
+        gravador.acrescentar(dado)
+    lista = DadosDoLote()
+    lista.segmentos.append(gravador.fechar())
+    lote = {"extrator_id": "x", "dados_extraidos": lista, "alertas": [], "total_dados": lista.total}
+    partes = list(json_em_partes(lote, "dados_extraidos"))
+    assert sum(map(len, partes)) > 1 << 20  # o bloco passa de 1 MiB
+    assert max(map(len, partes)) <= 1 << 20
+    assert b"".join(partes) == bytes_json({**lote, "dados_extraidos": dados})
