@@ -59,6 +59,8 @@ def texto_das_celulas(celulas: tuple[str, ...] | None, texto: str) -> str:
 
 
 _COM_GATILHOS = True
+#: compilado uma vez (o `re.sub` do módulo procura o padrão no cache a cada número de cada texto)
+_NAO_DIGITO = re.compile(r"\D")
 
 
 @lru_cache(maxsize=8192)  # a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura)
@@ -180,10 +182,10 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         if not (todas or presente(texto)):
             continue
         for m in padrao.finditer(livre()):
-            valores.append((m.start(), Valor("digitos", m.group(0).strip(), re.sub(r"\D", "", m.group(0)))))
+            valores.append((m.start(), Valor("digitos", m.group(0).strip(), _NAO_DIGITO.sub("", m.group(0)))))
             consumir(m.start(), m.end())
     for m in _DIGITOS.finditer(livre()):
-        digitos = re.sub(r"\D", "", m.group(0))
+        digitos = _NAO_DIGITO.sub("", m.group(0))
         if digitos:
             valores.append((m.start(), Valor("digitos", m.group(0).strip(), digitos)))
             consumir(m.start(), m.end())
