@@ -49,17 +49,16 @@ def validar(
     # documentos já abertos (a releitura antecipada); a ordem não muda nada, cada referência é conferida sozinha
     fonte.preparar((ref["arquivo"] for _, c in a_validar for ref in c["referencias"]), em_fundo=True)
     afirmados = {n: valores_da_afirmacao(c) for n, c in a_validar}
-    na_canonica: dict[int, list[dict[str, Any] | AConfrontar | None]] = {n: [None] * len(c["referencias"])
-                                                                         for n, c in a_validar}
+    na_canonica: dict[tuple[int, int], dict[str, Any] | AConfrontar] = {}
     pares = [(n, i, ref) for n, c in a_validar for i, ref in enumerate(c["referencias"])]
     for n, i, ref in sorted(pares, key=lambda par: not fonte.pronto(par[2]["arquivo"])):
-        na_canonica[n][i] = conferir_na_canonica(ref, fonte)
+        na_canonica[n, i] = conferir_na_canonica(ref, fonte)
     validacoes = []
     for n, conclusao in enumerate(conclusoes["conclusoes"]):
         if n in prontas:
             validacoes.append({"conclusao_id": conclusao["id"], **prontas[n]})
             continue
-        detalhes = [concluir_referencia(conferida, fonte) for conferida in na_canonica.pop(n) if conferida is not None]
+        detalhes = [concluir_referencia(na_canonica.pop((n, i)), fonte) for i in range(len(conclusao["referencias"]))]
         pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)
         anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix, afirmados.pop(n)))
