@@ -91,7 +91,6 @@ _CAMEL = re.compile(r"(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])|(?<=[A-ZÀ-Þ]{2})(?=[A-ZÀ-
 
 
 @lru_cache(maxsize=16384)  # pura; pedida para cada célula de cada linha de uma tabela (o papel, o lado, a moeda)
-@lru_cache(maxsize=4096)  # pura; perguntada a cada linha de uma tabela pelos mesmos poucos nomes de coluna
 def palavras(nome_coluna: str) -> tuple[str, ...]:
     """Palavras do nome da coluna, sem o que está entre parênteses ou colchetes."""
     sem_unidade = _CAMEL.sub(" ", _ENTRE_PARENTESES.sub(" ", nome_coluna))
