@@ -136,3 +136,42 @@ def test_numero_seguido_de_parentese_nao_cola_no_validador() -> None:
 
     assert [v.normal for v in decompor("IMEI 35176512003344 (14 dígitos)") if v.tipo == "digitos"] == ["35176512003344", "14"]
     assert [v.normal for v in decompor("(11) 98765 4321") if v.tipo == "digitos"] == ["11987654321"]
+
+
+UA_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36"
+
+
+def test_versao_do_navegador_no_user_agent_nao_e_ip(tmp_path: Path) -> None:
+    """Um log de acesso com a coluna User-Agent (achado medindo um log largo, de 8 colunas): o Chrome escreve a versão
+    reduzida "120.0.0.0", que saía como IP de acesso com a porta e a hora da linha, em toda linha; dois logs de
+    clientes diferentes com o mesmo navegador davam uma convergência de IP falsa."""
+    log = ("Data/Hora (UTC-3);IP Origem;Porta Origem;Login;User-Agent;ID Sessão\n"
+           f'12/05/2025 14:20:05;{{cliente}};40122;{{login}};"{UA_CHROME}";e8e25d940ed904759531985d5d9dc9f8\n')
+    conclusoes = conclusoes_dos_textos(tmp_path, {
+        "log_banco_a.csv": log.format(cliente="177.92.14.201", login="marcos@exemplo.com.br"),
+        "log_banco_b.csv": log.format(cliente="189.40.88.17", login="pedro@exemplo.com.br")})
+    assert not any("120.0.0.0" in c["afirmacao"] for c in conclusoes)
+    dados = dados_da_pasta(tmp_path / "caso")
+    assert sorted(d["dado"] for d in dados if d["tipo_dado"] == "ip") == ["177.92.14.201", "189.40.88.17"]
+    # o navegador escrito sem a barra ("Chrome 120.0.0.0", o log que normaliza o User-Agent): a coluna diz que é versão
+    normalizado = tmp_path / "normalizado"
+    normalizado.mkdir()
+    (normalizado / "log.csv").write_text("Data/Hora (UTC-3);IP Origem;Navegador\n"
+                                         "12/05/2025 14:20:05;177.92.14.201;Chrome 120.0.0.0\n", encoding="utf-8")
+    assert [d["dado"] for d in dados_da_pasta(normalizado) if d["tipo_dado"] == "ip"] == ["177.92.14.201"]
+    # fora de tabela (a linha "User agent:" de uma resposta de provedor) vale a barra do produto
+    assert [a.campo for a in reconhecer(f"User agent: {UA_CHROME}")] == []
+    assert [a.campo for a in reconhecer("WhatsApp/2.23.20.76 A")] == []
+    # armadilhas: o endereço depois de um rótulo com barra, numa URL ou com a máscara de rede continua IP
+    for texto in ("IP/187.1.2.3", "http://10.0.0.1/login", "https://exemplo.com/10.1.2.3", "origem: 187.1.2.3/24"):
+        assert [a.tipo_dado for a in reconhecer(texto)] == ["ip"], texto
+
+
+def test_algarismos_de_um_identificador_hexadecimal_nao_sao_imei() -> None:
+    """Quinze algarismos seguidos dentro do hexadecimal de uma sessão ou de um token fecham o Luhn uma vez em dez:
+    num log de 20 mil acessos, cinco "IMEIs" que não eram aparelho nenhum."""
+    assert [a.campo for a in reconhecer("sessao 7a985783120862099b;LOGIN")] == []
+    assert [a.campo for a in reconhecer("token=985783120862099fe01")] == []
+    # armadilhas: o IMEI solto entre separadores, rotulado, ou depois de um sublinhado continua IMEI
+    for texto in ("aparelho 358475120933181", "IMEI 358475120933181", "imei_358475120933181", "358475120933181;LOGIN"):
+        assert [a.campo for a in reconhecer(texto)] == ["imei"], texto

@@ -17,7 +17,9 @@ PALAVRA_IMEI = r"(?<![^\W_])IMEI(?:SV)?(?![^\W_])"
 _COMPLEMENTO = r"(?:\s*/\s*(?:MEID|SV))?(?:\s*[12](?=\s*:))?\s*(?:n[º°o.]*\s*)?"
 PADRAO_IMEI_ROTULADO = re.compile(
     PALAVRA_IMEI + _COMPLEMENTO + r":?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
-PADRAO_IMEI_SOLTO = re.compile(r"(?<!\d)\d{15}(?!\d)")
+# colado a letras, os 15 algarismos são parte de outro identificador (o hexadecimal de uma sessão, de um token,
+# "e8e25d940ed904759531985d5d9dc9f8"), não um aparelho: um em cada dez fecha o Luhn por acaso
+PADRAO_IMEI_SOLTO = re.compile(r"(?<![^\W_])\d{15}(?![^\W_])")
 
 
 def corpo(texto: str) -> str | None:

@@ -20,6 +20,14 @@ PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
 # "App Version 2.25.5.74", "Versão do aplicativo instalado: 2.25.12.74": o rótulo de versão logo antes, ou com até
 # quatro palavras entre ele e os dois-pontos
 _ROTULO_VERSAO = re.compile(r"(?:version|vers[ãa]o|build|\bv)(?:\s+[^\W\d]+){0,4}\s*[:.]?\s*$", re.I)
+# "Chrome/120.0.0.0", "WhatsApp/2.23.20.76": o produto e a barra logo antes (o User-Agent de um log de acesso, de uma
+# resposta de provedor). O Chrome escreve a versão reduzida "N.0.0.0" desde 2022: cada linha de log dava um "IP"
+# 120.0.0.0 com a porta e a hora do acesso, e dois logs com o mesmo navegador, uma convergência falsa. O pedaço de
+# URL ("//host/1.2.3.4") não é produto: o nome dele vem depois de outra barra
+_PRODUTO_ANTES = re.compile(r"(?<![/\w.+-])(?P<produto>[A-Za-z][\w.+-]*)/$")
+#: rótulos de endereço que podem vir colados ao IP por uma barra ("IP/187.1.2.3"): esses continuam IP
+_ROTULOS_DE_ENDERECO = frozenset({"ip", "ipv4", "ip4", "addr", "address", "endereco", "host", "src", "dst",
+                                  "origem", "destino", "source", "destination"})
 _CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|transfer[êe]ncia|ip\s+origem", re.I)
 
 
@@ -118,8 +126,16 @@ def _ipv4(texto: str) -> Iterator[Achado]:
         antes = texto[max(0, m.start() - 50) : m.start()]
         if ("v" in antes or "V" in antes or "b" in antes or "B" in antes) and _ROTULO_VERSAO.search(antes):
             continue  # "App Version 2.25.5.74" é versão, não endereço
+        if antes.endswith("/") and _versao_de_produto(antes):
+            continue
         if achado := _ip(texto, m, "ip"):
             yield achado
+
+
+def _versao_de_produto(antes: str) -> bool:
+    """O texto antes do IP termina em "Produto/" (a versão de um User-Agent), e o produto não é um rótulo de endereço."""
+    m = _PRODUTO_ANTES.search(antes)
+    return m is not None and m.group("produto").lower() not in _ROTULOS_DE_ENDERECO
 
 
 def _cnpjs(texto: str) -> Iterator[Achado]:

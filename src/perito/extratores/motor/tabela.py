@@ -108,10 +108,12 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
         yield trecho, registro, plano
 
 
-#: colunas cujo IP não é o de quem acessou: o do servidor do banco, o destino da conexão, o DNS; e as de versão, cujo
-#: "12.4.0.3" não é IP nenhum
+#: colunas cujo IP não é o de quem acessou: o do servidor do banco, o destino da conexão, o DNS; e as de versão e de
+#: User-Agent, cujo "12.4.0.3" não é IP nenhum
 _IP_DO_SERVIDOR = frozenset({"servidor", "server", "destino", "destination", "dst", "host", "gateway", "dns"})
-_VERSAO = frozenset({"versao", "version", "build", "app"})
+_VERSAO = frozenset({"versao", "version", "build", "app",
+                     # o User-Agent ("Mozilla/5.0 ... Chrome/120.0.0.0"): o navegador e as versões dele, nunca o IP
+                     "agent", "agente", "navegador", "browser", "useragent"})
 
 
 def ips_de_outra_coisa(achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
