@@ -147,3 +147,53 @@ def test_json_volumoso_e_uma_tarefa_so_e_o_log_de_texto_se_divide_em_faixas(tmp_
         preparadas.descartar()
     assert len(do_json) == 1 and do_json[0].faixa is None and do_json[0].derrame is not None
     assert len(do_log) == 2 and all(t.faixa for t in do_log)  # o log, sim: um auxiliar por faixa
+
+
+def _extrair(caminho: Path, coletor=None):
+    from perito.extratores.registro import escolher
+
+    documento = ler_documento(caminho, caminho.name, "txt")
+    return escolher(documento).extrair(documento, coletor)
+
+
+def test_json_numa_rodada_entrega_os_dados_ao_coletor_aos_poucos(tmp_path, monkeypatch):
+    """Num JSON, linhas de texto e registros saem numa rodada só (o titular é lido de tudo junto); os dados prontos vão
+    ao coletor aos poucos, na ordem, em vez de ficarem todos como dicionários até o fim da rodada (o auxiliar que
+    extraía um JSON de 100 mil logins passava de 860 MiB)."""
+    from perito.extratores import base
+
+    caminho = tmp_path / "logins.json"
+    _logins_json(caminho, registros=60)
+    inteiro = _extrair(caminho).dados  # o oráculo: sem coletor, tudo no resultado
+    monkeypatch.setattr(base, "_REGISTROS_POR_RODADA", 25)
+    entregas: list[list[dict]] = []
+    resto = _extrair(caminho, lambda dados: entregas.append(list(dados))).dados
+    assert len(inteiro) > 100 and resto == []
+    assert len(entregas) >= 4 and all(len(e) <= 26 for e in entregas)  # um registro passa do limite por um dado
+    assert [d for e in entregas for d in e] == inteiro
+
+
+def test_achados_guardados_por_linha_nao_crescem_com_o_arquivo(tmp_path, monkeypatch):
+    """O Leitor de campos reconhece cada linha uma vez (num JSON compacto, vários objetos por linha); os achados
+    guardados de um arquivo inteiro ficavam até o fim. Esquecê-los só custa reconhecer de novo: o resultado é o mesmo,
+    inclusive com objetos que dividem a linha (a armadilha), com o guardado esvaziado a cada linha."""
+    from perito.extratores.registros import campos
+
+    compacto = tmp_path / "compacto.json"
+    logins = [{"timestamp": f"2025-03-{1 + i % 28:02d}T10:00:{i % 60:02d}Z", "ip": f"200.1.{i}.9", "port": 20000 + i}
+              for i in range(40)]
+    # cinco logins por linha física: os campos de objetos vizinhos na mesma linha
+    linhas = [", ".join(json.dumps(x) for x in logins[i:i + 5]) for i in range(0, 40, 5)]
+    compacto.write_text('{"account": "conta@example.com", "logins": [\n' + ",\n".join(linhas) + "\n]}\n", encoding="utf-8")
+    inteiro = _extrair(compacto).dados
+    tamanhos: list[int] = []
+    original = campos.Leitor._achados_da_linha
+
+    def medir(self, trecho):
+        tamanhos.append(len(self._da_linha))
+        return original(self, trecho)
+
+    monkeypatch.setattr(campos, "_LINHAS_GUARDADAS", 1)
+    monkeypatch.setattr(campos.Leitor, "_achados_da_linha", medir)
+    assert _extrair(compacto).dados == inteiro
+    assert len(inteiro) >= 80 and max(tamanhos) <= 1

@@ -113,7 +113,7 @@ class Extrator:
                 registro.ordem = ctx.ordem
                 ligar(registro)
             titular.aplicar(registros)
-            dados = resultado.dados if coletor is None or linhas else []
+            dados = resultado.dados if coletor is None else []
             for indice, registro in enumerate(registros):
                 registros[indice] = None  # type: ignore[call-overload]  # os achados saem da memória à medida que viram dados
                 for item in registro.itens:
@@ -132,6 +132,12 @@ class Extrator:
                     dados.append(_compartilhar_textos(novo, textos))
                     if len(textos) > _TEXTOS_COMPARTILHADOS:
                         textos.clear()
+                if coletor is not None and len(dados) >= _REGISTROS_POR_RODADA:
+                    # numa rodada só (o JSON de 100 mil logins: linhas de texto e registros juntos, pelo titular)
+                    # os dados prontos vão ao coletor aos poucos, na mesma ordem: nunca estão todos na memória
+                    # como dicionários ao lado dos registros que faltam converter
+                    coletor(dados)
+                    dados.clear()
                 sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados
                             and not i.achado.fuso]
                 if sem_fuso and any(i.achado.tipo_dado == "ip" for i in registro.itens):
@@ -139,8 +145,9 @@ class Extrator:
                         f"{documento.arquivo} ({sem_fuso[0].trecho.onde()}): data-hora {sem_fuso[0].achado.dado} sem fuso"
                         " declarado; não será usada para afirmar simultaneidade"
                     )
-            if dados is not resultado.dados and coletor is not None:
+            if coletor is not None:
                 coletor(dados)
+                dados.clear()
         if sem_marcador:
             resultado.alertas.append(relogio.alerta(documento.arquivo, sem_marcador))
         resultado.alertas.extend(ctx.alertas)

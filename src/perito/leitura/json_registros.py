@@ -31,7 +31,7 @@ _ESPACO = re.compile(r"[ \t\n\r]*")
 _PROFUNDIDADE = 200
 
 
-@dataclass
+@dataclass(slots=True)  # um por valor do arquivo: centenas de milhares num JSON de log
 class _Simples:
     bruto: str  # como escrito (sem as aspas de uma string)
     inicio: int  # posição absoluta do primeiro caractere de `bruto`

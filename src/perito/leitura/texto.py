@@ -27,6 +27,7 @@ def ler_texto(entrada: Entrada, nome: str) -> Documento:
     linhas = [(numero, conteudo) for numero, conteudo in linhas if conteudo.strip()]
     tabular = separada_por_tab([conteudo for _, conteudo in linhas])
     doc.trechos.extend(trecho_da_linha(numero, conteudo, tabular) for numero, conteudo in linhas)
+    del linhas  # os pares (número, texto) de cada linha não ficam vivos ao lado da árvore do JSON
     if not tabular and json_registros.parece_json(texto):
         _registros_json(doc, texto)
     if "\x00" in texto:

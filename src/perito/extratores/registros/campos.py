@@ -32,6 +32,10 @@ from perito.leitura.registro import Campo, RegistroLido
 _SEPARA_O_NOME = re.compile(r"\s+[-–|,;/]\s+|\s*[,;(]\s*|\s+(?=(?:CPF|CNPJ|RG|Ag[eê]ncia|Ag\.|Conta|C/C)\b)", re.IGNORECASE)
 
 
+#: linhas cujos achados o Leitor guarda de cada vez (só cópias saem do guardado: esquecer custa só reconhecer de novo)
+_LINHAS_GUARDADAS = 4096
+
+
 class Leitor:
     """Monta os registros de um documento; reconhece cada linha uma vez (num JSON compacto, uma linha tem
     muitos campos)."""
@@ -42,9 +46,14 @@ class Leitor:
         self._da_linha: dict[int, list[Achado]] = {}
 
     def _achados_da_linha(self, trecho: Trecho) -> list[Achado]:
-        if id(trecho) not in self._da_linha:
-            self._da_linha[id(trecho)] = reconhecer(trecho.texto)
-        return self._da_linha[id(trecho)]
+        achados = self._da_linha.get(id(trecho))
+        if achados is None:
+            if len(self._da_linha) >= _LINHAS_GUARDADAS:
+                # os registros vêm na ordem do documento: a linha repetida é a do registro ao lado (o JSON compacto);
+                # guardadas todas, os achados de cada linha de um JSON de 100 mil logins ficavam até o fim
+                self._da_linha.clear()
+            achados = self._da_linha[id(trecho)] = reconhecer(trecho.texto)
+        return achados
 
     def achados(self, campo: Campo, papel: str | None, lido: RegistroLido | None = None) -> list[Achado]:
         inicio, fim = campo.inicio, campo.inicio + len(campo.valor)
