@@ -167,9 +167,15 @@ def test_versao_do_navegador_no_user_agent_nao_e_ip(tmp_path: Path) -> None:
         assert [a.tipo_dado for a in reconhecer(texto)] == ["ip"], texto
 
 
-def test_algarismos_de_um_identificador_hexadecimal_nao_sao_imei() -> None:
+def test_algarismos_de_um_identificador_hexadecimal_nao_sao_imei_nem_telefone() -> None:
     """Quinze algarismos seguidos dentro do hexadecimal de uma sessão ou de um token fecham o Luhn uma vez em dez:
-    num log de 20 mil acessos, cinco "IMEIs" que não eram aparelho nenhum."""
+    num log de 20 mil acessos, cinco "IMEIs" que não eram aparelho nenhum; e o hexadecimal que começa por dez
+    algarismos ("sessionId": "6732113005bde299…", numa resposta do Google em JSON) dava um telefone."""
+    assert [a.campo for a in reconhecer('"sessionId": "6732113005bde299d77248440f49a962"')] == []
+    assert [a.campo for a in reconhecer("+5511987654321abc")] == []
+    # armadilhas: o telefone formatado colado ao texto seguinte (a extração de um PDF) e o solto continuam telefone
+    for texto in ("(11) 98765-4321Rua das Flores", "Tel: 11987654321", "linha 11987654321;"):
+        assert [a.campo for a in reconhecer(texto)] == ["telefone"], texto
     assert [a.campo for a in reconhecer("sessao 7a985783120862099b;LOGIN")] == []
     assert [a.campo for a in reconhecer("token=985783120862099fe01")] == []
     # armadilhas: o IMEI solto entre separadores, rotulado, ou depois de um sublinhado continua IMEI
