@@ -197,3 +197,39 @@ def test_achados_guardados_por_linha_nao_crescem_com_o_arquivo(tmp_path, monkeyp
     monkeypatch.setattr(campos.Leitor, "_achados_da_linha", medir)
     assert _extrair(compacto).dados == inteiro
     assert len(inteiro) >= 80 and max(tamanhos) <= 1
+
+
+#: JSONs em que a ordem dos registros não é a dos objetos: o objeto cujo primeiro valor simples vem depois da lista
+#: de dentro (a posição dele é depois da dos filhos), objetos vizinhos na mesma linha, um valor com escape (a linha
+#: fica para a leitura por linhas, com o IP dela) e o titular dito no começo
+JSONS_FORA_DE_ORDEM = {
+    "pai_depois_dos_filhos": {
+        "contas": [{"acessos": [{"ip": f"187.10.{i}.{j + 1}", "data": f"2025-03-0{1 + j}T10:0{i}:00Z"} for j in range(3)],
+                    "titular": f"PESSOA NUMERO {i}", "telefone": f"+55119876543{i:02d}"} for i in range(6)]},
+    "compacto": None,  # escrito à mão abaixo: vários objetos por linha
+    "com_escape": {"account": "conta@example.com", "logins": [
+        {"ip": f"200.1.1.{i + 1}", "timestamp": f"2025-03-0{1 + i % 9}T08:00:00Z",
+         "note": "acesso \"suspeito\" 201.5.5.5" if i % 3 == 0 else "ok"} for i in range(9)]},
+    "titular_no_topo": {"Titular": "MARIA DA SILVA", "CPF": "529.982.247-25", "Conta": "12345-6",
+                        "transacoes": [{"Data": f"0{1 + i}/03/2025", "Valor": f"{100 + i},00", "Nome": f"FULANO {i}"}
+                                       for i in range(5)]},
+}
+
+
+def test_json_montado_aos_poucos_da_os_mesmos_dados_que_inteiro(tmp_path):
+    """Com coletor (o auxiliar), os registros de um JSON são montados aos poucos, na ordem do documento; o oráculo é
+    a montagem de todos antes de ordenar (sem coletor): os mesmos dados, na mesma ordem, e os mesmos alertas."""
+    for nome, objeto in JSONS_FORA_DE_ORDEM.items():
+        caminho = tmp_path / f"{nome}.json"
+        if objeto is None:
+            itens = [json.dumps({"ip": f"177.0.{i}.9", "port": 30000 + i, "time": f"2025-03-02 1{i % 10}:00:00 UTC"})
+                     for i in range(12)]
+            caminho.write_text("[\n" + ",\n".join(", ".join(itens[i:i + 4]) for i in range(0, 12, 4)) + "\n]\n",
+                               encoding="utf-8")
+        else:
+            caminho.write_text(json.dumps(objeto, indent=2, ensure_ascii=False), encoding="utf-8")
+        oraculo = _extrair(caminho)
+        entregues: list[dict] = []
+        aos_poucos = _extrair(caminho, entregues.extend)
+        assert oraculo.dados and entregues == oraculo.dados, nome
+        assert aos_poucos.alertas == oraculo.alertas, nome

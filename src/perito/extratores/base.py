@@ -31,7 +31,7 @@ from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular
-from perito.extratores.registros import blocos, campos, formulario_tabular
+from perito.extratores.registros import blocos, campos, formulario_tabular, json_aos_poucos
 from perito.leitura.documento import Documento
 from perito.leitura.registro import RegistroLido
 
@@ -68,11 +68,9 @@ class Extrator:
     #: relatos contam um evento numa frase; as outras famílias, em linhas e blocos
     prosa: bool = False
 
-    def extrair(self, documento: Documento, coletor: Coletor | None = None) -> ResultadoArquivo:
-        """Os dados e alertas do documento. Com `coletor`, os dados de uma tabela pura (CSV, planilha) saem em
-        rodadas de registros, cada uma entregue ao coletor e solta (a memória é a de uma rodada, não a do
-        arquivo); o que não vai ao coletor fica em `dados` do resultado."""
-        ctx = Contexto(documento)
+    def _rodadas(self, documento: Documento, ctx: Contexto,
+                 coletor: Coletor | None) -> tuple[Iterable[list[Registro]], Contexto]:
+        """As rodadas de registros na ordem do documento e o contexto em que são montados."""
         if documento.tipo == "xlsx":
             # o cadastro em rótulo | valor (uma linha por campo) é um registro só; o resto, linhas de tabela
             linhas, consumidos = campos.Leitor(ctx, documento.arquivo).registros(
@@ -82,14 +80,24 @@ class Extrator:
             # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha
             # de "Nome: / CPF:" de cada envolvido)
             lidos = _registros_lidos(documento)
+            if coletor is not None and _estrutura_inteira(documento):
+                # um JSON: os registros dos objetos montados aos poucos, já na ordem do documento, em rodadas
+                if (aos_poucos := json_aos_poucos.registros(documento, ctx, lidos, self.prosa)) is not None:
+                    return _em_rodadas(aos_poucos, _REGISTROS_POR_RODADA), ctx
+                ctx = Contexto(documento)  # as linhas soltas mudaram o contexto: tudo como sempre, do começo
             de_campos, consumidos = campos.Leitor(ctx, documento.arquivo).registros(lidos)
             linhas = de_campos + registros_linhas(documento, ctx, self.prosa, consumidos)
             tabela = registros_tabela(documento, ctx, consumidos)
         if linhas or coletor is None:
             # linhas de texto e tabelas se intercalam na ordem do documento: o titular é lido de tudo junto
-            rodadas: Iterable[list[Registro]] = [_na_ordem_do_documento(linhas + list(tabela), ctx)]
-        else:
-            rodadas = _em_rodadas(tabela, _REGISTROS_POR_RODADA)  # tabela pura: os registros já vêm na ordem
+            return [_na_ordem_do_documento(linhas + list(tabela), ctx)], ctx
+        return _em_rodadas(tabela, _REGISTROS_POR_RODADA), ctx  # tabela pura: os registros já vêm na ordem
+
+    def extrair(self, documento: Documento, coletor: Coletor | None = None) -> ResultadoArquivo:
+        """Os dados e alertas do documento. Com `coletor`, os dados de uma tabela pura (CSV, planilha) saem em
+        rodadas de registros, cada uma entregue ao coletor e solta (a memória é a de uma rodada, não a do
+        arquivo); o que não vai ao coletor fica em `dados` do resultado."""
+        rodadas, ctx = self._rodadas(documento, Contexto(documento), coletor)
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
         emissor = emissor_do(documento) if familia == "provedor" else None  # só provedores diferem por empresa
@@ -137,7 +145,7 @@ class Extrator:
                     # os dados prontos vão ao coletor aos poucos, na mesma ordem: nunca estão todos na memória
                     # como dicionários ao lado dos registros que faltam converter
                     coletor(dados)
-                    dados.clear()
+                    dados = []  # a lista entregue é de quem a recebeu
                 sem_fuso = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados
                             and not i.achado.fuso]
                 if sem_fuso and any(i.achado.tipo_dado == "ip" for i in registro.itens):
@@ -147,7 +155,6 @@ class Extrator:
                     )
             if coletor is not None:
                 coletor(dados)
-                dados.clear()
         if sem_marcador:
             resultado.alertas.append(relogio.alerta(documento.arquivo, sem_marcador))
         resultado.alertas.extend(ctx.alertas)
@@ -221,10 +228,15 @@ def _compartilhar_textos(dado: dict[str, Any], textos: dict[str, str]) -> dict[s
     return dado
 
 
+def _estrutura_inteira(documento: Documento) -> bool:
+    """Os registros do leitor cobrem o documento (um JSON): nenhum bloco de formulário a procurar no resto."""
+    return bool(documento.registros) and documento.tipo != "html"
+
+
 def _registros_lidos(documento: Documento) -> list[RegistroLido]:
     """Os registros que a estrutura dá: os do leitor (objetos de JSON, listas de definições de um HTML) e, no
     resto do texto, os blocos de formulário (também num relato: a ficha de "Nome: / CPF:" de cada envolvido)."""
-    if documento.registros and documento.tipo != "html":
+    if _estrutura_inteira(documento):
         return list(documento.registros)  # um JSON é estrutura do começo ao fim
     cobertos = {id(t) for r in documento.registros for t in r.trechos()}
     soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
