@@ -116,24 +116,17 @@ def so_as_linhas(documento: Documento, pedidas: Iterable[int], pontuais: Iterabl
     de um texto volumoso: o preâmbulo, as linhas a até `janela` de alguma pedida e a até `JANELA_PONTUAL` de alguma
     pontual, e o epílogo; o primeiro trecho depois de um salto leva `apos_omissao`. Dos registros que o leitor formou
     (os objetos de um JSON), ficam os que têm todas as linhas guardadas, apontando os trechos guardados. Feito no
-    auxiliar: o principal recebe só isso (a releitura inteira de um JSON de 100 mil objetos eram ~300 MB nele)."""
-    faixas = intervalos(pedidas, janela, pontuais, JANELA_PONTUAL)
-    total = len(documento.trechos)
+    auxiliar: o principal recebe só isso (a releitura inteira de um JSON de 100 mil objetos eram ~300 MB nele).
+    Um JSON em TXT não passa por aqui: `texto.ler_texto` o lê já reduzido (`Guardadas`), sem os trechos das outras linhas."""
+    escolha = Guardadas(pedidas, pontuais, janela, preambulo, epilogo)(
+        [_numero_da_linha(trecho) for trecho in documento.trechos])
     guardados: list[Trecho] = []
     novos: dict[int, Trecho] = {}  # id do trecho lido → o guardado (outro objeto quando ganha `apos_omissao`)
-    proxima, omitiu = 0, False
-    for posicao, trecho in enumerate(documento.trechos):
-        numero = _numero_da_linha(trecho)
-        while proxima < len(faixas) and faixas[proxima][1] < numero:
-            proxima += 1
-        if (posicao < preambulo or posicao >= total - epilogo
-                or (proxima < len(faixas) and faixas[proxima][0] <= numero)):
-            guardado = replace(trecho, apos_omissao=True) if omitiu else trecho
-            novos[id(trecho)] = guardado
-            guardados.append(guardado)
-            omitiu = False
-        else:
-            omitiu = True
+    for posicao, apos_omissao in escolha:
+        trecho = documento.trechos[posicao]
+        guardado = replace(trecho, apos_omissao=True) if apos_omissao else trecho
+        novos[id(trecho)] = guardado
+        guardados.append(guardado)
     registros = []
     for registro in documento.registros:
         if all(id(t) in novos for t in registro.trechos()):
@@ -143,6 +136,32 @@ def so_as_linhas(documento: Documento, pedidas: Iterable[int], pontuais: Iterabl
                 [novos[id(t)] for t in registro.linhas]))
     documento.trechos, documento.registros = guardados, registros
     return documento
+
+
+class Guardadas:
+    """Quais linhas a releitura de um volumoso lido inteiro guarda: o preâmbulo e o epílogo (contados em linhas não
+    vazias) e as faixas em volta das pedidas e das pontuais (em números de linha)."""
+
+    def __init__(self, pedidas: Iterable[int], pontuais: Iterable[int] = (), janela: int = SOBREPOSICAO,
+                 preambulo: int = PREAMBULO, epilogo: int = EPILOGO) -> None:
+        self.faixas = intervalos(pedidas, janela, pontuais, JANELA_PONTUAL)
+        self.preambulo, self.epilogo = preambulo, epilogo
+
+    def __call__(self, numeros: list[int]) -> list[tuple[int, bool]]:
+        """(posição, depois de uma omissão) de cada linha guardada, dos números das linhas na ordem do documento."""
+        faixas, total = self.faixas, len(numeros)
+        escolha: list[tuple[int, bool]] = []
+        proxima, omitiu = 0, False
+        for posicao, numero in enumerate(numeros):
+            while proxima < len(faixas) and faixas[proxima][1] < numero:
+                proxima += 1
+            if (posicao < self.preambulo or posicao >= total - self.epilogo
+                    or (proxima < len(faixas) and faixas[proxima][0] <= numero)):
+                escolha.append((posicao, omitiu))
+                omitiu = False
+            else:
+                omitiu = True
+        return escolha
 
 
 def _numero_da_linha(trecho: Trecho) -> int:

@@ -172,19 +172,34 @@ class _Linhas:
 
 
 def registros(texto: str, inicios_das_linhas: list[int], trechos: dict[int, Trecho]) -> list[RegistroLido]:
-    """Os registros do JSON `texto` (o texto decodificado inteiro do arquivo)."""
+    """Os registros do JSON `texto` (o texto decodificado inteiro do arquivo). `trechos` pode ter só parte das linhas
+    (a releitura de um volumoso, `texto.ler_texto` com `guardar`): ficam os registros com todos os campos nelas, com a
+    mesma identidade que teriam com todas as linhas."""
     linhas = _Linhas(inicios_das_linhas, trechos)
-    saida: list[RegistroLido] = []
+    saida: list[tuple[RegistroLido, _Faltas]] = []
     _coletar(analisar(texto), linhas, saida)
     vistas: dict[str, int] = {}
-    for registro in saida:  # JSON compacto: vários objetos começam na mesma linha
+    completos = []
+    for registro, faltas in saida:  # JSON compacto: vários objetos começam na mesma linha
+        if faltas.antes_do_primeiro:
+            continue  # a linha em que ele começa não foi guardada: nenhum guardado divide a identidade com ele
         vezes = vistas[registro.identidade] = vistas.get(registro.identidade, 0) + 1
         if vezes > 1:
             registro.identidade = f"{registro.identidade} objeto {vezes}"
-    return saida
+        if not faltas.alguma:
+            completos.append(registro)
+    return completos
 
 
-def _coletar(no: _No, linhas: _Linhas, saida: list[RegistroLido]) -> None:
+@dataclass(slots=True)
+class _Faltas:
+    """Campos de um registro em linhas que não foram guardadas: algum, e algum antes do primeiro guardado."""
+
+    alguma: bool = False
+    antes_do_primeiro: bool = False
+
+
+def _coletar(no: _No, linhas: _Linhas, saida: list[tuple[RegistroLido, _Faltas]]) -> None:
     if isinstance(no, list):
         for item in no:
             _coletar(item, linhas, saida)
@@ -197,22 +212,29 @@ def _coletar(no: _No, linhas: _Linhas, saida: list[RegistroLido]) -> None:
         return
     campos: list[Campo] = []
     listas: list[list] = []
-    _campos(no, linhas, campos, listas)
-    if campos:
-        saida.append(RegistroLido(_identidade(campos[0].trecho), campos))
+    faltas = _Faltas()
+    _campos(no, linhas, campos, listas, faltas)
+    if campos or faltas.alguma:
+        saida.append((RegistroLido(_identidade(campos[0].trecho) if campos else "", campos), faltas))
     for lista in listas:
         _coletar(lista, linhas, saida)
 
 
-def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list], pai: str | None = None) -> None:
+def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list], faltas: _Faltas,
+            pai: str | None = None) -> None:
     for chave, valor in no.items():
         if isinstance(valor, dict):
             # objeto dentro do registro: parte dele; a chave dele dá sentido às de dentro ("conta": {"numero": ...}
             # é o número da conta, não um telefone; "titular": {"nome": ...}, o nome do titular)
-            _campos(valor, linhas, campos, listas, chave)
+            _campos(valor, linhas, campos, listas, faltas, chave)
         elif isinstance(valor, list):
             listas.append(valor)
-        elif valor.literal and valor.bruto and valor.bruto != "null" and (local := linhas.local(valor.inicio)):
+        elif valor.literal and valor.bruto and valor.bruto != "null":
+            if (local := linhas.local(valor.inicio)) is None:
+                # só na releitura de parte das linhas (lido inteiro, todo valor está numa linha não vazia)
+                faltas.antes_do_primeiro = faltas.antes_do_primeiro or not campos
+                faltas.alguma = True
+                continue
             trecho, inicio = local
             if trecho.texto[inicio : inicio + len(valor.bruto)] == valor.bruto:
                 campos.append(Campo(sys.intern(f"{pai} {chave}") if pai else chave, valor.bruto, trecho, inicio))

@@ -9,6 +9,8 @@ interpretadas) e `tabela="tabela 1"`; a localização continua `linha N` física
 
 from __future__ import annotations
 
+from typing import Callable
+
 from perito.leitura import json_registros, localizacao
 from perito.leitura.codificacao import decodificar, linhas_fisicas, sem_terminador
 from perito.leitura.documento import Documento, Trecho
@@ -20,13 +22,24 @@ TABELA = "tabela 1"
 FRACAO_TABULAR = 0.5
 
 
-def ler_texto(entrada: Entrada, nome: str) -> Documento:
+#: quais linhas guardar, dos números das linhas não vazias: (posição, depois de uma omissão) de cada guardada
+Escolha = Callable[[list[int]], list[tuple[int, bool]]]
+
+
+def ler_texto(entrada: Entrada, nome: str, guardar: Escolha | None = None) -> Documento:
+    """`guardar` (a releitura de um volumoso, `em_partes.Guardadas`): só os trechos das linhas escolhidas e, de um JSON,
+    os registros com todos os campos nelas — o mesmo que `em_partes.so_as_linhas` do documento inteiro, sem os trechos
+    das outras linhas (os de um JSON de 100 mil logins eram ~220 MB)."""
     texto, codificacao = decodificar(ler_bytes(entrada))
     doc = Documento(arquivo=nome, tipo="txt", metodo_extracao=METODO, codificacao=codificacao)
     linhas = [(numero, sem_terminador(bruta)) for numero, bruta in enumerate(linhas_fisicas(texto), start=1)]
     linhas = [(numero, conteudo) for numero, conteudo in linhas if conteudo.strip()]
     tabular = separada_por_tab([conteudo for _, conteudo in linhas])
-    doc.trechos.extend(trecho_da_linha(numero, conteudo, tabular) for numero, conteudo in linhas)
+    if guardar is None:
+        doc.trechos.extend(trecho_da_linha(numero, conteudo, tabular) for numero, conteudo in linhas)
+    else:
+        doc.trechos.extend(trecho_da_linha(*linhas[posicao], tabular, apos_omissao)
+                           for posicao, apos_omissao in guardar([numero for numero, _ in linhas]))
     del linhas  # os pares (número, texto) de cada linha não ficam vivos ao lado da árvore do JSON
     if not tabular and json_registros.parece_json(texto):
         _registros_json(doc, texto)
@@ -35,11 +48,12 @@ def ler_texto(entrada: Entrada, nome: str) -> Documento:
     return doc
 
 
-def trecho_da_linha(numero: int, conteudo: str, tabular: bool) -> Trecho:
+def trecho_da_linha(numero: int, conteudo: str, tabular: bool, apos_omissao: bool = False) -> Trecho:
     """O trecho de uma linha não vazia; numa tabela separada por TAB, com as células."""
     if tabular and "\t" in conteudo:
-        return Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=tuple(conteudo.split("\t")), tabela=TABELA)
-    return Trecho(None, localizacao.linha(numero), conteudo, METODO)
+        return Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=tuple(conteudo.split("\t")), tabela=TABELA,
+                      apos_omissao=apos_omissao)
+    return Trecho(None, localizacao.linha(numero), conteudo, METODO, apos_omissao=apos_omissao)
 
 
 def _registros_json(doc: Documento, texto: str) -> None:
