@@ -29,7 +29,8 @@ Tamanhos: p ≈ 10 páginas; m ≈ 80 páginas + 20 mil linhas de CSV + 5 mil de
 g ≈ 750 páginas (5 escaneadas) + 200 mil de CSV + 50 mil de XLSX; gm: os mesmos arquivos do g com quatro vezes
 as convergências e as contas de passagem (~950 conclusões); gv: o g com 160 mil linhas de CSV e 200 mil de XLSX;
 gj: o g com as respostas de provedor também em JSON (100 mil logins, como o Google as manda) e em HTML (100 mil
-acessos, como a Meta), com os IPs plantados no meio.
+acessos, como a Meta), com os IPs plantados no meio; gl: o g com o log largo do caso real da issue 27 (~135 bytes
+por linha: e-mail do login, ID da sessão, User-Agent).
 """
 
 from __future__ import annotations
@@ -52,19 +53,26 @@ RAIZ = Path(__file__).resolve().parents[1]
 #: gv: o g noutras proporções, as que passavam de 1 GB até a sétima sessão da issue 27 sem o benchmark ver: o log
 #: com 160 mil linhas (7,6 MB, logo abaixo do antigo limiar da leitura em partes) e a planilha com 200 mil
 TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 200_000, 50_000),
-            "gm": (750, 5, 200_000, 50_000), "gv": (750, 5, 160_000, 200_000), "gj": (750, 5, 200_000, 50_000)}
+            "gm": (750, 5, 200_000, 50_000), "gv": (750, 5, 160_000, 200_000), "gj": (750, 5, 200_000, 50_000),
+            "gl": (750, 5, 200_000, 50_000)}
+#: gl: o g com o log largo, como o do caso real medido na issue 27 (200 mil linhas em 22 MB, ~110 bytes por linha;
+#: o do g tem ~47): mais o e-mail do login, o ID da sessão em hexadecimal e o User-Agent do aplicativo ou do navegador
+#: (o do Chrome com a versão reduzida "120.0.0.0", que não pode virar IP)
+LOG_LARGO = frozenset({"gl"})
+_AGENTES = ("BancoApp/8.14.2 (Android 13; SM-A536E)", "BancoApp/8.14.2 (iOS 17.1)", "okhttp/4.9.2",
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36")
 #: gj: registros das respostas em JSON e em HTML (o leiaute que levava o principal a 1.400 MiB na oitava sessão da
 #: issue 27 sem o benchmark ver: o parser precisa do arquivo inteiro, e os dados e a releitura iam inteiros a ele)
 JSON_E_HTML = {"gj": (100_000, 100_000)}
 #: IPs plantados em mais de uma fonte (resposta do provedor em UTC, log do banco em BRT e planilha em UTC-03:00, o
 #: mesmo instante e a mesma porta): cada um dá uma convergência de IP e, com as repetições, um padrão temporal — as
 #: conclusões e as referências de um caso real, espalhadas por todos os arquivos grandes (issue 27)
-PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200, "gj": 200}
+PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200, "gj": 200, "gl": 200}
 REPETICOES_PLANTADAS = 4
 #: contas de passagem: um extrato em PDF por conta, com créditos de pagadores distintos repassados minutos depois a
 #: um de poucos recebedores (os saltos do dinheiro e os indícios de conta de passagem de um caso real, com as
 #: referências em muitos arquivos pequenos além dos grandes)
-CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40, "gj": 40}
+CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40, "gj": 40, "gl": 40}
 CICLOS_POR_CONTA = 6
 PRIMEIROS = ("ANA", "BRUNO", "CARLA", "DANIEL", "ELISA", "FABIO", "GISELE", "HUGO", "IARA", "JOAO", "KARINA", "LEANDRO")
 SOBRENOMES = ("ALMEIDA", "BARBOSA", "CARDOSO", "DIAS", "ESTEVES", "FARIAS", "GOMES", "HENRIQUES", "ITO", "JARDIM",
@@ -127,7 +135,7 @@ def _reais(centavos: int) -> str:
 
 
 def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int, plantados: int = 0,
-          contas: int = 0, json_e_html: tuple[int, int] = (0, 0)) -> None:
+          contas: int = 0, json_e_html: tuple[int, int] = (0, 0), log_largo: bool = False) -> None:
     from openpyxl import Workbook
     from PIL import Image, ImageDraw
     from reportlab.lib.pagesizes import A4
@@ -177,14 +185,20 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
         imagens[0].save(pasta / "oficio_escaneado.pdf", save_all=True, append_images=imagens[1:], resolution=200)
     with (pasta / "log_acessos.csv").open("w", encoding="utf-8", newline="") as f:
         escritor = csv.writer(f, delimiter=";")
-        escritor.writerow(["Data", "Hora (BRT)", "Endereço IP", "Porta (origem)", "Operação"])
+        largo = ["Login", "ID da sessão", "User-Agent"] if log_largo else []
+        escritor.writerow(["Data", "Hora (BRT)", "Endereço IP", "Porta (origem)", "Operação", *largo])
+
+        def mais(i: int) -> list[str]:
+            if not log_largo:
+                return []
+            return [f"cliente{i % 500}@exemplo.com.br", f"{aleatorio.getrandbits(128):032x}", _AGENTES[i % len(_AGENTES)]]
         for i in range(linhas_csv):
             if i % 97 == 0 and (i // 97) < plantados * REPETICOES_PLANTADAS:  # o mesmo acesso, em BRT, 40 s depois
                 ip, porta, brt = _local(plantado((i // 97) % plantados, (i // 97) // plantados), 40)
-                escritor.writerow([brt.strftime("%d/%m/%Y"), brt.strftime("%H:%M:%S"), ip, porta, "LOGIN"])
+                escritor.writerow([brt.strftime("%d/%m/%Y"), brt.strftime("%H:%M:%S"), ip, porta, "LOGIN", *mais(i)])
                 continue
             escritor.writerow([f"{1 + i % 28:02d}/03/2025", f"{i % 24:02d}:{i % 60:02d}:{(i * 7) % 60:02d}",
-                               f"177.{i % 250}.{(i // 250) % 250}.{i % 199}", 30000 + i % 30000, "LOGIN"])
+                               f"177.{i % 250}.{(i // 250) % 250}.{i % 199}", 30000 + i % 30000, "LOGIN", *mais(i)])
     livro = Workbook(write_only=True)
     aba = livro.create_sheet("Acessos")
     aba.append(["Data/hora (UTC-03:00)", "IP", "Porta"])
@@ -439,7 +453,7 @@ def main() -> int:
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
             gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho],
-                  JSON_E_HTML.get(tamanho, (0, 0)))
+                  JSON_E_HTML.get(tamanho, (0, 0)), tamanho in LOG_LARGO)
         if opcoes.so_incremental:
             medir_incremental(caso, base, tamanho)
             continue
