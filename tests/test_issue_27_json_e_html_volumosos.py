@@ -12,6 +12,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from perito.analise import Parametros
 from perito.leitura import em_partes
 from perito.leitura.isolamento import Limites
@@ -233,3 +236,42 @@ def test_json_montado_aos_poucos_da_os_mesmos_dados_que_inteiro(tmp_path):
         aos_poucos = _extrair(caminho, entregues.extend)
         assert oraculo.dados and entregues == oraculo.dados, nome
         assert aos_poucos.alertas == oraculo.alertas, nome
+
+
+_ROTULOS_DE_CAIXA = st.sampled_from(["logins", "Titular", "nome", "cpf", "telefone", "ip", "data", "Hora", "porta",
+                                     "valor", "conta", "device", "modelo", "imei", "email", "chave pix", "transacoes",
+                                     "saldo", "Timestamp", "User Agent", "endereco", "registros", "Fuso", "UTC"])
+_FOLHAS = st.sampled_from(["187.34.56.78", "2025-03-15T14:33:10Z", "15/03/2025 14:33:10", "(11) 98765-4321",
+                           "529.982.247-25", "MARIA DA SILVA", "R$ 1.250,00", "358475120933181", "SM-A546E", 51234,
+                           1700000000000, True, "conta@example.com", "BRT", "UTC-3",
+                           # com escape: o valor não é lido como campo e a linha fica para o motor de linhas (a armadilha)
+                           'acesso "suspeito" de 187.1.2.3'])
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(objeto=st.recursive(st.dictionaries(_ROTULOS_DE_CAIXA, _FOLHAS, min_size=1, max_size=4),
+                           lambda filhos: st.one_of(st.lists(filhos, min_size=1, max_size=3),
+                                                    st.dictionaries(_ROTULOS_DE_CAIXA, filhos, min_size=1, max_size=3)),
+                           max_leaves=12),
+       recuo=st.sampled_from([1, 2, 4]))
+def test_linhas_so_de_estrutura_nao_dao_dado_no_motor_de_linhas(tmp_path, objeto, recuo):
+    """O que `json_aos_poucos.so_estrutura` afirma para pular o motor de linhas de texto num JSON: quando as linhas que
+    nenhum objeto lê são só a estrutura (`{`, `},`, `"logins": [`), o motor não tira dado nenhum delas nem muda o
+    contexto. Aqui o motor roda mesmo assim, em JSONs com rótulos de verdade nas chaves que abrem listas e objetos."""
+    from hypothesis import assume
+
+    from perito.extratores.base import _registros_lidos
+    from perito.extratores.contexto import Contexto
+    from perito.extratores.motor.linhas import registros_linhas
+    from perito.extratores.registros import json_aos_poucos
+
+    caminho = tmp_path / "resposta.json"
+    caminho.write_text(json.dumps(objeto, indent=recuo, ensure_ascii=False), encoding="utf-8")
+    documento = ler_documento(caminho, caminho.name, "txt")
+    consumidos = {id(t) for lido in _registros_lidos(documento) for t in lido.trechos()}
+    assume(documento.registros and json_aos_poucos.so_estrutura(documento, consumidos))
+    ctx = Contexto(documento)
+    antes = json_aos_poucos._estado(ctx)
+    for prosa in (False, True):
+        assert [r for r in registros_linhas(documento, ctx, prosa, consumidos) if r.itens] == []
+    assert json_aos_poucos._estado(ctx) == antes
