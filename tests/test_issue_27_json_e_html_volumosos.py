@@ -271,7 +271,7 @@ def test_linhas_so_de_estrutura_nao_dao_dado_no_motor_de_linhas(tmp_path, objeto
     consumidos = {id(t) for lido in _registros_lidos(documento) for t in lido.trechos()}
     assume(documento.registros and json_aos_poucos.so_estrutura(documento, consumidos))
     ctx = Contexto(documento)
-    antes = json_aos_poucos._estado(ctx)
+    antes = ctx.estado()
     for prosa in (False, True):
         assert [r for r in registros_linhas(documento, ctx, prosa, consumidos) if r.itens] == []
-    assert json_aos_poucos._estado(ctx) == antes
+    assert ctx.estado() == antes

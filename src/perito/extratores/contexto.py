@@ -266,6 +266,11 @@ class Contexto:
         tem_tempo = any(p in ("data_hora", "hora", "data") for p in papeis)
         return fuso if tem_tempo and sum(1 for p in papeis if p) >= 2 else None
 
+    def estado(self) -> tuple[int, int, int, int]:
+        """O quanto o contexto já mudou (declarações, avisos, linhas na ordem): igual antes e depois de montar uns
+        registros, a montagem deles não mudou o que os outros veem."""
+        return len(self.declaracoes), len(self.alertas), len(self._alertados), len(self.ordem)
+
     def declarar_coluna(self, trecho: Trecho, coluna: str, nome: str) -> Declaracao | None:
         """O cabeçalho de uma coluna declara o fuso dela (`Data/hora (UTC-03:00)`)."""
         fuso = colunas.fuso_do_cabecalho(nome)

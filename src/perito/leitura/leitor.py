@@ -48,7 +48,7 @@ def ler_documento(caminho: Path, nome: str, tipo: str, membro: tuple[str, ...] |
             return em_partes.ler_linhas(entrada, nome, tipo, set(linhas), pontuais=pontuais)
         if linhas and tipo == "xlsx" and not membro:
             return ler_xlsx(entrada, nome, frozenset(linhas), frozenset(pontuais))
-        if linhas and tipo == "txt" and not membro:  # um JSON: lido já reduzido, sem os trechos das outras linhas
+        if linhas and tipo == "txt" and not membro:  # um TXT inteiro (um JSON): já reduzido, sem os trechos das outras linhas
             return ler_texto(entrada, nome, guardar=em_partes.Guardadas(linhas, pontuais))
         if linhas and tipo in em_partes.TIPOS_INTEIROS_EM_DISCO and not membro:  # um HTML
             return em_partes.so_as_linhas(leitor(entrada, nome), linhas, pontuais)
