@@ -243,7 +243,7 @@ _ROTULOS_DE_CAIXA = st.sampled_from(["logins", "Titular", "nome", "cpf", "telefo
                                      "saldo", "Timestamp", "User Agent", "endereco", "registros", "Fuso", "UTC"])
 _FOLHAS = st.sampled_from(["187.34.56.78", "2025-03-15T14:33:10Z", "15/03/2025 14:33:10", "(11) 98765-4321",
                            "529.982.247-25", "MARIA DA SILVA", "R$ 1.250,00", "358475120933181", "SM-A546E", 51234,
-                           1700000000000, True, None, "conta@example.com", "BRT", "UTC-3",
+                           1700000000000, True, None, "", "conta@example.com", "BRT", "UTC-3",
                            # com escape: o valor não é lido como campo e a linha fica para o motor de linhas (a armadilha)
                            'acesso "suspeito" de 187.1.2.3'])
 

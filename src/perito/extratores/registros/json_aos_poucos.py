@@ -31,8 +31,9 @@ from perito.leitura.documento import Documento
 from perito.leitura.registro import RegistroLido
 
 #: a linha que só tem a estrutura do JSON: chaves, colchetes, vírgulas e, no máximo, a chave (só letras) que abre uma
-#: lista ou um objeto, ou que diz `null` (`"logins": [`, `},`, `]`, `"deviceId": null,`: o leitor não faz campo de null)
-_ESTRUTURA = re.compile(r'\s*(?:"[A-Za-z_ ]{1,40}"\s*:\s*)?(?:null\s*,?\s*$)?[\[\]{},\s]*')
+#: lista ou um objeto, ou que diz `null` ou `""` (`"logins": [`, `},`, `]`, `"deviceId": null,`, `"href": ""`: o leitor
+#: não faz campo de null nem de texto vazio)
+_ESTRUTURA = re.compile(r'\s*(?:"[A-Za-z_ ]{1,40}"\s*:\s*)?(?:(?:null|"")\s*,?\s*$)?[\[\]{},\s]*')
 
 
 def so_estrutura(documento: Documento, consumidos: set[int]) -> bool:
