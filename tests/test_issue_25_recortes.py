@@ -65,11 +65,45 @@ def test_teto_de_recortes_conta_os_prontos_e_os_pedidos(tmp_path, monkeypatch):
                                           "dado": "3.500,00", "texto_original": LINHAS[2]}, {})
              for n in (1, 2)]
     analise = revisao.PastaAnalise(Path(tmp_path), {}, [], hashes)
-    recortes_prontos: dict[str, str] = {}
-    _, _, pedidos = trechos._contextos(caso, analise, itens, {}, {}, {}, fonte, recortes_prontos)
-    assert list(recortes_prontos) == [itens[0].rotulo] and pedidos == {}
+    nas_paginas: dict = {}
+    _, _, pedidos = trechos._contextos(caso, analise, itens, {}, {}, {}, fonte, nas_paginas)
+    assert _rotulos(nas_paginas) == [itens[0].rotulo] and pedidos == {}
     # sem teto ocupado, a página que a releitura não desenhou vira pedido (o `perito relatorio` a desenha)
     monkeypatch.setattr(trechos, "MAXIMO_RECORTES", 5)
-    recortes_prontos = {}
-    _, _, pedidos = trechos._contextos(caso, analise, itens, {}, {}, {}, fonte, recortes_prontos)
-    assert list(recortes_prontos) == [itens[0].rotulo] and list(pedidos) == [itens[1].rotulo]
+    nas_paginas = {}
+    _, _, pedidos = trechos._contextos(caso, analise, itens, {}, {}, {}, fonte, nas_paginas)
+    assert _rotulos(nas_paginas) == [itens[0].rotulo] and list(pedidos) == [itens[1].rotulo]
+
+
+def _rotulos(nas_paginas: dict) -> list[str]:
+    """Os rótulos dos recortes a tirar das páginas desenhadas, na ordem."""
+    return [pedido[0] for _, pedidos in nas_paginas.values() for pedido in pedidos]
+
+
+def test_issue_27_recortes_em_fundo_sao_os_mesmos_bytes_de_um_por_um(tmp_path):
+    """Issue 27: os recortes das páginas desenhadas saem de um processo à parte, cada página aberta uma vez para todos
+    os recortes dela, enquanto os relatórios conferem os ofícios; os bytes são os de `recorte_da_pagina`, um por um.
+    Com o processo à parte impossível (o forkserver falha), o principal os faz, com os mesmos bytes."""
+    caso, hashes = _caso(tmp_path)
+    documento = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1, 2}}, desenhar=True) \
+        .abrir("extrato.pdf").documento
+    pedidos = [(documento.paginas_desenhadas[p], [(f"{p}.{n}", LINHAS[n], n, len(LINHAS)) for n in range(len(LINHAS))])
+               for p in (1, 2)]
+    um_por_um = {rotulo: recortes.recorte_da_pagina(d, texto, posicao, total)
+                 for d, lista in pedidos for rotulo, texto, posicao, total in lista}
+    assert len(set(um_por_um.values())) == len(LINHAS)  # faixas diferentes por linha (as duas páginas são iguais)
+    assert recortes.RecortesEmFundo(pedidos).resultado() == um_por_um
+    assert recortes.RecortesEmFundo([]).resultado() == {}
+
+
+def test_issue_27_recortes_sem_processo_a_parte_saem_do_principal(tmp_path, monkeypatch):
+    caso, hashes = _caso(tmp_path)
+    desenho = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1}}, desenhar=True) \
+        .abrir("extrato.pdf").documento.paginas_desenhadas[1]
+
+    def sem_forkserver():
+        raise OSError("sem processos")
+
+    monkeypatch.setattr(recortes, "contexto_dos_auxiliares", sem_forkserver)
+    feitos = recortes.RecortesEmFundo([(desenho, [("1.1", LINHAS[2], 2, len(LINHAS))])]).resultado()
+    assert feitos == {"1.1": recortes.recorte_da_pagina(desenho, LINHAS[2], 2, len(LINHAS))}

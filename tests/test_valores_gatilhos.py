@@ -15,6 +15,10 @@ _PEDACOS = [
     "BRT", "R$ 1.230,00", "R$ 1,230.00", "BRL 99.90", "1230.00", "3.500 reais", "12.345.678/0001-95",
     "529.982.247-25", "+55 11 98765-4321", "+65 11 98765-4321", "(11) 93456-7890", "356938035643809", "40011",
     "PIX", "Sat Aug 02 10:10:44 BRT 2025", " ", " ", ";", "-", "/", ".", "h", "@", "+", "R$", "às 14:20:05 de 18/09/2025",
+    # o IPv6 sem "::" (os oito grupos), com zona e entre colchetes; grupos soltos que quase formam um; a quantia redonda
+    # com "reais" em toda caixa e com a letra que o padrão sem caixa iguala a "i"
+    "2001:0db8:0000:0000:0000:ff00:0042:8329", "fe80::1%eth0", "[2804:14c::1]:443", "a:b:c:d:e:f:1:", "1:2:3:4:5:6:7",
+    ":", "3.500 REAIS", "200 rea\u0130s", "R$3500", "-R$ 3.300", "BRL", "reais",
 ]
 
 

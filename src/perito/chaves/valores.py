@@ -39,6 +39,11 @@ _GATILHOS_RECONHECIDOS = (
 )
 
 
+#: condição necessária do IPv6 sem "::" (a única forma sem ele tem os oito grupos): a passada do padrão inteiro custa
+#: cinco vezes esta busca, e quase todo texto (a afirmação de uma conclusão, com dezenas de horas) não tem IPv6
+_OITO_GRUPOS = re.compile(r"(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]")
+
+
 @dataclass(frozen=True)
 class Valor:
     tipo: str  # chave (aleatória, e-mail), ip, data, hora, fuso, valor, digitos, palavra
@@ -63,7 +68,13 @@ _COM_GATILHOS = True
 _NAO_DIGITO = re.compile(r"\D")
 
 
-@lru_cache(maxsize=8192)  # a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura)
+#: a mesma linha é decomposta muitas vezes (vizinhança, segunda leitura, o ofício depois da validação): num caso de
+#: 950 conclusões são ~27 mil textos distintos (uns 50 caracteres cada); com 8 mil guardados, um terço das
+#: decomposições refazia uma já feita e descartada
+_DECOMPOSTOS = 32_768
+
+
+@lru_cache(maxsize=_DECOMPOSTOS)
 def _decompor(texto: str) -> tuple[Valor, ...]:
     nome = texto.strip().strip("()").strip()
     if nome and not any(c.isdigit() for c in nome) and len(nome) <= 40 and tempo.zona(nome) is not None:
@@ -94,6 +105,8 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
         valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
         consumir(m.start(), m.end())
     for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):
+        if not todas and padrao is ip.PADRAO_IPV6 and "::" not in texto and _OITO_GRUPOS.search(texto) is None:
+            continue
         for m in padrao.finditer(livre()):
             grupo = "ipb" if "ipb" in padrao.groupindex and m.group("ipb") else "ip"
             literal = m.group(grupo)
@@ -174,7 +187,8 @@ def _decompor(texto: str) -> tuple[Valor, ...]:
             if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None:
                 valores.append((m.start(), Valor("valor", m.group("valor").strip(), str(abs(lido.quantia)))))
                 consumir(m.start(), m.end())
-    for m in dinheiro.PADRAO_VALOR_SEM_CENTAVOS.finditer(livre()):  # "R$ 3.500", "3.500 reais"
+    for m in (dinheiro.PADRAO_VALOR_SEM_CENTAVOS.finditer(livre())  # "R$ 3.500", "3.500 reais"
+              if todas or dinheiro.MOEDA_OU_REAIS.search(texto) else ()):
         if (redonda := dinheiro.sem_centavos(m)) is not None:
             valores.append((redonda[1], Valor("valor", redonda[0], str(abs(redonda[2])))))
             consumir(redonda[1], redonda[1] + len(redonda[0]))

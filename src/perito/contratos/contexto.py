@@ -38,3 +38,5 @@ class Trechos:
     conferencias: Callable[[], list[dict[str, Any]]]
     #: chamada com todas as referências a conferir antes da primeira (`conferir`): a releitura traz as linhas delas
     preparar: Callable[[list[dict[str, Any]]], None] = lambda _refs: None
+    #: chamada antes de desenhar os recortes: os das páginas desenhadas chegam a `recortes` de um processo à parte
+    esperar_recortes: Callable[[], None] = lambda: None

@@ -158,9 +158,11 @@ def _conteudos(
     # (`reler`); os relatórios só desenham. Sem a pasta do caso, sem contexto e sem ofício.
     trechos = reler(pasta, caso_real, analise, todos) if reler is not None and caso_real.is_dir() else None
     contextos = trechos.contextos if trechos else {}
-    recortes = trechos.recortes if trechos else {}
     diferencas = diferencas_da_pasta(pasta)
     feitos = _oficios(trechos, lotes, modelo, ident, plano)
+    if trechos is not None:
+        trechos.esperar_recortes()  # tirados num processo à parte enquanto os ofícios eram conferidos
+    recortes = trechos.recortes if trechos else {}
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
     pagina_html = html.montar(

@@ -52,10 +52,25 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
         return {}
     portas = {}
     for v in ips:
-        m = re.search(re.escape(v.texto) + r"\s+(\d{1,5})(?![\d.:/])", trecho.texto)
-        if m:
-            portas[v.normal] = m.group(1)
+        if (porta := _numero_depois(trecho.texto, v.texto)) is not None:
+            portas[v.normal] = porta
     return portas
+
+
+#: o número logo depois do IP (o padrão do IP escapado + este, de antes, compilava um padrão por IP citado: milhares
+#: num caso grande, além do que o cache do `re` guarda)
+_NUMERO_DEPOIS = re.compile(r"\s+(\d{1,5})(?![\d.:/])")
+
+
+def _numero_depois(texto: str, literal: str) -> str | None:
+    """O número escrito logo depois da primeira ocorrência de `literal` que tem um (como `re.search` do literal
+    seguido do número: cada ocorrência, da esquerda para a direita)."""
+    inicio = texto.find(literal)
+    while inicio >= 0:
+        if m := _NUMERO_DEPOIS.match(texto, inicio + len(literal)):
+            return m.group(1)
+        inicio = texto.find(literal, inicio + 1)
+    return None
 
 
 def _primeiro_cabecalho(doc: Documento, pagina: int | None, aba: str | None, linhas: list[Trecho]) -> int | None:

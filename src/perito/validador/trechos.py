@@ -14,7 +14,7 @@ from typing import Any
 
 from perito.contratos.contexto import Trechos
 from perito.leitura.desenho import MAXIMO as MAXIMO_RECORTES
-from perito.leitura.desenho import Pedido, recortar, recorte_da_pagina
+from perito.leitura.desenho import PaginaDesenhada, Pedido, PedidoNaPagina, RecortesEmFundo, recortar
 from perito.leitura.documento import Documento
 from perito.saida import revisao
 from perito.saida.auditoria import sha256_texto
@@ -30,12 +30,19 @@ def reler(pasta: Path, caso: Path, analise: revisao.PastaAnalise, todos: list[re
     atuais: dict[str, str] = {}
     contextos: dict[str, dict[str, Any]] = {}
     recortes: dict[str, str] = {}
+    nas_paginas: dict[int, tuple[PaginaDesenhada, list[PedidoNaPagina]]] = {}
     fonte, guardar, pedidos = _contextos(caso, analise, todos, revisao.ler_contextos(pasta), contextos, atuais,
-                                         fonte, recortes)
+                                         fonte, nas_paginas)
+    # os recortes das páginas que a releitura já desenhou correm num processo à parte enquanto os relatórios seguem
+    em_fundo = RecortesEmFundo(list(nas_paginas.values()))
     conferir = Conferencias(fonte, analise.hashes, revisao.ler_contextos(pasta, "conferencias"), atuais)
     desenhos = recortar(caso, analise.hashes, list(pedidos.values()))
     recortes.update({rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos})
-    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar)
+
+    def esperar_recortes() -> None:
+        recortes.update(em_fundo.resultado())
+
+    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar, esperar_recortes)
 
 
 class Conferencias:
@@ -80,10 +87,11 @@ class Conferencias:
 def _contextos(
     caso: Path, analise: revisao.PastaAnalise, todos: list[revisao.Item], guardados: dict[str, dict[str, Any]],
     contextos: dict[str, dict[str, Any]], atuais: dict[str, str], fonte: FonteIndependente | None = None,
-    recortes: dict[str, str] | None = None,
+    nas_paginas: dict[int, tuple[PaginaDesenhada, list[PedidoNaPagina]]] | None = None,
 ) -> tuple[FonteIndependente, list[dict[str, Any]], dict[str, Pedido]]:
-    """Preenche `contextos` (rótulo → texto em volta da linha citada) e `recortes` (os das páginas que a releitura do
-    validador já desenhou); devolve a fonte, o que guardar em contextos.json e os pedidos dos recortes que faltam.
+    """Preenche `contextos` (rótulo → texto em volta da linha citada) e `nas_paginas` (os recortes a tirar das páginas
+    que a releitura do validador já desenhou, por página); devolve a fonte, o que guardar em contextos.json e os
+    pedidos dos recortes das páginas não desenhadas.
 
     O contexto guardado por uma execução anterior vale quando o SHA-256 dele é o do manifesto e o do arquivo do
     caso agora (os mesmos bytes darão o mesmo texto); só os outros documentos são relidos. Antes, cada
@@ -108,7 +116,8 @@ def _contextos(
     fonte.preparar(item.referencia["arquivo"] for item in relidos.values())
     guardar: dict[str, dict[str, Any]] = {}
     pedidos: dict[str, Pedido] = {}
-    recortes = {} if recortes is None else recortes
+    nas_paginas = {} if nas_paginas is None else nas_paginas
+    agendados = 0  # recortes das páginas desenhadas
     for item in todos:
         guardado = guardados.get(chaves[item.rotulo])
         if guardado is None or item.rotulo in relidos:
@@ -120,10 +129,11 @@ def _contextos(
         if guardado.get("recorte"):
             pagina, texto, posicao, total = guardado["recorte"]
             pedido = (item.referencia["arquivo"], pagina, texto, posicao, total)
-            if len(recortes) + len(pedidos) >= MAXIMO_RECORTES:
-                continue  # o teto vale para os recortes prontos e os pedidos juntos (antes, o dobro saía)
+            if agendados + len(pedidos) >= MAXIMO_RECORTES:
+                continue  # o teto vale para os recortes das páginas desenhadas e os pedidos juntos (antes, o dobro saía)
             if (desenho := _desenho(fonte, item, pagina)) is not None:
-                recortes[item.rotulo] = recorte_da_pagina(desenho, texto, posicao, total)
+                nas_paginas.setdefault(id(desenho), (desenho, []))[1].append((item.rotulo, texto, posicao, total))
+                agendados += 1
             else:
                 pedidos[item.rotulo] = pedido
     return fonte, [guardar[c] for c in sorted(guardar)], pedidos
