@@ -315,6 +315,15 @@ def test_caso_com_txt_e_csv_volumosos_da_as_mesmas_conclusoes_e_lotes(tmp_path):
                                            lidos["registros_conexao_provedor.txt"]).groups())
     assert total >= 3000 and escolhidos < 700  # o preâmbulo e o registro do IP do caso, não os 1.500 acessos
     assert not list(volumosa.glob(".derrames*"))
+    # issue 27: a tabela de arquivos do relatorio.txt conta os dados do lote inteiro, não os escolhidos para cruzar
+    # (dizia "1716" de um log de 400 mil dados, e `perito relatorio`, que lê o lote gravado, dizia outro número)
+    def na_tabela(pasta: Path) -> dict[str, int]:
+        texto = (pasta / "relatorio.txt").read_text(encoding="utf-8")
+        return {m.group(1): int(m.group(2))
+                for m in re.finditer(r"^\s*(\S+\.(?:txt|csv))\s+(?:txt|csv)\s+\S+\s+(\d+)\s", texto, re.M)}
+
+    assert na_tabela(volumosa) == na_tabela(comum)
+    assert na_tabela(volumosa)["registros_conexao_provedor.txt"] == total
 
 
 def _extrato_volumoso(pasta: Path, creditos: int) -> DadosDoLote:

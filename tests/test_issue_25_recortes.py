@@ -92,7 +92,11 @@ def test_issue_27_recortes_em_fundo_sao_os_mesmos_bytes_de_um_por_um(tmp_path):
     um_por_um = {rotulo: recortes.recorte_da_pagina(d, texto, posicao, total)
                  for d, lista in pedidos for rotulo, texto, posicao, total in lista}
     assert len(set(um_por_um.values())) == len(LINHAS)  # faixas diferentes por linha (as duas páginas são iguais)
-    assert recortes.RecortesEmFundo(pedidos).resultado() == um_por_um
+    em_fundo = recortes.RecortesEmFundo(pedidos)
+    em_fundo.comecar()
+    assert em_fundo._processo is not None  # de fato num processo à parte
+    assert em_fundo.resultado() == um_por_um
+    assert recortes.RecortesEmFundo(pedidos).resultado() == um_por_um  # sem começar: o principal os faz
     assert recortes.RecortesEmFundo([]).resultado() == {}
 
 
@@ -105,5 +109,7 @@ def test_issue_27_recortes_sem_processo_a_parte_saem_do_principal(tmp_path, monk
         raise OSError("sem processos")
 
     monkeypatch.setattr(recortes, "contexto_dos_auxiliares", sem_forkserver)
-    feitos = recortes.RecortesEmFundo([(desenho, [("1.1", LINHAS[2], 2, len(LINHAS))])]).resultado()
+    em_fundo = recortes.RecortesEmFundo([(desenho, [("1.1", LINHAS[2], 2, len(LINHAS))])])
+    em_fundo.comecar()
+    feitos = em_fundo.resultado()
     assert feitos == {"1.1": recortes.recorte_da_pagina(desenho, LINHAS[2], 2, len(LINHAS))}

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import struct
 from array import array
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator
@@ -213,6 +214,17 @@ class DadosDoLote(list[dict[str, Any]]):
     @property
     def total(self) -> int:
         return sum(s.total if isinstance(s, Derrame) else len(s) for s in self.segmentos)
+
+    def por_arquivo(self) -> Counter[str]:
+        """Quantos dados cada arquivo tem no lote inteiro (o volumoso pelo total do derrame, não pelos que o
+        cruzamento escolheu)."""
+        contagem: Counter[str] = Counter()
+        for segmento in self.segmentos:
+            if isinstance(segmento, Derrame):
+                contagem[segmento.arquivo] += segmento.total
+            else:
+                contagem.update(dado["arquivo_fonte"] for dado in segmento)
+        return contagem
 
     def itens_em_json(self, por_bloco: int) -> Iterator[bytes]:
         """O lote inteiro em JSON (`saida.escrita.itens_em_json`), aos pedaços de itens inteiros e na ordem (o que

@@ -13,11 +13,11 @@ análise incompleta.
 from __future__ import annotations
 
 import datetime as dt
-import gc
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
 from perito import __version__, registro
+from perito.analise.coletor import CongelarEntreEtapas
 from perito.analise.cronometro import Avisos, Cronometro
 from perito.analise.estado import Analise, Progresso
 from perito.analise.etapas import ETAPAS, executar
@@ -114,8 +114,8 @@ def _abrir_e_analisar(
         ) from erro
     handler = registro.abrir(saida)
     # a trilha escuta as etapas; o cronômetro (manifesto), os avisos de progresso e o histórico do armazém também
-    eventos = Eventos(trilha, [Cronometro(), Avisos(), Historico(), *observadores])
-    congelados_antes = gc.get_freeze_count()
+    coletor = CongelarEntreEtapas()
+    eventos = Eventos(trilha, [Cronometro(), Avisos(), Historico(), coletor, *observadores])
     try:
         preparadas = Preparadas(saida)
         try:
@@ -137,8 +137,7 @@ def _abrir_e_analisar(
         registro.LOGGER.exception("defeito interno durante a análise")
         raise
     finally:
-        if congelados_antes == 0 and gc.get_freeze_count():
-            gc.unfreeze()  # os dados desta análise voltam à coleta normal (o chamador pode seguir vivo: testes, API)
+        coletor.descongelar()  # os dados desta análise voltam à coleta normal (o chamador pode seguir vivo: testes, API)
         registro.fechar(handler)
 
 

@@ -38,5 +38,7 @@ class Trechos:
     conferencias: Callable[[], list[dict[str, Any]]]
     #: chamada com todas as referências a conferir antes da primeira (`conferir`): a releitura traz as linhas delas
     preparar: Callable[[list[dict[str, Any]]], None] = lambda _refs: None
-    #: chamada antes de desenhar os recortes: os das páginas desenhadas chegam a `recortes` de um processo à parte
+    #: os recortes das páginas desenhadas são tirados num processo à parte a partir desta chamada (sem ela, por
+    #: quem espera), e chegam a `recortes` em `esperar_recortes`, antes de desenhá-los
+    comecar_recortes: Callable[[], None] = lambda: None
     esperar_recortes: Callable[[], None] = lambda: None

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.leitura.inventario import sha256_arquivo
-from perito.leitura.isolamento import contexto_dos_auxiliares
+from perito.leitura.isolamento import contexto_dos_auxiliares, encerrar_auxiliar, iniciar
 
 #: páginas desenhadas por documento (um PDF de 700 páginas citado em todas não vira 700 imagens na memória)
 MAXIMO_DE_PAGINAS = 200
@@ -147,42 +147,58 @@ def recortes_das_paginas(paginas: list[tuple[PaginaDesenhada, list[PedidoNaPagin
 
 
 class RecortesEmFundo:
-    """Os recortes das páginas já desenhadas, feitos num processo à parte enquanto o principal segue (a conferência
-    dos ofícios, o HTML): PNG comprimido ao máximo custa uns 3 ms por recorte, 0,7 s dos relatórios de um caso
-    grande com o núcleo do lado parado. Se o processo falhar ou demorar, o principal os faz: o resultado é o mesmo."""
+    """Os recortes das páginas já desenhadas, feitos num processo à parte enquanto o principal segue (as planilhas e
+    o relatório em texto): PNG comprimido ao máximo custa uns 3 ms por recorte, 0,7 s dos relatórios de um caso
+    grande com o núcleo do lado parado. Se o processo falhar ou demorar, o principal os faz: o resultado é o mesmo.
+    O processo nasce do forkserver (não um fork do principal, que no fim de um caso grande tem quase 1 GB) pelo
+    `iniciar` dos auxiliares (o principal sem arquivo importável, o Ctrl-C no meio do nascimento)."""
 
     def __init__(self, paginas: list[tuple[PaginaDesenhada, list[PedidoNaPagina]]]) -> None:
         self.paginas = paginas
-        self._executor: ProcessPoolExecutor | None = None
-        self._futuro: Any = None
-        if not paginas:
+        self._processo: Any = None
+        self._conexao: Any = None
+
+    def comecar(self) -> None:
+        """Manda os recortes ao processo à parte (sem chamar, `resultado` os faz no principal)."""
+        if not self.paginas or self._processo is not None:
             return
         try:
-            # do forkserver, não um fork do principal (que no fim de um caso grande tem quase 1 GB)
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=contexto_dos_auxiliares())
-            self._futuro = self._executor.submit(recortes_das_paginas, paginas)
+            contexto = contexto_dos_auxiliares()
+            self._conexao, filho = contexto.Pipe(duplex=False)
+            self._processo = contexto.Process(target=_recortar_no_auxiliar, args=(filho, self.paginas), daemon=True)
+            iniciar(self._processo)
+            filho.close()
         except Exception:  # noqa: BLE001 — sem processo à parte, o principal faz os recortes em `resultado`
             self._encerrar()
 
     def resultado(self, prazo: float = 120) -> dict[str, str]:
-        if self._futuro is not None:
+        if self._processo is not None:
             try:
-                feitos = dict(self._futuro.result(timeout=prazo))
-            except Exception:  # noqa: BLE001 — processo morto, prazo esgotado: o principal refaz, com os mesmos bytes
-                self._encerrar(a_forca=True)
-            else:
+                if self._conexao.poll(prazo):
+                    feitos = self._conexao.recv()
+                    if isinstance(feitos, dict):
+                        return feitos
+            except (EOFError, OSError):  # o processo morreu: o principal refaz, com os mesmos bytes
+                pass
+            finally:
                 self._encerrar()
-                return feitos
         return recortes_das_paginas(self.paginas)
 
-    def _encerrar(self, a_forca: bool = False) -> None:
-        executor, self._executor, self._futuro = self._executor, None, None
-        if executor is None:
-            return
-        if a_forca:
-            for processo in list(getattr(executor, "_processes", {}).values()):
-                processo.kill()  # um recorte travado não segura os relatórios
-        executor.shutdown(wait=not a_forca, cancel_futures=True)
+    def _encerrar(self) -> None:
+        processo, conexao, self._processo, self._conexao = self._processo, self._conexao, None, None
+        if processo is not None:
+            encerrar_auxiliar(processo, conexao, espera=1)
+        elif conexao is not None:
+            conexao.close()
+
+
+def _recortar_no_auxiliar(conexao: Any, paginas: list[tuple[PaginaDesenhada, list[PedidoNaPagina]]]) -> None:
+    try:
+        conexao.send(recortes_das_paginas(paginas))
+    except Exception as erro:  # noqa: BLE001 — o principal refaz; a falha não vira traceback no terminal
+        conexao.send(f"{type(erro).__name__}: {erro}")
+    finally:
+        conexao.close()
 
 
 def recortar(caso: Path, hashes: dict[str, str], pedidos: list[Pedido], prazo: float = 60) -> dict[tuple[str, int, str], str]:

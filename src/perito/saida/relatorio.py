@@ -22,6 +22,7 @@ from rich.text import Text
 
 from perito.armazem.diferencas import linhas as linhas_das_diferencas
 from perito.contratos.modelos import DESCONHECIDA, GRAUS, TIPOS_CONCLUSAO
+from perito.derrame import DadosDoLote
 from perito.plano import texto as plano_texto
 from perito.saida import revisao as revisao_humana
 from perito.saida.nomes import plural
@@ -42,8 +43,22 @@ def seguro(texto: Any) -> str:
     return escape(_sem_controle(texto))
 
 
+def dados_por_arquivo(lotes: list[dict[str, Any]]) -> Counter[str]:
+    """Os dados de cada arquivo nos lotes. Na análise, o lote de um arquivo volumoso tem em memória só os dados que o
+    cruzamento escolheu (`DadosDoLote`); a contagem é a do lote inteiro, a mesma do lote gravado que `perito
+    relatorio` lê (antes, o relatorio.txt da análise dizia 1.716 dados de um log que tinha 400 mil)."""
+    contagem: Counter[str] = Counter()
+    for lote in lotes:
+        dados = lote["dados_extraidos"]
+        if isinstance(dados, DadosDoLote) and dados.segmentos:
+            contagem.update(dados.por_arquivo())
+        else:
+            contagem.update(d["arquivo_fonte"] for d in dados)
+    return contagem
+
+
 def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]]) -> Table:
-    dados_por_arquivo = Counter(d["arquivo_fonte"] for lote in lotes for d in lote["dados_extraidos"])
+    por_arquivo = dados_por_arquivo(lotes)
     tabela = Table(title="Arquivos do caso", box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
     tabela.add_column("Arquivo", overflow="fold", ratio=3)
     tabela.add_column("Tipo", no_wrap=True)
@@ -59,7 +74,7 @@ def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]])
             situacao += f": {seguro(a['motivo'])}"
         tabela.add_row(
             seguro(a["arquivo"]), a["tipo"] or "-", (a.get("extrator_id") or "-").replace("extrator_", ""),
-            str(dados_por_arquivo.get(a["arquivo"], 0)), situacao,
+            str(por_arquivo.get(a["arquivo"], 0)), situacao,
         )
     return tabela
 

@@ -161,10 +161,16 @@ def _conteudos(
     diferencas = diferencas_da_pasta(pasta)
     feitos = _oficios(trechos, lotes, modelo, ident, plano)
     if trechos is not None:
-        trechos.esperar_recortes()  # tirados num processo à parte enquanto os ofícios eram conferidos
-    recortes = trechos.recortes if trechos else {}
+        # os recortes num processo à parte enquanto as exportações e as planilhas são montadas (depois da releitura
+        # dos ofícios, não junto: a memória dos dois processos somaria no pico)
+        trechos.comecar_recortes()
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
+    exportados = exportacoes.textos(modelo)
+    planilhas, binarios = planilhas_e_relatorio_txt(pasta, analise, rev, lotes, plano)
+    if trechos is not None:
+        trechos.esperar_recortes()
+    recortes = trechos.recortes if trechos else {}
     pagina_html = html.montar(
         identificacao=ident, conclusoes=analise.conclusoes, modelo=modelo, rev=rev,
         contextos=contextos, recortes=recortes, oficios=[o.como_dict() for o in feitos or []], plano=plano,
@@ -173,12 +179,11 @@ def _conteudos(
         fuso_relatorio=fuso_relatorio or (analise.manifesto.get("parametros") or {}).get("fuso_relatorio")
         or html_grafico.FUSO_PADRAO,
     )
-    resultado = {NOME_HTML: pagina_html, **exportacoes.textos(modelo)}
+    resultado = {NOME_HTML: pagina_html, **exportados}
     if feitos is not None:
         resultado.update({o.arquivo: o.texto for o in feitos})
         resultado[revisao.NOME_CONTEXTOS] = texto_json({"contextos": trechos.guardar if trechos else [],
                                                         "conferencias": trechos.conferencias() if trechos else []})
-    planilhas, binarios = planilhas_e_relatorio_txt(pasta, analise, rev, lotes, plano)
     resultado.update(planilhas)
     saidas = {**_hashes_da_pasta(pasta, hashes_gravados), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
               **{nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()}}

@@ -376,8 +376,10 @@ def _as_duas_leituras(
     mais caro da validação) em fatias de páginas, numa fila que um auxiliar começa a esvaziar enquanto o outro faz a
     canônica. Devolve quem conclui cada uma: a da segunda, chamada, põe o núcleo do principal a ajudar a esvaziar a
     fila e espera o fim. Sem `em_fundo`, a canônica já vem feita; com ele, ela corre numa linha de execução à parte
-    (o principal só espera os auxiliares) e quem a conclui espera por ela. Com um processo só, tudo feito antes de
-    voltar, uma depois da outra.
+    (o principal só espera os auxiliares), que, com os documentos entregues, passa a ajudar a esvaziar a fila da
+    segunda (antes o auxiliar dela ficava parado enquanto o principal conferia: num caso de 950 conclusões, 1 s de
+    fila a mais no fim). Nunca mais que `limites.processos` auxiliares da segunda ao mesmo tempo. Com um processo
+    só, tudo feito antes de voltar, uma depois da outra.
     A segunda é pedida antes de saber se a canônica lê o arquivo; a de um arquivo que a canônica não leu é descartada.
     `tarefas` dá as da canônica quando chamada (sempre antes de voltar): com a releitura antecipada, depois de
     esperá-la, enquanto a segunda já corre."""
@@ -388,21 +390,27 @@ def _as_duas_leituras(
     proximo = _fila(fatiar(pedidos))
     lidas: list[tuple[str, SegundaLeitura]] = []
     falha: list[BaseException] = []
+    vagas = threading.BoundedSemaphore(limites.processos)  # auxiliares da segunda ao mesmo tempo
 
     def esvaziar() -> None:
+        if not vagas.acquire(blocking=False):
+            return  # os núcleos já estão todos na fila: quem chamou só espera
         try:
             lidas.extend(ler_da_fila(proximo, limites))
         except BaseException as erro:  # volta ao principal, que decide
             falha.append(erro)
+        finally:
+            vagas.release()
 
     # daemon: um Ctrl-C no principal não espera a segunda leitura terminar (o auxiliar dela morre com o programa)
     contexto_dos_auxiliares()  # o forkserver com os leitores pré-carregados, quem quer que o faça nascer primeiro
-    linha = threading.Thread(target=esvaziar, name="segunda-leitura", daemon=True)
-    linha.start()
+    linhas = [threading.Thread(target=esvaziar, name="segunda-leitura", daemon=True)]
+    linhas[0].start()
 
     def concluir_segunda() -> dict[str, SegundaLeitura]:
         esvaziar()  # o núcleo do principal, livre, ajuda a terminar a fila
-        linha.join()
+        for linha in linhas:
+            linha.join()
         if falha:
             raise falha[0]
         return juntar_fatias(lidas)
@@ -414,18 +422,24 @@ def _as_duas_leituras(
         return (lambda: documentos), concluir_segunda
     lida: dict[str, list[Documento]] = {}
     falha_canonica: list[BaseException] = []
+    entregue = threading.Event()
 
     def ler() -> None:
         try:
             lida["documentos"] = ler_isolados(canonicas, uma_a_menos)
         except BaseException as erro:
             falha_canonica.append(erro)
+        finally:
+            entregue.set()
+        if not falha_canonica:
+            esvaziar()  # o núcleo da canônica, livre, ajuda a esvaziar a fila da segunda
 
     canonica = threading.Thread(target=ler, name="releitura-canonica", daemon=True)
+    linhas.append(canonica)
     canonica.start()
 
     def concluir_canonica() -> list[Documento]:
-        canonica.join()
+        entregue.wait()
         if falha_canonica:
             raise falha_canonica[0]
         return lida["documentos"]

@@ -33,7 +33,8 @@ def reler(pasta: Path, caso: Path, analise: revisao.PastaAnalise, todos: list[re
     nas_paginas: dict[int, tuple[PaginaDesenhada, list[PedidoNaPagina]]] = {}
     fonte, guardar, pedidos = _contextos(caso, analise, todos, revisao.ler_contextos(pasta), contextos, atuais,
                                          fonte, nas_paginas)
-    # os recortes das páginas que a releitura já desenhou correm num processo à parte enquanto os relatórios seguem
+    # os recortes das páginas que a releitura já desenhou: num processo à parte, quando os relatórios pedem
+    # (`comecar_recortes`), enquanto eles seguem
     em_fundo = RecortesEmFundo(list(nas_paginas.values()))
     conferir = Conferencias(fonte, analise.hashes, revisao.ler_contextos(pasta, "conferencias"), atuais)
     desenhos = recortar(caso, analise.hashes, list(pedidos.values()))
@@ -42,7 +43,8 @@ def reler(pasta: Path, caso: Path, analise: revisao.PastaAnalise, todos: list[re
     def esperar_recortes() -> None:
         recortes.update(em_fundo.resultado())
 
-    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar, esperar_recortes)
+    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar, em_fundo.comecar,
+                   esperar_recortes)
 
 
 class Conferencias:

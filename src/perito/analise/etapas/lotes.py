@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from typing import Any
 
 from perito.analise.estado import Analise
@@ -14,17 +13,6 @@ from perito.principal import selecao
 from perito.saida.arquivos import situacao
 from perito.saida.escrita import json_em_partes
 from perito.saida.gravacao import nome_do_lote
-
-
-def _congelar_dados() -> None:
-    """Tira os dados extraídos (centenas de milhares de dicionários, vivos até o fim) das passadas do coletor.
-
-    Cada etapa seguinte cria muitos objetos, e cada coleta completa varria de novo todos os dados sem achar
-    ciclo nenhum (segundos num caso grande). Só quando ninguém mais congelou objetos; descongelados no fim
-    da análise (`perito.analise`).
-    """
-    if gc.get_freeze_count() == 0:
-        gc.freeze()  # sem coletar antes: seria uma varredura completa a mais; ciclos soltos voltam no fim
 
 
 def _avisar_volumosos(lotes: list[dict[str, Any]], escolhidos: dict[str, int]) -> None:
@@ -57,7 +45,6 @@ def montar_lotes(analise: Analise) -> None:
     documentos, motor = analise.documentos, analise.motor
     lotes, atribuicao = extrair_lotes(documentos)
     _avisar_volumosos(lotes, selecao.selecionar(lotes))
-    _congelar_dados()
     if motor is not None:
         lotes.append(extrair_com_claude(motor, documentos, lotes, atribuicao, analise.avisar))
     analise.lotes, analise.atribuicao = lotes, atribuicao
