@@ -81,9 +81,11 @@ def _rotulos(nas_paginas: dict) -> list[str]:
 
 
 def test_issue_27_recortes_em_fundo_sao_os_mesmos_bytes_de_um_por_um(tmp_path):
-    """Issue 27: os recortes das páginas desenhadas saem de um processo à parte, cada página aberta uma vez para todos
-    os recortes dela, enquanto os relatórios conferem os ofícios; os bytes são os de `recorte_da_pagina`, um por um.
-    Com o processo à parte impossível (o forkserver falha), o principal os faz, com os mesmos bytes."""
+    """Issue 27: os recortes das páginas desenhadas saem de um processo à parte (`perito.em_fundo`), cada página aberta
+    uma vez para todos os recortes dela, enquanto os relatórios montam as planilhas; os bytes são os de
+    `recorte_da_pagina`, um por um."""
+    from perito.em_fundo import EmFundo
+
     caso, hashes = _caso(tmp_path)
     documento = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1, 2}}, desenhar=True) \
         .abrir("extrato.pdf").documento
@@ -92,24 +94,8 @@ def test_issue_27_recortes_em_fundo_sao_os_mesmos_bytes_de_um_por_um(tmp_path):
     um_por_um = {rotulo: recortes.recorte_da_pagina(d, texto, posicao, total)
                  for d, lista in pedidos for rotulo, texto, posicao, total in lista}
     assert len(set(um_por_um.values())) == len(LINHAS)  # faixas diferentes por linha (as duas páginas são iguais)
-    em_fundo = recortes.RecortesEmFundo(pedidos)
+    em_fundo = EmFundo(recortes.recortes_das_paginas, pedidos)
     em_fundo.comecar()
     assert em_fundo._processo is not None  # de fato num processo à parte
     assert em_fundo.resultado() == um_por_um
-    assert recortes.RecortesEmFundo(pedidos).resultado() == um_por_um  # sem começar: o principal os faz
-    assert recortes.RecortesEmFundo([]).resultado() == {}
-
-
-def test_issue_27_recortes_sem_processo_a_parte_saem_do_principal(tmp_path, monkeypatch):
-    caso, hashes = _caso(tmp_path)
-    desenho = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1}}, desenhar=True) \
-        .abrir("extrato.pdf").documento.paginas_desenhadas[1]
-
-    def sem_forkserver():
-        raise OSError("sem processos")
-
-    monkeypatch.setattr(recortes, "contexto_dos_auxiliares", sem_forkserver)
-    em_fundo = recortes.RecortesEmFundo([(desenho, [("1.1", LINHAS[2], 2, len(LINHAS))])])
-    em_fundo.comecar()
-    feitos = em_fundo.resultado()
-    assert feitos == {"1.1": recortes.recorte_da_pagina(desenho, LINHAS[2], 2, len(LINHAS))}
+    assert recortes.recortes_das_paginas(pedidos) == um_por_um

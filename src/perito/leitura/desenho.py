@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from perito.leitura.inventario import sha256_arquivo
-from perito.leitura.isolamento import contexto_dos_auxiliares, encerrar_auxiliar, iniciar
+from perito.leitura.isolamento import contexto_dos_auxiliares
 
 #: páginas desenhadas por documento (um PDF de 700 páginas citado em todas não vira 700 imagens na memória)
 MAXIMO_DE_PAGINAS = 200
@@ -144,61 +144,6 @@ def recortes_das_paginas(paginas: list[tuple[PaginaDesenhada, list[PedidoNaPagin
             for rotulo, texto, posicao, total in pedidos:
                 feitos[rotulo] = _recorte(imagem, desenho, texto, posicao, total)
     return feitos
-
-
-class RecortesEmFundo:
-    """Os recortes das páginas já desenhadas, feitos num processo à parte enquanto o principal segue (as planilhas e
-    o relatório em texto): PNG comprimido ao máximo custa uns 3 ms por recorte, 0,7 s dos relatórios de um caso
-    grande com o núcleo do lado parado. Se o processo falhar ou demorar, o principal os faz: o resultado é o mesmo.
-    O processo nasce do forkserver (não um fork do principal, que no fim de um caso grande tem quase 1 GB) pelo
-    `iniciar` dos auxiliares (o principal sem arquivo importável, o Ctrl-C no meio do nascimento)."""
-
-    def __init__(self, paginas: list[tuple[PaginaDesenhada, list[PedidoNaPagina]]]) -> None:
-        self.paginas = paginas
-        self._processo: Any = None
-        self._conexao: Any = None
-
-    def comecar(self) -> None:
-        """Manda os recortes ao processo à parte (sem chamar, `resultado` os faz no principal)."""
-        if not self.paginas or self._processo is not None:
-            return
-        try:
-            contexto = contexto_dos_auxiliares()
-            self._conexao, filho = contexto.Pipe(duplex=False)
-            self._processo = contexto.Process(target=_recortar_no_auxiliar, args=(filho, self.paginas), daemon=True)
-            iniciar(self._processo)
-            filho.close()
-        except Exception:  # noqa: BLE001 — sem processo à parte, o principal faz os recortes em `resultado`
-            self._encerrar()
-
-    def resultado(self, prazo: float = 120) -> dict[str, str]:
-        if self._processo is not None:
-            try:
-                if self._conexao.poll(prazo):
-                    feitos = self._conexao.recv()
-                    if isinstance(feitos, dict):
-                        return feitos
-            except (EOFError, OSError):  # o processo morreu: o principal refaz, com os mesmos bytes
-                pass
-            finally:
-                self._encerrar()
-        return recortes_das_paginas(self.paginas)
-
-    def _encerrar(self) -> None:
-        processo, conexao, self._processo, self._conexao = self._processo, self._conexao, None, None
-        if processo is not None:
-            encerrar_auxiliar(processo, conexao, espera=1)
-        elif conexao is not None:
-            conexao.close()
-
-
-def _recortar_no_auxiliar(conexao: Any, paginas: list[tuple[PaginaDesenhada, list[PedidoNaPagina]]]) -> None:
-    try:
-        conexao.send(recortes_das_paginas(paginas))
-    except Exception as erro:  # noqa: BLE001 — o principal refaz; a falha não vira traceback no terminal
-        conexao.send(f"{type(erro).__name__}: {erro}")
-    finally:
-        conexao.close()
 
 
 def recortar(caso: Path, hashes: dict[str, str], pedidos: list[Pedido], prazo: float = 60) -> dict[tuple[str, int, str], str]:

@@ -21,6 +21,7 @@ import orjson
 
 from perito.armazem.diferencas import NOME as NOME_DIFERENCAS
 from perito.contratos.contexto import Trechos
+from perito.em_fundo import EmFundo
 from perito.plano import montagem as plano_montagem
 from perito.saida import exportacoes, html, html_grafico, oficios, relatorio_docx, relatorio_txt, revisao, vinculos
 from perito.saida.auditoria import Registro, sha256_do_arquivo, sha256_texto
@@ -110,18 +111,41 @@ def planilhas_e_relatorio_txt(
     plano: dict[str, Any] | None,
 ) -> tuple[dict[str, str], dict[str, bytes]]:
     """conclusoes.csv, afirmacoes.csv e relatorio.txt (textos) e conclusoes.xlsx (bytes), com as decisões `rev`."""
+    textos_, binarios = planilhas(pasta, rev)
+    return {**textos_, relatorio_txt.NOME: texto_do_relatorio_txt(pasta, analise, rev, lotes, plano)}, binarios
+
+
+def _todas(pasta: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(conclusoes.json, as contraditas) da pasta."""
     finais = _ler_json(pasta / "conclusoes.json")
     contraditas_caminho = pasta / "conclusoes_contraditas.json"
     contraditas = _ler_json(contraditas_caminho)["conclusoes_contraditas"] if contraditas_caminho.is_file() else []
+    return finais, contraditas
+
+
+def planilhas(pasta: Path, rev: dict[str, Any]) -> tuple[dict[str, str], dict[str, bytes]]:
+    """conclusoes.csv e afirmacoes.csv (textos) e conclusoes.xlsx (bytes), das conclusões gravadas na pasta: só
+    dados da pasta e das decisões, para correr num processo à parte (`perito.em_fundo`)."""
+    finais, contraditas = _todas(pasta)
     todas = finais["conclusoes"] + contraditas
+    return ({"conclusoes.csv": texto_csv(todas, rev), "afirmacoes.csv": texto_afirmacoes(todas, rev)},
+            {NOME_XLSX: bytes_xlsx(todas, rev)})
+
+
+def texto_do_relatorio_txt(pasta: Path, analise: revisao.PastaAnalise, rev: dict[str, Any],
+                           lotes: list[dict[str, Any]], plano: dict[str, Any] | None) -> str:
+    finais, contraditas = _todas(pasta)
     resultado = ResultadoDaPasta(
         saida=str(pasta.resolve()), finais=finais,  # o analisar grava o caminho resolvido da saída
         contraditas=contraditas, validacoes=_ler_json(pasta / "validacao.json"), lotes=lotes,
         arquivos=list(analise.manifesto.get("arquivos", [])), plano=plano, diferencas=diferencas_da_pasta(pasta),
     )
-    textos_ = {"conclusoes.csv": texto_csv(todas, rev), "afirmacoes.csv": texto_afirmacoes(todas, rev),
-               relatorio_txt.NOME: relatorio_txt.texto_relatorio(resultado, rev)}
-    return textos_, {NOME_XLSX: bytes_xlsx(todas, rev)}
+    return relatorio_txt.texto_relatorio(resultado, rev)
+
+
+#: referências a partir das quais as planilhas saem num processo à parte enquanto o principal monta o resto (num caso
+#: pequeno, fazer nascer o processo custaria mais que elas)
+REFERENCIAS_PARA_PLANILHAS_EM_FUNDO = 2000
 
 
 def _conteudos(
@@ -166,8 +190,12 @@ def _conteudos(
         trechos.comecar_recortes()
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
+    # as planilhas (o openpyxl célula a célula) também ao lado, num caso grande: só dependem da pasta e das decisões
+    tabelas = EmFundo(planilhas, pasta, rev)
+    if len(todos) >= REFERENCIAS_PARA_PLANILHAS_EM_FUNDO:
+        tabelas.comecar()
     exportados = exportacoes.textos(modelo)
-    planilhas, binarios = planilhas_e_relatorio_txt(pasta, analise, rev, lotes, plano)
+    texto_txt = texto_do_relatorio_txt(pasta, analise, rev, lotes, plano)
     if trechos is not None:
         trechos.esperar_recortes()
     recortes = trechos.recortes if trechos else {}
@@ -184,7 +212,8 @@ def _conteudos(
         resultado.update({o.arquivo: o.texto for o in feitos})
         resultado[revisao.NOME_CONTEXTOS] = texto_json({"contextos": trechos.guardar if trechos else [],
                                                         "conferencias": trechos.conferencias() if trechos else []})
-    resultado.update(planilhas)
+    textos_das_planilhas, binarios = tabelas.resultado()
+    resultado.update({**textos_das_planilhas, relatorio_txt.NOME: texto_txt})
     saidas = {**_hashes_da_pasta(pasta, hashes_gravados), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
               **{nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()}}
     docx = relatorio_docx.montar(

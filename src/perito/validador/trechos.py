@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from perito.contratos.contexto import Trechos
+from perito.em_fundo import EmFundo
 from perito.leitura.desenho import MAXIMO as MAXIMO_RECORTES
-from perito.leitura.desenho import PaginaDesenhada, Pedido, PedidoNaPagina, RecortesEmFundo, recortar
+from perito.leitura.desenho import PaginaDesenhada, Pedido, PedidoNaPagina, recortar, recortes_das_paginas
 from perito.leitura.documento import Documento
 from perito.saida import revisao
 from perito.saida.auditoria import sha256_texto
@@ -22,6 +23,9 @@ from perito.saida.escrita import texto_json
 from perito.validador.contexto import contexto
 from perito.validador.fonte import FonteIndependente, linhas_das_referencias
 from perito.validador.referencia import validar_referencia
+
+#: recortes a partir dos quais eles saem num processo à parte (uns 3 ms cada; fazer nascer o processo custa ~0,1 s)
+RECORTES_EM_FUNDO = 40
 
 
 def reler(pasta: Path, caso: Path, analise: revisao.PastaAnalise, todos: list[revisao.Item],
@@ -35,15 +39,20 @@ def reler(pasta: Path, caso: Path, analise: revisao.PastaAnalise, todos: list[re
                                          fonte, nas_paginas)
     # os recortes das páginas que a releitura já desenhou: num processo à parte, quando os relatórios pedem
     # (`comecar_recortes`), enquanto eles seguem
-    em_fundo = RecortesEmFundo(list(nas_paginas.values()))
+    em_fundo = EmFundo(recortes_das_paginas, list(nas_paginas.values()))
     conferir = Conferencias(fonte, analise.hashes, revisao.ler_contextos(pasta, "conferencias"), atuais)
     desenhos = recortar(caso, analise.hashes, list(pedidos.values()))
     recortes.update({rotulo: desenhos[(p[0], p[1], p[2])] for rotulo, p in pedidos.items() if (p[0], p[1], p[2]) in desenhos})
 
-    def esperar_recortes() -> None:
-        recortes.update(em_fundo.resultado())
+    def comecar_recortes() -> None:
+        if sum(len(pedidos_da_pagina) for _, pedidos_da_pagina in nas_paginas.values()) >= RECORTES_EM_FUNDO:
+            em_fundo.comecar()  # poucos recortes: o principal os faz em `esperar_recortes`, sem processo a nascer
 
-    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar, em_fundo.comecar,
+    def esperar_recortes() -> None:
+        if nas_paginas:
+            recortes.update(em_fundo.resultado())
+
+    return Trechos(contextos, recortes, guardar, conferir, conferir.para_guardar, conferir.preparar, comecar_recortes,
                    esperar_recortes)
 
 
