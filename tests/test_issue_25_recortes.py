@@ -99,3 +99,38 @@ def test_issue_27_recortes_em_fundo_sao_os_mesmos_bytes_de_um_por_um(tmp_path):
     assert em_fundo._processo is not None  # de fato num processo à parte
     assert em_fundo.resultado() == um_por_um
     assert recortes.recortes_das_paginas(pedidos) == um_por_um
+
+
+def test_issue_27_so_as_paginas_dos_recortes_sao_desenhadas_e_a_segunda_leitura_le_todas(tmp_path):
+    """Issue 27: a validação desenha só as páginas dos recortes que os relatórios mostram (as das primeiras
+    referências), não todas as citadas (537 páginas num caso de 950 conclusões, para 200 recortes em 24 delas); a
+    segunda leitura continua lendo todas as citadas."""
+    caso, hashes = _caso(tmp_path)
+    fonte = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1, 2}}, desenhar=True,
+                              paginas_a_desenhar={"extrato.pdf": {2}})
+    documento = fonte.abrir("extrato.pdf").documento
+    assert set(documento.paginas_desenhadas) == {2}
+    assert set(fonte.segunda_leitura("extrato.pdf").paginas) == {1, 2}
+
+
+def test_issue_27_paginas_dos_recortes_sao_as_das_primeiras_referencias():
+    from perito.validador.agente import paginas_dos_recortes
+
+    conclusoes = {"conclusoes": [
+        {"referencias": [{"arquivo": "a.pdf", "pagina": 3}, {"arquivo": "log.csv", "pagina": None},
+                         {"arquivo": "a.pdf", "pagina": 3}]},
+        {"referencias": [{"arquivo": "b.pdf", "pagina": 1}, {"arquivo": "a.pdf", "pagina": 9}]},
+    ]}
+    assert paginas_dos_recortes(conclusoes, recortes=3) == {"a.pdf": {3}, "b.pdf": {1}}
+    assert paginas_dos_recortes(conclusoes, recortes=10) == {"a.pdf": {3, 9}, "b.pdf": {1}}
+
+
+def test_issue_27_recorte_da_pagina_nao_desenhada_e_o_mesmo_da_desenhada_com_a_linha_fora_do_lugar(tmp_path):
+    """Uma página que a validação não desenhou é desenhada pelos relatórios (`recortar`) e cortada pela mesma função:
+    também quando a linha não está na posição dita (lida por outro método), o recorte é o mesmo."""
+    caso, hashes = _caso(tmp_path)
+    desenho = FonteIndependente(caso, hashes, paginas_citadas={"extrato.pdf": {1}}, desenhar=True) \
+        .abrir("extrato.pdf").documento.paginas_desenhadas[1]
+    for texto, posicao in ((LINHAS[3], 0), ("16/03/2025 TARIFA", 1), ("linha que não existe", 2)):
+        reaberto = recortes.recortar(caso, hashes, [("extrato.pdf", 1, texto, posicao, len(LINHAS))])
+        assert reaberto[("extrato.pdf", 1, texto)] == recortes.recorte_da_pagina(desenho, texto, posicao, len(LINHAS))

@@ -68,27 +68,18 @@ MAXIMO = 200  # recortes por relatório
 
 
 def _desenhar(caminho: str, pedidos: list[Pedido]) -> dict[tuple[str, int, str], str]:
+    """Os recortes de um PDF aberto de novo: a página desenhada como a releitura do validador a desenha
+    (`desenhar_paginas`) e cortada por `recorte_da_pagina` — os mesmos bytes, seja qual for o caminho (antes, a
+    linha não achada pela posição era procurada de outro jeito aqui, e o recorte podia sair outro)."""
     import pypdfium2 as pdfium
-
-    from perito.leitura.pdf_pdfium import linhas_medidas
 
     feitos: dict[tuple[str, int, str], str] = {}
     pdf = pdfium.PdfDocument(caminho)
     try:
+        desenhos = desenhar_paginas(pdf, tuple(pedido[1] for pedido in pedidos))
         for arquivo, pagina, texto, posicao, total in pedidos:
-            if not 1 <= pagina <= len(pdf):
-                continue
-            pg = pdf[pagina - 1]
-            largura, altura = pg.get_size()
-            textpage = pg.get_textpage()
-            medidas = linhas_medidas(textpage) or []
-            topo = _topo(medidas, altura, texto, posicao, total)
-            if topo is None:
-                topo = altura * (1 - posicao / max(total, 1))  # reserva: a fração da linha na página
-                if achado := (textpage.search(texto[:40].strip()).get_next() if texto.strip() else None):
-                    _, baixo, _, cima = textpage.get_charbox(achado[0])
-                    topo = (baixo + cima) / 2
-            feitos[(arquivo, pagina, texto)] = _faixa(pg.render(scale=1.0).to_pil(), largura, altura, topo)
+            if (desenho := desenhos.get(pagina)) is not None:
+                feitos[(arquivo, pagina, texto)] = recorte_da_pagina(desenho, texto, posicao, total)
     finally:
         pdf.close()
     return feitos

@@ -17,6 +17,7 @@ from typing import Any
 
 from perito.contratos.esquemas import erros
 from perito.contratos.veredicto import veredicto_geral
+from perito.leitura.desenho import MAXIMO as MAXIMO_RECORTES
 from perito.leitura.isolamento import Limites
 from perito.validador import pertinencia, tempo_unix
 from perito.validador.afirmacao import conferir, valores_da_afirmacao
@@ -94,6 +95,25 @@ def paginas_citadas(conclusoes: dict[str, Any]) -> dict[str, set[int]]:
         for ref in conclusao["referencias"]:
             if ref.get("pagina") is not None:
                 paginas.setdefault(ref["arquivo"], set()).add(ref["pagina"])
+    return paginas
+
+
+def paginas_dos_recortes(conclusoes: dict[str, Any], recortes: int = 2 * MAXIMO_RECORTES) -> dict[str, set[int]]:
+    """As páginas das primeiras `recortes` referências com página, na ordem das conclusões: as que os relatórios
+    recortam (até `leitura.desenho.MAXIMO`, na ordem das referências, com as contraditas no fim; a folga cobre as
+    referências de contraditas e as sem linha achada). Desenhar todas as citadas desenhava centenas de páginas para
+    os 200 recortes (num caso de 950 conclusões, 537 páginas citadas; 24 nas 200 primeiras referências). Uma página
+    de recorte que ficar de fora é desenhada pelos relatórios (`leitura.desenho.recortar`), com os mesmos pixels."""
+    paginas: dict[str, set[int]] = {}
+    contadas = 0
+    for conclusao in conclusoes["conclusoes"]:
+        for ref in conclusao["referencias"]:
+            if ref.get("pagina") is None:
+                continue
+            if contadas >= recortes:
+                return paginas
+            paginas.setdefault(ref["arquivo"], set()).add(ref["pagina"])
+            contadas += 1
     return paginas
 
 

@@ -56,6 +56,7 @@ class FonteIndependente:
         linhas_citadas: dict[str, set[int]] | None = None,
         guarda_ocr: Guarda | None = None,
         antecipada: ReleituraAntecipada | None = None,
+        paginas_a_desenhar: dict[str, set[int]] | None = None,
     ) -> None:
         """`desenhar`: as páginas citadas de cada PDF saem desenhadas na mesma abertura da releitura (os recortes do
         relatório, que então não abre o PDF de novo); a análise pede, `perito validar` não. `guarda_ocr`: o OCR
@@ -66,6 +67,9 @@ class FonteIndependente:
         #: páginas que a segunda leitura precisa ler por arquivo (None: todas)
         self.paginas_citadas = paginas_citadas
         self.desenhar = desenhar
+        #: com `desenhar`, as páginas a desenhar por arquivo (None: todas as citadas): só as dos recortes que os
+        #: relatórios vão mostrar (`validador.agente.paginas_dos_recortes`)
+        self.paginas_a_desenhar = paginas_a_desenhar
         #: linhas citadas por arquivo: de um TXT ou CSV volumoso só o preâmbulo e a vizinhança delas são relidos
         self.linhas_citadas = linhas_citadas or {}
         self.guarda_ocr = guarda_ocr
@@ -100,8 +104,9 @@ class FonteIndependente:
                 self._abertos[arquivo] = conferido
                 continue
             tarefa, sha = conferido
-            if self.desenhar and tarefa.tipo == "pdf" and self.paginas_citadas and self.paginas_citadas.get(arquivo):
-                tarefa = replace(tarefa, desenhar=tuple(sorted(self.paginas_citadas[arquivo])))
+            a_desenhar = self.paginas_citadas if self.paginas_a_desenhar is None else self.paginas_a_desenhar
+            if self.desenhar and tarefa.tipo == "pdf" and a_desenhar and a_desenhar.get(arquivo):
+                tarefa = replace(tarefa, desenhar=tuple(sorted(a_desenhar[arquivo])))
             if tarefa.membro is None and self.linhas_citadas.get(arquivo) and self._volumoso(tarefa):
                 tarefa = replace(tarefa, linhas=tuple(sorted(self.linhas_citadas[arquivo])),
                                  linhas_pontuais=tuple(sorted(self._pontuais.get(arquivo, ()))))

@@ -15,7 +15,7 @@ from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
 from perito.armazem.reaproveitar import chave_da_validacao, conferida, nome_na_trilha, sha256_do_conteudo
 from perito.saida.escrita import bytes_json
-from perito.validador.agente import VALIDADOR_ID, aplicar, linhas_citadas, paginas_citadas, validar
+from perito.validador.agente import VALIDADOR_ID, aplicar, linhas_citadas, paginas_citadas, paginas_dos_recortes, validar
 from perito.validador.fonte import FonteIndependente
 
 
@@ -85,7 +85,8 @@ def validar_conclusoes(analise: Analise) -> None:
     # o OCR das páginas que a leitura desta execução já fez é tomado pelos mesmos pixels (`leitura.ocr_guardado`)
     fonte = FonteIndependente(analise.caso, hashes_caso, limites, paginas_citadas(a_validar), desenhar=True,
                               linhas_citadas=linhas_citadas(a_validar),
-                              guarda_ocr=analise.preparadas.guarda_de_ocr_existente(), antecipada=analise.antecipada)
+                              guarda_ocr=analise.preparadas.guarda_de_ocr_existente(), antecipada=analise.antecipada,
+                              paginas_a_desenhar=paginas_dos_recortes(a_validar))
     analise.fonte = fonte
     validacoes = validar(conclusoes, analise.caso, analise.data_analise, hashes_caso, limites, fonte, prontas)
     if analise.antecipada is not None:
