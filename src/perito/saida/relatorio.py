@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from rich import box
@@ -43,6 +44,30 @@ def seguro(texto: Any) -> str:
     return escape(_sem_controle(texto))
 
 
+@dataclass(frozen=True)
+class ResumoDosLotes:
+    """O que o relatório usa dos lotes: o total de dados, os dados de cada arquivo, a família de cada arquivo e os
+    alertas na ordem da pasta lotes/. Poucos KB, no lugar de centenas de milhares de dados: o relatorio.txt de um caso
+    grande sai num processo à parte (`perito.em_fundo`) com ele."""
+
+    dados: int
+    por_arquivo: Counter[str]
+    familias: dict[str, str]
+    alertas: list[str]
+
+    @classmethod
+    def de(cls, lotes: list[dict[str, Any]]) -> ResumoDosLotes:
+        em_ordem = sorted(lotes, key=lambda lote: str(lote.get("extrator_id", "")))  # a ordem da pasta lotes/
+        return cls(sum(lote["total_dados"] for lote in lotes), dados_por_arquivo(lotes), familias_por_arquivo(lotes),
+                   [a for lote in em_ordem for a in lote["alertas"]])
+
+
+def resumo_dos_lotes(resultado: Any) -> ResumoDosLotes:
+    """O resumo que o resultado já traz (o relatorio.txt num processo à parte), ou o dos lotes dele."""
+    resumo = getattr(resultado, "resumo_dos_lotes", None)
+    return resumo if isinstance(resumo, ResumoDosLotes) else ResumoDosLotes.de(resultado.lotes)
+
+
 def dados_por_arquivo(lotes: list[dict[str, Any]]) -> Counter[str]:
     """Os dados de cada arquivo nos lotes. Na análise, o lote de um arquivo volumoso tem em memória só os dados que o
     cruzamento escolheu (`DadosDoLote`); a contagem é a do lote inteiro, a mesma do lote gravado que `perito
@@ -57,8 +82,7 @@ def dados_por_arquivo(lotes: list[dict[str, Any]]) -> Counter[str]:
     return contagem
 
 
-def tabela_arquivos(arquivos: list[dict[str, Any]], lotes: list[dict[str, Any]]) -> Table:
-    por_arquivo = dados_por_arquivo(lotes)
+def tabela_arquivos(arquivos: list[dict[str, Any]], por_arquivo: Counter[str]) -> Table:
     tabela = Table(title="Arquivos do caso", box=box.SIMPLE_HEAD, pad_edge=False, expand=False)
     tabela.add_column("Arquivo", overflow="fold", ratio=3)
     tabela.add_column("Tipo", no_wrap=True)
@@ -310,9 +334,9 @@ def faixa_validar(alteradas: list[str], contraditas: int, resumo: dict[str, Any]
     return Panel(Text("Todas as referências conferem com os documentos."), border_style="green")
 
 
-def alertas(lotes: list[dict[str, Any]], limite: int = 30) -> RenderableType | None:
-    # na ordem dos arquivos lotes/<extrator_id>.json: `perito relatorio`, que os lê da pasta, desenha o mesmo texto
-    todos = [a for lote in sorted(lotes, key=lambda lote: str(lote.get("extrator_id", ""))) for a in lote["alertas"]]
+def alertas(todos: list[str], limite: int = 30) -> RenderableType | None:
+    # na ordem dos arquivos lotes/<extrator_id>.json (`ResumoDosLotes`): `perito relatorio`, que os lê da pasta, desenha
+    # o mesmo texto
     if not todos:
         return None
     texto = Text()
@@ -414,7 +438,8 @@ def relatorio_analise(
     `completo`: a afirmação inteira (relatorio.txt) em vez das duas primeiras linhas (terminal)."""
     if rev is None:
         rev = _revisao_da_pasta(resultado.saida)
-    dados = sum(lote["total_dados"] for lote in resultado.lotes)
+    resumo = resumo_dos_lotes(resultado)
+    dados = resumo.dados
     total = resultado.validacoes["resumo"]["total_conclusoes"]
     partes: list[RenderableType] = [
         Text(f"Caso {_sem_controle(resultado.finais['caso_id'])} — "
@@ -427,14 +452,14 @@ def relatorio_analise(
                            "as conclusões abaixo valem. Veja perito.log e relate o defeito.", style="bold red"))
     elif resultado.plano is not None and resultado.finais["conclusoes"]:
         partes.append(painel_do_caso(resultado.plano))
-    partes.append(tabela_arquivos(resultado.arquivos, resultado.lotes))
+    partes.append(tabela_arquivos(resultado.arquivos, resumo.por_arquivo))
     if (mudancas := painel_diferencas(getattr(resultado, "diferencas", None))) is not None:
         partes.append(mudancas)
     todas = resultado.finais["conclusoes"] + resultado.contraditas
     if todas:
         partes.append(tabela_resumo(todas, resultado.validacoes, rev))
         partes.append(lista_conclusoes(
-            resultado.finais["conclusoes"], "Conclusões validadas (conclusoes.json)", familias_por_arquivo(resultado.lotes),
+            resultado.finais["conclusoes"], "Conclusões validadas (conclusoes.json)", resumo.familias,
             rev, completo,
         ))
     elif dados == 0:
@@ -456,13 +481,13 @@ def relatorio_analise(
     if resultado.contraditas:
         partes.append(lista_conclusoes(
             resultado.contraditas, "Conclusões CONTRADITAS, retiradas (conclusoes_contraditas.json)",
-            familias_por_arquivo(resultado.lotes), rev, completo,
+            resumo.familias, rev, completo,
         ))
     if resultado.plano is not None and (plano := plano_de_diligencias(resultado.plano)) is not None:
         partes.append(plano)
     if (revisao := tabela_revisao(resultado.validacoes, todas, rev)) is not None:
         partes.append(revisao)
-    if (painel := alertas(resultado.lotes)) is not None:
+    if (painel := alertas(resumo.alertas)) is not None:
         partes.append(painel)
     partes.append(Text(f"Resultados em {_sem_controle(resultado.saida)}", style="bold"))
     partes.extend(proximos_passos(resultado, rev))

@@ -30,6 +30,7 @@ from perito.saida.escrita import escrever_bytes, escrever_texto, texto_json
 from perito.saida.planilha_csv import texto_afirmacoes, texto_csv
 from perito.saida.planilha_xlsx import NOME as NOME_XLSX
 from perito.saida.planilha_xlsx import bytes_xlsx
+from perito.saida.relatorio import ResumoDosLotes
 
 #: a releitura do validador: (pasta de saída, pasta do caso, a análise, as referências) → os trechos relidos
 Releitura = Callable[[Path, Path, revisao.PastaAnalise, list[revisao.Item]], Trechos]
@@ -51,6 +52,8 @@ class ResultadoDaPasta:
     arquivos: list[dict[str, Any]]
     plano: dict[str, Any] | None
     diferencas: dict[str, Any] | None = None
+    #: no lugar dos lotes (vazios), o que o relatório usa deles (o relatorio.txt num processo à parte)
+    resumo_dos_lotes: ResumoDosLotes | None = None
 
     @property
     def inventario(self) -> list[dict[str, Any]]:
@@ -111,8 +114,15 @@ def planilhas_e_relatorio_txt(
     plano: dict[str, Any] | None,
 ) -> tuple[dict[str, str], dict[str, bytes]]:
     """conclusoes.csv, afirmacoes.csv e relatorio.txt (textos) e conclusoes.xlsx (bytes), com as decisões `rev`."""
+    return planilhas_e_texto(pasta, rev, list(analise.manifesto.get("arquivos", [])), plano, ResumoDosLotes.de(lotes))
+
+
+def planilhas_e_texto(pasta: Path, rev: dict[str, Any], arquivos: list[dict[str, Any]], plano: dict[str, Any] | None,
+                      resumo: ResumoDosLotes) -> tuple[dict[str, str], dict[str, bytes]]:
+    """`planilhas_e_relatorio_txt` só com dados da pasta, das decisões, do manifesto e do resumo dos lotes: corre num
+    processo à parte (`perito.em_fundo`) enquanto o principal monta exportações, HTML e ofícios."""
     textos_, binarios = planilhas(pasta, rev)
-    return {**textos_, relatorio_txt.NOME: texto_do_relatorio_txt(pasta, analise, rev, lotes, plano)}, binarios
+    return {**textos_, relatorio_txt.NOME: texto_do_relatorio_txt(pasta, arquivos, rev, resumo, plano)}, binarios
 
 
 def _todas(pasta: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -132,13 +142,13 @@ def planilhas(pasta: Path, rev: dict[str, Any]) -> tuple[dict[str, str], dict[st
             {NOME_XLSX: bytes_xlsx(todas, rev)})
 
 
-def texto_do_relatorio_txt(pasta: Path, analise: revisao.PastaAnalise, rev: dict[str, Any],
-                           lotes: list[dict[str, Any]], plano: dict[str, Any] | None) -> str:
+def texto_do_relatorio_txt(pasta: Path, arquivos: list[dict[str, Any]], rev: dict[str, Any], resumo: ResumoDosLotes,
+                           plano: dict[str, Any] | None) -> str:
     finais, contraditas = _todas(pasta)
     resultado = ResultadoDaPasta(
         saida=str(pasta.resolve()), finais=finais,  # o analisar grava o caminho resolvido da saída
-        contraditas=contraditas, validacoes=_ler_json(pasta / "validacao.json"), lotes=lotes,
-        arquivos=list(analise.manifesto.get("arquivos", [])), plano=plano, diferencas=diferencas_da_pasta(pasta),
+        contraditas=contraditas, validacoes=_ler_json(pasta / "validacao.json"), lotes=[],
+        arquivos=arquivos, plano=plano, diferencas=diferencas_da_pasta(pasta), resumo_dos_lotes=resumo,
     )
     return relatorio_txt.texto_relatorio(resultado, rev)
 
@@ -190,12 +200,13 @@ def _conteudos(
         trechos.comecar_recortes()
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
-    # as planilhas (o openpyxl célula a célula) também ao lado, num caso grande: só dependem da pasta e das decisões
-    tabelas = EmFundo(planilhas, pasta, rev)
+    # as planilhas (o openpyxl célula a célula) e o relatorio.txt também ao lado, num caso grande: só dependem da
+    # pasta, das decisões, do manifesto e do resumo dos lotes
+    tabelas = EmFundo(planilhas_e_texto, pasta, rev, list(analise.manifesto.get("arquivos", [])), plano,
+                      ResumoDosLotes.de(lotes))
     if len(todos) >= REFERENCIAS_PARA_PLANILHAS_EM_FUNDO:
         tabelas.comecar()
     exportados = exportacoes.textos(modelo)
-    texto_txt = texto_do_relatorio_txt(pasta, analise, rev, lotes, plano)
     if trechos is not None:
         trechos.esperar_recortes()
     recortes = trechos.recortes if trechos else {}
@@ -213,7 +224,7 @@ def _conteudos(
         resultado[revisao.NOME_CONTEXTOS] = texto_json({"contextos": trechos.guardar if trechos else [],
                                                         "conferencias": trechos.conferencias() if trechos else []})
     textos_das_planilhas, binarios = tabelas.resultado()
-    resultado.update({**textos_das_planilhas, relatorio_txt.NOME: texto_txt})
+    resultado.update(textos_das_planilhas)
     saidas = {**_hashes_da_pasta(pasta, hashes_gravados), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
               **{nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()}}
     docx = relatorio_docx.montar(
