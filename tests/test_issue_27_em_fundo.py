@@ -84,7 +84,7 @@ def test_relatorios_com_recortes_e_planilhas_em_fundo_sao_os_mesmos_bytes(tmp_pa
     monkeypatch.setattr(trechos, "RECORTES_EM_FUNDO", 1)
     monkeypatch.setattr(relatorios, "REFERENCIAS_PARA_PLANILHAS_EM_FUNDO", 1)
     analisar(Parametros(CASO_DEMO, ao_lado, data_analise="2025-04-01"))
-    assert sorted(chamadas) == ["planilhas_e_texto", "recortes_das_paginas"]
+    assert sorted(chamadas) == ["planilhas", "recortes_das_paginas"]
     html = (ao_lado / "relatorio.html").read_bytes()
     assert b"data:image/png;base64," in html  # há recortes no relatório
     assert html == (no_principal / "relatorio.html").read_bytes()

@@ -119,8 +119,7 @@ def planilhas_e_relatorio_txt(
 
 def planilhas_e_texto(pasta: Path, rev: dict[str, Any], arquivos: list[dict[str, Any]], plano: dict[str, Any] | None,
                       resumo: ResumoDosLotes) -> tuple[dict[str, str], dict[str, bytes]]:
-    """`planilhas_e_relatorio_txt` só com dados da pasta, das decisões, do manifesto e do resumo dos lotes: corre num
-    processo à parte (`perito.em_fundo`) enquanto o principal monta exportações, HTML e ofícios."""
+    """`planilhas_e_relatorio_txt` só com dados da pasta, das decisões, do manifesto e do resumo dos lotes."""
     textos_, binarios = planilhas(pasta, rev)
     return {**textos_, relatorio_txt.NOME: texto_do_relatorio_txt(pasta, arquivos, rev, resumo, plano)}, binarios
 
@@ -200,13 +199,14 @@ def _conteudos(
         trechos.comecar_recortes()
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
-    # as planilhas (o openpyxl célula a célula) e o relatorio.txt também ao lado, num caso grande: só dependem da
-    # pasta, das decisões, do manifesto e do resumo dos lotes
-    tabelas = EmFundo(planilhas_e_texto, pasta, rev, list(analise.manifesto.get("arquivos", [])), plano,
-                      ResumoDosLotes.de(lotes))
+    # as planilhas (o openpyxl célula a célula) também ao lado, num caso grande: só dependem da pasta e das decisões.
+    # O relatorio.txt fica no principal: com ele ao lado, o principal acabava o HTML e esperava as planilhas (medido)
+    tabelas = EmFundo(planilhas, pasta, rev)
     if len(todos) >= REFERENCIAS_PARA_PLANILHAS_EM_FUNDO:
         tabelas.comecar()
     exportados = exportacoes.textos(modelo)
+    texto_txt = texto_do_relatorio_txt(pasta, list(analise.manifesto.get("arquivos", [])), rev,
+                                       ResumoDosLotes.de(lotes), plano)
     if trechos is not None:
         trechos.esperar_recortes()
     recortes = trechos.recortes if trechos else {}
@@ -224,7 +224,7 @@ def _conteudos(
         resultado[revisao.NOME_CONTEXTOS] = texto_json({"contextos": trechos.guardar if trechos else [],
                                                         "conferencias": trechos.conferencias() if trechos else []})
     textos_das_planilhas, binarios = tabelas.resultado()
-    resultado.update(textos_das_planilhas)
+    resultado.update({**textos_das_planilhas, relatorio_txt.NOME: texto_txt})
     saidas = {**_hashes_da_pasta(pasta, hashes_gravados), **{nome: sha256_texto(texto) for nome, texto in resultado.items()},
               **{nome: hashlib.sha256(dados).hexdigest() for nome, dados in binarios.items()}}
     docx = relatorio_docx.montar(
