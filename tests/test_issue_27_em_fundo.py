@@ -71,7 +71,7 @@ def test_relatorios_com_recortes_e_planilhas_em_fundo_sao_os_mesmos_bytes(tmp_pa
     from perito.validador import trechos
     from tests.conftest import CASO_DEMO
 
-    no_principal, ao_lado = tmp_path / "principal", tmp_path / "ao_lado"
+    no_principal, ao_lado = tmp_path / "saida_a", tmp_path / "saida_b"  # o mesmo tamanho: o texto quebra igual
     analisar(Parametros(CASO_DEMO, no_principal, data_analise="2025-04-01"))
     chamadas: list[str] = []
     comecar = EmFundo.comecar

@@ -109,21 +109,6 @@ def diferencas_da_pasta(pasta: Path) -> dict[str, Any] | None:
     return objeto if isinstance(objeto, dict) else None
 
 
-def planilhas_e_relatorio_txt(
-    pasta: Path, analise: revisao.PastaAnalise, rev: dict[str, Any], lotes: list[dict[str, Any]],
-    plano: dict[str, Any] | None,
-) -> tuple[dict[str, str], dict[str, bytes]]:
-    """conclusoes.csv, afirmacoes.csv e relatorio.txt (textos) e conclusoes.xlsx (bytes), com as decisões `rev`."""
-    return planilhas_e_texto(pasta, rev, list(analise.manifesto.get("arquivos", [])), plano, ResumoDosLotes.de(lotes))
-
-
-def planilhas_e_texto(pasta: Path, rev: dict[str, Any], arquivos: list[dict[str, Any]], plano: dict[str, Any] | None,
-                      resumo: ResumoDosLotes) -> tuple[dict[str, str], dict[str, bytes]]:
-    """`planilhas_e_relatorio_txt` só com dados da pasta, das decisões, do manifesto e do resumo dos lotes."""
-    textos_, binarios = planilhas(pasta, rev)
-    return {**textos_, relatorio_txt.NOME: texto_do_relatorio_txt(pasta, arquivos, rev, resumo, plano)}, binarios
-
-
 def _todas(pasta: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(conclusoes.json, as contraditas) da pasta."""
     finais = _ler_json(pasta / "conclusoes.json")
