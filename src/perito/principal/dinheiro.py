@@ -19,6 +19,7 @@ from __future__ import annotations
 import bisect
 import datetime as dt
 import heapq
+import itertools
 import re
 from dataclasses import dataclass
 from decimal import Decimal
@@ -201,6 +202,7 @@ class Modelo:
         self.narradas = self._narradas()
         self.vinculos = self._vinculos()
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
+        self._por_dia: dict[tuple[str, dt.date], tuple[list[int], list[Lancamento]]] | None = None
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._por_chave: dict[str, list[Vinculo]] | None = None
@@ -245,15 +247,31 @@ class Modelo:
         extrato é a única medida quando ele não dá a hora (nenhum intervalo é afirmado)."""
         if credito.dia is None:
             return []
-        mesmo_dia = [t for direcao in ("debito", "credito") for t in self.do_extrato(credito.extrato, direcao)
-                     if t.dia == credito.dia and t.valor.seq > credito.valor.seq]
+        seqs, do_dia = self._do_dia(credito.extrato, credito.dia)
         seguintes = []
-        for t in sorted(mesmo_dia, key=lambda t: t.valor.seq):
+        # os do dia em ordem de seq; a busca binária dá o primeiro escrito depois do crédito (varrer o extrato a cada
+        # crédito fazia a regra crescer com o quadrado dele: 100 mil lançamentos, seis minutos)
+        for t in itertools.islice(do_dia, bisect.bisect_right(seqs, credito.valor.seq), None):
             if t.direcao == "credito":
                 break
             if t.repasse_possivel:
                 seguintes.append(t)
         return seguintes
+
+    def _do_dia(self, extrato: str, dia: dt.date) -> tuple[list[int], list[Lancamento]]:
+        """Os débitos e os créditos de um extrato num dia, em ordem de seq (a ordem do modelo entre iguais), e os
+        seqs deles."""
+        if self._por_dia is None:
+            por_dia: dict[tuple[str, dt.date], list[Lancamento]] = {}
+            for direcao in ("debito", "credito"):
+                for t in self.lancamentos:
+                    if t.direcao == direcao and t.dia is not None:
+                        por_dia.setdefault((t.extrato, t.dia), []).append(t)
+            self._por_dia = {}
+            for chave, lancamentos in por_dia.items():
+                lancamentos.sort(key=lambda t: t.valor.seq)
+                self._por_dia[chave] = ([t.valor.seq for t in lancamentos], lancamentos)
+        return self._por_dia.get((extrato, dia), ([], []))
 
     def _linhas_do_tempo(self, extrato: str) -> tuple[_Linha, _Linha, _Linha]:
         if extrato not in self._janelas:
