@@ -43,7 +43,9 @@ def gerar_lotes(total: int, cenario: str = "muitas_chaves", semente: int = 7) ->
     """`total` dados distribuídos em 4 famílias e 20 arquivos, com coincidências plantadas.
 
     muitas_chaves: cada IP, telefone, IMEI e nome se repete poucas vezes (pior caso em número de
-    conclusões: ~1 a cada 6 dados); poucas_chaves: 500 chaves de cada tipo repetidas muitas vezes,
+    conclusões: ~1 a cada 6 dados); extrato_sem_hora: o mesmo, com os lançamentos só com o dia (sem hora nem
+    instante, como a maioria dos extratos em PDF: a regra do repasse segue a ordem de escrita do extrato, que até a
+    décima segunda sessão da issue 27 era varrido inteiro a cada crédito); poucas_chaves: 500 chaves de cada tipo repetidas muitas vezes,
     como num registro de mensagens de um único investigado (grupos grandes, poucas conclusões).
     """
     aleatorio = random.Random(semente)
@@ -79,6 +81,9 @@ def gerar_lotes(total: int, cenario: str = "muitas_chaves", semente: int = 7) ->
             direcao = aleatorio.choice(("credito", "debito"))
             meta = {"valor": valor if direcao == "credito" else "-" + valor, "direcao": direcao, "data": "15/03/2025",
                     "contraparte_normalizada": aleatorio.choice(nomes), "instante_utc": instante}
+            if cenario == "extrato_sem_hora":  # só o dia, como a maioria dos extratos em PDF: a ordem de escrita conta
+                meta = {**meta, "data": f"{instante[8:10]}/03/2025"}
+                del meta["instante_utc"]
             dados[familia].append(_dado(arquivo, i, "valor_transacao", valor, "financeiro", {**meta, "familia_fonte": "banco"}))
     return [{"extrator_id": f, "status": "OK", "arquivos_processados": [], "dados_extraidos": d, "alertas": [],
              "total_dados": len(d)} for f, d in dados.items()]
@@ -136,7 +141,7 @@ def medir(total: int, cenario: str) -> dict:
 def main() -> int:
     argumentos = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     argumentos.add_argument("--tamanhos", type=int, nargs="+", default=[10_000, 100_000, 1_000_000])
-    argumentos.add_argument("--cenarios", nargs="+", default=["muitas_chaves", "poucas_chaves"])
+    argumentos.add_argument("--cenarios", nargs="+", default=["muitas_chaves", "extrato_sem_hora", "poucas_chaves"])
     argumentos.add_argument("--um", type=int, help=argparse.SUPPRESS)  # modo interno: mede um tamanho
     opcoes = argumentos.parse_args()
     if opcoes.um:
