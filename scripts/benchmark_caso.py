@@ -30,7 +30,8 @@ g ≈ 750 páginas (5 escaneadas) + 200 mil de CSV + 50 mil de XLSX; gm: os mesm
 as convergências e as contas de passagem (~950 conclusões); gv: o g com 160 mil linhas de CSV e 200 mil de XLSX;
 gj: o g com as respostas de provedor também em JSON (100 mil logins, como o Google as manda) e em HTML (100 mil
 acessos, como a Meta), com os IPs plantados no meio; gl: o g com o log largo do caso real da issue 27 (~135 bytes
-por linha: e-mail do login, ID da sessão, User-Agent).
+por linha: e-mail do login, ID da sessão, User-Agent); gb: o g com o lado do banco de um caso real grande (o extrato
+em PDF só com o dia, no cabeçalho de cada dia, e uma quebra de sigilo pelo SIMBA com 50 mil linhas de EXTRATO).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ RAIZ = Path(__file__).resolve().parents[1]
 #: com 160 mil linhas (7,6 MB, logo abaixo do antigo limiar da leitura em partes) e a planilha com 200 mil
 TAMANHOS = {"p": (10, 1, 500, 200), "m": (80, 1, 20_000, 5_000), "g": (750, 5, 200_000, 50_000),
             "gm": (750, 5, 200_000, 50_000), "gv": (750, 5, 160_000, 200_000), "gj": (750, 5, 200_000, 50_000),
-            "gl": (750, 5, 200_000, 50_000)}
+            "gl": (750, 5, 200_000, 50_000), "gb": (750, 5, 200_000, 50_000)}
 #: gl: o g com o log largo, como o do caso real medido na issue 27 (200 mil linhas em 22 MB, ~110 bytes por linha;
 #: o do g tem ~47): mais o e-mail do login, o ID da sessão em hexadecimal e o User-Agent do aplicativo ou do navegador
 #: (o do Chrome com a versão reduzida "120.0.0.0", que não pode virar IP)
@@ -64,15 +65,21 @@ _AGENTES = ("BancoApp/8.14.2 (Android 13; SM-A536E)", "BancoApp/8.14.2 (iOS 17.1
 #: gj: registros das respostas em JSON e em HTML (o leiaute que levava o principal a 1.400 MiB na oitava sessão da
 #: issue 27 sem o benchmark ver: o parser precisa do arquivo inteiro, e os dados e a releitura iam inteiros a ele)
 JSON_E_HTML = {"gj": (100_000, 100_000)}
+#: gb: o g com o lado do banco de um caso real grande: o extrato em PDF só com o dia (escrito uma vez, no cabeçalho de
+#: cada dia, como a maioria dos extratos; a regra do repasse segue então a ordem de escrita, que até a décima segunda
+#: sessão da issue 27 varria o extrato inteiro a cada crédito: 385 s num extrato de 100 mil lançamentos) e uma quebra
+#: de sigilo pelo SIMBA (linhas do EXTRATO, metade com a ORIGEM_DESTINO, CONTAS e TITULARES)
+SO_O_DIA = frozenset({"gb"})
+SIMBA = {"gb": 50_000}
 #: IPs plantados em mais de uma fonte (resposta do provedor em UTC, log do banco em BRT e planilha em UTC-03:00, o
 #: mesmo instante e a mesma porta): cada um dá uma convergência de IP e, com as repetições, um padrão temporal — as
 #: conclusões e as referências de um caso real, espalhadas por todos os arquivos grandes (issue 27)
-PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200, "gj": 200, "gl": 200}
+PLANTADOS = {"p": 5, "m": 40, "g": 200, "gm": 800, "gv": 200, "gj": 200, "gl": 200, "gb": 200}
 REPETICOES_PLANTADAS = 4
 #: contas de passagem: um extrato em PDF por conta, com créditos de pagadores distintos repassados minutos depois a
 #: um de poucos recebedores (os saltos do dinheiro e os indícios de conta de passagem de um caso real, com as
 #: referências em muitos arquivos pequenos além dos grandes)
-CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40, "gj": 40, "gl": 40}
+CONTAS_DE_PASSAGEM = {"p": 2, "m": 8, "g": 40, "gm": 150, "gv": 40, "gj": 40, "gl": 40, "gb": 40}
 CICLOS_POR_CONTA = 6
 PRIMEIROS = ("ANA", "BRUNO", "CARLA", "DANIEL", "ELISA", "FABIO", "GISELE", "HUGO", "IARA", "JOAO", "KARINA", "LEANDRO")
 SOBRENOMES = ("ALMEIDA", "BARBOSA", "CARDOSO", "DIAS", "ESTEVES", "FARIAS", "GOMES", "HENRIQUES", "ITO", "JARDIM",
@@ -135,7 +142,8 @@ def _reais(centavos: int) -> str:
 
 
 def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xlsx: int, plantados: int = 0,
-          contas: int = 0, json_e_html: tuple[int, int] = (0, 0), log_largo: bool = False) -> None:
+          contas: int = 0, json_e_html: tuple[int, int] = (0, 0), log_largo: bool = False, so_o_dia: bool = False,
+          simba: int = 0) -> None:
     from openpyxl import Workbook
     from PIL import Image, ImageDraw
     from reportlab.lib.pagesizes import A4
@@ -143,6 +151,7 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
 
     aleatorio = random.Random(7)
     anterior = 0  # o crédito da linha anterior do extrato, em centavos
+    _SO_O_DIA.update(saldo=0, credito=0, dia=0)
     pasta.mkdir(parents=True, exist_ok=True)
     for nome, provedor in (("extrato.pdf", False), ("resposta_provedor.pdf", True)):
         c = canvas.Canvas(str(pasta / nome), pagesize=A4, invariant=1)
@@ -157,6 +166,9 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
                 y -= 12
             for i in range(50):
                 dia, hora = 1 + (n + i) % 28, f"{i % 24:02d}:{(n * 7) % 60:02d}:{i % 60:02d}"
+                if so_o_dia and not provedor:
+                    y = _linha_so_com_o_dia(c, y, n, i, aleatorio)
+                    continue
                 if provedor and (alvo := _plantado_na_linha(n, i, paginas // 2, plantados)) is not None:
                     ip, porta, dia, h, m, s = plantado(*alvo)
                     texto = f"2025-03-{dia:02d} {h:02d}:{m:02d}:{s:02d} {ip} {porta}"
@@ -212,6 +224,79 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
     livro.save(pasta / "site_acessos.xlsx")
     _contas_de_passagem(pasta, contas)
     _json_e_html(pasta, *json_e_html, plantados)
+    if simba:
+        _simba(pasta, simba)
+
+
+#: o saldo e o último crédito do extrato só com o dia, entre as linhas (as páginas são escritas em ordem)
+_SO_O_DIA = {"saldo": 0, "credito": 0, "dia": 0}
+
+
+def _linha_so_com_o_dia(c, y: int, pagina: int, i: int, aleatorio: random.Random) -> int:
+    """Uma linha do extrato que dá só o dia: o cabeçalho "Dia DD/MM/AAAA" a cada dez linhas, o saldo do dia antes do
+    seguinte; entre eles, créditos de muitos pagadores, e um em cada cinco repassado logo abaixo (90%)."""
+    estado = _SO_O_DIA
+    if i % 10 == 0:
+        estado["dia"] += 1
+        texto = f"Dia {1 + estado['dia'] % 28:02d}/{1 + (estado['dia'] // 28) % 12:02d}/2025"
+    elif i % 10 == 9:
+        texto = f"SALDO DO DIA {_reais(estado['saldo'])}"
+    elif i % 10 == 4 and (pagina + i) % 5 == 0:
+        repasse = estado["credito"] * 9 // 10
+        estado["saldo"] -= repasse
+        texto = f"PIX ENVIADO - {RECEBEDORES[pagina % len(RECEBEDORES)]} -{_reais(repasse)}"
+    else:
+        estado["credito"] = aleatorio.randint(1_000, 999_999)
+        estado["saldo"] += estado["credito"]
+        texto = f"PIX RECEBIDO - {NOMES[(pagina + i) % len(NOMES)]} {_reais(estado['credito'])}"
+    c.drawString(40, y, texto)
+    return y - 14
+
+
+def _simba(pasta: Path, linhas: int) -> None:
+    """Uma quebra de sigilo bancário como o SIMBA a entrega: um .txt por tabela, separado por tabulação, em cp1252 com
+    CRLF; valores em centavos, datas DDMMAAAA, a hora (quando há) dentro da descrição; metade das linhas do EXTRATO
+    com a ORIGEM_DESTINO de quem pagou ou recebeu (pagadores com CPF)."""
+    aleatorio = random.Random(11)
+    prefixo = "IPL-0999-2025"
+    titulares = [("1", "341", "1207", "304186", _cpf(7000), "FULANA DE TAL SOUZA"),
+                 ("2", "341", "1207", "551122", _cpf(7001), "BELTRANO DA SILVA")]
+
+    def tabela(nome: str, cabecalho: str, linhas_da_tabela: list[list[object]]) -> None:
+        with (pasta / f"{prefixo}_{nome}.txt").open("w", encoding="cp1252", newline="") as f:
+            f.write(cabecalho.replace(" ", "\t") + "\r\n")
+            f.writelines("\t".join(map(str, linha)) + "\r\n" for linha in linhas_da_tabela)
+
+    tabela("CONTAS", "CODIGO_CHAVE_CONTA NUMERO_BANCO NUMERO_AGENCIA NUMERO_CONTA TIPO_CONTA DATA_ABERTURA "
+           "DATA_ENCERRAMENTO TIPO_PESSOA_TITULAR CPF_CNPJ_TITULAR NOME_TITULAR_CONTA",
+           [[c, b, a, n, 1, "01012020", "", 1, cpf, nome] for c, b, a, n, cpf, nome in titulares])
+    tabela("TITULARES", "CODIGO_CHAVE_TITULAR NUMERO_BANCO NUMERO_AGENCIA NUMERO_CONTA TIPO_CONTA TIPO_RELACIONAMENTO "
+           "TIPO_PESSOA CPF_CNPJ NOME_TITULAR",
+           [[c, b, a, n, 1, "T", 1, cpf, nome] for c, b, a, n, cpf, nome in titulares])
+    pagadores = [(_cpf(8000 + k), f"{PRIMEIROS[k % len(PRIMEIROS)]} {SOBRENOMES[k % len(SOBRENOMES)]} "
+                  f"{SOBRENOMES[(k // len(SOBRENOMES)) % len(SOBRENOMES)]}") for k in range(3_000)]
+    extrato, origem_destino, saldo = [], [], 0
+    for i in range(linhas):
+        _, banco, agencia, numero, _, _ = titulares[i % 2]
+        credito = (i // 2) % 3 != 2
+        valor = aleatorio.randint(1_000, 900_000)
+        saldo += valor if credito else -valor
+        dia = f"{1 + (i // 200) % 28:02d}{1 + (i // 5_600) % 12:02d}2025"
+        hora = f" HR {8 + (i % 200) // 20:02d}:{(i * 3) % 60:02d}:{(i * 7) % 60:02d}" if i % 10 < 7 else ""
+        extrato.append([100 + i, banco, agencia, numero, 1, dia, f"{i:06d}",
+                        ("PIX RECEBIDO" if credito else "PIX ENVIADO") + hora, 223 if credito else 120, valor,
+                        "C" if credito else "D", abs(saldo), "C" if saldo >= 0 else "D", f"AG {agencia}"])
+        if i % 2 == 0:
+            cpf, nome = pagadores[aleatorio.randrange(len(pagadores))]
+            origem_destino.append([500_000 + i, 100 + i, valor, f"{i:06d}", "001", "0457",
+                                   f"{aleatorio.randint(10_000, 99_999)}-{aleatorio.randint(0, 9)}", 1, 1,
+                                   cpf.replace(".", "").replace("-", ""), nome])
+    tabela("EXTRATO", "CODIGO_CHAVE_EXTRATO NUMERO_BANCO NUMERO_AGENCIA NUMERO_CONTA TIPO_CONTA DATA_LANCAMENTO "
+           "NUMERO_DOCUMENTO DESCRICAO_LANCAMENTO TIPO_LANCAMENTO VALOR_LANCAMENTO NATUREZA_LANCAMENTO VALOR_SALDO "
+           "NATUREZA_SALDO LOCAL_TRANSACAO", extrato)
+    tabela("ORIGEM_DESTINO", "CODIGO_CHAVE_OD CODIGO_CHAVE_EXTRATO VALOR_TRANSACAO NUMERO_DOCUMENTO_TRANSACAO "
+           "NUMERO_BANCO_OD NUMERO_AGENCIA_OD NUMERO_CONTA_OD TIPO_CONTA_OD TIPO_PESSOA_OD CPF_CNPJ_OD NOME_PESSOA_OD",
+           origem_destino)
 
 
 def _json_e_html(pasta: Path, registros_json: int, linhas_html: int, plantados: int) -> None:
@@ -288,6 +373,10 @@ def piso(pasta: Path) -> float:
         for _ in aba.iter_rows(values_only=True):
             pass
     livro.close()
+    for arquivo in pasta.glob("*_*.txt"):  # as tabelas do SIMBA: o csv da biblioteca padrão, linha a linha
+        with arquivo.open(encoding="cp1252", newline="") as f:
+            for _ in csv.reader(f, delimiter="\t"):
+                pass
     for arquivo in pasta.glob("*.json"):  # o parser da biblioteca padrão, o arquivo inteiro
         json.loads(arquivo.read_text(encoding="utf-8"))
     for arquivo in pasta.glob("*.html"):
@@ -453,7 +542,7 @@ def main() -> int:
         caso = base / f"caso_{tamanho}"
         if not caso.exists():
             gerar(caso, paginas, escaneadas, linhas_csv, linhas_xlsx, PLANTADOS[tamanho], CONTAS_DE_PASSAGEM[tamanho],
-                  JSON_E_HTML.get(tamanho, (0, 0)), tamanho in LOG_LARGO)
+                  JSON_E_HTML.get(tamanho, (0, 0)), tamanho in LOG_LARGO, tamanho in SO_O_DIA, SIMBA.get(tamanho, 0))
         if opcoes.so_incremental:
             medir_incremental(caso, base, tamanho)
             continue
