@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Iterator
+from typing import Any, Iterator
 
 from perito.chaves import dinheiro, marcadores, tempo
 from perito.extratores import simba_leiaute as leiaute
@@ -32,6 +32,10 @@ class Cabecalho:
     colunas: list[leiaute.Coluna]
     conhecida: bool  # uma das quatro tabelas lidas com papéis; senão só reconhecedores genéricos
     separador: str = "\t"
+    #: (lado, banco, agência, conta) como escritos → a conta da linha (`Linha.conta`), montada uma vez por tabela: as
+    #: milhares de linhas de um EXTRATO são da mesma conta, e os dados delas citam o mesmo dicionário (só lido)
+    contas: dict[tuple[bool, str | None, str | None, str], dict[str, Any] | None] = field(
+        default_factory=dict, compare=False, repr=False)
 
 
 def celulas(trecho: Trecho, separador: str = "\t") -> Iterator[tuple[str, int]]:

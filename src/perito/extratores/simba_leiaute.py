@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from perito.chaves.nome import dobrar
@@ -118,6 +119,7 @@ def sufixo_do_arquivo(arquivo: str) -> str | None:
     return next((s for s in SUFIXOS if tronco == s or tronco.endswith("_" + s)), None)
 
 
+@lru_cache(maxsize=256)
 def conjunto(arquivo: str) -> str:
     """Identidade do conjunto SIMBA do arquivo, para as junções: pasta + prefixo do nome sem a tabela.
 

@@ -83,22 +83,10 @@ class Linha:
         if numero is None:
             return None
         banco, agencia = self.celula("banco", lado_od), self.celula("agencia", lado_od)
-        conta: dict[str, Any] = {"banco": banco.valor if banco else None, "agencia": agencia.valor if agencia else None,
-                                 "conta": numero.valor}
-        ausentes = [p for p in ("banco", "agencia", "conta") if conta[p] and nao_informado(conta[p])]
-        if ausentes:
-            # nada daqui serve de chave: sem forma normalizada
-            conta["nao_informado"] = ausentes
-            return conta
-        conta["conta_normalizada"] = chaves_conta.normalizar(numero.valor)
-        if corpo := chaves_conta.corpo(numero.valor):
-            conta["conta_sem_dv"] = corpo
-        if agencia:
-            conta["agencia_normalizada"] = chaves_conta.agencia(agencia.valor)
-        if banco and (codigo := chaves_conta.banco(banco.valor)):
-            conta.update(codigo)
-        conta["chave"] = chaves_conta.chave(conta["banco"], conta["agencia"], numero.valor)
-        return conta
+        chave = (lado_od, banco.valor if banco else None, agencia.valor if agencia else None, numero.valor)
+        if chave not in self.cabecalho.contas:
+            self.cabecalho.contas[chave] = _conta(banco, agencia, numero)
+        return self.cabecalho.contas[chave]
 
     def data(self) -> tuple[Celula, str] | None:
         """A data do lançamento (a primeira coluna de data sem papel próprio)."""
@@ -336,6 +324,27 @@ def _sem_marcador_de_hora(achado: Achado, texto: str) -> Achado:
         achado.fim = achado.inicio + len(achado.dado)
         achado.metadados["nome_normalizado"] = dobrar(achado.dado)
     return achado
+
+
+
+def _conta(banco: Celula | None, agencia: Celula | None, numero: Celula) -> dict[str, Any]:
+    """A conta montada de banco, agência e número como escritos (`Linha.conta`)."""
+    conta: dict[str, Any] = {"banco": banco.valor if banco else None, "agencia": agencia.valor if agencia else None,
+                             "conta": numero.valor}
+    ausentes = [p for p in ("banco", "agencia", "conta") if conta[p] and nao_informado(conta[p])]
+    if ausentes:
+        # nada daqui serve de chave: sem forma normalizada
+        conta["nao_informado"] = ausentes
+        return conta
+    conta["conta_normalizada"] = chaves_conta.normalizar(numero.valor)
+    if corpo := chaves_conta.corpo(numero.valor):
+        conta["conta_sem_dv"] = corpo
+    if agencia:
+        conta["agencia_normalizada"] = chaves_conta.agencia(agencia.valor)
+    if banco and (codigo := chaves_conta.banco(banco.valor)):
+        conta.update(codigo)
+    conta["chave"] = chaves_conta.chave(conta["banco"], conta["agencia"], numero.valor)
+    return conta
 
 
 def _marcar(achado: Achado, conta: dict | None) -> Achado:
