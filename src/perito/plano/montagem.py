@@ -201,8 +201,10 @@ def montar(conclusoes: list[dict[str, Any]], lotes: list[dict[str, Any]], data_a
             continue
         if lista_h := mod_hipoteses.hipoteses(c, citados.get(c["id"], []), fatos, rede, com_imei):
             por_conclusao[c["id"]] = lista_h
-    hipoteses = [{"conclusao_id": cid, "tipo": next(c["tipo"] for c in conclusoes if c["id"] == cid), "hipoteses": h}
-                 for cid, h in sorted(por_conclusao.items())]
+    # o tipo pelo id num dicionário: procurar a conclusão na lista a cada hipótese crescia com o quadrado (25 mil
+    # conclusões: segundos só aqui)
+    tipo_de = {c["id"]: c["tipo"] for c in conclusoes}
+    hipoteses = [{"conclusao_id": cid, "tipo": tipo_de[cid], "hipoteses": h} for cid, h in sorted(por_conclusao.items())]
     redes = _redes(modelo, ordenados, rede)
     return {
         "caso_id": caso_id,
