@@ -357,3 +357,27 @@ def test_copia_regravada_com_ponto_e_virgula_ainda_e_lida_pelas_colunas(tmp_path
     assert [(d["campo"], d["dado"]) for d in dados] == [
         ("conta_bancaria", "30418-6"), ("data_evento", "14122024"), ("cpf", "48392017579"), ("nome_titular", "FERNANDA")]
     assert dados[0]["metadados"]["conta"]["conta_normalizada"] == "304186"
+
+
+def test_issue_27_linhas_da_mesma_conta_citam_a_mesma_conta_montada_uma_vez(tmp_path):
+    """Numa quebra de sigilo de 100 mil linhas, quase todas as linhas do EXTRATO são da mesma conta: montada uma vez
+    por tabela, os dados de todas as linhas citam o mesmo dicionário (a memória do principal e o tempo de montá-la
+    não crescem com as linhas). Outra conta, e a conta escrita doutro jeito, são outras; a de marcador ("não
+    informado") segue sem forma normalizada."""
+    caminho = _gravar(tmp_path, "CASO_EXTRATO.txt", [
+        EXTRATO,
+        _lancamento("1", "08012025", "PIX RECEBIDO", "1000", "C", "1000"),
+        _lancamento("2", "08012025", "PIX ENVIADO", "900", "D", "100"),
+        _lancamento("3", "09012025", "PIX RECEBIDO", "500", "C", "600", conta="551122"),
+        _lancamento("4", "09012025", "PIX RECEBIDO", "500", "C", "1100", conta="0304186"),
+        _lancamento("5", "10012025", "PIX RECEBIDO", "500", "C", "1600", conta="99999999"),
+    ])
+    _, dados, _ = _ler(caminho)
+    contas = {n: [d["metadados"]["conta"] for d in _da_linha(dados, n) if "conta" in d["metadados"]] for n in range(2, 7)}
+    assert all(len(c) >= 2 for c in contas.values())
+    assert contas[2][0] is contas[3][0] and all(c is contas[2][0] for c in contas[2] + contas[3])
+    assert contas[4][0] is not contas[2][0] and contas[4][0]["conta_normalizada"] == "551122"
+    # a mesma conta com zero à esquerda: a mesma chave normalizada, mas o texto escrito é outro (dicionário próprio)
+    assert contas[5][0] is not contas[2][0] and contas[5][0]["chave"] == contas[2][0]["chave"]
+    assert contas[5][0]["conta"] == "0304186" and contas[2][0]["conta"] == "304186"
+    assert "conta_normalizada" not in contas[6][0] and contas[6][0]["nao_informado"] == ["conta"]
