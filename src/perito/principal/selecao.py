@@ -23,7 +23,8 @@ LINHAS_DO_PREAMBULO = 60
 #: famílias com regras de um arquivo só (indícios de laranja nos créditos e repasses de um extrato; o mesmo IMEI
 #: em duas linhas de uma bilhetagem): até `INTEIRO_ATE` dados, o arquivo volumoso delas entra inteiro no cruzamento
 FAMILIAS_COM_REGRAS_DE_UM_ARQUIVO = frozenset({"banco", "operadora"})
-#: ~1 KB por dado no principal: 500 mil dados cabem com o resto do caso abaixo de 1 GB
+#: ~1 a 1,3 KB por dado no principal (medido: os do SIMBA, os mais ricos, ~1,3 KB): 500 mil dados ocupam 500 a 650 MB;
+#: com o índice do cruzamento (~200 MiB para 400 mil) e o resto do caso, o pico passa perto de 1 GB (README, Limites)
 INTEIRO_ATE = 500_000
 
 
