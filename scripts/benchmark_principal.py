@@ -45,8 +45,8 @@ def gerar_lotes(total: int, cenario: str = "muitas_chaves", semente: int = 7) ->
     muitas_chaves: cada IP, telefone, IMEI e nome se repete poucas vezes (pior caso em número de
     conclusões: ~1 a cada 6 dados); extrato_sem_hora: o mesmo, com os lançamentos só com o dia (sem hora nem
     instante, como a maioria dos extratos em PDF: a regra do repasse segue a ordem de escrita do extrato, que até a
-    décima segunda sessão da issue 27 era varrido inteiro a cada crédito); poucas_chaves: 500 chaves de cada tipo repetidas muitas vezes,
-    como num registro de mensagens de um único investigado (grupos grandes, poucas conclusões).
+    décima segunda sessão da issue 27 era varrido inteiro a cada crédito); poucas_chaves: 500 chaves de cada tipo
+    repetidas muitas vezes, como num registro de mensagens de um único investigado (grupos grandes, poucas conclusões).
     """
     aleatorio = random.Random(semente)
     dados: dict[str, list[dict]] = {f: [] for f in FAMILIAS}
