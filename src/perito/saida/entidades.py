@@ -58,7 +58,7 @@ class Resolvedor:
             meta = dado.get("metadados") or {}
             if dado["campo"] == "conta_bancaria":
                 self._meta_da_conta.setdefault(dado["dado"], meta)
-                if (base := self._base_conta(meta)) and (banco := chave_conta.banco(str(meta.get("banco") or ""))):
+                if (base := self._base_conta(meta)) and (banco := chave_conta.banco(_partes_da_conta(meta)[0])):
                     self._bancos_da_conta[base].add(next(iter(banco.items())))
         #: o CPF do registro do nome ("MARIA LIMA 111.444.777-35" na mesma linha do cadastro), quando o registro tem
         #: um nome só e um CPF só (o ofício que cita a titular e a vítima no mesmo parágrafo não dá o CPF dela a ele)
@@ -97,10 +97,11 @@ class Resolvedor:
     # --- conta ----------------------------------------------------------------------------------------------
     @staticmethod
     def _base_conta(meta: dict[str, Any]) -> str | None:
-        numero = chave_conta.normalizar(str(meta.get("conta") or ""))
+        _, agencia, conta = _partes_da_conta(meta)
+        numero = chave_conta.normalizar(conta)
         if not numero:
             return None
-        return f"{chave_conta.agencia(str(meta.get('agencia') or ''))}|{numero}"
+        return f"{chave_conta.agencia(agencia)}|{numero}"
 
     def conta_do_literal(self, literal: str) -> Entidade | None:
         """A conta escrita como no cabeçalho do extrato (o `contexto_titular` guarda o texto, não as partes)."""
@@ -111,7 +112,7 @@ class Resolvedor:
         base = self._base_conta(meta)
         if base is None:
             return None
-        banco = chave_conta.banco(str(meta.get("banco") or ""))
+        banco = chave_conta.banco(_partes_da_conta(meta)[0])
         vistos = self._bancos_da_conta.get(base, set())
         # a mesma agência e conta em bancos que se contradizem (dois COMPE, dois ISPB, ou um par da tabela que não
         # casa) são contas diferentes; sem contradição, uma conta só, com as notações de banco todas
@@ -120,6 +121,19 @@ class Resolvedor:
             tipo, codigo = next(iter(banco.items()))
             identidade = f"conta:{tipo}:{codigo}|{base}"
         return Entidade(identidade, "conta", literal, {literal})
+
+
+def _partes_da_conta(meta: dict[str, Any]) -> tuple[str, str, str]:
+    """(banco, agência, conta) como escritos: nos metadados do dado (extrato, DICT, ficha) ou, numa linha do SIMBA, no
+    dicionário `conta` dela. Antes, o SIMBA passava o dicionário inteiro como o número da conta, e os algarismos de
+    todos os campos dele viravam uma conta que nenhum outro documento tinha: a mesma conta do DICT e do SIMBA eram
+    dois nós no gráfico. A conta do SIMBA com um marcador de "não informado" não é conta de ninguém."""
+    conta = meta.get("conta")
+    if isinstance(conta, dict):
+        if conta.get("nao_informado"):
+            return "", "", ""
+        return str(conta.get("banco") or ""), str(conta.get("agencia") or ""), str(conta.get("conta") or "")
+    return str(meta.get("banco") or ""), str(meta.get("agencia") or ""), str(conta or "")
 
 
 def _bancos_em_conflito(bancos: set[tuple[str, str]]) -> bool:
