@@ -34,7 +34,7 @@ class Cabecalho:
     separador: str = "\t"
     #: (lado, banco, agência, conta) como escritos → a conta da linha (`Linha.conta`), montada uma vez por tabela: as
     #: milhares de linhas de um EXTRATO são da mesma conta, e os dados delas citam o mesmo dicionário (só lido)
-    contas: dict[tuple[bool, str | None, str | None, str], dict[str, Any] | None] = field(
+    contas: dict[tuple[bool, str | None, str | None, str], dict[str, Any]] = field(
         default_factory=dict, compare=False, repr=False)
 
 

@@ -326,7 +326,6 @@ def _sem_marcador_de_hora(achado: Achado, texto: str) -> Achado:
     return achado
 
 
-
 def _conta(banco: Celula | None, agencia: Celula | None, numero: Celula) -> dict[str, Any]:
     """A conta montada de banco, agência e número como escritos (`Linha.conta`)."""
     conta: dict[str, Any] = {"banco": banco.valor if banco else None, "agencia": agencia.valor if agencia else None,
