@@ -151,7 +151,7 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
 
     aleatorio = random.Random(7)
     anterior = 0  # o crédito da linha anterior do extrato, em centavos
-    _SO_O_DIA.update(saldo=0, credito=0, dia=0)
+    so_o_dia_estado = {"saldo": 0, "credito": 0, "dia": 0}  # o saldo, o último crédito e o dia, entre as páginas
     pasta.mkdir(parents=True, exist_ok=True)
     for nome, provedor in (("extrato.pdf", False), ("resposta_provedor.pdf", True)):
         c = canvas.Canvas(str(pasta / nome), pagesize=A4, invariant=1)
@@ -167,7 +167,7 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
             for i in range(50):
                 dia, hora = 1 + (n + i) % 28, f"{i % 24:02d}:{(n * 7) % 60:02d}:{i % 60:02d}"
                 if so_o_dia and not provedor:
-                    y = _linha_so_com_o_dia(c, y, n, i, aleatorio)
+                    y = _linha_so_com_o_dia(c, y, n, i, aleatorio, so_o_dia_estado)
                     continue
                 if provedor and (alvo := _plantado_na_linha(n, i, paginas // 2, plantados)) is not None:
                     ip, porta, dia, h, m, s = plantado(*alvo)
@@ -228,14 +228,10 @@ def gerar(pasta: Path, paginas: int, escaneadas: int, linhas_csv: int, linhas_xl
         _simba(pasta, simba)
 
 
-#: o saldo e o último crédito do extrato só com o dia, entre as linhas (as páginas são escritas em ordem)
-_SO_O_DIA = {"saldo": 0, "credito": 0, "dia": 0}
-
-
-def _linha_so_com_o_dia(c, y: int, pagina: int, i: int, aleatorio: random.Random) -> int:
+def _linha_so_com_o_dia(c, y: int, pagina: int, i: int, aleatorio: random.Random, estado: dict[str, int]) -> int:
     """Uma linha do extrato que dá só o dia: o cabeçalho "Dia DD/MM/AAAA" a cada dez linhas, o saldo do dia antes do
-    seguinte; entre eles, créditos de muitos pagadores, e um em cada cinco repassado logo abaixo (90%)."""
-    estado = _SO_O_DIA
+    seguinte; entre eles, créditos de muitos pagadores e, numa página de cada cinco, a quinta linha de cada dia é o
+    repasse de 90% do crédito logo acima. `estado`: o saldo, o último crédito e o dia (as páginas saem em ordem)."""
     if i % 10 == 0:
         estado["dia"] += 1
         texto = f"Dia {1 + estado['dia'] % 28:02d}/{1 + (estado['dia'] // 28) % 12:02d}/2025"
