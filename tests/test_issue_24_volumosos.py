@@ -252,8 +252,8 @@ def test_o_lote_gravado_de_um_derrame_tem_os_mesmos_bytes_do_lote_inteiro(tmp_pa
 
 
 def test_o_lote_e_gravado_do_json_do_auxiliar_sem_desempacotar(tmp_path, monkeypatch):
-    """O auxiliar grava cada bloco também em JSON: o principal copia esses bytes (nenhum bloco desempacotado). Sem
-    esse arquivo (gravado por outra versão), o lote sai dos blocos, com os mesmos bytes."""
+    """O auxiliar grava cada bloco também em JSON (comprimido): o principal grava esses bytes (nenhum bloco
+    desempacotado). Sem esse arquivo (gravado por outra versão), o lote sai dos blocos, com os mesmos bytes."""
     dados = [_dado("log.txt", i, "ip_acesso", f"200.1.1.{i}") for i in range(1, 12)]
     gravador = Gravador(tmp_path / "log.dados", "log.txt", por_bloco=3)
     for dado in dados[2:]:
@@ -270,7 +270,8 @@ def test_o_lote_e_gravado_do_json_do_auxiliar_sem_desempacotar(tmp_path, monkeyp
     with monkeypatch.context() as m:
         m.setattr(pickle_seguro, "carregar", proibido)
         assert b"".join(json_em_partes(lote, "dados_extraidos", por_parte=4)) == esperado
-    (tmp_path / "log.dados.json").unlink()
+    assert (tmp_path / "log.dados.json.z").stat().st_size < len(esperado)
+    (tmp_path / "log.dados.json.z").unlink()
     assert b"".join(json_em_partes(lote, "dados_extraidos", por_parte=4)) == esperado
     derrame.apagar()
     assert list(tmp_path.iterdir()) == []

@@ -19,7 +19,7 @@ import pytest
 from perito.analise import Parametros, analisar
 from perito.armazem.banco import NOME as NOME_ARMAZEM
 from perito.armazem.banco import Armazem
-from perito.armazem.leituras import restaurar, sha256_de
+from perito.armazem.leituras import FORMATO, restaurar, sha256_de
 from perito.erros import Saida
 from perito.pickle_seguro import carregar
 from perito.saida.volateis import diferencas_de_conteudo
@@ -208,15 +208,16 @@ class _Bomba:
         return (os.system, ("echo pwned",))
 
 
-def test_conteudo_forjado_nunca_executa_codigo():
+def test_conteudo_forjado_nunca_executa_codigo(tmp_path):
     """Mesmo que alguém forje a trilha junto com o banco, o conteúdo guardado só pode trazer dados puros."""
     with pytest.raises(pickle.UnpicklingError, match="os.system|posix.system"):
         carregar(pickle.dumps(_Bomba()))
-    cabecalho = {"formato": 3, "documento": {"arquivo": "a.txt", "tipo": "txt"}, "extrator_id": "x", "alertas": []}
+    cabecalho = {"formato": FORMATO, "documento": {"arquivo": "a.txt", "tipo": "txt"}, "extrator_id": "x",
+                 "alertas": [], "derrames": []}
     forjada = [pickle.dumps([{"dado": _Bomba()}])]
     with pytest.raises(ValueError, match="ilegível"):
-        restaurar(pickle.dumps({**cabecalho, "alertas": _Bomba()}), [])
-    documento = restaurar(pickle.dumps(cabecalho), forjada)  # a parte forjada só é aberta no lote, pelo mesmo carregador
+        restaurar(pickle.dumps({**cabecalho, "alertas": _Bomba()}), [], tmp_path)
+    documento = restaurar(pickle.dumps(cabecalho), forjada, tmp_path)  # a parte forjada só é aberta no lote, pelo mesmo carregador
     with pytest.raises(pickle.UnpicklingError):
         documento.extraido.todos()
     assert carregar(pickle.dumps({"a": [1, 2.5, None, True, ("t",), b"b"]})) == {"a": [1, 2.5, None, True, ("t",), b"b"]}

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from perito import registro
+from perito.armazem.derrames import PASTA as PASTA_DOS_DERRAMES
 
 NOME = "armazem.sqlite3"
 #: versão do esquema abaixo (PRAGMA user_version); outra versão é recriada do zero
@@ -107,6 +108,11 @@ class Armazem:
         return conexao
 
     @property
+    def pasta_dos_derrames(self) -> Path:
+        """Onde ficam os dados dos arquivos volumosos das leituras guardadas (`armazem.derrames`)."""
+        return self.caminho.with_name(PASTA_DOS_DERRAMES)
+
+    @property
     def aberto(self) -> bool:
         return self._conexao is not None
 
@@ -130,6 +136,15 @@ class Armazem:
                         "SELECT conteudo FROM partes WHERE chave = ? ORDER BY ordem", (chave,)).fetchall()]
                     achadas[chave] = (str(linha[0]), bytes(linha[1]), partes)
         return achadas
+
+    def cabecalhos(self) -> list[bytes] | None:
+        """O cabeçalho de cada leitura guardada; None se o banco não pôde ser lido (nada deve ser limpo por ele)."""
+        if self._conexao is None:
+            return None
+        try:
+            return [bytes(c) for (c,) in self._conexao.execute("SELECT conteudo FROM leituras").fetchall()]
+        except sqlite3.Error:
+            return None
 
     def guardar_leituras(self, itens: Iterable[tuple[str, str, str, str, bytes, list[bytes]]]) -> None:
         """(chave, nome, SHA-256 do arquivo, SHA-256 do conteúdo, cabeçalho, partes); uma leitura do mesmo nome com

@@ -1,9 +1,10 @@
 """O que duas execuções sobre os mesmos bytes têm de gravar igual, e o que muda de uma para outra por natureza.
 
-Voláteis: a trilha (momentos e cadeia), o manifesto (início, fim, tempos, memória), o log, o armazém do caso e,
-dentro do relatorio.docx, a cabeça da trilha quando ele foi gerado. Tudo o mais — conclusões, validações, lotes,
-relatórios, ofícios, exportações — sai byte a byte igual; uma execução que reaproveita o armazém (issue 28) tem de
-gravar o mesmo que uma completa, e `diferencas_de_conteudo` é como isso é conferido (testes e benchmark).
+Voláteis: a trilha (momentos e cadeia), o manifesto (início, fim, tempos, memória), o log, o armazém do caso (o
+banco e os dados guardados dos volumosos) e, dentro do relatorio.docx, a cabeça da trilha quando ele foi gerado.
+Tudo o mais — conclusões, validações, lotes, relatórios, ofícios, exportações — sai byte a byte igual; uma execução
+que reaproveita o armazém (issue 28) tem de gravar o mesmo que uma completa, e `diferencas_de_conteudo` é como isso
+é conferido (testes e benchmark).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ _CABECA_NO_DOCX = re.compile(rb"cabe\xc3\xa7a era [0-9a-f]{64}")
 
 
 def _volatil(nome: str) -> bool:
-    return nome in VOLATEIS or nome.startswith("armazem.sqlite3")
+    return nome in VOLATEIS or nome.startswith(("armazem.sqlite3", "armazem.derrames/"))
 
 
 def _conteudo(caminho: Path) -> dict[str, bytes]:

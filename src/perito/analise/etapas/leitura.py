@@ -13,7 +13,8 @@ from pathlib import Path
 from perito import registro
 from perito.analise.estado import Analise
 from perito.analise.etapas.base import Etapa
-from perito.armazem import leituras
+from perito.armazem import derrames, leituras
+from perito.armazem.banco import Armazem
 from perito.armazem.reaproveitar import chave_da_leitura, conferida, nome_na_trilha
 from perito.extratores.em_partes import extrair_tarefa_em_partes, juntar
 from perito.extratores.lotes import extrair_no_auxiliar, extrair_no_auxiliar_com_trechos
@@ -47,7 +48,7 @@ def _guardados(analise: Analise, legiveis: list[ArquivoCaso]) -> dict[str, tuple
             registro.LOGGER.warning("leitura guardada de %s não confere com a trilha: lida de novo", chaves[chave])
             continue
         try:
-            guardados[chaves[chave]] = (leituras.restaurar(cabecalho, partes), sha)
+            guardados[chaves[chave]] = (leituras.restaurar(cabecalho, partes, armazem.pasta_dos_derrames), sha)
         except ValueError as erro:
             registro.LOGGER.warning("%s: %s; lida de novo", chaves[chave], erro)
     return guardados
@@ -60,7 +61,12 @@ def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> No
     itens = []
     for arquivo, documento in lidos:
         if leituras.cabe(documento):
-            cabecalho, partes = leituras.serializar(documento)
+            try:
+                cabecalho, partes = leituras.serializar(documento, analise.armazem.pasta_dos_derrames)
+            except OSError as erro:  # disco cheio ao guardar os dados de um volumoso: ele será lido de novo
+                registro.LOGGER.warning("%s não entrou no armazém (%s); a próxima execução o lerá de novo",
+                                        arquivo.nome, erro.strerror or erro)
+                continue
             itens.append((_chave(arquivo), arquivo.nome, arquivo.sha256, leituras.sha256_de(cabecalho, partes),
                           cabecalho, partes))
     if not itens:
@@ -69,6 +75,14 @@ def _guardar(analise: Analise, lidos: list[tuple[ArquivoCaso, Documento]]) -> No
     analise.eventos.registrar("armazem", "armazenar",
                               saidas={nome_na_trilha("leitura", chave): sha for chave, _, _, sha, _, _ in itens},
                               detalhes={"leituras": len(itens)})
+
+
+def _limpar_derrames(armazem: Armazem) -> None:
+    """Tira da pasta dos derrames guardados o que nenhuma leitura guardada cita mais."""
+    cabecalhos = armazem.cabecalhos()
+    if cabecalhos is not None:
+        derrames.limpar(armazem.pasta_dos_derrames,
+                        {sha for cabecalho in cabecalhos for sha in leituras.derrames_citados(cabecalho)})
 
 
 def _derrame(analise: Analise, arquivo: ArquivoCaso) -> Path | None:
@@ -136,6 +150,7 @@ def ler(analise: Analise) -> None:
     _guardar(analise, [(a, lidos[a.nome]) for a in a_ler])
     if analise.armazem is not None:
         analise.armazem.manter_leituras({a.nome for a in legiveis})
+        _limpar_derrames(analise.armazem)
     documentos = [guardados[a.nome][0] if a.nome in guardados else lidos[a.nome] for a in legiveis]
     if sum(d.total_trechos for d in lidos.values()) > _TRECHOS_DE_CASO_GRANDE:
         # num caso grande, o forkserver e os leitores pré-carregados não ficam ocupando memória no cruzamento;
