@@ -190,3 +190,19 @@ def test_conclusao_contradita_nao_gera_hipotese_nem_passo():
     plano = montagem.montar(conclusoes, lotes, "2025-03-19", "caso")
     assert plano["hipoteses"] == [] and plano["passos"] == []
     assert [t["situacao"] for t in plano["painel"]] == ["pendente", "pendente"]
+
+
+def test_cada_hipotese_leva_o_tipo_da_sua_conclusao_mesmo_fora_de_ordem():
+    """O tipo de cada conclusão com hipóteses vem de um índice por id (a busca na lista crescia com o quadrado):
+    ids fora de ordem e conclusões de outro tipo no meio não trocam o tipo de ninguém."""
+    (ip_aws,), lotes_aws = _convergencia(IP_AWS)
+    (ip_tim,), lotes_tim = _convergencia(IP_TIM)
+    material = dado("1500.00", "valor_transacao", "banco.csv", "linha 9", "banco")
+    conclusoes = [{**ip_tim, "id": 7, "tipo": "padrao_temporal"}, conclusao(3, "materialidade", "forte", [material]),
+                  {**ip_aws, "id": 2}]
+    for c in conclusoes:
+        c["validacao"]["conclusao_id"] = c["id"]
+    plano = montagem.montar(conclusoes, lotes_aws + lotes_tim + [lote(material)], "2025-03-19", "caso")
+    por_id = {h["conclusao_id"]: h["tipo"] for h in plano["hipoteses"]}
+    assert por_id == {2: "convergencia_ip", 7: "padrao_temporal"}
+    assert [h["conclusao_id"] for h in plano["hipoteses"]] == [2, 7]
