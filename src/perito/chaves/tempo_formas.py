@@ -191,6 +191,36 @@ def ler_compacto(texto: str) -> tuple[dt.date, dt.time] | None:
         return None
 
 
+def ler_data_compacta(texto: str) -> dt.date | None:
+    """A data de 8 dígitos numa coluna de data: AAAAMMDD ("20250315", exportação de sistemas de banco e de operadora)
+    ou DDMMAAAA ("15032025", como o SIMBA), de 1990 a 2039. As duas ordens nunca leem o mesmo número: o mês de uma
+    ocupa os dígitos em que o ano da outra começa (01 a 12 contra 19 ou 20). Sozinho, um número assim pode ser uma
+    conta ou um CEP: só quem sabe que a coluna é de data o lê."""
+    t = texto.strip()
+    if len(t) != 8 or not t.isdigit():
+        return None
+    for ano, mes, dia in ((t[:4], t[4:6], t[6:]), (t[4:], t[2:4], t[:2])):
+        if 1990 <= int(ano) <= 2039:
+            try:
+                return dt.date(int(ano), int(mes), int(dia))
+            except ValueError:
+                continue
+    return None
+
+
+def ler_hora_compacta(texto: str) -> dt.time | None:
+    """A hora sem separadores numa coluna de hora: HHMMSS ("143502") ou HHMM ("1435"). A planilha que gravou a hora
+    como número perde o zero da esquerda: "91500" é 09:15:00 e "915", 09:15."""
+    t = texto.strip()
+    if not t.isdigit() or not 3 <= len(t) <= 6:
+        return None
+    t = t.zfill(6 if len(t) >= 5 else 4)
+    try:
+        return dt.time(int(t[:2]), int(t[2:4]), int(t[4:6] or 0))
+    except ValueError:
+        return None
+
+
 # "2 de agosto", "1º de março" (sem "de 2025" depois), "02/08" (sem "/2025" depois): o dia e o mês sem o ano, que só o
 # contexto completa (a data em que o relato foi lavrado, o período do extrato)
 _DIA_SEM_ANO = re.compile(

@@ -256,7 +256,8 @@ def _ligar_instante(item: Item, momento: Item) -> None:
         meta["hora"] = origem.metadados["hora"]
     if origem.fuso:
         meta["fuso"] = origem.fuso
-    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita", "data_hora_compacta", *_TEMPO_UNIX):
+    for chave in ("instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita", "data_hora_compacta", "data_literal",
+                  "hora_literal", *_TEMPO_UNIX):
         if chave in origem.metadados:
             meta[chave] = origem.metadados[chave]
     if ano := origem.metadados.get("ano_do_periodo"):

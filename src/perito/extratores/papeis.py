@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from perito.chaves import documento, imei, telefone
+from perito.chaves import documento, imei, telefone, tempo_formas
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
 from perito.extratores.chaves_pix import tipo_de_chave
@@ -59,6 +59,23 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
     if papel == "chave_pix" and (tipo := tipo_de_chave(valor)) != "desconhecido":
         return Achado(inicio, fim, valor, "chave_pix", "financeiro", metadados={"tipo_chave": tipo})
     return None
+
+
+def data_compacta(celula: str, inicio: int) -> Achado | None:
+    """A data de 8 dígitos de uma célula da coluna de data ("20250315", "15032025"): a data em ISO, como a da
+    data-hora compacta, e o número como escrito (`data_literal`), que o principal cita e o validador relê."""
+    if (data := tempo_formas.ler_data_compacta(celula)) is None:
+        return None
+    valor = celula.strip()
+    inicio += celula.index(valor)
+    meta = {"data": data.isoformat(), "data_literal": valor}
+    return Achado(inicio, inicio + len(valor), valor, "data_evento", "outro", metadados=meta)
+
+
+def hora_compacta(celula: str) -> str | None:
+    """A hora sem separadores de uma célula da coluna de hora ("143502"), na forma que `tempo.hora` lê."""
+    hora = tempo_formas.ler_hora_compacta(celula)
+    return hora.strftime("%H:%M:%S") if hora is not None else None
 
 
 def cpf_sem_zeros(valor: str) -> dict[str, Any] | None:

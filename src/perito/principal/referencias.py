@@ -52,8 +52,11 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
     partes = [principal or citavel(o)]
     if o.campo == "valor_transacao" or o.dado.get("tipo_dado") == "ip":
         texto = o.dado.get("texto_original", "")
-        if (literal := o.meta.get("data_literal")) and literal in texto:  # SIMBA: "08012025" como está na linha
-            partes.append(literal)
+        # a data e a hora compactas como estão na linha: "08012025" do SIMBA, "20250315" e "143502" das colunas Data
+        # e Hora de um sistema (a leitura delas, em ISO, não está escrita ali)
+        for chave in ("data_literal", "hora_literal"):
+            if (literal := o.meta.get(chave)) and literal in texto and literal not in partes:
+                partes.append(literal)
         fora = {a.get("papel") for a in o.meta.get("apoio", [])}
         if o.meta.get("unidade_tempo_unix"):  # tempo Unix: o número como escrito, nunca a data convertida
             if "data_hora" not in fora and (escrito := o.meta.get("data_hora")) and escrito in texto:

@@ -12,7 +12,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from perito.chaves import tempo
+from perito.chaves import tempo, tempo_formas
 from perito.chaves.valores import Valor
 
 _COMPACTO = re.compile(
@@ -71,25 +71,33 @@ class Intervalo:
 def momentos(valores: list[Valor]) -> list[Momento]:
     resultado = []
     for i, valor in enumerate(valores):
-        if valor.tipo != "hora":
+        anterior = valores[i - 1] if i > 0 else None
+        hora = valor if valor.tipo == "hora" else _hora_compacta(valor, anterior)
+        if hora is None:
             continue
-        data = valores[i - 1] if i > 0 and valores[i - 1].tipo == "data" else None
-        if data is None and i > 0 and (simba := _data_ddmmaaaa(valores[i - 1])) is not None:
-            data = simba
+        data = anterior if anterior is not None and anterior.tipo == "data" else None
+        if data is None and anterior is not None and (compacta := _data_compacta(anterior)) is not None:
+            data = compacta
         fuso = valores[i + 1] if i + 1 < len(valores) and valores[i + 1].tipo == "fuso" else None
-        resultado.append(Momento(data, valor, fuso))
+        resultado.append(Momento(data, hora, fuso))
     return resultado
 
 
-def _data_ddmmaaaa(valor: Valor) -> Valor | None:
-    """`08012025` logo antes de uma hora (como o SIMBA escreve a data do lançamento)."""
-    if valor.tipo != "digitos" or len(valor.normal) != 8:
-        return None
-    try:
-        data = dt.date(int(valor.normal[4:]), int(valor.normal[2:4]), int(valor.normal[:2]))
-    except ValueError:
+def _data_compacta(valor: Valor) -> Valor | None:
+    """`08012025` (como o SIMBA escreve a data do lançamento) ou `20250315` (a coluna Data de um sistema) logo antes
+    de uma hora: oito dígitos sozinhos só são data ao lado da hora."""
+    if valor.tipo != "digitos" or (data := tempo_formas.ler_data_compacta(valor.normal)) is None:
         return None
     return Valor("data", valor.texto, data.isoformat())
+
+
+def _hora_compacta(valor: Valor, anterior: Valor | None) -> Valor | None:
+    """`143502` logo depois de uma data compacta (as colunas Data e Hora de um sistema, citadas como escritas)."""
+    if valor.tipo != "digitos" or anterior is None or _data_compacta(anterior) is None:
+        return None
+    if (hora := tempo_formas.ler_hora_compacta(valor.normal)) is None:
+        return None
+    return Valor("hora", valor.texto, hora.strftime("%H:%M:%S"))
 
 
 def intervalos(texto: str) -> list[Intervalo]:

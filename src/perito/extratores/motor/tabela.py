@@ -17,7 +17,7 @@ from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, lado_da_coluna, lado_das_pessoas, papel_das_datas, refinar
 from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, no_dia, periodo_declarado
-from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.papeis import achado_da_coluna, data_compacta, hora_compacta
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
@@ -304,6 +304,10 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
             achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
             saldo = celulas[indice].strip()
             continue
+        if papel == "data" and (compacta := data_compacta(celulas[indice], inicio)) is not None:
+            # "20250315" na coluna Data: a data, não o telefone antigo de 8 dígitos que o reconhecedor veria
+            achados = [a for a in achados if not (a.inicio < compacta.fim and compacta.inicio < a.fim)] + [compacta]
+            continue
         if papel == "nome":
             # um "nome" que o reconhecedor viu atravessando a borda da célula ("PHONE JOSÉ": o tipo da chave e o
             # começo do nome) não é o nome, nem o pedaço da célula que quebrou em linhas ("Larissa Lima" de
@@ -431,7 +435,12 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         coluna_hora = next((i for i, papel in plano.papeis.items() if papel == "data_hora" and i < len(celulas)
                             and tempo.hora_e_fuso(celulas[i]) is not None), None)
     fuso_da_hora = None
-    if coluna_hora is None or (lida := tempo.hora_e_fuso(celulas[coluna_hora])) is None:
+    hora_literal = None
+    if coluna_hora is not None and coluna_hora in plano.de_hora and (compacta := hora_compacta(celulas[coluna_hora])):
+        lida, hora_literal = (compacta, None), celulas[coluna_hora].strip()  # "143502": 14:35:02, citada como escrita
+    elif coluna_hora is not None:
+        lida = tempo.hora_e_fuso(celulas[coluna_hora])
+    if coluna_hora is None or lida is None:
         # sem coluna de hora: a hora do Pix escrita no histórico ("PIX RECEBIDO - 14:02:11", "HR 09:07:55")
         if (no_historico := quantias.hora_no_historico(celulas, plano.papeis, plano.nomes)) is None:
             return
@@ -443,6 +452,8 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         if achado.campo != "data_evento" or "hora" in meta:
             continue
         meta["hora"] = texto_hora
+        if hora_literal is not None:
+            meta["hora_literal"] = hora_literal
         coluna_fuso = plano.coluna_de_fuso(celulas)
         if fuso_da_hora is not None:
             achado.fuso = fuso_da_hora
