@@ -112,3 +112,16 @@ def test_afirmacao_com_outra_hora_que_a_compacta_citada_nao_e_verificada(caso_co
     refeita = validar({**conclusoes, "conclusoes": [ip]}, caso, DATA)["validacoes"][0]
     assert refeita["veredicto_geral"] != "VERIFICADO"
     assert "14:45:02" in " ".join(d["observacao"] for d in refeita["detalhes"])
+
+
+@pytest.mark.parametrize(("dia", "verificado"), [("15/03/2025", True), ("16/03/2025", False)])
+def test_data_da_afirmacao_sustentada_pela_data_compacta_citada(caso_compacto, dia, verificado):
+    """Sem o relato, a data do lançamento só está na data compacta citada ("1.500,00 | 20250315"): ela sustenta a
+    data certa da afirmação e não sustenta outra."""
+    caso, conclusoes = caso_compacto
+    ref = {"arquivo": "extrato.csv", "pagina": None, "linha_ou_celula": "linha 2", "dado_citado": "1.500,00 | 20250315",
+           "extrator_id": "extrator_bancario_01"}
+    conclusao = {"id": 1, "tipo": "outro", "afirmacao": f"Crédito de R$ 1.500,00 em {dia} (extrato.csv, linha 2).",
+                 "grau_confianca": "fraco", "referencias": [ref], "validacao": None}
+    refeita = validar({**conclusoes, "conclusoes": [conclusao]}, caso, DATA)["validacoes"][0]
+    assert (refeita["veredicto_geral"] == "VERIFICADO") is verificado, refeita["detalhes"][0]["observacao"]

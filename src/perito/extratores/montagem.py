@@ -288,7 +288,8 @@ def _ligar_transacao(
     if quando:
         fonte = escolhido or quando[0]
         origem = fonte.achado
-        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita", *_TEMPO_UNIX):
+        for chave in ("data", "hora", "instante_utc", "contexto_fuso", "hora_ambigua", "data_escrita", "data_literal",
+                      "hora_literal", *_TEMPO_UNIX):
             if chave in origem.metadados:
                 meta[chave] = origem.metadados[chave]
         if ano := origem.metadados.get("ano_do_periodo"):

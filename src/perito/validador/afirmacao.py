@@ -28,7 +28,7 @@ from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
 from perito.validador import figuras
 from perito.validador.figuras import Problema
-from perito.validador.instantes import Momento, intervalos, momentos
+from perito.validador.instantes import Momento, data_compacta, intervalos, momentos
 
 _PORTA = re.compile(r"\bporta(?:\s+de\s+origem)?(?:\s+(?:era|é|foi|n[º°o]\.?))?\s*:?\s*(\d{1,5})(?!\d|[.:]\d)", re.IGNORECASE)
 _NOME = {"ip": "o IP", "data": "a data", "valor": "o valor", "digitos": "o número", "hora": "a hora"}
@@ -131,7 +131,9 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) ->
     for ref, detalhe in zip(referencias, detalhes, strict=True):
         citados, achados = decompor(ref["dado_citado"]), decompor(detalhe.get("texto_encontrado") or "")
         relidos.append((ref["arquivo"], detalhe.get("texto_encontrado") or "", achados))
-        valores += citados + achados
+        # a data compacta que o principal citou como escrita ("1.500,00 | 20250315", a coluna Data de um sistema) sustenta
+        # a data da afirmação; só a citada: oito dígitos relidos no local podem ser uma conta ou um CEP
+        valores += citados + achados + [d for v in citados if (d := data_compacta(v)) is not None]
         mc, ma = momentos(citados), momentos(achados)
         todos_momentos += mc + ma
         # instantes da referência: os que ela cita; sem data+hora+fuso citados, os do local

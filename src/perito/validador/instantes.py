@@ -76,16 +76,17 @@ def momentos(valores: list[Valor]) -> list[Momento]:
         if hora is None:
             continue
         data = anterior if anterior is not None and anterior.tipo == "data" else None
-        if data is None and anterior is not None and (compacta := _data_compacta(anterior)) is not None:
+        if data is None and anterior is not None and (compacta := data_compacta(anterior)) is not None:
             data = compacta
         fuso = valores[i + 1] if i + 1 < len(valores) and valores[i + 1].tipo == "fuso" else None
         resultado.append(Momento(data, hora, fuso))
     return resultado
 
 
-def _data_compacta(valor: Valor) -> Valor | None:
-    """`08012025` (como o SIMBA escreve a data do lançamento) ou `20250315` (a coluna Data de um sistema) logo antes
-    de uma hora: oito dígitos sozinhos só são data ao lado da hora."""
+def data_compacta(valor: Valor) -> Valor | None:
+    """`08012025` (como o SIMBA escreve a data do lançamento) ou `20250315` (a coluna Data de um sistema) lidos como
+    data: quem chama só pergunta pelos oito dígitos logo antes de uma hora ou citados pelo principal como a data do
+    dado; relidos sozinhos no local, podem ser uma conta ou um CEP."""
     if valor.tipo != "digitos" or (data := tempo_formas.ler_data_compacta(valor.normal)) is None:
         return None
     return Valor("data", valor.texto, data.isoformat())
@@ -93,7 +94,7 @@ def _data_compacta(valor: Valor) -> Valor | None:
 
 def _hora_compacta(valor: Valor, anterior: Valor | None) -> Valor | None:
     """`143502` logo depois de uma data compacta (as colunas Data e Hora de um sistema, citadas como escritas)."""
-    if valor.tipo != "digitos" or anterior is None or _data_compacta(anterior) is None:
+    if valor.tipo != "digitos" or anterior is None or data_compacta(anterior) is None:
         return None
     if (hora := tempo_formas.ler_hora_compacta(valor.normal)) is None:
         return None
