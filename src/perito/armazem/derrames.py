@@ -12,13 +12,13 @@ arquivo que falta ou não confere faz a leitura inteira ser refeita do caso.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 from pathlib import Path
 from typing import Any
 
 from perito.derrame import Derrame, caminho_do_indice, caminho_do_json
+from perito.saida.auditoria import sha256_do_arquivo
 
 PASTA = "armazem.derrames"
 
@@ -33,18 +33,10 @@ def _papeis(dados: Path) -> tuple[tuple[str, Path], ...]:
     return ("dados", dados), ("indice", caminho_do_indice(dados)), ("json", caminho_do_json(dados))
 
 
-def _sha256(caminho: Path) -> str:
-    h = hashlib.sha256()
-    with caminho.open("rb") as f:
-        while bloco := f.read(1 << 20):
-            h.update(bloco)
-    return h.hexdigest()
-
-
 def _entrar(origem: Path, destino: Path, sha: str) -> None:
     """Põe `origem` (de SHA-256 `sha`) em `destino` por inteiro ou nada: um temporário ao lado, renomeado. Um
     `destino` que já existe só fica se tem os mesmos bytes: guardado antes e depois adulterado, é substituído."""
-    if destino.is_file() and _sha256(destino) == sha:
+    if destino.is_file() and sha256_do_arquivo(destino) == sha:
         return
     temporario = destino.with_name(f".{destino.name}.{os.getpid()}")
     temporario.unlink(missing_ok=True)
@@ -61,7 +53,7 @@ def guardar(pasta: Path, derrames: list[Derrame]) -> list[dict[str, Any]]:
     pasta.mkdir(exist_ok=True)
     descritores = []
     for derrame in derrames:
-        shas = {papel: _sha256(caminho) for papel, caminho in _papeis(derrame.caminho)}
+        shas = {papel: sha256_do_arquivo(caminho) for papel, caminho in _papeis(derrame.caminho)}
         destino = _guardado(pasta, shas["dados"])
         for (papel, origem), (_, guardado) in zip(_papeis(derrame.caminho), _papeis(destino), strict=True):
             _entrar(origem, guardado, shas[papel])
@@ -78,7 +70,7 @@ def restaurar(pasta: Path, descritores: list[dict[str, Any]]) -> list[Derrame]:
         for papel, caminho in _papeis(dados):
             esperado = d[papel]
             try:
-                conferido = _sha256(caminho) == esperado
+                conferido = sha256_do_arquivo(caminho) == esperado
             except OSError as erro:
                 raise ValueError(f"dados guardados de {d['arquivo']} ausentes ({erro.strerror})") from erro
             if not conferido:
