@@ -17,7 +17,7 @@ import pytest
 
 from perito.analise import Parametros, analisar
 from perito.armazem import derrames
-from perito.derrame import Gravador
+from perito.derrame import Derrame, Gravador
 from perito.erros import Saida
 from perito.leitura.isolamento import Limites
 from perito.saida.volateis import diferencas_de_conteudo
@@ -85,7 +85,9 @@ def test_volumoso_reaproveitado_e_a_saida_e_a_de_uma_execucao_completa(tmp_path)
 def test_dados_guardados_adulterados_ou_ausentes_fazem_a_leitura_ser_refeita(tmp_path):
     caso, saida = _caso(tmp_path), tmp_path / "saida"
     _analisar(caso, saida)
-    dados = next(p for p in (saida / derrames.PASTA).iterdir() if p.name.endswith(".dados"))
+    # os guardados do log (os nomes são o SHA-256 dos blocos: a ordem da pasta não diz de que arquivo são)
+    dados = next(p for p in (saida / derrames.PASTA).iterdir() if p.name.endswith(".dados")
+                 and next(Derrame(p, 0).blocos())[0]["arquivo_fonte"] == "log.csv")
     # o índice de junção trocado por outro válido não basta: o cabeçalho registrou o SHA-256 dele também
     indice = dados.with_name(dados.name + ".chaves")
     conteudo = indice.read_bytes()
