@@ -2,8 +2,9 @@
 
 Achado por uma sonda com leiautes que nenhum exemplo tinha: uma resposta no estilo da Microsoft ("08/02/2025
 01:10:44 PM", "8/13/2025 9:05:00 AM") tinha o 2 de agosto lido como 8 de fevereiro, e o instante errado entrava
-no cruzamento. A ordem é decidida pelas datas do próprio documento (`chaves/ordem_das_datas.py`); enquanto o
-perito não lê a ordem mês/dia, a data que as duas ordens leem fica como escrita, sem dia nem instante, com alerta.
+no cruzamento. A ordem é decidida pelas datas do próprio documento (`chaves/ordem_das_datas.py`). Desde 6/12 o
+documento que escreve o mês antes do dia é lido nessa ordem (`tests/test_datas_mes_antes_do_dia.py`); o que escreve
+as duas ordens (um conflito) deixa a data que as duas leem como escrita, sem dia nem instante, com alerta.
 """
 
 from __future__ import annotations
@@ -46,14 +47,27 @@ _AMERICANO = (
 )
 
 
-def test_data_que_as_duas_ordens_leem_fica_sem_instante(tmp_path: Path) -> None:
+def test_data_que_as_duas_ordens_leem_e_lida_com_o_mes_primeiro(tmp_path: Path) -> None:
     caminho = tmp_path / "microsoft_response.txt"
     caminho.write_text(_AMERICANO, encoding="utf-8")
     dados, alertas = _dados(caminho)
     ip = next(d for d in dados if d["dado"] == "187.34.56.78")
-    assert ip["metadados"]["data_escrita"] == "08/02/2025" and ip["metadados"]["ordem_data"] == od.MES_DIA
-    assert "data" not in ip["metadados"] and "instante_utc" not in ip["metadados"]  # nunca 8 de fevereiro
+    meta = ip["metadados"]
+    assert meta["data_escrita"] == "08/02/2025" and meta["ordem_data"] == od.MES_DIA
+    assert meta["data"] == "02/08/2025" and meta["instante_utc"] == "2025-08-02T13:10:44Z"  # nunca 8 de fevereiro
+    outro = next(d for d in dados if d["dado"] == "177.12.200.4")
+    assert outro["metadados"]["instante_utc"] == "2025-08-13T09:05:00Z"  # "8/13/2025", que a ordem brasileira nem lê
     assert any("mês antes do dia" in a and "8/13/2025" in a for a in alertas)
+
+
+def test_no_conflito_a_data_que_as_duas_ordens_leem_fica_sem_instante(tmp_path: Path) -> None:
+    caminho = tmp_path / "microsoft_response.txt"
+    caminho.write_text("Ofício recebido em São Paulo, 20/08/2025\n" + _AMERICANO, encoding="utf-8")
+    dados, alertas = _dados(caminho)
+    ip = next(d for d in dados if d["dado"] == "187.34.56.78")
+    assert ip["metadados"]["data_escrita"] == "08/02/2025" and ip["metadados"]["ordem_data"] == od.CONFLITO
+    assert "data" not in ip["metadados"] and "instante_utc" not in ip["metadados"]
+    assert any("duas ordens" in a for a in alertas)
 
 
 def test_documento_brasileiro_nao_muda(tmp_path: Path) -> None:
@@ -66,7 +80,7 @@ def test_documento_brasileiro_nao_muda(tmp_path: Path) -> None:
     assert not any("mês antes do dia" in a for a in alertas)
 
 
-def test_ponta_a_ponta_sem_simultaneidade_afirmada_e_tudo_verificado(tmp_path: Path) -> None:
+def test_ponta_a_ponta_a_data_americana_nao_vira_8_de_fevereiro(tmp_path: Path) -> None:
     caso = tmp_path / "caso"
     caso.mkdir()
     (caso / "microsoft_response.txt").write_text(_AMERICANO, encoding="utf-8")
@@ -78,8 +92,8 @@ def test_ponta_a_ponta_sem_simultaneidade_afirmada_e_tudo_verificado(tmp_path: P
     conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
     (ip,) = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
     # lida como dia/mês, a data americana seria 8 de fevereiro, a 6 s da Meta: uma simultaneidade inventada
-    assert ip["grau_confianca"] == "fraco" and "distam" not in ip["afirmacao"]
-    assert "mês antes do dia" in ip["afirmacao"]
+    assert ip["grau_confianca"] == "fraco" and "distam 174d23h59min" in ip["afirmacao"]
+    assert "02/08/2025 01:10:44 PM UTC, data lida com o mês antes do dia" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
 
 

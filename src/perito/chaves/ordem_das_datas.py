@@ -100,3 +100,8 @@ def ambigua(texto: str) -> bool:
     """Data numérica que as duas ordens leem (dia e mês até 12): a que não se lê sem saber a ordem."""
     m = _NUMERICA.fullmatch(texto.strip())
     return m is not None and 0 < int(m.group(1)) <= 12 and 0 < int(m.group(2)) <= 12
+
+
+def numerica(texto: str) -> bool:
+    """Data numérica com barras (`8/2/2025`, `08/13/2025`, `8/2/25`): a única forma cuja leitura depende da ordem."""
+    return _NUMERICA.fullmatch(texto.strip()) is not None

@@ -116,10 +116,15 @@ MESES = formas.MESES
 PADRAO_DATA_EXTENSO = re.compile(rf"(?<!\d){formas.DATA_EXTENSO}", re.IGNORECASE)
 
 
-@lru_cache(maxsize=65536)  # puras e com resultado imutável: um extrato repete as mesmas datas e horas
 def data(texto: str) -> dt.date | None:
-    """A data em qualquer forma de `tempo_formas` (dd/mm na ordem brasileira); None se inválida."""
-    return formas.ler_data(texto)
+    """A data em qualquer forma de `tempo_formas` (dd/mm na ordem brasileira; mm/dd dentro de `formas.na_ordem(True)`);
+    None se inválida."""
+    return _data(texto, formas.mes_primeiro())
+
+
+@lru_cache(maxsize=65536)  # puras e com resultado imutável: um extrato repete as mesmas datas e horas
+def _data(texto: str, mes_antes_do_dia: bool) -> dt.date | None:
+    return formas.ler_data(texto, mes_antes_do_dia)
 
 
 def data_por_extenso(m: re.Match) -> dt.date | None:

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from perito.chaves.nome import dobrar
 
@@ -71,7 +74,8 @@ _MES = _alternativa_de_meses()
 NOMES_DOS_MESES = _MES
 
 DATA_ISO = r"\d{4}-\d{2}-\d{2}"
-DATA_BR = r"\d{2}/\d{2}/\d{4}"
+# "02/08/2025" e, sem o zero, "2/8/2025" (o que o Excel e os sistemas dos EUA escrevem: "8/2/2025 1:10:44 PM")
+DATA_BR = r"\d{1,2}/\d{1,2}/\d{4}"
 DATA_BR_AA = r"\d{2}/\d{2}/\d{2}(?![\d/])"
 # "04-May-2024", "4 May 2024", "04/May/2024"
 DATA_DIA_MES = rf"[0-3]?\d(?P<sep_dm>[-/ ]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(?!\d)"
@@ -112,15 +116,44 @@ def ano_de_dois_digitos(aa: int) -> int:
     return 2000 + aa if aa <= 68 else 1900 + aa
 
 
-def ler_data(texto: str) -> dt.date | None:
-    """A data escrita em qualquer das formas do módulo; None se não for uma delas ou for inválida."""
+#: a ordem das datas numéricas com barras do documento que se lê agora: falsa (o padrão) é dia/mês, a brasileira;
+#: verdadeira, mês/dia (padrão dos EUA), que só quem decidiu a ordem do documento inteiro liga (`na_ordem`), durante a
+#: extração dele ou a conferência do que se cita dele. Uma variável de contexto, não um parâmetro: as datas são lidas
+#: em dezenas de passos da extração (reconhecedores, colunas, fuso declarado uma vez, data vigente), e todos precisam
+#: ler a mesma data do mesmo jeito
+_MES_PRIMEIRO: ContextVar[bool] = ContextVar("mes_primeiro", default=False)
+
+
+def mes_primeiro() -> bool:
+    """As datas numéricas com barras lidas agora com o mês antes do dia (`na_ordem`)?"""
+    return _MES_PRIMEIRO.get()
+
+
+@contextmanager
+def na_ordem(mes_antes_do_dia: bool) -> Iterator[None]:
+    """Lê `8/2/2025` como 2 de agosto (mês/dia) dentro do bloco, quando `mes_antes_do_dia`; fora dele, como sempre."""
+    marca = _MES_PRIMEIRO.set(mes_antes_do_dia)
+    try:
+        yield
+    finally:
+        _MES_PRIMEIRO.reset(marca)
+
+
+def ler_data(texto: str, mes_antes_do_dia: bool | None = None) -> dt.date | None:
+    """A data escrita em qualquer das formas do módulo; None se não for uma delas ou for inválida.
+
+    `mes_antes_do_dia`: a ordem de `8/2/2025` (None: a do contexto, `na_ordem`); só as numéricas com barras mudam, as
+    outras formas dizem a ordem sozinhas (o ano na frente, o mês por nome, o hífen e o ponto, só brasileiros)."""
     texto = texto.strip()
     try:
         if m := _LER_ISO.fullmatch(texto):
             return dt.date(int(m.group(1)), int(m.group(3)), int(m.group(4)))
         if m := _LER_BR.fullmatch(texto):
             ano = int(m.group(3))
-            return dt.date(ano if len(m.group(3)) == 4 else ano_de_dois_digitos(ano), int(m.group(2)), int(m.group(1)))
+            dia, mes = int(m.group(1)), int(m.group(2))
+            if mes_primeiro() if mes_antes_do_dia is None else mes_antes_do_dia:
+                dia, mes = mes, dia
+            return dt.date(ano if len(m.group(3)) == 4 else ano_de_dois_digitos(ano), mes, dia)
         if m := _LER_BR_HIFEN.fullmatch(texto):
             return dt.date(int(m.group(4)), int(m.group(3)), int(m.group(1)))
         if m := _LER_DIA_MES.fullmatch(texto):

@@ -54,7 +54,9 @@ class Valor:
 
 
 def decompor(texto: str) -> list[Valor]:
-    return list(_decompor(texto))
+    """Os valores de `texto`, na ordem das datas do contexto (`tempo_formas.na_ordem`: `8/2/2025` é 2 de agosto num
+    documento que escreve o mês antes do dia)."""
+    return list(_decompor(texto, tempo_formas.mes_primeiro()))
 
 
 def texto_das_celulas(celulas: tuple[str, ...] | None, texto: str) -> str:
@@ -75,7 +77,8 @@ _DECOMPOSTOS = 32_768
 
 
 @lru_cache(maxsize=_DECOMPOSTOS)
-def _decompor(texto: str) -> tuple[Valor, ...]:
+def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
+    # `mes_antes_do_dia` só separa as entradas guardadas: as datas saem de `tempo.data`, que lê a mesma ordem do contexto
     nome = texto.strip().strip("()").strip()
     if nome and not any(c.isdigit() for c in nome) and len(nome) <= 40 and tempo.zona(nome) is not None:
         # o fuso citado sozinho como o cabeçalho o declara ("Brasília" de "Hora (Brasília)"): é o fuso, não palavra

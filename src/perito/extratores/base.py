@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from perito.chaves import ordem_das_datas
+from perito.chaves import ordem_das_datas, tempo_formas
 from perito.extratores import citacoes, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
@@ -97,6 +97,15 @@ class Extrator:
         """Os dados e alertas do documento. Com `coletor`, os dados de uma tabela pura (CSV, planilha) saem em
         rodadas de registros, cada uma entregue ao coletor e solta (a memória é a de uma rodada, não a do
         arquivo); o que não vai ao coletor fica em `dados` do resultado."""
+        decididas = documento.decisoes  # as do arquivo inteiro, numa parte de um volumoso
+        ordem = decididas.get("ordem_das_datas") or ordem_das_datas.decidir(
+            (t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
+        # toda data numérica do documento (nos reconhecedores, nas colunas, no fuso declarado uma vez, na data vigente)
+        # é lida na ordem dele: decidida antes de montar o contexto, que já lê as datas do preâmbulo
+        with tempo_formas.na_ordem(ordem.ordem == ordem_das_datas.MES_DIA):
+            return self._extrair(documento, coletor, ordem)
+
+    def _extrair(self, documento: Documento, coletor: Coletor | None, ordem: ordem_das_datas.Ordem) -> ResultadoArquivo:
         rodadas, ctx = self._rodadas(documento, Contexto(documento), coletor)
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
@@ -104,9 +113,7 @@ class Extrator:
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = Titular(ctx.ordem)
         textos: dict[str, str] = {}
-        decididas = documento.decisoes  # as do arquivo inteiro, numa parte de um volumoso
-        ordem = decididas.get("ordem_das_datas") or ordem_das_datas.decidir(
-            (t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
+        decididas = documento.decisoes
         doze_horas = decididas["doze_horas"] if "doze_horas" in decididas else relogio.de_doze_horas(documento.trechos)
         # o ofício de requisição: os dados da frase do pedido (copiados da resposta que motivou o pedido) ficam no lote,
         # mas nunca cruzam; o que ele conta dos fatos continua relato
@@ -128,7 +135,9 @@ class Extrator:
                     if item.achado.alerta:
                         resultado.alertas.append(f"{documento.arquivo} ({item.trecho.onde()}): {item.achado.alerta}")
                     novo = dado(documento, item, familia, emissor)
-                    if ordem.ordem != ordem_das_datas.DIA_MES:
+                    if ordem.ordem == ordem_das_datas.MES_DIA:
+                        _com_a_data_na_ordem_brasileira(novo)
+                    elif ordem.ordem == ordem_das_datas.CONFLITO:
                         _sem_data_de_ordem_incerta(novo, ordem.ordem)
                     if de_requisicao and pede(registro.texto):
                         novo["metadados"]["requisicao"] = True
@@ -162,14 +171,34 @@ class Extrator:
 
 
 def _alerta_da_ordem(arquivo: str, ordem: ordem_das_datas.Ordem) -> str:
-    return (f"{arquivo}: datas numéricas com o mês antes do dia (padrão dos EUA): {ordem.motivo}. O perito ainda não lê "
-            "essa ordem: as datas em que dia e mês vão até 12 ficam como escritas, sem dia nem instante, e nada se afirma "
-            "sobre simultaneidade com elas; confira as datas no documento")
+    if ordem.ordem == ordem_das_datas.MES_DIA:
+        return (f"{arquivo}: datas numéricas com o mês antes do dia (padrão dos EUA): {ordem.motivo}. Todas as datas "
+                "numéricas com barras do documento foram lidas nessa ordem (8/2/2025 é 2 de agosto); as conclusões "
+                "as dizem como dia/mês/ano e citam a data como escrita")
+    return (f"{arquivo}: datas numéricas nas duas ordens, dia/mês e mês/dia: {ordem.motivo}. As datas em que dia e mês "
+            "vão até 12 ficam como escritas, sem dia nem instante, e nada se afirma sobre simultaneidade com elas; "
+            "confira as datas no documento")
+
+
+def _com_a_data_na_ordem_brasileira(novo: dict[str, Any]) -> None:
+    """Num documento que escreve o mês antes do dia, a data lida (já na ordem dele, `tempo_formas.na_ordem`) vai ao
+    lote como dia/mês/ano: quem lê o lote (o principal, as saídas) lê datas na ordem brasileira, sem saber de que
+    documento vieram. A data como escrita fica em `data_escrita` (é ela que se cita) e `ordem_data` diz a ordem."""
+    meta = novo["metadados"]
+    escrita = meta.get("data")
+    if not isinstance(escrita, str) or not ordem_das_datas.numerica(escrita):
+        return
+    lida = tempo_formas.ler_data(escrita, mes_antes_do_dia=True)
+    if lida is None:
+        return
+    meta.setdefault("data_escrita", escrita)
+    meta["data"] = f"{lida.day:02d}/{lida.month:02d}/{lida.year}"
+    meta["ordem_data"] = ordem_das_datas.MES_DIA
 
 
 def _sem_data_de_ordem_incerta(novo: dict[str, Any], ordem: str) -> None:
-    """Num documento que escreve o mês antes do dia (ou as duas ordens), uma data como `08/02/2025` não tem leitura
-    certa: ela fica como escrita (`data_escrita`), sem o dia nem o instante que a ordem brasileira daria em silêncio."""
+    """Num documento que escreve as duas ordens, uma data como `08/02/2025` não tem leitura certa: ela fica como escrita
+    (`data_escrita`), sem o dia nem o instante que a ordem brasileira daria em silêncio."""
     meta = novo["metadados"]
     data = meta.get("data")
     if not isinstance(data, str) or not ordem_das_datas.ambigua(data):

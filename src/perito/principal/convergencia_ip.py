@@ -186,7 +186,7 @@ def ordem_do_par(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[in
 def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
     """O grau do par pela prova do IP e do instante, com os tetos de família e de hora ambígua."""
     grau, caso, intervalo = _prova_ip(a, b, janela)
-    if caso == "sem_instante" and (a if a.instante is None else b).meta.get("ordem_data"):
+    if caso == "sem_instante" and (a if a.instante is None else b).meta.get("ordem_data") == "conflito":
         caso = "ordem_da_data"
     elif caso == "sem_instante" and (a if a.instante is None else b).meta.get("hora_sem_am_pm"):
         caso = "hora_sem_am_pm"
@@ -228,8 +228,8 @@ def _horas_ambiguas(*ocorrencias: Ocorrencia) -> list[str]:
 #: o porquê de cada caso de `_prova_ip`, dito na afirmação
 _MOTIVOS = {
     "sem_instante": "sem data-hora com fuso declarado em {arquivo}: não se afirma simultaneidade",
-    "ordem_da_data": ("{arquivo} escreve as datas com o mês antes do dia (padrão dos EUA), ordem que o perito ainda não "
-                      "lê: sem o dia certo, não se afirma simultaneidade"),
+    "ordem_da_data": ("{arquivo} escreve datas nas duas ordens, dia/mês e mês/dia, e esta as duas leem: sem o dia certo, "
+                      "não se afirma simultaneidade"),
     "hora_sem_am_pm": ("{arquivo} escreve as horas com AM/PM, mas esta não diz AM nem PM (a célula quebrou a linha): da "
                        "manhã ou da tarde, não se afirma simultaneidade"),
     "ipv6_na_janela": "mesmo endereço IPv6 e intervalo dentro da janela de {limite}",

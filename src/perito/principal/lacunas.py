@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from perito.chaves import imei, marcadores, tempo
+from perito.chaves import imei, marcadores, tempo, tempo_formas
 
 IP, PIX, CONTA, IMEI = "ip", "pix", "conta", "imei"
 CAMPOS_IP = ("ip_acesso", "ip_transacao")
@@ -48,10 +48,11 @@ def fuso(dado: dict[str, Any]) -> str:
 
 
 def instante_utc(dado: dict[str, Any]) -> str | None:
-    """Instante ao segundo em UTC (ISO), ou None se a hora não tem segundos ou o fuso falta."""
+    """Instante ao segundo em UTC (ISO), ou None se a hora não tem segundos ou o fuso falta. A hora de 12 h com
+    segundos ("1:10:44 PM", das respostas de empresas americanas) também é ao segundo."""
     meta = dado.get("metadados") or {}
     hora, data = str(meta.get("hora") or ""), str(meta.get("data") or "")
-    if not re.fullmatch(r"\d{1,2}:\d{2}:\d{2}", hora) or not data or not fuso(dado):
+    if tempo.hora(hora) is None or not tempo_formas.tem_segundos(hora) or not data or not fuso(dado):
         return None
     if meta.get("instante_utc"):
         return str(meta["instante_utc"])

@@ -138,12 +138,17 @@ class Ocorrencia:
         if compacta := self.meta.get("data_hora_compacta"):  # o número como escrito e a leitura dele
             lido = f"{compacta} ({self.meta.get('data')} {self.meta.get('hora')})"
             return f"{lido} {fuso}" if fuso else lido
-        # "08/01" com o ano do período do extrato: mostra-se a data como escrita
-        data, hora = self.meta.get("data_escrita") or self.meta.get("data"), self.meta.get("hora")
+        mes_dia = self.meta.get("ordem_data") == "mes_dia" and self.meta.get("data")
+        # "08/01" com o ano do período do extrato: mostra-se a data como escrita; a de um documento que escreve o mês
+        # antes do dia, não: "8/2/2025" numa afirmação seria 8 de fevereiro para quem a lê (a referência a cita como
+        # escrita), e vai a leitura, dia/mês/ano, dita como tal
+        data = self.meta["data"] if mes_dia else self.meta.get("data_escrita") or self.meta.get("data")
+        hora = self.meta.get("hora")
         literal = " ".join(p for p in (data, hora) if p) or self.meta.get("data_hora")
         if not literal:
             return None
-        return f"{literal} {fuso}" if fuso else literal
+        lido = f"{literal} {fuso}" if fuso else literal
+        return f"{lido}, data lida com o mês antes do dia, como o documento a escreve" if mes_dia else lido
 
     @property
     def local_curto(self) -> str:

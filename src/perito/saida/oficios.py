@@ -83,7 +83,9 @@ def referencia(dado: dict[str, Any], lacuna: Lacuna) -> dict[str, Any]:
     meta = dado.get("metadados") or {}
     citado = dado["dado"]
     if lacuna.tipo == IP and meta.get("data") and meta.get("hora"):
-        citado = f"{meta.get('ip_canonico') or dado['dado']} {meta['data']} {meta['hora']}"
+        # a data como o documento a escreve ("8/2/2025" de uma resposta americana): é o que a releitura acha ali
+        data = meta.get("data_escrita") if meta.get("ordem_data") == "mes_dia" else meta["data"]
+        citado = f"{meta.get('ip_canonico') or dado['dado']} {data} {meta['hora']}"
     return {"arquivo": dado["arquivo_fonte"], "pagina": dado.get("pagina"), "linha_ou_celula": dado["linha_ou_celula"],
             "aba_planilha": dado.get("aba_planilha"), "dado_citado": citado,
             "extrator_id": str(dado.get("extrator_id") or meta.get("extrator_id") or "")}
@@ -92,8 +94,13 @@ def referencia(dado: dict[str, Any], lacuna: Lacuna) -> dict[str, Any]:
 def _linha_tabela(n: int, dado: dict[str, Any], lacuna: Lacuna) -> str:
     meta = dado.get("metadados") or {}
     if lacuna.tipo == IP:
+        # a data de uma resposta americana vai lida (dia/mês/ano, como o destinatário a lê) e com a escrita ao lado
+        escrita = ""
+        if meta.get("ordem_data") == "mes_dia":
+            escrita = " " + _md(f"(escrita {meta.get('data_escrita')}, mês antes do dia)")
         return (f"| {n} | {_md(meta.get('ip_canonico') or dado['dado'])} | {_md(meta.get('porta'))} | {_md(meta.get('data'))} "
-                f"{_md(meta.get('hora'))} | {_md(mod_lacunas.fuso(dado))} | {_md(mod_lacunas.instante_utc(dado))} | [{n}] |")
+                f"{_md(meta.get('hora'))}{escrita} | {_md(mod_lacunas.fuso(dado))} | {_md(mod_lacunas.instante_utc(dado))} "
+                f"| [{n}] |")
     return f"| {n} | {_md(dado['dado'])} | [{n}] |"
 
 

@@ -19,7 +19,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import Any
+from typing import Any, Callable
 
 from perito.chaves import tempo
 from perito.chaves import tempo_formas as formas
@@ -51,15 +51,27 @@ def valores_da_afirmacao(conclusao: dict[str, Any]) -> list[Valor]:
     return decompor(_sem_nomes_de_arquivo(conclusao["afirmacao"], conclusao["referencias"]))
 
 
+def _sempre_dia_primeiro(arquivo: str) -> bool:
+    return False
+
+
 def conferir(
     conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None,
-    valores: list[Valor] | None = None,
+    valores: list[Valor] | None = None, mes_primeiro: Callable[[str], bool] = _sempre_dia_primeiro,
 ) -> list[str | Problema]:
     """`extras`: momentos que o validador derivou ele mesmo dos locais citados (tempo Unix numa coluna
     cujo cabeçalho citado foi relido: `validador/tempo_unix.py`). As figuras calculadas (porcentagens,
     contagens) são refeitas em `validador/figuras.py`; as que não fecham vêm como `Problema` grave. `valores`: os de
-    `valores_da_afirmacao`, já decompostos."""
-    apoio = _apoio(conclusao["referencias"], detalhes)
+    `valores_da_afirmacao`, já decompostos. `mes_primeiro`: se o arquivo escreve as datas numéricas com o mês antes do
+    dia, pelo que o validador releu dele (`validador/ordem_das_datas.py`); o que cada referência cita é lido nessa
+    ordem."""
+    citados: list[list[Valor]] = []
+    encontrados: list[list[Valor]] = []
+    for ref, detalhe in zip(conclusao["referencias"], detalhes, strict=True):
+        with formas.na_ordem(mes_primeiro(ref["arquivo"])):
+            citados.append(decompor(ref["dado_citado"]))
+            encontrados.append(decompor(detalhe.get("texto_encontrado") or ""))
+    apoio = _apoio(conclusao["referencias"], detalhes, citados, encontrados)
     if extras:
         apoio.momentos += extras
         apoio.instantes += [m.instante for m in extras if m.instante]
@@ -88,7 +100,7 @@ def conferir(
             problemas.append(
                 f"a afirmação cita o intervalo {intervalo.texto}, que não é a diferença entre instantes citados ({reais})"
             )
-    return problemas + figuras.conferir(conclusao, texto)
+    return problemas + figuras.conferir(conclusao, texto, citados)
 
 
 _CENTAVOS_EM_REAIS = re.compile(r"(?<![\d.,])(-?\d{1,13}) centavos \((R\$ ?-?[\d.]+,\d{2})\)")
@@ -121,15 +133,15 @@ def _sem_nomes_de_arquivo(texto: str, referencias: list[dict[str, Any]]) -> str:
     return texto
 
 
-def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> _Apoio:
+def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], decompostos: list[list[Valor]],
+           encontrados: list[list[Valor]]) -> _Apoio:
     valores: list[Valor] = []
     todos_momentos: list[Momento] = []
     instantes: list[dt.datetime] = []
     citados_por_arquivo: dict[str, list[list[Valor]]] = {}
     posicoes_por_arquivo: dict[str, list[tuple[int, int] | None]] = {}
     relidos: list[tuple[str, str, list[Valor]]] = []  # (arquivo, texto relido, valores dele) de cada referência
-    for ref, detalhe in zip(referencias, detalhes, strict=True):
-        citados, achados = decompor(ref["dado_citado"]), decompor(detalhe.get("texto_encontrado") or "")
+    for ref, detalhe, citados, achados in zip(referencias, detalhes, decompostos, encontrados, strict=True):
         relidos.append((ref["arquivo"], detalhe.get("texto_encontrado") or "", achados))
         # a data compacta que o principal citou como escrita ("1.500,00 | 20250315", a coluna Data de um sistema) sustenta
         # a data da afirmação; só a citada: oito dígitos relidos no local podem ser uma conta ou um CEP

@@ -22,6 +22,7 @@ from perito.leitura.isolamento import Limites
 from perito.validador import pertinencia, tempo_unix
 from perito.validador.afirmacao import conferir, valores_da_afirmacao
 from perito.validador.fonte import FonteIndependente, linhas_das_referencias
+from perito.validador.ordem_das_datas import OrdemDosArquivos
 from perito.validador.referencia import AConfrontar, concluir_referencia, conferir_na_canonica
 
 VALIDADOR_ID = "validador_01"
@@ -55,6 +56,7 @@ def validar(
     for n, i, ref in sorted(pares, key=lambda par: not fonte.pronto(par[2]["arquivo"])):
         na_canonica[n, i] = conferir_na_canonica(ref, fonte)
     validacoes = []
+    ordens = OrdemDosArquivos(fonte)
     for n, conclusao in enumerate(conclusoes["conclusoes"]):
         if n in prontas:
             validacoes.append({"conclusao_id": conclusao["id"], **prontas[n]})
@@ -62,7 +64,7 @@ def validar(
         detalhes = [concluir_referencia(na_canonica.pop((n, i)), fonte) for i in range(len(conclusao["referencias"]))]
         pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)
-        anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix, afirmados.pop(n)))
+        anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix, afirmados.pop(n), ordens.mes_primeiro))
         validacoes.append(
             {
                 "conclusao_id": conclusao["id"],

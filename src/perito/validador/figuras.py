@@ -67,10 +67,11 @@ _CREDITOS = re.compile(r"\b(\d+)\s+de\s+(\d+)\s+créditos?\b\s*:?", re.IGNORECAS
 _FIM_DO_ITEM = re.compile(r"\(\d+\)\s|\.\s+(?=[A-ZÀ-Ý])")
 
 
-def conferir(conclusao: dict[str, Any], texto: str) -> list[Problema]:
-    """`texto`: a afirmação já sem os nomes de arquivo (como `afirmacao.conferir` a prepara)."""
+def conferir(conclusao: dict[str, Any], texto: str, citados: list[list[Valor]] | None = None) -> list[Problema]:
+    """`texto`: a afirmação já sem os nomes de arquivo (como `afirmacao.conferir` a prepara); `citados`: o que cada
+    referência cita, já decomposto na ordem das datas do arquivo dela."""
     referencias = conclusao["referencias"]
-    citados = [decompor(r["dado_citado"]) for r in referencias]
+    citados = [decompor(r["dado_citado"]) for r in referencias] if citados is None else citados
     problemas = [*_porcentagens(texto, citados), *_pagadores(texto, referencias), *_familias(texto), *_indicios(texto)]
     problemas += [*_arquivos(texto, referencias), *_eventos(texto, referencias, citados), *_creditos(texto, referencias, citados)]
     problemas += _sessoes(conclusao.get("afirmacao", texto), referencias, citados)
