@@ -18,7 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from functools import lru_cache
-from zoneinfo import ZoneInfo
+from zoneinfo import ZoneInfo, available_timezones
 
 from perito.chaves import tempo_formas as formas
 
@@ -57,11 +57,19 @@ _DESLOCAMENTO_COM_DOIS_PONTOS = r"[+-]\d{2}:\d{2}(?!\d)"
 _DESLOCAMENTO = rf"(?:{_DESLOCAMENTO_COM_DOIS_PONTOS}|[+-]\d{{4}}(?![\d]|[.,]\d))"
 
 
+#: um nome IANA ("America/Los_Angeles", "Europe/Dublin", "Etc/UTC"); `zona` só aceita os que o tzdata tem
+ZONA_IANA = r"(?:America|Europe|Asia|Africa|Atlantic|Australia|Pacific|Indian|Antarctica|Etc)/[A-Za-z_+-]+(?:/[A-Za-z_]+)?"
+#: os fusos dos EUA por extenso, como as respostas de empresas americanas os escrevem ("All times are in Pacific Time")
+NOME_DOS_EUA = r"(?i:\b(?:pacific|mountain|central|eastern)\s+(?:standard\s+|daylight\s+)?time\b)"
+#: o sinal de um deslocamento: também o menos tipográfico (U+2212) e o traço médio, de um PDF composto ("UTC−3")
+_SINAL = "[+\\-\u2212\u2013]"
+
+
 def _fuso(deslocamento: str) -> str:
     return (
         rf"(?:{_BRASILIA}"
-        r"|America/[A-Za-z_]+"
-        r"|(?:UTC|GMT)\s?[+-]\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
+        rf"|{ZONA_IANA}|{NOME_DOS_EUA}"
+        rf"|(?:UTC|GMT)\s?{_SINAL}\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
         r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])"
         rf"|(?<![\w:]){deslocamento})"
     )
@@ -167,8 +175,17 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
         return ZoneInfo("America/Sao_Paulo")
     if baixo in _ZONAS_NOMEADAS:
         return ZoneInfo(_ZONAS_NOMEADAS[baixo])
+    if "/" in baixo and (chave := _zonas_iana().get(baixo)):
+        return ZoneInfo(chave)
+    if m := _NOME_DOS_EUA_INTEIRO.fullmatch(texto):
+        zona_dos_eua, padrao = _ZONAS_DOS_EUA[m.group(1).lower()]
+        if not m.group(2):  # "Pacific Time": o relógio da Califórnia, com o horário de verão
+            return ZoneInfo(zona_dos_eua)
+        # "Pacific Standard Time" e "Pacific Daylight Time" são as siglas PST e PDT por extenso: deslocamento fixo
+        return dt.timezone(dt.timedelta(hours=padrao + (m.group(2).lower() == "daylight")))
     if texto.upper() in _SIGLAS:
         return dt.timezone(dt.timedelta(hours=_SIGLAS[texto.upper()]))
+    texto = texto.replace("\u2212", "-").replace("\u2013", "-")  # "UTC−3" de um PDF composto
     m = re.fullmatch(r"(?:UTC|GMT)?\s?([+-])\s?(\d{1,2}):?(\d{2})?", texto, re.IGNORECASE)
     if m:
         sinal = -1 if m.group(1) == "-" else 1
@@ -178,6 +195,19 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
         return dt.timezone(sinal * delta)
     return None
 
+
+@lru_cache(maxsize=1)
+def _zonas_iana() -> dict[str, str]:
+    """Nome IANA em minúsculas → como o tzdata o escreve (todos os que a base embarcada tem)."""
+    return {nome.lower(): nome for nome in available_timezones()}
+
+
+#: "Pacific Time", "Pacific Standard Time", "Pacific Time (US & Canada)" (o rótulo do Windows e do Outlook)
+_NOME_DOS_EUA_INTEIRO = re.compile(r"(?i)(pacific|mountain|central|eastern)\s+(?:(standard|daylight)\s+)?time"
+                                   r"(?:\s*\(\s*US\s*&\s*Canada\s*\)?)?")
+#: o relógio de cada fuso dos EUA (com o horário de verão) e o deslocamento do horário padrão
+_ZONAS_DOS_EUA = {"pacific": ("America/Los_Angeles", -8), "mountain": ("America/Denver", -7),
+                  "central": ("America/Chicago", -6), "eastern": ("America/New_York", -5)}
 
 #: o nome por extenso do UTC em inglês, português e espanhol
 _NOME_DE_ZONA = re.compile(
@@ -190,7 +220,7 @@ _SIGLA_ENTRE_PARENTESES = re.compile(r"(.*?)\s*\(\s*(UTC|GMT)\s*\)?")  # o ")" f
 # fuso escrito sozinho numa célula ou coluna da mesma linha ("22/08/23 12:08:33 ::ffff:1.2.3.4 49865 +00:00 OK",
 # "...|BRT|..."): entre separadores, deslocamento só com dois-pontos ("-1200,00" e "-1200" são valores, nunca fuso)
 _FUSO_SOLTO = re.compile(
-    rf"(?:^|(?<=[\s|;,\t]))(?P<fuso>{_BRASILIA}|America/[A-Za-z_]+|(?:UTC|GMT)[+-](?:1[0-4]|0?\d)(?::[0-5]\d)?"
+    rf"(?:^|(?<=[\s|;,\t]))(?P<fuso>{_BRASILIA}|{ZONA_IANA}|{NOME_DOS_EUA}|(?:UTC|GMT)[+-](?:1[0-4]|0?\d)(?::[0-5]\d)?"
     r"|UTC|GMT|BRST|BRT|AMST|AMT|FNT|[+-](?:0\d|1[0-4]):[0-5]\d)(?=$|[\s|;,\t])"
 )
 

@@ -136,7 +136,7 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     achados = [m.group(0) for m in _BRASILIA_SOLTA.finditer(livre)]
     achados += [m.group(0) for m in _UTC_SOLTO.finditer(livre)]
     achados += [m.group(0) for m in _SIGLA_SOLTA.finditer(livre)]
-    achados += [m.group(0) for m in re.finditer(r"America/[A-Za-z_]+", livre)]
+    achados += [m.group(0) for m in re.finditer(rf"{tempo.ZONA_IANA}|{tempo.NOME_DOS_EUA}", livre)]
     # deslocamento solto só com dois-pontos ("Horários em -03:00", "+00:00"): "-1200,00" é um valor, nunca fuso
     achados += [m.group(0) for m in _DESLOCAMENTO_SOLTO.finditer(livre)]
     validos = list(dict.fromkeys(a.strip() for a in achados if tempo.zona(a) is not None))
