@@ -130,3 +130,18 @@ def test_intervalo_com_o_deslocamento_do_inverno_no_verao_nao_e_verificado(caso_
     conclusao["validacao"] = None
     refeita = validar({**conclusoes, "conclusoes": [conclusao]}, caso, "2025-09-01")["validacoes"][0]
     assert refeita["veredicto_geral"] != "VERIFICADO"
+
+
+@pytest.mark.parametrize(("linha", "instante"), [
+    ("2025-08-02T13:10:44.1234567Z 177.45.10.2", "2025-08-02T13:10:44Z"),  # .NET (os logs do Azure AD): 7 casas
+    ("2025-08-02T13:10:44.123456789Z 177.45.10.2", "2025-08-02T13:10:44Z"),  # nanossegundos (Go, Java)
+    ("2025-08-02 10:10:44.1234567-03:00 177.45.10.2", "2025-08-02T13:10:44Z"),
+    ("8/2/2025 1:10:44.1234567 PM UTC 177.45.10.2", "2025-08-02T13:10:44Z"),
+])
+def test_fracao_de_segundo_longa_nao_solta_o_fuso(linha, instante):
+    from perito.chaves import tempo_formas
+    from perito.extratores.reconhecedores import reconhecer
+
+    with tempo_formas.na_ordem(True):
+        [data] = [a for a in reconhecer(linha) if a.campo == "data_evento"]
+    assert data.metadados.get("instante_utc") == instante

@@ -93,22 +93,22 @@ DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\
 DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA, DATA_BR_HIFEN)
 
 _AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
-HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
-HORA_12 = rf"[01]?\d:\d{{2}}(?::\d{{2}})?(?:\.\d{{1,6}})?{_AM_PM}"
+HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
+HORA_12 = rf"[01]?\d:\d{{2}}(?::\d{{2}})?(?:\.\d{{1,9}})?{_AM_PM}"
 # só depois de uma data: "11h28min28s", "15h20min", "15h20"
 # "13H10MIN" em maiúsculas e "13h10m" também
 HORA_H = r"[0-2]?\d[hH][0-5]\d(?:(?i:min|m)(?:[0-5]\d[sS])?)?(?![\w])"
 # hora de um dígito ("9:05:00") só depois de uma data, onde não é outra coisa
-HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,6})?"
+HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
 
 _LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 _LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
 _LER_DIA_MES = re.compile(rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}})", re.I)
 _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
-_LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?\s?([AaPp])\.?\s?[Mm]\.?")
+_LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?\s?([AaPp])\.?\s?[Mm]\.?")
 _LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:(?:min|m)(?:(\d{2})s)?)?", re.IGNORECASE)
-_LER_24 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,6})?")
+_LER_24 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?")
 
 
 def ano_de_dois_digitos(aa: int) -> int:

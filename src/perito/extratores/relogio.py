@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from perito.chaves import tempo_formas
 from perito.leitura.documento import Trecho
 
-_COM_MARCADOR = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d{1,6})?\s?[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])")
+_COM_MARCADOR = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?:\.\d{1,9})?\s?[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])")
 _SEM_MARCADOR = re.compile(r"^\s*(?P<h>\d{1,2}):\d{2}")
 #: linhas lidas para decidir o relógio (o cabeçalho e as primeiras linhas de uma tabela bastam)
 _LINHAS_LIDAS = 3000
