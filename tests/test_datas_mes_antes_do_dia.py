@@ -190,3 +190,11 @@ def test_a_ordem_e_a_do_arquivo_citado_decidida_na_releitura(caso_americano, arq
                  "grau_confianca": "fraco", "referencias": [ref]}
     refeita = _revalidar(caso, conclusoes, conclusao)
     assert (refeita["veredicto_geral"] == "VERIFICADO") is verificado, refeita["detalhes"][0]["observacao"]
+
+
+def test_hora_de_24_h_num_fuso_dos_eua_decide_o_mes_primeiro(tmp_path):
+    """Sem AM/PM e sem número acima de 12, a hora da Califórnia escrita ao lado diz de onde é o costume."""
+    (tmp_path / "apple.txt").write_text(
+        "Apple Inc.\niCloud sign-in history\n08/02/2025 13:10:44 PDT  177.45.10.2\n", encoding="utf-8")
+    ips = _por_ip(dados_da_pasta(tmp_path))
+    assert ips["177.45.10.2"]["instante_utc"] == "2025-08-02T20:10:44Z"  # 2 de agosto, 13:10:44 UTC-7

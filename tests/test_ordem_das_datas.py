@@ -29,6 +29,12 @@ from perito.leitura.leitor import ler_documento
     (["02/08/2025 13:10:44 BRT"], False, od.DIA_MES),  # nada decide: a ordem brasileira
     (["São Paulo, 20/08/2025", "8/13/2025 9:05 AM"], False, od.CONFLITO),  # ofício brasileiro e log americano
     (["Processo 0001234/2025, fls. 12/13"], False, od.DIA_MES),  # não são datas
+    (["08/02/2025 13:10:44 PDT 187.34.56.78"], False, od.MES_DIA),  # a hora da Califórnia: o costume de lá
+    (["08/02/2025 13:10:44 Pacific Time"], True, od.MES_DIA),  # texto de célula, não formato: vale na planilha
+    (["08/02/2025 1:10:44 PM (EDT)"], True, od.MES_DIA),
+    (["08/02/2025 13:10:44 BRT"], False, od.DIA_MES),
+    (["08/02/2025 13:10:44 CST"], False, od.DIA_MES),  # CST também é a hora da China: não decide
+    (["15/03/2025 13:10 PDT", "08/02/2025 13:10 PDT"], False, od.DIA_MES),  # o 15 decide
 ])
 def test_decidir(linhas: list[str], planilha: bool, esperada: str) -> None:
     assert od.decidir(linhas, planilha=planilha).ordem == esperada
@@ -99,7 +105,7 @@ def test_ponta_a_ponta_a_data_americana_nao_vira_8_de_fevereiro(tmp_path: Path) 
 
 def _decidir_um_por_um(textos, planilha=False):
     """A decisão texto a texto, como era antes do exame em blocos (o oráculo do teste abaixo)."""
-    mes = dia = doze = None
+    mes = dia = doze = eua = None
     for texto in textos:
         for m in od._NUMERICA.finditer(texto):
             primeiro, segundo = int(m.group(1)), int(m.group(2))
@@ -111,6 +117,8 @@ def _decidir_um_por_um(textos, planilha=False):
                 dia = dia or m.group(0)
             elif doze is None and not planilha and od._DOZE_HORAS_DEPOIS.match(texto, m.end()):
                 doze = m.group(0)
+            elif eua is None and od._FUSO_DOS_EUA_DEPOIS.match(texto, m.end()):
+                eua = m.group(0)
     if mes and dia:
         return od.Ordem(od.CONFLITO, f"{mes} só se lê com o mês primeiro e {dia}, só com o dia")
     if mes:
@@ -119,13 +127,16 @@ def _decidir_um_por_um(textos, planilha=False):
         return od.Ordem(od.DIA_MES)
     if doze:
         return od.Ordem(od.MES_DIA, f"{doze} vem com hora de 12 h (AM/PM), o costume dos EUA")
+    if eua:
+        return od.Ordem(od.MES_DIA, f"{eua} vem com a hora num fuso dos EUA, onde o mês vem antes do dia")
     return od.Ordem(od.DIA_MES)
 
 
 _PEDACOS = ["1", "01", "12", "13", "31", "32", "0", "00", "013", "2025", "25", "202", "/", "/", ".", " ", "  ", ",",
             "\n", "\x00", "PM", "am", "a.m.", "9:05", "10:44:01", "h", "x", ";", "-", "\t",
             # datas e horas inteiras, para que a borda entre textos caia entre uma e outra
-            "01/02/2025", "2/13/2025", "13/2/25", "1:00 PM", " 10:44 am", "9:05:00 P.M.", "1:00 PM 3/4/25"]
+            "01/02/2025", "2/13/2025", "13/2/25", "1:00 PM", " 10:44 am", "9:05:00 P.M.", "1:00 PM 3/4/25",
+            " 13:10:44 PDT", " 9:05 Pacific Time", " 13:10 BRT", "EST"]
 
 
 def test_decidir_em_blocos_e_o_mesmo_que_um_por_um():

@@ -11,6 +11,8 @@ idioma:
 - sem esses, a hora de 12 h com AM/PM logo depois da data numérica é o costume americano (documentos
   brasileiros não escrevem AM/PM); numa planilha, não: a célula de data tem a data de verdade, e o formato
   "dd/mm/aaaa h:mm AM/PM" existe;
+- sem esses, a hora num fuso dos EUA logo depois da data (`08/02/2025 13:10:44 PDT`, `... Pacific Time`), também
+  numa planilha (é texto escrito, não formato de célula);
 - nada disso: dia/mês, a ordem brasileira.
 
 Provas das duas ordens no mesmo documento (o ofício brasileiro e o log americano num arquivo só) são um conflito:
@@ -27,6 +29,11 @@ DIA_MES, MES_DIA, CONFLITO = "dia_mes", "mes_dia", "conflito"
 
 _NUMERICA = re.compile(r"(?<![\d/.])(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")
 _DOZE_HORAS_DEPOIS = re.compile(r"\s*,?\s+\d{1,2}:\d{2}(?::\d{2})?\s?[AaPp]\.?\s?[Mm]\.?(?![A-Za-z])")
+#: a hora num fuso dos EUA logo depois da data ("08/02/2025 13:10:44 PDT", "... Pacific Time"): a hora de lá, escrita
+#: como lá se escreve; um documento brasileiro nunca dá a hora da Califórnia
+_FUSO_DOS_EUA_DEPOIS = re.compile(
+    r"\s*,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s?(?:[AaPp]\.?\s?[Mm]\.?\s?)?\(?(?:PST|PDT|MST|MDT|CDT|EST|EDT"
+    r"|(?i:(?:pacific|mountain|central|eastern)\s+(?:standard\s+|daylight\s+)?time))(?![A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,7 @@ def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
     mes_primeiro: str | None = None
     dia_primeiro: str | None = None
     doze_horas: str | None = None
+    fuso_dos_eua: str | None = None
     for bloco in _blocos(textos):
         if mes_primeiro and dia_primeiro:
             break
@@ -72,6 +80,8 @@ def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
                 dia_primeiro = dia_primeiro or m.group(0)
             elif doze_horas is None and not planilha and _DOZE_HORAS_DEPOIS.match(bloco, m.end()):
                 doze_horas = m.group(0)
+            elif fuso_dos_eua is None and _FUSO_DOS_EUA_DEPOIS.match(bloco, m.end()):
+                fuso_dos_eua = m.group(0)
     if mes_primeiro and dia_primeiro:
         return Ordem(CONFLITO, f"{mes_primeiro} só se lê com o mês primeiro e {dia_primeiro}, só com o dia")
     if mes_primeiro:
@@ -80,6 +90,8 @@ def decidir(textos: Iterable[str], planilha: bool = False) -> Ordem:
         return Ordem(DIA_MES)
     if doze_horas:
         return Ordem(MES_DIA, f"{doze_horas} vem com hora de 12 h (AM/PM), o costume dos EUA")
+    if fuso_dos_eua:
+        return Ordem(MES_DIA, f"{fuso_dos_eua} vem com a hora num fuso dos EUA, onde o mês vem antes do dia")
     return Ordem(DIA_MES)
 
 
