@@ -145,3 +145,18 @@ def test_fracao_de_segundo_longa_nao_solta_o_fuso(linha, instante):
     with tempo_formas.na_ordem(True):
         [data] = [a for a in reconhecer(linha) if a.campo == "data_evento"]
     assert data.metadados.get("instante_utc") == instante
+
+
+@pytest.mark.parametrize(("linha", "instante"), [
+    # o timestamptz do PostgreSQL numa sessão em São Paulo (exportações de sistemas de fintechs e de aplicativos)
+    ("2025-08-02 13:10:44.123-03 177.45.10.2", "2025-08-02T16:10:44Z"),
+    ("2025-08-02 13:10:44-03;177.45.10.2", "2025-08-02T16:10:44Z"),
+    ("2025-08-02T13:10:44+00 177.45.10.2", "2025-08-02T13:10:44Z"),
+    ("2025-08-02 13:10:44 -03 177.45.10.2", None),  # separado por espaço, "-03" não se lê como fuso
+    ("2025-08-02 13:10:44-031 177.45.10.2", None),
+])
+def test_deslocamento_so_com_as_horas_colado_a_hora(linha, instante):
+    from perito.extratores.reconhecedores import reconhecer
+
+    [data] = [a for a in reconhecer(linha) if a.campo == "data_evento"]
+    assert data.metadados.get("instante_utc") == instante
