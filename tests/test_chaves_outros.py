@@ -244,7 +244,8 @@ def test_padrao_cpf_nao_casa_pedacos(texto: str) -> None:
 
 @pytest.mark.parametrize(
     ("texto", "cpf"),
-    [("CPF 52998224725", "52998224725"), ("CPF nº 52998224725", "52998224725"), ("CPF: 52998224725", "52998224725")],
+    [("CPF 52998224725", "52998224725"), ("CPF nº 52998224725", "52998224725"), ("CPF: 52998224725", "52998224725"),
+     ("CPF/CNPJ: 52998224725", "52998224725")],
 )
 def test_padrao_cpf_rotulado(texto: str, cpf: str) -> None:
     assert documento.PADRAO_CPF_ROTULADO.search(texto).group("cpf") == cpf
@@ -258,6 +259,23 @@ def test_padrao_cpf_rotulado_exige_11_digitos() -> None:
 def test_padrao_cnpj() -> None:
     assert documento.PADRAO_CNPJ.search("CNPJ 11.222.333/0001-81.").group(0) == "11.222.333/0001-81"
     assert documento.PADRAO_CNPJ.search("11.222.333/0001-812") is None
+
+
+@pytest.mark.parametrize("texto", ["CNPJ: 11222333000181", "CPF/CNPJ 11222333000181", "CNPJ nº 11222333000181;"])
+def test_cnpj_sem_pontuacao_so_com_o_rotulo(texto: str) -> None:
+    """As respostas de banco e de operadora (e o SIMBA) escrevem o CNPJ em 14 dígitos; o rótulo diz que é CNPJ."""
+    from perito.extratores.reconhecedores import reconhecer
+
+    [achado] = reconhecer(texto)
+    assert (achado.dado, achado.metadados["digitos"], achado.metadados["digito_verificador_valido"]) == (
+        "11222333000181", "11222333000181", True)
+
+
+@pytest.mark.parametrize("texto", ["Protocolo 11222333000181", "CNPJ 112223330001812", "CPF/CNPJ: 1122233300018"])
+def test_catorze_digitos_sem_rotulo_de_cnpj_nao_sao_cnpj(texto: str) -> None:
+    from perito.extratores.reconhecedores import reconhecer
+
+    assert not [a for a in reconhecer(texto) if a.tipo_dado == "documento"]
 
 
 # ---------------------------------------------------------------------------

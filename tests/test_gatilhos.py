@@ -45,6 +45,8 @@ LIMITES = [
     # telefone rotulado com o 55 e sem o "+", em caixa alta, em inglês e em espanhol
     "TELEFONE CONFIÁVEL: 5537994424330", "Trusted Phone: 5511987654321", "Teléfono: 5521987654321", "MSISDN: 5511987654321",
     "Celular (WhatsApp): 5511987654321", "F\u0130XO/TELEFONE: 5511987654321", "IDENTIFICADOR DE LA CUENTA: 5511987654321",
+    # o CNPJ sem pontuação, só com o rótulo (também "CPF/CNPJ"), em toda caixa
+    "CNPJ: 11222333000181", "cpf/cnpj 11222333000181", "CPF/CNPJ: 52998224725", "Cnpj nº 11222333000181",
 ]
 
 

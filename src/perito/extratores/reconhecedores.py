@@ -139,11 +139,11 @@ def _versao_de_produto(antes: str) -> bool:
 
 
 def _cnpjs(texto: str) -> Iterator[Achado]:
-    for m in documento.PADRAO_CNPJ.finditer(texto):
-        literal = m.group(0)
+    achados = [(m.start(), m.end(), m.group(0)) for m in documento.PADRAO_CNPJ.finditer(texto)]
+    achados += [(m.start("cnpj"), m.end("cnpj"), m.group("cnpj")) for m in documento.PADRAO_CNPJ_ROTULADO.finditer(texto)]
+    for inicio, fim, literal in achados:
         if (meta := documento.CNPJ.metadados(literal)) is not None:
-            yield Achado(m.start(), m.end(), literal, "outro", "documento", metadados=meta,
-                         alerta=documento.CNPJ.alerta(literal))
+            yield Achado(inicio, fim, literal, "outro", "documento", metadados=meta, alerta=documento.CNPJ.alerta(literal))
 
 
 def _cpfs(texto: str) -> Iterator[Achado]:
@@ -290,7 +290,9 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
     _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None
                                      or rotulos.tem_alguma(texto, minusculo, ("cpf", "documento", "tax id", "taxpayer"))),
-    _cnpjs: lambda texto, minusculo: "/" in texto and _FIM_DE_CNPJ.search(texto) is not None,  # 00.000.000/0000-00
+    # 00.000.000/0000-00, ou o rótulo CNPJ antes de 14 dígitos
+    _cnpjs: lambda texto, minusculo: (("/" in texto and _FIM_DE_CNPJ.search(texto) is not None)
+                                      or rotulos.tem_alguma(texto, minusculo, ("cnpj",))),
     # o rótulo, ou 15 dígitos seguidos
     _imeis: lambda texto, minusculo: (rotulos.tem_alguma(texto, minusculo, ("imei",))
                                       or _QUINZE_DIGITOS.search(texto) is not None),
