@@ -183,3 +183,32 @@ def test_issue15_atalho_ipv4_igual_ao_ipaddress():
     amostra = [".".join(str(aleatorio.randrange(256)) for _ in range(4)) for _ in range(20000)]
     for texto in bordas + em_volta + amostra:
         assert descrever(texto) == pelo_ipaddress(texto), texto
+
+
+@pytest.mark.parametrize(("texto", "canonico", "roteavel"), [
+    ("177.045.010.002", "177.45.10.2", True),  # a coluna alinhada de um log de banco: três algarismos por octeto
+    ("192.168.000.001", "192.168.0.1", False),
+    ("010.000.000.001", "10.0.0.1", False),  # decimal, nunca a leitura octal do inet_aton (que daria 8.0.0.1)
+])
+def test_ipv4_de_largura_fixa_lido_em_decimal(texto: str, canonico: str, roteavel: bool) -> None:
+    assert ip.descrever(texto) == (canonico, 4, roteavel)
+    assert ip.canonico(canonico) == canonico  # a forma canônica é a de todo outro documento: eles convergem
+
+
+@pytest.mark.parametrize("texto", ["177.045.10.2", "01.2.3.4", "177.045.010.02", "300.045.010.002", "177.045.010.0002"])
+def test_zero_a_esquerda_fora_da_largura_fixa_nao_e_ip(texto: str) -> None:
+    assert ip.descrever(texto) is None
+
+
+def test_log_de_largura_fixa_converge_com_o_provedor_e_e_verificado(tmp_path) -> None:
+    from tests.conftest import conclusoes_dos_textos
+
+    conclusoes = conclusoes_dos_textos(tmp_path, {
+        "log_internet_banking.csv": "DATA_HORA;IP_ORIGEM;PORTA;TRANSACAO\n02/08/2025 10:12:30;177.045.010.002;51234;LOGIN\n"
+                                    "Horário de Brasília (BRT) em todos os registros.\n",
+        "provedor.txt": "Resposta do provedor. Horários em UTC.\nIP 177.45.10.2 porta 51234 em 02/08/2025 13:12:40\n",
+    })
+    [conclusao] = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
+    assert "O IP 177.45.10.2 aparece" in conclusao["afirmacao"] and "distam 10s" in conclusao["afirmacao"]
+    assert any("177.045.010.002" in r["dado_citado"] for r in conclusao["referencias"])  # citado como escrito
+    assert conclusao["validacao"]["veredicto_geral"] == "VERIFICADO"

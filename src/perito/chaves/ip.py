@@ -72,12 +72,20 @@ def _descrever_ipv4(texto: str) -> tuple[str, int, bool] | None:
     if m is None:
         return None
     grupos = m.groups()
+    preenchido = False
     if any(len(o) > 1 and o[0] == "0" for o in grupos):
-        return None  # o ipaddress recusa zero à esquerda: segue pelo caminho geral
+        # "177.045.010.002": sistemas que alinham a coluna escrevem todo octeto com três algarismos, em decimal. O
+        # ipaddress recusa zero à esquerda (a leitura octal do inet_aton, que nenhum documento quer dizer); aqui só
+        # a forma de largura fixa inteira é lida, e como decimal. Um zero à esquerda solto ("177.045.10.2") não é
+        # IP (e segue pelo caminho geral, que o recusa)
+        if not all(len(o) == 3 for o in grupos):
+            return None
+        preenchido = True
     a, b, c, d = (int(o) for o in grupos)
     if a > 255 or b > 255 or c > 255 or d > 255:
         return None
-    return texto, 4, _global_ipv4((a << 24) | (b << 16) | (c << 8) | d)
+    canonico_ = f"{a}.{b}.{c}.{d}" if preenchido else texto
+    return canonico_, 4, _global_ipv4((a << 24) | (b << 16) | (c << 8) | d)
 
 
 @lru_cache(maxsize=65536)  # pura; um log repete o mesmo IP em muitas linhas
