@@ -132,7 +132,9 @@ def dados_da_pasta(pasta: Path) -> list[dict]:
 
     dados: list[dict] = []
     for arquivo in listar(pasta):
-        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo)
+        if not arquivo.tipo:  # ignorado, ou um pacote (os membros dele vêm a seguir)
+            continue
+        documento = ler_documento(arquivo.caminho, arquivo.nome, arquivo.tipo, membro=arquivo.membro)
         dados += escolher(documento).extrair(documento).dados
     return dados
 

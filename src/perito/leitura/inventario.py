@@ -15,7 +15,7 @@ import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath, PurePosixPath
 
-from perito.leitura import pacote, tetos
+from perito.leitura import mensagem_email, pacote, tetos
 from perito.leitura.entrada import Entrada
 from perito.texto_ptbr import plural
 
@@ -105,17 +105,23 @@ def _descrever(caso: Path, caminho: Path) -> list[ArquivoCaso]:
     if arquivo.tipo != PACOTE:
         return [arquivo]
     try:
+        with caminho.open("rb") as f:
+            email = pacote.e_pacote_de_email(f.read(4))
         membros = pacote.membros(caminho, arquivo.nome)
-    except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
-        return [replace(arquivo, tipo=None, motivo_ignorado=f"pacote ZIP não aberto: {erro}")]
-    itens = [_pacote(arquivo, len(membros))]
+    except (tetos.TetoExcedido, pacote.MembroIlegivel, OSError) as erro:
+        return [replace(arquivo, tipo=None, motivo_ignorado=f"pacote não aberto: {erro}")]
+    itens = [_pacote(arquivo, len(membros), email)]
     for membro in membros:
         itens.extend(_descrever_membro(caminho, membro))
     return itens
 
 
-def _pacote(arquivo: ArquivoCaso, quantidade: int) -> ArquivoCaso:
+def _pacote(arquivo: ArquivoCaso, quantidade: int, email: bool = False) -> ArquivoCaso:
     sufixo = PurePosixPath(arquivo.nome).suffix.lower()
+    if email:
+        motivo = (f"mensagem de e-mail com {plural(quantidade, 'parte', 'partes')} (cabeçalho, corpo e anexos): "
+                  f"{'é lida' if quantidade == 1 else 'cada uma é lida'} como {arquivo.nome}!/parte, sem extrair")
+        return replace(arquivo, tipo=None, motivo_ignorado=motivo, membros=quantidade)
     extensao = "" if sufixo == ".zip" else f" (a extensão é '{sufixo or '(nenhuma)'}', mas o conteúdo é ZIP)"
     motivo = (f"pacote ZIP{extensao} com {plural(quantidade, 'membro', 'membros')}: "
               f"{'é lido' if quantidade == 1 else 'cada um é lido'} como {arquivo.nome}!/caminho, sem extrair")
@@ -135,8 +141,8 @@ def _descrever_membro(caminho: Path, membro: pacote.Membro) -> list[ArquivoCaso]
     try:
         internos = pacote.membros_internos(membro, membro.nome.split(pacote.SEPARADOR)[0])
     except (tetos.TetoExcedido, pacote.MembroIlegivel) as erro:
-        return [replace(base, motivo_ignorado=f"pacote ZIP interno não aberto: {erro}")]
-    itens = [_pacote(base, len(internos))]
+        return [replace(base, motivo_ignorado=f"pacote interno não aberto: {erro}")]
+    itens = [_pacote(base, len(internos), pacote.e_pacote_de_email(membro.inicio))]
     for interno in internos:
         itens.extend(_descrever_membro(caminho, interno))
     return itens
@@ -205,6 +211,9 @@ def detectar_tipo(
         return None, "extensão .pdf, mas o conteúdo não é PDF (sem cabeçalho %PDF-)", None
     if _parece_binario(inicio):
         return None, "arquivo binário de formato não reconhecido", None
+    if sufixo == ".eml" or mensagem_email.parece_email(inicio):
+        # a mensagem de e-mail é um pacote: o cabeçalho, o corpo e cada anexo são membros (`mensagem_email.py`)
+        return PACOTE, None, None
     if sufixo in _SUFIXOS_HTML:
         return "html", None, None
     if _parece_html(inicio):

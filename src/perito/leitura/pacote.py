@@ -1,4 +1,5 @@
-"""Pacotes ZIP no caso (respostas da Meta com `records.html` e mídia, exportações estilo Takeout).
+"""Pacotes no caso: ZIP (respostas da Meta com `records.html` e mídia, exportações estilo Takeout) e mensagens de
+e-mail `.eml` (`mensagem_email.py`: o cabeçalho, o corpo e cada anexo são membros).
 
 Nada é extraído para o disco: cada membro é lido do ZIP para a memória, com os
 tetos de `tetos` (entradas, soma descomprimida, razão de compressão; um pacote
@@ -19,9 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import IO, Iterator
 
-from perito.leitura import tetos
+from perito.leitura import mensagem_email, tetos
 
 SEPARADOR = "!/"
+_ZIP = b"PK\x03\x04"
 _BLOCO = 1 << 20
 _INICIO = 8192
 
@@ -82,6 +84,42 @@ def _info(contêiner: zipfile.ZipFile, interno: str) -> zipfile.ZipInfo:
     return info
 
 
+@dataclass(frozen=True)
+class _InfoDaParte:
+    """O que quem lê um membro pergunta dele (como o `ZipInfo`), para uma parte de e-mail."""
+
+    filename: str
+    file_size: int
+
+
+def _e_zip(fonte: Path | bytes) -> bool:
+    if isinstance(fonte, bytes):
+        return fonte.startswith(_ZIP)
+    with fonte.open("rb") as f:
+        return f.read(4) == _ZIP
+
+
+def _bytes_do_email(fonte: Path | bytes) -> bytes:
+    """A mensagem inteira, com teto: o parser a monta na memória."""
+    if isinstance(fonte, bytes):
+        return fonte
+    tamanho = fonte.stat().st_size
+    if tamanho > tetos.PACOTE_INTERNO_MAXIMO:
+        raise tetos.TetoExcedido(f"mensagem de e-mail de {tamanho / tetos.MIB:.0f} MiB excede o teto de "
+                                 f"{tetos.PACOTE_INTERNO_MAXIMO / tetos.MIB:.0f} MiB")
+    return fonte.read_bytes()
+
+
+def _parte(fonte: Path | bytes, interno: str) -> bytes:
+    try:
+        conteudo = mensagem_email.ler(_bytes_do_email(fonte), interno)
+    except (ValueError, LookupError, TypeError, AttributeError) as erro:  # mensagem malformada além do que o parser tolera
+        raise MembroIlegivel(f"mensagem de e-mail ilegível ({erro})") from erro
+    if conteudo is None:
+        raise MembroIlegivel(f"a parte {interno!r} não existe na mensagem")
+    return conteudo
+
+
 @contextmanager
 def abrir_membro(caminho: Path, cadeia: tuple[str, ...]) -> Iterator[tuple[zipfile.ZipInfo, IO[bytes]]]:
     """(info, fluxo) do membro; os níveis intermediários são lidos em memória com teto."""
@@ -93,6 +131,9 @@ def abrir_membro(caminho: Path, cadeia: tuple[str, ...]) -> Iterator[tuple[zipfi
         )
     fonte: Path | bytes = caminho
     for interno in cadeia[:-1]:
+        if not _e_zip(fonte):
+            fonte = _parte(fonte, interno)
+            continue
         with _zip(fonte) as contêiner:
             tetos.conferir_quantidade(contêiner.infolist())
             info = _info(contêiner, interno)
@@ -102,6 +143,10 @@ def abrir_membro(caminho: Path, cadeia: tuple[str, ...]) -> Iterator[tuple[zipfi
                     f"(teto {tetos.PACOTE_INTERNO_MAXIMO / tetos.MIB:.0f} MiB)"
                 )
             fonte = _ler(contêiner, info)
+    if not _e_zip(fonte):
+        conteudo = _parte(fonte, cadeia[-1])
+        yield _InfoDaParte(cadeia[-1], len(conteudo)), io.BytesIO(conteudo)  # type: ignore[misc]
+        return
     with _zip(fonte) as contêiner:
         tetos.conferir_quantidade(contêiner.infolist())
         info = _info(contêiner, cadeia[-1])
@@ -156,8 +201,32 @@ def membros(caminho: Path, nome: str) -> list[Membro]:
 
     Levanta TetoExcedido ou MembroIlegivel quando o pacote inteiro não pode ser aberto.
     """
+    if not _e_zip(caminho):
+        return _membros_do_email(_bytes_do_email(caminho), nome, ())
     with _zip(caminho) as contêiner:
         return _membros(contêiner, nome, ())
+
+
+def e_pacote_de_email(inicio: bytes) -> bool:
+    """O pacote é uma mensagem de e-mail (não um ZIP), pelos primeiros bytes."""
+    return not inicio.startswith(_ZIP)
+
+
+def _membros_do_email(bruto: bytes, pacote: str, cadeia: tuple[str, ...]) -> list[Membro]:
+    try:
+        todas = mensagem_email.partes(bruto)
+    except (ValueError, LookupError, TypeError, AttributeError) as erro:
+        raise MembroIlegivel(f"mensagem de e-mail ilegível ({erro})") from erro
+    if len(todas) > tetos.ZIP_ENTRADAS_MAXIMAS:
+        raise tetos.TetoExcedido(f"mensagem de e-mail com {len(todas)} partes (teto {tetos.ZIP_ENTRADAS_MAXIMAS})")
+    encontrados = []
+    for interno, conteudo in todas:
+        caminho_interno = (*cadeia, interno)
+        # o conteúdo fica com o membro quando ele mesmo é um pacote (um ZIP ou outra mensagem anexada)
+        guardar = conteudo.startswith(_ZIP) or interno.lower().endswith(".eml") or mensagem_email.parece_email(conteudo[:_INICIO])
+        encontrados.append(Membro(nome_membro(pacote, caminho_interno), caminho_interno, len(conteudo),
+                                  hashlib.sha256(conteudo).hexdigest(), conteudo[:_INICIO], conteudo if guardar else None))
+    return encontrados
 
 
 def _membros(contêiner: zipfile.ZipFile, pacote: str, cadeia: tuple[str, ...]) -> list[Membro]:
@@ -186,7 +255,9 @@ def _membros(contêiner: zipfile.ZipFile, pacote: str, cadeia: tuple[str, ...]) 
             continue
         try:
             with contêiner.open(info) as fluxo:
-                zip_interno = fluxo.read(4) == b"PK\x03\x04"
+                comeco = fluxo.read(_INICIO)
+            # um pacote dentro do pacote (outro ZIP, ou uma mensagem de e-mail): o conteúdo fica com o membro
+            zip_interno = comeco.startswith(_ZIP) or info.filename.lower().endswith(".eml") or mensagem_email.parece_email(comeco)
             guardar = zip_interno and info.file_size <= tetos.PACOTE_INTERNO_MAXIMO
             with contêiner.open(info) as fluxo:
                 sha, inicio, tamanho, conteudo = _resumo(info, fluxo, guardar)
@@ -221,5 +292,7 @@ def membros_internos(membro: Membro, pacote: str) -> list[Membro]:
             f"pacote ZIP dentro de pacote além de {tetos.PACOTE_NIVEIS_MAXIMOS} níveis: não aberto (extraia-o numa cópia do caso)"
         )
     assert membro.conteudo is not None
+    if not _e_zip(membro.conteudo):
+        return _membros_do_email(membro.conteudo, pacote, membro.cadeia)
     with _zip(membro.conteudo) as contêiner:
         return _membros(contêiner, pacote, membro.cadeia)
