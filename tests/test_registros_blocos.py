@@ -421,3 +421,66 @@ def test_rotulos_sem_papel_no_comeco_do_bloco_voltam_pela_repeticao(tmp_path):
     ips = {m["ip_canonico"]: m for m in _ips(_dados_txt(tmp_path, linhas)).values()}
     assert {ip: (m.get("data_hora"), m.get("porta")) for ip, m in ips.items()} == {
         ip: (quando, porta) for quando, ip, porta in eventos}
+
+
+def _dados_do_docx(tmp_path, linhas: list[tuple[str, str]]) -> list[dict]:
+    documento_word = docx.Document()
+    documento_word.add_paragraph("Resposta da operadora - dados cadastrais")
+    tabela = documento_word.add_table(rows=0, cols=2)
+    for rotulo, valor in linhas:
+        celulas = tabela.add_row().cells
+        celulas[0].text, celulas[1].text = rotulo, valor
+    documento_word.save(tmp_path / "cadastro.docx")
+    documento = ler_docx(tmp_path / "cadastro.docx", "cadastro.docx")
+    return escolher(documento).extrair(documento).dados
+
+
+def test_docx_uma_tabela_so_de_rotulo_e_valor_e_um_registro(tmp_path):
+    """O cadastro de um assinante numa tabela só (sem outra igual no documento): cada valor com o papel do seu rótulo e
+    todos no mesmo registro. Lida como tabela de dados, a primeira linha virava cabeçalho, "CPF" virava o valor de
+    uma coluna de nomes e o CPF de 11 dígitos sem rótulo, um número qualquer."""
+    dados = _dados_do_docx(tmp_path, [("Nome do assinante", "JOAO DA SILVA"), ("CPF", "52998224725"),
+                                      ("Linha", "(11) 98765-4321"), ("IMEI", "35 332811 452907 4")])
+    por_campo = {d["campo"]: d for d in dados}
+    assert {c: por_campo[c]["dado"] for c in ("nome_titular", "cpf", "telefone", "imei")} == {
+        "nome_titular": "JOAO DA SILVA", "cpf": "52998224725", "telefone": "(11) 98765-4321", "imei": "35 332811 452907 4"}
+    assert len({d["metadados"]["registro"] for d in dados}) == 1
+
+
+def test_html_tabelas_de_aparelho_que_se_repetem_so_duas_vezes(tmp_path):
+    """Duas tabelas "Modelo | ...; IMEI del equipo | ..." (a semente 63 das variações): cada uma é o seu aparelho,
+    e o rótulo nunca vira modelo."""
+    tabelas = "".join(f"<table><tr><th>Modelo</th><td>Apple iPhone 13</td></tr><tr><th>Modelo</th><td>A2633</td></tr>"
+                      f"<tr><th>IMEI del equipo</th><td>{imei}</td></tr></table>"
+                      for imei in ("86 437905 117031 7", "86 153304 590167 3"))
+    (tmp_path / "r.html").write_text(f"<html><body><h1>Dispositivos</h1>{tabelas}</body></html>", encoding="utf-8")
+    documento = ler_html(tmp_path / "r.html", "r.html")
+    dados = escolher(documento).extrair(documento).dados
+    assert [d["dado"] for d in dados if d["campo"] == "imei"] == ["86 437905 117031 7", "86 153304 590167 3"]
+    assert not [d for d in dados if d["campo"] == "modelo_dispositivo" and "IMEI" in d["dado"]]
+    imeis = {d["metadados"]["registro"] for d in dados if d["campo"] == "imei"}
+    assert len(imeis) == 2
+
+
+def test_armadilha_tabela_so_com_cabecalho_de_duas_colunas_continua_tabela(tmp_path):
+    """"Tipo de chave | Chave" em cima: a primeira linha é o cabeçalho e cada chave é um registro da tabela."""
+    dados = _dados_do_docx(tmp_path, [("Tipo de chave", "Chave"), ("Celular", "+5511987654321"),
+                                      ("E-mail", "fulano@exemplo.com.br")])
+    registros = {d["metadados"]["registro"] for d in dados if d["dado"] in ("+5511987654321", "fulano@exemplo.com.br")}
+    assert len(registros) == 2
+
+
+def test_cadastro_numa_tabela_so_identifica_o_titular_e_e_verificado(tmp_path):
+    from tests.conftest import conclusoes_do_caso
+
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _dados_do_docx(tmp_path, [("Nome do assinante", "JOAO DA SILVA"), ("CPF", "52998224725"),
+                              ("Linha", "(11) 98765-4321"), ("IMEI", "35 332811 452907 4")])
+    (tmp_path / "cadastro.docx").rename(caso / "operadora_cadastro.docx")
+    (caso / "meta.txt").write_text("Meta Platforms, Inc.\nRecords\nService WhatsApp\nAccount Identifier +5511987654321\n",
+                                   encoding="utf-8")
+    (caso / "bo.txt").write_text("Boletim de ocorrência. O golpista usou o telefone (11) 98765-4321.\n", encoding="utf-8")
+    [titular] = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_titular"]
+    assert "JOAO DA SILVA" in titular["afirmacao"] and "52998224725" in titular["afirmacao"]
+    assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -373,7 +373,20 @@ def tabelas_de_formulario(trechos: list[Trecho]) -> list[RegistroLido]:
             chave = trecho.tabela or trecho.localizacao.split(" linha ")[0]
             por_tabela.setdefault(chave, []).append(trecho)
     registros = [campos for linhas in por_tabela.values() if (campos := _campos_da_tabela(linhas))]
-    return [RegistroLido(_identidade(r[0].trecho), r) for r in _do_formulario(registros)]
+    repetidos = {id(r) for r in _do_formulario(registros)}
+    # uma tabela só também é formulário quando a primeira linha não é cabeçalho: o cadastro de um assinante numa
+    # resposta em DOCX ou HTML ("Nome do assinante | ...", "CPF | ...") aparece uma vez; lido como tabela de dados, a
+    # primeira linha virava o cabeçalho e "CPF", o valor de uma coluna de nomes
+    return [RegistroLido(_identidade(r[0].trecho), r) for r in registros if id(r) in repetidos or _formulario_sozinho(r)]
+
+
+def _formulario_sozinho(campos: list[Campo]) -> bool:
+    """A tabela que não se repete é formulário se a primeira linha não são dois nomes de coluna (`Tipo de chave | Chave`,
+    `Data | Valor`: o cabeçalho de uma tabela de dados de duas colunas)."""
+    primeira = campos[0]
+    cabecalho = (colunas.papel(primeira.rotulo or "") is not None and colunas.papel(primeira.valor) is not None
+                 and not any(c.isdigit() for c in primeira.valor))
+    return not cabecalho
 
 
 def _campos_da_tabela(linhas: list[Trecho]) -> list[Campo] | None:
