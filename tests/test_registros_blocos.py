@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import docx
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reportlab.lib.pagesizes import A4
@@ -484,3 +485,25 @@ def test_cadastro_numa_tabela_so_identifica_o_titular_e_e_verificado(tmp_path):
     [titular] = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_titular"]
     assert "JOAO DA SILVA" in titular["afirmacao"] and "52998224725" in titular["afirmacao"]
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_relatorio_de_sistema_com_pontilhado_entre_rotulo_e_valor(tmp_path):
+    """"CPF.............: 52998224725" e "Nome . . . . : ...": o pontilhado que alinha os valores não é parte do rótulo.
+    Sem isto o CPF de 11 dígitos, a conta e a chave Pix do relatório se perdiam (o rótulo terminava em ponto)."""
+    (tmp_path / "cadastro.txt").write_text(
+        "RELATORIO DE DADOS CADASTRAIS\nNome do assinante.......: JOAO DA SILVA\nCPF.....................: 52998224725\n"
+        "Linha...................: (11) 98765-4321\nAgência.................: 1234  Conta......: 56789-0\n"
+        "Chave Pix . . . . . . . : 11222333000181\n", encoding="utf-8")
+    documento = ler_texto(tmp_path / "cadastro.txt", "cadastro.txt")
+    dados = {d["campo"]: d for d in escolher(documento).extrair(documento).dados}
+    assert dados["cpf"]["dado"] == "52998224725" and dados["nome_titular"]["dado"] == "JOAO DA SILVA"
+    assert dados["conta_bancaria"]["dado"] == "Agência.................: 1234  Conta......: 56789-0"  # como escrito
+    assert dados["conta_bancaria"]["metadados"]["conta"] == "567890"
+    assert dados["chave_pix"]["dado"] == "11222333000181"
+
+
+@pytest.mark.parametrize("linha", ["Nome . . . . . . : MARIA OLIVEIRA LIMA", "Nome do cliente......: MARIA OLIVEIRA LIMA"])
+def test_nome_depois_do_pontilhado(linha):
+    from perito.extratores.reconhecedores import reconhecer
+
+    assert [(a.campo, a.dado) for a in reconhecer(linha)] == [("nome_titular", "MARIA OLIVEIRA LIMA")]

@@ -14,7 +14,9 @@ from perito.chaves.tipos import TipoValor, registrar
 
 PADRAO_CPF = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])")
 # "CPF: 12345678909" e "CPF/CNPJ: 12345678909" (o rótulo de uma coluna que tem pessoas e empresas)
-PADRAO_CPF_ROTULADO = re.compile(r"\bCPF(?:\s*/\s*CNPJ)?\b\)?\s*(?:n[º°o.]*\s*)?:?\s*(?P<cpf>\d{11})(?!\d)", re.IGNORECASE)
+# (também com o pontilhado de um relatório de sistema: "CPF...........: 12345678909")
+PADRAO_CPF_ROTULADO = re.compile(
+    r"\bCPF(?:\s*/\s*CNPJ)?\b\)?(?:\s*\.){0,60}\s*(?:n[º°o.]*\s*)?:?\s*(?P<cpf>\d{11})(?!\d)", re.IGNORECASE)
 #: 11 dígitos rotulados como documento da pessoa ("Documento do titular: ...", "Tax ID: ..."): pode ser CPF, mas
 #: também CNH ou outro registro de 11 dígitos; só vale como CPF com os dígitos verificadores certos
 PADRAO_CPF_DOCUMENTO = re.compile(
@@ -25,7 +27,8 @@ PADRAO_CPF_DOCUMENTO = re.compile(
 PADRAO_CNPJ = re.compile(r"(?<![\d.])\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2}(?![\d-])")
 #: os 14 dígitos sem pontuação só depois do rótulo ("CNPJ: 12345678000195", "CPF/CNPJ 12345678000195"): soltos, são
 #: qualquer número (um protocolo, um código de barras)
-PADRAO_CNPJ_ROTULADO = re.compile(r"\b(?:CPF\s*/\s*)?CNPJ\b\)?\s*(?:n[º°o.]*\s*)?:?\s*(?P<cnpj>\d{14})(?!\d)", re.IGNORECASE)
+PADRAO_CNPJ_ROTULADO = re.compile(
+    r"\b(?:CPF\s*/\s*)?CNPJ\b\)?(?:\s*\.){0,60}\s*(?:n[º°o.]*\s*)?:?\s*(?P<cnpj>\d{14})(?!\d)", re.IGNORECASE)
 
 
 def cpf_valido(texto: str) -> bool:

@@ -346,12 +346,32 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
                 achado.metadados["papel"] = papel
 
 
+#: o pontilhado entre um rótulo e os dois-pontos ("Conta.........: 56789-0", "Chave Pix . . . : ..."), dos relatórios de
+#: sistema que alinham os valores numa coluna
+_PONTILHADO = re.compile(r"(?<=[^\W\d_])(?:[ \t]*\.){2,}[ \t]*(?=:)")
+
+
 def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
     """Todos os achados do texto, sem sobreposição, em ordem de posição.
 
     `com_gatilhos=False` roda todo reconhecedor em toda linha: o mesmo resultado, mais devagar
     (é o que o teste dos gatilhos compara).
+
+    O pontilhado entre rótulo e dois-pontos é lido como espaço (do mesmo tamanho: as posições não mudam), e o dado de
+    cada achado volta a ser o trecho como escrito, pontos inclusive.
     """
+    if ".." in texto or ". ." in texto:
+        mascarado = _PONTILHADO.sub(lambda m: " " * len(m.group(0)), texto)
+        if mascarado != texto:
+            achados = _reconhecer(mascarado, com_gatilhos)
+            for achado in achados:
+                if (inicio := mascarado.find(achado.dado, achado.inicio)) >= 0:
+                    achado.dado = texto[inicio:inicio + len(achado.dado)]
+            return achados
+    return _reconhecer(texto, com_gatilhos)
+
+
+def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     ocupado: list[tuple[int, int]] = []
     achados: list[Achado] = []
     for reconhecedor in plano(texto) if com_gatilhos else RECONHECEDORES:

@@ -63,10 +63,10 @@ _ROTULOS_NOME = {
 PADRAO_NOME_ROTULADO = re.compile(
     r"(?<![\w])(?i:(?P<rotulo>" + "|".join(f"(?P<{p}>{r})" for p, r in _ROTULOS_NOME.items()) + r"))"
     # "o nome de BRUNO COSTA LIMA"; "Cp :60746948-JOSE ...": o ISPB do banco da contraparte antes do nome
-    # os pontos de preenchimento de um formulário impresso ("TITULAR.........: JOSE ...")
+    # os pontos de preenchimento de um formulário impresso ("TITULAR.........: JOSE ...", "Nome . . . . : JOSE ...")
     # e a borda da célula que o OCR lê como "|" ("Nome do assinante | FERNANDO ALVES COSTA")
     # o verbo da prosa entre o rótulo e o nome ("CUJA FAVORECIDA É JULIANA ...")
-    rf"(?:\s+(?i:de|do|da))?\s*(?:\.{{2,}}\s*)?[:\-–|]?\s*(?:\d{{8}}\s*[-–]\s*)?(?:(?i:é|era|seria)\s+)?(?P<valor>{NOME})",
+    rf"(?:\s+(?i:de|do|da))?\s*(?:(?:\.\s*){{2,}})?[:\-–|]?\s*(?:\d{{8}}\s*[-–]\s*)?(?:(?i:é|era|seria)\s+)?(?P<valor>{NOME})",
 )
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ...", "Pix - Recebido - MARIA ..." (BB)
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA

@@ -58,6 +58,10 @@ class _Linha:
     inicio: int = 0
 
 
+#: dois pontos ou mais no fim do rótulo, juntos ou separados por espaços: o pontilhado que leva ao valor
+_PONTILHADO = re.compile(r"(?:\s*\.){2,}\s*$")
+
+
 def rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
     """O rótulo de uma linha que é só rótulo ("Nome", "(Endereço IP)", "Porta:"); `qualquer`: sem exigir que o
     nome seja de coluna conhecida (a posição na corrida já disse que é rótulo)."""
@@ -65,6 +69,9 @@ def rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
     if m := _ENTRE_PARENTESES.match(limpo):
         limpo = m.group("dentro").strip()
     limpo = limpo.rstrip(":").strip()
+    # a linha pontilhada entre o rótulo e os dois-pontos ("CPF..........:", "Nome . . . . :"), dos relatórios de
+    # sistema que alinham os valores numa coluna: não é parte do rótulo
+    limpo = _PONTILHADO.sub("", limpo)
     if qualquer and limpo.endswith(".") and len(limpo.split()) <= 3:
         limpo = limpo.rstrip(".")  # abreviatura na célula de rótulo ("Ag.", "Doc. contraparte", "Nº da conta.")
     if not limpo or len(limpo) > 40 or len(limpo.split()) > 6 or any(c.isdigit() for c in limpo) or limpo[-1] in ".!?,;":
