@@ -99,6 +99,21 @@ def test_html_segundo_parser_da_as_mesmas_linhas(tmp_path):
     assert linhas_lxml(bruto) == principal
 
 
+@pytest.mark.parametrize(("html", "textos"), [
+    # o rótulo e o valor de um modelo, colados (o CSS os afasta no navegador): um espaço entre eles
+    (b"<div><span class='r'>CPF</span><span class='v'>52998224725</span></div>", ["CPF 52998224725"]),
+    (b"<p><label>Nome</label><b>JOAO DA SILVA</b></p>", ["Nome JOAO DA SILVA"]),
+    (b"<td><span>IP</span><span>177.45.10.2</span></td>", ["IP 177.45.10.2"]),
+    # texto colado a um elemento continua junto; espaço que o documento já tem não se duplica
+    (b"<p><b>J</b>OAO e <i>MARIA</i> <span>SILVA</span></p>", ["JOAO e MARIA SILVA"]),
+    (b"<p><span>a</span><br><span>b</span></p>", ["a", "b"]),
+])
+def test_html_elementos_de_linha_colados_nao_grudam_rotulo_e_valor(html, textos):
+    linhas, _ = linhas_html(html)
+    assert [linha.texto for linha in linhas] == textos
+    assert linhas_lxml(html) == linhas  # o validador relê do mesmo jeito
+
+
 def test_html_tabela_dentro_de_celula_e_tabelas_numeradas():
     bruto = b"""<table><tr><th>Ip Addresses</th><td><table><tr><td>Time</td><td>IP</td></tr>
     <tr><td>2024-01-05 10:00:00 UTC</td><td>1.2.3.4:5</td></tr></table></td></tr>

@@ -13,6 +13,9 @@ Regras (documentadas no README; leitor e validador usam esta classe):
   isso, a linha que herda a data de cima tinha uma célula a menos e as colunas andavam (o débito virava crédito);
 - uma tabela dentro de uma célula fecha a linha da tabela de fora até ali (o que vem antes da
   tabela interna é uma linha, cada linha da interna é uma linha, o que vem depois é outra);
+- dois elementos de linha colados (`<span>Nome</span><span>JOÃO</span>`, o rótulo e o valor de um modelo que o
+  CSS afasta) são separados por um espaço: o navegador sem o CSS os mostra grudados ("NomeJOÃO"), e o rótulo
+  engolia o valor; texto colado a um elemento (`<b>J</b>OÃO`) continua junto;
 - uma lista de definições (`<dl>`) é marcação de rótulo e valor: as linhas de um `<dt>` levam o papel
   "rotulo", as de um `<dd>` o papel "valor", e todas o número da lista ("grupo", pela ordem em que as
   listas abrem). Não muda o texto nem a numeração: só diz o que a marcação já diz.
@@ -31,6 +34,7 @@ BLOCOS = frozenset({
     "p", "pre", "section", "summary", "title", "ul", "tbody", "thead", "tfoot", "colgroup",
 })
 SEM_TEXTO = frozenset({"script", "style", "template", "noembed", "noframes"})
+_DE_TABELA = frozenset({"table", "tr", "td", "th"})
 _ESPACOS = re.compile(r"\s+")
 SEPARADOR_CELULAS = " | "
 
@@ -81,13 +85,18 @@ class Linhas:
         self._listas: list[int] = []  # <dl> abertas (números)
         self._listas_abertas = 0
         self._papel: str | None = None  # dentro de <dt> ou <dd>
+        #: o último evento fechou um elemento de linha (span, b, label...): se o próximo abrir outro, vai um espaço
+        self._fechou_na_linha = False
 
     # -- eventos -------------------------------------------------------------
     def abrir(self, tag: str, atributos: dict[str, str | None] | None = None) -> None:
         tag = tag.lower()
+        colado, self._fechou_na_linha = self._fechou_na_linha, False
         if tag in SEM_TEXTO:
             self._sem_texto += 1
             return
+        if colado and tag not in BLOCOS and tag not in _DE_TABELA:
+            self.texto(" ")  # dois elementos de linha colados: "<span>Nome</span><span>JOÃO</span>"
         if tag == "table":
             self._abrir_tabela()
         elif tag == "tr":
@@ -100,6 +109,7 @@ class Linhas:
 
     def fechar(self, tag: str) -> None:
         tag = tag.lower()
+        self._fechou_na_linha = tag not in BLOCOS and tag not in _DE_TABELA and tag not in SEM_TEXTO
         if tag in SEM_TEXTO:
             self._sem_texto = max(0, self._sem_texto - 1)
             return
@@ -114,6 +124,8 @@ class Linhas:
             self._fechar_definicao(tag)
 
     def texto(self, dado: str) -> None:
+        if dado:
+            self._fechou_na_linha = False
         if self._sem_texto or not dado:
             return
         tabela = self._tabelas[-1] if self._tabelas else None
