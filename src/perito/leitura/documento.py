@@ -44,7 +44,7 @@ class Trecho:
 @dataclass
 class Documento:
     arquivo: str  # caminho relativo à pasta do caso, com "/"
-    tipo: str  # "pdf", "csv", "xlsx", "txt", "docx", "html", "imagem"
+    tipo: str  # "pdf", "csv", "xlsx", "txt", "docx", "odt", "html", "imagem"
     trechos: list[Trecho] = field(default_factory=list)
     metodo_extracao: str = ""
     total_paginas: int | None = None

@@ -271,7 +271,28 @@ def _tipo_zip(fonte: Entrada, sufixo: str) -> tuple[str | None, str | None, str 
         return "xlsx", None, _alerta_extensao(sufixo, {".xlsx", ".xlsm"}, "XLSX")
     if "word/document.xml" in nomes:
         return "docx", None, _alerta_extensao(sufixo, {".docx"}, "DOCX")
+    if (odf := _tipo_odf(fonte, nomes)) is not None:
+        # um OpenDocument é um ZIP, mas não um pacote: lido como pacote, o content.xml virava uma linha de XML e a
+        # miniatura da primeira página ia ao OCR, o mesmo dado em dois "arquivos"
+        if odf == "application/vnd.oasis.opendocument.text":
+            return "odt", None, _alerta_extensao(sufixo, {".odt"}, "ODT")
+        formato = odf.rsplit(".", 1)[-1]
+        return None, (f"documento OpenDocument ({formato}) sem leitor nesta versão: converta para .xlsx, CSV, .docx ou "
+                      "PDF numa cópia do caso"), None
     return PACOTE, None, None
+
+
+def _tipo_odf(fonte: Entrada, nomes: set[str]) -> str | None:
+    """O tipo que o membro `mimetype` de um OpenDocument declara (`application/vnd.oasis.opendocument.text`)."""
+    if "mimetype" not in nomes:
+        return None
+    try:
+        with zipfile.ZipFile(fonte if isinstance(fonte, Path) else io.BytesIO(fonte)) as z:
+            info = z.getinfo("mimetype")
+            declarado = z.read(info).decode("ascii", "replace").strip() if info.file_size <= 256 else ""
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, KeyError):
+        return None
+    return declarado if declarado.startswith("application/vnd.oasis.opendocument") else None
 
 
 def _parece_html(inicio: bytes) -> bool:
