@@ -1,5 +1,5 @@
-"""Documentos OpenDocument Texto (`.odt`, do LibreOffice que delegacias e promotorias usam): parágrafos e tabelas na
-ordem do corpo, com as localizações do DOCX. Até 6/12 um `.odt` era um "pacote ZIP": o `content.xml` virava uma linha
+"""Documentos OpenDocument (`.odt` e `.ods`, do LibreOffice que delegacias e promotorias usam): parágrafos e tabelas
+na ordem do corpo, com as localizações do DOCX; células com as do XLSX. Até 6/12 um `.odt` era um "pacote ZIP": o `content.xml` virava uma linha
 de XML e a miniatura da primeira página ia ao OCR (o mesmo dado em dois "arquivos" do caso). Os arquivos dos testes são
 montados como o LibreOffice os grava (o `mimetype` primeiro, sem compressão; o corpo em `content.xml`).
 """
@@ -22,9 +22,9 @@ _NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"')
 
 
-def _odt(caminho: Path, corpo: str, tipo: str = "application/vnd.oasis.opendocument.text") -> None:
+def _odt(caminho: Path, corpo: str, tipo: str = "application/vnd.oasis.opendocument.text", raiz: str = "text") -> None:
     conteudo = (f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {_NS} office:version="1.3">'
-                f"<office:body><office:text>{corpo}</office:text></office:body></office:document-content>")
+                f"<office:body><office:{raiz}>{corpo}</office:{raiz}></office:body></office:document-content>")
     miniatura = io.BytesIO()
     Image.new("RGB", (60, 80), "white").save(miniatura, "PNG")
     with zipfile.ZipFile(caminho, "w") as z:
@@ -53,6 +53,57 @@ BOLETIM = (
 )
 
 
+#: uma planilha como o LibreOffice Calc a grava: o texto exibido em text:p, o valor ao lado, as células e as linhas
+#: vazias repetidas até a borda da folha
+ACESSOS = (
+    '<table:table table:name="Acessos">'
+    "<table:table-row><table:table-cell office:value-type=\"string\"><text:p>Data/Hora (UTC)</text:p></table:table-cell>"
+    "<table:table-cell><text:p>IP</text:p></table:table-cell><table:table-cell><text:p>Porta</text:p></table:table-cell>"
+    '<table:table-cell table:number-columns-repeated="1021"/></table:table-row>'
+    '<table:table-row><table:table-cell office:value-type="date" office:date-value="2025-08-02T13:10:44">'
+    "<text:p>02/08/2025 13:10:44</text:p></table:table-cell><table:table-cell><text:p>177.45.10.2</text:p>"
+    '</table:table-cell><table:table-cell office:value-type="float" office:value="51234"><text:p>51234</text:p>'
+    '</table:table-cell><table:table-cell table:number-columns-repeated="1021"/></table:table-row>'
+    '<table:table-row table:number-rows-repeated="2"><table:table-cell table:number-columns-repeated="1024"/>'
+    "</table:table-row>"
+    '<table:table-row><table:table-cell table:number-columns-repeated="2"/>'
+    '<table:table-cell office:value-type="currency" office:value="1500"><text:p>R$ 1.500,00</text:p></table:table-cell>'
+    "</table:table-row>"
+    '<table:table-row table:number-rows-repeated="1048570"><table:table-cell table:number-columns-repeated="1024"/>'
+    "</table:table-row></table:table>"
+    '<table:table table:name="Notas"><table:table-row><table:table-cell><text:p>Fim</text:p></table:table-cell>'
+    "</table:table-row></table:table>"
+)
+
+
+def test_ods_uma_celula_por_trecho_com_o_texto_exibido(tmp_path):
+    from perito.leitura.ods import ler_ods
+
+    _odt(tmp_path / "p.ods", ACESSOS, tipo="application/vnd.oasis.opendocument.spreadsheet", raiz="spreadsheet")
+    documento = ler_ods(tmp_path / "p.ods", "p.ods")
+    assert documento.erro is None and documento.abas == ["Acessos", "Notas"]
+    assert [(t.aba, t.localizacao, t.texto, t.valor_bruto) for t in documento.trechos] == [
+        ("Acessos", "celula A1", "Data/Hora (UTC)", None), ("Acessos", "celula B1", "IP", None),
+        ("Acessos", "celula C1", "Porta", None),
+        ("Acessos", "celula A2", "02/08/2025 13:10:44", "2025-08-02T13:10:44"),  # o exibido; o gravado ao lado
+        ("Acessos", "celula B2", "177.45.10.2", None), ("Acessos", "celula C2", "51234", None),
+        ("Acessos", "celula C5", "R$ 1.500,00", "1500"),  # depois de duas linhas vazias repetidas e duas células
+        ("Notas", "celula A1", "Fim", None),
+    ]
+
+
+def test_ods_da_o_instante_do_acesso_e_a_convergencia_e_verificada(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _odt(caso / "acessos.ods", ACESSOS, tipo="application/vnd.oasis.opendocument.spreadsheet", raiz="spreadsheet")
+    (caso / "operadora.csv").write_text("IP;PORTA;DATA;HORA;FUSO\n177.45.10.2;51234;02/08/2025;10:12:30;BRT\n",
+                                        encoding="utf-8")
+    [ip] = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "convergencia_ip"]
+    assert "distam 1min46s" in ip["afirmacao"]
+    assert any(r["arquivo"] == "acessos.ods" and r["linha_ou_celula"] == "celula B2" for r in ip["referencias"])
+    assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
 def test_paragrafos_e_tabela_na_ordem_do_corpo(tmp_path):
     _odt(tmp_path / "bo.odt", BOLETIM)
     documento = ler_odt(tmp_path / "bo.odt", "bo.odt")
@@ -70,13 +121,15 @@ def test_paragrafos_e_tabela_na_ordem_do_corpo(tmp_path):
     assert documento.trechos[3].celulas == ("CPF", "529.982.247-25")
 
 
-def test_inventario_le_odt_como_documento_e_nao_como_pacote(tmp_path):
+def test_inventario_le_odt_e_ods_como_documentos_e_nao_como_pacotes(tmp_path):
     _odt(tmp_path / "bo.odt", BOLETIM)
-    _odt(tmp_path / "planilha.ods", "", tipo="application/vnd.oasis.opendocument.spreadsheet")
+    _odt(tmp_path / "planilha.ods", ACESSOS, tipo="application/vnd.oasis.opendocument.spreadsheet", raiz="spreadsheet")
+    _odt(tmp_path / "slides.odp", "", tipo="application/vnd.oasis.opendocument.presentation", raiz="presentation")
     arquivos = {a.nome: a for a in listar(tmp_path)}
     assert arquivos["bo.odt"].tipo == "odt" and arquivos["bo.odt"].membros is None
+    assert arquivos["planilha.ods"].tipo == "ods"
     assert not any("!/" in nome for nome in arquivos)  # nem content.xml nem a miniatura viram membros
-    assert arquivos["planilha.ods"].tipo is None and "converta" in arquivos["planilha.ods"].motivo_ignorado
+    assert arquivos["slides.odp"].tipo is None and "converta" in arquivos["slides.odp"].motivo_ignorado
 
 
 def test_tabela_de_formulario_do_boletim_e_um_registro(tmp_path):

@@ -32,7 +32,7 @@ from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular
 from perito.extratores.registros import blocos, campos, formulario_tabular, json_aos_poucos
-from perito.leitura.documento import Documento
+from perito.leitura.documento import PLANILHAS, Documento
 from perito.leitura.registro import RegistroLido
 
 
@@ -71,7 +71,7 @@ class Extrator:
     def _rodadas(self, documento: Documento, ctx: Contexto,
                  coletor: Coletor | None) -> tuple[Iterable[list[Registro]], Contexto]:
         """As rodadas de registros na ordem do documento e o contexto em que são montados."""
-        if documento.tipo == "xlsx":
+        if documento.tipo in PLANILHAS:
             # o cadastro em rótulo | valor (uma linha por campo) é um registro só; o resto, linhas de tabela
             linhas, consumidos = campos.Leitor(ctx, documento.arquivo).registros(
                 formulario_tabular.da_planilha(documento.trechos))
@@ -99,7 +99,7 @@ class Extrator:
         arquivo); o que não vai ao coletor fica em `dados` do resultado."""
         decididas = documento.decisoes  # as do arquivo inteiro, numa parte de um volumoso
         ordem = decididas.get("ordem_das_datas") or ordem_das_datas.decidir(
-            (t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx")
+            (t.texto for t in documento.trechos), planilha=documento.tipo in PLANILHAS)
         # toda data numérica do documento (nos reconhecedores, nas colunas, no fuso declarado uma vez, na data vigente)
         # é lida na ordem dele: decidida antes de montar o contexto, que já lê as datas do preâmbulo
         with tempo_formas.na_ordem(ordem.ordem == ordem_das_datas.MES_DIA):

@@ -11,6 +11,8 @@ from itertools import starmap
 from operator import attrgetter
 from typing import Any
 
+#: os tipos lidos célula a célula (`celula B7`, aba pelo nome): a planilha do Excel e a do LibreOffice
+PLANILHAS = frozenset({"xlsx", "ods"})
 
 @dataclass(frozen=True, slots=True)
 class Trecho:
@@ -44,7 +46,7 @@ class Trecho:
 @dataclass
 class Documento:
     arquivo: str  # caminho relativo à pasta do caso, com "/"
-    tipo: str  # "pdf", "csv", "xlsx", "txt", "docx", "odt", "html", "imagem"
+    tipo: str  # "pdf", "csv", "xlsx", "ods", "txt", "docx", "odt", "html", "imagem"
     trechos: list[Trecho] = field(default_factory=list)
     metodo_extracao: str = ""
     total_paginas: int | None = None

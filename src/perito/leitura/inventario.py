@@ -276,6 +276,8 @@ def _tipo_zip(fonte: Entrada, sufixo: str) -> tuple[str | None, str | None, str 
         # miniatura da primeira página ia ao OCR, o mesmo dado em dois "arquivos"
         if odf == "application/vnd.oasis.opendocument.text":
             return "odt", None, _alerta_extensao(sufixo, {".odt"}, "ODT")
+        if odf == "application/vnd.oasis.opendocument.spreadsheet":
+            return "ods", None, _alerta_extensao(sufixo, {".ods"}, "ODS")
         formato = odf.rsplit(".", 1)[-1]
         return None, (f"documento OpenDocument ({formato}) sem leitor nesta versão: converta para .xlsx, CSV, .docx ou "
                       "PDF numa cópia do caso"), None

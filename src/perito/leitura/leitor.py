@@ -13,6 +13,7 @@ from perito.leitura.documento import Documento
 from perito.leitura.docx import ler_docx
 from perito.leitura.entrada import Entrada
 from perito.leitura.imagem import ler_imagem
+from perito.leitura.ods import ler_ods
 from perito.leitura.odt import ler_odt
 from perito.leitura.pagina_html import ler_html
 from perito.leitura.pdf import desenhar_pdf, ler_pdf
@@ -22,7 +23,7 @@ from perito.leitura.texto import ler_texto
 
 LEITORES = {
     "pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto, "docx": ler_docx, "html": ler_html,
-    "imagem": ler_imagem, "odt": ler_odt,
+    "imagem": ler_imagem, "odt": ler_odt, "ods": ler_ods,
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.leitura import localizacao
-from perito.leitura.documento import Documento, Trecho
+from perito.leitura.documento import PLANILHAS, Documento, Trecho
 from perito.texto_ptbr import plural
 
 #: formatos com páginas (a imagem: cada quadro do TIFF é uma página)
@@ -29,10 +29,10 @@ def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
             return None, f"a página {pagina} não pôde ser lida"
     elif pagina is not None:
         return None, f"arquivo {doc.tipo.upper()} não tem páginas, mas a referência cita a página {pagina}"
-    if (local.tipo == "celula") != (doc.tipo == "xlsx"):
+    if (local.tipo == "celula") != (doc.tipo in PLANILHAS):
         return None, f"localização '{ref['linha_ou_celula']}' não se aplica a arquivo {doc.tipo.upper()}"
     aba = ref.get("aba_planilha")
-    if doc.tipo == "xlsx":
+    if doc.tipo in PLANILHAS:
         aba, motivo = _aba(doc, aba, local.texto)
         if aba is None:
             return None, motivo
@@ -42,7 +42,7 @@ def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
     if doc.tipo in TIPOS_PAGINADOS:
         linhas = len(doc.trechos_da_pagina(pagina))
         return None, f"a página {pagina} tem {plural(linhas, 'linha', 'linhas')}; {local.texto} não existe"
-    if doc.tipo == "xlsx":
+    if doc.tipo in PLANILHAS:
         return None, f"{local.texto} vazia ou inexistente na aba '{aba}'"
     return None, f"{local.texto} não existe, está vazia ou fica no meio de um registro"
 

@@ -11,6 +11,7 @@ nunca a VERIFICADO por uma leitura que o validador não fez.
 from __future__ import annotations
 
 from perito.chaves import ordem_das_datas
+from perito.leitura.documento import PLANILHAS
 from perito.validador.fonte import FonteIndependente
 
 
@@ -25,5 +26,5 @@ class OrdemDosArquivos:
             aberto = self._fonte.aberto(arquivo)
             documento = aberto.documento if aberto is not None else None
             self._decididas[arquivo] = documento is not None and ordem_das_datas.decidir(
-                (t.texto for t in documento.trechos), planilha=documento.tipo == "xlsx").ordem == ordem_das_datas.MES_DIA
+                (t.texto for t in documento.trechos), planilha=documento.tipo in PLANILHAS).ordem == ordem_das_datas.MES_DIA
         return self._decididas[arquivo]

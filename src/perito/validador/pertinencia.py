@@ -21,7 +21,7 @@ from typing import Any
 from perito.chaves import documento, imei, telefone
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
-from perito.leitura.documento import Documento, Trecho
+from perito.leitura.documento import PLANILHAS, Documento, Trecho
 from perito.validador import porta
 from perito.validador.fonte import FonteIndependente
 from perito.validador.localizar import localizar
@@ -154,7 +154,7 @@ def _numeros_da_tabela(dado_citado: str, trecho: Trecho, doc: Documento) -> set[
     SIMBA): a coluna diz o que são, e o validador não a interpreta; mas são do registro, como o valor de uma
     célula. Só contam como o que a referência cita: um número não se cobra do registro vizinho (linhas de uma
     tabela repetem números de conta e de agência)."""
-    if doc.tipo != "xlsx" and trecho.celulas is None:
+    if doc.tipo not in PLANILHAS and trecho.celulas is None:
         return set()
     return {v.normal for v in decompor(dado_citado) if v.tipo == "digitos" and len(v.normal) >= 3 and not _especie(v, set())[0]}
 

@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from perito.chaves.nome import dobrar
-from perito.leitura.documento import Documento, Trecho
+from perito.leitura.documento import PLANILHAS, Documento, Trecho
 
 _ROTULO_VALOR = re.compile(r"^\s*(?P<rotulo>[^\W\d_][^:\d]{0,39}?|#|N[º°o]\.?)\s*:\s*(?P<valor>\S.*?)\s*$")
 _PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
@@ -77,7 +77,7 @@ def _guardado(doc: Documento, segmento: dict[int, Registro]) -> bool:
 
 def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
-    if doc.tipo == "xlsx":
+    if doc.tipo in PLANILHAS:
         return _ficha_da_planilha(doc, trecho) or _linha_da_planilha(doc, trecho)
     if trecho.celulas is not None and (formulario := _formulario(doc, trecho) or _ficha_do_csv(doc, trecho)):
         return formulario

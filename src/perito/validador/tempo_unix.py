@@ -18,7 +18,7 @@ from typing import Any
 from perito.chaves import tempo_unix
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
-from perito.leitura.documento import Documento, Trecho
+from perito.leitura.documento import PLANILHAS, Documento, Trecho
 from perito.validador.fonte import FonteIndependente
 from perito.validador.instantes import Momento
 from perito.validador.localizar import localizar
@@ -85,7 +85,7 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
         return None
     aberto = fonte.abrir(ref["arquivo"])
     doc = aberto.documento
-    if doc is None or doc.tipo not in ("csv", "xlsx", "docx", "odt", "html", "txt", "pdf", "imagem"):
+    if doc is None or doc.tipo not in ("csv", "xlsx", "ods", "docx", "odt", "html", "txt", "pdf", "imagem"):
         return None
     trecho, _ = localizar(doc, ref)
     if trecho is None:
@@ -94,7 +94,7 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
         # tabela de texto: o cabeçalho é uma linha ("Activity unix_time (ms)"); a coluna vale para as linhas de baixo
         return _Coluna(ref["arquivo"], None, _LINHA_DE_TEXTO, citado, (f"p{trecho.pagina}", _numero_da_linha(trecho)), doc)
     ordem = _posicao(trecho)
-    if doc.tipo == "xlsx":  # a célula citada é o próprio cabeçalho
+    if doc.tipo in PLANILHAS:  # a célula citada é o próprio cabeçalho
         if dobrar(trecho.texto.strip()) == dobrar(citado) and trecho.coluna:
             return _Coluna(ref["arquivo"], trecho.aba, trecho.coluna, trecho.texto.strip(), ordem, doc)
         return None
