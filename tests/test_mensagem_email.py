@@ -144,3 +144,16 @@ def test_parte_que_nao_existe_nao_e_verificada(caso_email):
                       "2025-09-01")["validacoes"][0]
     assert refeita["veredicto_geral"] != "VERIFICADO"
     assert any("corpo.html" in d["observacao"] for d in refeita["detalhes"])
+
+
+def test_mensagem_hostil_de_partes_aninhadas_sem_fim_nao_derruba_o_inventario(tmp_path):
+    """3.000 multipart um dentro do outro estouram a recursão do parser: a mensagem fica de fora com o motivo e o
+    resto do caso é lido."""
+    n = 3000
+    partes = "".join(f'--b{i}\nContent-Type: multipart/mixed; boundary="b{i + 1}"\n\n' for i in range(n))
+    (tmp_path / "hostil.eml").write_text('From: a@x.com\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b0"\n\n'
+                                         + partes + f"--b{n}\nContent-Type: text/plain\n\noi\n", encoding="utf-8")
+    (tmp_path / "relato.txt").write_text(f"IP {IP}\n", encoding="utf-8")
+    arquivos = {a.nome: a for a in listar(tmp_path)}
+    assert arquivos["hostil.eml"].tipo is None and "mensagem de e-mail ilegível" in arquivos["hostil.eml"].motivo_ignorado
+    assert arquivos["relato.txt"].tipo == "txt"

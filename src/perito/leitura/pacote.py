@@ -111,10 +111,11 @@ def _bytes_do_email(fonte: Path | bytes) -> bytes:
 
 
 def _parte(fonte: Path | bytes, interno: str) -> bytes:
+    bruto = _bytes_do_email(fonte)
     try:
-        conteudo = mensagem_email.ler(_bytes_do_email(fonte), interno)
-    except (ValueError, LookupError, TypeError, AttributeError) as erro:  # mensagem malformada além do que o parser tolera
-        raise MembroIlegivel(f"mensagem de e-mail ilegível ({erro})") from erro
+        conteudo = mensagem_email.ler(bruto, interno)
+    except Exception as erro:  # noqa: BLE001 — mensagem malformada ou hostil (partes aninhadas sem fim) além do que o parser tolera
+        raise MembroIlegivel(f"mensagem de e-mail ilegível ({type(erro).__name__})") from erro
     if conteudo is None:
         raise MembroIlegivel(f"a parte {interno!r} não existe na mensagem")
     return conteudo
@@ -215,8 +216,8 @@ def e_pacote_de_email(inicio: bytes) -> bool:
 def _membros_do_email(bruto: bytes, pacote: str, cadeia: tuple[str, ...]) -> list[Membro]:
     try:
         todas = mensagem_email.partes(bruto)
-    except (ValueError, LookupError, TypeError, AttributeError) as erro:
-        raise MembroIlegivel(f"mensagem de e-mail ilegível ({erro})") from erro
+    except Exception as erro:  # noqa: BLE001 — o inventário roda no principal: nenhuma mensagem hostil o derruba
+        raise MembroIlegivel(f"mensagem de e-mail ilegível ({type(erro).__name__})") from erro
     if len(todas) > tetos.ZIP_ENTRADAS_MAXIMAS:
         raise tetos.TetoExcedido(f"mensagem de e-mail com {len(todas)} partes (teto {tetos.ZIP_ENTRADAS_MAXIMAS})")
     encontrados = []
