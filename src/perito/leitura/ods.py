@@ -87,7 +87,9 @@ def _ler(conteudo, doc: Documento) -> None:
             doc.trechos.extend(_trecho(coluna, linha, texto, bruto, aba) for coluna, texto, bruto in celulas)
         if not celulas:
             linha += repetida
-        elemento.clear()  # a memória é a de uma linha
+        elemento.clear()  # a memória é a de uma linha: a linha lida e as de antes saem da árvore
+        while elemento.getprevious() is not None:
+            del elemento.getparent()[0]
 
 
 def _celulas(linha: lxml.etree._Element) -> list[tuple[int, str, str | None]]:
