@@ -161,3 +161,13 @@ def test_convergencia_com_o_boletim_em_odt_e_verificada(tmp_path):
     [telefone] = [c for c in conclusoes if c["tipo"] == "vinculo_telefone"]
     assert any(r["arquivo"] == "boletim.odt" and r["linha_ou_celula"] == "paragrafo 4" for r in telefone["referencias"])
     assert telefone["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_odt_hostil_nao_pede_um_gigabyte_de_espacos(tmp_path):
+    """`text:s text:c="999999999"` (ou um número inválido) não vira um gigabyte de espaços nem derruba a leitura."""
+    _odt(tmp_path / "h.odt", '<text:p>A<text:s text:c="999999999"/>B<text:s text:c="x"/>C</text:p>'
+         '<table:table><table:table-row table:number-rows-repeated="-3"><table:table-cell><text:p>D</text:p>'
+         "</table:table-cell></table:table-row></table:table>")
+    documento = ler_odt(tmp_path / "h.odt", "h.odt")
+    assert documento.erro is None
+    assert [len(t.texto) for t in documento.trechos] == [1 + 1000 + 1 + 1 + 1, 1]  # A, mil espaços, B, um, C

@@ -16,36 +16,17 @@ import zipfile
 import lxml.etree
 from openpyxl.utils import get_column_letter
 
-from perito.leitura import localizacao, tetos
+from perito.leitura import localizacao, odf, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, abrir
 
 METODO = "ods-lxml"
-_TEXTO = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
-_TABELA = "urn:oasis:names:tc:opendocument:xmlns:table:1.0"
-_OFFICE = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
-_ABA, _LINHA = f"{{{_TABELA}}}table", f"{{{_TABELA}}}table-row"
-_CELULAS = (f"{{{_TABELA}}}table-cell", f"{{{_TABELA}}}covered-table-cell")
-_P = f"{{{_TEXTO}}}p"
+_ABA, _LINHA = f"{{{odf.TABELA}}}table", f"{{{odf.TABELA}}}table-row"
+_CELULAS = (f"{{{odf.TABELA}}}table-cell", f"{{{odf.TABELA}}}covered-table-cell")
+_P = f"{{{odf.TEXTO}}}p"
 #: as repetições que valem: além disto, a célula ou a linha repetida só pode ser vazia (a borda da folha)
 _REPETICAO_MAXIMA = 10_000
 _VALORES = ("value", "date-value", "time-value", "boolean-value", "string-value")
-
-
-def _texto(elemento: lxml.etree._Element) -> str:
-    """O texto exibido de um `text:p`: `text:s` são espaços, `text:tab` um TAB, `text:line-break` uma quebra."""
-    partes: list[str] = [elemento.text or ""]
-    for filho in elemento:
-        if filho.tag == f"{{{_TEXTO}}}s":
-            partes.append(" " * int(filho.get(f"{{{_TEXTO}}}c", "1") or "1"))
-        elif filho.tag == f"{{{_TEXTO}}}tab":
-            partes.append("\t")
-        elif filho.tag == f"{{{_TEXTO}}}line-break":
-            partes.append("\n")
-        elif filho.tag != f"{{{_OFFICE}}}annotation":
-            partes.append(_texto(filho))
-        partes.append(filho.tail or "")
-    return "".join(partes)
 
 
 def ler_ods(entrada: Entrada, nome: str) -> Documento:
@@ -71,7 +52,7 @@ def _ler(conteudo, doc: Documento) -> None:
                                                   resolve_entities=False, no_network=True, huge_tree=False):
         if elemento.tag == _ABA:
             if evento == "start":
-                aba, linha = elemento.get(f"{{{_TABELA}}}name") or f"Planilha{len(doc.abas) + 1}", 0
+                aba, linha = elemento.get(f"{{{odf.TABELA}}}name") or f"Planilha{len(doc.abas) + 1}", 0
                 doc.abas.append(aba)
             else:
                 elemento.clear()
@@ -79,7 +60,7 @@ def _ler(conteudo, doc: Documento) -> None:
         if evento != "end" or aba is None:
             continue
         celulas = _celulas(elemento)
-        repetida = int(elemento.get(f"{{{_TABELA}}}number-rows-repeated", "1") or "1")
+        repetida = odf.repeticoes(elemento.get(f"{{{odf.TABELA}}}number-rows-repeated"))
         if celulas and repetida > _REPETICAO_MAXIMA:
             raise ValueError(f"linha com conteúdo repetida {repetida} vezes")
         for _ in range(min(repetida, _REPETICAO_MAXIMA) if celulas else 0):
@@ -99,12 +80,12 @@ def _celulas(linha: lxml.etree._Element) -> list[tuple[int, str, str | None]]:
     for celula in linha:
         if celula.tag not in _CELULAS:
             continue
-        vezes = int(celula.get(f"{{{_TABELA}}}number-columns-repeated", "1") or "1")
-        texto = unicodedata.normalize("NFC", "\n".join(_texto(p) for p in celula.iter(_P)))
+        vezes = odf.repeticoes(celula.get(f"{{{odf.TABELA}}}number-columns-repeated"))
+        texto = unicodedata.normalize("NFC", "\n".join(odf.texto(p, "\n") for p in celula.iter(_P)))
         if texto.strip():
             if vezes > _REPETICAO_MAXIMA:
                 raise ValueError(f"célula com conteúdo repetida {vezes} vezes")
-            bruto = next((v for nome in _VALORES if (v := celula.get(f"{{{_OFFICE}}}{nome}")) is not None), None)
+            bruto = next((v for nome in _VALORES if (v := celula.get(f"{{{odf.OFFICE}}}{nome}")) is not None), None)
             for n in range(vezes):
                 saida.append((coluna + n + 1, texto, bruto if bruto != texto else None))
         coluna += vezes

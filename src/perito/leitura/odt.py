@@ -19,19 +19,14 @@ import zipfile
 
 import lxml.etree
 
-from perito.leitura import localizacao, tetos
+from perito.leitura import localizacao, odf, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, abrir
 
 METODO = "odt-lxml"
-_TEXTO = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
-_TABELA = "urn:oasis:names:tc:opendocument:xmlns:table:1.0"
-_OFFICE = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
-_P, _H = f"{{{_TEXTO}}}p", f"{{{_TEXTO}}}h"
-_TAB_TABELA, _LINHA, _CELULA = f"{{{_TABELA}}}table", f"{{{_TABELA}}}table-row", f"{{{_TABELA}}}table-cell"
-_CELULA_COBERTA = f"{{{_TABELA}}}covered-table-cell"
-#: elementos cujo texto não é do corpo (notas de rodapé e de fim, anotações, o índice gerado)
-_FORA = {f"{{{_TEXTO}}}note", f"{{{_OFFICE}}}annotation", f"{{{_TEXTO}}}table-of-content", f"{{{_TEXTO}}}tracked-changes"}
+_P, _H = f"{{{odf.TEXTO}}}p", f"{{{odf.TEXTO}}}h"
+_TAB_TABELA, _LINHA, _CELULA = f"{{{odf.TABELA}}}table", f"{{{odf.TABELA}}}table-row", f"{{{odf.TABELA}}}table-cell"
+_CELULA_COBERTA = f"{{{odf.TABELA}}}covered-table-cell"
 #: o maior número de colunas ou linhas que uma repetição vale (o LibreOffice repete a última célula vazia até a coluna
 #: 1024 e a última linha até a 1.048.576): o resto é vazio e não vira trecho
 _REPETICAO_MAXIMA = 256
@@ -42,21 +37,7 @@ def _nfc(texto: str) -> str:
 
 
 def _texto(elemento: lxml.etree._Element) -> str:
-    """O texto de um parágrafo como o LibreOffice o mostra."""
-    partes: list[str] = [elemento.text or ""]
-    for filho in elemento:
-        if filho.tag in _FORA:
-            pass
-        elif filho.tag == f"{{{_TEXTO}}}s":
-            partes.append(" " * int(filho.get(f"{{{_TEXTO}}}c", "1") or "1"))
-        elif filho.tag == f"{{{_TEXTO}}}tab":
-            partes.append("\t")
-        elif filho.tag == f"{{{_TEXTO}}}line-break":
-            partes.append(" ")
-        else:
-            partes.append(_texto(filho))
-        partes.append(filho.tail or "")
-    return "".join(partes)
+    return odf.texto(elemento, " ")
 
 
 def _conteudo(entrada: Entrada) -> bytes:
@@ -78,7 +59,7 @@ def ler_odt(entrada: Entrada, nome: str) -> Documento:
     except (zipfile.BadZipFile, ValueError, lxml.etree.XMLSyntaxError, OSError) as erro:
         doc.erro = f"documento ODT corrompido ou ilegível ({type(erro).__name__}: {str(erro)[:100]})"
         return doc
-    corpo = raiz.find(f"{{{_OFFICE}}}body/{{{_OFFICE}}}text")
+    corpo = raiz.find(f"{{{odf.OFFICE}}}body/{{{odf.OFFICE}}}text")
     if corpo is None:
         doc.erro = "documento ODT sem corpo de texto (office:text)"
         return doc
@@ -89,7 +70,7 @@ def ler_odt(entrada: Entrada, nome: str) -> Documento:
 
 def _percorrer(elemento: lxml.etree._Element, doc: Documento, numero: list[int]) -> None:
     for filho in elemento:
-        if filho.tag in _FORA:
+        if filho.tag in odf.FORA:
             continue
         if filho.tag in (_P, _H):
             numero[0] += 1
@@ -113,11 +94,11 @@ def _tabela(tabela: lxml.etree._Element, t: int, doc: Documento) -> None:
             if celula.tag not in (_CELULA, _CELULA_COBERTA):
                 continue
             texto = " ".join(_nfc(_texto(p)) for p in celula.iter(_P, _H))  # com o de uma tabela dentro dela
-            vezes = min(int(celula.get(f"{{{_TABELA}}}number-columns-repeated", "1") or "1"), _REPETICAO_MAXIMA)
+            vezes = min(odf.repeticoes(celula.get(f"{{{odf.TABELA}}}number-columns-repeated")), _REPETICAO_MAXIMA)
             celulas.extend([texto] * vezes)
         while celulas and not celulas[-1].strip():
             celulas.pop()  # as colunas vazias do fim (repetidas até a borda da folha)
-        repetida = min(int(linha.get(f"{{{_TABELA}}}number-rows-repeated", "1") or "1"), _REPETICAO_MAXIMA)
+        repetida = min(odf.repeticoes(linha.get(f"{{{odf.TABELA}}}number-rows-repeated")), _REPETICAO_MAXIMA)
         for _ in range(repetida):
             r += 1
             if any(c.strip() for c in celulas):
