@@ -125,3 +125,72 @@ def test_data_da_afirmacao_sustentada_pela_data_compacta_citada(caso_compacto, d
                  "grau_confianca": "fraco", "referencias": [ref], "validacao": None}
     refeita = validar({**conclusoes, "conclusoes": [conclusao]}, caso, DATA)["validacoes"][0]
     assert (refeita["veredicto_geral"] == "VERIFICADO") is verificado, refeita["detalhes"][0]["observacao"]
+
+
+def _planilha_compacta(caminho: Path) -> None:
+    import openpyxl
+
+    livro = openpyxl.Workbook()
+    aba = livro.active
+    aba.title = "Acessos"
+    aba.append(["DATA", "HORA (BRT)", "IP", "PORTA", "EVENTO"])  # gravadas como números por um sistema de banco
+    aba.append([20250314, 91500, "177.1.2.3", 1000, "LOGIN"])  # a hora que perdeu o zero da esquerda
+    aba.append([20250315, 143502, IP, 51234, "LOGIN"])
+    livro.save(caminho)
+
+
+def test_planilha_com_data_e_hora_gravadas_como_numeros(tmp_path):
+    _planilha_compacta(tmp_path / "log.xlsx")
+    from tests.conftest import dados_da_pasta
+
+    ips = {d["dado"]: d["metadados"] for d in dados_da_pasta(tmp_path) if d["campo"] == "ip_acesso"}
+    assert ips[IP]["instante_utc"] == "2025-03-15T17:35:02Z"
+    assert (ips[IP]["data_literal"], ips[IP]["hora_literal"]) == ("20250315", "143502")
+    assert ips["177.1.2.3"]["instante_utc"] == "2025-03-14T12:15:00Z"
+
+
+@pytest.fixture(scope="module")
+def caso_planilha(tmp_path_factory) -> tuple[Path, dict]:
+    pasta = tmp_path_factory.mktemp("planilha_compacta")
+    caso = pasta / "caso"
+    caso.mkdir()
+    _planilha_compacta(caso / "log_banco.xlsx")
+    (caso / "provedor.txt").write_text(
+        f"Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP {IP} porta 51234 em 15/03/2025 "
+        "17:35:10\n", encoding="utf-8")
+    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
+    return caso, json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+
+
+def test_convergencia_pelas_celulas_compactas_da_planilha_e_verificada(caso_planilha):
+    """O validador compõe a data da célula A3 com a hora da B3, da coluna cujo cabeçalho citado (HORA (BRT)) releu."""
+    _, conclusoes = caso_planilha
+    [ip] = [c for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
+    assert "os instantes distam 8s" in ip["afirmacao"]
+    citadas = {r["linha_ou_celula"]: r["dado_citado"] for r in ip["referencias"] if r["arquivo"] == "log_banco.xlsx"}
+    assert citadas["celula A3"] == "20250315" and citadas["celula B3"] == "143502"
+    assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+@pytest.mark.parametrize(("trocar", "por"), [
+    ("14:35:02 BRT", "14:45:02 BRT"),  # outra hora
+    ("2025-03-15 14:35:02 BRT", "2025-03-15 05:12:34 BRT"),  # a porta 51234 lida como hora: nunca
+])
+def test_afirmacao_que_as_celulas_nao_sustentam_nao_e_verificada(caso_planilha, trocar, por):
+    caso, conclusoes = caso_planilha
+    [ip] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
+    assert trocar in ip["afirmacao"]
+    ip["afirmacao"] = ip["afirmacao"].replace(trocar, por)
+    ip["validacao"] = None
+    refeita = validar({**conclusoes, "conclusoes": [ip]}, caso, DATA)["validacoes"][0]
+    assert refeita["veredicto_geral"] != "VERIFICADO"
+
+
+def test_sem_o_cabecalho_da_hora_citado_a_celula_nao_vira_hora(caso_planilha):
+    """Sem a célula do cabeçalho entre as referências, o validador não sabe que B3 é hora: não compõe nada."""
+    caso, conclusoes = caso_planilha
+    [ip] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
+    ip["referencias"] = [r for r in ip["referencias"] if r["linha_ou_celula"] != "celula B1"]
+    ip["validacao"] = None
+    refeita = validar({**conclusoes, "conclusoes": [ip]}, caso, DATA)["validacoes"][0]
+    assert refeita["veredicto_geral"] != "VERIFICADO"

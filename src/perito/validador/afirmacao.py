@@ -26,7 +26,7 @@ from perito.chaves import tempo_formas as formas
 from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
-from perito.validador import figuras
+from perito.validador import celulas_de_tempo, figuras
 from perito.validador.figuras import Problema
 from perito.validador.instantes import Momento, data_compacta, intervalos, momentos
 
@@ -72,6 +72,9 @@ def conferir(
             citados.append(decompor(ref["dado_citado"]))
             encontrados.append(decompor(detalhe.get("texto_encontrado") or ""))
     apoio = _apoio(conclusao["referencias"], detalhes, citados, encontrados)
+    if das_celulas := celulas_de_tempo.momentos(conclusao["referencias"], detalhes, citados):
+        apoio.momentos += das_celulas
+        apoio.instantes += [m.instante for m in das_celulas if m.instante]
     if extras:
         apoio.momentos += extras
         apoio.instantes += [m.instante for m in extras if m.instante]

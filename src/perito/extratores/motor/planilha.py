@@ -16,7 +16,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
-from perito.extratores.papeis import achado_da_coluna
+from perito.extratores.papeis import achado_da_coluna, data_compacta, hora_compacta
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
@@ -130,6 +130,9 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
             achados = [a for a in achados if a.tipo_dado != "imei"]  # o IMSI, o CGI: quinze dígitos que não são aparelho
         if unix and (instante := unix.achado(celula.coluna or "", celula.texto, 0, arquivo)) is not None:
             achados = tempo_unix.trocar(achados, instante)
+        if papel == "data" and (compacta := data_compacta(celula.texto, 0)) is not None:
+            # 20250315 gravado como número na coluna Data de um sistema: a data, não o telefone antigo de 8 dígitos
+            achados = [compacta]
         if papel and not achados:
             if novo := achado_da_coluna(papel, celula.texto, 0):
                 achados = [novo]
@@ -188,14 +191,21 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
                         fusos: dict[str, Declaracao], arquivo: str) -> None:
     """Data e hora em colunas separadas (e fuso numa terceira) formam o instante do registro."""
     celula_hora = por_papel.get("hora")
-    if celula_hora is None or tempo.hora(celula_hora.texto.strip()) is None:
+    if celula_hora is None:
+        return
+    escrita = celula_hora.texto.strip()
+    # 143502 gravado como número na coluna Hora (o zero da esquerda perdido: 91500): 14:35:02, citada como escrita
+    compacta = hora_compacta(escrita) if tempo.hora(escrita) is None else None
+    if tempo.hora(escrita) is None and compacta is None:
         return
     for item in itens:
         meta = item.achado.metadados
         if item.achado.campo == "data_evento" and "hora" not in meta and item.trecho is por_papel.get("data"):
-            meta["hora"] = celula_hora.texto.strip()
+            meta["hora"] = compacta or escrita
+            if compacta:
+                meta["hora_literal"] = escrita
             meta["apoio"] = [{"papel": "hora", "pagina": None, "linha_ou_celula": celula_hora.localizacao,
-                              "dado": meta["hora"], "aba_planilha": celula_hora.aba}]
+                              "dado": escrita, "aba_planilha": celula_hora.aba}]
             celula_fuso = por_papel.get("fuso")
             fuso = celula_fuso.texto.strip() if celula_fuso is not None else None
             if fuso and tempo.zona(fuso):
