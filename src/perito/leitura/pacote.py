@@ -256,8 +256,12 @@ def _membros(contêiner: zipfile.ZipFile, pacote: str, cadeia: tuple[str, ...]) 
             continue
         try:
             with contêiner.open(info) as fluxo:
-                comeco = fluxo.read(_INICIO)
-            # um pacote dentro do pacote (outro ZIP, ou uma mensagem de e-mail): o conteúdo fica com o membro
+                comeco = fluxo.read(4)
+                # um pacote dentro do pacote (outro ZIP, ou uma mensagem de e-mail): o conteúdo fica com o membro. Só
+                # o que começa por letras pode ser o cabeçalho de uma mensagem: a mídia de um pacote (JPEG, PDF, MP4)
+                # não é descomprimida além dos 4 bytes
+                if comeco[:1].isalpha() and not comeco.startswith(_ZIP):
+                    comeco += fluxo.read(_INICIO - len(comeco))
             zip_interno = comeco.startswith(_ZIP) or info.filename.lower().endswith(".eml") or mensagem_email.parece_email(comeco)
             guardar = zip_interno and info.file_size <= tetos.PACOTE_INTERNO_MAXIMO
             with contêiner.open(info) as fluxo:
