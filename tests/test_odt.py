@@ -171,3 +171,19 @@ def test_odt_hostil_nao_pede_um_gigabyte_de_espacos(tmp_path):
     documento = ler_odt(tmp_path / "h.odt", "h.odt")
     assert documento.erro is None
     assert [len(t.texto) for t in documento.trechos] == [1 + 1000 + 1 + 1 + 1, 1]  # A, mil espaços, B, um, C
+
+
+def test_comentario_de_celula_e_nota_de_rodape_nao_sao_o_texto_da_celula(tmp_path):
+    """O comentário (`office:annotation`) de uma célula do Calc e a nota de rodapé numa célula de tabela do Writer
+    ficam fora do texto da célula, como ficam fora do texto de um parágrafo."""
+    from perito.leitura.ods import ler_ods
+
+    comentario = "<office:annotation><text:p>conferir CPF 111.444.777-35</text:p></office:annotation>"
+    _odt(tmp_path / "p.ods", f'<table:table table:name="A"><table:table-row><table:table-cell>{comentario}'
+         "<text:p>177.45.10.2</text:p></table:table-cell></table:table-row></table:table>",
+         tipo="application/vnd.oasis.opendocument.spreadsheet", raiz="spreadsheet")
+    assert [t.texto for t in ler_ods(tmp_path / "p.ods", "p.ods").trechos] == ["177.45.10.2"]
+    nota = "<text:note><text:note-body><text:p>CPF 111.444.777-35</text:p></text:note-body></text:note>"
+    _odt(tmp_path / "t.odt", "<table:table><table:table-row><table:table-cell><text:p>CPF</text:p></table:table-cell>"
+         f"<table:table-cell><text:p>529.982.247-25{nota}</text:p></table:table-cell></table:table-row></table:table>")
+    assert [t.texto for t in ler_odt(tmp_path / "t.odt", "t.odt").trechos] == ["CPF | 529.982.247-25"]

@@ -37,3 +37,9 @@ def texto(elemento: lxml.etree._Element, quebra: str) -> str:
 def repeticoes(valor: str | None) -> int:
     """`table:number-columns-repeated` ou `table:number-rows-repeated` como número (ausente ou inválido: 1)."""
     return int(valor) if valor and valor.isdigit() and int(valor) > 0 else 1
+
+
+def paragrafos(elemento: lxml.etree._Element, *tags: str) -> list[lxml.etree._Element]:
+    """Os parágrafos (`tags`) dentro de `elemento`, fora das notas e anotações: o comentário de uma célula de planilha
+    e a nota de rodapé numa célula de tabela não são o texto dela."""
+    return [p for p in elemento.iter(*tags) if not any(a.tag in FORA for a in p.iterancestors())]

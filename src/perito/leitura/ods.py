@@ -81,7 +81,7 @@ def _celulas(linha: lxml.etree._Element) -> list[tuple[int, str, str | None]]:
         if celula.tag not in _CELULAS:
             continue
         vezes = odf.repeticoes(celula.get(f"{{{odf.TABELA}}}number-columns-repeated"))
-        texto = unicodedata.normalize("NFC", "\n".join(odf.texto(p, "\n") for p in celula.iter(_P)))
+        texto = unicodedata.normalize("NFC", "\n".join(odf.texto(p, "\n") for p in odf.paragrafos(celula, _P)))
         if texto.strip():
             if vezes > _REPETICAO_MAXIMA:
                 raise ValueError(f"célula com conteúdo repetida {vezes} vezes")

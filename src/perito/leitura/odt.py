@@ -93,7 +93,7 @@ def _tabela(tabela: lxml.etree._Element, t: int, doc: Documento) -> None:
         for celula in linha:
             if celula.tag not in (_CELULA, _CELULA_COBERTA):
                 continue
-            texto = " ".join(_nfc(_texto(p)) for p in celula.iter(_P, _H))  # com o de uma tabela dentro dela
+            texto = " ".join(_nfc(_texto(p)) for p in odf.paragrafos(celula, _P, _H))  # com o de uma tabela dentro dela
             vezes = min(odf.repeticoes(celula.get(f"{{{odf.TABELA}}}number-columns-repeated")), _REPETICAO_MAXIMA)
             celulas.extend([texto] * vezes)
         while celulas and not celulas[-1].strip():
