@@ -200,8 +200,9 @@ def test_xlsx_issues_varias_abas() -> None:
 
 def test_xlsx_issues_datatypes() -> None:
     doc = _xlsx("issues.xlsx")
-    # openpyxl_observado: datatypes = 1, 1.5, 'ab', False, 'test', datetime(2016,10,20) com formato mm-dd-yy
-    esperado = {"A1": "1", "A2": "1,5", "A3": "ab", "A4": "FALSO", "A5": "test", "A6": "10-20-16"}
+    # openpyxl_observado: datatypes = 1, 1.5, 'ab', False, 'test', datetime(2016,10,20) com formato mm-dd-yy, que é o
+    # id interno 14 (a data abreviada do sistema): o Excel em pt-BR a mostra dd/mm/aaaa
+    esperado = {"A1": "1", "A2": "1,5", "A3": "ab", "A4": "FALSO", "A5": "test", "A6": "20/10/2016"}
     assert {t.localizacao.removeprefix("celula "): t.texto for t in doc.trechos if t.aba == "datatypes"} == esperado
 
 

@@ -28,6 +28,13 @@ CELULAS = [
     (5511987654321, "General", "5511987654321"),  # nunca notação científica
     (490154203237518, "0", "490154203237518"),
     ("ABC_x000D_\nDEF", "@", "ABC\r\nDEF"),
+    # a data abreviada "do sistema" (id interno 14; o openpyxl grava e devolve "mm-dd-yy"), como a do Excel que salvou
+    # uma data sem escolher formato: o Excel em pt-BR mostra dd/mm/aaaa, e o mesmo para data e hora (id 22)
+    (dt.datetime(2025, 3, 15), "mm-dd-yy", "15/03/2025"),
+    (dt.datetime(2025, 3, 15, 11, 34, 2), "m/d/yy h:mm", "15/03/2025 11:34"),
+    # um formato próprio do arquivo com o mês antes do dia (id 164 ou mais) é mostrado como escrito
+    (dt.datetime(2025, 3, 15), "mm/dd/yyyy", "03/15/2025"),
+    (dt.datetime(2025, 3, 15), "d-mmm-yy", "15-mar-25"),  # id 15: não depende do sistema
 ]
 
 

@@ -10,7 +10,10 @@ Regras (o validador usa as mesmas):
 - no formato Geral, decimais saem com vírgula (1,5) e inteiros com todos os dígitos:
   diferente do Excel, que mostraria 5,51199E+12, porque um telefone, CPF ou IMEI
   guardado como número não pode virar notação científica;
-- texto sai como gravado, com os escapes do Excel desfeitos (`_x000D_` → "\\r").
+- texto sai como gravado, com os escapes do Excel desfeitos (`_x000D_` → "\\r");
+- os formatos internos de data "do sistema" (id 14, a data abreviada, e 22, data e hora) não têm código no arquivo:
+  o Excel os mostra pela data do Windows de quem abre, e no Brasil é `dd/mm/aaaa`. O openpyxl os devolve com o
+  código dos EUA (`mm-dd-yy`), que mostraria 15 de março como "03-15-25" (`formato_do_sistema`).
 """
 
 from __future__ import annotations
@@ -23,6 +26,17 @@ from openpyxl.utils.escape import unescape
 
 _COLCHETES = re.compile(r"\[[^\]]*\]")  # [$-416], [Red], [h] (tratado à parte)
 _ASPAS = re.compile(r'"[^"]*"')
+
+
+#: os formatos internos que o Excel mostra pela data do sistema (a "data abreviada" das configurações regionais): o
+#: código que a especificação lhes dá (`mm-dd-yy`, `m/d/yy h:mm`) é o dos EUA, e o Excel em pt-BR mostra `dd/mm/aaaa`
+_DO_SISTEMA = {14: "dd/mm/yyyy", 22: "dd/mm/yyyy hh:mm"}
+
+
+def formato_do_sistema(id_do_formato: int | None, formato: str | None) -> str | None:
+    """O formato como o Excel em pt-BR mostra a célula: o da data do sistema para os ids internos 14 e 22 (um
+    formato próprio do arquivo, mesmo `mm/dd/yyyy`, tem id 164 ou mais e é mostrado como escrito)."""
+    return _DO_SISTEMA.get(id_do_formato, formato) if id_do_formato is not None else formato
 
 
 def texto(valor: object, formato: str | None) -> str:

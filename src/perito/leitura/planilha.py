@@ -117,7 +117,10 @@ def _trechos_da_linha(linha, titulo: str) -> list[Trecho]:
             if valor is None or (isinstance(valor, str) and not valor.strip()):
                 continue
             coluna = get_column_letter(celula.column)
-            texto = texto_celula(valor, getattr(celula, "number_format", None))
+            estilo = getattr(celula, "style_array", None)  # o id do formato diz se é a data "do sistema"
+            formato = formato_excel.formato_do_sistema(estilo.numFmtId if estilo is not None else None,
+                                                      getattr(celula, "number_format", None))
+            texto = texto_celula(valor, formato)
             bruto = None if isinstance(valor, str) else str(valor)
             trechos.append(
                 Trecho(
