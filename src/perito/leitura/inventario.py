@@ -15,8 +15,8 @@ import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath, PurePosixPath
 
-from perito.leitura import mensagem_email, pacote, tetos
-from perito.leitura.entrada import Entrada
+from perito.leitura import mensagem_email, pacote, tetos, xls
+from perito.leitura.entrada import Entrada, ler_bytes
 from perito.texto_ptbr import plural
 
 _BLOCO = 1 << 20
@@ -27,17 +27,16 @@ _SUFIXOS_CSV = {".csv", ".tsv"}
 _SUFIXOS_HTML = {".html", ".htm", ".xhtml"}
 _IMAGENS = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"II*\x00", b"MM\x00*")
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_SUFIXOS_XLS = {".xls", ".xlt"}
 #: Office 97-2003 (OLE2): o que fazer, pela extensão
 _OLE2_MOTIVOS = {
     ".doc": "documento do Word 97-2003 (.doc): converta para .docx ou PDF numa cópia do caso",
     ".dot": "documento do Word 97-2003 (.dot): converta para .docx ou PDF numa cópia do caso",
-    ".xls": "planilha do Excel 97-2003 (.xls): converta para .xlsx ou CSV numa cópia do caso",
-    ".xlt": "planilha do Excel 97-2003 (.xlt): converta para .xlsx ou CSV numa cópia do caso",
     ".ppt": "apresentação do PowerPoint 97-2003 (.ppt): converta para PDF numa cópia do caso",
     ".msg": "mensagem do Outlook (.msg): exporte o texto e os anexos para PDF numa cópia do caso",
 }
 _OLE2_GENERICO = (
-    "arquivo do Office 97-2003 (formato OLE2: .doc/.xls): converta para .docx, .xlsx ou PDF numa cópia do caso"
+    "arquivo do Office 97-2003 (formato OLE2) que não é planilha: converta para .docx ou PDF numa cópia do caso"
 )
 #: tipo interno de um ZIP que não é XLSX nem DOCX: o inventário lista os membros
 PACOTE = "pacote"
@@ -204,6 +203,11 @@ def detectar_tipo(
     if inicio.startswith(b"PK\x03\x04"):
         return _tipo_zip(conteudo if conteudo is not None else Path(caminho), sufixo)
     if inicio.startswith(_OLE2):
+        planilha = _planilha_ole2(conteudo if conteudo is not None else Path(caminho), tamanho, sufixo)
+        if planilha or (planilha is None and sufixo in _SUFIXOS_XLS):  # a leitura diz por que a .xls não abre
+            return "xls", None, _alerta_extensao(sufixo, _SUFIXOS_XLS, "XLS (Excel 97-2003)")
+        if planilha is None and sufixo not in _OLE2_MOTIVOS:
+            return None, "arquivo do Office 97-2003 (formato OLE2) corrompido: o diretório interno não se lê", None
         return None, _OLE2_MOTIVOS.get(sufixo, _OLE2_GENERICO), None
     if inicio.startswith(_IMAGENS):
         return "imagem", None, None
@@ -259,6 +263,18 @@ _CONTEUDO_ESPERADO = {
     ".docx": "DOCX", ".xlsx": "XLSX", ".xlsm": "XLSX", ".zip": "ZIP", ".jpg": "JPEG", ".jpeg": "JPEG", ".png": "PNG",
     ".tif": "TIFF", ".tiff": "TIFF", ".doc": "um documento do Word", ".xls": "uma planilha do Excel",
 }
+
+
+def _planilha_ole2(fonte: Entrada, tamanho: int, sufixo: str) -> bool | None:
+    """Um OLE2 é uma planilha do Excel 97-2003 pelos fluxos que tem (um .doc e um .msg também são OLE2); None quando o
+    diretório dele não se lê. Acima do teto de tamanho, pela extensão: a leitura o recusa com o motivo, sem o
+    inventário carregá-lo na memória."""
+    if tamanho > tetos.TAMANHO_MAXIMO:
+        return sufixo in _SUFIXOS_XLS
+    try:
+        return xls.e_planilha(ler_bytes(fonte))
+    except OSError:
+        return None  # a leitura dá o motivo
 
 
 def _tipo_zip(fonte: Entrada, sufixo: str) -> tuple[str | None, str | None, str | None]:

@@ -20,10 +20,11 @@ from perito.leitura.pdf import desenhar_pdf, ler_pdf
 from perito.leitura.planilha import ler_xlsx
 from perito.leitura.tabela_csv import ler_csv
 from perito.leitura.texto import ler_texto
+from perito.leitura.xls import ler_xls
 
 LEITORES = {
     "pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto, "docx": ler_docx, "html": ler_html,
-    "imagem": ler_imagem, "odt": ler_odt, "ods": ler_ods,
+    "imagem": ler_imagem, "odt": ler_odt, "ods": ler_ods, "xls": ler_xls,
 }
 
 
