@@ -3,14 +3,15 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 CASO ?= examples/caso_demo
-PACOTES_APT := tesseract-ocr tesseract-ocr-por tesseract-ocr-eng chromium fonts-dejavu-core
+PACOTES_APT := tesseract-ocr tesseract-ocr-por tesseract-ocr-eng tesseract-ocr-osd chromium fonts-dejavu-core
 
 .PHONY: demo test sistema ambiente esquemas exemplo limpar avaliar lint tipos
 
-## sistema: instala o Tesseract (por + eng) e o Chromium (teste do relatorio.html) pelo apt-get quando faltarem
+## sistema: instala o Tesseract (por + eng + osd, a orientação da página) e o Chromium (teste do relatorio.html) pelo apt-get quando faltarem
 sistema:
 	@if command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx por \
-	    && tesseract --list-langs 2>/dev/null | grep -qx eng && command -v chromium >/dev/null 2>&1 \
+	    && tesseract --list-langs 2>/dev/null | grep -qx eng && tesseract --list-langs 2>/dev/null | grep -qx osd \
+	    && command -v chromium >/dev/null 2>&1 \
 	    && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 	  echo "Tesseract com por+eng e Chromium já instalados."; \
 	else \

@@ -178,7 +178,7 @@ def test_manifesto_registra_versoes_e_dados_do_tesseract(saida):
     versoes = manifesto["versoes"]
     assert versoes["pdfplumber"] and versoes["openpyxl"] and versoes["defusedxml"] != "ausente"
     if versoes["tesseract"] != "ausente":
-        assert set(versoes["tesseract_idiomas_sha256"]) == {"por", "eng"}
+        assert set(versoes["tesseract_idiomas_sha256"]) == {"por", "eng", "osd"}
 
 
 def test_conclusoes_xlsx_tem_abas_de_conclusoes_e_referencias_so_com_texto(saida):

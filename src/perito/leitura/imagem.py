@@ -93,7 +93,7 @@ def _ler_quadro(doc: Documento, numero: int, imagem: Image.Image) -> None:
     if resultado.guardado:
         doc.paginas_ocr_guardado.append(numero)
     if resultado.linhas:
-        doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
+        doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR ({resultado.resumo()})")
     else:
         doc.alertas.append(f"{doc.arquivo}: página {numero}: o OCR não encontrou texto")
     for indice, texto in enumerate(resultado.linhas, start=1):

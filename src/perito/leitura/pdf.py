@@ -264,7 +264,7 @@ def _ocr_pagina(doc: Documento, numero: int, pagina: pdfium.PdfPage) -> str | No
     if resultado.guardado:
         doc.paginas_ocr_guardado.append(numero)
     if resultado.linhas:
-        doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR (confiança média {resultado.confianca_media:.0f}%)")
+        doc.alertas.append(f"{doc.arquivo}: página {numero} lida por OCR ({resultado.resumo()})")
     else:
         doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto; o OCR não encontrou nada")
     _acrescentar(doc, numero, resultado.linhas, METODO_OCR)
