@@ -21,6 +21,7 @@ from functools import lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
 from perito.chaves import tempo_formas as formas
+from perito.chaves import tempo_ofx
 
 DATA_ISO = formas.DATA_ISO
 DATA_BR = formas.DATA_BR
@@ -70,7 +71,7 @@ _SINAL = "[+\\-\u2212\u2013]"
 
 def _fuso(deslocamento: str) -> str:
     return (
-        rf"(?:{_BRASILIA}"
+        rf"(?:{tempo_ofx.FUSO}|{_BRASILIA}"
         rf"|{ZONA_IANA}|{NOME_DOS_EUA}"
         rf"|(?:UTC|GMT)\s?{_SINAL}\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
         r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])"
@@ -171,6 +172,8 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
     texto = fuso.strip().strip("()").strip()
     if (m := _SIGLA_ENTRE_PARENTESES.fullmatch(texto)) and _NOME_DE_ZONA.fullmatch(m.group(1).strip()):
         texto = m.group(2)  # "Coordinated Universal Time (UTC)": vale a sigla entre parênteses
+    if texto.startswith("["):  # "[-3:BRT]", o fuso do OFX: vale o deslocamento, o nome é rótulo
+        return tempo_ofx.zona(texto)
     baixo = texto.lower()
     if _NOME_DE_ZONA.fullmatch(baixo):
         return dt.timezone.utc

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterator
 
-from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo
+from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo, tempo_ofx
 from perito.extratores import linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
 from perito.extratores.achado import Achado
 
@@ -86,6 +86,27 @@ def _datas_java(texto: str) -> Iterator[Achado]:
         if (momento := tempo.instante(data, m.group("hora"), m.group("fuso"))) is not None:
             meta["instante_utc"] = tempo.iso_utc(momento)
         yield Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", m.group("fuso"), meta)
+
+
+def _datas_ofx(texto: str) -> Iterator[Achado]:
+    """"<DTPOSTED>20250315113640[-3:BRT]": a data-hora de um extrato OFX (`chaves.tempo_ofx`), citada como escrita (o
+    número e, à parte, o fuso entre colchetes); só a data (`<DTPOSTED>20250315`), com a data lida e o número."""
+    for m in tempo_ofx.PADRAO.finditer(texto):
+        if (lida := tempo_ofx.ler(m)) is None:
+            continue
+        dia, hora = lida
+        numero = m.group("numero")
+        if hora is None:
+            yield Achado(m.start("numero"), m.end("numero"), numero, "data_evento", "outro",
+                         metadados={"data": dia.isoformat(), "data_literal": numero})
+            continue
+        fuso = m.group("fuso")
+        meta: dict[str, Any] = {"data": dia.isoformat(), "hora": hora.strftime("%H:%M:%S" if len(m.group("hora")) == 6
+                                                                               else "%H:%M"),
+                                "data_hora_compacta": numero}
+        if (momento := tempo.instante(meta["data"], meta["hora"], fuso)) is not None:
+            meta["instante_utc"] = tempo.iso_utc(momento)
+        yield Achado(m.start("numero"), m.end("numero"), numero, "data_evento", "outro", fuso, meta)
 
 
 def _datas(texto: str) -> Iterator[Achado]:
@@ -243,8 +264,10 @@ _ROTULO_DE_OUTRO_NUMERO = re.compile(
     r"(?:\s+(?:number|n[º°o]\.?|id|nr\.?|n[úu]mero))?"
     # o identificador de uma conta na plataforma ("ID do usuário: 2198765432", "User ID", "Código do cliente"): dez
     # dígitos ali não são um telefone, e lê-los como um cria identificação falsa com a linha de outra pessoa
-    r"|\b(?:id|uid|dsid|c[óo]digo)(?:\s+(?:d[oa]s?\s+)?(?:usu[áa]rio|conta|cliente|perfil|user|account))?"
-    r"|\b(?:user|account|customer|profile|member|client)[\s_-]*id)\s*[:#º°.|;\t]*\s*$")
+    # e o de um lançamento ("Código da transação", "ID da transação", o FITID de um OFX: "11987654321" parece celular)
+    r"|\b(?:id|uid|dsid|c[óo]digo)(?:\s+(?:d[oa]s?\s+|de\s+)?(?:usu[áa]rio|conta|cliente|perfil|user|account"
+    r"|transa[çc][ãa]o|lan[çc]amento|opera[çc][ãa]o|refer[êe]ncia|autentica[çc][ãa]o|cheque|servidor|favorecido))?"
+    r"|\b(?:user|account|customer|profile|member|client|transaction)[\s_-]*id)\s*[:#º°.|;\t]*\s*$")
 
 
 def rotulo_de_outro_numero(rotulo: str) -> bool:
@@ -265,7 +288,7 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
     *rotulos.ANTES, linha_do_dict.registros, telefone_rotulado.telefones_rotulados,
-    _emails, _datas_horas, _horas_antes_da_data, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs,
+    _emails, _datas_ofx, _datas_horas, _horas_antes_da_data, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs,
     _cpfs, _imeis, _valores, _valores_rotulados, _telefones,
     *rotulos.DEPOIS,
 )
@@ -277,6 +300,7 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     telefone_rotulado.telefones_rotulados: telefone_rotulado.tem_rotulo_de_telefone,
     linha_do_dict.registros: linha_do_dict.tem_tipo,
     _emails: lambda texto, minusculo: "@" in texto,
+    _datas_ofx: lambda texto, minusculo: "<DT" in texto,
     tempo_unix.rotulados: tempo_unix.tem_rotulado,
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from perito.leitura import json_registros, localizacao
+from perito.leitura import json_registros, localizacao, ofx
 from perito.leitura.codificacao import decodificar, linhas_fisicas, sem_terminador
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, ler_bytes
@@ -43,6 +43,8 @@ def ler_texto(entrada: Entrada, nome: str, guardar: Escolha | None = None) -> Do
     del linhas  # os pares (número, texto) de cada linha não ficam vivos ao lado da árvore do JSON
     if not tabular and json_registros.parece_json(texto):
         _registros_json(doc, texto)
+    elif not tabular and ofx.parece_ofx(texto):  # o extrato OFX do internet banking: os lançamentos são registros
+        doc.registros = ofx.registros(doc.trechos)
     if "\x00" in texto:
         doc.alertas.append(f"{nome}: contém bytes NUL; o texto pode estar incompleto")
     return doc
