@@ -46,7 +46,7 @@ class Trecho:
 @dataclass
 class Documento:
     arquivo: str  # caminho relativo à pasta do caso, com "/"
-    tipo: str  # "pdf", "csv", "xlsx", "ods", "xls", "txt", "docx", "odt", "html", "imagem"
+    tipo: str  # "pdf", "csv", "xlsx", "ods", "xls", "txt", "docx", "odt", "rtf", "html", "imagem"
     trechos: list[Trecho] = field(default_factory=list)
     metodo_extracao: str = ""
     total_paginas: int | None = None

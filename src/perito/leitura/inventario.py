@@ -15,7 +15,7 @@ import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath, PurePosixPath
 
-from perito.leitura import mensagem_email, pacote, tetos, xls
+from perito.leitura import mensagem_email, pacote, rtf, tetos, xls
 from perito.leitura.entrada import Entrada, ler_bytes
 from perito.texto_ptbr import plural
 
@@ -213,6 +213,8 @@ def detectar_tipo(
         return "imagem", None, None
     if sufixo == ".pdf":
         return None, "extensão .pdf, mas o conteúdo não é PDF (sem cabeçalho %PDF-)", None
+    if rtf.parece_rtf(inicio):  # também o .doc que é RTF (o Word e sistemas salvam assim)
+        return "rtf", None, _alerta_extensao(sufixo, {".rtf"}, "RTF")
     if _parece_binario(inicio):
         return None, "arquivo binário de formato não reconhecido", None
     if sufixo == ".eml" or mensagem_email.parece_email(inicio):

@@ -85,7 +85,7 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
         return None
     aberto = fonte.abrir(ref["arquivo"])
     doc = aberto.documento
-    if doc is None or doc.tipo not in ("csv", "xlsx", "ods", "xls", "docx", "odt", "html", "txt", "pdf", "imagem"):
+    if doc is None or doc.tipo not in ("csv", "xlsx", "ods", "xls", "docx", "odt", "rtf", "html", "txt", "pdf", "imagem"):
         return None
     trecho, _ = localizar(doc, ref)
     if trecho is None:
