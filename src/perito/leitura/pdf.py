@@ -9,10 +9,16 @@ pelo PDFium a 200 dpi (teto de pixels). Arquivo que o PDFium não abre vai ao le
 de reserva pdfplumber (`pdf_plumber.ler_com_pdfplumber`), com um alerta que diz qual
 leitor foi usado e por quê. Nenhuma senha é tentada: um PDF com senha de abertura
 não é lido.
+
+Página cuja camada de texto tem glifos sem letra (a fonte embutida sem o mapa de caracteres, ToUnicode: o pdfminer
+os escreve `(cid:1)`, o PDFium como caracteres de controle; é o "copiar do PDF do banco dá símbolos", e os acentos de
+"horário de Brasília" somem) também vai ao OCR: o que a página mostra é o documento. Vale a leitura do OCR só se ele
+a lê bem (confiança de `CONFIANCA_NO_LUGAR_DA_CAMADA`); senão ficam as linhas da camada, com o alerta.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +42,11 @@ RESOLUCAO_OCR = 200
 #: teto de pixels da página renderizada (evita página gigante em branco estourar a memória)
 MAXIMO_PIXELS_OCR = 40_000_000
 METODO_OCR = "ocr-tesseract"
+#: um glifo sem letra na camada de texto: o marcador do pdfminer, um caractere de controle ou o de substituição
+_SEM_LETRA = re.compile(r"\(cid:\d+\)|[\x00-\x08\x0b\x0c\x0e-\x1f\ufffd]")
+#: a confiança do OCR para ele tomar o lugar de uma camada de texto com glifos sem letra (uma página de texto nítida
+#: desenhada a 200 dpi passa de 90%)
+CONFIANCA_NO_LUGAR_DA_CAMADA = 85.0
 _resumo = pdf_plumber.resumo
 
 
@@ -173,6 +184,9 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
             escaneada = caracteres == 0
         continuacao, plumber.continuacao = plumber.continuacao, None  # só a página logo depois continua a tabela
+        if not escaneada and usar_ocr and (sem_letra := sum(len(_SEM_LETRA.findall(linha)) for linha in linhas)) \
+                and _ocr_no_lugar_da_camada(doc, numero, pagina, sem_letra):
+            return METODO_OCR, sem_objetos
         if not escaneada:
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
@@ -269,6 +283,36 @@ def _ocr_pagina(doc: Documento, numero: int, pagina: pdfium.PdfPage) -> str | No
         doc.alertas.append(f"{doc.arquivo}: página {numero} sem texto; o OCR não encontrou nada")
     _acrescentar(doc, numero, resultado.linhas, METODO_OCR)
     return METODO_OCR
+
+
+def _ocr_no_lugar_da_camada(doc: Documento, numero: int, pagina: pdfium.PdfPage, sem_letra: int) -> bool:
+    """Lê por OCR a página cuja camada de texto tem glifos sem letra; False (as linhas da camada ficam, com o alerta)
+    quando o OCR não a lê bem ou não pode ler."""
+    glifos = plural(sem_letra, "glifo sem letra", "glifos sem letra")
+    causa = f"página {numero}: a camada de texto tem {glifos} (a fonte embutida não diz que caractere desenha: " \
+            "acentos e letras somem ao copiar)"
+    resolucao = _resolucao_segura(*pagina.get_size())
+    try:
+        resultado = ocr.reconhecer(pagina.render(scale=resolucao / 72).to_pil()) if resolucao else None
+    except Exception as erro:  # OCR indisponível, tempo esgotado: a camada de texto é o que há
+        doc.alertas.append(f"{doc.arquivo}: {causa}; o OCR não pôde lê-la ({_resumo(erro)}): ficam as linhas da "
+                           "camada de texto")
+        return False
+    if resultado is None or not resultado.linhas or resultado.confianca_media < CONFIANCA_NO_LUGAR_DA_CAMADA:
+        if resultado is None:
+            porque = "a página é grande demais para OCR"
+        elif not resultado.linhas:
+            porque = "o OCR não encontrou texto nela"
+        else:
+            porque = f"o OCR não a lê melhor ({resultado.resumo()})"
+        doc.alertas.append(f"{doc.arquivo}: {causa}; {porque}: ficam as linhas da camada de texto")
+        return False
+    doc.confianca_ocr[numero] = resultado.confianca_media
+    if resultado.guardado:
+        doc.paginas_ocr_guardado.append(numero)
+    doc.alertas.append(f"{doc.arquivo}: {causa}; lida por OCR ({resultado.resumo()})")
+    _acrescentar(doc, numero, resultado.linhas, METODO_OCR)
+    return True
 
 
 def _resolucao_segura(largura: float, altura: float) -> int | None:
