@@ -47,6 +47,8 @@ LIMITES = [
     "Celular (WhatsApp): 5511987654321", "F\u0130XO/TELEFONE: 5511987654321", "IDENTIFICADOR DE LA CUENTA: 5511987654321",
     # o CNPJ sem pontuação, só com o rótulo (também "CPF/CNPJ"), em toda caixa
     "CNPJ: 11222333000181", "cpf/cnpj 11222333000181", "CPF/CNPJ: 52998224725", "Cnpj nº 11222333000181",
+    # o CPF só com o hífen, com e sem rótulo
+    "MARIA LIMA 111444777-35", "CPF nº 111444777-35", "Conta 123456789-01",
     # a data-hora do OFX, depois da etiqueta de data (SGML e XML)
     "<DTPOSTED>20250315113640[-3:BRT]", "<DTUSER>20250315</DTUSER>", "<TRNAMT>20250315",
 ]

@@ -15,8 +15,13 @@ from perito.chaves.tipos import TipoValor, registrar
 PADRAO_CPF = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])")
 # "CPF: 12345678909" e "CPF/CNPJ: 12345678909" (o rótulo de uma coluna que tem pessoas e empresas)
 # (também com o pontilhado de um relatório de sistema: "CPF...........: 12345678909")
+# (e, depois do rótulo, só com o hífen dos dígitos verificadores, "CPF nº 123456789-09", ou em grupos separados por
+# espaço, "CPF: 123 456 789 09")
 PADRAO_CPF_ROTULADO = re.compile(
-    r"\bCPF(?:\s*/\s*CNPJ)?\b\)?(?:\s*\.){0,60}\s*(?:n[º°o.]*\s*)?:?\s*(?P<cpf>\d{11})(?!\d)", re.IGNORECASE)
+    r"\bCPF(?:\s*/\s*CNPJ)?\b\)?(?:\s*\.){0,60}\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"(?P<cpf>\d{11}|\d{9}-\d{2}|\d{3} \d{3} \d{3}[ -]\d{2})(?![\d-])", re.IGNORECASE)
+#: "123456789-09" sem rótulo: só com os dígitos verificadores certos (nove dígitos, hífen e dois também é uma conta)
+PADRAO_CPF_HIFEN = re.compile(r"(?<![\d.,/-])\d{9}-\d{2}(?![\d-])")
 #: 11 dígitos rotulados como documento da pessoa ("Documento do titular: ...", "Tax ID: ..."): pode ser CPF, mas
 #: também CNH ou outro registro de 11 dígitos; só vale como CPF com os dígitos verificadores certos
 PADRAO_CPF_DOCUMENTO = re.compile(

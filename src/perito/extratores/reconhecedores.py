@@ -35,6 +35,7 @@ Reconhecedor = Callable[[str], Iterator[Achado]]
 
 _QUINZE_DIGITOS = re.compile(r"\d{15}")
 _MEIO_DE_CPF = re.compile(r"\.\d{3}-\d")  # "…789-01": todo CPF pontuado tem, e quase nenhuma outra linha
+_HIFEN_DE_CPF = re.compile(r"\d{9}-\d{2}")  # "123456789-09": o CPF só com o hífen
 _FIM_DE_CNPJ = re.compile(r"/\d{4}-")
 _OITO_DIGITOS = re.compile(r"\d{4}[\s.-]?\d{4}")
 _TEM_DIGITO = re.compile(r"\d")
@@ -173,6 +174,9 @@ def _cpfs(texto: str) -> Iterator[Achado]:
     vistos = {inicio for inicio, _, _ in achados}
     achados += [(m.start("cpf"), m.end("cpf"), m.group("cpf")) for m in documento.PADRAO_CPF_DOCUMENTO.finditer(texto)
                 if m.start("cpf") not in vistos and documento.cpf_valido(m.group("cpf"))]
+    vistos = {inicio for inicio, _, _ in achados}
+    achados += [(m.start(), m.end(), m.group(0)) for m in documento.PADRAO_CPF_HIFEN.finditer(texto)
+                if m.start() not in vistos and documento.cpf_valido(m.group(0))]
     for inicio, fim, literal in achados:
         if (meta := documento.CPF.metadados(literal)) is not None:
             yield Achado(inicio, fim, literal, "cpf", "documento", metadados=meta, alerta=documento.CPF.alerta(literal))
@@ -311,8 +315,8 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
                                         or rotulos.tem_alguma(texto, minusculo, ("reais",))),
     # "Rótulo: número" (o rótulo de valor é conferido pelo papel da coluna)
     _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
-    # 000.000.000-00, ou o rótulo CPF antes de 11 dígitos
-    _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None
+    # 000.000.000-00, 000000000-00, ou o rótulo CPF antes de 11 dígitos
+    _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None or _HIFEN_DE_CPF.search(texto) is not None
                                      or rotulos.tem_alguma(texto, minusculo, ("cpf", "documento", "tax id", "taxpayer"))),
     # 00.000.000/0000-00, ou o rótulo CNPJ antes de 14 dígitos
     _cnpjs: lambda texto, minusculo: (("/" in texto and _FIM_DE_CNPJ.search(texto) is not None)
