@@ -29,7 +29,7 @@ from perito.leitura import localizacao, ocr, pdf_colunas, pdf_grade, pdf_plumber
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
-from perito.leitura.pdf_pdfium import linhas_canonicas, linhas_da_camada
+from perito.leitura.pdf_pdfium import direcao, linhas_canonicas, linhas_da_camada
 from perito.texto_ptbr import plural
 
 __all__ = ["METODO_TEXTO", "METODO_OCR", "ler_pdf", "linhas_canonicas", "motivo_abertura"]
@@ -167,8 +167,11 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             camada = pagina.get_textpage()
             try:
                 linhas = linhas_da_camada(camada)
+                # o texto girado (a página em paisagem desenhada numa retrato) tem as linhas no sentido dele, mas as
+                # colunas e a grade medem a página: ficam de fora
+                girado = bool(linhas) and direcao(camada) != 0
                 # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
-                pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS else []
+                pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado else []
             finally:
                 camada.close()
             if linhas is None:
@@ -191,7 +194,7 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
             # a contagem de réguas percorre os objetos da página: só nas páginas de texto que podem ter tabela
-            candidata = metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS
+            candidata = metodo == METODO_TEXTO and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado
             reguas = candidata and pdf_grade.tem_reguas(pagina)
             originais = doc.trechos[inicio:]
             if candidata and (reguas or pdf_grade.parece_celula_quebrada(linhas)):

@@ -29,6 +29,11 @@ Reconstrução canônica (fixa; o validador, o relatório e a leitura usam esta 
    por um espaço.
 6. Cada linha em NFC, sem espaços nas pontas, vazias descartadas
    (`linhas_canonicas`). `linha N` é a N-ésima linha restante da página, 1-based.
+7. Texto que corre girado (`direcao`: o extrato em paisagem desenhado numa página retrato com /Rotate 90, o texto
+   de cabeça para baixo): as medidas dos passos 3 a 5 são tomadas no sentido do texto (esquerda = a posição ao longo
+   da linha de base, topo = a altura perpendicular a ela), como a página aparece na tela. Medido pela página no
+   espaço dela, cada letra de um texto girado tinha outro "topo" e virava uma linha. Nessas páginas `linhas_medidas`
+   não dá medidas (o recorte do relatório procura o texto na página).
 
 Medido contra a reconstrução do pdfplumber (`extract_text(x_tolerance=3,
 y_tolerance=3)`) nos PDFs de examples/, do caso público de avaliação e do corpus:
@@ -65,16 +70,56 @@ def linhas_canonicas(texto: str | None) -> list[str]:
 
 def linhas_da_camada(camada: pdfium.PdfTextPage) -> list[str] | None:
     """Linhas canônicas da página; None quando o texto não se mapeia nos índices de caractere."""
-    medidas = linhas_medidas(camada)
-    return None if medidas is None else [texto for texto, _, _ in medidas]
+    medidas = _medidas(camada)
+    return None if medidas is None else [texto for texto, _, _ in medidas[0]]
 
 
 def linhas_medidas(camada: pdfium.PdfTextPage) -> list[tuple[str, float, float]] | None:
-    """(texto, topo, base) de cada linha canônica, em pontos PDF (y para cima); None como em `linhas_da_camada`."""
+    """(texto, topo, base) de cada linha canônica, em pontos PDF (y para cima); None como em `linhas_da_camada`, e
+    quando o texto corre girado (as medidas são no sentido do texto, não na página)."""
+    medidas = _medidas(camada)
+    return None if medidas is None or medidas[1] else medidas[0]
+
+
+#: votos (pares de letras vizinhas) que decidem o sentido do texto da página; os primeiros bastam quando concordam
+_VOTOS, _VOTOS_UNANIMES = 60, 12
+
+
+def direcao(camada: pdfium.PdfTextPage, texto: str | None = None) -> int:
+    """Para onde o texto da página corre, em graus no sentido anti-horário (0: da esquerda para a direita; 90: de
+    baixo para cima, como o extrato em paisagem numa página retrato girada), pela maioria dos pares de letras
+    vizinhas de uma mesma linha: de uma letra para a seguinte, o eixo em que a caixa mais anda."""
+    texto = camada.get_text_range() if texto is None else texto
+    caixa = pdfium_c.FS_RECTF()
+    ref = ctypes.byref(caixa)
+
+    def centro(indice: int) -> tuple[float, float] | None:
+        if not pdfium_c.FPDFText_GetLooseCharBox(camada.raw, indice, ref):
+            return None
+        return (caixa.left + caixa.right) / 2, (caixa.bottom + caixa.top) / 2
+
+    votos: dict[int, int] = {}
+    for indice in range(len(texto) - 1):
+        if texto[indice].isspace() or texto[indice + 1].isspace():
+            continue
+        a, b = centro(indice), centro(indice + 1)
+        if a is None or b is None or (a == b):
+            continue
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        sentido = (0 if dx > 0 else 180) if abs(dx) >= abs(dy) else (90 if dy > 0 else 270)
+        votos[sentido] = votos.get(sentido, 0) + 1
+        total = sum(votos.values())
+        if total >= _VOTOS or (total >= _VOTOS_UNANIMES and len(votos) == 1):
+            break
+    return max(votos, key=lambda s: (votos[s], s == 0)) if votos else 0
+
+
+def _medidas(camada: pdfium.PdfTextPage) -> tuple[list[tuple[str, float, float]], int] | None:
     texto = camada.get_text_range()
     if len(texto) != camada.count_chars():
         return None
-    medir = _Medidor(camada)
+    sentido = direcao(camada, texto)
+    medir = _Medidor(camada, sentido)
     partes: list[_Parte] = []
     inicio = 0
     for quebra in _QUEBRA.finditer(texto):
@@ -94,7 +139,7 @@ def linhas_medidas(camada: pdfium.PdfTextPage) -> list[tuple[str, float, float]]
         linha = unicodedata.normalize("NFC", " ".join(p[2] for p in sorted(grupo, key=lambda p: p[1]))).strip()
         if linha:  # o mesmo que linhas_canonicas: cada linha de um grupo já vem sem quebras
             medidas.append((linha, max(p[0] for p in grupo), min(p[3] for p in grupo)))
-    return medidas
+    return medidas, sentido
 
 
 #: (topo, esquerda, texto, base) de um pedaço
@@ -102,19 +147,30 @@ _Parte = tuple[float, float, str, float]
 
 
 class _Medidor:
-    """(topo, esquerda) de um caractere: base da caixa frouxa + corpo da fonte; uma chamada nativa de cada."""
+    """(topo, esquerda) de um caractere: base da caixa frouxa + corpo da fonte; uma chamada nativa de cada. No texto
+    girado (`sentido` 90, 180 ou 270), a caixa é lida no sentido do texto: a esquerda é onde ela começa ao longo da
+    linha de base, e a base é o lado dela do qual as letras sobem."""
 
-    def __init__(self, camada: pdfium.PdfTextPage) -> None:
+    def __init__(self, camada: pdfium.PdfTextPage, sentido: int = 0) -> None:
         self.bruta = camada.raw
         self.caixa = pdfium_c.FS_RECTF()
         self.ref = ctypes.byref(self.caixa)
+        self.sentido = sentido
 
     def __call__(self, indice: int) -> tuple[float, float, float]:
         """(topo, esquerda, base)."""
         if not pdfium_c.FPDFText_GetLooseCharBox(self.bruta, indice, self.ref):
             return 0.0, 0.0, 0.0
-        base = self.caixa.bottom
-        return base + pdfium_c.FPDFText_GetFontSize(self.bruta, indice), self.caixa.left, base
+        c = self.caixa
+        if self.sentido == 0:
+            base, esquerda = c.bottom, c.left
+        elif self.sentido == 90:  # de baixo para cima: as letras sobem para a esquerda da página
+            base, esquerda = -c.right, c.bottom
+        elif self.sentido == 180:  # de cabeça para baixo
+            base, esquerda = -c.top, -c.right
+        else:  # 270, de cima para baixo: as letras sobem para a direita da página
+            base, esquerda = c.left, -c.top
+        return base + pdfium_c.FPDFText_GetFontSize(self.bruta, indice), esquerda, base
 
 
 def _medir_pedaco(medir: _Medidor, texto: str, inicio: int, fim: int, partes: list[_Parte]) -> None:
