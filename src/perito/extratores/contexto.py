@@ -31,9 +31,11 @@ _PORTA_APOS_IP = re.compile(r"^[ \t|;,]+(\d{1,5})(?!\S)")
 ESCOPOS = ("linha", "coluna", "tabela", "pagina", "documento", "pasta")
 
 # frase que fala de horários: "Times are shown in UTC", "os horários seguem o horário oficial de Brasília",
-# "Fuso horário: GMT-03:00", "All timestamps are UTC", "Horários em UTC-3"
+# "Fuso horário: GMT-03:00", "All timestamps are UTC", "Horários em UTC-3"; a chave de um JSON ou o elemento de um XML
+# também em camelCase ou com sublinhado ("fusoHorario", "fuso_horario", "time_zone")
 _FALA_DE_HORARIO = re.compile(
-    r"\b(times?|timestamps?|dates?|datas?|hours?|hor[áa]rios?|horas?|fuso|time\s*zone|timezone|zone|zona\s+horaria|huso|expressed|"
+    r"\b(times?|timestamps?|dates?|datas?|hours?|hor[áa]rios?|horas?|fuso(?:[_-]?hor[áa]rio)?|time[\s_-]*zone|zone"
+    r"|zona[\s_-]+hor[áa]ria|huso(?:[_-]?horario)?|expressed|"
     r"shown|displayed|"
     r"date\s+range|per[íi]odo|intervalo)\b",
     re.IGNORECASE,
@@ -43,7 +45,8 @@ _BRASILIA_SOLTA = re.compile(
 _SIGLA_SOLTA = re.compile(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
 _ROTULO_E_VALOR = re.compile(r":\s*\S")
-_FUSO_ROTULADO = re.compile(r"(?i:\b(?:fuso|zona|huso|time\s*zone|timezone)\b[^:()]{0,20}:\s*\S)")
+_FUSO_ROTULADO = re.compile(
+    r"(?i:\b(?:fuso(?:[_-]?hor[áa]rio)?|zona(?:[_-]?hor[áa]ria)?|huso(?:[_-]?horario)?|time[\s_-]*zone)\b[^:()]{0,20}:\s*\S)")
 _DESLOCAMENTO_SOLTO = re.compile(r"(?<![\w:+-])[+-](?:0\d|1[0-4]):[0-5]\d(?![\d:]|[.,]\d)")
 # datas de emissão do próprio documento não declaram o fuso dos registros (mas dizem o fuso delas)
 _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)

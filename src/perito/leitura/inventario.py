@@ -22,7 +22,7 @@ from perito.texto_ptbr import plural
 _BLOCO = 1 << 20
 #: texto; o JSON também (o leitor de texto reconhece a estrutura e lê cada objeto como registro)
 # ".js": o arquivo de dados do X/Twitter (`ip-audit.js`) é JSON atribuído a uma variável
-_SUFIXOS_TEXTO = {".txt", ".log", ".text", "", ".json", ".jsonl", ".ndjson", ".js", ".ofx", ".qfx"}
+_SUFIXOS_TEXTO = {".txt", ".log", ".text", "", ".json", ".jsonl", ".ndjson", ".js", ".ofx", ".qfx", ".xml"}
 _SUFIXOS_CSV = {".csv", ".tsv"}
 _SUFIXOS_HTML = {".html", ".htm", ".xhtml"}
 _IMAGENS = (b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff", b"II*\x00", b"MM\x00*")

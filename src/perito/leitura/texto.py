@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from perito.leitura import json_registros, localizacao, ofx
+from perito.leitura import json_registros, localizacao, ofx, xml_registros
 from perito.leitura.codificacao import decodificar, linhas_fisicas, sem_terminador
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, ler_bytes
@@ -45,6 +45,8 @@ def ler_texto(entrada: Entrada, nome: str, guardar: Escolha | None = None) -> Do
         _registros_json(doc, texto)
     elif not tabular and ofx.parece_ofx(texto):  # o extrato OFX do internet banking: os lançamentos são registros
         doc.registros = ofx.registros(doc.trechos)
+    elif not tabular and xml_registros.parece_xml(texto):  # um XML: os elementos com valores são registros
+        _registros_xml(doc, texto)
     if "\x00" in texto:
         doc.alertas.append(f"{nome}: contém bytes NUL; o texto pode estar incompleto")
     return doc
@@ -56,6 +58,14 @@ def trecho_da_linha(numero: int, conteudo: str, tabular: bool, apos_omissao: boo
         return Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=tuple(conteudo.split("\t")), tabela=TABELA,
                       apos_omissao=apos_omissao)
     return Trecho(None, localizacao.linha(numero), conteudo, METODO, apos_omissao=apos_omissao)
+
+
+def _registros_xml(doc: Documento, texto: str) -> None:
+    por_numero = {int(t.localizacao.split()[-1]): t for t in doc.trechos}
+    try:
+        doc.registros = xml_registros.registros(texto, por_numero)
+    except xml_registros.XmlInvalido:
+        doc.registros = []  # parece XML mas não é (ou é malformado): fica a leitura por linhas
 
 
 def _registros_json(doc: Documento, texto: str) -> None:
