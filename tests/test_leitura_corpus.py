@@ -242,13 +242,14 @@ def test_pdf_zero_paginas_e_falha(nome: str) -> None:
 
 
 def test_pdfbox_fuzzed_lido_pelo_pdfium_sem_excecao() -> None:
-    """O pdfminer recusa o filtro ASCII85 estragado; o PDFium abre a página (sem texto: vai ao OCR, que nada acha)."""
+    """O pdfminer recusa o filtro ASCII85 estragado; o PDFium abre a página. Ela não tem camada de texto, mas tem um
+    campo de formulário de várias linhas preenchido ("1", "2", "3", "4"), que a página mostra: é o texto dela."""
     doc = ler_documento(PDFS / "PDFBOX-3148-2-fuzzed.pdf", "PDFBOX-3148-2-fuzzed.pdf", "pdf")
     assert doc.erro is None and doc.total_paginas == 1
     assert doc.metodo_extracao in ("ocr-tesseract", "pypdfium2")  # sem tesseract a página falha e fica o padrão
     assert not any("leitor de reserva" in a for a in doc.alertas), doc.alertas
     assert all("Traceback" not in a for a in doc.alertas)
-    assert doc.trechos == []
+    assert [(t.localizacao, t.texto) for t in doc.trechos] == [("linha 1", "1 2 3 4")]
 
 
 def test_poppler_90_pagina_1_sem_texto_e_as_outras_sao_lidas() -> None:

@@ -25,7 +25,7 @@ from typing import Any
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from perito.leitura import localizacao, ocr, pdf_colunas, pdf_grade, pdf_plumber, tetos
+from perito.leitura import localizacao, ocr, pdf_colunas, pdf_formulario, pdf_grade, pdf_plumber, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
@@ -67,6 +67,7 @@ def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True, desenhar: tuple[
     metodos: set[str] = set()
     plumber = _PdfplumberPreguicoso(entrada)
     try:
+        formulario = pdf_formulario.preparar(pdf)  # antes de carregar qualquer página
         total = len(pdf)
         doc.total_paginas = total
         if not total:
@@ -76,7 +77,7 @@ def ler_pdf(entrada: Entrada, nome: str, usar_ocr: bool = True, desenhar: tuple[
             doc.alertas.append(f"{nome}: {total} páginas; só as {tetos.PAGINAS_MAXIMAS} primeiras foram lidas (teto de páginas)")
         vazias = 0  # páginas sem nenhum objeto
         for numero in range(1, min(total, tetos.PAGINAS_MAXIMAS) + 1):
-            metodo, sem_objetos = _ler_pagina(doc, pdf, numero, plumber, usar_ocr)
+            metodo, sem_objetos = _ler_pagina(doc, pdf, numero, plumber, usar_ocr, formulario)
             vazias += sem_objetos
             if metodo:
                 metodos.add(metodo)
@@ -154,7 +155,7 @@ class _PdfplumberPreguicoso:
 
 
 def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _PdfplumberPreguicoso,
-                usar_ocr: bool) -> tuple[str | None, bool]:
+                usar_ocr: bool, formulario: bool = False) -> tuple[str | None, bool]:
     """(método usado ou None na falha, página sem nenhum objeto)."""
     try:
         pagina = pdf[numero - 1]
@@ -166,7 +167,8 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         try:
             camada = pagina.get_textpage()
             try:
-                linhas = linhas_da_camada(camada)
+                # os campos preenchidos de um formulário entram nas linhas, ao lado dos rótulos (`pdf_formulario`)
+                linhas = linhas_da_camada(camada, pdf_formulario.campos(pdf, pagina) if formulario else ())
                 # o texto girado (a página em paisagem desenhada numa retrato) tem as linhas no sentido dele, mas as
                 # colunas e a grade medem a página: ficam de fora
                 girado = bool(linhas) and direcao(camada) != 0

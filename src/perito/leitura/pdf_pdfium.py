@@ -34,6 +34,9 @@ Reconstrução canônica (fixa; o validador, o relatório e a leitura usam esta 
    da linha de base, topo = a altura perpendicular a ela), como a página aparece na tela. Medido pela página no
    espaço dela, cada letra de um texto girado tinha outro "topo" e virava uma linha. Nessas páginas `linhas_medidas`
    não dá medidas (o recorte do relatório procura o texto na página).
+8. Campos preenchidos de um formulário PDF (`pdf_formulario`): o valor de cada um é um pedaço com a esquerda do
+   retângulo do campo e o topo do pedaço de texto cuja altura contém o meio do campo (o rótulo ao lado, "Titular:"),
+   então ele entra na linha do rótulo; sem pedaço ao lado, forma a sua linha na altura do campo.
 
 Medido contra a reconstrução do pdfplumber (`extract_text(x_tolerance=3,
 y_tolerance=3)`) nos PDFs de examples/, do caso público de avaliação e do corpus:
@@ -50,11 +53,13 @@ from __future__ import annotations
 import ctypes
 import re
 import unicodedata
+from typing import Sequence
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from perito.leitura import metodos
+from perito.leitura.pdf_formulario import CampoPreenchido
 
 METODO = metodos.PDFIUM
 #: tolerância vertical (pt) para duas partes estarem na mesma linha (y_tolerance do pdfplumber)
@@ -68,16 +73,18 @@ def linhas_canonicas(texto: str | None) -> list[str]:
     return [linha for linha in linhas if linha]
 
 
-def linhas_da_camada(camada: pdfium.PdfTextPage) -> list[str] | None:
-    """Linhas canônicas da página; None quando o texto não se mapeia nos índices de caractere."""
-    medidas = _medidas(camada)
+def linhas_da_camada(camada: pdfium.PdfTextPage, campos: Sequence[CampoPreenchido] = ()) -> list[str] | None:
+    """Linhas canônicas da página (com os `campos` preenchidos de um formulário); None quando o texto não se mapeia
+    nos índices de caractere."""
+    medidas = _medidas(camada, campos)
     return None if medidas is None else [texto for texto, _, _ in medidas[0]]
 
 
-def linhas_medidas(camada: pdfium.PdfTextPage) -> list[tuple[str, float, float]] | None:
+def linhas_medidas(camada: pdfium.PdfTextPage,
+                   campos: Sequence[CampoPreenchido] = ()) -> list[tuple[str, float, float]] | None:
     """(texto, topo, base) de cada linha canônica, em pontos PDF (y para cima); None como em `linhas_da_camada`, e
     quando o texto corre girado (as medidas são no sentido do texto, não na página)."""
-    medidas = _medidas(camada)
+    medidas = _medidas(camada, campos)
     return None if medidas is None or medidas[1] else medidas[0]
 
 
@@ -114,7 +121,8 @@ def direcao(camada: pdfium.PdfTextPage, texto: str | None = None) -> int:
     return max(votos, key=lambda s: (votos[s], s == 0)) if votos else 0
 
 
-def _medidas(camada: pdfium.PdfTextPage) -> tuple[list[tuple[str, float, float]], int] | None:
+def _medidas(camada: pdfium.PdfTextPage,
+             campos: Sequence[CampoPreenchido] = ()) -> tuple[list[tuple[str, float, float]], int] | None:
     texto = camada.get_text_range()
     if len(texto) != camada.count_chars():
         return None
@@ -126,6 +134,8 @@ def _medidas(camada: pdfium.PdfTextPage) -> tuple[list[tuple[str, float, float]]
         _medir_pedaco(medir, texto, inicio, quebra.start(), partes)
         inicio = quebra.end()
     _medir_pedaco(medir, texto, inicio, len(texto), partes)
+    if campos and sentido == 0:
+        partes += [_pedaco_do_campo(campo, partes) for campo in campos]
     partes.sort(key=lambda p: -p[0])
     grupos: list[list[_Parte]] = []
     anterior = None
@@ -171,6 +181,17 @@ class _Medidor:
         else:  # 270, de cima para baixo: as letras sobem para a direita da página
             base, esquerda = c.left, -c.top
         return base + pdfium_c.FPDFText_GetFontSize(self.bruta, indice), esquerda, base
+
+
+def _pedaco_do_campo(campo: CampoPreenchido, partes: list[_Parte]) -> _Parte:
+    """O valor do campo como um pedaço na linha do texto ao lado (o pedaço cuja altura contém o meio do campo e que
+    está mais perto dele na vertical); sem nenhum, na altura do campo."""
+    meio = (campo.base + campo.topo) / 2
+    ao_lado = [p for p in partes if p[3] <= meio <= p[0]]
+    if ao_lado:
+        vizinho = min(ao_lado, key=lambda p: (abs((p[0] + p[3]) / 2 - meio), p[1]))
+        return vizinho[0], campo.esquerda, campo.valor, vizinho[3]
+    return campo.topo, campo.esquerda, campo.valor, campo.base
 
 
 def _medir_pedaco(medir: _Medidor, texto: str, inicio: int, fim: int, partes: list[_Parte]) -> None:

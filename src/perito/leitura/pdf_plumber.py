@@ -75,6 +75,7 @@ def texto_da_pagina(pagina: Any) -> str:
                 })
 
     percorrer(pagina.layout._objs)
+    caracteres += _caracteres_dos_campos(pagina, caracteres)
     return str(chars_to_textmap(caracteres, layout_bbox=pagina.bbox, layout_width=pagina.width,
                                 layout_height=pagina.height, **PARAMETROS_LINHAS).as_string)
 
@@ -151,3 +152,54 @@ def _ler_pagina(doc: Documento, numero: int, pagina: Any, usar_ocr: bool) -> Non
 def resumo(erro: object) -> str:
     texto = str(erro).strip() or type(erro).__name__
     return texto if len(texto) <= 120 else texto[:117] + "..."
+
+
+def _caracteres_dos_campos(pagina: Any, caracteres: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Os valores dos campos preenchidos de um formulário PDF (as anotações widget, lidas pelo pdfminer), como
+    caracteres na altura do texto ao lado (o rótulo cuja altura contém o meio do campo; sem ele, a do campo), a partir
+    da esquerda do campo: a mesma regra de `pdf_pdfium` para a leitura principal, feita por outra biblioteca."""
+    try:
+        anotacoes = pagina.annots
+    except Exception:  # noqa: BLE001 - anotações ilegíveis: a página segue sem os campos
+        return []
+    saida: list[dict[str, Any]] = []
+    for anotacao in anotacoes:
+        valor = _valor_do_campo(anotacao.get("data") or {})
+        if not valor:
+            continue
+        meio = (anotacao["top"] + anotacao["bottom"]) / 2
+        ao_lado = [c for c in caracteres if c["top"] <= meio <= c["bottom"]]
+        if ao_lado:
+            vizinho = min(ao_lado, key=lambda c: (abs((c["top"] + c["bottom"]) / 2 - meio), c["x0"]))
+            topo, base = vizinho["top"], vizinho["bottom"]
+        else:
+            topo, base = anotacao["top"], anotacao["bottom"]
+        largura = (base - topo) * 0.5  # a largura de um caractere é só para a ordem e os espaços entre palavras
+        for posicao, letra in enumerate(valor):
+            x0 = anotacao["x0"] + posicao * largura
+            saida.append({"text": letra, "x0": x0, "x1": x0 + largura, "top": topo, "bottom": base,
+                          "doctop": pagina.initial_doctop + topo, "upright": True})
+    return saida
+
+
+def _valor_do_campo(dados: dict[str, Any]) -> str:
+    """O valor de um campo de texto ou de escolha (o herdado do campo pai, quando o widget não o tem)."""
+    from pdfminer.pdftypes import resolve1
+    from pdfminer.utils import decode_text
+
+    if getattr(resolve1(dados.get("Subtype")), "name", None) != "Widget":
+        return ""
+    tipo, valor, atual = None, None, dados
+    for _ in range(32):  # a cadeia de campos pais (um PDF hostil não a faz circular para sempre)
+        tipo = tipo or resolve1(atual.get("FT"))
+        valor = valor if valor is not None else resolve1(atual.get("V"))
+        pai = resolve1(atual.get("Parent"))
+        if not isinstance(pai, dict) or (tipo is not None and valor is not None):
+            break
+        atual = pai
+    if getattr(tipo, "name", None) not in ("Tx", "Ch") or valor is None:
+        return ""
+    if isinstance(valor, list):  # lista de seleção múltipla
+        valor = valor[0] if valor else b""
+    texto = decode_text(valor) if isinstance(valor, bytes) else str(getattr(valor, "name", valor))
+    return unicodedata.normalize("NFC", " ".join(texto.split()))
