@@ -52,6 +52,10 @@ _DESLOCAMENTO_SOLTO = re.compile(r"(?<![\w:+-])[+-](?:0\d|1[0-4]):[0-5]\d(?![\d:
 _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)
 
 
+def _preenchidas(celulas: tuple[str, ...]) -> int:
+    return sum(1 for celula in celulas if celula.strip())
+
+
 @dataclass(frozen=True)
 class Declaracao:
     tipo: str  # "fuso"
@@ -185,8 +189,11 @@ class Contexto:
         primeiro_horario: dict[int | None, int] = {}  # página → ordem do primeiro trecho com data-hora
         ultimo_horario = -1
         for i, trecho in enumerate(self.documento.trechos):
-            if (trecho.celulas is not None and len(trecho.celulas) > 1) or trecho.coluna is not None:
-                continue  # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna)
+            if (trecho.celulas is not None and _preenchidas(trecho.celulas) > 1) or trecho.coluna is not None:
+                # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna); a linha de um CSV
+                # com uma célula só preenchida ("CONEXÕES DE DADOS (HORÁRIO DE BRASÍLIA);;;;") é o título de uma
+                # seção, lido como texto
+                continue
             tem_horario = bool(tempo.PADRAO_DATA_HORA.search(trecho.texto))
             fuso = self._fuso_de_cabecalho_textual(trecho.texto)
             escopo = "tabela"
