@@ -38,6 +38,11 @@ __all__ = ["METODO_TEXTO", "METODO_OCR", "ler_pdf", "linhas_canonicas", "motivo_
 #: (página escaneada com um carimbo de número de página, por exemplo)
 POUCO_TEXTO = 50
 FRACAO_IMAGEM = 0.3
+#: a página escaneada com carimbo digital: imagens cobrindo quase toda ela e uma camada de texto curta (o carimbo de
+#: assinatura tem duas ou três linhas); o OCR vale quando acha este múltiplo do texto da camada (e mais 100 caracteres)
+FRACAO_IMAGEM_CARIMBO = 0.7
+CARIMBO_MAXIMO = 600
+MAIS_TEXTO_NA_IMAGEM = 2
 RESOLUCAO_OCR = 200
 #: teto de pixels da página renderizada (evita página gigante em branco estourar a memória)
 MAXIMO_PIXELS_OCR = 40_000_000
@@ -192,6 +197,8 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         if not escaneada and usar_ocr and (sem_letra := sum(len(_SEM_LETRA.findall(linha)) for linha in linhas)) \
                 and _ocr_no_lugar_da_camada(doc, numero, pagina, sem_letra):
             return METODO_OCR, sem_objetos
+        if not escaneada and usar_ocr and _ocr_sob_o_carimbo(doc, numero, pagina, caracteres):
+            return METODO_OCR, sem_objetos
         if not escaneada:
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
@@ -253,12 +260,46 @@ def _parece_escaneada(pagina: pdfium.PdfPage, caracteres: int) -> bool:
         return True
     if caracteres >= POUCO_TEXTO:
         return False
+    return _cobertura_de_imagens(pagina) >= FRACAO_IMAGEM
+
+
+def _cobertura_de_imagens(pagina: pdfium.PdfPage) -> float:
+    """A fração da página que as imagens cobrem (somadas)."""
     largura, altura = pagina.get_size()
     coberta = 0.0
     for imagem in pagina.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,)):
         esquerda, baixo, direita, cima = imagem.get_bounds()
         coberta += abs(direita - esquerda) * abs(cima - baixo)
-    return coberta / (largura * altura or 1.0) >= FRACAO_IMAGEM
+    return coberta / (largura * altura or 1.0)
+
+
+def _ocr_sob_o_carimbo(doc: Documento, numero: int, pagina: pdfium.PdfPage, caracteres: int) -> bool:
+    """A página escaneada com um carimbo digital na margem ("Documento assinado eletronicamente por ...", que os
+    sistemas do Judiciário e da polícia põem em toda página): a camada de texto é só o carimbo, e o documento está
+    na imagem que cobre a página. Lida por OCR quando ele acha bem mais texto que a camada (`MAIS_TEXTO_NA_IMAGEM`);
+    senão (um papel timbrado em imagem sob texto de verdade), ficam as linhas da camada, sem alerta."""
+    if caracteres >= CARIMBO_MAXIMO:
+        return False
+    try:
+        if _cobertura_de_imagens(pagina) < FRACAO_IMAGEM_CARIMBO:
+            return False
+        resolucao = _resolucao_segura(*pagina.get_size())
+        if resolucao is None:
+            return False
+        resultado = ocr.reconhecer(pagina.render(scale=resolucao / 72).to_pil())
+    except Exception:  # imagem ilegível, OCR indisponível ou sem tempo: a camada de texto é o que há
+        return False
+    lidos = sum(len(linha) for linha in resultado.linhas)
+    if lidos < MAIS_TEXTO_NA_IMAGEM * caracteres + 100:
+        return False
+    doc.confianca_ocr[numero] = resultado.confianca_media
+    if resultado.guardado:
+        doc.paginas_ocr_guardado.append(numero)
+    doc.alertas.append(f"{doc.arquivo}: página {numero}: a camada de texto tem só {caracteres} caracteres (um carimbo "
+                       "ou uma assinatura digital) sobre uma imagem que cobre a página; lida por OCR "
+                       f"({resultado.resumo()})")
+    _acrescentar(doc, numero, resultado.linhas, METODO_OCR)
+    return True
 
 
 def _ocr_pagina(doc: Documento, numero: int, pagina: pdfium.PdfPage) -> str | None:
