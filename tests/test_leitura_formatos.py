@@ -426,3 +426,28 @@ def test_variantes_de_leitura_cada_dado_esta_na_linha_lida(tmp_path):
 def test_html_lido_direto_pelo_leitor(tmp_path):
     doc = ler_html(RECORDS.encode("utf-8"), "x.html")
     assert doc.metodo_extracao == "html.parser" and len(doc.trechos) == 9
+
+
+# -- mídias e pacotes comprimidos: o que são e o que fazer, em vez de "binário não reconhecido" --------------------
+
+
+@pytest.mark.parametrize(("nome", "inicio", "trecho"), [
+    ("IMG_0001.HEIC", b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic", "foto HEIC/HEIF"),
+    ("video.mp4", b"\x00\x00\x00\x20ftypisom\x00\x00\x02\x00isomiso2", "vídeo MP4"),
+    ("PTT-20250315-WA0001.opus", b"OggS\x00\x02" + b"\x00" * 20, "mensagem de voz do WhatsApp"),
+    ("audio.mp3", b"ID3\x03\x00\x00\x00\x00\x0f\x76", "áudio MP3"),
+    ("sticker.webp", b"RIFF\x24\x00\x00\x00WEBPVP8 ", "imagem WebP"),
+    ("resposta.rar", b"Rar!\x1a\x07\x01\x00", "pacote RAR"),
+    ("resposta.7z", b"7z\xbc\xaf\x27\x1c\x00\x04", "pacote 7-Zip"),
+    ("acessos.csv.gz", b"\x1f\x8b\x08\x00\x00\x00\x00\x00", "gzip"),
+])
+def test_midia_e_pacote_comprimido_dizem_o_que_sao(tmp_path, nome, inicio, trecho):
+    (tmp_path / nome).write_bytes(inicio + bytes(range(256)) * 4)
+    (item,) = listar(tmp_path)
+    assert item.tipo is None and trecho in item.motivo_ignorado and "não reconhecido" not in item.motivo_ignorado
+
+
+def test_csv_cuja_primeira_coluna_e_id3_continua_csv(tmp_path):
+    (tmp_path / "tabela.csv").write_text("ID3;Nome\n1;Ana\n", encoding="utf-8")
+    (item,) = listar(tmp_path)
+    assert item.tipo == "csv"

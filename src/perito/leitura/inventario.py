@@ -215,6 +215,8 @@ def detectar_tipo(
         return None, "extensão .pdf, mas o conteúdo não é PDF (sem cabeçalho %PDF-)", None
     if rtf.parece_rtf(inicio):  # também o .doc que é RTF (o Word e sistemas salvam assim)
         return "rtf", None, _alerta_extensao(sufixo, {".rtf"}, "RTF")
+    if (midia := _midia_conhecida(inicio)) is not None:
+        return None, midia, None
     if _parece_binario(inicio):
         return None, "arquivo binário de formato não reconhecido", None
     if sufixo == ".eml" or mensagem_email.parece_email(inicio):
@@ -325,6 +327,44 @@ def _alerta_extensao(sufixo: str, esperados: set[str], nome_tipo: str) -> str | 
     if sufixo in esperados:
         return None
     return f"conteúdo é {nome_tipo}, mas a extensão é '{sufixo or '(nenhuma)'}'; lido como {nome_tipo}"
+
+
+#: as marcas ("brands") de um arquivo ISO BMFF (a caixa `ftyp` nos bytes 4 a 12) e o que ele é
+_MARCAS_ISO = {
+    **dict.fromkeys((b"heic", b"heix", b"hevc", b"heim", b"heis", b"hevx", b"mif1", b"msf1"),
+                    "foto HEIC/HEIF (o formato das fotos do iPhone): sem leitor nesta versão; converta para JPEG numa "
+                    "cópia do caso (no iPhone: Ajustes > Câmera > Formatos > Mais Compatível)"),
+    b"avif": "imagem AVIF: sem leitor nesta versão; converta para PNG ou JPEG numa cópia do caso",
+    **dict.fromkeys((b"M4A ", b"M4B "), "áudio M4A: áudios não são analisados (transcreva-o num documento do caso)"),
+    b"qt  ": "vídeo QuickTime (.mov): vídeos não são analisados",
+}
+#: o começo de mídias e pacotes comprimidos que aparecem numa pasta de caso, e o que dizer deles
+_ASSINATURAS = (
+    (b"OggS\x00", "áudio Ogg/Opus (a mensagem de voz do WhatsApp): áudios não são analisados (transcreva-o num "
+              "documento do caso)"),
+    # a versão do ID3 depois da sigla (um CSV cuja primeira coluna se chama "ID3" não é áudio)
+    (b"ID3\x03\x00", "áudio MP3: áudios não são analisados (transcreva-o num documento do caso)"),
+    (b"ID3\x04\x00", "áudio MP3: áudios não são analisados (transcreva-o num documento do caso)"),
+    (b"\x1aE\xdf\xa3", "vídeo WebM/MKV: vídeos não são analisados"),
+    (b"GIF89a", "imagem GIF: sem leitor nesta versão; converta para PNG numa cópia do caso"),
+    (b"GIF87a", "imagem GIF: sem leitor nesta versão; converta para PNG numa cópia do caso"),
+    (b"7z\xbc\xaf\x27\x1c", "pacote 7-Zip: sem leitor nesta versão; extraia-o numa cópia do caso"),
+    (b"Rar!\x1a\x07", "pacote RAR: sem leitor nesta versão; extraia-o numa cópia do caso"),
+    (b"\x1f\x8b\x08", "arquivo comprimido gzip (.gz): sem leitor nesta versão; descomprima-o numa cópia do caso"),
+)
+
+
+def _midia_conhecida(inicio: bytes) -> str | None:
+    """O que é um arquivo de mídia ou um pacote comprimido que o perito não lê, pelo começo dele; None se não for um
+    desses. Diz ao investigador o que fazer, em vez de "arquivo binário de formato não reconhecido"."""
+    if inicio[4:8] == b"ftyp":
+        marca = inicio[8:12]
+        return _MARCAS_ISO.get(marca, "vídeo MP4 (ou outra mídia ISO): vídeos não são analisados")
+    if inicio.startswith(b"RIFF") and inicio[8:12] in (b"WAVE", b"WEBP", b"AVI "):
+        return {b"WAVE": "áudio WAV: áudios não são analisados (transcreva-o num documento do caso)",
+                b"WEBP": "imagem WebP: sem leitor nesta versão; converta para PNG numa cópia do caso",
+                b"AVI ": "vídeo AVI: vídeos não são analisados"}[inicio[8:12]]
+    return next((motivo for assinatura, motivo in _ASSINATURAS if inicio.startswith(assinatura)), None)
 
 
 def _parece_binario(inicio: bytes) -> bool:
