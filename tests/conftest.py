@@ -109,6 +109,53 @@ def conclusoes_dos_textos(tmp_path: Path, arquivos: dict[str, str], data_analise
     return conclusoes_do_caso(caso, data_analise)
 
 
+#: a resposta de um provedor com o acesso do IP 177.45.10.2 em UTC (a outra ponta das convergências de IP dos testes
+#: de leitores: um log do banco em BRT às 11:34:02 dista dele 12 s)
+PROVEDOR_UTC = ("Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\n"
+                "IP 177.45.10.2 {porta}em 2025-03-15 14:33:50\n")
+
+
+def analise_com_provedor(pasta: Path, escrever: Callable[[Path], None], porta: bool = False,
+                         data_analise: str = DATA) -> tuple[Path, dict]:
+    """Um caso com os arquivos que `escrever` grava e a resposta do provedor (`PROVEDOR_UTC`, com a porta 51234 se
+    `porta`), analisado; devolve a pasta do caso e o conclusoes.json inteiro (para refazer a validação)."""
+    caso = pasta / "caso"
+    caso.mkdir(parents=True)
+    escrever(caso)
+    (caso / "provedor.txt").write_text(PROVEDOR_UTC.format(porta="porta 51234 " if porta else ""), encoding="utf-8")
+    analisar(Parametros(caso, pasta / "saida", data_analise=data_analise))
+    return caso, json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+
+
+def veredicto_com_a_afirmacao_trocada(caso: Path, conclusoes: dict, tipo: str, trocar: str, por: str,
+                                      data_analise: str = DATA) -> str:
+    """O veredicto que o validador dá à conclusão `tipo` (a única desse tipo) com `trocar` trocado por `por` na
+    afirmação: a armadilha de cada leitor novo (outra hora, outro dia, outra distância não podem ficar VERIFICADO)."""
+    import copy
+
+    from perito.validador.agente import validar
+
+    [conclusao] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == tipo]
+    assert trocar in conclusao["afirmacao"], (trocar, conclusao["afirmacao"])
+    conclusao["afirmacao"] = conclusao["afirmacao"].replace(trocar, por)
+    conclusao["validacao"] = None
+    return validar({**conclusoes, "conclusoes": [conclusao]}, caso, data_analise)["validacoes"][0]["veredicto_geral"]
+
+
+def analise_com_o_oficio_escaneado(pasta: Path, gravar_o_pdf: Callable[[Path], None]) -> dict:
+    """O ofício escaneado de `examples/geradores/escaneado.py` (gravado por `gravar_o_pdf` em `oficio_escaneado.pdf`,
+    como cada teste o desenha) ao lado da resposta do DICT sobre a titular dele; devolve o conclusoes.json."""
+    caso = pasta / "caso"
+    caso.mkdir(parents=True)
+    gravar_o_pdf(caso / "oficio_escaneado.pdf")
+    (caso / "resposta_dict.txt").write_text(
+        "BANCO CENTRAL DO BRASIL - DICT\nConsulta de chaves Pix vinculadas ao CPF 111.444.777-35\n"
+        "Chave: (11) 91234-0000 Tipo: telefone Titular: MARIA OLIVEIRA LIMA CPF: 111.444.777-35 "
+        "Banco: 0001 Agência: 0001 Conta: 12345-6\n", encoding="utf-8")
+    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
+    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+
+
 def pdf_de_linhas(caminho: Path, linhas: list[str], fonte: int = 10) -> None:
     """Um PDF com camada de texto, uma linha de texto por linha dada (reportlab), como um extrato ou uma carta."""
     from reportlab.lib.pagesizes import A4

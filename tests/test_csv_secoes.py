@@ -7,12 +7,9 @@ valia para nada: o IP da conexão ficava sem data-hora com fuso (convergência f
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
-
-DATA = "2025-03-20"
+from tests.conftest import analise_com_provedor
 
 OPERADORA = """DADOS CADASTRAIS;;;;
 Linha;Nome do assinante;CPF;Data de ativação;
@@ -25,14 +22,8 @@ Início;Fim;IP;Porta;IMEI
 
 
 def _caso(pasta: Path, fuso: str, hora: str = "11:30:00") -> dict:
-    caso = pasta / "caso"
-    caso.mkdir()
-    (caso / "resposta_operadora.csv").write_text(OPERADORA.format(fuso=fuso, hora=hora), encoding="utf-8")
-    (caso / "provedor.txt").write_text(
-        "Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\n"
-        "IP 177.45.10.2 porta 51234 em 2025-03-15 14:33:50\n", encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(pasta, lambda caso: (caso / "resposta_operadora.csv").write_text(
+        OPERADORA.format(fuso=fuso, hora=hora), encoding="utf-8"), porta=True)[1]
 
 
 def test_fuso_no_titulo_da_secao_vale_para_os_registros_dela(tmp_path):

@@ -8,7 +8,6 @@ titular com o CPF) nem existia. O texto excluído na revisão (`w:del`) continua
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import docx
@@ -16,10 +15,9 @@ import pytest
 from docx.oxml import parse_xml
 from docx.oxml.ns import nsdecls
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
+from tests.conftest import analise_com_provedor
 
-DATA = "2025-03-20"
 W = nsdecls("w")
 
 
@@ -62,15 +60,7 @@ def test_controles_de_conteudo_e_insercoes_lidos_exclusoes_nao(tmp_path):
 
 @pytest.fixture(scope="module")
 def conclusoes(tmp_path_factory) -> dict:
-    pasta = tmp_path_factory.mktemp("docx_sdt")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _relatorio(caso / "relatorio.docx")
-    (caso / "provedor.txt").write_text(
-        "Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP 177.45.10.2 em 2025-03-15 14:33:50\n",
-        encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("docx_sdt"), lambda caso: _relatorio(caso / "relatorio.docx"))[1]
 
 
 def test_ip_do_campo_de_formulario_converge_verificado(conclusoes):

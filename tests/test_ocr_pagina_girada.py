@@ -7,20 +7,17 @@ nenhum dado; a conta, o CPF e o valor da página não entravam no caso, com só 
 from __future__ import annotations
 
 import io
-import json
 import sys
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
+from tests.conftest import analise_com_o_oficio_escaneado
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
 from geradores import escaneado  # noqa: E402
-
-DATA = "2025-03-20"
 
 
 def _pdf_de_imagens(caminho: Path, imagens: list[Image.Image]) -> None:
@@ -74,15 +71,7 @@ def test_pagina_reta_que_a_osd_manda_girar_fica_como_esta(tmp_path):
 
 
 def _caso(pasta: Path, pagina: Image.Image) -> dict:
-    caso = pasta / "caso"
-    caso.mkdir(parents=True)
-    _pdf_de_imagens(caso / "oficio_escaneado.pdf", [pagina])
-    (caso / "resposta_dict.txt").write_text(
-        "BANCO CENTRAL DO BRASIL - DICT\nConsulta de chaves Pix vinculadas ao CPF 111.444.777-35\n"
-        "Chave: (11) 91234-0000 Tipo: telefone Titular: MARIA OLIVEIRA LIMA CPF: 111.444.777-35 "
-        "Banco: 0001 Agência: 0001 Conta: 12345-6\n", encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_o_oficio_escaneado(pasta, lambda caminho: _pdf_de_imagens(caminho, [pagina]))
 
 
 def test_pagina_de_cabeca_para_baixo_da_as_conclusoes_da_reta_verificadas(tmp_path, paginas):

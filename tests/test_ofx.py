@@ -7,7 +7,6 @@ e com eles a materialidade e o repasse rápido da conta de passagem.
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from perito.analise import Parametros, analisar
 from perito.chaves import tempo, tempo_ofx
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.leitor import ler_documento
-from perito.validador.agente import validar
+from tests.conftest import veredicto_com_a_afirmacao_trocada
 
 DATA = "2025-03-20"
 
@@ -162,10 +161,4 @@ def test_materialidade_e_repasse_rapido_do_extrato_ofx_verificados(caso):
 @pytest.mark.parametrize(("trocar", "por"), [("11:36:40 [-3:BRT]", "11:46:40 [-3:BRT]"),
                                              ("15min30s depois", "5min30s depois")])
 def test_afirmacao_que_o_ofx_nao_sustenta_nao_e_verificada(caso, trocar, por):
-    caso_dir, conclusoes = caso
-    [laranja] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == "identificacao_laranja"]
-    assert trocar in laranja["afirmacao"]
-    laranja["afirmacao"] = laranja["afirmacao"].replace(trocar, por)
-    laranja["validacao"] = None
-    refeita = validar({**conclusoes, "conclusoes": [laranja]}, caso_dir, DATA)["validacoes"][0]
-    assert refeita["veredicto_geral"] != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(*caso, "identificacao_laranja", trocar, por, DATA) != "VERIFICADO"

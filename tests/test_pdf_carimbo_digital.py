@@ -8,21 +8,19 @@ ofício inteiro, com o titular, o CPF e a conta, ficava de fora, e só o carimbo
 from __future__ import annotations
 
 import io
-import json
 import sys
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
 from perito.leitura.pdf import METODO_OCR, METODO_TEXTO
+from tests.conftest import analise_com_o_oficio_escaneado
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
 from geradores import escaneado  # noqa: E402
 
-DATA = "2025-03-20"
 CARIMBO = [
     "Documento assinado eletronicamente por FULANO DE TAL, Delegado de Polícia, em 17/03/2025 às 10:15, conforme "
     "art. 1º, III, b, da Lei 11.419/2006.",
@@ -71,21 +69,13 @@ def test_texto_de_verdade_sobre_papel_timbrado_fica_na_camada(tmp_path):
 
 @pytest.fixture(scope="module")
 def conclusoes(tmp_path_factory) -> dict:
-    pasta = tmp_path_factory.mktemp("carimbo")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _pdf(caso / "oficio_assinado.pdf", escaneado.imagem(), CARIMBO, 6, 20)
-    (caso / "resposta_dict.txt").write_text(
-        "BANCO CENTRAL DO BRASIL - DICT\nConsulta de chaves Pix vinculadas ao CPF 111.444.777-35\n"
-        "Chave: (11) 91234-0000 Tipo: telefone Titular: MARIA OLIVEIRA LIMA CPF: 111.444.777-35 "
-        "Banco: 0001 Agência: 0001 Conta: 12345-6\n", encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_o_oficio_escaneado(tmp_path_factory.mktemp("carimbo"),
+                                          lambda caminho: _pdf(caminho, escaneado.imagem(), CARIMBO, 6, 20))
 
 
 def test_dados_do_oficio_sob_o_carimbo_cruzam_verificados(conclusoes):
     citam = [c for c in conclusoes["conclusoes"]
-             if any(r["arquivo"] == "oficio_assinado.pdf" for r in c["referencias"])]
+             if any(r["arquivo"] == "oficio_escaneado.pdf" for r in c["referencias"])]
     assert citam and all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in citam)
     assert any("111.444.777-35" in r["dado_citado"] for c in citam for r in c["referencias"]
-               if r["arquivo"] == "oficio_assinado.pdf")
+               if r["arquivo"] == "oficio_escaneado.pdf")

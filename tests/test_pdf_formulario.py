@@ -7,16 +7,14 @@ validador, o pdfplumber pelo pdfminer) leem os campos, cada uma pela sua bibliot
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
 from perito.leitura.pdf_plumber import linhas_por_pagina
+from tests.conftest import analise_com_provedor
 
-DATA = "2025-03-20"
 CAMPOS = [("Titular:", "MARIA OLIVEIRA LIMA"), ("CPF:", "111.444.777-35"), ("IP de acesso:", "177.45.10.2"),
           ("Porta:", "51234"), ("Data e hora:", "15/03/2025 11:34:02")]
 
@@ -63,15 +61,8 @@ def test_pdf_sem_formulario_nao_muda(tmp_path):
 
 @pytest.fixture(scope="module")
 def conclusoes(tmp_path_factory) -> dict:
-    pasta = tmp_path_factory.mktemp("formulario")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _formulario(caso / "resposta_banco.pdf")
-    (caso / "provedor.txt").write_text(
-        "Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\n"
-        "IP 177.45.10.2 porta 51234 em 2025-03-15 14:33:50\n", encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("formulario"),
+                                lambda caso: _formulario(caso / "resposta_banco.pdf"), porta=True)[1]
 
 
 def test_ip_do_campo_preenchido_converge_verificado_pelas_duas_leituras(conclusoes):

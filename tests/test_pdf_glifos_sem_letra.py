@@ -7,17 +7,15 @@ log do banco convergia fraco, sem data-hora com fuso.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
 from perito.leitura.pdf import METODO_OCR
+from tests.conftest import analise_com_provedor
 
-DATA = "2025-03-20"
 LINHAS = [
     "BANCO EXEMPLO S.A. - Registros de acesso (horário de Brasília)",
     "Cliente: MARIA OLIVEIRA LIMA CPF 111.444.777-35",
@@ -70,15 +68,8 @@ def test_ocr_que_le_pior_nao_toma_o_lugar_da_camada(tmp_path):
 
 @pytest.fixture(scope="module")
 def conclusoes(tmp_path_factory) -> dict:
-    pasta = tmp_path_factory.mktemp("glifos")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _pdf(caso / "log_banco.pdf", sem_mapa=True)
-    (caso / "provedor.txt").write_text(
-        "Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP 177.45.10.2 em 2025-03-15 14:33:50\n",
-        encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("glifos"),
+                                lambda caso: _pdf(caso / "log_banco.pdf", sem_mapa=True))[1]
 
 
 def test_fuso_da_pagina_lida_por_ocr_da_a_convergencia_verificada(conclusoes):

@@ -7,15 +7,13 @@ medidas no sentido do texto (`pdf_pdfium.direcao`).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
+from tests.conftest import analise_com_provedor
 
-DATA = "2025-03-20"
 LINHAS = [
     "BANCO EXEMPLO S.A. - Registros de acesso (horário de Brasília)",
     "Data Hora IP Porta Operação",
@@ -73,15 +71,7 @@ def test_pagina_girada_nao_tem_medidas_para_o_recorte(tmp_path):
 
 @pytest.fixture(scope="module")
 def conclusoes(tmp_path_factory) -> dict:
-    pasta = tmp_path_factory.mktemp("girado")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _pdf(caso / "log_banco.pdf", [90])
-    (caso / "provedor.txt").write_text(
-        "Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP 177.45.10.2 em 2025-03-15 14:33:50\n",
-        encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("girado"), lambda caso: _pdf(caso / "log_banco.pdf", [90]))[1]
 
 
 def test_ip_da_pagina_girada_converge_verificado(conclusoes):

@@ -7,18 +7,14 @@ O arquivo não traz o código desse formato: quem abre vê a data pelas configur
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
-import json
 from pathlib import Path
 
 import openpyxl
 import pytest
 
-from perito.analise import Parametros, analisar
-from perito.validador.agente import validar
+from tests.conftest import analise_com_provedor, veredicto_com_a_afirmacao_trocada
 
-DATA = "2025-03-20"
 IP = "177.45.10.2"
 
 
@@ -36,15 +32,8 @@ def _log_do_excel(caminho: Path) -> None:
 
 @pytest.fixture(scope="module")
 def caso(tmp_path_factory) -> tuple[Path, dict]:
-    pasta = tmp_path_factory.mktemp("data_do_sistema")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _log_do_excel(caso / "log_banco.xlsx")
-    (caso / "provedor.txt").write_text(
-        f"Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP {IP} em 2025-03-15 14:33:50\n",
-        encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return caso, json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("data_do_sistema"),
+                                lambda caso: _log_do_excel(caso / "log_banco.xlsx"))
 
 
 def test_data_do_sistema_lida_como_no_brasil_e_ip_converge_verificado(caso):
@@ -68,9 +57,5 @@ def test_a_data_do_sistema_nao_decide_o_mes_antes_do_dia(caso):
 
 
 def test_outro_dia_na_afirmacao_nao_e_verificado(caso):
-    caso_dir, conclusoes = caso
-    [ip] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
-    ip["afirmacao"] = ip["afirmacao"].replace("15/03/2025 11:34:02 BRT", "03/15/2025 11:34:02 BRT")
-    ip["validacao"] = None
-    refeita = validar({**conclusoes, "conclusoes": [ip]}, caso_dir, DATA)["validacoes"][0]
-    assert refeita["veredicto_geral"] != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(*caso, "convergencia_ip", "15/03/2025 11:34:02 BRT",
+                                             "03/15/2025 11:34:02 BRT") != "VERIFICADO"

@@ -6,18 +6,14 @@ ficavam assim: o nome com acento não era o nome, e o fuso dito por extenso não
 
 from __future__ import annotations
 
-import copy
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.leitura.inventario import listar
 from perito.leitura.leitor import ler_documento
-from perito.validador.agente import validar
+from tests.conftest import analise_com_provedor, veredicto_com_a_afirmacao_trocada
 
-DATA = "2025-03-20"
 IP = "177.45.10.2"
 
 BO_RTF = (
@@ -68,15 +64,8 @@ def test_inventario_pelo_conteudo(tmp_path):
 
 @pytest.fixture(scope="module")
 def caso(tmp_path_factory) -> tuple[Path, dict]:
-    pasta = tmp_path_factory.mktemp("rtf")
-    caso = pasta / "caso"
-    caso.mkdir()
-    (caso / "bo.rtf").write_text(BO_RTF, encoding="ascii")
-    (caso / "provedor.txt").write_text(
-        f"Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP {IP} em 2025-03-15 14:33:50\n",
-        encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return caso, json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("rtf"),
+                                lambda caso: (caso / "bo.rtf").write_text(BO_RTF, encoding="ascii"))
 
 
 def test_fuso_por_extenso_do_rtf_da_a_convergencia_verificada(caso):
@@ -89,10 +78,4 @@ def test_fuso_por_extenso_do_rtf_da_a_convergencia_verificada(caso):
 
 
 def test_outra_hora_na_afirmacao_nao_e_verificada(caso):
-    caso_dir, conclusoes = caso
-    [ip] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
-    assert "11:34:02" in ip["afirmacao"]
-    ip["afirmacao"] = ip["afirmacao"].replace("11:34:02", "11:44:02")
-    ip["validacao"] = None
-    refeita = validar({**conclusoes, "conclusoes": [ip]}, caso_dir, DATA)["validacoes"][0]
-    assert refeita["veredicto_geral"] != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(*caso, "convergencia_ip", "11:34:02", "11:44:02") != "VERIFICADO"

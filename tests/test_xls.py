@@ -7,7 +7,6 @@ localizações do XLSX. As planilhas dos testes são gravadas pelo xlwt, o mesmo
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import json
 from pathlib import Path
@@ -15,12 +14,10 @@ from pathlib import Path
 import pytest
 import xlwt
 
-from perito.analise import Parametros, analisar
 from perito.leitura.inventario import listar
 from perito.leitura.leitor import ler_documento
-from perito.validador.agente import validar
+from tests.conftest import analise_com_provedor, veredicto_com_a_afirmacao_trocada
 
-DATA = "2025-03-20"
 IP = "177.45.10.2"
 
 
@@ -102,18 +99,14 @@ def test_inventario_pelo_conteudo_e_nao_pela_extensao(tmp_path):
     assert arquivos["truncada.bin"].tipo is None and "corrompido" in (arquivos["truncada.bin"].motivo_ignorado or "")
 
 
+def _planilhas(caso: Path) -> None:
+    _log_da_operadora(caso / "log_operadora.xls")
+    (caso / "corrompida.xls").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 600)
+
+
 @pytest.fixture(scope="module")
 def caso(tmp_path_factory) -> tuple[Path, dict]:
-    pasta = tmp_path_factory.mktemp("xls")
-    caso = pasta / "caso"
-    caso.mkdir()
-    _log_da_operadora(caso / "log_operadora.xls")
-    (caso / "provedor.txt").write_text(
-        f"Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\nIP {IP} em 2025-03-15 14:33:50\n",
-        encoding="utf-8")
-    (caso / "corrompida.xls").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 600)
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return caso, json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(tmp_path_factory.mktemp("xls"), _planilhas)
 
 
 def test_ip_da_planilha_xls_converge_verificado(caso):
@@ -127,12 +120,7 @@ def test_ip_da_planilha_xls_converge_verificado(caso):
 
 
 def test_outra_hora_na_afirmacao_nao_e_verificada(caso):
-    caso_dir, conclusoes = caso
-    [ip] = [copy.deepcopy(c) for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
-    ip["afirmacao"] = ip["afirmacao"].replace("11:34:02 BRT", "11:44:02 BRT")
-    ip["validacao"] = None
-    refeita = validar({**conclusoes, "conclusoes": [ip]}, caso_dir, DATA)["validacoes"][0]
-    assert refeita["veredicto_geral"] != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(*caso, "convergencia_ip", "11:34:02 BRT", "11:44:02 BRT") != "VERIFICADO"
 
 
 def test_planilha_corrompida_nao_para_o_caso(caso):

@@ -13,11 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
 from perito.leitura.xml_registros import parece_xml
-
-DATA = "2025-03-20"
+from tests.conftest import analise_com_provedor
 
 XML = """<?xml version="1.0" encoding="UTF-8"?>
 <!-- exportado pelo sistema -->
@@ -72,14 +70,7 @@ def test_parece_xml(texto, xml):
 
 
 def _caso(pasta: Path, nome: str, conteudo: str) -> dict:
-    caso = pasta / "caso"
-    caso.mkdir()
-    (caso / nome).write_text(conteudo, encoding="utf-8")
-    (caso / "provedor.txt").write_text(
-        "Resposta do provedor.\nRegistros de acesso da conta alvo (horário UTC):\n"
-        "IP 177.45.10.2 porta 51234 em 2025-03-15 14:33:50\n", encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    return json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    return analise_com_provedor(pasta, lambda caso: (caso / nome).write_text(conteudo, encoding="utf-8"), porta=True)[1]
 
 
 def test_ip_do_xml_com_a_porta_e_o_fuso_dito_uma_vez_verificado(tmp_path):
