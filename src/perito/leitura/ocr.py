@@ -54,9 +54,11 @@ class ResultadoOCR:
         return texto
 
 
-#: abaixo desta confiança média a página pode estar de lado ou de cabeça para baixo: girada, ela dá ~50%; reta, mesmo
-#: num escaneado ruim ou torto (2,5°), passa de 85% nos testes
-CONFIANCA_PARA_ORIENTAR = 75.0
+#: abaixo desta confiança média a página pode estar de lado ou de cabeça para baixo: girada, ela deu 52% (o ofício de
+#: exemplo a 90° e a 180°); reta, 94-95% (também torta, a 2,5°), e 57-66% nos escaneados ruidosos do benchmark. A OSD
+#: custa ~0,7 s por página: com o limiar em 75%, aqueles cinco escaneados retos pagavam 3 s a mais (6,6 → 9,7 s) para
+#: nada; em 60%, pagam só os de leitura pior, onde uma página girada é plausível
+CONFIANCA_PARA_ORIENTAR = 60.0
 
 
 @cache
