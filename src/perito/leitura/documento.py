@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 #: os tipos lidos célula a célula (`celula B7`, aba pelo nome): a planilha do Excel e a do LibreOffice
-PLANILHAS = frozenset({"xlsx", "ods", "xls"})
+PLANILHAS = frozenset({"xlsx", "ods", "xls", "xml2003"})
 
 @dataclass(frozen=True, slots=True)
 class Trecho:
@@ -46,7 +46,7 @@ class Trecho:
 @dataclass
 class Documento:
     arquivo: str  # caminho relativo à pasta do caso, com "/"
-    tipo: str  # "pdf", "csv", "xlsx", "ods", "xls", "txt", "docx", "odt", "rtf", "html", "imagem"
+    tipo: str  # "pdf", "csv", "xlsx", "ods", "xls", "xml2003", "txt", "docx", "odt", "rtf", "html", "imagem"
     trechos: list[Trecho] = field(default_factory=list)
     metodo_extracao: str = ""
     total_paginas: int | None = None

@@ -15,7 +15,7 @@ import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath, PurePosixPath
 
-from perito.leitura import mensagem_email, pacote, rtf, tetos, xls
+from perito.leitura import mensagem_email, pacote, rtf, spreadsheetml, tetos, xls
 from perito.leitura.entrada import Entrada, ler_bytes
 from perito.texto_ptbr import plural
 
@@ -219,6 +219,8 @@ def detectar_tipo(
         return None, midia, None
     if _parece_binario(inicio):
         return None, "arquivo binário de formato não reconhecido", None
+    if spreadsheetml.parece_spreadsheetml(inicio):  # a "Planilha XML 2003", muitas vezes com a extensão .xls
+        return "xml2003", None, _alerta_extensao(sufixo, {".xml"}, "planilha XML 2003 do Excel")
     if sufixo == ".eml" or mensagem_email.parece_email(inicio):
         # a mensagem de e-mail é um pacote: o cabeçalho, o corpo e cada anexo são membros (`mensagem_email.py`)
         return PACOTE, None, None

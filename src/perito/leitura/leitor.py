@@ -19,6 +19,7 @@ from perito.leitura.pagina_html import ler_html
 from perito.leitura.pdf import desenhar_pdf, ler_pdf
 from perito.leitura.planilha import ler_xlsx
 from perito.leitura.rtf import ler_rtf
+from perito.leitura.spreadsheetml import ler_spreadsheetml
 from perito.leitura.tabela_csv import ler_csv
 from perito.leitura.texto import ler_texto
 from perito.leitura.xls import ler_xls
@@ -26,6 +27,7 @@ from perito.leitura.xls import ler_xls
 LEITORES = {
     "pdf": ler_pdf, "csv": ler_csv, "xlsx": ler_xlsx, "txt": ler_texto, "docx": ler_docx, "html": ler_html,
     "imagem": ler_imagem, "odt": ler_odt, "ods": ler_ods, "xls": ler_xls, "rtf": ler_rtf,
+    "xml2003": ler_spreadsheetml,
 }
 
 

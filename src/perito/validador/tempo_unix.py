@@ -29,6 +29,9 @@ _NUMERO_SOLTO = re.compile(r"(?<![\w.,:/-])\d{10,13}(?![\w.,:/-])")
 _LINHA_DE_TEXTO = -1
 
 
+#: os tipos de documento em que o validador procura o rótulo de tempo Unix (as planilhas e os de linhas ou parágrafos)
+_TIPOS_LIDOS = PLANILHAS | {"csv", "docx", "odt", "rtf", "html", "txt", "pdf", "imagem"}
+
 def _numero_da_linha(trecho: Trecho) -> int:
     m = _ULTIMO_NUMERO.search(trecho.localizacao)
     return int(m.group(1)) if m else 0
@@ -85,7 +88,7 @@ def _coluna_do_cabecalho(ref: dict[str, Any], fonte: FonteIndependente) -> _Colu
         return None
     aberto = fonte.abrir(ref["arquivo"])
     doc = aberto.documento
-    if doc is None or doc.tipo not in ("csv", "xlsx", "ods", "xls", "docx", "odt", "rtf", "html", "txt", "pdf", "imagem"):
+    if doc is None or doc.tipo not in _TIPOS_LIDOS:
         return None
     trecho, _ = localizar(doc, ref)
     if trecho is None:
