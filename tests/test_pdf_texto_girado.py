@@ -78,3 +78,29 @@ def test_ip_da_pagina_girada_converge_verificado(conclusoes):
     [ip] = [c for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
     assert ip["grau_confianca"] == "moderado" and "distam 12s" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_carimbo_vertical_na_margem_nao_gira_o_corpo(tmp_path):
+    """O carimbo de assinatura escrito na vertical na margem (desenhado primeiro, e mais longo que o corpo): cada
+    pedaço é medido no seu sentido; o corpo fica como está e o carimbo vira uma linha inteira, depois dele. Com o
+    sentido decidido para a página inteira, o carimbo girava o corpo, e cada letra do corpo virava uma linha."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    carimbo = ("Documento assinado eletronicamente por FULANO DE TAL em 17/03/2025 10:15, conforme Lei 11.419/2006. "
+               "Autenticidade: codigo 4F3A-99B2")
+    corpo = ["POLICIA CIVIL - Oficio 245/2025", "Titular: MARIA OLIVEIRA LIMA", "CPF: 111.444.777-35"]
+    c = canvas.Canvas(str(tmp_path / "oficio.pdf"), pagesize=A4, invariant=1)
+    c.saveState()
+    c.translate(20, 100)
+    c.rotate(90)
+    c.setFont("Helvetica", 7)
+    c.drawString(0, 0, carimbo)
+    c.restoreState()
+    c.setFont("Helvetica", 11)
+    for i, linha in enumerate(corpo):
+        c.drawString(60, 780 - 16 * i, linha)
+    c.showPage()
+    c.save()
+    doc = ler_documento(tmp_path / "oficio.pdf", "oficio.pdf", "pdf")
+    assert [t.texto for t in doc.trechos] == [*corpo, carimbo]

@@ -29,11 +29,13 @@ Reconstrução canônica (fixa; o validador, o relatório e a leitura usam esta 
    por um espaço.
 6. Cada linha em NFC, sem espaços nas pontas, vazias descartadas
    (`linhas_canonicas`). `linha N` é a N-ésima linha restante da página, 1-based.
-7. Texto que corre girado (`direcao`: o extrato em paisagem desenhado numa página retrato com /Rotate 90, o texto
-   de cabeça para baixo): as medidas dos passos 3 a 5 são tomadas no sentido do texto (esquerda = a posição ao longo
-   da linha de base, topo = a altura perpendicular a ela), como a página aparece na tela. Medido pela página no
-   espaço dela, cada letra de um texto girado tinha outro "topo" e virava uma linha. Nessas páginas `linhas_medidas`
-   não dá medidas (o recorte do relatório procura o texto na página).
+7. Texto que corre girado (o extrato em paisagem desenhado numa página retrato com /Rotate 90, o texto de cabeça
+   para baixo, o carimbo de assinatura escrito na vertical na margem): cada pedaço tem o seu sentido, pelos
+   primeiros pares de letras vizinhas dele, e é medido nele (esquerda = a posição ao longo da linha de base, topo = a
+   altura perpendicular a ela), como a página aparece na tela; os pedaços se agrupam em linhas com os do mesmo
+   sentido, e as linhas do sentido da maioria dos pedaços (`direcao`) vêm primeiro. Medido pela página no espaço
+   dela, cada letra de um texto girado tinha outro "topo" e virava uma linha. Página com algum pedaço fora do
+   sentido normal: `linhas_medidas` não dá medidas (o recorte do relatório procura o texto na página).
 8. Campos preenchidos de um formulário PDF (`pdf_formulario`): o valor de cada um é um pedaço com a esquerda do
    retângulo do campo e o topo do pedaço de texto cuja altura contém o meio do campo (o rótulo ao lado, "Titular:"),
    então ele entra na linha do rótulo; sem pedaço ao lado, forma a sua linha na altura do campo.
@@ -85,57 +87,101 @@ def linhas_medidas(camada: pdfium.PdfTextPage,
     """(texto, topo, base) de cada linha canônica, em pontos PDF (y para cima); None como em `linhas_da_camada`, e
     quando o texto corre girado (as medidas são no sentido do texto, não na página)."""
     medidas = _medidas(camada, campos)
-    return None if medidas is None or medidas[1] else medidas[0]
+    return None if medidas is None or not medidas[1] else medidas[0]
 
 
-#: votos (pares de letras vizinhas) que decidem o sentido do texto da página; os primeiros bastam quando concordam
-_VOTOS, _VOTOS_UNANIMES = 60, 12
+#: pares de letras vizinhas olhados em cada pedaço para dizer para onde ele corre
+_PARES_POR_PEDACO = 4
 
 
-def direcao(camada: pdfium.PdfTextPage, texto: str | None = None) -> int:
-    """Para onde o texto da página corre, em graus no sentido anti-horário (0: da esquerda para a direita; 90: de
-    baixo para cima, como o extrato em paisagem numa página retrato girada), pela maioria dos pares de letras
-    vizinhas de uma mesma linha: de uma letra para a seguinte, o eixo em que a caixa mais anda."""
-    texto = camada.get_text_range() if texto is None else texto
-    caixa = pdfium_c.FS_RECTF()
-    ref = ctypes.byref(caixa)
+class _Centros:
+    """O centro da caixa frouxa de um caractere (pontos PDF), uma chamada nativa."""
 
-    def centro(indice: int) -> tuple[float, float] | None:
-        if not pdfium_c.FPDFText_GetLooseCharBox(camada.raw, indice, ref):
+    def __init__(self, camada: pdfium.PdfTextPage) -> None:
+        self.bruta = camada.raw
+        self.caixa = pdfium_c.FS_RECTF()
+        self.ref = ctypes.byref(self.caixa)
+
+    def __call__(self, indice: int) -> tuple[float, float] | None:
+        if not pdfium_c.FPDFText_GetLooseCharBox(self.bruta, indice, self.ref):
             return None
-        return (caixa.left + caixa.right) / 2, (caixa.bottom + caixa.top) / 2
+        c = self.caixa
+        return (c.left + c.right) / 2, (c.bottom + c.top) / 2
 
+
+def _sentido_do_pedaco(centro: _Centros, texto: str, inicio: int, fim: int) -> int | None:
+    """Para onde o pedaço corre (graus no sentido anti-horário: 0 da esquerda para a direita, 90 de baixo para cima),
+    pelos primeiros pares de letras vizinhas dele: o eixo em que a caixa mais anda de uma para a seguinte. None
+    quando o pedaço não tem duas letras seguidas."""
     votos: dict[int, int] = {}
-    for indice in range(len(texto) - 1):
+    for indice in range(inicio, fim - 1):
         if texto[indice].isspace() or texto[indice + 1].isspace():
             continue
         a, b = centro(indice), centro(indice + 1)
-        if a is None or b is None or (a == b):
+        if a is None or b is None or a == b:
             continue
         dx, dy = b[0] - a[0], b[1] - a[1]
         sentido = (0 if dx > 0 else 180) if abs(dx) >= abs(dy) else (90 if dy > 0 else 270)
         votos[sentido] = votos.get(sentido, 0) + 1
-        total = sum(votos.values())
-        if total >= _VOTOS or (total >= _VOTOS_UNANIMES and len(votos) == 1):
+        if sum(votos.values()) >= _PARES_POR_PEDACO:
             break
-    return max(votos, key=lambda s: (votos[s], s == 0)) if votos else 0
+    return max(votos, key=lambda s: (votos[s], s == 0)) if votos else None
+
+
+def _pedacos(texto: str) -> list[tuple[int, int]]:
+    """(início, fim) de cada pedaço entre as quebras do PDFium."""
+    saida, inicio = [], 0
+    for quebra in _QUEBRA.finditer(texto):
+        saida.append((inicio, quebra.start()))
+        inicio = quebra.end()
+    saida.append((inicio, len(texto)))
+    return saida
+
+
+def _sentidos(camada: pdfium.PdfTextPage, texto: str) -> tuple[list[tuple[int, int, int]], int]:
+    """Cada pedaço com o seu sentido, e o sentido da página: o da maioria dos pedaços (o carimbo vertical na margem
+    de um ofício é um pedaço; o corpo, muitos). O pedaço que não diz (uma letra só) fica com o da página."""
+    centro = _Centros(camada)
+    lidos = [(inicio, fim, _sentido_do_pedaco(centro, texto, inicio, fim)) for inicio, fim in _pedacos(texto)]
+    votos: dict[int, int] = {}
+    for _, _, sentido in lidos:
+        if sentido is not None:
+            votos[sentido] = votos.get(sentido, 0) + 1
+    da_pagina = max(votos, key=lambda s: (votos[s], s == 0)) if votos else 0
+    return [(inicio, fim, da_pagina if sentido is None else sentido) for inicio, fim, sentido in lidos], da_pagina
+
+
+def direcao(camada: pdfium.PdfTextPage, texto: str | None = None) -> int:
+    """Para onde corre o texto da maioria dos pedaços da página, em graus no sentido anti-horário (0: da esquerda
+    para a direita; 90: de baixo para cima, como o extrato em paisagem numa página retrato girada)."""
+    return _sentidos(camada, camada.get_text_range() if texto is None else texto)[1]
 
 
 def _medidas(camada: pdfium.PdfTextPage,
-             campos: Sequence[CampoPreenchido] = ()) -> tuple[list[tuple[str, float, float]], int] | None:
+             campos: Sequence[CampoPreenchido] = ()) -> tuple[list[tuple[str, float, float]], bool] | None:
+    """As linhas medidas da página e se todas correm no sentido normal (só então as medidas são as da página).
+    Cada pedaço é medido no seu sentido e agrupado em linhas com os do mesmo sentido; as linhas do sentido da página
+    vêm primeiro, e as de outro sentido (o carimbo vertical na margem) depois, cada uma inteira."""
     texto = camada.get_text_range()
     if len(texto) != camada.count_chars():
         return None
-    sentido = direcao(camada, texto)
-    medir = _Medidor(camada, sentido)
-    partes: list[_Parte] = []
-    inicio = 0
-    for quebra in _QUEBRA.finditer(texto):
-        _medir_pedaco(medir, texto, inicio, quebra.start(), partes)
-        inicio = quebra.end()
-    _medir_pedaco(medir, texto, inicio, len(texto), partes)
-    if campos and sentido == 0:
-        partes += [_pedaco_do_campo(campo, partes) for campo in campos]
+    pedacos, da_pagina = _sentidos(camada, texto)
+    partes: dict[int, list[_Parte]] = {}
+    medidores: dict[int, _Medidor] = {}
+    for inicio, fim, sentido in pedacos:
+        medir = medidores.setdefault(sentido, _Medidor(camada, sentido))
+        _medir_pedaco(medir, texto, inicio, fim, partes.setdefault(sentido, []))
+    if campos and da_pagina == 0:
+        retas = partes.setdefault(0, [])
+        retas += [_pedaco_do_campo(campo, retas) for campo in campos]
+    medidas: list[tuple[str, float, float]] = []
+    for sentido in sorted(partes, key=lambda s: (s != da_pagina, s)):
+        medidas += _linhas(partes[sentido])
+    return medidas, set(partes) <= {0}
+
+
+def _linhas(partes: list[_Parte]) -> list[tuple[str, float, float]]:
+    """Os pedaços (de um sentido só) agrupados em linhas pelo topo, como o `cluster_objects` do pdfplumber."""
     partes.sort(key=lambda p: -p[0])
     grupos: list[list[_Parte]] = []
     anterior = None
@@ -149,7 +195,7 @@ def _medidas(camada: pdfium.PdfTextPage,
         linha = unicodedata.normalize("NFC", " ".join(p[2] for p in sorted(grupo, key=lambda p: p[1]))).strip()
         if linha:  # o mesmo que linhas_canonicas: cada linha de um grupo já vem sem quebras
             medidas.append((linha, max(p[0] for p in grupo), min(p[3] for p in grupo)))
-    return medidas, sentido
+    return medidas
 
 
 #: (topo, esquerda, texto, base) de um pedaço
