@@ -11,11 +11,12 @@ import csv
 import hashlib
 import io
 import os
+import re
 import zipfile
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePath, PurePosixPath
 
-from perito.leitura import mensagem_email, pacote, rtf, spreadsheetml, tetos, xls
+from perito.leitura import mensagem_email, pacote, tetos
 from perito.leitura.entrada import Entrada, ler_bytes
 from perito.texto_ptbr import plural
 
@@ -213,13 +214,13 @@ def detectar_tipo(
         return "imagem", None, None
     if sufixo == ".pdf":
         return None, "extensão .pdf, mas o conteúdo não é PDF (sem cabeçalho %PDF-)", None
-    if rtf.parece_rtf(inicio):  # também o .doc que é RTF (o Word e sistemas salvam assim)
+    if _parece_rtf(inicio):  # também o .doc que é RTF (o Word e sistemas salvam assim)
         return "rtf", None, _alerta_extensao(sufixo, {".rtf"}, "RTF")
     if (midia := _midia_conhecida(inicio)) is not None:
         return None, midia, None
     if _parece_binario(inicio):
         return None, "arquivo binário de formato não reconhecido", None
-    if spreadsheetml.parece_spreadsheetml(inicio):  # a "Planilha XML 2003", muitas vezes com a extensão .xls
+    if _parece_planilha_xml_2003(inicio):  # a "Planilha XML 2003", muitas vezes com a extensão .xls
         return "xml2003", None, _alerta_extensao(sufixo, {".xml"}, "planilha XML 2003 do Excel")
     if sufixo == ".eml" or mensagem_email.parece_email(inicio):
         # a mensagem de e-mail é um pacote: o cabeçalho, o corpo e cada anexo são membros (`mensagem_email.py`)
@@ -277,6 +278,8 @@ def _planilha_ole2(fonte: Entrada, tamanho: int, sufixo: str) -> bool | None:
     inventário carregá-lo na memória."""
     if tamanho > tetos.TAMANHO_MAXIMO:
         return sufixo in _SUFIXOS_XLS
+    from perito.leitura import xls  # o xlrd só quando há um OLE2 no caso (o inventário roda no principal)
+
     try:
         return xls.e_planilha(ler_bytes(fonte))
     except OSError:
@@ -367,6 +370,21 @@ def _midia_conhecida(inicio: bytes) -> str | None:
                 b"WEBP": "imagem WebP: sem leitor nesta versão; converta para PNG numa cópia do caso",
                 b"AVI ": "vídeo AVI: vídeos não são analisados"}[inicio[8:12]]
     return next((motivo for assinatura, motivo in _ASSINATURAS if inicio.startswith(assinatura)), None)
+
+
+def _parece_rtf(inicio: bytes) -> bool:
+    return inicio.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{\\rtf")
+
+
+#: o espaço de nomes da planilha XML 2003 do Excel, ou a instrução que o Excel põe no começo dela
+_PLANILHA_XML_2003 = re.compile(r"<\?mso-application\s+progid=\"Excel\.Sheet\"|urn:schemas-microsoft-com:office:spreadsheet")
+
+
+def _parece_planilha_xml_2003(inicio: bytes) -> bool:
+    """Um XML com `<Workbook` e o espaço de nomes da planilha do Excel 2003 no começo (`leitura/spreadsheetml.py`)."""
+    texto = inicio[:4096].decode("utf-8", errors="ignore")
+    return (texto.lstrip("\ufeff \t\r\n").startswith("<") and "<Workbook" in texto
+            and _PLANILHA_XML_2003.search(texto) is not None)
 
 
 def _parece_binario(inicio: bytes) -> bool:

@@ -100,21 +100,24 @@ def reconhecer(imagem) -> ResultadoOCR:  # imagem: PIL.Image
         raise OCRIndisponivel("Tesseract não está instalado (pacotes tesseract-ocr e tesseract-ocr-por)")
     linhas, media, guardado = ocr_guardado.reconhecer_guardando(imagem, motor, _reconhecer)
     if 0 <= media < CONFIANCA_PARA_ORIENTAR and (giro := _giro(imagem)):
-        endireitada = imagem.transpose(_TRANSPOSICOES[giro])
+        endireitada = imagem.transpose(_transposicoes()[giro])
         linhas_g, media_g, guardado_g = ocr_guardado.reconhecer_guardando(endireitada, motor, _reconhecer)
         if media_g > media:
             return ResultadoOCR(linhas_g, media_g, guardado_g, giro)
     return ResultadoOCR(linhas, media, guardado)
 
 
+#: os giros em ângulo reto (graus no sentido horário) que a OSD pode pedir
+_GIROS = (90, 180, 270)
+
+
+@cache
 def _transposicoes() -> dict[int, object]:
+    """A transposição do Pillow de cada giro (importado só quando uma página gira: o principal não carrega o Pillow)."""
     from PIL import Image
 
     # o giro do Tesseract é no sentido horário; os de ROTATE_* do Pillow, no anti-horário
     return {90: Image.Transpose.ROTATE_270, 180: Image.Transpose.ROTATE_180, 270: Image.Transpose.ROTATE_90}
-
-
-_TRANSPOSICOES = _transposicoes()
 
 
 def _giro(imagem) -> int:
@@ -127,7 +130,7 @@ def _giro(imagem) -> int:
         giro = int(osd.get("rotate", 0)) % 360
     except Exception:  # TesseractError ("Too few characters"), RuntimeError do tempo limite, saída inesperada
         return 0
-    return giro if giro in _TRANSPOSICOES else 0
+    return giro if giro in _GIROS else 0
 
 
 def _reconhecer(imagem) -> tuple[list[str], float]:

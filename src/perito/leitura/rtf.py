@@ -27,10 +27,6 @@ _PAGINA_DE_CODIGO = re.compile(rb"\\ansicpg(\d{3,5})")
 _FIM_DE_CELULA = "|"
 
 
-def parece_rtf(inicio: bytes) -> bool:
-    return inicio.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{\\rtf")
-
-
 def _codificacao(bruto: bytes) -> str:
     """A página de código que o RTF declara (`\\ansicpg1252`); sem ela, ou desconhecida, a do Windows em português."""
     if (m := _PAGINA_DE_CODIGO.search(bruto, 0, 8192)) is not None:

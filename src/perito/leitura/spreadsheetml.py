@@ -13,7 +13,6 @@ se perdia (o IP de uma célula sem a data da célula ao lado). Aqui:
 from __future__ import annotations
 
 import datetime as dt
-import re
 import unicodedata
 
 import lxml.etree
@@ -36,15 +35,6 @@ _FORMATOS_COM_NOME = {
 }
 #: linhas ou colunas puladas por `ss:Index` além disto: o resto é vazio, e um arquivo hostil não vira milhões de trechos
 _SALTO_MAXIMO = 1_048_576
-_CABECALHO = re.compile(r"<\?mso-application\s+progid=\"Excel\.Sheet\"|urn:schemas-microsoft-com:office:spreadsheet")
-
-
-def parece_spreadsheetml(inicio: bytes) -> bool:
-    """Um XML cujo começo declara o espaço de nomes da planilha do Excel 2003 (ou a instrução `mso-application`)."""
-    texto = inicio[:4096].decode("utf-8", errors="ignore")
-    return texto.lstrip("\ufeff \t\r\n").startswith("<") and "<Workbook" in texto and _CABECALHO.search(texto) is not None
-
-
 def ler_spreadsheetml(entrada: Entrada, nome: str) -> Documento:
     doc = Documento(arquivo=nome, tipo="xml2003", metodo_extracao=METODO)
     estilos: dict[str, str] = {}
