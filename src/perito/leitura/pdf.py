@@ -29,7 +29,7 @@ from perito.leitura import localizacao, ocr, pdf_colunas, pdf_formulario, pdf_gr
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
-from perito.leitura.pdf_pdfium import direcao, linhas_canonicas, linhas_da_camada
+from perito.leitura.pdf_pdfium import linhas_canonicas, linhas_e_sentido
 from perito.texto_ptbr import plural
 
 __all__ = ["METODO_TEXTO", "METODO_OCR", "ler_pdf", "linhas_canonicas", "motivo_abertura"]
@@ -173,10 +173,11 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             camada = pagina.get_textpage()
             try:
                 # os campos preenchidos de um formulário entram nas linhas, ao lado dos rótulos (`pdf_formulario`)
-                linhas = linhas_da_camada(camada, pdf_formulario.campos(pdf, pagina) if formulario else ())
+                lidas = linhas_e_sentido(camada, pdf_formulario.campos(pdf, pagina) if formulario else ())
+                linhas = lidas[0] if lidas is not None else None
                 # o texto girado (a página em paisagem desenhada numa retrato) tem as linhas no sentido dele, mas as
                 # colunas e a grade medem a página: ficam de fora
-                girado = bool(linhas) and direcao(camada) != 0
+                girado = lidas is not None and lidas[1] != 0
                 # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
                 pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado else []
             finally:

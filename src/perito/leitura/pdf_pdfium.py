@@ -78,8 +78,15 @@ def linhas_canonicas(texto: str | None) -> list[str]:
 def linhas_da_camada(camada: pdfium.PdfTextPage, campos: Sequence[CampoPreenchido] = ()) -> list[str] | None:
     """Linhas canônicas da página (com os `campos` preenchidos de um formulário); None quando o texto não se mapeia
     nos índices de caractere."""
+    lidas = linhas_e_sentido(camada, campos)
+    return None if lidas is None else lidas[0]
+
+
+def linhas_e_sentido(camada: pdfium.PdfTextPage,
+                     campos: Sequence[CampoPreenchido] = ()) -> tuple[list[str], int] | None:
+    """As linhas canônicas e o sentido da página (`direcao`), medidos numa passada só."""
     medidas = _medidas(camada, campos)
-    return None if medidas is None else [texto for texto, _, _ in medidas[0]]
+    return None if medidas is None else ([texto for texto, _, _ in medidas[0]], medidas[2])
 
 
 def linhas_medidas(camada: pdfium.PdfTextPage,
@@ -90,8 +97,9 @@ def linhas_medidas(camada: pdfium.PdfTextPage,
     return None if medidas is None or not medidas[1] else medidas[0]
 
 
-#: pares de letras vizinhas olhados em cada pedaço para dizer para onde ele corre
-_PARES_POR_PEDACO = 4
+#: pares de letras vizinhas olhados em cada pedaço para dizer para onde ele corre (no empate, o sentido normal): dois
+#: bastam, e cada página paga duas medidas a mais por pedaço
+_PARES_POR_PEDACO = 2
 
 
 class _Centros:
@@ -114,10 +122,13 @@ def _sentido_do_pedaco(centro: _Centros, texto: str, inicio: int, fim: int) -> i
     pelos primeiros pares de letras vizinhas dele: o eixo em que a caixa mais anda de uma para a seguinte. None
     quando o pedaço não tem duas letras seguidas."""
     votos: dict[int, int] = {}
+    anterior: tuple[int, tuple[float, float] | None] = (-1, None)  # o centro já medido do par anterior
     for indice in range(inicio, fim - 1):
         if texto[indice].isspace() or texto[indice + 1].isspace():
             continue
-        a, b = centro(indice), centro(indice + 1)
+        a = anterior[1] if anterior[0] == indice else centro(indice)
+        b = centro(indice + 1)
+        anterior = (indice + 1, b)
         if a is None or b is None or a == b:
             continue
         dx, dy = b[0] - a[0], b[1] - a[1]
@@ -158,8 +169,9 @@ def direcao(camada: pdfium.PdfTextPage, texto: str | None = None) -> int:
 
 
 def _medidas(camada: pdfium.PdfTextPage,
-             campos: Sequence[CampoPreenchido] = ()) -> tuple[list[tuple[str, float, float]], bool] | None:
-    """As linhas medidas da página e se todas correm no sentido normal (só então as medidas são as da página).
+             campos: Sequence[CampoPreenchido] = ()) -> tuple[list[tuple[str, float, float]], bool, int] | None:
+    """As linhas medidas da página, se todas correm no sentido normal (só então as medidas são as da página) e o
+    sentido da página.
     Cada pedaço é medido no seu sentido e agrupado em linhas com os do mesmo sentido; as linhas do sentido da página
     vêm primeiro, e as de outro sentido (o carimbo vertical na margem) depois, cada uma inteira."""
     texto = camada.get_text_range()
@@ -177,7 +189,7 @@ def _medidas(camada: pdfium.PdfTextPage,
     medidas: list[tuple[str, float, float]] = []
     for sentido in sorted(partes, key=lambda s: (s != da_pagina, s)):
         medidas += _linhas(partes[sentido])
-    return medidas, set(partes) <= {0}
+    return medidas, set(partes) <= {0}, da_pagina
 
 
 def _linhas(partes: list[_Parte]) -> list[tuple[str, float, float]]:
