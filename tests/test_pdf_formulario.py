@@ -33,6 +33,10 @@ def _formulario(caminho: Path, campos=CAMPOS, marcar: bool = True) -> None:
     if marcar:  # a caixa de marcar não é dado do caso: o valor dela ("Yes") fica de fora
         c.drawString(40, 600, "Conta ativa")
         c.acroForm.checkbox(name="ativa", x=140, y=595, checked=True)
+        # a lista de escolha (combobox) é dado: a opção escolhida
+        c.drawString(40, 630, "Tipo de chave:")
+        c.acroForm.choice(name="tipo", value="CPF", options=["CPF", "Telefone", "E-mail"], x=140, y=625, width=120,
+                          height=18, fontSize=11, borderWidth=0)
     c.acroForm.textfield(name="observacao", value="", x=40, y=560, width=250, height=18, borderWidth=0)  # vazio
     c.showPage()
     c.save()
@@ -43,7 +47,7 @@ def test_valores_dos_campos_nas_linhas_dos_rotulos(tmp_path):
     doc = ler_documento(tmp_path / "formulario.pdf", "formulario.pdf", "pdf")
     linhas = [t.texto for t in doc.trechos]
     assert linhas[1:6] == [f"{rotulo} {valor}" for rotulo, valor in CAMPOS]
-    assert linhas[6] == "Conta ativa" and not any("Yes" in linha for linha in linhas)
+    assert linhas[6:8] == ["Tipo de chave: CPF", "Conta ativa"] and not any("Yes" in linha for linha in linhas)
     # a segunda leitura (pdfplumber), pela anotação que o pdfminer lê, dá as mesmas linhas
     assert linhas_por_pagina(tmp_path / "formulario.pdf")[1] == linhas
 
