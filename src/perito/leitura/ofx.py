@@ -49,6 +49,7 @@ def registros(trechos: list[Trecho]) -> list[RegistroLido]:
     saida: list[RegistroLido] = []
     abertos: list[str] = []  # os agregados abertos, de fora para dentro
     atual: RegistroLido | None = None
+    agregado = ""  # o nome do agregado que abriu o registro atual (STMTTRN, BANKACCTFROM)
     for trecho in trechos:
         texto = trecho.texto
         eventos = sorted([(m.start(), "abre", m) for m in _ETIQUETA.finditer(texto)]
@@ -58,7 +59,7 @@ def registros(trechos: list[Trecho]) -> list[RegistroLido]:
             if tipo == "fecha":
                 if nome in abertos:
                     del abertos[abertos.index(nome):]
-                if nome in _REGISTROS and atual is not None and nome == atual.identidade.split("\0")[0]:
+                if atual is not None and nome == agregado:
                     _fechar(atual, saida)
                     atual = None
                 continue
@@ -70,15 +71,14 @@ def registros(trechos: list[Trecho]) -> list[RegistroLido]:
                 if nome in _REGISTROS:
                     if atual is not None:  # um lançamento sem fechamento (SGML malformado): termina no próximo
                         _fechar(atual, saida)
-                    atual = RegistroLido(f"{nome}\0{trecho.localizacao}")
+                    atual, agregado = RegistroLido(trecho.localizacao), nome
                 continue
             if atual is None:
                 continue
             destino = any(a in _CONTA_DE_DESTINO for a in abertos)
             rotulo = (_DE_DESTINO.get(nome) if destino else None) or _ROTULOS.get(nome)
-            bruto = valor.rstrip()
+            bruto = valor.strip()
             inicio = m.start("valor") + (len(valor) - len(valor.lstrip()))
-            bruto = bruto.lstrip()
             if bruto:
                 atual.campos.append(Campo(rotulo, bruto, trecho, inicio))
                 if not atual.linhas or atual.linhas[-1] is not trecho:
@@ -95,5 +95,4 @@ def _fecha_na_linha(texto: str, m: re.Match) -> bool:
 
 def _fechar(registro: RegistroLido, saida: list[RegistroLido]) -> None:
     if registro.campos:
-        registro.identidade = registro.identidade.split("\0", 1)[1]
         saida.append(registro)
