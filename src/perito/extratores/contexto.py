@@ -156,6 +156,39 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     return None
 
 
+#: o que separa o título do fuso escrito depois dele: "Acessos - UTC", "Logins em UTC", "Access log in GMT-3"
+_ANTES_DO_FUSO_NO_TITULO = re.compile(r"\s+[-–—]\s+|\s+(?:em|in)\s+", re.IGNORECASE)
+#: o que um título não tem: algarismos (protocolo, data), rótulo com valor, célula, outro parêntese
+_FORA_DO_TITULO = re.compile(r"[\d:;|=()\[\]]")
+#: siglas de três letras que são também palavras e abreviações de outra coisa ("MARIA (EST)", "Recurso (ACT)"):
+#: num título só valem as que não se confundem
+_SIGLAS_DE_TITULO = frozenset({"UTC", "GMT", "BRT", "BRST", "Z"})
+
+
+def fuso_do_titulo(texto: str) -> str | None:
+    """O fuso dito no fim do título de uma seção ou tabela, sem palavra de horário: "Registros de acesso (UTC)",
+    "IP Activity [GMT-3]", "Conexões de dados - horário de Brasília", "Logins em UTC". O título é só palavras
+    (sem algarismos nem rótulo com valor: "Cidade: São Paulo (BRT)" é um campo); o fuso, escrito sem dúvida
+    (as siglas de outros países, que também são abreviações, ficam de fora)."""
+    linha = texto.strip().rstrip(".:").rstrip()
+    if not linha or _METADADO_DO_DOCUMENTO.search(linha):
+        return None
+    if linha[-1] in ")]" and (abre := linha.rfind("(" if linha[-1] == ")" else "[")) > 0:
+        titulo, fuso = linha[:abre], linha[abre + 1:-1]
+    elif partes := list(_ANTES_DO_FUSO_NO_TITULO.finditer(linha)):
+        titulo, fuso = linha[:partes[-1].start()], linha[partes[-1].end():]
+    else:
+        return None
+    titulo, fuso = titulo.strip().rstrip("-–—").strip(), fuso.strip()
+    palavras = titulo.split()
+    if (not 1 <= len(palavras) <= 10 or _FORA_DO_TITULO.search(titulo) or not titulo[0].isalpha()
+            or not any(len(p) >= 3 and p.isalpha() for p in palavras)):
+        return None
+    if tempo.zona(fuso) is None or (fuso.isalpha() and len(fuso) <= 4 and fuso.upper() not in _SIGLAS_DE_TITULO):
+        return None
+    return fuso
+
+
 def _brasilia_com_deslocamento(texto: str, validos: list[str]) -> str | None:
     """"horário de Brasília (UTC-3)": o nome e o deslocamento ditos juntos, como escritos (o trecho que vai de um ao
     outro). `chaves.tempo` lê o par: o instante só existe nas datas em que os dois concordam (fora do horário de
@@ -201,6 +234,8 @@ class Contexto:
                 fuso = fuso_declarado_na_linha(trecho.texto)
                 # antes de qualquer data-hora do documento: preâmbulo; depois, vale para a página (cabeçalho repetido)
                 escopo = "pagina" if primeiro_horario else "documento"
+            if fuso is None and (fuso := fuso_do_titulo(trecho.texto)) is not None:
+                escopo = "tabela"  # o título de uma seção vale para o que vem embaixo dele, até o próximo
             if fuso is not None:
                 self.declaracoes.append(Declaracao("fuso", fuso, escopo, trecho, i))
             if tem_horario:
@@ -225,6 +260,9 @@ class Contexto:
             )):
                 # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
                 self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, i))
+            elif sozinha and (fuso := fuso_do_titulo(trecho.texto)):
+                # "Conexões (UTC)" sozinha na linha: o título da seção de baixo
+                self.declaracoes.append(Declaracao("fuso", fuso, "tabela", trecho, i))
         self._promover_na_pasta(self.declaracoes[primeira_celula:])
 
     def _promover_na_pasta(self, das_celulas: list[Declaracao]) -> None:
