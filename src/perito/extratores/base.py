@@ -31,7 +31,7 @@ from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular
-from perito.extratores.registros import blocos, campos, formulario_tabular, json_aos_poucos
+from perito.extratores.registros import blocos, campos, ficha_em_colunas, formulario_tabular, json_aos_poucos
 from perito.leitura.documento import PLANILHAS, Documento
 from perito.leitura.registro import RegistroLido
 
@@ -74,7 +74,7 @@ class Extrator:
         if documento.tipo in PLANILHAS:
             # o cadastro em rótulo | valor (uma linha por campo) é um registro só; o resto, linhas de tabela
             linhas, consumidos = campos.Leitor(ctx, documento.arquivo).registros(
-                formulario_tabular.da_planilha(documento.trechos))
+                formulario_tabular.da_planilha(documento.trechos) + ficha_em_colunas.da_planilha(documento.trechos))
             tabela = registros_planilha(documento, ctx, consumidos)
         else:
             # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Callable
 
 from perito.chaves.nome import dobrar
 from perito.leitura.documento import PLANILHAS, Documento, Trecho
@@ -78,7 +79,7 @@ def _guardado(doc: Documento, segmento: dict[int, Registro]) -> bool:
 def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
     if doc.tipo in PLANILHAS:
-        return _ficha_da_planilha(doc, trecho) or _linha_da_planilha(doc, trecho)
+        return _ficha_da_planilha(doc, trecho) or _ficha_em_colunas(doc, trecho) or _linha_da_planilha(doc, trecho)
     if trecho.celulas is not None and (formulario := _formulario(doc, trecho) or _ficha_do_csv(doc, trecho)):
         return formulario
     if trecho.celulas is not None:
@@ -161,17 +162,28 @@ def _par_de_ficha(celulas: list[str]) -> bool:
     return len(celulas) == 2 and _ROTULO_DE_FORMULARIO.match(celulas[0].strip()) is not None
 
 
-def _ficha(linhas: list[list[Trecho]], valores: list[str], nome: str) -> dict[int, Registro] | None:
+def _ficha(linhas: list[list[Trecho]], valores: list[str], nomear: Callable[[int, int], str]) -> dict[int, Registro] | None:
     """A corrida é uma ficha (um registro) quando tem duas linhas ou mais e ao menos metade dos valores tem dígitos
     (telefone, CPF, data, conta): uma tabela de duas colunas de palavras (nome | cidade) não é ficha, e a linha de
-    cabeçalho dela ("Nome | Cidade") não faz da tabela uma ficha."""
+    cabeçalho dela ("Nome | Cidade") não faz da tabela uma ficha. Quando o rótulo da primeira linha volta, a corrida é
+    uma lista de fichas (os acessos, um depois do outro), cada uma o seu registro. `nomear(i, j)`: o nome das linhas
+    i a j da corrida."""
     if len(linhas) < 2 or sum(1 for v in valores if any(c.isdigit() for c in v)) * 2 < len(valores):
         return None
-    trechos = tuple(t for linha in linhas for t in linha)
-    rotulos = frozenset(dobrar(linha[0].texto.strip() if len(linha) == 2 else (linha[0].celulas or ("",))[0].strip())
-                        for linha in linhas)
-    reg = Registro(nome, trechos, True, "formulario", rotulos=rotulos)
-    return {id(t): reg for t in trechos}
+    rotulos = [dobrar(linha[0].texto.strip() if len(linha) == 2 else
+                      next((c for c in linha[0].celulas or () if c.strip()), "").strip()) for linha in linhas]
+    # o rótulo que abre cada ficha: o da primeira linha ou, se ela não volta (a linha "Campo | Valor"), o da segunda
+    abre = rotulos[0] if rotulos.count(rotulos[0]) > 1 or len(rotulos) < 2 else rotulos[1]
+    inicios = [i for i, rotulo in enumerate(rotulos) if rotulo == abre]
+    faixas = list(zip([0, *inicios[1:]], [*inicios[1:], len(linhas)], strict=True))
+    if len(faixas) < 2 or any(b - a < 2 or len(set(rotulos[a:b])) < b - a for a, b in faixas):
+        faixas = [(0, len(linhas))]
+    saida: dict[int, Registro] = {}
+    for a, b in faixas:
+        trechos = tuple(t for linha in linhas[a:b] for t in linha)
+        reg = Registro(nomear(a, b - 1), trechos, True, "formulario", rotulos=frozenset(rotulos[a:b]))
+        saida.update({id(t): reg for t in trechos})
+    return saida
 
 
 def _ficha_da_planilha(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
@@ -190,7 +202,68 @@ def _ficha_da_planilha(doc: Documento, trecho: Trecho) -> dict[int, Registro] | 
     while _par_de_ficha([t.texto for t in cheias(fim + 1)]):
         fim += 1
     linhas = [cheias(n) for n in range(inicio, fim + 1)]
-    return _ficha(linhas, [linha[1].texto for linha in linhas], f"ficha das linhas {inicio}-{fim} da aba '{aba}'")
+    return _ficha(linhas, [linha[1].texto for linha in linhas],
+                  lambda a, b: f"ficha das linhas {inicio + a}-{inicio + b} da aba '{aba}'")
+
+
+def _ficha_em_colunas(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
+    """A ficha em colunas (tabela transposta): os rótulos na coluna da esquerda, um registro por coluna à direita.
+    Reconhecida pela forma dos valores: numa tabela transposta os de uma linha se parecem (datas ao lado de datas);
+    numa tabela de dados, os de uma coluna. Cada célula de valor é do registro da sua coluna."""
+    aba, numero = trecho.aba, trecho.linha_tabela
+    if numero is None or trecho.coluna is None:
+        return None
+
+    def cheias(n: int) -> list[Trecho]:
+        return [t for t in doc.linha_da_planilha(aba, n) if t.texto.strip()]
+
+    primeira = cheias(numero)
+    if len(primeira) < 3 or primeira[0] is trecho:
+        return None
+    coluna_dos_rotulos = primeira[0].coluna
+
+    def da_ficha(n: int) -> bool:
+        linha = cheias(n)
+        return (len(linha) >= 3 and linha[0].coluna == coluna_dos_rotulos
+                and _ROTULO_DE_FORMULARIO.match(linha[0].texto.strip()) is not None)
+
+    if not da_ficha(numero):
+        return None
+    inicio = fim = numero
+    while inicio > 1 and da_ficha(inicio - 1):
+        inicio -= 1
+    while da_ficha(fim + 1):
+        fim += 1
+    linhas = [cheias(n) for n in range(inicio, fim + 1)]
+    rotulos = [dobrar(linha[0].texto.strip()) for linha in linhas]
+    if len(linhas) < 2 or len(set(rotulos)) < len(rotulos) or not _transposta(linhas):
+        return None
+    por_coluna: dict[str | None, list[Trecho]] = {}
+    for linha in linhas:
+        for celula in linha[1:]:
+            por_coluna.setdefault(celula.coluna, []).extend((linha[0], celula))
+    saida: dict[int, Registro] = {}
+    for coluna, trechos in por_coluna.items():
+        valores = [t for t in trechos if t.coluna == coluna]
+        reg = Registro(f"coluna {coluna} da ficha das linhas {inicio}-{fim} da aba '{aba}'", tuple(trechos), True,
+                       "formulario", rotulos=frozenset(rotulos))
+        saida.update({id(t): reg for t in valores})
+    return saida
+
+
+def _transposta(linhas: list[list[Trecho]]) -> bool:
+    """Os valores com algarismos se repetem na forma ao longo das linhas mais do que ao longo das colunas."""
+    def mesma_forma(celulas: list[Trecho]) -> bool:
+        com_digitos = [c for c in celulas if any(ch.isdigit() for ch in c.texto)]
+        return len(com_digitos) >= 2 and len({_forma(c.texto) for c in com_digitos}) == 1
+
+    colunas: dict[str | None, list[Trecho]] = {}
+    for linha in linhas:
+        for celula in linha[1:]:
+            colunas.setdefault(celula.coluna, []).append(celula)
+    por_linha = sum(1 for linha in linhas if mesma_forma(linha[1:]))
+    por_coluna = sum(1 for celulas in colunas.values() if mesma_forma(celulas))
+    return por_linha > 0 and por_linha * len(colunas) > por_coluna * len(linhas)
 
 
 def _ficha_do_csv(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
@@ -214,7 +287,7 @@ def _ficha_do_csv(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
         fim += 1
     corrida = [[linhas[i]] for i in range(inicio, fim + 1)]
     valores = [[c for c in (t.celulas or ()) if c.strip()][1] for (t,) in corrida]
-    return _ficha(corrida, valores, f"ficha das {corrida[0][0].localizacao} a {corrida[-1][0].localizacao}")
+    return _ficha(corrida, valores, lambda a, b: f"ficha das {corrida[a][0].localizacao} a {corrida[b][0].localizacao}")
 
 
 def _solto(trecho: Trecho, frases: frozenset[int] = frozenset()) -> Registro:

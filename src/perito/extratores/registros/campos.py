@@ -153,15 +153,31 @@ class Leitor:
                 continue
             if fuso_valido and fuso is not None:
                 _fuso_do_campo(item, fuso)
-            elif (declaracao := self._fuso(item, lido)) is not None:
+            elif (declaracao := self._fuso(item, lido, hora)) is not None:
                 aplicar_fuso(achado, declaracao, self.arquivo)
 
-    def _fuso(self, item: Item, lido: RegistroLido) -> Declaracao | None:
-        """Fuso do rótulo do campo da data (ou da hora), senão o declarado acima."""
+    def _fuso(self, item: Item, lido: RegistroLido, hora: Campo | None = None) -> Declaracao | None:
+        """Fuso do rótulo do campo da data, senão o do campo que deu a hora a ela ("Data" e, embaixo, "Hora (BRT)"),
+        senão o declarado acima."""
         for campo in lido.campos:
             if campo.trecho is item.trecho and campo.rotulo and colunas.fuso_do_cabecalho(campo.rotulo):
-                return self.ctx.declarar_coluna(campo.trecho, campo.rotulo, campo.rotulo)
+                return self.ctx.declarar_coluna(_onde_o_rotulo(campo, lido), campo.rotulo, campo.rotulo)
+        if (hora is not None and hora.trecho is not item.trecho and hora.rotulo
+                and item.achado.metadados.get("hora") == (tempo.hora_e_fuso(hora.valor) or ("",))[0]
+                and colunas.fuso_do_cabecalho(hora.rotulo)):
+            return self.ctx.declarar_coluna(_onde_o_rotulo(hora, lido), hora.rotulo, hora.rotulo)
         return self.ctx.fuso_para(item.trecho)
+
+
+def _onde_o_rotulo(campo: Campo, lido: RegistroLido) -> Trecho:
+    """O trecho em que o rótulo do campo está escrito: o do valor ("Hora (BRT): 11:34:02"), ou a célula ou linha logo
+    antes dele no registro (a célula de rótulo de uma ficha em colunas, a linha de rótulo acima do valor)."""
+    if campo.rotulo and campo.rotulo in campo.trecho.texto:
+        return campo.trecho
+    linhas = lido.trechos()
+    posicao = next((i for i, t in enumerate(linhas) if t is campo.trecho), 0)
+    anterior = linhas[posicao - 1] if posicao > 0 else None
+    return anterior if anterior is not None and campo.rotulo and campo.rotulo in anterior.texto else campo.trecho
 
 
 def _rotulo_escrito(texto: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from itertools import groupby
 from typing import Callable, Iterable, Iterator, NamedTuple
 
+from perito.chaves.nome import dobrar
 from perito.extratores import colunas
 from perito.extratores.registros.blocos import rotulo_solto
 from perito.leitura.documento import Trecho
@@ -86,11 +87,23 @@ def _registros(pares: list[tuple[int, _Par | None]], cabecalho: Callable[[int], 
         corrida = _sem_titulo(corrida)
         if not corrida or not _formulario(corrida) or cabecalho(corrida[0].numero - 1):
             continue
-        primeira = corrida[0].campo.trecho
-        identidade = f"{prefixo}{primeira.localizacao}"
-        linhas = [t for par in corrida for t in par.trechos]
-        registros.append(RegistroLido(identidade, [par.campo for par in corrida], linhas))
+        for ficha in _fichas(corrida):
+            identidade = f"{prefixo}{ficha[0].campo.trecho.localizacao}"
+            linhas = [t for par in ficha for t in par.trechos]
+            registros.append(RegistroLido(identidade, [par.campo for par in ficha], linhas))
     return registros
+
+
+def _fichas(corrida: list[_Par]) -> list[list[_Par]]:
+    """A corrida dividida em fichas onde o rótulo que a abre volta ("Data/Hora; IP; Porta", três vezes, sem linha em
+    branco entre os acessos): uma lista de registros, cada um com os seus campos. Só quando toda ficha tem dois campos
+    ou mais e nenhuma repete rótulo; um cadastro com dois telefones continua uma ficha só."""
+    abre = dobrar(corrida[0].rotulo)
+    inicios = [i for i, par in enumerate(corrida) if dobrar(par.rotulo) == abre]
+    fichas = [corrida[a:b] for a, b in zip(inicios, [*inicios[1:], len(corrida)], strict=True)]
+    if len(fichas) < 2 or any(len(f) < 2 or len({dobrar(p.rotulo) for p in f}) < len(f) for f in fichas):
+        return [corrida]
+    return fichas
 
 
 def _cheias(celulas: Iterable[str], ate: int = 2) -> list[str] | None:
