@@ -31,7 +31,7 @@ from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular
-from perito.extratores.registros import blocos, campos, ficha_em_colunas, formulario_tabular, json_aos_poucos
+from perito.extratores.registros import atributo_valor, blocos, campos, ficha_em_colunas, formulario_tabular, json_aos_poucos
 from perito.leitura.documento import PLANILHAS, Documento
 from perito.leitura.registro import RegistroLido
 
@@ -270,7 +270,7 @@ def _registros_lidos(documento: Documento) -> list[RegistroLido]:
     cobertos = {id(t) for r in documento.registros for t in r.trechos()}
     soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
     return [*documento.registros, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos),
-            *formulario_tabular.do_csv(documento.trechos)]
+            *formulario_tabular.do_csv(documento.trechos), *atributo_valor.do_csv(documento.trechos)]
 
 
 def _na_ordem_do_documento(registros: list[Registro], ctx: Contexto) -> list[Registro]:

@@ -72,7 +72,7 @@ def registro_de(doc: Documento, trecho: Trecho) -> Registro:
 def _guardado(doc: Documento, segmento: dict[int, Registro]) -> bool:
     """O segmento é um dos que o documento guarda (vive enquanto ele vive), não um montado só para esta linha."""
     guardados = (doc.__dict__.get(_CACHE + "_blocos", {}), doc.__dict__.get(_CACHE + "_formularios", {}),
-                 {None: doc.__dict__.get(_CACHE + "_json")})
+                 {None: doc.__dict__.get(_CACHE + "_json")}, doc.__dict__.get(_CACHE + "_atributo_valor", {}))
     return any(segmento is s for grupo in guardados for s in grupo.values())
 
 
@@ -80,7 +80,8 @@ def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
     if doc.tipo in PLANILHAS:
         return _ficha_da_planilha(doc, trecho) or _ficha_em_colunas(doc, trecho) or _linha_da_planilha(doc, trecho)
-    if trecho.celulas is not None and (formulario := _formulario(doc, trecho) or _ficha_do_csv(doc, trecho)):
+    if trecho.celulas is not None and (formulario := _formulario(doc, trecho) or _ficha_do_csv(doc, trecho)
+                                       or _atributo_valor(doc, trecho)):
         return formulario
     if trecho.celulas is not None:
         n = len(trecho.celulas)
@@ -288,6 +289,70 @@ def _ficha_do_csv(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
     corrida = [[linhas[i]] for i in range(inicio, fim + 1)]
     valores = [[c for c in (t.celulas or ()) if c.strip()][1] for (t,) in corrida]
     return _ficha(corrida, valores, lambda a, b: f"ficha das {corrida[a][0].localizacao} a {corrida[b][0].localizacao}")
+
+
+# --- tabelas atributo | valor: uma linha por campo, o registro pelo identificador ---------------------------------
+
+#: o cabeçalho "ID;Campo;Valor", "msisdn,key,value", "registro;Nome do atributo;Valor": o nome do campo e, na coluna
+#: seguinte, o valor ("Data;Tipo;Valor" e "Data;Chave;Valor" são extratos, não fichas)
+_CABECALHO_ATRIBUTO_VALOR = re.compile(
+    r"(?i)(?<![^\W_])(?:campo|atributo|field|attribute|key|propriedade|property|par[âa]metro|parameter)(?![^\W_])"
+    r"[^;,\t|\n]{0,20}[;,\t|]\s*\"?\s*(?:valor|value|conte[úu]do|content|informa[çc][ãa]o)(?![^\W_])")
+#: o que toda linha desse cabeçalho tem (o teste barato antes do padrão, numa tabela de 200 mil linhas)
+_PEDACOS_DO_VALOR = ("alor", "ALOR", "alue", "ALUE", "onte", "ONTE", "nforma", "NFORMA")
+
+
+def _atributo_valor(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
+    """Numa tabela atributo | valor de um CSV, as linhas seguidas com o mesmo identificador (as células fora do nome
+    do campo e do valor) são um registro; montadas uma vez por documento."""
+    if trecho.tabela or trecho.localizacao.startswith("tabela ") or trecho.pagina is not None:
+        return None
+    chave = _CACHE + "_atributo_valor"
+    if chave not in doc.__dict__:
+        doc.__dict__[chave] = _registros_atributo_valor(doc.trechos_da_pagina(None, trecho.aba))
+    registros: dict[int, Registro] = doc.__dict__[chave]
+    return registros if id(trecho) in registros else None
+
+
+def _registros_atributo_valor(linhas: list[Trecho]) -> dict[int, Registro]:
+    saida: dict[int, Registro] = {}
+    colunas: tuple[int, int] | None = None
+    grupo: list[Trecho] = []
+    identidade: tuple[str, ...] | None = None
+
+    def fechar() -> None:
+        if grupo and colunas is not None:
+            rotulos = frozenset(dobrar((t.celulas or ())[colunas[0]]) for t in grupo)
+            nome = f"registro das {grupo[0].localizacao} a {grupo[-1].localizacao} ({' '.join(identidade or ())})"
+            reg = Registro(nome, tuple(grupo), True, "atributo_valor", rotulos=rotulos)
+            saida.update({id(t): reg for t in grupo})
+        grupo.clear()
+
+    for t in linhas:
+        celulas = t.celulas
+        if celulas is None:
+            continue
+        if any(p in t.texto for p in _PEDACOS_DO_VALOR) and _CABECALHO_ATRIBUTO_VALOR.search(t.texto):
+            fechar()
+            nomes = [dobrar(c) for c in celulas]
+            campo = next((i for i in range(len(nomes) - 1) if _CABECALHO_ATRIBUTO_VALOR.search(
+                f"{celulas[i]};{celulas[i + 1]}")), None)
+            colunas = (campo, campo + 1) if campo is not None and len([n for n in nomes if n]) >= 3 else None
+            identidade = None
+            continue
+        if colunas is None:
+            continue
+        if len(celulas) <= colunas[1] or not any(c.strip() for c in celulas):
+            fechar()
+            colunas = None
+            continue
+        propria = tuple(c.strip() for i, c in enumerate(celulas) if i not in colunas)
+        if propria != identidade:
+            fechar()
+            identidade = propria
+        grupo.append(t)
+    fechar()
+    return saida
 
 
 def _solto(trecho: Trecho, frases: frozenset[int] = frozenset()) -> Registro:
