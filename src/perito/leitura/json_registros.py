@@ -114,8 +114,19 @@ def _valor(texto: str, i: int, profundidade: int) -> tuple[_No, int]:
     raise JsonInvalido(f"valor inválido na posição {i}")
 
 
+class _Objeto(dict):
+    """Um objeto do JSON; `valores_nas_chaves`: as chaves com algarismos que são escritas como estão, com a posição de
+    cada uma ("2025-03-15 14:33:50": {"ip": ...}: o instante do registro é a chave dele)."""
+
+    __slots__ = ("valores_nas_chaves",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.valores_nas_chaves: dict[str, int] | None = None
+
+
 def _objeto(texto: str, i: int, profundidade: int) -> tuple[dict, int]:
-    membros: dict[str, _No] = {}
+    membros = _Objeto()
     i = _pular(texto, i)
     if texto.startswith("}", i):
         return membros, i + 1
@@ -123,10 +134,15 @@ def _objeto(texto: str, i: int, profundidade: int) -> tuple[dict, int]:
         if not texto.startswith('"', i):
             raise JsonInvalido(f"chave esperada na posição {i}")
         try:
-            chave, i = scanstring(texto, i + 1)
+            abre = i + 1
+            chave, i = scanstring(texto, abre)
             chave = sys.intern(chave)  # o mesmo rótulo em cada objeto: um texto só
         except json.JSONDecodeError as erro:
             raise JsonInvalido(str(erro)) from erro
+        if any(c.isdigit() for c in chave) and texto.startswith(chave, abre):  # sem escape: a chave como escrita
+            if membros.valores_nas_chaves is None:
+                membros.valores_nas_chaves = {}
+            membros.valores_nas_chaves[chave] = abre
         i = _pular(texto, i)
         if not texto.startswith(":", i):
             raise JsonInvalido(f"':' esperado na posição {i}")
@@ -199,7 +215,8 @@ class _Faltas:
     antes_do_primeiro: bool = False
 
 
-def _coletar(no: _No, linhas: _Linhas, saida: list[tuple[RegistroLido, _Faltas]]) -> None:
+def _coletar(no: _No, linhas: _Linhas, saida: list[tuple[RegistroLido, _Faltas]],
+             chave_do_registro: tuple[str, int] | None = None) -> None:
     if isinstance(no, list):
         for item in no:
             _coletar(item, linhas, saida)
@@ -207,12 +224,17 @@ def _coletar(no: _No, linhas: _Linhas, saida: list[tuple[RegistroLido, _Faltas]]
     if not isinstance(no, dict):
         return
     if all(isinstance(v, (dict, list)) for v in no.values()):
-        for valor in no.values():
-            _coletar(valor, linhas, saida)
+        chaves = getattr(no, "valores_nas_chaves", None) or {}
+        for chave, valor in no.items():
+            _coletar(valor, linhas, saida, (chave, chaves[chave]) if chave in chaves and isinstance(valor, dict) else None)
         return
     campos: list[Campo] = []
-    listas: list[list] = []
+    listas: list[list | dict] = []
     faltas = _Faltas()
+    if chave_do_registro is not None and (local := linhas.local(chave_do_registro[1])) is not None:
+        # o objeto de uma seção indexada por valor ({"2025-03-15 14:33:50": {"ip": ...}}): a chave é um campo dele,
+        # sem rótulo (o reconhecedor diz o que ela é)
+        campos.append(Campo(None, chave_do_registro[0], local[0], local[1]))
     _campos(no, linhas, campos, listas, faltas)
     if campos or faltas.alguma:
         saida.append((RegistroLido(_identidade(campos[0].trecho) if campos else "", campos), faltas))
@@ -220,10 +242,12 @@ def _coletar(no: _No, linhas: _Linhas, saida: list[tuple[RegistroLido, _Faltas]]
         _coletar(lista, linhas, saida)
 
 
-def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list], faltas: _Faltas,
+def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list | dict], faltas: _Faltas,
             pai: str | None = None) -> None:
     for chave, valor in no.items():
-        if isinstance(valor, dict):
+        if isinstance(valor, dict) and _indexado_por_valor(valor):
+            listas.append(valor)  # {"2025-03-15 14:33:50": {...}, ...}: uma lista de registros escrita como objeto
+        elif isinstance(valor, dict):
             # objeto dentro do registro: parte dele; a chave dele dá sentido às de dentro ("conta": {"numero": ...}
             # é o número da conta, não um telefone; "titular": {"nome": ...}, o nome do titular)
             _campos(valor, linhas, campos, listas, faltas, chave)
@@ -238,6 +262,12 @@ def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list], 
             trecho, inicio = local
             if trecho.texto[inicio : inicio + len(valor.bruto)] == valor.bruto:
                 campos.append(Campo(sys.intern(f"{pai} {chave}") if pai else chave, valor.bruto, trecho, inicio))
+
+
+def _indexado_por_valor(no: dict) -> bool:
+    """Um objeto cujos membros são todos objetos e cujas chaves são valores (instantes, IPs, números), não nomes."""
+    chaves = getattr(no, "valores_nas_chaves", None)
+    return bool(chaves) and len(chaves) == len(no) and all(isinstance(v, dict) for v in no.values())
 
 
 def _identidade(trecho: Trecho) -> str:
