@@ -112,8 +112,10 @@ def _valores_por_linha(corrida: list[tuple[int, list[Trecho]]], letras: list[str
     """Os valores têm a mesma forma ao longo das linhas (a tabela transposta) mais vezes que ao longo das colunas
     (a tabela de dados)."""
     def iguais(celulas: list[Trecho]) -> bool:
-        return len(celulas) >= 2 and len({forma(c.texto) for c in celulas}) == 1
+        # só os valores com algarismos: nomes de coluna (um cabeçalho em dois níveis) e nomes de pessoa não dizem nada
+        com_algarismos = [c for c in celulas if any(ch.isdigit() for ch in c.texto)]
+        return len(com_algarismos) >= 2 and len({forma(c.texto) for c in com_algarismos}) == 1
 
     por_linha = sum(1 for numero, _ in corrida if iguais([c for letra in letras if (c := grade.get((numero, letra)))]))
     por_coluna = sum(1 for letra in letras if iguais([c for numero, _ in corrida if (c := grade.get((numero, letra)))]))
-    return por_linha * len(letras) > por_coluna * len(corrida)  # as frações, sem dividir
+    return por_linha > 0 and por_linha * len(letras) > por_coluna * len(corrida)  # as frações, sem dividir
