@@ -242,6 +242,7 @@ class Contexto:
                 primeiro_horario.setdefault(trecho.pagina, i)
                 ultimo_horario = i
         self._promover_rodape(ultimo_horario)
+        self._secoes_de_fusos_diferentes()
         self._promover_unica()
         primeira_celula = len(self.declaracoes)
         por_linha: dict[tuple, int] = {}
@@ -273,6 +274,34 @@ class Contexto:
             return
         if len({tempo.zona(d.valor) or d.valor.upper() for d in das_celulas}) == 1:
             self.declaracoes.append(replace(das_celulas[0], escopo="pasta"))
+
+    def _secoes_de_fusos_diferentes(self) -> None:
+        """"Os horários abaixo estão em UTC" antes de uma tabela e "Os horários a seguir estão no horário de Brasília"
+        antes da outra: quando as frases do documento dizem fusos diferentes, a que está entre registros da mesma
+        página (com data-hora antes e depois dela) abre uma seção e vale do seu ponto para baixo, até a próxima. Antes
+        a segunda valia para a página inteira, e os horários da primeira seção ganhavam o fuso da segunda; ou, com as
+        duas no escopo do documento, nenhuma valia. O rodapé (depois da última data-hora da página) e a frase do
+        começo continuam como eram: um documento que diz UTC em cima e Brasília no rodapé se contradiz."""
+        frases = [d for d in self.declaracoes if d.tipo == "fuso" and d.escopo in ("pagina", "documento")]
+        if len(frases) < 2 or _equivalentes([d.valor for d in frases]):
+            return
+        entre = {id(d) for d in frases if self._horario_vizinho(d, -1) and self._horario_vizinho(d, +1)}
+        self.declaracoes = [replace(d, escopo="tabela") if id(d) in entre else d for d in self.declaracoes]
+
+    #: trechos olhados de cada lado de uma frase de fuso à procura de um registro com data-hora
+    _VIZINHANCA = 400
+
+    def _horario_vizinho(self, declaracao: Declaracao, sentido: int) -> bool:
+        """Há data-hora na mesma página, antes (-1) ou depois (+1) da frase (em linhas de texto ou de tabela)."""
+        trechos = self.documento.trechos
+        i = declaracao.ordem + sentido
+        for _ in range(self._VIZINHANCA):
+            if not 0 <= i < len(trechos) or trechos[i].pagina != declaracao.trecho.pagina:
+                return False
+            if tempo.PADRAO_DATA_HORA.search(trechos[i].texto):
+                return True
+            i += sentido
+        return False
 
     def _promover_rodape(self, ultimo_horario: int) -> None:
         """Rodapé ("* Todos os horários estão em UTC"): dito depois do último horário do documento, vale para
