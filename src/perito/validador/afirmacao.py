@@ -89,6 +89,10 @@ def conferir(
         if valor.tipo in ("ip", "valor", "digitos") or (valor.tipo == "data" and id(valor) not in completos):
             if not _sustentado(valor, apoio.valores):
                 problemas.append(f"a afirmação cita {_NOME[valor.tipo]} {valor.texto}, que nenhuma referência sustenta")
+    dias = _dias_sustentados(conclusao["referencias"], detalhes, apoio.valores)
+    for inicio, fim, dia, mes in formas.dias_sem_ano(texto):  # "2.500,00 em 15/mar": o dia do lançamento sem o ano
+        if (dia, mes) not in dias:
+            problemas.append(f"a afirmação cita o dia {texto[inicio:fim]}, que nenhuma referência sustenta")
     for momento in momentos(valores):
         if not _momento_sustentado(momento, apoio):
             escrito = " ".join(v.texto for v in (momento.data, momento.hora, momento.fuso) if v)
@@ -199,6 +203,17 @@ def _dias_com_ano(relidos: list[tuple[str, str, list[Valor]]]) -> list[Valor]:
                             if inicio <= (no_periodo := dt.date(ano, mes, dia)) <= fim:
                                 compostas.add(no_periodo)
     return [Valor("data", d.strftime("%d/%m/%Y"), d.isoformat()) for d in sorted(compostas)]
+
+
+def _dias_sustentados(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]],
+                      valores: list[Valor]) -> set[tuple[int, int]]:
+    """(dia, mês) que as referências sustentam: os das datas completas e os escritos sem o ano no que cada uma cita e
+    no que o validador releu no local dela."""
+    dias = {(d.day, d.month) for v in valores if v.tipo == "data" and (d := _data_iso(v.normal)) is not None}
+    for ref, detalhe in zip(referencias, detalhes, strict=True):
+        for texto in (ref["dado_citado"], detalhe.get("texto_encontrado") or ""):
+            dias.update((dia, mes) for _, _, dia, mes in formas.dias_sem_ano(texto))
+    return dias
 
 
 def _data_iso(normal: str) -> dt.date | None:

@@ -12,6 +12,7 @@ import datetime as dt
 import re
 
 from perito.chaves import tempo
+from perito.chaves import tempo_formas as formas
 from perito.chaves.nome import dobrar
 from perito.chaves.tempo_formas import MESES, NOMES_DOS_MESES
 from perito.extratores.achado import Achado
@@ -93,8 +94,6 @@ _PERIODO = re.compile(
 )
 
 
-# "08/01 PIX RECEBIDO ...": dia e mês no começo do lançamento, o ano vem do período do extrato
-_DIA_E_MES = re.compile(r"^\s*(?P<dm>(?P<d>[0-3]\d)/(?P<m>[01]\d))(?![/\d])")
 
 
 def periodo_declarado(trecho: Trecho, achados: list[Achado]) -> tuple[Trecho, list] | None:
@@ -124,18 +123,23 @@ _TITULO_DO_MES = re.compile(r"(?i)\b(extrato|refer[êe]ncia|compet[êe]ncia|per[
 
 
 def data_sem_ano(trecho: Trecho, achados: list[Achado], periodo: tuple[Trecho, list]) -> Achado | None:
-    """A data "DD/MM" do lançamento, com o ano que a põe dentro do período declarado (Dez/Jan atravessa o ano)."""
-    m = _DIA_E_MES.match(trecho.texto)
-    if m is None or any(a.inicio < m.end("dm") and m.start("dm") < a.fim for a in achados):
+    """A data do lançamento escrita sem o ano no começo da linha ("08/01 PIX RECEBIDO", "15/mar", "15 MAR"), com o ano
+    que a põe dentro do período declarado (Dez/Jan atravessa o ano)."""
+    primeira = next(iter(formas.dias_sem_ano(trecho.texto)), None)
+    if primeira is None or trecho.texto[:primeira[0]].strip():
         return None
+    comeco, final, dia, mes = primeira
+    if any(a.inicio < final and comeco < a.fim for a in achados):
+        return None
+    escrita = trecho.texto[comeco:final]
     inicio, fim = periodo[1][0], periodo[1][-1]
     for ano in sorted({inicio.year, fim.year}):
-        data = tempo.data(f"{m.group('d')}/{m.group('m')}/{ano}")
+        data = tempo.data(f"{dia:02d}/{mes:02d}/{ano}")
         if data is not None and inicio <= data <= fim:
             local = {"papel": "ano", "pagina": periodo[0].pagina, "linha_ou_celula": periodo[0].localizacao,
                      "dado": _data_do_ano(periodo[0].texto, ano)}
-            return Achado(m.start("dm"), m.end("dm"), m.group("dm"), "data_evento", "outro", metadados={
-                "data": data.strftime("%d/%m/%Y"), "data_escrita": m.group("dm"), "ano_do_periodo": local,
+            return Achado(comeco, final, escrita, "data_evento", "outro", metadados={
+                "data": data.strftime("%d/%m/%Y"), "data_escrita": escrita, "ano_do_periodo": local,
             })
     return None
 
