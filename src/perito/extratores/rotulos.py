@@ -80,6 +80,13 @@ PADRAO_HISTORICO = re.compile(
     r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]))\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
     rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
 )
+# "Transferência recebida pelo Pix - JOSE ...", "Transferência enviada pelo Pix   MARIA ..." (as contas digitais escrevem o
+# lançamento por extenso, o sentido antes do meio): o nome depois dele (de um separador, de dois espaços de coluna, de
+# DE ou PARA) é a contraparte, e o sentido diz o lado
+PADRAO_HISTORICO_POR_EXTENSO = re.compile(
+    r"\b(?i:transfer[êe]ncia|transf\.?)\s+(?P<sentido>(?i:recebid[ao]|enviad[ao]|efetuad[ao]|realizad[ao]))\s+"
+    r"(?i:pelo|pela|via|por)\s+(?P<meio>(?i:pix|ted|doc))(?!\w)"
+    rf"(?:\s*[-–:]\s*|\s{{2,}}|\s+(?i:de|para)\s+){_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])")
 # "TRANSF PIX MARIA OLIVEIRA LIMA", "TRANSFERENCIA PIX JOSE ...": o meio composto já diz que o que vem é a contraparte,
 # sem separador nem sentido (o sinal do valor diz o lado)
 PADRAO_HISTORICO_COMPOSTO = re.compile(
@@ -225,6 +232,13 @@ def _nomes(texto: str) -> Iterator[Achado]:
     if _rotulo_de_nome(texto, minusculo):
         yield from _nomes_minusculos(texto)
     if any(meio in maiusculo for meio in _MEIOS_HISTORICO):
+        # por extenso primeiro: em "enviada pelo Pix - ANA", o "Pix - ANA" do padrão curto não diz o lado
+        for m in PADRAO_HISTORICO_POR_EXTENSO.finditer(texto):
+            papel = "remetente" if m.group("sentido").upper().startswith("RECEB") else "destinatario"
+            achado = achado_de_nome(m, papel, meio=m.group("meio").upper())
+            if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "... pelo Pix - ANA LIMA - •••.456.789-••"
+                achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
+            yield achado
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
