@@ -109,11 +109,20 @@ PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*[,\-–]?\s+(?:CPF\
 
 PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
-    r"(?:Ag[êe]ncia|Ag\.|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
+    # "Ag 1234 Cc 56789-0", "AG: 1234 | CC: ...": a abreviatura sem o ponto, seguida do número
+    r"(?:Ag[êe]ncia|Ag\.|Ag(?=\s*:?\s*\d)|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
     # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6"), ou o prefixo do tipo de conta com
     # hífen ("01-012345-6": lida só até "01", toda conta do Santander casava com qualquer outra)
     r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-\d{2,13})?(?:-[\dXx])?)(?!\d))",
+    re.IGNORECASE,
+)
+# "Agência/Conta: 1234/56789-0", "Ag./C.C. 0001 / 000123456-7", "Banco 341 Ag/Conta 1234/56789-0": os dois rótulos
+# juntos, e os dois números na mesma ordem, separados pela barra
+PADRAO_AGENCIA_BARRA_CONTA = re.compile(
+    r"(?<!\w)(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
+    r"(?:Ag[êe]ncia|Ag\.?)\s*/\s*(?:Conta(?:\s+Corrente)?|C\.?\s?C\.?|Cc)\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*/\s*(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-[\dXx]{1,2})?)(?![\d/]))",
     re.IGNORECASE,
 )
 # a conta antes da agência, como numa carta de banco: "conta corrente nº 0012345-6, agência 0001", "conta 12345-6 da
@@ -326,8 +335,10 @@ _NOME_ANTES_DA_CONTA = re.compile(rf"\s*(?P<valor>{NOME})\s*(?:[-–|]\s*)?")
 def _contas(texto: str) -> Iterator[Achado]:
     casamentos = list(PADRAO_CONTA.finditer(texto))
     ocupados = [(m.start(), m.end()) for m in casamentos]
-    casamentos += [m for m in PADRAO_CONTA_ANTES_DA_AGENCIA.finditer(texto)
-                   if not any(m.start() < fim and inicio < m.end() for inicio, fim in ocupados)]
+    for padrao in (PADRAO_CONTA_ANTES_DA_AGENCIA, PADRAO_AGENCIA_BARRA_CONTA):
+        novos = [m for m in padrao.finditer(texto) if not any(m.start() < fim and inicio < m.end() for inicio, fim in ocupados)]
+        casamentos += novos
+        ocupados += [(m.start(), m.end()) for m in novos]
     for m in sorted(casamentos, key=lambda m: m.start()):
         meta = {
             "agencia": somente_digitos(m.group("agencia")),
