@@ -82,3 +82,45 @@ def test_a_hora_de_outro_registro_citada_com_o_ip_e_contradita(tmp_path: Path) -
     trocada["afirmacao"], trocada["validacao"] = trocada["afirmacao"].replace("11:34:02", "19:00:00"), None
     validacao = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]
     assert validacao["veredicto_geral"] == "CONTRADITO"
+
+
+def _planilha(caminho: Path, texto: str) -> Path:
+    from openpyxl import Workbook
+
+    livro = Workbook()
+    aba = livro.active
+    aba.title = "Dados"
+    for linha in texto.strip().splitlines():
+        aba.append(linha.replace(";", ",").split(","))
+    livro.save(caminho)
+    return caminho
+
+
+def test_na_planilha_o_acesso_com_a_data_hora_e_a_porta_do_seu_registro(tmp_path: Path) -> None:
+    _planilha(tmp_path / "log.xlsx", ACESSOS)
+    ips = {d["dado"]: (d["metadados"].get("instante_utc"), d["metadados"].get("porta"), d["linha_ou_celula"])
+           for d in dados_da_pasta(tmp_path) if d["tipo_dado"] == "ip"}
+    assert ips == {"200.1.2.3": ("2025-03-15T22:00:00Z", "40000", "celula C3"),
+                   "177.45.10.2": ("2025-03-15T14:34:02Z", "51234", "celula C6")}
+
+
+def test_na_planilha_o_validador_agrupa_pelo_identificador(tmp_path: Path) -> None:
+    documento = ler_documento(_planilha(tmp_path / "cadastro.xlsx", CADASTRO), "cadastro.xlsx", "xlsx")
+    celula = {t.localizacao: t for t in documento.trechos}
+    assert registro_de(documento, celula["celula C3"]).nome == "registro das linhas 2-4 da aba 'Dados' (5511912340000)"
+    assert registro_de(documento, celula["celula C6"]).nome == "registro das linhas 5-6 da aba 'Dados' (5521988887777)"
+    extrato = ler_documento(_planilha(tmp_path / "extrato.xlsx", "Data;Tipo;Valor\n15/03/2025;PIX;100,00\n"),
+                            "extrato.xlsx", "xlsx")
+    assert registro_de(extrato, extrato.trechos[-1]).nome == "linha 2 da aba 'Dados'"
+
+
+def test_na_planilha_o_titular_da_linha_identificado_pelo_cpf(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _planilha(caso / "cadastro_operadora.xlsx", CADASTRO)
+    (caso / "resposta_dict.txt").write_text(DICT, encoding="utf-8")
+    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    [titular] = [c for c in conclusoes if c["tipo"] == "identificacao_titular"]
+    assert "11144477735" in titular["afirmacao"] and "5511912340000" in titular["afirmacao"]
+    assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -74,7 +74,8 @@ class Extrator:
         if documento.tipo in PLANILHAS:
             # o cadastro em rótulo | valor (uma linha por campo) é um registro só; o resto, linhas de tabela
             linhas, consumidos = campos.Leitor(ctx, documento.arquivo).registros(
-                formulario_tabular.da_planilha(documento.trechos) + ficha_em_colunas.da_planilha(documento.trechos))
+                formulario_tabular.da_planilha(documento.trechos) + ficha_em_colunas.da_planilha(documento.trechos)
+                + atributo_valor.da_planilha(documento.trechos))
             tabela = registros_planilha(documento, ctx, consumidos)
         else:
             # registros que a estrutura dá (objetos de JSON; blocos de formulário, também num relato: a ficha

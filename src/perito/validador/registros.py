@@ -72,14 +72,16 @@ def registro_de(doc: Documento, trecho: Trecho) -> Registro:
 def _guardado(doc: Documento, segmento: dict[int, Registro]) -> bool:
     """O segmento é um dos que o documento guarda (vive enquanto ele vive), não um montado só para esta linha."""
     guardados = (doc.__dict__.get(_CACHE + "_blocos", {}), doc.__dict__.get(_CACHE + "_formularios", {}),
-                 {None: doc.__dict__.get(_CACHE + "_json")}, doc.__dict__.get(_CACHE + "_atributo_valor", {}))
+                 {None: doc.__dict__.get(_CACHE + "_json")}, {None: doc.__dict__.get(_CACHE + "_atributo_valor")},
+                 doc.__dict__.get(_CACHE + "_atributo_valor_planilha", {}))
     return any(segmento is s for grupo in guardados for s in grupo.values())
 
 
 def _segmentar(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
     """Os registros da aba, tabela ou texto a que `trecho` pertence, por id de trecho."""
     if doc.tipo in PLANILHAS:
-        return _ficha_da_planilha(doc, trecho) or _ficha_em_colunas(doc, trecho) or _linha_da_planilha(doc, trecho)
+        return (_ficha_da_planilha(doc, trecho) or _ficha_em_colunas(doc, trecho)
+                or _atributo_valor_da_planilha(doc, trecho) or _linha_da_planilha(doc, trecho))
     if trecho.celulas is not None and (formulario := _formulario(doc, trecho) or _ficha_do_csv(doc, trecho)
                                        or _atributo_valor(doc, trecho)):
         return formulario
@@ -351,6 +353,69 @@ def _registros_atributo_valor(linhas: list[Trecho]) -> dict[int, Registro]:
             fechar()
             identidade = propria
         grupo.append(t)
+    fechar()
+    return saida
+
+
+def _atributo_valor_da_planilha(doc: Documento, trecho: Trecho) -> dict[int, Registro] | None:
+    """A tabela atributo | valor numa aba de planilha: as linhas seguidas com o mesmo identificador, montadas uma vez
+    por aba."""
+    if trecho.linha_tabela is None:
+        return None
+    por_aba: dict[str | None, dict[int, Registro]] = doc.__dict__.setdefault(_CACHE + "_atributo_valor_planilha", {})
+    if trecho.aba not in por_aba:
+        por_aba[trecho.aba] = _atributo_valor_da_aba(doc.trechos_da_pagina(None, trecho.aba), trecho.aba)
+    registros = por_aba[trecho.aba]
+    return registros if id(trecho) in registros else None
+
+
+def _atributo_valor_da_aba(celulas: list[Trecho], aba: str | None) -> dict[int, Registro]:
+    linhas: dict[int, list[Trecho]] = {}
+    for t in celulas:
+        if t.linha_tabela is not None and t.texto.strip():
+            linhas.setdefault(t.linha_tabela, []).append(t)
+    saida: dict[int, Registro] = {}
+    colunas: tuple[str | None, str | None] | None = None
+    grupo: list[list[Trecho]] = []
+    identidade: tuple[str, ...] | None = None
+    anterior: int | None = None
+
+    def fechar() -> None:
+        if grupo and colunas is not None:
+            trechos = tuple(t for linha in grupo for t in linha)
+            rotulos = frozenset(dobrar(t.texto) for t in trechos if t.coluna == colunas[0])
+            nome = (f"registro das linhas {grupo[0][0].linha_tabela}-{grupo[-1][0].linha_tabela} da aba '{aba}' "
+                    f"({' '.join(identidade or ())})")
+            reg = Registro(nome, trechos, True, "atributo_valor", rotulos=rotulos)
+            saida.update({id(t): reg for t in trechos})
+        grupo.clear()
+
+    for numero in sorted(linhas):
+        linha = linhas[numero]
+        if colunas is not None and anterior is not None and numero != anterior + 1:
+            fechar()
+            colunas = None
+        anterior = numero
+        texto = ";".join(t.texto for t in linha)
+        if any(p in texto for p in _PEDACOS_DO_VALOR) and _CABECALHO_ATRIBUTO_VALOR.search(texto):
+            fechar()
+            i = next((i for i in range(len(linha) - 1)
+                      if _CABECALHO_ATRIBUTO_VALOR.search(f"{linha[i].texto};{linha[i + 1].texto}")), None)
+            colunas = (linha[i].coluna, linha[i + 1].coluna) if i is not None and len(linha) >= 3 else None
+            identidade = None
+            continue
+        if colunas is None:
+            continue
+        por_letra = {t.coluna: t for t in linha}
+        if colunas[0] not in por_letra or colunas[1] not in por_letra:
+            fechar()
+            colunas = None
+            continue
+        propria = tuple(t.texto.strip() for t in linha if t.coluna not in colunas)
+        if propria != identidade:
+            fechar()
+            identidade = propria
+        grupo.append(linha)
     fechar()
     return saida
 

@@ -1,5 +1,5 @@
-"""Tabela atributo | valor (formato longo): uma linha por campo, e as linhas seguidas do mesmo identificador são um
-registro.
+"""Tabela atributo | valor (formato longo), num CSV ou numa planilha: uma linha por campo, e as linhas seguidas do
+mesmo identificador são um registro.
 
     MSISDN;CAMPO;VALOR
     5511912340000;NOME;MARIA OLIVEIRA LIMA
@@ -17,6 +17,8 @@ tabela é lida como sempre.
 """
 
 from __future__ import annotations
+
+from itertools import groupby
 
 from perito.extratores import colunas
 from perito.extratores.registros.blocos import rotulo_solto
@@ -121,3 +123,66 @@ def do_csv(trechos: list[Trecho]) -> list[RegistroLido]:
         grupo.append(trecho)
     fechar()
     return registros
+
+
+def da_planilha(celulas: list[Trecho]) -> list[RegistroLido]:
+    """Os registros das tabelas atributo | valor de uma planilha (uma célula por trecho), aba por aba: como no CSV, com
+    cada campo citado na célula do valor e o identificador na célula dele."""
+    return [registro for aba, da_aba in groupby(celulas, key=lambda t: t.aba) for registro in _da_aba(aba, list(da_aba))]
+
+
+def _da_aba(aba: str | None, celulas: list[Trecho]) -> list[RegistroLido]:
+    registros: list[RegistroLido] = []
+    forma: tuple[str, str, list[str]] | None = None  # letras: a do nome do campo, a do valor, as do identificador
+    nomes: dict[str, str] = {}
+    grupo: list[dict[str, Trecho]] = []
+    chave: tuple[str, ...] | None = None
+    anterior: int | None = None
+
+    def fechar() -> None:
+        if grupo and forma is not None and (registro := _registro_da_planilha(grupo, forma, nomes, aba)):
+            registros.append(registro)
+        grupo.clear()
+
+    for numero, da_linha in groupby(celulas, key=lambda t: t.linha_tabela):
+        linha = {c.coluna or "": c for c in da_linha if c.texto.strip()}
+        if numero is None or not linha:
+            continue
+        if forma is not None and anterior is not None and numero != anterior + 1:
+            fechar()
+            forma = None  # uma linha em branco: a tabela acabou
+        anterior = numero
+        textos = list(linha.values())
+        if any(p in c.texto for c in textos for p in _PEDACOS_DO_VALOR) and (
+                nova := cabecalho([c.texto for c in textos])) is not None:
+            fechar()
+            letras = list(linha)
+            forma = (letras[nova[0]], letras[nova[1]], [letras[j] for j in nova[2]])
+            nomes, chave = {letra: c.texto for letra, c in linha.items()}, None
+            continue
+        if forma is None or forma[1] not in linha or forma[0] not in linha:
+            fechar()
+            forma = None
+            continue
+        identidade = tuple(linha[j].texto.strip() if j in linha else "" for j in forma[2])
+        if identidade != chave:
+            fechar()
+            chave = identidade
+        grupo.append(linha)
+    fechar()
+    return registros
+
+
+def _registro_da_planilha(linhas: list[dict[str, Trecho]], forma: tuple[str, str, list[str]], nomes: dict[str, str],
+                          aba: str | None) -> RegistroLido | None:
+    letra_campo, letra_valor, ids = forma
+    campos: list[Campo] = []
+    for letra in ids:
+        if (celula := linhas[0].get(letra)) is not None:
+            campos.append(Campo(nomes.get(letra, "").strip() or None, celula.texto, celula, 0))
+    for linha in linhas:
+        rotulo = rotulo_solto(linha[letra_campo].texto, qualquer=True) or linha[letra_campo].texto.strip() or None
+        campos.append(Campo(rotulo, linha[letra_valor].texto, linha[letra_valor], 0))
+    primeira = linhas[0][letra_valor]
+    trechos = [c for linha in linhas for c in linha.values()]
+    return RegistroLido(f"{aba}!{primeira.localizacao}" if aba else primeira.localizacao, campos, trechos)
