@@ -259,8 +259,34 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
             registros = _segmentar(campos, cheias, abre)
     ordem = {id(t): i for i, t in enumerate(trechos)}
     repeticoes = 2 if _numerados(linhas) else _REPETICOES
+    do_formulario = {id(r) for r in _do_formulario(registros, repeticoes)}
     return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem))
-            for r in _do_formulario(registros, repeticoes)]
+            for r in registros if id(r) in do_formulario or _ficha_vertical(r, rotulos)]
+
+
+#: campos de uma ficha vertical sozinha (com menos, a leitura por linhas já junta o rótulo e o valor)
+_CAMPOS_DA_FICHA_VERTICAL = 4
+
+
+def _ficha_vertical(campos: list[Campo], rotulos: dict[int, Trecho]) -> bool:
+    """A ficha de uma pessoa só, com cada rótulo numa linha e o valor na de baixo ("Nome do assinante" / "MARIA ...",
+    "CPF" / "...", "IMEI do aparelho" / "..."), que não se repete no documento: um registro, em vez de cortada em
+    registros de linha a cada seis linhas (o IMEI do fim ia parar longe do nome e da linha). Os rótulos são de
+    formulário (ao menos quatro, e metade, se reconhecem como campos: "Plano" e "Nome da mãe" também estão numa ficha)
+    e nenhum se repete; a guarda contra juntar duas pessoas: nenhum papel de identidade se repete (dois "Nome", dois
+    "CPF")."""
+    if len(campos) < _CAMPOS_DA_FICHA_VERTICAL or not all(id(c.trecho) in rotulos for c in campos):
+        return False
+    if len({_chave(c.rotulo) for c in campos}) < len(campos):
+        return False
+    papeis = [p for c in campos if (p := colunas.papel(c.rotulo or "")) is not None]
+    identidade = [p for p in papeis if p in _PAPEIS_DE_IDENTIDADE]
+    return (len(papeis) >= _CAMPOS_DA_FICHA_VERTICAL and len(papeis) * 2 >= len(campos)
+            and len(set(identidade)) == len(identidade))
+
+
+#: os papéis que dizem quem é a pessoa: dois deles iguais numa ficha são duas pessoas
+_PAPEIS_DE_IDENTIDADE = frozenset({"nome", "cpf", "cnpj", "documento"})
 
 
 def _numerados(linhas: list[_Linha]) -> bool:
