@@ -29,14 +29,17 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         # tempo Unix: só o nome; a magnitude do número decide (extratores/tempo_unix.py)
         ("tempo_unix", ("epoch", "unix", "posix", "unixtime", "ts", "created at", "updated at", "epoch time")),
         ("data_hora", ("data hora", "datahora", "timestamp", "date time", "datetime", "last seen", "event time",
-                       "access time", "time utc", "time", "quando", "fecha hora", "marca tiempo", "momento")),
+                       "access time", "time utc", "time", "quando", "fecha hora", "marca tiempo", "momento",
+                       # as abreviaturas dos sistemas ("DTHR_EVENTO", "DT_HR_ACESSO", "DT_HORA")
+                       "dthr", "dt hr", "dt hora", "data hr")),
         ("data", ("data", "date", "dt", "dia", "fecha", "day")),
         ("hora", ("hora", "horario", "hour", "hr")),
         # colunas separadas de entradas e saídas: o sentido do lançamento vem da coluna
         ("credito", ("credito", "creditos", "entrada", "entradas", "credit", "credits")),
         ("debito", ("debito", "debitos", "saida", "saidas", "debit", "debits")),
         # (o preço de um anúncio é coluna de valor, mas não pagamento: `quantias.coluna_de_preco`)
-        ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr", "preco", "price")),
+        # "VL_TRANSACAO", "VL_LANCAMENTO": a abreviatura de valor dos sistemas de banco
+        ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr", "vl", "preco", "price")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento",
                        "event", "action", "acao", "accion", "detalhe", "detalhes", "details", "detalle")),
         # "Identificador do equipamento": o nome que a Anatel e as operadoras dão ao IMEI

@@ -139,17 +139,33 @@ def _sessao(momentos: list[Item]) -> tuple[list[Item], Item] | None:
         return None
     fim = fins[0].achado.metadados.get("instante_utc")
     comeco = inicios[0].achado.metadados.get("instante_utc")
-    if not fim or not comeco:
-        return None
-    duracao = tempo.de_iso_utc(fim) - tempo.de_iso_utc(comeco)
+    if fim and comeco:
+        duracao = tempo.de_iso_utc(fim) - tempo.de_iso_utc(comeco)
+    elif fim or comeco:
+        return None  # um com fuso e o outro sem: não se comparam
+    else:
+        # sem fuso declarado, os dois no relógio do documento: o IP continua do início (antes, sem o instante UTC, ia
+        # com a data-hora mais perto dele na linha, o fim da sessão)
+        local_fim, local_comeco = _no_relogio(fins[0]), _no_relogio(inicios[0])
+        if local_fim is None or local_comeco is None:
+            return None
+        duracao = local_fim - local_comeco
     return (inicios, fins[0]) if dt.timedelta(0) <= duracao <= _SESSAO_MAXIMA else None
 
 
+def _no_relogio(momento: Item) -> dt.datetime | None:
+    """A data e a hora do momento, sem fuso (o relógio do documento)."""
+    meta = momento.achado.metadados
+    dia, hora = tempo.data(str(meta.get("data", ""))), tempo.hora(str(meta.get("hora", "")))
+    return dt.datetime.combine(dia, hora) if dia is not None and hora is not None else None
+
+
 def _ligar_fim_da_sessao(item: Item, fim: Item) -> None:
-    """O fim da sessão vai com o IP: o literal (citado no local) e o instante UTC."""
+    """O fim da sessão vai com o IP: o literal (citado no local) e o instante UTC, quando há fuso."""
     meta, origem = item.achado.metadados, fim.achado
     meta["data_hora_fim"] = origem.dado
-    meta["instante_fim_utc"] = origem.metadados["instante_utc"]
+    if instante := origem.metadados.get("instante_utc"):
+        meta["instante_fim_utc"] = instante
     if (apoio := _apoio(fim.trecho, origem.dado, "data_hora_fim", item)) is not None:
         meta["apoio"] = [*meta.get("apoio", []), apoio]
 
