@@ -40,3 +40,17 @@ def test_armadilha_poucos_campos_ficam_como_antes(tmp_path: Path) -> None:
     registros = _registros(tmp_path, "Resposta\n\nNome do assinante\nMARIA OLIVEIRA LIMA\nCPF\n111.444.777-35\n"
                                      "Linha\n(11) 91234-0000\n")
     assert registros["nome_titular"] == registros["cpf"] == registros["telefone"]  # seis linhas: já juntas
+
+
+def test_armadilha_comprovante_com_rotulo_e_valor_na_mesma_linha(tmp_path: Path) -> None:
+    # "Nome FULANO ..." numa linha e "CPF ***..." na de baixo não são rótulo e valor: o comprovante continua um evento
+    # só, com o destinatário como contraparte do valor
+    (tmp_path / "comprovante.txt").write_text(
+        "Banco Exemplo\nComprovante de transferência Pix\nValor R$ 1.250,00\nData e hora 10/02/2025 09:15:30\n"
+        "DESTINO\nNome RENATA DUARTE FONSECA\nCPF *++,222.333-+*\nInstituição Banco Azul\nChave Pix 529.982.247-25\n"
+        "ORIGEM\nNome OTAVIO LIMA PRADO\nInstituição Banco Exemplo\nAgência 0001\nConta 7654321-0\n"
+        "ID da transação E12345678202502100915abcdEFGH\n", encoding="utf-8")
+    dados = dados_da_pasta(tmp_path)
+    [valor] = [d for d in dados if d["campo"] == "valor_transacao"]
+    assert valor["metadados"].get("contraparte") == "RENATA DUARTE FONSECA"
+    assert {d["metadados"].get("registro") for d in dados} == {valor["metadados"]["registro"]}

@@ -279,6 +279,11 @@ def _ficha_vertical(campos: list[Campo], rotulos: dict[int, Trecho]) -> bool:
         return False
     if len({_chave(c.rotulo) for c in campos}) < len(campos):
         return False
+    # cada valor é da espécie que o rótulo pede (dígitos sob "CPF", um nome sob "Nome"), ou o rótulo não opina: o
+    # comprovante com "Nome VINICIUS ..." numa linha e "CPF ***..." na de baixo não é rótulo e valor
+    encaixes = [encaixe.encaixe(c.rotulo or "", c.valor) for c in campos]
+    if -1 in encaixes or encaixes.count(1) < _CAMPOS_DA_FICHA_VERTICAL:
+        return False
     papeis = [p for c in campos if (p := colunas.papel(c.rotulo or "")) is not None]
     identidade = [p for p in papeis if p in _PAPEIS_DE_IDENTIDADE]
     return (len(papeis) >= _CAMPOS_DA_FICHA_VERTICAL and len(papeis) * 2 >= len(campos)
