@@ -124,7 +124,7 @@ class Extrator:
             resultado.alertas.append(_alerta_da_ordem(documento.arquivo, ordem))
         for registros in rodadas:
             for registro in registros:
-                registro.fuso_de = ctx.fuso_para
+                registro.fuso_de = registro.fuso_de or ctx.fuso_para  # o motor pode dizer o fuso da hora do registro
                 registro.arquivo = documento.arquivo
                 registro.ordem = ctx.ordem
                 ligar(registro)

@@ -206,6 +206,8 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
                 continue
             if _so_tempo(y) and set(x.citadas) <= _USO_DE_NUMERO:
                 continue  # a data dos fatos citada para o uso de um número (identificação do titular): é contexto
+            if _dia_de_cima(x, y):
+                continue  # a data escrita só no primeiro registro do dia vale para as linhas de baixo, sem data
             pares = _pares(x, y)
             problema = _tomado_de_outro(x, y) if pares else _tempo_de_outro(x, y) if _so_tempo(y) else None
             if problema:
@@ -213,6 +215,45 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
             elif not pares and not x.registro.estruturado and not y.registro.estruturado:
                 if motivo := _sem_registro(x, y):
                     _marcar(y, detalhes, "AMBIGUO", motivo)
+
+
+def _dia_de_cima(evento: _Grupo, dia: _Grupo) -> bool:
+    """A data citada (só ela) está na linha de cima da mesma tabela, e o registro do evento e as linhas entre os dois têm
+    a célula daquela coluna vazia: o log ou o extrato que escreve o dia só no primeiro registro (ou a célula mesclada
+    de uma planilha). Sem isso, a data de cima é de outro registro (e ele tem a sua hora, o seu IP)."""
+    if set(dia.citadas) != {"data"} or "data" in evento.proprias() or dia.doc is not evento.doc:
+        return False
+    doc, de_cima, de_baixo = evento.doc, dia.registro.trechos[0], evento.registro.trechos[0]
+    if doc.tipo in PLANILHAS:
+        return _dia_de_cima_na_planilha(doc, de_cima, de_baixo)
+    if de_cima.celulas is None or de_baixo.celulas is None or de_cima.pagina != de_baixo.pagina:
+        return False
+    linhas, acima, abaixo = doc.trechos_da_pagina(de_cima.pagina, de_cima.aba), doc.posicao_na_pagina(de_cima), \
+        doc.posicao_na_pagina(de_baixo)
+    coluna = next((i for i, c in enumerate(de_cima.celulas) if _tem_data(c)), None)
+    if acima is None or abaixo is None or acima >= abaixo or coluna is None:
+        return False
+    return all(t.celulas is not None and len(t.celulas) == len(de_cima.celulas) and not t.celulas[coluna].strip()
+               for t in linhas[acima + 1:abaixo + 1])
+
+
+def _dia_de_cima_na_planilha(doc: Documento, de_cima: Trecho, de_baixo: Trecho) -> bool:
+    if de_cima.aba != de_baixo.aba or de_cima.linha_tabela is None or de_baixo.linha_tabela is None:
+        return False
+    if de_cima.linha_tabela >= de_baixo.linha_tabela:
+        return False
+    coluna = next((c.coluna for c in doc.linha_da_planilha(de_cima.aba, de_cima.linha_tabela) if _tem_data(c.texto)), None)
+    if coluna is None:
+        return False
+    for numero in range(de_cima.linha_tabela + 1, de_baixo.linha_tabela + 1):
+        linha = doc.linha_da_planilha(de_cima.aba, numero)
+        if not linha or any(c.coluna == coluna and c.texto.strip() for c in linha):
+            return False
+    return True
+
+
+def _tem_data(texto: str) -> bool:
+    return any(v.tipo == "data" for v in decompor(texto))
 
 
 #: o uso de um número (o telefone ou a chave numa mensagem, num relato): a data dos fatos citada com ele não é o quando

@@ -14,7 +14,7 @@ from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, quantias, reconhecedores, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
-from perito.extratores.montagem import Item, Registro
+from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
 from perito.extratores.papeis import achado_da_coluna, data_compacta, hora_compacta
 from perito.extratores.reconhecedores import reconhecer
@@ -36,6 +36,7 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
         nomes: dict[str, str] = {}
         fusos: dict[str, Declaracao] = {}
         unix = ColunasUnix({}, {})
+        dia: DataVigente | None = None  # a data da linha de cima, para as de baixo com a célula de data vazia ou mesclada
         anterior: tuple[int | None, int] = (None, 0)  # (número, células preenchidas) da linha anterior
         grupo: list[Trecho] = []  # a linha de cabeçalho logo acima, que pode ser a de grupos de um cabeçalho em dois níveis
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
@@ -57,12 +58,14 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                 if segundo_nivel:
                     fusos = {**_fusos_do_grupo(grupo, celulas_de_nome, ctx), **fusos}
                 unix = ColunasUnix(dict(nomes), dict(celulas_de_nome))
+                dia = None
                 anterior = (linha, len(celulas))
                 grupo = [] if segundo_nivel else celulas
                 continue
             grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
+            dia = _dia_repetido(registro, celulas, papeis, fusos, ctx, dia)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
             if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
                 registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
@@ -72,6 +75,32 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                 if item.trecho.coluna in nomes:
                     papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
             yield registro
+
+
+def _dia_repetido(registro: Registro, celulas: list[Trecho], papeis: dict[str, str], fusos: dict[str, Declaracao],
+                  ctx: Contexto, dia: DataVigente | None) -> DataVigente | None:
+    """A planilha que escreve a data só na primeira linha do dia (as de baixo com a célula de data vazia, ou a célula
+    mesclada sobre as linhas do dia): a linha sem data leva a de cima, citada na célula dela, e a hora da coluna de hora
+    compõe o instante, no fuso do cabeçalho da hora. Devolve o dia em vigor."""
+    de_data = [letra for letra, papel in papeis.items() if papel == "data"]
+    if len(de_data) != 1:
+        return None
+    por_letra = {c.coluna: c for c in celulas if c.texto.strip()}
+    if (celula := por_letra.get(de_data[0])) is not None:
+        datas = [i for i in registro.itens if i.trecho is celula and i.achado.campo == "data_evento"]
+        if len(datas) != 1 or str(datas[0].achado.metadados.get("hora", "\0")) in celula.texto:
+            return None  # a data com a hora na mesma célula: o instante é da linha, não um dia que se repete
+        return DataVigente(datas[0].achado.metadados["data"], celula)
+    if dia is None or any(i.achado.campo == "data_evento" for i in registro.itens):
+        return dia
+    registro.data_vigente = dia
+    de_hora = next((letra for letra, papel in papeis.items() if papel == "hora" and letra in por_letra), None)
+    if de_hora is not None and tempo.hora(hora := por_letra[de_hora].texto.strip()) is not None:
+        celula_hora = por_letra[de_hora]
+        registro.horas.append(HoraSolta(hora, celula_hora, celula_hora.texto.find(hora)))
+        if (declaracao := fusos.get(de_hora)) is not None:
+            registro.fuso_de = lambda _trecho, declaracao=declaracao: declaracao
+    return dia
 
 
 def _abre_tabela(papeis: dict[str, str], anterior: tuple[int | None, int], linha: int | None) -> bool:

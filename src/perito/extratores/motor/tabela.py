@@ -104,7 +104,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
     dia: DataVigente | None = None  # a data da linha de cima, para as linhas do mesmo dia que não a repetem
     for trecho in corpo:
         registro = registro_tabela(trecho, plano, ctx, arquivo)
-        dia = _dia_repetido(registro, trecho, de_data, dia)
+        dia = _dia_repetido(registro, trecho, de_data, dia, plano, ctx)
         yield trecho, registro, plano
 
 
@@ -165,17 +165,31 @@ def _coluna_de(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | No
     return None
 
 
-def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None) -> DataVigente | None:
-    """O extrato que escreve a data só no primeiro lançamento do dia (a célula de data vazia nas linhas seguintes): o
-    lançamento sem data leva a da linha de cima, citada como apoio, como o cabeçalho do dia. Devolve o dia em vigor."""
+def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None,
+                  plano: Colunas | None = None, ctx: Contexto | None = None) -> DataVigente | None:
+    """O extrato ou o log que escreve a data só no primeiro registro do dia (a célula de data vazia nas linhas seguintes,
+    ou mesclada numa planilha exportada): o registro sem data leva a da linha de cima, citada como apoio, como o
+    cabeçalho do dia, e a hora da coluna de hora compõe com ela o instante (no fuso do cabeçalho da coluna da hora,
+    quando ele o diz). Devolve o dia em vigor."""
     celulas = trecho.celulas or ()
     if not de_data or len(de_data) != 1 or de_data[0] >= len(celulas):
         return None
     if celulas[de_data[0]].strip():
         datas = [i for i in registro.itens if i.achado.campo == "data_evento" and "data" in i.achado.metadados]
-        return DataVigente(datas[0].achado.metadados["data"], trecho) if len(datas) == 1 else None
+        if len(datas) != 1:
+            return None
+        meta = datas[0].achado.metadados
+        if "hora" in meta and str(meta["hora"]) in celulas[de_data[0]]:
+            return None  # a data com a hora na mesma célula: o instante é da própria linha, não um dia que se repete
+        return DataVigente(meta["data"], trecho)
     if dia is not None and not any(i.achado.campo == "data_evento" for i in registro.itens):
-        registro.data_vigente = dia
+        if plano is None:
+            registro.data_vigente = dia
+        else:
+            no_dia(registro, trecho, celulas, plano.de_hora, dia)
+            if ctx is not None and (declaracao := plano.fuso_da_hora or next(
+                    (plano.fusos[i] for i in plano.de_hora if i in plano.fusos), None)) is not None:
+                registro.fuso_de = lambda _trecho, declaracao=declaracao: declaracao
     return dia
 
 
