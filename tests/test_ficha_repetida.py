@@ -106,3 +106,27 @@ def test_a_hora_de_outra_ficha_citada_com_o_ip_e_contradita(tmp_path: Path) -> N
     trocada["afirmacao"], trocada["validacao"] = trocada["afirmacao"].replace("11:34:02", "09:00:00"), None
     validacao = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]
     assert validacao["veredicto_geral"] == "CONTRADITO"
+
+
+def _docx(caminho: Path) -> Path:
+    from docx import Document
+
+    documento = Document()
+    documento.add_paragraph("Resposta do provedor - registros de acesso (UTC)")
+    tabela = documento.add_table(rows=0, cols=2)
+    for rotulo, valor in [("Data/Hora", "2025-03-15 14:00:00"), ("IP", "200.1.2.3"), ("Porta", "40000"),
+                          ("Data/Hora", "2025-03-15 14:33:50"), ("IP", "177.45.10.2"), ("Porta", "51234")]:
+        celulas = tabela.add_row().cells
+        celulas[0].text, celulas[1].text = rotulo, valor
+    documento.save(caminho)
+    return caminho
+
+
+def test_numa_tabela_de_docx_cada_ficha_e_um_registro(tmp_path: Path) -> None:
+    _docx(tmp_path / "resposta.docx")
+    ips = {d["dado"]: (d["metadados"].get("instante_utc"), d["metadados"].get("porta"))
+           for d in dados_da_pasta(tmp_path) if d["tipo_dado"] == "ip"}
+    assert ips == {"200.1.2.3": ("2025-03-15T14:00:00Z", "40000"), "177.45.10.2": ("2025-03-15T14:33:50Z", "51234")}
+    documento = ler_documento(tmp_path / "resposta.docx", "resposta.docx", "docx")
+    [linha] = [t for t in documento.trechos if "177.45.10.2" in t.texto]
+    assert registro_de(documento, linha).nome == "formulário das linhas 4-6 da tabela 1"

@@ -152,9 +152,14 @@ def _formulario_da_tabela(linhas: list[Trecho], tabela: str) -> dict[int, Regist
     if len(linhas) < 2 or not all(len(t.celulas or ()) == 2 and _ROTULO_DE_FORMULARIO.match((t.celulas or ("",))[0].strip())
                                   for t in linhas):
         return None
-    rotulos = frozenset(dobrar((t.celulas or ("",))[0].strip()) for t in linhas)
-    reg = Registro(f"formulário da {tabela}", tuple(linhas), True, "formulario", rotulos=rotulos)
-    return {id(t): reg for t in linhas}
+    rotulos = [dobrar((t.celulas or ("",))[0].strip()) for t in linhas]
+    faixas = _faixas_das_fichas(rotulos)
+    saida: dict[int, Registro] = {}
+    for a, b in faixas:  # as fichas repetidas numa tabela só (um acesso depois do outro), cada uma o seu registro
+        nome = f"formulário da {tabela}" if len(faixas) == 1 else f"formulário das linhas {a + 1}-{b} da {tabela}"
+        reg = Registro(nome, tuple(linhas[a:b]), True, "formulario", rotulos=frozenset(rotulos[a:b]))
+        saida.update({id(t): reg for t in linhas[a:b]})
+    return saida
 
 
 # --- fichas numa planilha ou num CSV: linhas seguidas de duas células, rótulo | valor ------------------------------
@@ -163,6 +168,18 @@ def _formulario_da_tabela(linhas: list[Trecho], tabela: str) -> dict[int, Regist
 def _par_de_ficha(celulas: list[str]) -> bool:
     """A linha de uma ficha: duas células cheias, a da esquerda um rótulo (letras, sem dígitos, curto)."""
     return len(celulas) == 2 and _ROTULO_DE_FORMULARIO.match(celulas[0].strip()) is not None
+
+
+def _faixas_das_fichas(rotulos: list[str]) -> list[tuple[int, int]]:
+    """As faixas [início, fim) das fichas de uma corrida de rótulos: corta onde o rótulo que abre a ficha volta (o da
+    primeira linha ou, se ele não volta, a linha "Campo | Valor", o da segunda), quando toda ficha tem dois campos ou
+    mais e nenhuma repete rótulo; senão, a corrida inteira."""
+    abre = rotulos[0] if rotulos.count(rotulos[0]) > 1 or len(rotulos) < 2 else rotulos[1]
+    inicios = [i for i, rotulo in enumerate(rotulos) if rotulo == abre]
+    faixas = list(zip([0, *inicios[1:]], [*inicios[1:], len(rotulos)], strict=True))
+    if len(faixas) < 2 or any(b - a < 2 or len(set(rotulos[a:b])) < b - a for a, b in faixas):
+        return [(0, len(rotulos))]
+    return faixas
 
 
 def _ficha(linhas: list[list[Trecho]], valores: list[str], nomear: Callable[[int, int], str]) -> dict[int, Registro] | None:
@@ -175,14 +192,8 @@ def _ficha(linhas: list[list[Trecho]], valores: list[str], nomear: Callable[[int
         return None
     rotulos = [dobrar(linha[0].texto.strip() if len(linha) == 2 else
                       next((c for c in linha[0].celulas or () if c.strip()), "").strip()) for linha in linhas]
-    # o rótulo que abre cada ficha: o da primeira linha ou, se ela não volta (a linha "Campo | Valor"), o da segunda
-    abre = rotulos[0] if rotulos.count(rotulos[0]) > 1 or len(rotulos) < 2 else rotulos[1]
-    inicios = [i for i, rotulo in enumerate(rotulos) if rotulo == abre]
-    faixas = list(zip([0, *inicios[1:]], [*inicios[1:], len(linhas)], strict=True))
-    if len(faixas) < 2 or any(b - a < 2 or len(set(rotulos[a:b])) < b - a for a, b in faixas):
-        faixas = [(0, len(linhas))]
     saida: dict[int, Registro] = {}
-    for a, b in faixas:
+    for a, b in _faixas_das_fichas(rotulos):
         trechos = tuple(t for linha in linhas[a:b] for t in linha)
         reg = Registro(nomear(a, b - 1), trechos, True, "formulario", rotulos=frozenset(rotulos[a:b]))
         saida.update({id(t): reg for t in trechos})

@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import Callable, Hashable, TypeVar
 
 from perito.chaves import dinheiro
 from perito.chaves.nome import dobrar
@@ -30,6 +31,8 @@ from perito.extratores import colunas
 from perito.extratores.registros import encaixe
 from perito.leitura.documento import Trecho
 from perito.leitura.registro import Campo, RegistroLido
+
+T = TypeVar("T")
 
 # os dois-pontos de um IPv6 ("Acesso ao app   ::ffff:143.111.161.2", linha de tabela) não separam rótulo de valor
 # o rótulo do número do registro também ("#: 397379", "Nº: 12"): sem ele, a linha virava uma linha solta que corta o
@@ -410,12 +413,27 @@ def tabelas_de_formulario(trechos: list[Trecho]) -> list[RegistroLido]:
         if trecho.celulas is not None and (trecho.tabela or trecho.localizacao.startswith("tabela ")):
             chave = trecho.tabela or trecho.localizacao.split(" linha ")[0]
             por_tabela.setdefault(chave, []).append(trecho)
-    registros = [campos for linhas in por_tabela.values() if (campos := _campos_da_tabela(linhas))]
+    registros = [ficha for linhas in por_tabela.values() if (campos := _campos_da_tabela(linhas))
+                 for ficha in fichas_pelo_rotulo_que_abre(campos, lambda c: _chave(c.rotulo))]
     repetidos = {id(r) for r in _do_formulario(registros)}
     # uma tabela só também é formulário quando a primeira linha não é cabeçalho: o cadastro de um assinante numa
     # resposta em DOCX ou HTML ("Nome do assinante | ...", "CPF | ...") aparece uma vez; lido como tabela de dados, a
     # primeira linha virava o cabeçalho e "CPF", o valor de uma coluna de nomes
     return [RegistroLido(_identidade(r[0].trecho), r) for r in registros if id(r) in repetidos or _formulario_sozinho(r)]
+
+
+def fichas_pelo_rotulo_que_abre(campos: list[T], rotulo: Callable[[T], Hashable]) -> list[list[T]]:
+    """Os campos de uma tabela ou corrida rótulo | valor divididos em fichas onde o rótulo que a abre volta ("Data/Hora",
+    "IP", "Porta", de novo "Data/Hora": um acesso depois do outro, sem linha em branco); só quando toda ficha tem dois
+    campos ou mais e nenhuma repete rótulo. Um cadastro com dois telefones continua uma ficha só."""
+    if not campos:
+        return [campos]
+    abre = rotulo(campos[0])
+    inicios = [i for i, campo in enumerate(campos) if rotulo(campo) == abre]
+    fichas = [campos[a:b] for a, b in zip(inicios, [*inicios[1:], len(campos)], strict=True)]
+    if len(fichas) < 2 or any(len(f) < 2 or len({rotulo(c) for c in f}) < len(f) for f in fichas):
+        return [campos]
+    return fichas
 
 
 def _formulario_sozinho(campos: list[Campo]) -> bool:

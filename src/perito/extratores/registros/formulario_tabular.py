@@ -18,7 +18,7 @@ from typing import Callable, Iterable, Iterator, NamedTuple
 
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas
-from perito.extratores.registros.blocos import rotulo_solto
+from perito.extratores.registros.blocos import fichas_pelo_rotulo_que_abre, rotulo_solto
 from perito.leitura.documento import Trecho
 from perito.leitura.registro import Campo, RegistroLido
 
@@ -95,15 +95,8 @@ def _registros(pares: list[tuple[int, _Par | None]], cabecalho: Callable[[int], 
 
 
 def _fichas(corrida: list[_Par]) -> list[list[_Par]]:
-    """A corrida dividida em fichas onde o rótulo que a abre volta ("Data/Hora; IP; Porta", três vezes, sem linha em
-    branco entre os acessos): uma lista de registros, cada um com os seus campos. Só quando toda ficha tem dois campos
-    ou mais e nenhuma repete rótulo; um cadastro com dois telefones continua uma ficha só."""
-    abre = dobrar(corrida[0].rotulo)
-    inicios = [i for i, par in enumerate(corrida) if dobrar(par.rotulo) == abre]
-    fichas = [corrida[a:b] for a, b in zip(inicios, [*inicios[1:], len(corrida)], strict=True)]
-    if len(fichas) < 2 or any(len(f) < 2 or len({dobrar(p.rotulo) for p in f}) < len(f) for f in fichas):
-        return [corrida]
-    return fichas
+    """A corrida dividida em fichas onde o rótulo que a abre volta (`blocos.fichas_pelo_rotulo_que_abre`)."""
+    return fichas_pelo_rotulo_que_abre(corrida, lambda par: dobrar(par.rotulo))
 
 
 def _cheias(celulas: Iterable[str], ate: int = 2) -> list[str] | None:
