@@ -33,7 +33,7 @@ DATA = (rf"(?=\d)(?:{'|'.join(d for d in formas.DATAS if d is not formas.DATA_ME
         rf"|{formas.DATA_MES_DIA}")
 HORA = formas.HORA_24
 #: hora logo depois de uma data: também 12 h com AM/PM, "11h28min28s" e hora de um dígito
-_HORA_APOS_DATA = f"{formas.HORA_12}|{formas.HORA_H}|{formas.HORA_24}|{formas.HORA_1}"
+_HORA_APOS_DATA = f"{formas.HORA_12}|{formas.HORA_H}|{formas.HORA_24}|{formas.HORA_1}|{formas.HORA_PONTOS}"
 # as siglas dos EUA com horário de verão na própria sigla (PDT é UTC-7 o ano todo em que é escrita): respostas de
 # provedores americanos (Apple, Google antigo) escrevem a hora de Cupertino ou Mountain View. "CST" fica de fora
 # (Central dos EUA ou China), como "IST" (Índia, Irlanda, Israel)

@@ -79,6 +79,9 @@ DATA_BR = r"\d{1,2}/\d{1,2}/\d{4}"
 DATA_BR_AA = r"\d{2}/\d{2}/\d{2}(?![\d/])"
 # "04-May-2024", "4 May 2024", "04/May/2024"
 DATA_DIA_MES = rf"[0-3]?\d(?P<sep_dm>[-/ ]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(?!\d)"
+# "15-MAR-25", "15/mar/25": o DD-MON-RR do Oracle, com o ano de dois dígitos (só com hífen ou barra: "15 MAR 25" pode
+# ser o dia e o mês seguidos de outro número)
+DATA_DIA_MES_AA = rf"[0-3]?\d(?P<sep_aa>[-/]){_MES}\.?(?P=sep_aa)\d{{2}}(?![\d/-])"
 # "May 4, 2024", "July 10 2024", "May 4th, 2024"
 DATA_MES_DIA = rf"{_MES}\.?\s[0-3]?\d(?:st|nd|rd|th)?,?\s(?:19|20)\d{{2}}(?!\d)"
 # "4 de maio de 2024", "1º de março de 2019", "4 de mayo del 2024"
@@ -90,7 +93,8 @@ _DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
 DATA_BR_HIFEN = rf"{_DIA}-{_MES_NUM}-(?:19|20)\d{{2}}(?![\d.-]\d)|{_DIA}\.{_MES_NUM}\.(?:19|20)\d{{2}}(?![\d.-]\d)"
 # "2025/08/02" (ano na frente com barras: registros de IP do Google, sistemas japoneses e chineses): mês e dia válidos
 DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\d/])"
-DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_MES_DIA, DATA_BR_HIFEN)
+DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_DIA_MES_AA, DATA_MES_DIA,
+         DATA_BR_HIFEN)
 
 _AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
 HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
@@ -100,15 +104,21 @@ HORA_12 = rf"[01]?\d:\d{{2}}(?::\d{{2}})?(?:\.\d{{1,9}})?{_AM_PM}"
 HORA_H = r"[0-2]?\d[hH][0-5]\d(?:(?i:min|m)(?:[0-5]\d[sS])?)?(?![\w])"
 # hora de um dígito ("9:05:00") só depois de uma data, onde não é outra coisa
 HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
+# a hora com pontos, só depois de uma data: o TIMESTAMP do Oracle ("15-MAR-25 02.33.50.000000 PM") e do DB2
+# ("2025-03-15-14.33.50.123456"), como os sistemas de banco exportam; a fração só com 6 ou 9 algarismos (os do
+# Oracle e do DB2): "15/03/2025 10.20.30.40" é a data e um IP, não uma hora
+HORA_PONTOS = rf"[0-2]\d\.[0-5]\d\.[0-5]\d(?:\.(?:\d{{9}}|\d{{6}}))?(?:{_AM_PM})?(?![\d.,])"
 
 _LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 _LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
-_LER_DIA_MES = re.compile(rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}})", re.I)
+_LER_DIA_MES = re.compile(
+    rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}}|(?<=[-/])\d{{2}})", re.I)
 _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
 _LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?\s?([AaPp])\.?\s?[Mm]\.?")
 _LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:(?:min|m)(?:(\d{2})s)?)?", re.IGNORECASE)
 _LER_24 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?")
+_LER_PONTOS = re.compile(r"(\d{2})\.(\d{2})\.(\d{2})(?:\.\d{1,9})?(?:\s?([AaPp])\.?\s?[Mm]\.?)?")
 
 
 def ano_de_dois_digitos(aa: int) -> int:
@@ -167,7 +177,8 @@ def ler_data(texto: str, mes_antes_do_dia: bool | None = None) -> dt.date | None
 
 def _com_mes(ano: str, mes: str, dia: str) -> dt.date | None:
     numero = MESES.get(dobrar(mes).rstrip("."))
-    return dt.date(int(ano), numero, int(dia)) if numero else None
+    inteiro = int(ano) if len(ano) == 4 else ano_de_dois_digitos(int(ano))
+    return dt.date(inteiro, numero, int(dia)) if numero else None
 
 
 def ler_hora(texto: str) -> dt.time | None:
@@ -184,6 +195,13 @@ def ler_hora(texto: str) -> dt.time | None:
             return dt.time(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
         if m := _LER_24.fullmatch(texto):
             return dt.time(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
+        if m := _LER_PONTOS.fullmatch(texto):
+            h = int(m.group(1))
+            if m.group(4):
+                if not 1 <= h <= 12:
+                    return None
+                h = h % 12 + (12 if m.group(4) in "Pp" else 0)
+            return dt.time(h, int(m.group(2)), int(m.group(3)))
     except ValueError:
         return None
     return None
@@ -199,7 +217,7 @@ def tem_segundos(texto: str) -> bool:
     texto = texto.strip()
     if m := _LER_H.fullmatch(texto):
         return m.group(3) is not None
-    return texto.count(":") >= 2
+    return texto.count(":") >= 2 or _LER_PONTOS.fullmatch(texto) is not None  # "14.33.50": sempre com os segundos
 
 
 # "20250802131044", "20250802 131044", "20250802T131044" (bilhetagem de operadora, logs de sistemas): data e hora
