@@ -9,6 +9,7 @@ interpretadas) e `tabela="tabela 1"`; a localização continua `linha N` física
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 from perito.leitura import json_registros, localizacao, ofx, xml_registros
@@ -82,11 +83,17 @@ def _registros_json(doc: Documento, texto: str) -> None:
 
 
 def separada_por_tab(linhas: list[str]) -> bool:
-    """Cabeçalho com TAB na 1ª linha não vazia e o mesmo número de TABs na maioria das linhas não vazias."""
+    """Cabeçalho com TAB na 1ª linha não vazia e o mesmo número de TABs na maioria das linhas não vazias; ou, com um
+    título ou preâmbulo em cima ("Relatório de acessos<TAB>Gerado em ..."), o número de TABs mais comum, em duas linhas
+    ou mais e na metade delas (a exportação com cabeçalho de relatório: antes, o título decidia, e a tabela de baixo
+    era lida como texto, o IP sem a porta da coluna ao lado)."""
     if len(linhas) < 2:
         return False
     colunas = linhas[0].count("\t")
-    if colunas == 0:
+    if colunas and sum(1 for linha in linhas if linha.count("\t") == colunas) / len(linhas) > FRACAO_TABULAR:
+        return True
+    contagem = Counter(n for linha in linhas if (n := linha.count("\t")))
+    if not contagem:
         return False
-    iguais = sum(1 for linha in linhas if linha.count("\t") == colunas)
-    return iguais / len(linhas) > FRACAO_TABULAR
+    _, vezes = contagem.most_common(1)[0]
+    return vezes >= 2 and vezes * 2 >= len(linhas)

@@ -39,7 +39,8 @@ DESCRICAO = (
     "diferentes ou fora da janela, fraco (CGNAT)",
     "IPv4 com a mesma porta (ou a porta dentro do bloco de portas que a operadora deu à conexão), ou o mesmo IPv6 (a "
     "porta não conta), com instantes na janela (`--janela`, 5 min; o instante dentro da sessão de conexão com início e "
-    "fim conta como intervalo zero), em duas famílias independentes, nomeadas na afirmação, ou em respostas de "
+    "fim conta como intervalo zero; sem fuso declarado, o IP da sessão fica com o início e o fim vai com ele, no "
+    "relógio do documento), em duas famílias independentes, nomeadas na afirmação, ou em respostas de "
     "provedores que se nomeiam como empresas diferentes no topo (Apple e um site de anúncios)",
     "IPv4 sem porta num lado; IPv6 fora da janela, ou outro endereço do mesmo /64 na janela; o que seria forte com "
     "arquivos de uma família só (duas respostas da Meta), com a hora repetida do fim do horário de verão ou com o IP "
