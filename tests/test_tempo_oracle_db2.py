@@ -1,5 +1,8 @@
 """As datas e horas que os bancos de dados dos bancos exportam: o DD-MON-RR do Oracle ("15-MAR-25"), o TIMESTAMP dele
-("15-MAR-25 02.33.50.000000 PM") e o do DB2 ("2025-03-15-14.33.50.123456"). Antes nenhum virava instante."""
+("15-MAR-25 02.33.50.000000 PM") e o do DB2 ("2025-03-15-14.33.50.123456"). Antes nenhum virava instante.
+
+A primeira versão aceitava a hora com pontos sem fração nem AM/PM, e as variações pegaram a versão do aplicativo na
+coluna ao lado da data ("05/06/2022;12.11.47") lida como hora: a armadilha está aqui."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from tests.conftest import DATA, PROVEDOR_UTC, veredicto_com_a_afirmacao_trocada
     ("15-MAR-25 02.33.50.000000 PM", (dt.date(2025, 3, 15), "02.33.50.000000 PM")),
     ("15/mar/25 14:33", (dt.date(2025, 3, 15), "14:33")),
     ("2025-03-15-14.33.50.123456", (dt.date(2025, 3, 15), "14.33.50.123456")),
-    ("2025-03-15 14.33.50", (dt.date(2025, 3, 15), "14.33.50")),
+    ("15-MAR-25 02.33.50 PM", (dt.date(2025, 3, 15), "02.33.50 PM")),
 ])
 def test_formas_de_banco_de_dados(texto: str, quando: tuple) -> None:
     [achado] = [a for a in reconhecer(texto) if a.campo == "data_evento"]
@@ -38,6 +41,9 @@ def test_a_hora_com_pontos_e_am_pm() -> None:
     ("15/03/2025 10.20.30.40 LOGIN", [("data_evento", "15/03/2025"), ("ip_acesso", "10.20.30.40")]),  # um IP
     ("15 MAR 25 unidades", []),  # sem hífen nem barra, "25" pode ser outra coisa
     ("15/03/2025 10.000,00", [("data_evento", "15/03/2025"), ("valor_transacao", "10.000,00")]),
+    # a versão do aplicativo na coluna ao lado da data: sem fração nem AM/PM, três números com pontos não são hora
+    ("08/04/2024;11.20.45;SUCESSO;LOGIN", [("data_evento", "08/04/2024")]),
+    ("2024-04-08 11.20.45", [("data_evento", "2024-04-08")]),
 ])
 def test_armadilhas(texto: str, campos: list) -> None:
     assert [(a.campo, a.dado) for a in reconhecer(texto)] == campos

@@ -105,9 +105,10 @@ HORA_H = r"[0-2]?\d[hH][0-5]\d(?:(?i:min|m)(?:[0-5]\d[sS])?)?(?![\w])"
 # hora de um dígito ("9:05:00") só depois de uma data, onde não é outra coisa
 HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
 # a hora com pontos, só depois de uma data: o TIMESTAMP do Oracle ("15-MAR-25 02.33.50.000000 PM") e do DB2
-# ("2025-03-15-14.33.50.123456"), como os sistemas de banco exportam; a fração só com 6 ou 9 algarismos (os do
-# Oracle e do DB2): "15/03/2025 10.20.30.40" é a data e um IP, não uma hora
-HORA_PONTOS = rf"[0-2]\d\.[0-5]\d\.[0-5]\d(?:\.(?:\d{{9}}|\d{{6}}))?(?:{_AM_PM})?(?![\d.,])"
+# ("2025-03-15-14.33.50.123456"), como os sistemas de banco exportam: sempre com a fração de 6 ou 9 algarismos (a do
+# Oracle e a do DB2) ou com o AM/PM. Sem eles, três números com pontos depois de uma data são outra coisa: a versão do
+# aplicativo na coluna ao lado ("05/06/2022;12.11.47"), ou um IP ("15/03/2025 10.20.30.40")
+HORA_PONTOS = rf"[0-2]\d\.[0-5]\d\.[0-5]\d(?:\.(?:\d{{9}}|\d{{6}})(?:{_AM_PM})?|{_AM_PM})(?![\d.,])"
 
 _LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
