@@ -15,7 +15,7 @@ from perito.extratores.registros import atributo_valor
 from perito.leitura.leitor import ler_documento
 from perito.validador.agente import validar
 from perito.validador.registros import registro_de
-from tests.conftest import DATA, PROVEDOR_UTC, dados_da_pasta
+from tests.conftest import DATA, PROVEDOR_UTC, conclusoes_dos_textos, dados_da_pasta
 
 CADASTRO = ("MSISDN;CAMPO;VALOR\n"
             "5511912340000;NOME;MARIA OLIVEIRA LIMA\n5511912340000;CPF;11144477735\n"
@@ -54,12 +54,7 @@ def test_o_validador_agrupa_pelo_identificador(tmp_path: Path) -> None:
 
 
 def test_o_titular_da_linha_identificado_pelo_cpf(tmp_path: Path) -> None:
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    (caso / "cadastro_operadora.csv").write_text(CADASTRO, encoding="utf-8")
-    (caso / "resposta_dict.txt").write_text(DICT, encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_dos_textos(tmp_path, {"cadastro_operadora.csv": CADASTRO, "resposta_dict.txt": DICT}, DATA)
     [titular] = [c for c in conclusoes if c["tipo"] == "identificacao_titular"]
     assert "11144477735" in titular["afirmacao"] and "5511912340000" in titular["afirmacao"]
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"

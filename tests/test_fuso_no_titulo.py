@@ -7,14 +7,12 @@ convergência com o log do banco ficava fraca ("sem data-hora comparável").
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.extratores.contexto import fuso_do_titulo
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, conclusoes_dos_textos, dados_da_pasta
 
 LOG_DO_BANCO = "Data;Hora (BRT);IP;Porta;Operação\n15/03/2025;11:34:02;177.45.10.2;51234;Login\n"
 
@@ -81,12 +79,8 @@ def _resposta_em_html(fuso: str) -> str:
 
 def _convergencias(pasta: Path, fuso: str) -> list[dict]:
     """O log do banco (BRT) e a resposta do provedor em HTML com o fuso só no título, analisados."""
-    caso = pasta / "caso"
-    caso.mkdir()
-    (caso / "log_banco.csv").write_text(LOG_DO_BANCO, encoding="utf-8")
-    (caso / "resposta.html").write_text(_resposta_em_html(fuso), encoding="utf-8")
-    analisar(Parametros(caso, pasta / "saida", data_analise=DATA))
-    conclusoes = json.loads((pasta / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_dos_textos(pasta, {"log_banco.csv": LOG_DO_BANCO, "resposta.html": _resposta_em_html(fuso)},
+                                       DATA)
     return [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
 
 

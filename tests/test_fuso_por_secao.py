@@ -8,11 +8,9 @@ em UTC, ganhavam o fuso de Brasília, três horas de erro sem aviso nenhum. Com 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, conclusoes_dos_textos, dados_da_pasta
 
 DUAS_SECOES = ("Resposta do provedor\n"
                "Os horários abaixo estão em UTC.\n"
@@ -20,6 +18,9 @@ DUAS_SECOES = ("Resposta do provedor\n"
                "IP: 177.45.10.3  Data: 2025-03-15 14:40:00  Porta: 51235\n"
                "Os horários a seguir estão no horário de Brasília.\n"
                "IP: 200.1.2.3  Data: 2025-03-15 15:00:00  Porta: 40000\n")
+
+
+LOG_DO_BANCO = "Data;Hora (BRT);IP;Porta\n15/03/2025;11:34:02;177.45.10.2;51234\n"
 
 
 def _instantes(pasta: Path) -> dict[str, str | None]:
@@ -57,13 +58,7 @@ def test_armadilha_uma_frase_so_vale_tambem_acima_dela(tmp_path: Path) -> None:
 
 
 def test_a_convergencia_da_secao_em_utc(tmp_path: Path) -> None:
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    (caso / "resposta.txt").write_text(DUAS_SECOES, encoding="utf-8")
-    (caso / "log_banco.csv").write_text("Data;Hora (BRT);IP;Porta\n15/03/2025;11:34:02;177.45.10.2;51234\n",
-                                        encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_dos_textos(tmp_path, {"resposta.txt": DUAS_SECOES, "log_banco.csv": LOG_DO_BANCO}, DATA)
     [ip] = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
     assert "2025-03-15 14:33:50 UTC" in ip["afirmacao"] and "distam 12s" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -7,14 +7,12 @@ ficava sem pagador, e a materialidade, moderada ("o registro bancário não nome
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from perito.analise import Parametros, analisar
 from perito.extratores.reconhecedores import reconhecer
-from tests.conftest import DATA
+from tests.conftest import DATA, conclusoes_dos_textos
 
 EXTRATO = ("BANCO EXEMPLO S.A. - EXTRATO DE CONTA CORRENTE\n"
            "Titular: MARIA OLIVEIRA LIMA CPF: 111.444.777-35 Agência: 0001 Conta: 12345-6\n"
@@ -49,12 +47,7 @@ def test_armadilhas(linha: str) -> None:
 
 
 def test_materialidade_com_a_vitima_como_pagadora(tmp_path: Path) -> None:
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    (caso / "extrato.txt").write_text(EXTRATO, encoding="utf-8")
-    (caso / "relato.txt").write_text(RELATO, encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_dos_textos(tmp_path, {"extrato.txt": EXTRATO, "relato.txt": RELATO}, DATA)
     [materialidade] = [c for c in conclusoes if c["tipo"] == "materialidade"]
     assert "contraparte JOSE PEREIRA SANTOS" in materialidade["afirmacao"]
     assert materialidade["grau_confianca"] == "forte"

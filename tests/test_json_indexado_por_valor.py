@@ -6,12 +6,10 @@ rótulo) e o IP ficava sem data-hora: a convergência com o log do banco, fraca.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from perito.analise import Parametros, analisar
 from perito.leitura.leitor import ler_documento
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, conclusoes_dos_textos, dados_da_pasta
 
 RESPOSTA = ('{"account": "+5511987654321", "timezone": "UTC",\n'
             ' "ip_activity": {"2025-03-15 14:33:50": {"ip": "177.45.10.2", "port": 51234},\n'
@@ -56,13 +54,9 @@ def test_o_ip_com_o_instante_da_chave(tmp_path: Path) -> None:
 
 
 def test_convergencia_verificada(tmp_path: Path) -> None:
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    (caso / "resposta.json").write_text(RESPOSTA, encoding="utf-8")
-    (caso / "log_banco.csv").write_text("Data;Hora (BRT);IP;Porta\n15/03/2025;11:34:02;177.45.10.2;51234\n",
-                                        encoding="utf-8")
-    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
-    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    conclusoes = conclusoes_dos_textos(tmp_path, {
+        "resposta.json": RESPOSTA, "log_banco.csv": "Data;Hora (BRT);IP;Porta\n15/03/2025;11:34:02;177.45.10.2;51234\n"},
+        DATA)
     [ip] = [c for c in conclusoes if c["tipo"] == "convergencia_ip"]
     assert "resposta.json, linha 2 (2025-03-15 14:33:50 UTC, porta 51234" in ip["afirmacao"]
     assert ip["grau_confianca"] == "moderado" and ip["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -89,10 +89,11 @@ def conferir(
         if valor.tipo in ("ip", "valor", "digitos") or (valor.tipo == "data" and id(valor) not in completos):
             if not _sustentado(valor, apoio.valores):
                 problemas.append(f"a afirmação cita {_NOME[valor.tipo]} {valor.texto}, que nenhuma referência sustenta")
-    dias = _dias_sustentados(conclusao["referencias"], detalhes, apoio.valores)
-    for inicio, fim, dia, mes in formas.dias_sem_ano(texto):  # "2.500,00 em 15/mar": o dia do lançamento sem o ano
-        if (dia, mes) not in dias:
-            problemas.append(f"a afirmação cita o dia {texto[inicio:fim]}, que nenhuma referência sustenta")
+    if sem_ano := formas.dias_sem_ano(texto):  # "2.500,00 em 15/mar": o dia do lançamento sem o ano
+        dias = _dias_sustentados(conclusao["referencias"], detalhes, apoio.valores)
+        for inicio, fim, dia, mes in sem_ano:
+            if (dia, mes) not in dias:
+                problemas.append(f"a afirmação cita o dia {texto[inicio:fim]}, que nenhuma referência sustenta")
     for momento in momentos(valores):
         if not _momento_sustentado(momento, apoio):
             escrito = " ".join(v.texto for v in (momento.data, momento.hora, momento.fuso) if v)
