@@ -32,6 +32,10 @@ def _nomes(linha: str) -> list[tuple[str, str]]:
     ("Transferência enviada pelo Pix - CARLOS ALBERTO SOUZA - •••.555.666-••", [("CARLOS ALBERTO SOUZA", "destinatario")]),
     ("TRANSFERENCIA RECEBIDA VIA TED DE ANA PAULA ROCHA 300,00", [("ANA PAULA ROCHA", "remetente")]),
     ("Transferência realizada pelo Pix: Bruno Costa Lima", [("Bruno Costa Lima", "destinatario")]),
+    # o meio antes do sentido, e o substantivo que diz o sentido
+    ("TRANSFERENCIA ENVIADA PIX - ANA PAULA ROCHA", [("ANA PAULA ROCHA", "destinatario")]),
+    ("Recebimento Pix JOSE PEREIRA SANTOS 2.500,00", [("JOSE PEREIRA SANTOS", "remetente")]),
+    ("Envio de TED para Carlos Alberto Souza", [("Carlos Alberto Souza", "destinatario")]),
 ])
 def test_o_nome_depois_do_historico_por_extenso(linha: str, nomes: list) -> None:
     assert _nomes(linha) == nomes
@@ -41,6 +45,8 @@ def test_o_nome_depois_do_historico_por_extenso(linha: str, nomes: list) -> None
     "Transferência recebida pelo Pix",  # sem nome
     "Transferência recebida pelo Pix de R$ 2.500,00",  # a quantia não é nome
     "Transferência recebida pelo pixel MARIA SOUZA",  # outra palavra
+    "Pagamento Pix QR Code",  # sem separador, só o recebimento nomeia quem vem depois
+    "Recebimento Pix de R$ 2.500,00",
 ])
 def test_armadilhas(linha: str) -> None:
     assert _nomes(linha) == []

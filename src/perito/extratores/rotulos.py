@@ -83,10 +83,18 @@ PADRAO_HISTORICO = re.compile(
 # "Transferência recebida pelo Pix - JOSE ...", "Transferência enviada pelo Pix   MARIA ..." (as contas digitais escrevem o
 # lançamento por extenso, o sentido antes do meio): o nome depois dele (de um separador, de dois espaços de coluna, de
 # DE ou PARA) é a contraparte, e o sentido diz o lado
+_SENTIDO_POR_EXTENSO = r"(?i:recebid[ao]|enviad[ao]|efetuad[ao]|realizad[ao])"
 PADRAO_HISTORICO_POR_EXTENSO = re.compile(
-    r"\b(?i:transfer[êe]ncia|transf\.?)\s+(?P<sentido>(?i:recebid[ao]|enviad[ao]|efetuad[ao]|realizad[ao]))\s+"
-    r"(?i:pelo|pela|via|por)\s+(?P<meio>(?i:pix|ted|doc))(?!\w)"
-    rf"(?:\s*[-–:]\s*|\s{{2,}}|\s+(?i:de|para)\s+){_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])")
+    rf"\b(?:(?i:transfer[êe]ncia|transf\.?)\s+(?P<sentido>{_SENTIDO_POR_EXTENSO})\s+(?:(?i:pelo|pela|via|por)\s+)?"
+    r"(?P<meio>(?i:pix|ted|doc))"
+    # "Transferência Pix recebida", "TRANSFERENCIA ENVIADA PIX": o meio antes ou depois do sentido
+    rf"|(?i:transfer[êe]ncia|transf\.?)\s+(?P<meio2>(?i:pix|ted|doc))\s+(?P<sentido2>{_SENTIDO_POR_EXTENSO})"
+    # "Recebimento Pix", "Pagamento via Pix", "Envio de TED": o substantivo diz o sentido
+    r"|(?P<sentido3>(?i:recebimento|pagamento|envio))\s+(?:(?i:de|via|por)\s+)?(?P<meio3>(?i:pix|ted|doc)))(?!\w)"
+    # o separador, ou um espaço só antes do nome em maiúsculas ("Recebimento Pix JOSE ...")
+    rf"(?:\s*[-–:]\s*|\s{{2,}}|\s+(?i:de|para)\s+|\s(?=[A-ZÀ-Ý]{{2,}}\s)){_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}"
+    rf"\s*(?P<valor>{NOME})(?![\w$])")
+
 # "TRANSF PIX MARIA OLIVEIRA LIMA", "TRANSFERENCIA PIX JOSE ...": o meio composto já diz que o que vem é a contraparte,
 # sem separador nem sentido (o sinal do valor diz o lado)
 PADRAO_HISTORICO_COMPOSTO = re.compile(
@@ -243,8 +251,12 @@ def _nomes(texto: str) -> Iterator[Achado]:
     if any(meio in maiusculo for meio in _MEIOS_HISTORICO):
         # por extenso primeiro: em "enviada pelo Pix - ANA", o "Pix - ANA" do padrão curto não diz o lado
         for m in PADRAO_HISTORICO_POR_EXTENSO.finditer(texto):
-            papel = "remetente" if m.group("sentido").upper().startswith("RECEB") else "destinatario"
-            achado = achado_de_nome(m, papel, meio=m.group("meio").upper())
+            sentido = (m.group("sentido") or m.group("sentido2") or m.group("sentido3")).upper()
+            meio = "meio" if m.group("meio") else "meio2" if m.group("meio2") else "meio3"
+            if texto[m.end(meio):m.start("valor")] == " " and sentido != "RECEBIMENTO":
+                continue  # sem separador só o recebimento ("Recebimento Pix JOSE ..."): "Pagamento Pix QR Code" não é nome
+            papel = "remetente" if sentido.startswith("RECEB") else "destinatario"
+            achado = achado_de_nome(m, papel, meio=(m.group("meio") or m.group("meio2") or m.group("meio3")).upper())
             if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "... pelo Pix - ANA LIMA - •••.456.789-••"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
             yield achado
