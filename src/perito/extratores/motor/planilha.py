@@ -65,7 +65,7 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
-            dia = _dia_repetido(registro, celulas, papeis, fusos, ctx, dia)
+            dia = _dia_repetido(registro, celulas, papeis, fusos, dia)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
             if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
                 registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
@@ -78,7 +78,7 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
 
 
 def _dia_repetido(registro: Registro, celulas: list[Trecho], papeis: dict[str, str], fusos: dict[str, Declaracao],
-                  ctx: Contexto, dia: DataVigente | None) -> DataVigente | None:
+                  dia: DataVigente | None) -> DataVigente | None:
     """A planilha que escreve a data só na primeira linha do dia (as de baixo com a célula de data vazia, ou a célula
     mesclada sobre as linhas do dia): a linha sem data leva a de cima, citada na célula dela, e a hora da coluna de hora
     compõe o instante, no fuso do cabeçalho da hora. Devolve o dia em vigor."""

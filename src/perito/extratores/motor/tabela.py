@@ -104,7 +104,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
     dia: DataVigente | None = None  # a data da linha de cima, para as linhas do mesmo dia que não a repetem
     for trecho in corpo:
         registro = registro_tabela(trecho, plano, ctx, arquivo)
-        dia = _dia_repetido(registro, trecho, de_data, dia, plano, ctx)
+        dia = _dia_repetido(registro, trecho, de_data, dia, plano)
         yield trecho, registro, plano
 
 
@@ -166,7 +166,7 @@ def _coluna_de(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | No
 
 
 def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None,
-                  plano: Colunas | None = None, ctx: Contexto | None = None) -> DataVigente | None:
+                  plano: Colunas | None = None) -> DataVigente | None:
     """O extrato ou o log que escreve a data só no primeiro registro do dia (a célula de data vazia nas linhas seguintes,
     ou mesclada numa planilha exportada): o registro sem data leva a da linha de cima, citada como apoio, como o
     cabeçalho do dia, e a hora da coluna de hora compõe com ela o instante (no fuso do cabeçalho da coluna da hora,
@@ -187,7 +187,7 @@ def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: D
             registro.data_vigente = dia
         else:
             no_dia(registro, trecho, celulas, plano.de_hora, dia)
-            if ctx is not None and (declaracao := plano.fuso_da_hora or next(
+            if (declaracao := plano.fuso_da_hora or next(
                     (plano.fusos[i] for i in plano.de_hora if i in plano.fusos), None)) is not None:
                 registro.fuso_de = lambda _trecho, declaracao=declaracao: declaracao
     return dia
