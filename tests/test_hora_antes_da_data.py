@@ -32,3 +32,23 @@ def test_validador_le_a_hora_antes_da_data() -> None:
 def test_todas_as_datas_em_utc() -> None:
     assert fuso_declarado_na_linha("All dates are UTC.") == "UTC"
     assert fuso_declarado_na_linha("Todas as datas estão em UTC") == "UTC"
+
+
+def test_fuso_entre_a_hora_e_a_data() -> None:
+    """Achado por sonda: em "14:33:50 UTC-03:00 de 15.03.2025" o "03:00" do deslocamento era a hora (11 h de erro,
+    sem alerta, no extrator e no validador); agora a hora é 14:33:50 e o fuso, o escrito entre ela e a data."""
+    from perito.validador.instantes import momentos
+
+    [achado] = [a for a in reconhecer("Horário: 14:33:50 UTC-03:00 de 15.03.2025 IP 177.45.10.2")
+                if a.campo == "data_evento"]
+    assert (achado.dado, achado.fuso, achado.metadados["hora"]) == ("14:33:50 UTC-03:00 de 15.03.2025", "UTC-03:00",
+                                                                     "14:33:50")
+    assert achado.metadados["instante_utc"].startswith("2025-03-15T17:33:50")
+    [momento] = momentos(decompor("14:33:50 (GMT-3) do dia 15/03/2025"))
+    assert momento.instante is not None and momento.instante.isoformat() == "2025-03-15T17:33:50+00:00"
+
+
+def test_deslocamento_antes_de_uma_data_nao_e_hora() -> None:
+    # a armadilha: sem hora escrita, o deslocamento não vira a hora da data
+    assert _datas("fuso UTC-03:00 de 15/03/2025") == [("15/03/2025", "15/03/2025", None)]
+    assert _datas("offset -03:00 em 15/03/2025") == [("15/03/2025", "15/03/2025", None)]

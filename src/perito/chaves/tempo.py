@@ -89,7 +89,7 @@ _FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # ou um fuso após espaço/separador, talvez entre parênteses; o "Z" solto só logo depois de uma hora: noutro lugar é letra)
 PADRAO_DATA_HORA = re.compile(
     # (os dois-pontos entre a data e a hora do log do Apache/NCSA: "[15/Mar/2025:11:34:02 -0300]")
-    rf"(?<![\d/])(?P<data>{DATA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|:(?=\d{{2}}:\d{{2}}:\d{{2}})"
+    rf"(?<![\d/])(?P<data>{DATA}|{formas.DATA_COMPACTA_ANTES_DA_HORA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|:(?=\d{{2}}:\d{{2}}:\d{{2}})"
     rf"|\s*[;,|\t]\s*)"
     rf"(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"
@@ -97,11 +97,19 @@ PADRAO_DATA_HORA = re.compile(
     rf"|(?P<off>{_DESLOCAMENTO}|{_DESLOCAMENTO_SO_HORAS})|(?:-(?=(?:UTC|GMT)(?![\w+-])))?\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
 # a hora antes da data, na prosa de uma carta ou de um relato: "às 14:20:05 de 18/09/2025", "às 14h20 do dia 18/09/2025",
-# "14:20:05 em 18/09/2025"; o fuso, quando escrito, logo depois da data
+# "14:20:05 em 18/09/2025"; o fuso, quando escrito, logo depois da data ou entre a hora e a data ("14:33:50 UTC-03:00
+# de 15.03.2025"). Nunca uma hora logo depois de um sinal: em "UTC-03:00 de 15.03.2025" o "03:00" é o deslocamento
 PADRAO_HORA_DATA = re.compile(
-    rf"(?<![\d:])(?P<hora>{formas.HORA_24}|{formas.HORA_H})(?![\d:])\s*,?\s+(?i:de|do\s+dia|no\s+dia|em|on)\s+"
+    rf"(?<![\d:+\-\u2212\u2013])(?P<hora>{formas.HORA_24}|{formas.HORA_H})(?![\d:])"
+    rf"(?:\s*\(?\s*(?P<fuso_da_hora>{FUSO})\)?)?\s*,?\s+(?i:de|do\s+dia|no\s+dia|em|on)\s+"
     rf"(?P<data>{DATA})(?![\d/])(?:\s*\(?\s*(?P<fuso>{FUSO})\)?)?"
 )
+
+
+def fuso_da_hora_data(m: re.Match) -> str | None:
+    """O fuso de um casamento de PADRAO_HORA_DATA, escrito depois da data ou entre a hora e a data."""
+    return m.group("fuso") or m.group("fuso_da_hora")
+
 
 
 # "Sat Aug 02 10:10:44 BRT 2025" (o Date.toString do Java), "Sat Aug 02 13:10:44 +0000 2025" (o created_at da API do X):

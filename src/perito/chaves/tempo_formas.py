@@ -93,6 +93,10 @@ _DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
 DATA_BR_HIFEN = rf"{_DIA}-{_MES_NUM}-(?:19|20)\d{{2}}(?![\d.-]\d)|{_DIA}\.{_MES_NUM}\.(?:19|20)\d{{2}}(?![\d.-]\d)"
 # "2025/08/02" (ano na frente com barras: registros de IP do Google, sistemas japoneses e chineses): mês e dia válidos
 DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\d/])"
+# "20250315 14:33:50", "15032025 14:33:50": a data compacta (AAAAMMDD ou DDMMAAAA, `ler_data_compacta`) seguida de
+# uma hora com dois-pontos, como exportam sistemas de banco e de operadora. Só assim: sozinho, um número de oito
+# algarismos é uma conta, um CEP ou um protocolo (nunca entra em DATAS, que também servem à data sem hora)
+DATA_COMPACTA_ANTES_DA_HORA = r"\d{8}(?=[ T]\d{1,2}:\d{2})"
 DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_DIA_MES_AA, DATA_MES_DIA,
          DATA_BR_HIFEN)
 
@@ -171,6 +175,8 @@ def ler_data(texto: str, mes_antes_do_dia: bool | None = None) -> dt.date | None
             return _com_mes(m.group(3), m.group(2), m.group(1))
         if m := _LER_MES_DIA.fullmatch(texto):
             return _com_mes(m.group(3), m.group(1), m.group(2))
+        if len(texto) == 8 and texto.isdigit():  # só chega aqui o que DATA_COMPACTA_ANTES_DA_HORA casou
+            return ler_data_compacta(texto)
     except ValueError:
         return None
     return None

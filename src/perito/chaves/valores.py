@@ -137,7 +137,7 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
             datas_iso.append(d.isoformat())
             valores.append((m.start(), Valor("data", m.group("data"), d.isoformat())))
             valores.append((m.start() + 1, Valor("hora", m.group("hora"), _hora_normal(m.group("hora")))))
-            if (fuso := m.group("fuso")) and tempo.zona(fuso) is not None:
+            if (fuso := tempo.fuso_da_hora_data(m)) and tempo.zona(fuso) is not None:
                 valores.append((m.start() + 2, Valor("fuso", fuso, fuso, data=d.isoformat())))
             consumir(m.start(), m.end())
     for m in tempo.PADRAO_DATA_JAVA.finditer(livre()):  # "Sat Aug 02 10:10:44 BRT 2025"

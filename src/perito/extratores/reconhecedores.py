@@ -69,7 +69,7 @@ def _horas_antes_da_data(texto: str) -> Iterator[Achado]:
     for m in tempo.PADRAO_HORA_DATA.finditer(texto):
         if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
             continue
-        fuso = m.group("fuso")
+        fuso = tempo.fuso_da_hora_data(m)
         meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
         if (momento := tempo.instante(m.group("data"), m.group("hora"), fuso)) is not None:
             meta["instante_utc"] = tempo.iso_utc(momento)

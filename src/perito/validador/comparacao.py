@@ -38,7 +38,9 @@ def comparar(citado: Valor, encontrados: list[Valor], texto: str, portas_da_colu
     if citado.tipo == "fuso":
         return _comparar_fuso(citado, mesmos, texto)
     if citado.tipo == "digitos":
-        return _comparar_digitos(citado, mesmos, literal)
+        # a data compacta antes de uma hora ("20250315 11:34:02") o local lê como data; citada sozinha, são dígitos
+        compactas = [Valor("digitos", v.texto, v.texto) for v in encontrados if v.tipo == "data" and v.texto.isdigit()]
+        return _comparar_digitos(citado, mesmos + compactas, literal)
     if any(v.normal == citado.normal for v in mesmos):
         return Comparacao(citado, PRESENTE, literal)
     if mesmos and citado.tipo in ("data", "valor", "chave"):
