@@ -139,7 +139,8 @@ PADRAO_PORTA_ROTULADA = re.compile(
     r"(?<![^\W_])(?:(?:source|src|client|logical)[\s_]+)?(?:port|porta|puerto)"
     # até dois qualificadores: "porta lógica de origem" (a expressão do Marco Civil e do STJ), "porta de origem"
     r"(?:\s+(?:de\s+|do\s+|da\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao])){0,2}\s*[:=#]?\s*(?:n[º°o]\.?\s*)?"
-    r"(\d{1,5})(?![\d.:])",
+    # o ponto final da frase depois do número ("porta 51234. Em 16/03 ...") não é parte de outro número
+    r"(\d{1,5})(?![\d:]|\.\d)",
     re.IGNORECASE,
 )
 

@@ -21,6 +21,7 @@ from decimal import Decimal
 from typing import Any
 
 from perito.chaves import mascara, tempo
+from perito.extratores import frases_da_linha
 from perito.extratores.achado import Achado
 from perito.leitura.documento import Documento, Trecho
 
@@ -205,6 +206,10 @@ def _distancia(registro: Registro, a: Trecho, b: Trecho) -> int:
 def _mais_proximo(candidatos: list[Item], alvo: Item, registro: Registro | None = None) -> Item:
     # no mesmo trecho, o mais próximo no texto; senão o da linha mais próxima (a anterior no empate)
     mesmos = [c for c in candidatos if c.trecho is alvo.trecho]
+    if len(mesmos) > 1 and (fins := frases_da_linha.fins(alvo.trecho.texto)):
+        # a linha conta vários eventos em frases: o da mesma frase, se ela tem algum
+        frase = frases_da_linha.frase(fins, alvo.achado.inicio)
+        mesmos = [c for c in mesmos if frases_da_linha.frase(fins, c.achado.inicio) == frase] or mesmos
     if mesmos:
         return min(mesmos, key=lambda c: abs(c.achado.inicio - alvo.achado.inicio))
     if registro is None or not registro.ordem:

@@ -11,7 +11,7 @@ from perito.leitura.metodos import HTML as METODO_HTML
 from perito.leitura.metodos import LXML as METODO_LXML
 from perito.leitura.metodos import PDFIUM as METODO_PDFIUM
 from perito.leitura.metodos import PDFPLUMBER as METODO_PDFPLUMBER
-from perito.validador import contiguidade, grade, porta
+from perito.validador import contiguidade, frases_da_linha, grade, porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
@@ -89,6 +89,8 @@ def conferir_na_canonica(ref: dict[str, Any], fonte: FonteIndependente) -> dict[
     encontrados = decompor(do_local)
     portas = porta.da_coluna(doc, trecho)
     comparacoes = [comparar(v, encontrados, do_local, portas) for v in citados]
+    if trecho.celulas is None and (outra := frases_da_linha.de_outra_frase(citados, trecho.texto)) is not None:
+        comparacoes.append(outra)  # a linha conta vários eventos em frases, e a citação junta dois deles
     if do_local != trecho.texto:
         comparacoes = _atravessando_celulas(comparacoes, trecho.texto, portas)
     usados = [trecho]

@@ -511,7 +511,10 @@ _PORTA_ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
 def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
     """`Port: 51234` numa linha do bloco é a porta do IP do bloco."""
     ips = [i for i in itens if i.achado.tipo_dado == "ip" and "porta" not in i.achado.metadados]
-    if len(ips) != 1:
+    if len(ips) > 1:
+        _portas_depois_de_cada_ip(ips)
+        return
+    if not ips:
         return
     for linha in grupo:
         texto = linha.trecho.texto
@@ -527,6 +530,22 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
                 {"papel": "porta", "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": m.group(1)}
             )
             return
+
+
+def _portas_depois_de_cada_ip(ips: list[Item]) -> None:
+    """Vários IPs numa linha (a carta que conta dois acessos: "... IP 177.45.10.2, porta 51234. Em 16/03 ... IP
+    189.20.30.40, porta 40000."): cada um com a porta rotulada que vem depois dele e antes do próximo IP da linha.
+    Em linhas diferentes do bloco, nenhum: não se sabe de qual IP é a porta."""
+    por_trecho: dict[int, list[Item]] = {}
+    for item in ips:
+        por_trecho.setdefault(id(item.trecho), []).append(item)
+    for da_linha in por_trecho.values():
+        da_linha.sort(key=lambda i: i.achado.inicio)
+        texto = da_linha[0].trecho.texto
+        for atual, seguinte in zip(da_linha, [*da_linha[1:], None], strict=True):
+            fim = seguinte.achado.inicio if seguinte is not None else len(texto)
+            if (m := _PORTA_ROTULADA.search(texto, atual.achado.fim, fim)) and ip_chaves.porta_valida(m.group(1)):
+                atual.achado.metadados["porta"] = m.group(1)
 
 
 _LINHA_DE_SALDO = re.compile(

@@ -1,0 +1,85 @@
+"""Uma linha que conta vários eventos em frases (a carta de um provedor, um parágrafo de DOCX), achada por sonda:
+"Em 15/03/2025, às 14:33:50 (UTC), ... IP 177.45.10.2, porta 51234. Em 16/03/2025, às 09:10:00 (UTC), ... IP
+189.20.30.40, porta 40000." O IP da primeira frase ia com a data-hora da segunda (a mais próxima dele no texto), sem
+porta nenhuma ("51234." com o ponto final não era porta), e o validador dava VERIFICADO à citação que juntava os dois
+eventos. Agora o extrator liga cada IP ao quando e à porta da sua frase, e o validador corta a linha em frases sozinho.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+from perito.analise import Parametros, analisar
+from perito.chaves.valores import decompor
+from perito.validador.agente import validar
+from perito.validador.frases_da_linha import de_outra_frase
+from tests.conftest import DATA, dados_da_pasta
+
+CARTA = ("Resposta ao Ofício nº 123/2025 - registros de acesso da conta +55 11 98765-4321\n"
+         "Em atenção à solicitação, informamos que em 15/03/2025, às 14:33:50 (UTC), a conta acessou o serviço a partir "
+         "do endereço IP 177.45.10.2, porta 51234. Em 16/03/2025, às 09:10:00 (UTC), a conta acessou a partir do "
+         "endereço IP 189.20.30.40, porta 40000.\n")
+LOG = ("Log de acessos - Banco Exemplo S.A.\nHorário de Brasília\nData;Hora;IP;Porta;Evento\n"
+       "15/03/2025;11:34:02;177.45.10.2;51234;LOGIN\n15/03/2025;12:00:00;201.2.3.4;30000;PIX\n")
+
+
+def _ips(pasta: Path, texto: str) -> dict[str, tuple[str | None, str | None]]:
+    (pasta / "carta.txt").write_text(texto, encoding="utf-8")
+    return {d["dado"]: (d["metadados"].get("data_hora"), d["metadados"].get("porta"))
+            for d in dados_da_pasta(pasta) if d["tipo_dado"] == "ip"}
+
+
+def test_cada_ip_com_o_quando_e_a_porta_da_sua_frase(tmp_path: Path) -> None:
+    assert _ips(tmp_path, CARTA) == {"177.45.10.2": ("15/03/2025, às 14:33:50", "51234"),
+                                     "189.20.30.40": ("16/03/2025, às 09:10:00", "40000")}
+
+
+def test_abreviatura_nao_fecha_a_frase(tmp_path: Path) -> None:
+    # "Sr. JOÃO" não é fim de frase: o IP fica com a data-hora da frase dele, não com a da seguinte (mais perto no texto)
+    texto = ("Em 15/03/2025 às 14:33:50 o Sr. JOÃO acessou pelo IP 177.45.10.2. "
+             "Em 16/03/2025 às 09:10:00 acessou pelo IP 189.20.30.40.\n")
+    assert _ips(tmp_path, texto)["177.45.10.2"][0] == "15/03/2025 às 14:33:50"
+
+
+def test_frase_sem_quando_fica_com_o_mais_proximo(tmp_path: Path) -> None:
+    # os rótulos separados por ponto: a frase do IP não tem data-hora, e o registro é a linha, como antes
+    texto = "Data: 15/03/2025 14:33:50. IP: 177.45.10.2. Porta: 51234. Evento: login\n"
+    assert _ips(tmp_path, texto) == {"177.45.10.2": ("15/03/2025 14:33:50", "51234")}
+    assert de_outra_frase(decompor("177.45.10.2 | 51234 | 15/03/2025 | 14:33:50"), texto) is None
+
+
+def test_validador_corta_a_linha_em_frases() -> None:
+    linha = CARTA.splitlines()[1]
+    assert de_outra_frase(decompor("177.45.10.2 | 51234 | 15/03/2025 | 14:33:50 UTC"), linha) is None
+    assert de_outra_frase(decompor("177.45.10.2 | 16/03/2025 | 09:10:00 UTC"), linha) is not None
+    assert de_outra_frase(decompor("177.45.10.2 | 40000 | 15/03/2025 | 14:33:50"), linha) is not None
+    # uma frase só, ou o IP nas duas frases: nada a dizer
+    assert de_outra_frase(decompor("177.45.10.2 | 16/03/2025"), "IP 177.45.10.2 em 15/03/2025 e 16/03/2025") is None
+    assert de_outra_frase(decompor("177.45.10.2 | 16/03/2025"),
+                          "IP 177.45.10.2 em 15/03/2025. IP 177.45.10.2 em 16/03/2025.") is None
+
+
+def test_convergencia_e_a_citacao_que_junta_dois_eventos(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "carta.txt").write_text(CARTA, encoding="utf-8")
+    (caso / "log_banco.csv").write_text(LOG, encoding="utf-8")
+    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    [ip] = [c for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
+    assert "carta.txt, linha 2 (15/03/2025 14:33:50 UTC, porta 51234)" in ip["afirmacao"]
+    assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+    def veredicto_com_a_citacao(citacao: str) -> str:
+        trocada = copy.deepcopy(ip)
+        [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "carta.txt"]
+        ref["dado_citado"] = citacao
+        trocada["validacao"] = None
+        [detalhe] = [d for d in validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
+                     if d["arquivo"] == "carta.txt"]
+        return detalhe["status"]
+
+    assert veredicto_com_a_citacao("177.45.10.2 | 51234 | 16/03/2025 | 09:10:00 UTC") == "CONTRADITO"
+    assert veredicto_com_a_citacao("177.45.10.2 | 40000 | 15/03/2025 | 14:33:50 UTC") == "CONTRADITO"
