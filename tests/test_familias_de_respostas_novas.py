@@ -205,3 +205,27 @@ def test_preco_do_anuncio_nao_e_pagamento(tmp_path):
     valores = [(d["aba_planilha"], d["dado"]) for d in dados_da_pasta(tmp_path)
                if d["campo"] == "valor_transacao"]
     assert valores == [("Vendas", "1.800,00")]
+
+
+CARTA_DO_BANCO_CENTRAL = (
+    "BANCO CENTRAL DO BRASIL\n\nOfício nº 4567/2025\n\nSenhor Delegado,\n\n"
+    "Em atenção ao Ofício nº 123/2025, informamos que a chave Pix (11) 91234-0000, do tipo celular, está vinculada à "
+    "conta corrente nº 12345-6, agência 0001, do Banco Exemplo S.A. (ISPB 12345678), de titularidade de MARIA OLIVEIRA "
+    "LIMA, CPF 111.444.777-35, desde 01/02/2024.\n\nAtenciosamente,\n")
+
+
+def test_carta_do_banco_central_sobre_uma_chave_e_cadastro_pix(tmp_path):
+    """Achado por sonda: a resposta do Banco Central em carta, sem tabela nem a sigla DICT, era de família desconhecida
+    (a conta e a agência davam tantos pontos a banco quanto o Banco Central e o ISPB a cadastro Pix), e a identificação
+    da titular pelo CPF da operadora e do cadastro Pix ficava fraca."""
+    (tmp_path / "resposta.txt").write_text(CARTA_DO_BANCO_CENTRAL, encoding="utf-8")
+    assert _classificar(tmp_path / "resposta.txt").familia == "registro"
+
+
+def test_extrato_com_chave_pix_no_historico_continua_banco(tmp_path):
+    # a armadilha: "chave Pix" no histórico de um extrato não faz cadastro Pix
+    (tmp_path / "extrato.txt").write_text(
+        "BANCO EXEMPLO S.A. - EXTRATO DE CONTA CORRENTE\nAgência 0001 Conta 12345-6\nSaldo anterior 100,00\n"
+        "15/03/2025 PIX RECEBIDO CHAVE PIX (11) 91234-0000 JOSE PEREIRA 2.500,00 C\n"
+        "15/03/2025 PIX ENVIADO CHAVE PIX carlos@exemplo.com 2.400,00 D\n", encoding="utf-8")
+    assert _classificar(tmp_path / "extrato.txt").familia == "banco"

@@ -82,6 +82,10 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
         "chaves pix": 1, "tipo de chave": 1, "tipo da chave": 1, "participante": 1, "ispb": 1, "evp": 1,
         "chave aleatoria": 1, "posse": 1, "banco central": 1,
+        # a resposta em carta: "a chave Pix (11) 91234-0000, do tipo celular, está vinculada à conta ... de
+        # titularidade de ..." (o Banco Central responde assim, sem tabela nem a sigla DICT)
+        "chave pix": 1, "vinculada a conta": 2, "vinculada a mesma conta": 2, "vinculo da chave": 2, "vinculos da chave": 2,
+        "titular da chave": 3, "titularidade da chave": 3,
     },
     "operadora": {
         "imei x linha": 3, "bilhetagem": 3, "call detail records": 3, "registros de chamadas": 3,
