@@ -229,3 +229,30 @@ def test_extrato_com_chave_pix_no_historico_continua_banco(tmp_path):
         "15/03/2025 PIX RECEBIDO CHAVE PIX (11) 91234-0000 JOSE PEREIRA 2.500,00 C\n"
         "15/03/2025 PIX ENVIADO CHAVE PIX carlos@exemplo.com 2.400,00 D\n", encoding="utf-8")
     assert _classificar(tmp_path / "extrato.txt").familia == "banco"
+
+
+def test_planilha_de_logins_sem_palavra_de_provedor_e_provedor(tmp_path):
+    """Achado por sonda: a resposta de uma loja em planilha (aba "Dados da Conta" com nome, CPF e telefone; aba
+    "Logins" com data e hora, IP e porta lógica) não tinha uma palavra do vocabulário de nenhuma família e ficava
+    desconhecida: a convergência do IP com o log do banco não passava de moderado. Quem guarda o IP e a porta de cada
+    acesso e não fala de conta, saldo, chave nem linha é o provedor da aplicação."""
+    import datetime as dt
+
+    caminho = _planilha(tmp_path / "resposta.xlsx", {
+        "Dados da Conta": [["Nome", "MARIA OLIVEIRA LIMA"], ["CPF", "111.444.777-35"], ["Telefone", "+55 11 91234-0000"]],
+        "Logins": [["Todos os horários em UTC"], ["Data e hora", "Endereço IP", "Porta lógica"],
+                   [dt.datetime(2025, 3, 15, 14, 33, 50), "177.45.10.2", 51234]],
+    })
+    assert _classificar(caminho).familia == "provedor"
+
+
+@pytest.mark.parametrize("linhas, familia", [
+    # o log do banco diz de quem é: o canal de cada acesso, uma operação de banco
+    (["Data;Hora;IP;Porta;Canal", "15/03/2025;11:34:02;177.45.10.2;51234;APP"], "banco"),
+    (["Data;Hora;IP;Porta;Evento", "15/03/2025;11:34:02;177.45.10.2;51234;PIX ENVIADO"], "banco"),
+    # sem porta, uma lista de IPs não diz quem a guardou
+    (["Data;Hora;IP", "15/03/2025;11:34:02;177.45.10.2"], "desconhecida"),
+])
+def test_log_de_ip_que_diz_de_quem_e_ou_nao_diz(tmp_path, linhas, familia):
+    (tmp_path / "log.csv").write_text("\n".join(linhas) + "\n", encoding="utf-8")
+    assert _classificar(tmp_path / "log.csv").familia == familia

@@ -170,6 +170,11 @@ def classificar(documento: Documento) -> Classificacao:
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():
         pontos[familia] += extra
+    if not any(pontos[f] for f in ("banco", "registro", "operadora")) and _log_de_ip_com_porta(documento, trechos):
+        # quem guarda o IP e a porta de cada acesso e não fala de conta, saldo, chave nem linha é o provedor da
+        # aplicação (os "registros de acesso a aplicações" do Marco Civil): a planilha "Logins" de uma loja ou de um
+        # aplicativo sem uma palavra de provedor. O log de um banco diz de quem é (banco, agência, Pix)
+        pontos["provedor"] += MINIMO
     decidida = decidir(pontos)
     if decidida.familia not in (DESCONHECIDA, "relato") and not das_tabelas.get(decidida.familia):
         if (colado := _bloco_colado(trechos, decidida.familia, pontos)) is not None:
@@ -295,6 +300,12 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
             # o log de acessos do internet banking: o canal (APP, IB, ATM) de cada acesso é coisa de banco
             pontos["banco"] = max(pontos.get("banco", 0), 3)
     return pontos
+
+
+def _log_de_ip_com_porta(documento: Documento, trechos: list) -> bool:
+    """Uma tabela de acessos: colunas de IP, de porta e do quando."""
+    return any({"ip", "porta"} <= (papeis := set(colunas.papeis(celulas).values())) and papeis & {"data_hora", "data", "hora"}
+               for celulas in _cabecalhos(trechos, documento.registros))
 
 
 def _cabecalhos(trechos: list, registros: list | None = None) -> Iterator[list[str]]:
