@@ -256,3 +256,14 @@ def test_planilha_de_logins_sem_palavra_de_provedor_e_provedor(tmp_path):
 def test_log_de_ip_que_diz_de_quem_e_ou_nao_diz(tmp_path, linhas, familia):
     (tmp_path / "log.csv").write_text("\n".join(linhas) + "\n", encoding="utf-8")
     assert _classificar(tmp_path / "log.csv").familia == familia
+
+
+def test_carta_de_banco_sobre_a_chave_e_o_credito_continua_banco(tmp_path):
+    # a armadilha da carta do Banco Central: a carta de um banco diz o mesmo da chave ("vinculada à conta") e conta o
+    # crédito que a conta recebeu, com a quantia; é do banco (`test_carta_do_banco.py` tira a materialidade dela)
+    (tmp_path / "resposta.txt").write_text(
+        "BANCO XPTO S.A.\nEm atenção ao ofício, informamos que a chave Pix do tipo celular +55 11 98765-4321 está "
+        "vinculada à conta corrente nº 0012345-6, agência 0001, de titularidade de MARIA DA SILVA SOUZA. A referida "
+        "conta recebeu, em 02/08/2025, transferência Pix no valor de R$ 1.250,90, oriunda de JOSÉ PEREIRA LIMA.\n",
+        encoding="utf-8")
+    assert _classificar(tmp_path / "resposta.txt").familia == "banco"

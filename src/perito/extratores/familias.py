@@ -82,10 +82,6 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
         "chaves pix": 1, "tipo de chave": 1, "tipo da chave": 1, "participante": 1, "ispb": 1, "evp": 1,
         "chave aleatoria": 1, "posse": 1, "banco central": 1,
-        # a resposta em carta: "a chave Pix (11) 91234-0000, do tipo celular, está vinculada à conta ... de
-        # titularidade de ..." (o Banco Central responde assim, sem tabela nem a sigla DICT)
-        "chave pix": 1, "vinculada a conta": 2, "vinculada a mesma conta": 2, "vinculo da chave": 2, "vinculos da chave": 2,
-        "titular da chave": 3, "titularidade da chave": 3,
     },
     "operadora": {
         "imei x linha": 3, "bilhetagem": 3, "call detail records": 3, "registros de chamadas": 3,
@@ -111,6 +107,14 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "codigo penal": 1, "estelionato": 1, "depoimento": 1,
     },
 }
+#: a resposta sobre uma chave escrita em carta: "a chave Pix (11) 91234-0000, do tipo celular, está vinculada à conta
+#: ... de titularidade de ..." (o Banco Central responde assim, sem tabela nem a sigla DICT). Só conta para cadastro Pix
+#: num documento sem quantia em reais: a carta de um banco diz o mesmo da chave e conta o crédito que a conta recebeu
+_CHAVE_EM_CARTA: dict[str, int] = {
+    "chave pix": 1, "vinculada a conta": 2, "vinculada a mesma conta": 2, "vinculo da chave": 2, "vinculos da chave": 2,
+    "titular da chave": 3, "titularidade da chave": 3,
+}
+_QUANTIA_EM_REAIS = re.compile(r"r\$\s*-?\s*\d")
 #: consultas a bases policiais (INFOSEG, Sinesp) e relatórios de inteligência financeira (RIF do COAF): repetem dados
 #: de outras fontes (o cadastro que alguém declarou, a comunicação que um banco fez) e não são a resposta da fonte; o
 #: "Nome | CPF | Telefone" de uma pesquisa por terminal não é o assinante na operadora, nem o RIF é um extrato
@@ -142,7 +146,7 @@ _TITULOS_DE_RELATO = re.compile(
 #: palavras de cabeçalho que só uma operadora usa para o número ou o titular da linha
 _COLUNAS_DE_OPERADORA = frozenset({"linha", "msisdn", "assinante", "subscriber", "abonado", "imsi", "iccid"})
 _PALAVRA = {frase: re.compile(r"(?<![\w])" + re.escape(frase) + r"(?![\w])")
-            for v in (*_VOCABULARIO.values(), _CONSULTA) for frase in v}
+            for v in (*_VOCABULARIO.values(), _CONSULTA, _CHAVE_EM_CARTA) for frase in v}
 
 
 @dataclass(frozen=True)
@@ -167,6 +171,8 @@ def classificar(documento: Documento) -> Classificacao:
         return Classificacao(DESCONHECIDA, {}, f"consulta a base policial ou relatório de inteligência ({termos}): repete "
                              "dados de outras fontes e não conta como família independente")
     pontos = {familia: _pontos_do_vocabulario(texto, vocabulario) for familia, vocabulario in _VOCABULARIO.items()}
+    if not _QUANTIA_EM_REAIS.search(texto):
+        pontos["registro"] += _pontos_do_vocabulario(texto, _CHAVE_EM_CARTA)
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():
         pontos[familia] += extra
