@@ -107,3 +107,38 @@ def test_titular_no_titulo_do_extrato() -> None:
 def test_palavras_do_cabecalho_depois_da_conta_nao_sao_titular() -> None:
     assert _nomes("Agência 0001 Conta 12345-6 Período Extrato Mensal") == []
     assert _nomes("Agência 0001 Conta 12345-6 - ANA PAULA DIAS - CPF 123.456.789-09") == [("ANA PAULA DIAS", "titular")]
+
+
+_ABREVIADO = """BANCO EXEMPLO S.A. - EXTRATO DE CONTA CORRENTE
+Titular: MARIA DA SILVA SOUZA  CPF: 123.456.789-09  Agência: 1234  Conta: 56789-0
+Período: 01/08/2025 a 31/08/2025
+Data       Histórico                               Docto.     Crédito (R$)   Débito (R$)   Saldo (R$)
+01/08/2025 SALDO ANTERIOR                                                                     50,00
+02/08/2025 PIX RECEB JOSE PEREIRA LIMA              1234567     1.250,90                   1.300,90
+02/08/2025 PIX ENV CARLOS ALBERTO NUNES             1234568                   1.200,00       100,90
+"""
+
+
+def test_sentido_abreviado_no_historico(tmp_path: Path) -> None:
+    """Achado por sonda: "PIX RECEB JOSE ..." (o sentido cortado pela largura da coluna) não dava a contraparte; o
+    pagador do crédito ficava sem nome e a materialidade, moderada."""
+    assert _lancamentos(tmp_path, _ABREVIADO) == [
+        ("1.250,90", "credito", "02/08/2025", "JOSE PEREIRA LIMA"),
+        ("1.200,00", "debito", "02/08/2025", "CARLOS ALBERTO NUNES"),
+    ]
+    assert _nomes("PIX REC. JOSE PEREIRA LIMA 1.250,90 C") == [("JOSE PEREIRA LIMA", "remetente")]
+    assert _nomes("TED CRED JOSE PEREIRA LIMA 1.250,90") == [("JOSE PEREIRA LIMA", "remetente")]
+    assert _nomes("PIX DEB CARLOS ALBERTO NUNES 1.200,00") == [("CARLOS ALBERTO NUNES", "destinatario")]
+    # armadilhas: a abreviatura só como palavra inteira; "PIX RECIFE ..." é o nome de uma loja, sem sentido nem nome
+    assert _nomes("PIX RECIFE SHOPPING CENTER 50,00 D") == []
+    assert _nomes("PIX ENVIO PROGRAMADO MENSAL 50,00 D") == []
+
+
+def test_materialidade_pelo_extrato_abreviado(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "extrato.txt").write_text(_ABREVIADO, encoding="utf-8")
+    (caso / "boletim.txt").write_text(_BOLETIM, encoding="utf-8")
+    (materialidade,) = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "materialidade"]
+    assert materialidade["grau_confianca"] == "forte"  # o pagador do extrato é a vítima do boletim
+    assert materialidade["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -75,9 +75,13 @@ _HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{
 # a quantia do lançamento escrita entre o histórico e o nome ("Pix enviado - R$ 950,00 VALTER JUSTINO", o extrato
 # cuja coluna de histórico leva o valor): o nome que vem logo depois dela é a contraparte do mesmo lançamento
 _QUANTIA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:R\$\s*)?[-–(]?\s*\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}\)?(?!\d))?"
+# o sentido também abreviado, como os extratos impressos o cortam ("PIX RECEB JOSE ...", "PIX REC. ANA ...", "PIX ENV
+# CARLOS ...", "TED CRED MARIA ..."): a abreviatura só como palavra inteira ("PIX RECIFE SHOPPING" não tem sentido)
+_SENTIDO = (r"(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]"
+            r"|(?:RECEB|REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B)(?:\.|(?![\w])))")
 PADRAO_HISTORICO = re.compile(
-    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s+|\s*[-–]\s*(?=(?i:RECEB|ENVIAD|EMITID|CR[ÉE]D|D[ÉE]B|REALIZ)))(?:(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|"
-    r"CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]))\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
+    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s+|\s*[-–]\s*(?=(?i:REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B|REALIZ)))"
+    rf"(?:(?P<sentido>{_SENTIDO})\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
     rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
 )
 # "Transferência recebida pelo Pix - JOSE ...", "Transferência enviada pelo Pix   MARIA ..." (as contas digitais escrevem o
@@ -262,7 +266,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
-            papel = "remetente" if sentido.startswith(("RECEB", "CR")) else "destinatario" if sentido else "contraparte"
+            papel = "remetente" if sentido.startswith(("REC", "CR")) else "destinatario" if sentido else "contraparte"
             achado = achado_de_nome(m, papel, meio=m.group("meio").upper())
             if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "PIX RECEBIDO ANA LIMA ***.456.789-**"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
