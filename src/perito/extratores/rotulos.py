@@ -278,6 +278,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
         yield achado_de_nome(m, "titular") if m.group("valor") else _titulo_da_conta(m)
+    yield from _favorecidos_na_prosa(texto, minusculo)
     if tem_alguma(texto, minusculo, _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
@@ -297,6 +298,29 @@ def _nomes(texto: str) -> Iterator[Achado]:
             achado = achado_de_nome(m, "identificado_por_cpf")
             achado.metadados["cpf_mascarado"] = m.group("mascara")
             yield achado
+
+
+# quem recebeu, na prosa de um relato: "transferiu R$ 2.500,00 para MARIA ...", "fez um Pix para MARIA ...", "pagou
+# para o Sr. JOÃO ...", "em favor de MARIA ...", "para a conta de MARIA ...". O "para" só depois da quantia, do meio
+# ou de um verbo de pagamento: "encaminhado para a DELEGACIA DE POLÍCIA" e "mensagem para JOÃO" não pagam ninguém
+_QUANTIA_OU_PAGAMENTO = (r"(?:R\$\s*\d[\d.]*,\d{2}|\b(?i:pix|ted|doc|transferiu|transferiram|transferi|transferido|"
+                         r"transferida|transferidos|transferidas|depositou|depositaram|depositei|depositado|depositada|"
+                         r"pagou|pagaram|paguei|repassou|repassado|repassada)\b)")
+_TRATAMENTO = r"(?:(?i:sr|sra|srta|dr|dra)\.?\s+)?"
+PADRAO_FAVORECIDO_NA_PROSA = re.compile(
+    rf"(?:{_QUANTIA_OU_PAGAMENTO}\s*,?\s+(?i:para)\s+(?:(?i:o|a)\s+)?"
+    r"(?:(?i:conta|chave)\s+(?:(?i:banc[áa]ria|pix)\s+)?(?i:de)\s+)?"
+    r"|\b(?i:em\s+favor\s+d[eoa]|(?:para|na)\s+(?:a\s+)?conta\s+(?:banc[áa]ria\s+)?de)\s+)"
+    rf"{_TRATAMENTO}(?P<valor>{NOME})"
+)
+
+
+def _favorecidos_na_prosa(texto: str, minusculo: str) -> Iterator[Achado]:
+    if "para" not in minusculo and "favor" not in minusculo and "conta de" not in minusculo:
+        return
+    for m in PADRAO_FAVORECIDO_NA_PROSA.finditer(texto):
+        if not _nomes_de_coluna(m.group("valor")):
+            yield achado_de_nome(m, "favorecido")
 
 
 #: o papel escrito depois do nome, na mesma linha da ficha do envolvido ("NOME: GERALDO ... TIPO DE ENVOLVIMENTO:
