@@ -133,8 +133,22 @@ def papel(nome_coluna: str) -> str | None:
                 return None
             if nome_papel == "porta" and presentes & _FIM_DA_FAIXA:
                 return "porta_final"  # "PORTA_FINAL": o fim do bloco de portas que a CGNAT deu à sessão
+            if nome_papel == "porta" and presentes & _DO_SERVIDOR:
+                return None  # "Porta Destino", "dst_port", "Server Port": a do serviço (443), não a de quem acessou
             return nome_papel
     return None
+
+
+#: a porta do outro lado da conexão: "IP Origem | Porta Origem | IP Destino | Porta Destino" num log de conexões; a
+#: de quem acessou é a de origem (o "remote_port" de um servidor também: remoto é quem chegou)
+_DO_SERVIDOR = frozenset({"destino", "destination", "dst", "dest", "servidor", "server"})
+#: a coluna do IP do servidor (o destino, o host, o gateway, o DNS): o IP fica como dado, marcado, e não cruza com nada
+_IP_DO_SERVIDOR = _DO_SERVIDOR | {"host", "gateway", "dns"}
+
+
+def ip_do_servidor(nome_coluna: str) -> bool:
+    """A coluna guarda o IP do servidor, não o de quem acessou ("IP Destino", "Server IP", "Host")."""
+    return bool(set(palavras(nome_coluna)) & _IP_DO_SERVIDOR)
 
 
 #: a coluna do fim de uma faixa ("Porta final", "PORTA_FIM", "End port", "Porta até")

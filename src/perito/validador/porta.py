@@ -12,7 +12,7 @@ import re
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves.nome import dobrar
-from perito.chaves.valores import decompor
+from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import Documento, Trecho
 
 _ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
@@ -22,6 +22,16 @@ _CABECALHO_EM_TEXTO = re.compile(r"\b(?:porta|port)\b", re.IGNORECASE)
 def rotuladas(texto: str) -> set[str]:
     """Números escritos logo depois de "porta"/"port"."""
     return {m.group(1) for m in _ROTULADA.finditer(texto)}
+
+
+def outra_que_a_da_coluna(citados: list[Valor], portas: dict[str, str]) -> tuple[Valor, str] | None:
+    """O número citado logo depois de um IP (a citação "IP | porta | data | hora") que não é a porta da coluna de porta
+    do registro para esse IP (a porta do serviço, de outra coluna): (o número, a porta da coluna), ou None."""
+    for ip, numero in zip(citados, citados[1:], strict=False):
+        if (ip.tipo == "ip" and not ip.porta and numero.tipo == "digitos" and len(numero.normal) <= 5
+                and (da_coluna := portas.get(ip.normal)) and da_coluna.isdigit() and numero.normal != da_coluna):
+            return numero, da_coluna
+    return None
 
 
 def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
@@ -105,4 +115,9 @@ def _e_cabecalho(nome: str) -> bool:
     """Cabeçalho de coluna de porta pelas palavras: `Porta`, `Porta (origem)`, `src_port`, `Source Port`."""
     sem_unidade = re.sub(r"\([^)]*\)|\[[^\]]*\]", " ", nome)
     palavras = dobrar(sem_unidade).replace("_", " ").replace("-", " ").replace("/", " ").split()
-    return bool(palavras) and len(palavras) <= 4 and bool({"porta", "port"} & set(palavras))
+    # a porta do outro lado da conexão ("Porta Destino", "dst_port", "Server Port") não é a de quem acessou
+    return (bool(palavras) and len(palavras) <= 4 and bool({"porta", "port"} & set(palavras))
+            and not _DO_SERVIDOR & set(palavras))
+
+
+_DO_SERVIDOR = frozenset({"destino", "destination", "dst", "dest", "servidor", "server"})

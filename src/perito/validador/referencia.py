@@ -91,6 +91,10 @@ def conferir_na_canonica(ref: dict[str, Any], fonte: FonteIndependente) -> dict[
     comparacoes = [comparar(v, encontrados, do_local, portas) for v in citados]
     if trecho.celulas is None and (outra := frases_da_linha.de_outra_frase(citados, trecho.texto)) is not None:
         comparacoes.append(outra)  # a linha conta vários eventos em frases, e a citação junta dois deles
+    if portas and (errada := porta.outra_que_a_da_coluna(citados, portas)) is not None:
+        numero, da_coluna = errada  # a porta do serviço (a coluna "Porta Destino") citada para quem acessou
+        comparacoes.append(Comparacao(numero, CONTRADITO, motivo=(
+            f"a porta {numero.texto} citada para o IP não é a da coluna de porta do registro ({da_coluna})")))
     if do_local != trecho.texto:
         comparacoes = _atravessando_celulas(comparacoes, trecho.texto, portas)
     usados = [trecho]

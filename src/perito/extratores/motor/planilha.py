@@ -157,6 +157,11 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
         achados = reconhecer(celula.texto)
         if nomes and colunas.coluna_de_rede(nomes.get(celula.coluna or "", "")):
             achados = [a for a in achados if a.tipo_dado != "imei"]  # o IMSI, o CGI: quinze dígitos que não são aparelho
+        if nomes and colunas.ip_do_servidor(nomes.get(celula.coluna or "", "")):
+            for achado in achados:  # "IP Destino": o do serviço, como numa linha de CSV (`tabela.ips_de_outra_coisa`)
+                if achado.tipo_dado == "ip":
+                    achado.campo = "outro"
+                    achado.metadados["papel_ip"] = "servidor"
         if unix and (instante := unix.achado(celula.coluna or "", celula.texto, 0, arquivo)) is not None:
             achados = tempo_unix.trocar(achados, instante)
         if papel == "data" and (compacta := data_compacta(celula.texto, 0)) is not None:
@@ -264,7 +269,8 @@ def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None, chave: str 
     if celula_porta is None or not celula_porta.texto.strip().isdigit():
         return
     for item in itens:
-        if item.achado.tipo_dado == "ip" and chave not in item.achado.metadados:
+        if (item.achado.tipo_dado == "ip" and chave not in item.achado.metadados
+                and item.achado.metadados.get("papel_ip") != "servidor"):
             item.achado.metadados[chave] = celula_porta.texto.strip()
             if celula_porta is not item.trecho:
                 item.achado.metadados.setdefault("apoio", []).append(

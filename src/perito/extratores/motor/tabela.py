@@ -110,7 +110,6 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
 
 #: colunas cujo IP não é o de quem acessou: o do servidor do banco, o destino da conexão, o DNS; e as de versão e de
 #: User-Agent, cujo "12.4.0.3" não é IP nenhum
-_IP_DO_SERVIDOR = frozenset({"servidor", "server", "destino", "destination", "dst", "host", "gateway", "dns"})
 _VERSAO = frozenset({"versao", "version", "build", "app",
                      # o User-Agent ("Mozilla/5.0 ... Chrome/120.0.0.0"): o navegador e as versões dele, nunca o IP
                      "agent", "agente", "navegador", "browser", "useragent"})
@@ -126,7 +125,7 @@ def ips_de_outra_coisa(achados: list[Achado], celulas: tuple[str, ...], posicoes
             palavras = set(colunas.palavras(nomes.get(coluna, "")))
             if palavras & _VERSAO:
                 continue
-            if palavras & _IP_DO_SERVIDOR:
+            if colunas.ip_do_servidor(nomes.get(coluna, "")):
                 achado.campo = "outro"
                 achado.metadados["papel_ip"] = "servidor"
         saida.append(achado)
@@ -311,7 +310,8 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
         dentro = [a for a in achados if inicio <= a.inicio and a.fim <= fim]
         if papel in ("porta", "porta_final"):
             for achado in achados:
-                if achado.tipo_dado == "ip" and papel not in achado.metadados and celulas[indice].strip().isdigit():
+                if (achado.tipo_dado == "ip" and papel not in achado.metadados and celulas[indice].strip().isdigit()
+                        and achado.metadados.get("papel_ip") != "servidor"):
                     achado.metadados[papel] = celulas[indice].strip()
             continue
         if papel == "saldo":
