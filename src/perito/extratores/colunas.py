@@ -151,6 +151,28 @@ def ip_do_servidor(nome_coluna: str) -> bool:
     return bool(set(palavras(nome_coluna)) & _IP_DO_SERVIDOR)
 
 
+#: o lado da tradução de endereços (NAT) que a coluna diz: "IP Privado | Porta Privada | IP Público | Porta Pública"
+#: na resposta de uma operadora sobre CGNAT. A porta de um lado nunca é a do IP do outro
+_LADOS_DA_REDE = {
+    "privado": frozenset({"privado", "privada", "private", "interno", "interna", "internal", "lan"}),
+    "publico": frozenset({"publico", "publica", "public", "externo", "externa", "external", "wan", "nat", "traduzido",
+                          "traduzida", "translated"}),
+}
+
+
+def lado_da_rede(nome_coluna: str) -> str | None:
+    """"privado", "publico" ou None (o nome não diz)."""
+    termos = set(palavras(nome_coluna))
+    lados = [lado for lado, sinais in _LADOS_DA_REDE.items() if termos & sinais]
+    return lados[0] if len(lados) == 1 else None
+
+
+def porta_do_ip(nome_coluna_ip: str, nome_coluna_porta: str) -> bool:
+    """A coluna de porta pode ser a do IP da outra coluna: não quando as duas dizem lados diferentes da NAT."""
+    lado_ip, lado_porta = lado_da_rede(nome_coluna_ip), lado_da_rede(nome_coluna_porta)
+    return lado_ip is None or lado_porta is None or lado_ip == lado_porta
+
+
 #: a coluna do fim de uma faixa ("Porta final", "PORTA_FIM", "End port", "Porta até")
 _FIM_DA_FAIXA = frozenset({"final", "fim", "end", "ate", "max", "maxima", "ultima", "last"})
 

@@ -9,6 +9,7 @@ O cabeçalho é reconhecido aqui, sem os extratores: o validador não confia no 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves.nome import dobrar
@@ -47,10 +48,15 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
         cabecalho = next((t for t in com_celulas if any(_e_cabecalho(nome) for nome in t.celulas or ())), None)
         if cabecalho is None or trecho is cabecalho or not cabecalho.celulas:
             return {}
-        indice = next(i for i, nome in enumerate(cabecalho.celulas) if _e_cabecalho(nome))
-        if indice >= len(trecho.celulas):
-            return {}
-        return {v.normal: trecho.celulas[indice].strip() for v in ips}
+        nomes = list(cabecalho.celulas)
+        portas: dict[str, str] = {}
+        for v in ips:
+            coluna_ip = next((i for i, c in enumerate(trecho.celulas) if v.texto in c), None)
+            nome_ip = nomes[coluna_ip] if coluna_ip is not None and coluna_ip < len(nomes) else ""
+            indice = _coluna_da_porta(nome_ip, dict(enumerate(nomes)))
+            if indice is not None and indice < len(trecho.celulas):
+                portas[v.normal] = trecho.celulas[indice].strip()
+        return portas
     if trecho.linha_tabela is not None:
         return {v.normal: p for v in ips if (p := _da_planilha(doc, trecho))}
     linhas = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
@@ -92,10 +98,34 @@ def _primeiro_cabecalho(doc: Documento, pagina: int | None, aba: str | None, lin
     return primeiros[(pagina, aba)]
 
 
+def _coluna_da_porta(nome_ip: str, nomes: dict[Any, str]) -> Any:
+    """A primeira coluna de porta do cabeçalho do lado da NAT da coluna do IP ("IP Público" → "Porta Pública", nunca
+    "Porta Privada"); a primeira de todas quando os nomes não dizem lado."""
+    lado_ip = _lado(nome_ip)
+    return next((chave for chave, nome in nomes.items()
+                 if _e_cabecalho(nome) and (lado_ip is None or _lado(nome) in (None, lado_ip))), None)
+
+
+#: os lados da tradução de endereços (NAT) nos nomes de coluna de uma resposta sobre CGNAT
+_LADOS = {"privado": frozenset({"privado", "privada", "private", "interno", "interna", "internal", "lan"}),
+          "publico": frozenset({"publico", "publica", "public", "externo", "externa", "external", "wan", "nat",
+                                "traduzido", "traduzida", "translated"})}
+
+
+def _lado(nome: str) -> str | None:
+    palavras = set(dobrar(nome).replace("_", " ").replace("-", " ").replace("/", " ").split())
+    lados = [lado for lado, sinais in _LADOS.items() if palavras & sinais]
+    return lados[0] if len(lados) == 1 else None
+
+
 def _da_planilha(doc: Documento, trecho: Trecho) -> str | None:
-    # as células da aba vêm linha a linha: o cabeçalho é a primeira célula de porta da aba, se está acima da linha
+    # as células da aba vêm linha a linha: o cabeçalho é a linha da primeira célula de porta da aba, se está acima
+    # da linha; a coluna, a de porta do lado da NAT da coluna do IP
     primeira = _primeira_celula_de_porta(doc, trecho.aba)
     coluna = primeira[1] if primeira is not None and primeira[0] < (trecho.linha_tabela or 0) else None
+    if primeira is not None and coluna is not None:
+        nomes = {t.coluna: t.texto for t in doc.linha_da_planilha(trecho.aba, primeira[0])}
+        coluna = _coluna_da_porta(nomes.get(trecho.coluna, ""), nomes) or coluna
     celula = next((t for t in doc.linha_da_planilha(trecho.aba, trecho.linha_tabela) if t.coluna == coluna),
                   None) if coluna else None
     return celula.texto.strip() if celula is not None and celula.texto.strip() else None

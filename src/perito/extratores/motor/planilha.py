@@ -184,8 +184,8 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
     _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
     if (conta := _conta_das_colunas(itens, por_papel)) is not None:
         itens.append(conta)
-    _porta_da_coluna(itens, por_papel.get("porta"))
-    _porta_da_coluna(itens, por_papel.get("porta_final"), "porta_final")
+    for chave in ("porta", "porta_final"):
+        _portas_das_colunas(itens, [c for c in celulas if papeis.get(c.coluna or "") == chave], nomes or {}, chave)
     _porta_empilhada(itens, nomes or {})
     return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
 
@@ -264,13 +264,22 @@ def _porta_empilhada(itens: list[Item], nomes: dict[str, str]) -> None:
                 item.achado.metadados["porta"] = porta
 
 
-def _porta_da_coluna(itens: list[Item], celula_porta: Trecho | None, chave: str = "porta") -> None:
-    """A porta (ou o fim do bloco de portas, `porta_final`) da coluna vai para o IP da linha, com a célula de apoio."""
-    if celula_porta is None or not celula_porta.texto.strip().isdigit():
+def _portas_das_colunas(itens: list[Item], celulas_porta: list[Trecho], nomes: dict[str, str], chave: str) -> None:
+    """Cada coluna de porta (ou de fim do bloco de portas, `porta_final`), da esquerda para a direita, vai para o IP da
+    linha do mesmo lado da NAT (`colunas.porta_do_ip`) que ainda não tem uma."""
+    for celula_porta in celulas_porta:
+        _porta_da_coluna(itens, celula_porta, nomes, chave)
+
+
+def _porta_da_coluna(itens: list[Item], celula_porta: Trecho, nomes: dict[str, str], chave: str) -> None:
+    """A porta da coluna vai para o IP da linha, com a célula de apoio."""
+    if not celula_porta.texto.strip().isdigit():
         return
+    nome_da_porta = nomes.get(celula_porta.coluna or "", "")
     for item in itens:
         if (item.achado.tipo_dado == "ip" and chave not in item.achado.metadados
-                and item.achado.metadados.get("papel_ip") != "servidor"):
+                and item.achado.metadados.get("papel_ip") != "servidor"
+                and colunas.porta_do_ip(nomes.get(item.trecho.coluna or "", ""), nome_da_porta)):
             item.achado.metadados[chave] = celula_porta.texto.strip()
             if celula_porta is not item.trecho:
                 item.achado.metadados.setdefault("apoio", []).append(

@@ -157,6 +157,11 @@ def telefones_de_identificador(achados: list[Achado], celulas: tuple[str, ...], 
     return saida
 
 
+def _nome_da_coluna(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | None], nomes: dict[int, str]) -> str:
+    coluna = _coluna_de(achado, celulas, posicoes)
+    return nomes.get(coluna, "") if coluna is not None else ""
+
+
 def _coluna_de(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | None]) -> int | None:
     for indice, inicio in enumerate(posicoes):
         if inicio is not None and inicio <= achado.inicio < inicio + len(celulas[indice]):
@@ -311,7 +316,9 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
         if papel in ("porta", "porta_final"):
             for achado in achados:
                 if (achado.tipo_dado == "ip" and papel not in achado.metadados and celulas[indice].strip().isdigit()
-                        and achado.metadados.get("papel_ip") != "servidor"):
+                        and achado.metadados.get("papel_ip") != "servidor"
+                        and colunas.porta_do_ip(_nome_da_coluna(achado, celulas, posicoes, plano.nomes),
+                                                plano.nomes.get(indice, ""))):
                     achado.metadados[papel] = celulas[indice].strip()
             continue
         if papel == "saldo":
