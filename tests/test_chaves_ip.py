@@ -107,6 +107,12 @@ def test_porta_valida(porta, valida: bool) -> None:
         ("IP:187.34.56.78:51234;", "187.34.56.78", "51234"),
         ("(187.34.56.78)", "187.34.56.78", None),
         ("187.34.56.78,10.0.0.1", "187.34.56.78", None),
+        # a coluna "IP/Porta" (achado por sonda): a porta efêmera depois da barra; "/24" e "/8" são prefixos de rede
+        ("177.45.10.2/51234;LOGIN", "177.45.10.2", "51234"),
+        ("177.45.10.2/1025", "177.45.10.2", "1025"),
+        ("bloco 177.45.10.0/24 atribuído", "177.45.10.0", None),
+        ("10.0.0.1/8", "10.0.0.1", None),
+        ("187.34.56.78/123", "187.34.56.78", None),
     ],
 )
 def test_padrao_ipv4(texto: str, ip_: str, porta) -> None:

@@ -11,7 +11,10 @@ from typing import Any
 from perito.chaves.tipos import TipoValor, registrar
 
 # IPv4 com porta opcional ("187.34.56.78:51234"); octetos validados depois pelo ipaddress.
-PADRAO_IPV4 = re.compile(r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?::(?P<porta>\d{1,5}))?(?!\d|\.\d)")
+# a porta depois de ":" ("177.45.10.2:51234") ou de "/" (a coluna "IP/Porta": "177.45.10.2/51234"); depois da barra só
+# um número de quatro ou cinco algarismos, a porta efêmera de quem acessou: "/24" é o prefixo de uma rede, não porta
+PADRAO_IPV4 = re.compile(
+    r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?:(?::|/(?=[1-9]\d{3,4}(?!\d)))(?P<porta>\d{1,5}))?(?!\d|\.\d)")
 # IPv6 em forma completa ou comprimida, opcionalmente entre colchetes com porta ("[2804::1]:443").
 _H = r"[0-9A-Fa-f]{1,4}"
 _IPV6 = (
