@@ -30,7 +30,7 @@ from perito.extratores.montagem import Registro, dado, ligar
 from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
-from perito.extratores.motor.titular import Titular
+from perito.extratores.motor.titular import Titular, do_rodape
 from perito.extratores.registros import atributo_valor, blocos, campos, ficha_em_colunas, formulario_tabular, json_aos_poucos
 from perito.leitura.documento import PLANILHAS, Documento
 from perito.leitura.registro import RegistroLido
@@ -112,7 +112,7 @@ class Extrator:
         familia = self.familia_do(documento)
         emissor = emissor_do(documento) if familia == "provedor" else None  # só provedores diferem por empresa
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
-        titular = Titular(ctx.ordem)
+        titular = Titular(ctx.ordem, do_rodape(documento.trechos))
         textos: dict[str, str] = {}
         decididas = documento.decisoes
         doze_horas = decididas["doze_horas"] if "doze_horas" in decididas else relogio.de_doze_horas(documento.trechos)

@@ -7,6 +7,8 @@ from typing import Any
 from perito.chaves import marcadores
 from perito.chaves.nome import dobrar
 from perito.extratores.montagem import Item, Registro, documento_da_contraparte
+from perito.extratores.reconhecedores import reconhecer
+from perito.leitura.documento import Trecho
 
 _PAPEIS_DE_TITULAR = ("titular", "cliente", "nome")
 
@@ -25,9 +27,11 @@ class Titular:
     passar por eles não muda nada): ficam de fora, e a posição de cada um não precisa ser conhecida.
     """
 
-    def __init__(self, ordem: dict[int, int]) -> None:
+    def __init__(self, ordem: dict[int, int], rodape: dict[str, Any] | None = None) -> None:
         self.ordem = ordem
-        self.atual: dict[str, Any] | None = None
+        # o titular dito só no rodapé (`do_rodape`) governa desde o começo, até um cabeçalho que diga outro
+        self.atual: dict[str, Any] | None = rodape
+        self.do_rodape = rodape is not None
         self.pendente = False
         self.algum_evento = False
 
@@ -48,6 +52,8 @@ class Titular:
             tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
             self.algum_evento = self.algum_evento or tem_evento
             if nomes and not tem_evento:
+                if self.do_rodape and not self.algum_evento:
+                    self.atual, self.do_rodape = None, False  # o cabeçalho diz o titular: o do rodapé não governa
                 if self.atual is not None and self.pendente and "nome" not in self.atual:
                     # a conta veio antes do nome no cabeçalho ("Agência: 0231 Conta: 01.012345.6", depois o nome)
                     self.atual["nome"] = nomes[0].achado.dado
@@ -55,11 +61,11 @@ class Titular:
                 else:
                     self.atual = {"nome": nomes[0].achado.dado, "locais": [_local_titular(nomes[0], "nome")]}
                 self.pendente = True
-            elif not tem_evento and not self.algum_evento and self.atual is None and (
+            elif not tem_evento and not self.algum_evento and (self.atual is None or self.do_rodape) and (
                     conta := next((i for i in achados if i.achado.campo == "conta_bancaria"), None)) is not None:
                 # o extrato exportado do aplicativo diz só a agência e a conta no cabeçalho, sem o nome: a conta
                 # governa os lançamentos do mesmo jeito (e é por ela que o lançamento encontra a chave Pix no DICT)
-                self.atual = {"conta": conta.achado.dado, "locais": [_local_titular(conta, "conta")]}
+                self.atual, self.do_rodape = {"conta": conta.achado.dado, "locais": [_local_titular(conta, "conta")]}, False
                 _chave_da_conta(self.atual, conta)
                 self.pendente = True
             atual = self.atual
@@ -79,6 +85,42 @@ class Titular:
                     item.achado.metadados["contexto_titular"] = atual
             if not registro.prosa:
                 _contraparte_pelo_titular(registro, atual)
+
+
+#: linhas não vazias do fim do documento, depois do último lançamento ou acesso, em que o rodapé diz o titular
+_LINHAS_DO_RODAPE = 8
+#: só o rótulo de titular ou de cliente: "Nome:" no rodapé pode ser o de quem emitiu o documento
+_PAPEIS_DO_RODAPE = ("titular", "cliente")
+
+
+def do_rodape(trechos: list[Trecho]) -> dict[str, Any] | None:
+    """O titular dito só no fim do documento, depois do último lançamento ou acesso ("Cliente: MARIA ... - CPF ... -
+    Agência 0001 Conta 12345-6", o rodapé de um extrato): vale para os registros de cima, como o do cabeçalho, até
+    um cabeçalho que diga outro. Com o nome, o CPF, a conta e o telefone escritos no rodapé."""
+    rodape: list[Item] = []
+    linhas = 0
+    for trecho in reversed(trechos):
+        if not trecho.texto.strip():
+            continue
+        achados = reconhecer(trecho.texto)
+        if any(a.campo == "valor_transacao" or a.tipo_dado == "ip" for a in achados):
+            break
+        linhas += 1
+        if linhas > _LINHAS_DO_RODAPE:
+            return None  # não é um rodapé: o documento termina num texto longo sem lançamento
+        rodape[:0] = [Item(a, trecho) for a in achados]
+    nome = next((i for i in rodape if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in
+                 _PAPEIS_DO_RODAPE and not i.achado.metadados.get("cpf_mascarado")), None)
+    if nome is None:
+        return None
+    atual: dict[str, Any] = {"nome": nome.achado.dado, "locais": [_local_titular(nome, "nome")]}
+    for campo, chave in (("cpf", "cpf"), ("conta_bancaria", "conta"), ("telefone", "telefone")):
+        if achado := next((i for i in rodape if i.achado.campo == campo), None):
+            atual[chave] = achado.achado.dado
+            atual["locais"].append(_local_titular(achado, chave))
+            if chave == "conta":
+                _chave_da_conta(atual, achado)
+    return atual
 
 
 def _contraparte_pelo_titular(registro: Registro, atual: dict[str, Any]) -> None:
