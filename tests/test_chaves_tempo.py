@@ -170,6 +170,10 @@ def test_duracao_entre_instantes_de_fusos_diferentes() -> None:
         ("15/03/2025 às 11:34 (UTC-3)", "15/03/2025", "11:34", "UTC-3"),
         ("15/03/2025;11:34:02;BRT;187.34.56.78", "15/03/2025", "11:34:02", "BRT"),
         ("15/03/2025 11:34:02 horário de Brasília", "15/03/2025", "11:34:02", "horário de Brasília"),
+        # sem o "de", como cabeçalhos e sistemas o escrevem (achado por sonda); "Brasília" sozinha não é fuso
+        ("15/03/2025 11:34:02 (Horário Brasília)", "15/03/2025", "11:34:02", "Horário Brasília"),
+        ("15/03/2025 11:34:02 Hora Oficial Brasília", "15/03/2025", "11:34:02", "Hora Oficial Brasília"),
+        ("15/03/2025 11:34:02 Brasília-DF", "15/03/2025", "11:34:02", None),
         ("2025-03-15 14:32:17 America/Sao_Paulo", "2025-03-15", "14:32:17", "America/Sao_Paulo"),
         ("2025-03-15 14:32:17 Act", "2025-03-15", "14:32:17", None),  # "Act" não é sigla de fuso
         ("2025-03-15 14:32:17 UTCX", "2025-03-15", "14:32:17", None),

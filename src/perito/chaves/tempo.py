@@ -51,7 +51,7 @@ _ZONAS_NOMEADAS = {
     "america/bahia": "America/Bahia",
 }
 # Siglas só em maiúsculas ("Act" em inglês não é fuso); "horário de Brasília" em qualquer caixa.
-_BRASILIA = r"(?i:(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)"
+_BRASILIA = r"(?i:(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?(?:de\s+)?bras[íi]lia|bras[íi]lia\s+time)"
 # deslocamento com dois-pontos ("+00:00"): a vírgula depois dele separa colunas ("+00:00,2804:..."); sem eles,
 # "-1200,00" é valor com sinal, nunca fuso
 _DESLOCAMENTO_COM_DOIS_PONTOS = r"[+-]\d{2}:\d{2}(?!\d)"

@@ -41,7 +41,7 @@ _FALA_DE_HORARIO = re.compile(
     re.IGNORECASE,
 )
 _BRASILIA_SOLTA = re.compile(
-    r"(?i:(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?de\s+bras[íi]lia|bras[íi]lia\s+time)")
+    r"(?i:(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?(?:de\s+)?bras[íi]lia|bras[íi]lia\s+time)")
 _SIGLA_SOLTA = re.compile(r"(?<![A-Za-z])(BRT|BRST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])")
 _UTC_SOLTO = re.compile(r"(?<![A-Za-z])(UTC|GMT)(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?(?![A-Za-z\d])")
 _ROTULO_E_VALOR = re.compile(r":\s*\S")
