@@ -1,8 +1,9 @@
 """A quantia redonda, sem centavos, como a vítima a escreve no relato ("R$ 3.500", "3.500 reais", "R$3500") e como
 algumas exportações a escrevem na coluna de valor ("-R$ 3.300"): é dinheiro, e o validador a relê do mesmo jeito.
 
-Armadilhas: "R$ 50 mil" não é R$ 50,00; "R$ 3,5 mil" não é lido; um ano, um CEP ou uma porta sem moeda nem "reais"
-continuam números.
+Armadilhas: "R$ 50 mil" não é R$ 50,00; a quantia aproximada em milhares ("cerca de R$ 3,5 mil", "passa de R$ 50
+mil") não é valor de transferência (a exata, "transferiu R$ 2 mil", é: `test_valor_em_mil.py`); um ano, um CEP ou uma
+porta sem moeda nem "reais" continuam números.
 """
 
 from __future__ import annotations

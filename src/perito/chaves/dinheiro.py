@@ -29,6 +29,8 @@ _MOEDA = r"(?:R\$|BRL)"
 PADRAO_VALOR = re.compile(
     rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?(?:{_MOEDA}\s?[-−]?\s?\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+"
     rf"|(?:{_MOEDA}\s?)?[-−]?\s?(?:\d{{1,3}}(?:\.\d{{3}})+|\d+)),\d{{2}})(?!\d|,\d|\.\d)"
+    # "R$ 2,75 mil" são 2.750,00, não R$ 2,75 (`PADRAO_VALOR_EM_MIL`)
+    r"(?!\s?(?i:mil\b|milh|bilh))"
 )
 # "R$ 1,234.56", "R$ 1234.56", "BRL 1,200.00": a moeda diz que é dinheiro; o ponto com 2 casas é decimal
 PADRAO_VALOR_RS_PONTO = re.compile(
@@ -42,6 +44,19 @@ PADRAO_VALOR_SEM_CENTAVOS = re.compile(
     rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?{_MOEDA}\s?[-−]?\s?{_INTEIRO_EM_REAIS}){_SEM_MULTIPLICADOR}"
     rf"|(?<![\w.,$])(?P<reais>{_INTEIRO_EM_REAIS}\s+(?i:reais))\b"
 )
+# "R$ 2 mil", "R$ 1,5 mil", "R$ 10 mil reais": a quantia em milhares que a vítima escreve no relato (a redonda de um
+# Pix de R$ 2.000,00). Nunca "R$ 2 mil e 500" nem "R$ 2 mil e quinhentos" (o resto ficaria de fora: leitura errada), nem
+# milhão ou bilhão
+PADRAO_VALOR_EM_MIL = re.compile(
+    rf"(?<![\w.,])(?P<valor>{_MOEDA}\s?(?P<milhares>\d{{1,3}}(?:,\d{{1,3}})?)\s?(?i:mil))\b(?!\s+(?i:e)\s+\w)")
+
+
+def em_mil(m: re.Match) -> tuple[str, int, Decimal]:
+    """(literal, início, quantia) de um `PADRAO_VALOR_EM_MIL`: "R$ 1,5 mil" → 1500.00."""
+    quantia = (Decimal(m.group("milhares").replace(",", ".")) * 1000).quantize(Decimal("0.01"))
+    return m.group("valor"), m.start("valor"), quantia
+
+
 #: condição necessária de PADRAO_VALOR_SEM_CENTAVOS (os mesmos pedaços: a moeda ou "reais"), testada antes dele: sem
 #: ela, o padrão tentava "reais" depois de cada número de cada linha
 MOEDA_OU_REAIS = re.compile(rf"{_MOEDA}|(?i:reais)")

@@ -195,6 +195,11 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
         if (redonda := dinheiro.sem_centavos(m)) is not None:
             valores.append((redonda[1], Valor("valor", redonda[0], str(abs(redonda[2])))))
             consumir(redonda[1], redonda[1] + len(redonda[0]))
+    if todas or "mil" in texto.lower():
+        for m in dinheiro.PADRAO_VALOR_EM_MIL.finditer(livre()):  # "R$ 2 mil", "R$ 1,5 mil"
+            literal, inicio, quantia = dinheiro.em_mil(m)
+            valores.append((inicio, Valor("valor", literal, str(quantia))))
+            consumir(inicio, inicio + len(literal))
     for padrao, presente in zip(_RECONHECIDOS, _GATILHOS_RECONHECIDOS, strict=True):
         if not (todas or presente(texto)):
             continue

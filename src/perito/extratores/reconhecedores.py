@@ -214,10 +214,22 @@ def _valores(texto: str) -> Iterator[Achado]:
                 yield _valor(texto, m, lido.quantia)
     if not dinheiro.MOEDA_OU_REAIS.search(texto):
         return
+    if "mil" in texto.lower():
+        for m in dinheiro.PADRAO_VALOR_EM_MIL.finditer(texto):  # "R$ 2 mil", "R$ 1,5 mil": a quantia em milhares
+            if not _de_cadastro(texto, m.start()) and not _APROXIMADO.search(texto, max(0, m.start() - 40), m.start()):
+                literal, inicio, quantia = dinheiro.em_mil(m)
+                yield _valor_escrito(texto, inicio, literal, quantia)
     for m in dinheiro.PADRAO_VALOR_SEM_CENTAVOS.finditer(texto):  # "R$ 3.500", "3.500 reais": a quantia redonda
         if (lida := dinheiro.sem_centavos(m)) is not None and not _de_cadastro(texto, m.start()):
             literal, inicio, quantia = lida
             yield _valor_escrito(texto, inicio, literal, quantia)
+
+
+#: a quantia aproximada ("cerca de R$ 3,5 mil", "o prejuízo passa de R$ 50 mil"): um total ou uma estimativa, não o
+#: valor de uma transferência
+_APROXIMADO = re.compile(
+    r"(?i)(?:cerca\s+de|aproximadamente|aprox\.?|mais\s+de|passa(?:m|ram|va)?\s+de|quase|em\s+torno\s+de|"
+    r"por\s+volta\s+de|acima\s+de|superior(?:es)?\s+a|menos\s+de|at[ée]|uns|umas|estimad[oa]s?\s+em)\s*$")
 
 
 #: o valor de uma ficha cadastral (a renda, o limite, o patrimônio): uma qualidade da pessoa ou da conta, não um
