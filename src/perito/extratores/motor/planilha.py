@@ -11,7 +11,7 @@ from openpyxl.utils import column_index_from_string
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, quantias, reconhecedores, tempo_unix
+from perito.extratores import colunas, contraparte_na_descricao, quantias, reconhecedores, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
@@ -181,6 +181,13 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
             itens.append(Item(achado, celula))
     if any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):  # a ficha: "Renda declarada | R$ 2.500,00"
         itens = [i for i in itens if i.achado.campo != "valor_transacao"]
+    achados_da_linha = [i.achado for i in itens]
+    if contraparte_na_descricao.lancamento_de_transferencia(" ".join(c.texto for c in celulas), achados_da_linha):
+        for celula in celulas:  # "Pix recebido | JOSE PEREIRA SANTOS | 2.500,00": o nome sozinho na descrição
+            if (papeis.get(celula.coluna or "") == "historico" and not any(i.trecho is celula for i in itens)
+                    and (nome := contraparte_na_descricao.nome(celula.texto, 0)) is not None):
+                itens.append(Item(nome, celula))
+                break
     _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
     if (conta := _conta_das_colunas(itens, por_papel)) is not None:
         itens.append(conta)

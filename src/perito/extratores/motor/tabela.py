@@ -11,7 +11,7 @@ from typing import Iterator
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, papel_pelo_conteudo, quantias, rotulos, tempo_unix
+from perito.extratores import colunas, contraparte_na_descricao, papel_pelo_conteudo, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, Item, Registro
@@ -366,6 +366,13 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
             lado_das_pessoas([a for a in achados if inicio <= a.inicio and a.fim <= fim], lado)
+    if contraparte_na_descricao.lancamento_de_transferencia(trecho.texto, achados):
+        for indice, papel in papeis.items():  # "Pix recebido;JOSE PEREIRA SANTOS;2.500,00": o nome sozinho na descrição
+            if (papel == "historico" and indice < len(celulas) and (inicio := posicoes[indice]) is not None
+                    and not any(inicio <= a.inicio < inicio + len(celulas[indice]) for a in achados)
+                    and (nome := contraparte_na_descricao.nome(celulas[indice], inicio)) is not None):
+                achados.append(nome)
+                break
     achados.sort(key=lambda a: (a.inicio, a.fim))
     _data_e_hora_em_colunas(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     if plano.conta_em_colunas and (conta := _conta_das_colunas(trecho.texto, achados, posicoes, celulas, papeis)):
