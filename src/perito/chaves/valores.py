@@ -20,6 +20,8 @@ from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
 # um espaço só une grupos ("35 332811 452907 4"); dois ou mais separam colunas de uma tabela de texto
+#: o mês e o ano de referência de um extrato ("03/2025"): o ano que o principal cita para um dia sem ano ("15/03")
+_MES_E_ANO = re.compile(r"(?<![\w/.,-])(0?[1-9]|1[0-2])/((?:19|20)\d{2})(?![\w/.,-])")
 _DIGITOS = re.compile(r"(?<![\w])\+?\(?\d(?:(?:[\d.\-/()]| (?=\d))*\d)?(?![\w])")
 # chave Pix aleatória (EVP, um UUID) e e-mail: valores inteiros, não palavras e dígitos soltos
 # uma palavra composta com hífen é uma palavra só: "SMS-O" e "SMS-T" (tipos de evento) não são ambas "SMS";
@@ -206,6 +208,10 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
         for m in padrao.finditer(livre()):
             valores.append((m.start(), Valor("digitos", m.group(0).strip(), _NAO_DIGITO.sub("", m.group(0)))))
             consumir(m.start(), m.end())
+    for m in _MES_E_ANO.finditer(livre()):  # "Mês de referência: 03/2025": o mês e o ano, cada um citável sozinho
+        valores.append((m.start(1), Valor("digitos", m.group(1), m.group(1))))
+        valores.append((m.start(2), Valor("digitos", m.group(2), m.group(2))))
+        consumir(m.start(), m.end())
     for m in _DIGITOS.finditer(livre()):
         digitos = _NAO_DIGITO.sub("", m.group(0))
         if digitos:
