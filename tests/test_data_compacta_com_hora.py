@@ -48,3 +48,16 @@ def test_convergencia_com_o_log_do_banco(tmp_path: Path) -> None:
     # a armadilha: outro dia citado para o mesmo acesso não fica verificado
     assert veredicto_com_a_afirmacao_trocada(caso, conclusoes, "convergencia_ip", "20250315 11:34:02",
                                              "20250316 11:34:02") != "VERIFICADO"
+
+
+def test_data_curta_do_excel_antes_da_hora(tmp_path: Path) -> None:
+    """"3/15/25 2:33 PM" (a data curta do Excel dos EUA: mês de um algarismo e ano de dois), achada por sonda: ficava sem
+    data. Só antes de uma hora, e na ordem que o documento prova (aqui o 15 só pode ser o dia)."""
+    from tests.conftest import dados_da_pasta
+
+    (tmp_path / "log.txt").write_text("Sign-in log\n3/15/25 2:33 PM UTC 177.45.10.2\n3/16/25 9:10 AM UTC 189.20.30.40\n",
+                                      encoding="utf-8")
+    assert {d["dado"]: d["metadados"].get("instante_utc") for d in dados_da_pasta(tmp_path) if d["tipo_dado"] == "ip"} == {
+        "177.45.10.2": "2025-03-15T14:33:00Z", "189.20.30.40": "2025-03-16T09:10:00Z"}
+    # sozinha, sem hora, a forma curta não é data
+    assert _instantes("item 1/2/25 do anexo") == []

@@ -89,7 +89,7 @@ _FUSO_SEPARADO = _fuso(_DESLOCAMENTO_COM_DOIS_PONTOS)
 # ou um fuso após espaço/separador, talvez entre parênteses; o "Z" solto só logo depois de uma hora: noutro lugar é letra)
 PADRAO_DATA_HORA = re.compile(
     # (os dois-pontos entre a data e a hora do log do Apache/NCSA: "[15/Mar/2025:11:34:02 -0300]")
-    rf"(?<![\d/])(?P<data>{DATA}|{formas.DATA_COMPACTA_ANTES_DA_HORA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|:(?=\d{{2}}:\d{{2}}:\d{{2}})"
+    rf"(?<![\d/])(?P<data>{DATA}|{formas.DATA_COMPACTA_ANTES_DA_HORA}|{formas.DATA_CURTA_ANTES_DA_HORA})(?:T|,?\s+(?:(?:(?i:às)|at|a\s+las?|@)\s+)?|\s+[-–]\s+|-(?=\d)|:(?=\d{{2}}:\d{{2}}:\d{{2}})"
     rf"|\s*[;,|\t]\s*)"
     rf"(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"

@@ -97,6 +97,9 @@ DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\
 # uma hora com dois-pontos, como exportam sistemas de banco e de operadora. Só assim: sozinho, um número de oito
 # algarismos é uma conta, um CEP ou um protocolo (nunca entra em DATAS, que também servem à data sem hora)
 DATA_COMPACTA_ANTES_DA_HORA = r"\d{8}(?=[ T]\d{1,2}:\d{2})"
+# "3/15/25 2:33 PM", "1/5/25 09:10" (a data curta do Excel e dos sistemas dos EUA: dia ou mês de um algarismo e o ano de
+# dois): só antes de uma hora; sozinha, "1/2/25" pode ser outra coisa. A ordem do dia e do mês é a do documento
+DATA_CURTA_ANTES_DA_HORA = r"\d{1,2}/\d{1,2}/\d{2}(?=,?\s+\d{1,2}:\d{2})"
 DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_DIA_MES_AA, DATA_MES_DIA,
          DATA_BR_HIFEN)
 
