@@ -55,7 +55,11 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
             nome_ip = nomes[coluna_ip] if coluna_ip is not None and coluna_ip < len(nomes) else ""
             indice = _coluna_da_porta(nome_ip, dict(enumerate(nomes)))
             if indice is not None and indice < len(trecho.celulas):
-                portas[v.normal] = trecho.celulas[indice].strip()
+                celula = trecho.celulas[indice].strip()
+                # a célula empilhada "IP<br>Porta" ("177.45.10.2 51234"): a porta é o número depois do IP
+                if celula.startswith(v.texto) and (depois := _numero_depois(celula, v.texto)) is not None:
+                    celula = depois
+                portas[v.normal] = celula
         return portas
     if trecho.linha_tabela is not None:
         return {v.normal: p for v in ips if (p := _da_planilha(doc, trecho))}

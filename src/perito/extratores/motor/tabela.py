@@ -351,6 +351,7 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
             if achado.campo == "valor_transacao":
                 achado.metadados.setdefault("saldo_apos", saldo)
     _porta_rotulada_numa_celula(achados, celulas)
+    _porta_empilhada(achados, celulas, posicoes, plano.nomes)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
     if plano.resumo or _linha_de_saldo(celulas) or quantias.moeda_estrangeira(
             (plano.nomes[i], celulas[i]) for i in plano.de_moeda if i < len(celulas)):  # "USDT": cripto, não reais
@@ -395,6 +396,28 @@ def _porta_na_linha_de_baixo(registro: Registro, linha: Trecho) -> None:
         meta["porta"] = porta
         meta.setdefault("apoio", []).append(
             {"papel": "porta", "pagina": linha.pagina, "linha_ou_celula": linha.localizacao, "dado": porta})
+
+
+#: o número sozinho depois do IP na mesma célula ("177.45.10.2 51234", a célula "IP<br>Porta" de um HTML)
+_NUMERO_DEPOIS_DO_IP = re.compile(r"\s+(\d{1,5})\s*$")
+
+
+def _porta_empilhada(achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
+                     nomes: dict[int, str]) -> None:
+    """O IP e a porta empilhados na mesma célula, com o cabeçalho empilhado do mesmo jeito ("IP<br>Porta" num HTML,
+    "IP\nPorta" num DOCX, lidos "IP Porta" e "177.45.10.2 51234"): o número depois do IP é a porta dele."""
+    for achado in achados:
+        if achado.tipo_dado != "ip" or "porta" in achado.metadados:
+            continue
+        coluna = _coluna_de(achado, celulas, posicoes)
+        if coluna is None or (inicio := posicoes[coluna]) is None:
+            continue
+        palavras = colunas.palavras(nomes.get(coluna, ""))
+        if "ip" not in palavras or not {"porta", "port"} & set(palavras):
+            continue
+        resto = celulas[coluna][achado.fim - inicio:]
+        if (m := _NUMERO_DEPOIS_DO_IP.match(resto)) and ip_chaves.porta_valida(m.group(1)):
+            achado.metadados["porta"] = m.group(1)
 
 
 def _porta_rotulada_numa_celula(achados: list[Achado], celulas: tuple[str, ...]) -> None:
