@@ -13,6 +13,7 @@ porque achar a resposta que falta é cruzar os dados (o plano e os ofícios só 
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,13 +85,27 @@ def _ips(todos: list[dict[str, Any]]) -> list[Lacuna]:
 
 
 def _responde(resposta: dict[str, Any], ip: str, porta: str, utc: str) -> bool:
+    """A resposta da operadora cobre o acesso: o mesmo IP, a porta (ou o bloco de portas da CGNAT que a contém) e o
+    instante (ou a sessão, do início ao fim, que o contém)."""
     meta = resposta.get("metadados") or {}
     if str(meta.get("ip_canonico") or resposta["dado"]) != ip:
         return False
-    if meta.get("porta") and str(meta["porta"]) != porta:
-        return False
+    if meta.get("porta"):
+        primeira = str(meta["porta"])
+        ultima = str(meta.get("porta_final") or primeira)
+        if not (primeira.isdigit() and ultima.isdigit() and porta.isdigit()
+                and int(primeira) <= int(porta) <= int(ultima)):
+            return False
     outro = instante_utc(resposta)
-    return outro is None or outro == utc
+    if outro is None:
+        return True
+    if fim := meta.get("instante_fim_utc"):
+        return _momento(outro) <= _momento(utc) <= _momento(str(fim))
+    return outro == utc
+
+
+def _momento(iso: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(iso.replace("Z", "+00:00"))
 
 
 # --- chave Pix ------------------------------------------------------------------------------------------------
