@@ -83,3 +83,54 @@ def test_convergencia_e_a_citacao_que_junta_dois_eventos(tmp_path: Path) -> None
 
     assert veredicto_com_a_citacao("177.45.10.2 | 51234 | 16/03/2025 | 09:10:00 UTC") == "CONTRADITO"
     assert veredicto_com_a_citacao("177.45.10.2 | 40000 | 15/03/2025 | 14:33:50 UTC") == "CONTRADITO"
+
+
+LINHAS_DA_CARTA_EM_PDF = [
+    "WhatsApp LLC - Resposta ao Ofício nº 123/2025", "Conta alvo: +55 11 98765-4321", "",
+    "Em atenção à solicitação, informamos que em 15/03/2025, às 14:33:50 (UTC), a conta acessou o",
+    "serviço a partir do endereço IP 177.45.10.2, porta 51234. Em 16/03/2025, às 09:10:00 (UTC), a",
+    "conta acessou a partir do endereço IP 189.20.30.40, porta 40000. Nada mais havendo a informar,",
+    "subscrevemo-nos."]
+LOG_DOS_DOIS = ("Log de acessos - Banco Exemplo S.A. - internet banking\nHorário de Brasília\nData;Hora;IP;Porta;Canal\n"
+                "15/03/2025;11:34:02;177.45.10.2;51234;APP\n16/03/2025;06:10:05;189.20.30.40;40000;APP\n")
+
+
+def test_carta_em_pdf_com_as_frases_cortadas_pelas_linhas(tmp_path: Path) -> None:
+    """A mesma carta num PDF: as linhas cortam as frases em qualquer lugar. O IP da primeira frase está na linha em que
+    a segunda começa (com a data-hora dela), e o da segunda, na linha de baixo, sem data-hora nenhuma: o primeiro ia
+    com a data-hora da segunda, e o segundo ficava sem. Cada um fica com o quando da sua frase, e o validador aceita o
+    quando da linha de cima na mesma frase e contradiz o da outra frase na linha do IP."""
+    from tests.conftest import pdf_de_linhas
+
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    pdf_de_linhas(caso / "resposta.pdf", LINHAS_DA_CARTA_EM_PDF)
+    (caso / "log_banco.csv").write_text(LOG_DOS_DOIS, encoding="utf-8")
+    assert {d["dado"]: (d["metadados"].get("data_hora"), d["metadados"].get("porta")) for d in dados_da_pasta(caso)
+            if d["tipo_dado"] == "ip" and d["arquivo_fonte"] == "resposta.pdf"} == {
+        "177.45.10.2": ("15/03/2025, às 14:33:50", "51234"), "189.20.30.40": ("16/03/2025, às 09:10:00", "40000")}
+    analisar(Parametros(caso, tmp_path / "saida", data_analise=DATA))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    ips = {c["referencias"][0]["dado_citado"].split(" | ")[0]: c for c in conclusoes["conclusoes"]
+           if c["tipo"] == "convergencia_ip"}
+    assert sorted(ips) == ["177.45.10.2", "189.20.30.40"]
+    assert all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in ips.values())
+    # a armadilha: o IP da primeira frase citado com a data-hora da segunda, escrita na linha dele
+    trocada = copy.deepcopy(ips["177.45.10.2"])
+    trocada["referencias"] = [r for r in trocada["referencias"] if not (r["arquivo"] == "resposta.pdf"
+                                                                          and "177.45.10.2" not in r["dado_citado"])]
+    [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "resposta.pdf"]
+    ref["dado_citado"] = "177.45.10.2 | 51234 | 16/03/2025 | 09:10:00"
+    trocada["validacao"] = None
+    detalhes = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
+    assert [d["status"] for d in detalhes if d["arquivo"] == "resposta.pdf"] == ["CONTRADITO"]
+
+
+def test_oracoes_do_relato_em_varias_linhas(tmp_path: Path) -> None:
+    # o registro do relato é a frase até o ponto; dentro dela, cada valor fica com a data da sua oração
+    (tmp_path / "bo.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 1234/2025\nVítima: JOSE PEREIRA SANTOS\n"
+        "Histórico: A vítima relata que em 15/03/2025 transferiu R$ 2.500,00 para a chave (11) 91234-0000; em 16/03/2025\n"
+        "transferiu mais R$ 1.000,00 para a mesma chave, acreditando falar com o sobrinho.\n", encoding="utf-8")
+    assert {d["dado"]: d["metadados"].get("data") for d in dados_da_pasta(tmp_path)
+            if d["campo"] == "valor_transacao"} == {"R$ 2.500,00": "15/03/2025", "R$ 1.000,00": "16/03/2025"}

@@ -85,6 +85,9 @@ class Registro:
     arquivo: str = ""
     #: posição de cada trecho no documento, para "o mais próximo" entre linhas
     ordem: dict[int, int] = field(default_factory=dict)
+    #: num registro de linhas de texto corrido: id(trecho) → (a frase em que a linha começa, onde as frases dela
+    #: terminam), para ligar cada IP ou valor ao quando da sua frase (`frases_da_linha`)
+    frases: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
 
 
 def ligar(registro: Registro) -> None:
@@ -205,6 +208,11 @@ def _distancia(registro: Registro, a: Trecho, b: Trecho) -> int:
 
 def _mais_proximo(candidatos: list[Item], alvo: Item, registro: Registro | None = None) -> Item:
     # no mesmo trecho, o mais próximo no texto; senão o da linha mais próxima (a anterior no empate)
+    if len(candidatos) > 1 and registro is not None and registro.frases:
+        # o registro de várias linhas de uma carta conta vários eventos em frases que as linhas cortam em qualquer
+        # lugar: o da mesma frase, se ela tem algum
+        frase = _frase_no_registro(registro, alvo)
+        candidatos = [c for c in candidatos if _frase_no_registro(registro, c) == frase] or candidatos
     mesmos = [c for c in candidatos if c.trecho is alvo.trecho]
     if len(mesmos) > 1 and (fins := frases_da_linha.fins(alvo.trecho.texto)):
         # a linha conta vários eventos em frases: o da mesma frase, se ela tem algum
@@ -216,6 +224,14 @@ def _mais_proximo(candidatos: list[Item], alvo: Item, registro: Registro | None 
         return candidatos[0]
     return min(candidatos, key=lambda c: (_distancia(registro, c.trecho, alvo.trecho),
                                           registro.ordem.get(id(c.trecho), 0) > registro.ordem.get(id(alvo.trecho), 0)))
+
+
+def _frase_no_registro(registro: Registro, item: Item) -> int | None:
+    """O índice da frase do registro em que o achado está (`Registro.frases`); None se a linha não é do registro."""
+    if (inicio_e_fins := registro.frases.get(id(item.trecho))) is None:
+        return None
+    primeira, fins = inicio_e_fins
+    return primeira + frases_da_linha.frase(fins, item.achado.inicio)
 
 
 def _compor_instante(item: Item, registro: Registro, datas: list[Item]) -> None:

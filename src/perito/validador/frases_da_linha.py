@@ -20,6 +20,8 @@ from perito.validador.comparacao import CONTRADITO, Comparacao
 # nunca o ponto de um número ("2.365,00", "177.45.10.2") nem o de uma abreviatura antes de um nome ("Sr. JOÃO")
 _FIM = re.compile(r"[.!?](?=\s+[\"“(]?[A-ZÀ-Ý0-9])|;(?=\s)")
 _ABREVIATURA = re.compile(r"(?i)(?<![\w.])(?:sr|sra|srta|dr|dra|av|art|exmo|exma|ilmo|ilma|n[º°o]|prof|profa|eng|me)$")
+#: a linha que termina numa frase terminada: a de baixo começa outra
+_TERMINA = re.compile(r"[.!?;][\"”')]*\s*$")
 #: o que se cita de um evento e o quando dele
 _EVENTOS = ("ip", "valor")
 _QUANDO = ("data", "hora")
@@ -32,13 +34,16 @@ def _frases(texto: str) -> list[str]:
     return [texto[a:b] for a, b in zip([0, *cortes], [*cortes, len(texto)], strict=True)]
 
 
-def de_outra_frase(citados: list[Valor], texto: str) -> Comparacao | None:
+def de_outra_frase(citados: list[Valor], texto: str, de_cima: str | None = None) -> Comparacao | None:
     """A data, hora ou porta citada que é de outra frase da linha que a do IP ou valor citado, quando a frase dele tem
-    a sua; None quando a linha é uma frase só ou nada a diz."""
+    a sua; None quando a linha é uma frase só ou nada a diz. `de_cima`: a linha de cima, quando a primeira frase desta
+    começou nela (a carta em PDF, cujas linhas cortam as frases em qualquer lugar): o quando dela conta como da frase."""
     eventos = [v for v in citados if v.tipo in _EVENTOS]
     if not eventos or len(frases := _frases(texto)) < 2:
         return None
     valores = [decompor(f) for f in frases]
+    if de_cima is not None and not _TERMINA.search(de_cima):
+        valores[0] = [*decompor(_frases(de_cima)[-1]), *valores[0]]  # a frase que vem da linha de cima
     for evento in eventos:
         onde = [i for i, vs in enumerate(valores) if any(v.tipo == evento.tipo and v.normal == evento.normal for v in vs)]
         if len(onde) != 1:

@@ -25,6 +25,7 @@ from perito.leitura.documento import PLANILHAS, Documento, Trecho
 from perito.validador import porta
 from perito.validador.fonte import FonteIndependente
 from perito.validador.localizar import localizar
+from perito.validador.registros import FIM_DE_FRASE as _FIM_DE_FRASE
 from perito.validador.registros import Registro, registro_de
 
 #: espécies que marcam um evento (o que se cruza); data e hora são o quando dele
@@ -109,7 +110,24 @@ class _Grupo:
     doc: Documento
     indices: list[int] = field(default_factory=list)
     citadas: dict[str, set[str]] = field(default_factory=dict)
+    #: o que cada referência do grupo cita, como escrito (para achar a frase de cada valor na linha)
+    textos_citados: list[str] = field(default_factory=list)
     _proprias: dict[str, set[str]] | None = None
+
+    def frases_citadas(self) -> set[int]:
+        """As frases da página em que os valores citados estão, numa linha solta de texto corrido: a frase que
+        começou na linha de cima e termina no meio desta é outra que a que começa depois do ponto."""
+        registro = self.registro
+        if registro.estruturado or not registro.frases or len(registro.trechos) != 1:
+            return set()
+        texto = registro.trechos[0].texto.rstrip()
+        if not _corrida(texto):
+            return set()  # a linha de um extrato ou de um log impresso: sem frases, cada linha é o seu registro
+        fins = [m.start() for m in _FIM_DE_FRASE.finditer(texto) if m.start() < len(texto) - 1]
+        primeira = min(registro.frases)
+        return {primeira + sum(1 for f in fins if f < posicao)
+                for citado in self.textos_citados for v in decompor(citado)
+                if (posicao := texto.find(v.texto)) >= 0}
 
     def proprias(self) -> dict[str, set[str]]:
         if self._proprias is None:
@@ -119,6 +137,17 @@ class _Grupo:
             if nomes:
                 self._proprias["nome"] = nomes
         return self._proprias
+
+
+#: palavras de ligação do português: uma linha de texto corrido (carta, relato) tem algumas; uma linha de extrato ou de
+#: log impressos, quase nenhuma ("PIX RECEBIDO JOSE CARLOS DA SILVA 3.500,00")
+_LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "para", "com", "se", "ao", "à", "e", "os", "as",
+                       "dos", "das", "por", "foi", "pela", "pelo"})
+
+
+def _corrida(texto: str) -> bool:
+    palavras = [p.lower().strip(",.;:()") for p in texto.split()]
+    return len(palavras) >= 8 and sum(1 for p in palavras if p in _LIGACOES) >= 3
 
 
 def conferir(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> None:
@@ -143,6 +172,7 @@ def conferir(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], 
             citadas["numero"] = numeros
         grupo = por_arquivo.setdefault(ref["arquivo"], {}).setdefault(_chave(registro, trecho), _Grupo(registro, doc))
         grupo.indices.append(i)
+        grupo.textos_citados.append(ref["dado_citado"])
         for especie, normais in citadas.items():
             grupo.citadas.setdefault(especie, set()).update(normais)
     for grupos in por_arquivo.values():
@@ -208,6 +238,8 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
                 continue  # a data dos fatos citada para o uso de um número (identificação do titular): é contexto
             if _dia_de_cima(x, y):
                 continue  # a data escrita só no primeiro registro do dia vale para as linhas de baixo, sem data
+            if x.frases_citadas() & y.frases_citadas():
+                continue  # a frase que as linhas cortam: o IP de uma linha e o quando da de cima, na mesma frase
             pares = _pares(x, y)
             problema = _tomado_de_outro(x, y) if pares else _tempo_de_outro(x, y) if _so_tempo(y) else None
             if problema:

@@ -89,7 +89,8 @@ def conferir_na_canonica(ref: dict[str, Any], fonte: FonteIndependente) -> dict[
     encontrados = decompor(do_local)
     portas = porta.da_coluna(doc, trecho)
     comparacoes = [comparar(v, encontrados, do_local, portas) for v in citados]
-    if trecho.celulas is None and (outra := frases_da_linha.de_outra_frase(citados, trecho.texto)) is not None:
+    if trecho.celulas is None and (outra := frases_da_linha.de_outra_frase(
+            citados, trecho.texto, _linha_de_cima(doc, trecho))) is not None:
         comparacoes.append(outra)  # a linha conta vários eventos em frases, e a citação junta dois deles
     if portas and (errada := porta.outra_que_a_da_coluna(citados, portas)) is not None:
         numero, da_coluna = errada  # a porta do serviço (a coluna "Porta Destino") citada para quem acessou
@@ -125,6 +126,15 @@ def conferir_na_canonica(ref: dict[str, Any], fonte: FonteIndependente) -> dict[
         observacoes.append(f"sem segunda leitura do PDF: a página foi lida pelo {METODO_PDFPLUMBER}, "
                            f"a mesma biblioteca da segunda leitura (o {METODO_PDFIUM} não a leu)")
     return detalhe(ref, status, texto, trecho.metodo, exato, "; ".join(observacoes))
+
+
+def _linha_de_cima(doc: Documento, trecho: Trecho) -> str | None:
+    """O texto da linha logo acima na mesma página, se é texto corrido (não célula de tabela)."""
+    posicao = doc.posicao_na_pagina(trecho)
+    if not posicao:
+        return None
+    acima = doc.trechos_da_pagina(trecho.pagina, trecho.aba)[posicao - 1]
+    return acima.texto if acima.celulas is None and acima.texto.strip() else None
 
 
 def _status(comparacoes: list[Comparacao]) -> str:

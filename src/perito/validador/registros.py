@@ -436,7 +436,7 @@ def _solto(trecho: Trecho, frases: frozenset[int] = frozenset()) -> Registro:
 
 
 #: fim de frase: ponto, ponto e vírgula, exclamação ou interrogação seguidos de espaço ou fim ("2.365,00" não)
-_FIM_DE_FRASE = re.compile(r"[.;!?](?=\s|$)")
+FIM_DE_FRASE = re.compile(r"[.;!?](?=\s|$)")
 
 
 def _frases(doc: Documento, trecho: Trecho) -> frozenset[int]:
@@ -454,7 +454,7 @@ def _frases(doc: Documento, trecho: Trecho) -> frozenset[int]:
                 frase += 1
             anterior = numero
             texto = t.texto.rstrip()
-            fins = [m.start() for m in _FIM_DE_FRASE.finditer(texto)]
+            fins = [m.start() for m in FIM_DE_FRASE.finditer(texto)]
             inicio = frase
             frase += sum(1 for f in fins if f < len(texto) - 1)
             por_trecho[id(t)] = frozenset(range(inicio, frase + 1))

@@ -12,7 +12,7 @@ from itertools import groupby, islice
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
-from perito.extratores import colunas, contexto, quantias
+from perito.extratores import colunas, contexto, frases_da_linha, quantias
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
@@ -272,6 +272,10 @@ class _Linha:
     data_vigente: DataVigente | None
     extrato: bool
     identidade: str
+    #: o pedaço da linha que é deste registro, quando uma frase termina no meio dela e a seguinte continua embaixo
+    #: (`_partir_na_frase_que_continua`); a linha inteira por padrão
+    inicio: int = 0
+    fim: int | None = None
 
     def ancoras(self) -> set[str]:
         tipos = set()
@@ -448,11 +452,40 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
         if vira:
             continue  # a frase que começa no meio dela continua na linha de baixo
         if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()) or secao:
+            cabeca, cauda = _partir_na_frase_que_continua(linha)
+            atual[-1] = cabeca
             grupos.append(atual)
-            atual = []
+            atual = [cauda] if cauda is not None else []
     if atual:
         grupos.append(atual)
     return grupos
+
+
+def _partir_na_frase_que_continua(linha: _Linha) -> tuple[_Linha, _Linha | None]:
+    """A linha em que uma frase termina e outra começa e continua embaixo ("... IP 177.45.10.2, porta 51234. Em
+    16/03/2025, às 09:10:00 (UTC), a" / "conta acessou ... IP 189.20.30.40"): os achados depois do último fim de frase
+    (a data-hora da segunda) vão com a frase de baixo, não com a de cima. A linha fica nos dois registros, cada um com
+    os seus achados; a segunda parte com outra identidade. Sem achado depois do fim, a linha fica inteira em cima."""
+    texto = linha.trecho.texto.rstrip()
+    if re.search(r"[.!?][\"”')]*$", texto):
+        return linha, None  # a frase termina no fim da linha: nada continua embaixo
+    fins = [m for m in _FIM_NO_MEIO.finditer(texto) if not _ENUMERADOR.fullmatch(texto[: m.start() + 1])
+            and not _ABREVIATURA_ANTES.search(texto, 0, m.start())]
+    if not fins:
+        return linha, None
+    corte = fins[-1].end()
+    depois = [a for a in linha.achados if a.inicio >= corte]
+    if not depois:
+        return linha, None
+    cabeca = replace(linha, achados=[a for a in linha.achados if a.inicio < corte],
+                     horas=[h for h in linha.horas if h.inicio < corte], fim=corte)
+    cauda = replace(linha, achados=depois, horas=[h for h in linha.horas if h.inicio >= corte],
+                    identidade=f"{linha.identidade}, frase seguinte", inicio=corte)
+    return cabeca, cauda
+
+
+#: o ponto de uma abreviatura antes de um nome não fecha a frase ("o Sr. JOÃO", "a Dra. ANA")
+_ABREVIATURA_ANTES = re.compile(r"(?i)(?<![\w.])(?:sr|sra|srta|dr|dra|av|art|exmo|exma|ilmo|ilma|n[º°o]|prof|profa)$")
 
 
 #: o fim de frase no meio da linha, com outra frase começando depois dele
@@ -502,7 +535,26 @@ def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
         prosa=prosa,
         horas=[h for linha in grupo for h in linha.horas],
         data_vigente=grupo[0].data_vigente,
+        frases=_frases_do_registro(grupo) if len(grupo) > 1 else {},
     )
+
+
+def _frases_do_registro(grupo: list[_Linha]) -> dict[int, tuple[int, tuple[int, ...]]]:
+    """Onde cada linha do registro começa na contagem das frases dele, e onde as frases terminam nela: a carta que
+    conta dois acessos em frases cortadas pelas linhas ("... IP 177.45.10.2, porta 51234. Em 16/03/2025, às" / "09:10:00
+    (UTC), ... IP 189.20.30.40 ...") liga cada IP ao quando da sua frase, não ao da linha. Vazio sem fim de frase."""
+    frases: dict[int, tuple[int, tuple[int, ...]]] = {}
+    atual = 0
+    for linha in grupo:
+        texto = linha.trecho.texto.rstrip()
+        fins = frases_da_linha.fins(texto)
+        frases[id(linha.trecho)] = (atual, fins)
+        atual += len(fins) + (1 if _TERMINA_FRASE.search(texto) else 0)
+    return frases if atual else {}
+
+
+#: a linha que termina numa frase terminada
+_TERMINA_FRASE = re.compile(r"[.!?;][\"”')]*$")
 
 
 _PORTA_ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
@@ -518,12 +570,13 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
         return
     for linha in grupo:
         texto = linha.trecho.texto
+        fim = len(texto) if linha.fim is None else linha.fim  # só o pedaço da linha que é deste registro
         if linha.trecho is ips[0].trecho:  # "IP Address: 170.1.2.3 Source Port: 27934": o rótulo depois do IP
-            if (m := _PORTA_ROTULADA.search(texto, ips[0].achado.fim)) and ip_chaves.porta_valida(m.group(1)):
+            if (m := _PORTA_ROTULADA.search(texto, ips[0].achado.fim, fim)) and ip_chaves.porta_valida(m.group(1)):
                 ips[0].achado.metadados["porta"] = m.group(1)
                 return
             continue
-        if (m := _PORTA_ROTULADA.search(texto)) and ip_chaves.porta_valida(m.group(1)):
+        if (m := _PORTA_ROTULADA.search(texto, linha.inicio, fim)) and ip_chaves.porta_valida(m.group(1)):
             meta = ips[0].achado.metadados
             meta["porta"] = m.group(1)
             meta.setdefault("apoio", []).append(
