@@ -226,6 +226,20 @@ def _mais_proximo(candidatos: list[Item], alvo: Item, registro: Registro | None 
                                           registro.ordem.get(id(c.trecho), 0) > registro.ordem.get(id(alvo.trecho), 0)))
 
 
+def _na_mesma_frase(registro: Registro, item: Item, achado: Achado) -> bool:
+    """O achado (de um item do registro) está na frase ou oração do item: pela contagem das frases do registro de
+    várias linhas, ou pelas frases da linha quando os dois estão nela."""
+    outro = next((i for i in registro.itens if i.achado is achado), None)
+    if outro is None:
+        return False
+    if registro.frases:
+        return _frase_no_registro(registro, outro) == _frase_no_registro(registro, item)
+    if outro.trecho is not item.trecho:
+        return False
+    fins = frases_da_linha.fins(item.trecho.texto)
+    return frases_da_linha.frase(fins, achado.inicio) == frases_da_linha.frase(fins, item.achado.inicio)
+
+
 def _frase_no_registro(registro: Registro, item: Item) -> int | None:
     """O índice da frase do registro em que o achado está (`Registro.frases`); None se a linha não é do registro."""
     if (inicio_e_fins := registro.frases.get(id(item.trecho))) is None:
@@ -346,6 +360,10 @@ def _ligar_transacao(
         # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
         contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome", "vitima",
                                                                                mesmo_lado)]
+    if len(contrapartes) > 1:
+        # a carta que conta dois créditos ("... R$ 1.250,90, oriunda de JOSÉ ...; e, em 03/08/2025, ... R$ 800,00,
+        # oriunda de ANA ..."): a contraparte da frase (ou oração) do valor, se ela tem alguma
+        contrapartes = [n for n in contrapartes if _na_mesma_frase(registro, item, n)] or contrapartes
     if contrapartes:
         meta["contraparte"] = contrapartes[0].dado
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]

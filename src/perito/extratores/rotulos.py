@@ -315,12 +315,23 @@ PADRAO_FAVORECIDO_NA_PROSA = re.compile(
 )
 
 
+# quem pagou, na prosa de uma carta de banco ou de um relato: "transferência ... oriunda de JOSÉ ...", "proveniente
+# de", "enviada por", "realizada por" (o crédito que a conta recebeu)
+PADRAO_REMETENTE_NA_PROSA = re.compile(
+    r"\b(?i:oriund[oa]s?\s+d[eoa]|provenientes?\s+d[eoa]|enviad[oa]s?\s+por|realizad[oa]s?\s+por|remetid[oa]s?\s+por)"
+    rf"\s+{_TRATAMENTO}(?P<valor>{NOME})"
+)
+
+
 def _favorecidos_na_prosa(texto: str, minusculo: str) -> Iterator[Achado]:
-    if "para" not in minusculo and "favor" not in minusculo and "conta de" not in minusculo:
-        return
-    for m in PADRAO_FAVORECIDO_NA_PROSA.finditer(texto):
-        if not _nomes_de_coluna(m.group("valor")):
-            yield achado_de_nome(m, "favorecido")
+    if "para" in minusculo or "favor" in minusculo or "conta de" in minusculo:
+        for m in PADRAO_FAVORECIDO_NA_PROSA.finditer(texto):
+            if not _nomes_de_coluna(m.group("valor")):
+                yield achado_de_nome(m, "favorecido")
+    if "oriund" in minusculo or "provenien" in minusculo or " por " in minusculo:
+        for m in PADRAO_REMETENTE_NA_PROSA.finditer(texto):
+            if not _nomes_de_coluna(m.group("valor")):
+                yield achado_de_nome(m, "remetente")
 
 
 #: o papel escrito depois do nome, na mesma linha da ficha do envolvido ("NOME: GERALDO ... TIPO DE ENVOLVIMENTO:
