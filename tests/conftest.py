@@ -142,6 +142,23 @@ def veredicto_com_a_afirmacao_trocada(caso: Path, conclusoes: dict, tipo: str, t
     return validar({**conclusoes, "conclusoes": [conclusao]}, caso, data_analise)["validacoes"][0]["veredicto_geral"]
 
 
+def status_com_a_citacao_trocada(caso: Path, conclusoes: dict, conclusao: dict, arquivo: str, trocar: str, por: str,
+                                 data_analise: str = DATA) -> list[str]:
+    """Os status que o validador dá às referências de `arquivo` da `conclusao` com `trocar` trocado por `por` no
+    `dado_citado` que o tem: a armadilha de uma citação que junta valores de dois eventos (a hora de outra frase, a
+    porta de outra coluna)."""
+    import copy
+
+    from perito.validador.agente import validar
+
+    trocada = copy.deepcopy(conclusao)
+    [ref] = [r for r in trocada["referencias"] if r["arquivo"] == arquivo and trocar in r["dado_citado"]]
+    ref["dado_citado"] = ref["dado_citado"].replace(trocar, por)
+    trocada["validacao"] = None
+    detalhes = validar({**conclusoes, "conclusoes": [trocada]}, caso, data_analise)["validacoes"][0]["detalhes"]
+    return [d["status"] for d in detalhes if d["arquivo"] == arquivo and por in d["dado_citado"]]
+
+
 def analise_com_o_oficio_escaneado(pasta: Path, gravar_o_pdf: Callable[[Path], None]) -> dict:
     """O ofício escaneado de `examples/geradores/escaneado.py` (gravado por `gravar_o_pdf` em `oficio_escaneado.pdf`,
     como cada teste o desenha) ao lado da resposta do DICT sobre a titular dele; devolve o conclusoes.json."""

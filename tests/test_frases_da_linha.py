@@ -7,15 +7,13 @@ eventos. Agora o extrator liga cada IP ao quando e à porta da sua frase, e o va
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 from perito.analise import Parametros, analisar
 from perito.chaves.valores import decompor
-from perito.validador.agente import validar
 from perito.validador.frases_da_linha import de_outra_frase
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, dados_da_pasta, status_com_a_citacao_trocada
 
 CARTA = ("Resposta ao Ofício nº 123/2025 - registros de acesso da conta +55 11 98765-4321\n"
          "Em atenção à solicitação, informamos que em 15/03/2025, às 14:33:50 (UTC), a conta acessou o serviço a partir "
@@ -72,17 +70,11 @@ def test_convergencia_e_a_citacao_que_junta_dois_eventos(tmp_path: Path) -> None
     assert "carta.txt, linha 2 (15/03/2025 14:33:50 UTC, porta 51234)" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
 
-    def veredicto_com_a_citacao(citacao: str) -> str:
-        trocada = copy.deepcopy(ip)
-        [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "carta.txt"]
-        ref["dado_citado"] = citacao
-        trocada["validacao"] = None
-        [detalhe] = [d for d in validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
-                     if d["arquivo"] == "carta.txt"]
-        return detalhe["status"]
-
-    assert veredicto_com_a_citacao("177.45.10.2 | 51234 | 16/03/2025 | 09:10:00 UTC") == "CONTRADITO"
-    assert veredicto_com_a_citacao("177.45.10.2 | 40000 | 15/03/2025 | 14:33:50 UTC") == "CONTRADITO"
+    # as armadilhas: a hora da outra frase, e a porta da outra frase, citadas para o IP da primeira
+    assert status_com_a_citacao_trocada(caso, conclusoes, ip, "carta.txt", "15/03/2025 | 14:33:50",
+                                        "16/03/2025 | 09:10:00") == ["CONTRADITO"]
+    assert status_com_a_citacao_trocada(caso, conclusoes, ip, "carta.txt", "177.45.10.2 | 51234",
+                                        "177.45.10.2 | 40000") == ["CONTRADITO"]
 
 
 LINHAS_DA_CARTA_EM_PDF = [
@@ -116,14 +108,8 @@ def test_carta_em_pdf_com_as_frases_cortadas_pelas_linhas(tmp_path: Path) -> Non
     assert sorted(ips) == ["177.45.10.2", "189.20.30.40"]
     assert all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in ips.values())
     # a armadilha: o IP da primeira frase citado com a data-hora da segunda, escrita na linha dele
-    trocada = copy.deepcopy(ips["177.45.10.2"])
-    trocada["referencias"] = [r for r in trocada["referencias"] if not (r["arquivo"] == "resposta.pdf"
-                                                                          and "177.45.10.2" not in r["dado_citado"])]
-    [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "resposta.pdf"]
-    ref["dado_citado"] = "177.45.10.2 | 51234 | 16/03/2025 | 09:10:00"
-    trocada["validacao"] = None
-    detalhes = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
-    assert [d["status"] for d in detalhes if d["arquivo"] == "resposta.pdf"] == ["CONTRADITO"]
+    assert status_com_a_citacao_trocada(caso, conclusoes, ips["177.45.10.2"], "resposta.pdf", "177.45.10.2 | 51234",
+                                        "177.45.10.2 | 51234 | 16/03/2025 | 09:10:00") == ["CONTRADITO"]
 
 
 def test_oracoes_do_relato_em_varias_linhas(tmp_path: Path) -> None:

@@ -6,13 +6,11 @@ no DOCX e no CSV, e o validador relê a porta na mesma célula.
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 from perito.analise import Parametros, analisar
-from perito.validador.agente import validar
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, dados_da_pasta, status_com_a_citacao_trocada
 
 HTML = ("<html><body><h1>Resposta ao Ofício - Registros de acesso à aplicação</h1><p>Todos os horários em UTC.</p>"
         "<table border='1'><tr><th>Data e hora</th><th>{cabecalho}</th><th>Evento</th></tr>"
@@ -45,9 +43,5 @@ def test_convergencia_forte_e_a_porta_de_outra_linha_citada(tmp_path: Path) -> N
     conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
     [ip] = [c for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
     assert ip["grau_confianca"] == "forte" and ip["validacao"]["veredicto_geral"] == "VERIFICADO"
-    trocada = copy.deepcopy(ip)
-    [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "registros.html" and "177.45.10.2" in r["dado_citado"]]
-    ref["dado_citado"] = ref["dado_citado"].replace("51234", "40000")
-    trocada["validacao"] = None
-    detalhes = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
-    assert [d["status"] for d in detalhes if "40000" in d["dado_citado"]] == ["CONTRADITO"]
+    assert status_com_a_citacao_trocada(caso, conclusoes, ip, "registros.html", "177.45.10.2 | 51234",
+                                        "177.45.10.2 | 40000") == ["CONTRADITO"]

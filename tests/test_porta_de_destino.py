@@ -6,7 +6,6 @@ do destino ou do servidor não é a de quem acessou (a "remote_port" de um servi
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
@@ -15,8 +14,7 @@ import pytest
 
 from perito.analise import Parametros, analisar
 from perito.extratores.colunas import papel
-from perito.validador.agente import validar
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, dados_da_pasta, status_com_a_citacao_trocada
 
 CABECALHO = ["Data/Hora", "IP Destino", "Porta Destino", "IP Origem", "Porta Origem"]
 LINHAS = [["2025-03-15 14:33:50", "157.240.1.35", "443", "177.45.10.2", "51234"],
@@ -65,10 +63,6 @@ def test_convergencia_e_a_porta_do_servico_citada(tmp_path: Path) -> None:
     [ip] = [c for c in conclusoes["conclusoes"] if c["tipo"] == "convergencia_ip"]
     assert "porta 51234" in ip["afirmacao"] and "mesma porta de origem" in ip["afirmacao"]
     assert ip["validacao"]["veredicto_geral"] == "VERIFICADO"
-    # a armadilha: a porta do serviço citada para o IP de quem acessou não fica verificada
-    trocada = copy.deepcopy(ip)
-    [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "conexoes.csv" and "177.45.10.2" in r["dado_citado"]]
-    ref["dado_citado"] = ref["dado_citado"].replace("51234", "443")
-    trocada["validacao"] = None
-    detalhes = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
-    assert [d["status"] for d in detalhes if d["arquivo"] == "conexoes.csv" and "443" in d["dado_citado"]] == ["CONTRADITO"]
+    # a armadilha: a porta do serviço citada para o IP de quem acessou é contradita
+    assert status_com_a_citacao_trocada(caso, conclusoes, ip, "conexoes.csv", "177.45.10.2 | 51234",
+                                        "177.45.10.2 | 443") == ["CONTRADITO"]

@@ -6,7 +6,6 @@ pela porta 40000 caía "dentro do bloco" (forte, falso). A porta de um lado da N
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
@@ -15,8 +14,7 @@ import pytest
 
 from perito.analise import Parametros, analisar
 from perito.extratores.colunas import lado_da_rede
-from perito.validador.agente import validar
-from tests.conftest import DATA, dados_da_pasta
+from tests.conftest import DATA, dados_da_pasta, status_com_a_citacao_trocada
 
 CABECALHO = ["Data/Hora Início", "Data/Hora Fim", "IP Privado", "Porta Privada", "IP Público", "Porta Pública Inicial",
              "Porta Pública Final", "Linha"]
@@ -66,9 +64,5 @@ def test_so_o_acesso_dentro_do_bloco_publico(tmp_path: Path) -> None:
     assert "bloco de portas 51200 a 51299" in ip["afirmacao"] and "40000" not in ip["afirmacao"]
     assert ip["grau_confianca"] == "forte" and ip["validacao"]["veredicto_geral"] == "VERIFICADO"
     # a armadilha: a porta privada citada como início do bloco do IP público é contradita pela coluna dele
-    trocada = copy.deepcopy(ip)
-    [ref] = [r for r in trocada["referencias"] if r["arquivo"] == "cgnat.csv" and "177.45.10.2" in r["dado_citado"]]
-    ref["dado_citado"] = ref["dado_citado"].replace("51200", "34567")
-    trocada["validacao"] = None
-    detalhes = validar({**conclusoes, "conclusoes": [trocada]}, caso, DATA)["validacoes"][0]["detalhes"]
-    assert [d["status"] for d in detalhes if "34567" in d["dado_citado"]] == ["CONTRADITO"]
+    assert status_com_a_citacao_trocada(caso, conclusoes, ip, "cgnat.csv", "177.45.10.2 | 51200",
+                                        "177.45.10.2 | 34567") == ["CONTRADITO"]
