@@ -16,8 +16,8 @@ from bisect import bisect_right
 # e o ponto e vírgula que separa orações ("...porta 51234; em 16/03/2025, às ..."); "2.365,00", "177.45.10.2" e
 # "14:33:50" nunca (não há espaço depois do ponto)
 _FIM = re.compile(r"[.!?](?=\s+[\"“(]?[A-ZÀ-Ý0-9])|;(?=\s)")
-# o ponto de uma abreviatura antes de um nome não fecha a frase ("o Sr. JOÃO", "a Dra. ANA", "Av. Paulista")
-_ABREVIATURA = re.compile(r"(?i)(?<![\w.])(?:sr|sra|srta|dr|dra|av|art|exmo|exma|ilmo|ilma|n[º°o]|prof|profa|eng|me)$")
+#: o ponto de uma abreviatura antes de um nome não fecha a frase ("o Sr. JOÃO", "a Dra. ANA", "Av. Paulista")
+ABREVIATURA = re.compile(r"(?i)(?<![\w.])(?:sr|sra|srta|dr|dra|av|art|exmo|exma|ilmo|ilma|n[º°o]|prof|profa|eng|me)$")
 
 
 def fins(texto: str) -> tuple[int, ...]:
@@ -25,7 +25,7 @@ def fins(texto: str) -> tuple[int, ...]:
     if "." not in texto and ";" not in texto and "!" not in texto and "?" not in texto:
         return ()
     return tuple(m.start() for m in _FIM.finditer(texto)
-                 if not (m.group(0) == "." and _ABREVIATURA.search(texto, 0, m.start())))
+                 if not (m.group(0) == "." and ABREVIATURA.search(texto, 0, m.start())))
 
 
 def frase(fins_da_linha: tuple[int, ...], posicao: int) -> int:

@@ -470,7 +470,7 @@ def _partir_na_frase_que_continua(linha: _Linha) -> tuple[_Linha, _Linha | None]
     if re.search(r"[.!?][\"”')]*$", texto):
         return linha, None  # a frase termina no fim da linha: nada continua embaixo
     fins = [m for m in _FIM_NO_MEIO.finditer(texto) if not _ENUMERADOR.fullmatch(texto[: m.start() + 1])
-            and not _ABREVIATURA_ANTES.search(texto, 0, m.start())]
+            and not frases_da_linha.ABREVIATURA.search(texto, 0, m.start())]
     if not fins:
         return linha, None
     corte = fins[-1].end()
@@ -482,10 +482,6 @@ def _partir_na_frase_que_continua(linha: _Linha) -> tuple[_Linha, _Linha | None]
     cauda = replace(linha, achados=depois, horas=[h for h in linha.horas if h.inicio >= corte],
                     identidade=f"{linha.identidade}, frase seguinte", inicio=corte)
     return cabeca, cauda
-
-
-#: o ponto de uma abreviatura antes de um nome não fecha a frase ("o Sr. JOÃO", "a Dra. ANA")
-_ABREVIATURA_ANTES = re.compile(r"(?i)(?<![\w.])(?:sr|sra|srta|dr|dra|av|art|exmo|exma|ilmo|ilma|n[º°o]|prof|profa)$")
 
 
 #: o fim de frase no meio da linha, com outra frase começando depois dele
