@@ -21,8 +21,9 @@ _NOME_INTEIRO = re.compile(rf"\s*{NOME}\s*")
 
 def lancamento_de_transferencia(texto: str, achados: list[Achado]) -> bool:
     """O registro é uma transferência com valor e ainda sem pessoa nenhuma."""
-    return (_TRANSFERENCIA.search(texto) is not None and any(a.campo == "valor_transacao" for a in achados)
-            and not any(a.campo == "nome_titular" for a in achados))
+    # os achados antes do texto: num log de acessos (nenhum valor) a linha nem é procurada
+    return (any(a.campo == "valor_transacao" for a in achados) and not any(a.campo == "nome_titular" for a in achados)
+            and _TRANSFERENCIA.search(texto) is not None)
 
 
 def nome(celula: str, inicio: int) -> Achado | None:
