@@ -278,7 +278,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
         yield achado_de_nome(m, "titular") if m.group("valor") else _titulo_da_conta(m)
-    yield from _favorecidos_na_prosa(texto, minusculo)
+    yield from _partes_na_prosa(texto, minusculo)
     if tem_alguma(texto, minusculo, _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
@@ -323,7 +323,8 @@ PADRAO_REMETENTE_NA_PROSA = re.compile(
 )
 
 
-def _favorecidos_na_prosa(texto: str, minusculo: str) -> Iterator[Achado]:
+def _partes_na_prosa(texto: str, minusculo: str) -> Iterator[Achado]:
+    """Quem recebeu (`favorecido`) e quem pagou (`remetente`) escritos na frase, sem rótulo."""
     if "para" in minusculo or "favor" in minusculo or "conta de" in minusculo:
         for m in PADRAO_FAVORECIDO_NA_PROSA.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):
