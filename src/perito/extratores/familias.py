@@ -291,9 +291,9 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
             continue
         # uma lista de lançamentos (valor, crédito, débito) com a chave de destino é a relação de Pix de um banco, não
         # o DICT (que não tem valor)
-        lancamentos = bool(papeis & {"valor", "credito", "debito"})
-        if "chave_pix" in papeis and papeis & {"nome", "cpf"} and (papeis & {"banco", "tipo_chave"} or {"nome", "cpf"} <= papeis):
-            pontos["banco" if lancamentos else "registro"] = max(pontos.get("banco" if lancamentos else "registro", 0), 4)
+        if _chave_com_titular(papeis):
+            familia = "banco" if papeis & _LANCAMENTO else "registro"
+            pontos[familia] = max(pontos.get(familia, 0), 4)
         if "imei" in papeis and "telefone" in papeis or "erb" in papeis:
             pontos["operadora"] = max(pontos.get("operadora", 0), 3)
         if {"telefone", "nome", "cpf"} <= papeis and "chave_pix" not in papeis:
@@ -305,7 +305,27 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
         if "ip" in papeis and any("canal" in colunas.palavras(c) for c in celulas):
             # o log de acessos do internet banking: o canal (APP, IB, ATM) de cada acesso é coisa de banco
             pontos["banco"] = max(pontos.get("banco", 0), 3)
+    registros = documento.registros or []
+    if 1 < len(registros) <= _SECOES_DE_UMA_RESPOSTA:
+        # a resposta estruturada curta dividida em seções ({"consulta": {"chave": ...}, "vinculo": {"titular": ...,
+        # "conta": ...}}): a chave numa, o titular e a conta noutra; juntas, são a resposta do cadastro Pix
+        papeis = {"cpf" if p == "documento" else p for r in registros
+                  for p in colunas.papeis([c.rotulo for c in r.campos if c.rotulo]).values()}
+        if _chave_com_titular(papeis) and not papeis & _LANCAMENTO:
+            pontos["registro"] = max(pontos.get("registro", 0), 4)
     return pontos
+
+
+#: colunas de lançamento: uma lista de Pix com valor é de um banco, não o DICT (que não tem valor)
+_LANCAMENTO = frozenset({"valor", "credito", "debito"})
+#: quantos registros estruturados uma resposta sobre uma chave tem, no máximo, quando vem em seções (um log tem mais)
+_SECOES_DE_UMA_RESPOSTA = 6
+
+
+def _chave_com_titular(papeis: set[str]) -> bool:
+    """A chave Pix com quem a tem: o nome ou o CPF, e o banco, o tipo da chave ou os dois documentos da pessoa."""
+    return ("chave_pix" in papeis and bool(papeis & {"nome", "cpf"})
+            and bool(papeis & {"banco", "tipo_chave"} or {"nome", "cpf"} <= papeis))
 
 
 def _log_de_ip_com_porta(documento: Documento, trechos: list) -> bool:

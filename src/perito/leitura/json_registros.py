@@ -2,8 +2,10 @@
 
 O JSON é lido com posições (o `json` da biblioteca padrão não as dá), para que cada campo aponte a
 linha física em que o valor está escrito. Regras:
-- um objeto cujos membros são só objetos e listas é uma seção (`{"header": {...}, "Logs": [...]}`):
-  cada membro é lido por si;
+- um objeto cujos membros são só objetos e listas é uma seção (`{"header": {...}, "Logs": [...]}`): cada membro é
+  lido por si; salvo a árvore de objetos com nome, sem lista nem chave que seja valor, que é uma coisa descrita em
+  partes (`{"consulta": {"chave": ...}, "vinculo": {"titular": {...}, "conta": {...}}}`, a chave e quem a tem): um
+  registro;
 - um objeto com algum valor simples é um registro; os objetos dentro dele (`"rede": {"src_ip": ...}`)
   são parte do mesmo registro, com a chave do objeto antes da do campo (`rede src_ip`, `conta numero`);
   as listas dentro dele, registros próprios;
@@ -223,7 +225,7 @@ def _coletar(no: _No, linhas: _Linhas, saida: list[tuple[RegistroLido, _Faltas]]
         return
     if not isinstance(no, dict):
         return
-    if all(isinstance(v, (dict, list)) for v in no.values()):
+    if all(isinstance(v, (dict, list)) for v in no.values()) and not _partes_com_nome(no):
         chaves = getattr(no, "valores_nas_chaves", None) or {}
         for chave, valor in no.items():
             _coletar(valor, linhas, saida, (chave, chaves[chave]) if chave in chaves and isinstance(valor, dict) else None)
@@ -262,6 +264,12 @@ def _campos(no: dict, linhas: _Linhas, campos: list[Campo], listas: list[list | 
             trecho, inicio = local
             if trecho.texto[inicio : inicio + len(valor.bruto)] == valor.bruto:
                 campos.append(Campo(sys.intern(f"{pai} {chave}") if pai else chave, valor.bruto, trecho, inicio))
+
+
+def _partes_com_nome(no: dict) -> bool:
+    """Uma árvore de objetos com nome, sem lista e sem chave que seja valor (instante, IP, número): uma coisa só."""
+    return all(not any(c.isdigit() for c in chave) and (isinstance(valor, _Simples) or (
+        isinstance(valor, dict) and _partes_com_nome(valor))) for chave, valor in no.items())
 
 
 def _indexado_por_valor(no: dict) -> bool:
