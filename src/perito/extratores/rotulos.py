@@ -122,8 +122,11 @@ PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*[,\-–]?\s+(?:CPF\
 PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
     # "Ag 1234 Cc 56789-0", "AG: 1234 | CC: ...": a abreviatura sem o ponto, seguida do número
-    r"(?:Ag[êe]ncia|Ag\.|Ag(?=\s*:?\s*\d)|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
-    r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*"
+    # o rótulo e o número em células vizinhas ("Agência;0001;Conta;7788990-1" numa linha de CSV; as células de uma
+    # linha de planilha lidas juntas, separadas por tabulação): a borda da célula entre eles
+    r"(?:Ag[êe]ncia|Ag\.|Ag(?=\s*:?\s*\d)|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?:[;\t|]\s*)?"
+    r"(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
+    r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*(?:[;\t|]\s*)?"
     # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6"), ou o prefixo do tipo de conta com
     # hífen ("01-012345-6": lida só até "01", toda conta do Santander casava com qualquer outra)
     r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-\d{2,13})?(?:-[\dXx])?)(?!\d))",
@@ -382,6 +385,11 @@ _NOME_DEPOIS_DA_CONTA = re.compile(rf"\s*[-–|]?\s*(?P<valor>{NOME})\s*(?:$|[-�
 _QUANTIA = re.compile(r"\d,\d{2}(?!\d)")
 #: a linha inteira até a agência é um nome (o texto do PDF junta os espaços das colunas do cabeçalho num só)
 _NOME_ANTES_DA_CONTA = re.compile(rf"\s*(?P<valor>{NOME})\s*(?:[-–|]\s*)?")
+
+
+def contas(texto: str) -> Iterator[Achado]:
+    """As contas bancárias escritas em `texto` (banco, agência e conta), com o titular escrito junto delas."""
+    return _contas(texto)
 
 
 def _contas(texto: str) -> Iterator[Achado]:

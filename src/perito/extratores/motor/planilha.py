@@ -16,6 +16,7 @@ from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
+from perito.extratores.motor.conta_nas_celulas import conta_nas_celulas
 from perito.extratores.papeis import achado_da_coluna, data_compacta, hora_compacta
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
@@ -189,7 +190,7 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
                 itens.append(Item(nome, celula))
                 break
     _juntar_data_e_hora(itens, por_papel, ctx, fusos, arquivo)
-    if (conta := _conta_das_colunas(itens, por_papel)) is not None:
+    if (conta := _conta_das_colunas(itens, por_papel) or conta_nas_celulas(celulas, itens)) is not None:
         itens.append(conta)
     for chave in ("porta", "porta_final"):
         _portas_das_colunas(itens, [c for c in celulas if papeis.get(c.coluna or "") == chave], nomes or {}, chave)

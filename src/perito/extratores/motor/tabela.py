@@ -523,12 +523,13 @@ def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes
     """Um valor nunca atravessa a borda da sua célula: "724-23-6375-28286,35-298160-470377-2" (o fim do Cell ID,
     a vírgula do CSV e o começo do IMEI) não é o valor R$ 28.286,35. O que começa numa célula e acaba fora dela
     sai; a coluna relê a própria célula pelo papel dela. A exceção é o instante escrito em duas colunas vizinhas
-    ("15/03/2025;11:34:02": data e hora), que é um dado só."""
+    ("15/03/2025;11:34:02": data e hora), que é um dado só, e a conta com os rótulos nas células ao lado
+    ("Agência: 0001;Conta: 7788990-1", o preâmbulo de um extrato)."""
     if len(posicoes) < 2:
         return achados
     celulas = [(inicio, inicio + extensao) for inicio, extensao in zip(posicoes, extensoes, strict=True)
                if inicio is not None]
-    return [a for a in achados if a.campo == "data_evento"
+    return [a for a in achados if a.campo in ("data_evento", "conta_bancaria")
             or not any(ini <= a.inicio < fim < a.fim for ini, fim in celulas)]
 
 
