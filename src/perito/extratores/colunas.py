@@ -214,9 +214,23 @@ def fuso_do_cabecalho(nome_coluna: str) -> str | None:
 
 
 def parece_cabecalho(celulas: tuple[str, ...] | list[str]) -> bool:
-    """Linha de cabeçalho: ao menos duas células com nome de coluna conhecido e nenhum valor solto."""
+    """Linha de cabeçalho: ao menos duas células com nome de coluna conhecido e nenhum valor, solto ou rotulado."""
     conhecidas = sum(1 for c in celulas if papel(c))
-    return conhecidas >= 2 and not any(re.fullmatch(r"[\d.,/: -]+", c.strip()) for c in celulas if c.strip())
+    return conhecidas >= 2 and not any(re.fullmatch(r"[\d.,/: -]+", c.strip()) or _valor_rotulado(c)
+                                       for c in celulas if c.strip())
+
+
+#: um número na célula, fora de uma palavra e de um deslocamento de fuso ("IPv4", "GMT-0300")
+_NUMERO_NA_CELULA = re.compile(r"(?<![\w+\-−])\d(?:[\d.\-/]*\d)?")
+#: o que um nome de coluna pode trazer de número: a data ou o ano ("Saldo em 31/12/2024", "Valor 2025")
+_DATA_OU_ANO = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}|(?:19|20)\d\d")
+
+
+def _valor_rotulado(celula: str) -> bool:
+    """A célula é um rótulo com o seu valor ("CPF 792.174.218-12", "agência 0042": o título de um CSV separado por
+    vírgulas, partido nas vírgulas), não o nome de uma coluna: um número de quatro algarismos ou mais."""
+    return any(sum(ch.isdigit() for ch in m.group()) >= 4 and not _DATA_OU_ANO.fullmatch(m.group())
+               for m in _NUMERO_NA_CELULA.finditer(celula))
 
 
 #: a coluna da identidade do chip ou da célula (IMSI, ICCID, CGI, Cell ID, LAC): os quinze dígitos dela não são IMEI
