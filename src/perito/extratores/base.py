@@ -31,7 +31,15 @@ from perito.extratores.motor.linhas import registros_linhas
 from perito.extratores.motor.planilha import registros_planilha
 from perito.extratores.motor.tabela import registros_tabela
 from perito.extratores.motor.titular import Titular, do_rodape
-from perito.extratores.registros import atributo_valor, blocos, campos, ficha_em_colunas, formulario_tabular, json_aos_poucos
+from perito.extratores.registros import (
+    atributo_valor,
+    blocos,
+    campos,
+    ficha_em_colunas,
+    formulario_tabular,
+    json_aos_poucos,
+    pares_com_igual,
+)
 from perito.leitura.documento import PLANILHAS, Documento
 from perito.leitura.registro import RegistroLido
 
@@ -269,8 +277,11 @@ def _registros_lidos(documento: Documento) -> list[RegistroLido]:
     if _estrutura_inteira(documento):
         return list(documento.registros)  # um JSON é estrutura do começo ao fim
     cobertos = {id(t) for r in documento.registros for t in r.trechos()}
+    # as linhas de pares CHAVE=valor (logfmt, o cadastro com barras), em texto ou numa linha de CSV
+    pares = list(pares_com_igual.registros(t for t in documento.trechos if id(t) not in cobertos))
+    cobertos |= {id(t) for r in pares for t in r.trechos()}
     soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
-    return [*documento.registros, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos),
+    return [*documento.registros, *pares, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos),
             *formulario_tabular.do_csv(documento.trechos), *atributo_valor.do_csv(documento.trechos)]
 
 
