@@ -64,7 +64,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("telefone", ("linha", "line", "mobile", "telefone", "numero", "phone", "phone number", "from", "to", "sender",
                       "recipients", "msisdn", "terminal", "origem", "destino", "celular", "chamador", "chamado",
                       "numero a", "numero b", "a number", "b number", "calling number", "called number", "caller",
-                      "callee", "calling party", "called party")),
+                      "callee", "calling party", "called party",
+                      # as abreviaturas da bilhetagem exportada de sistema ("NUM_A;NUM_B", "TEL_A", "FONE_B")
+                      "num a", "num b", "nro a", "nro b", "nr a", "nr b", "tel", "fone")),
     )
 )
 # "Tipo de conta", "Situação da linha", "Duração" descrevem um dado, não são o dado
