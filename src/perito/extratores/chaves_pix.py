@@ -13,7 +13,10 @@ from perito.extratores.achado import Achado
 # "Chave Pix: x", "chave CPF 111.444.777-35", "chave e-mail x@y", "chave aleatória 9d95..." (o tipo entre o rótulo e a chave),
 # "chave nº x" (o "n" do número só com o sinal: "chave e-mail nelson@..." começa com n)
 PADRAO_CHAVE_ROTULADA = re.compile(
-    r"\bchave(?:\s+pix)?(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp|celular|telefone))?\s*"
+    # "chave consultada:", "chave Pix informada:": a chave de que a resposta fala (o valor ainda tem de ser uma chave)
+    r"\bchave(?:\s+pix)?(?:\s+(?:consultada|pesquisada|informada|indicada|investigada|solicitada|requisitada|alvo"
+    r"|de\s+destino|destinat[áa]ria|recebedora))?"
+    r"(?:\s+(?:do\s+tipo\s+)?(?:cpf|cnpj|e-?mail|aleat[óo]ria|evp|celular|telefone))?\s*"
     r"(?:(?:n\s*[º°]|no?\.)\s*)?[:\-–]?\s*(?P<valor>\(?[^\s,;|()]+)",
     re.IGNORECASE,
 )

@@ -148,6 +148,13 @@ PADRAO_CONTA_ANTES_DA_AGENCIA = re.compile(
     r"(?:Ag[êe]ncia|Ag\.)\s*(?:n[º°o.]*\s*)?:?\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)(?!\d))",
     re.IGNORECASE,
 )
+# a agência antes da barra sob o rótulo só da conta: "conta 0001 / 123987-0", "Conta corrente: 0042/55123-4" (não
+# "conta 12345/6", o dígito verificador depois da barra: o número depois dela tem três algarismos ou mais)
+PADRAO_CONTA_COM_AGENCIA = re.compile(
+    r"(?<![\w/])(?P<valor>(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"(?P<agencia>\d{3,5}(?:-[\dXx])?)\s*/\s*(?P<conta>\d{3,13}(?:\.\d{1,13}){0,3}(?:-[\dXx]{1,2})?)(?![\d/]))",
+    re.IGNORECASE,
+)
 # rótulos em inglês das respostas de provedores vêm sem dois-pontos; os em português, com
 PADRAO_APARELHO = re.compile(
     r"\b(?:device\s+model|device\s+type|(?:modelo(?:\s+do\s+aparelho)?|aparelho|dispositivo)\s*[:\-–])\s*"
@@ -395,7 +402,7 @@ def contas(texto: str) -> Iterator[Achado]:
 def _contas(texto: str) -> Iterator[Achado]:
     casamentos = list(PADRAO_CONTA.finditer(texto))
     ocupados = [(m.start(), m.end()) for m in casamentos]
-    for padrao in (PADRAO_CONTA_ANTES_DA_AGENCIA, PADRAO_AGENCIA_BARRA_CONTA):
+    for padrao in (PADRAO_CONTA_ANTES_DA_AGENCIA, PADRAO_AGENCIA_BARRA_CONTA, PADRAO_CONTA_COM_AGENCIA):
         novos = [m for m in padrao.finditer(texto) if not any(m.start() < fim and inicio < m.end() for inicio, fim in ocupados)]
         casamentos += novos
         ocupados += [(m.start(), m.end()) for m in novos]
@@ -548,7 +555,9 @@ GATILHOS = {
     # rótulo ou EVP (8-4-4-4-12)
     chaves_do_texto: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
-    _contas: _tem("ag", "coop"),  # Agência, Ag. ou Cooperativa
+    # Agência, Ag. ou Cooperativa; e a conta com a agência antes da barra ("conta 0001 / 123987-0")
+    _contas: lambda texto, minusculo: "ag" in minusculo or "coop" in minusculo or (
+        "/" in texto and ("conta" in minusculo or "c/c" in minusculo)) or _tem_dobra(texto),
     _oabs: lambda texto, minusculo: "OAB" in texto,
     _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None or _rotulo_de_nome(texto, minusculo),
     _aparelhos: lambda texto, minusculo: ("SM-" in texto or "iPhone" in texto

@@ -117,10 +117,10 @@ def _conclusao(
     fontes = "; ".join(f"{_cadastro(c)} em {c.onde}" for c, _ in pares)
     documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
     amostras, usos = usos_por_papel(outras)
-    # o que a chave é, dito como é: o telefone é um número, a chave aleatória não
+    # o que a chave é, dito como é: o telefone (E.164, com o "+") é um número; a chave aleatória e a de CPF ou CNPJ, não
     if "@" in numero:
         o_, nome_da_chave, cadastrado, mesmo, esse = "O", "e-mail", "cadastrado", "O mesmo", "esse"
-    elif numero.lstrip("+").isdigit():
+    elif numero.startswith("+") and numero[1:].isdigit():
         o_, nome_da_chave, cadastrado, mesmo, esse = "O", "número", "cadastrado", "O mesmo", "esse"
     else:
         o_, nome_da_chave, cadastrado, mesmo, esse = "A", "chave Pix", "cadastrada", "A mesma", "essa"
