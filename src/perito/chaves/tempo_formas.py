@@ -77,8 +77,10 @@ DATA_ISO = r"\d{4}-\d{2}-\d{2}"
 # "02/08/2025" e, sem o zero, "2/8/2025" (o que o Excel e os sistemas dos EUA escrevem: "8/2/2025 1:10:44 PM")
 DATA_BR = r"\d{1,2}/\d{1,2}/\d{4}"
 DATA_BR_AA = r"\d{2}/\d{2}/\d{2}(?![\d/])"
-# "04-May-2024", "4 May 2024", "04/May/2024"
-DATA_DIA_MES = rf"[0-3]?\d(?P<sep_dm>[-/ ]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(?!\d)"
+# "04-May-2024", "4 May 2024", "04/May/2024", "15.mar.2025"; e o DATE9 dos sistemas de grande porte e do SAS, sem
+# separador ("15MAR2025"): dia de dois algarismos, nada de letra ou algarismo colado (não um pedaço de identificador)
+DATA_DIA_MES = (rf"[0-3]?\d(?P<sep_dm>[-/ .]){_MES}\.?(?P=sep_dm)(?:19|20)\d{{2}}(?!\d)"
+                rf"|(?<![^\W_])[0-3]\d{_MES}(?:19|20)\d{{2}}(?![^\W_])")
 # "15-MAR-25", "15/mar/25": o DD-MON-RR do Oracle, com o ano de dois dígitos (só com hífen ou barra: "15 MAR 25" pode
 # ser o dia e o mês seguidos de outro número)
 DATA_DIA_MES_AA = rf"[0-3]?\d(?P<sep_aa>[-/]){_MES}\.?(?P=sep_aa)\d{{2}}(?![\d/-])"
@@ -121,7 +123,7 @@ _LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
 _LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
 _LER_DIA_MES = re.compile(
-    rf"([0-3]?\d)(?:º|o)?(?:[-/ ]|\s+de\s+)({_MES})\.?(?:[-/ ]|\s+del?\s+)((?:19|20)\d{{2}}|(?<=[-/])\d{{2}})", re.I)
+    rf"([0-3]?\d)(?:º|o)?(?:[-/ .]|\s+de\s+)?({_MES})\.?(?:[-/ .]|\s+del?\s+)?((?:19|20)\d{{2}}|(?<=[-/])\d{{2}})", re.I)
 _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
 _LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?\s?([AaPp])\.?\s?[Mm]\.?")
 _LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:(?:min|m)(?:(\d{2})s)?)?", re.IGNORECASE)
