@@ -190,14 +190,29 @@ def ler(texto: str, notacao: str | None = None) -> Lido | None:
 
 
 def sinal_ao_redor(texto: str, inicio: int, fim: int) -> tuple[bool, str | None]:
-    """(negativo, natureza) pelo que cerca um valor já achado no texto: parênteses, `-` depois, `D`/`C` depois."""
+    """(negativo, natureza) pelo que cerca um valor já achado no texto: parênteses, `-` depois (colado, solto no fim
+    da linha, ou "(-)"), `D`/`C` ou `DB`/`CR` depois, `DB`/`CR` antes."""
     antes = texto[:inicio].rstrip()
     depois = texto[fim:]
     entre_parenteses = antes.endswith("(") and depois.lstrip().startswith(")")
     resto = depois.lstrip()[1:] if entre_parenteses else depois
-    natureza = m.group(1).upper() if (m := re.match(r"\s*([DC])(?![\w])", resto)) else None
-    menos_depois = re.match(r"[-−](?![\d])", resto) is not None
+    natureza = m.group(1)[0].upper() if (m := _NATUREZA_DEPOIS.match(resto)) else None
+    if natureza is None and (m := _NATUREZA_ANTES.search(antes)):
+        natureza = "D" if m.group(1).upper().startswith("D") else "C"
+    menos_depois = _MENOS_DEPOIS.match(resto) is not None
+    if natureza is None and (m := _SINAL_ENTRE_PARENTESES.match(resto)):
+        natureza = "D" if m.group(1) in "-−" else "C"
     return entre_parenteses or menos_depois or natureza == "D", natureza
+
+
+#: "3.100,00 D", "3.200,00 C", "3.100,00 DB", "3.200,00 CR": a natureza logo depois do valor
+_NATUREZA_DEPOIS = re.compile(r"\s*(D[ÉE]?B|CR[ÉE]?D?|[DC])\.?(?![\w])", re.IGNORECASE)
+#: "3.100,00-", "3.100,00 -" (no fim da linha ou da célula): o sinal de menos depois do valor
+_MENOS_DEPOIS = re.compile(r"[-−](?![\d])|\s+[-−]\s*$")
+#: "3.200,00 (+)", "3.100,00 (-)": o sinal entre parênteses depois do valor
+_SINAL_ENTRE_PARENTESES = re.compile(r"\s*\(\s*([-−+])\s*\)")
+#: "DB 3.100,00", "CR 3.200,00", "DÉB 3.100,00": a natureza abreviada logo antes do valor
+_NATUREZA_ANTES = re.compile(r"(?<![\w])(DB|D[ÉE]B|CR|CR[ÉE]D)\.?\s*(?:R\$\s*)?$", re.IGNORECASE)
 
 
 def brasileiro(quantia: Decimal) -> str:

@@ -32,7 +32,9 @@ _NAO_NOME = (
     # "COMPARECE A VÍTIMA NESTA DP ONLINE E INFORMA", "CUJA FAVORECIDA É JULIANA ...": o lugar e o verbo, nunca o nome
     r"|COMPARECE|NESTA|NESTE|NESSA|NESSE|DESTA|DESTE|CUJ[AO]S?|[ÉE]|ERA|SERIA"
     # a operação escrita entre o meio e a hora ("Pix - Devolução MED 09:01 FERNANDA ..."): nunca parte de um nome
-    r"|DEVOLU[ÇC][ÃA]O|ESTORNO|MED|BLOQUEIO|DESBLOQUEIO|TARIFA|RENDIMENTO)\b)"
+    r"|DEVOLU[ÇC][ÃA]O|ESTORNO|MED|BLOQUEIO|DESBLOQUEIO|TARIFA|RENDIMENTO"
+    # a natureza escrita antes do valor ("MARCOS ALVES DB 3.100,00", "ANA MENDES CR 3.200,00")
+    r"|DB|CR|D[ÉE]B|CR[ÉE]D)\b)"
     # artigos e preposições soltos ("EM NOME DE", "A VÍTIMA"); a inicial com ponto ("JOSE A. SILVA") passa
     r"(?!(?:A|O|AS|OS|AO|NO|NA|EM)\s)"
 )
