@@ -267,3 +267,29 @@ def test_carta_de_banco_sobre_a_chave_e_o_credito_continua_banco(tmp_path):
         "conta recebeu, em 02/08/2025, transferência Pix no valor de R$ 1.250,90, oriunda de JOSÉ PEREIRA LIMA.\n",
         encoding="utf-8")
     assert _classificar(tmp_path / "resposta.txt").familia == "banco"
+
+
+#: a carta de uma operadora que nenhuma lista conhece, com o cadastro da linha em prosa (PDF com camada de texto)
+CARTA_OPERADORA_DESCONHECIDA = [
+    "TELEFONIA BRASIL S.A.", "Rio de Janeiro, 25 de abril de 2025", "Ao Delegado de Polícia",
+    "Em resposta ao ofício 455/2025, informamos que a linha (21) 98123-4567 está habilitada em nome de",
+    "MARCOS VINICIUS ALVES, CPF 036.426.212-52, desde 15/08/2023, na modalidade pré-paga.",
+]
+
+
+def test_carta_de_operadora_sem_nome_conhecido_identifica_o_titular(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    pdf_de_linhas(caso / "resposta.pdf", CARTA_OPERADORA_DESCONHECIDA)
+    assert _classificar(caso / "resposta.pdf").familia == "operadora"
+    (caso / "provedor.csv").write_text("Account: +55 21 98123-4567\nTimestamp (UTC),Source IP,Source Port,Event\n"
+                                       "2025-04-10 10:15:07,187.64.22.9,50321,login\n", encoding="utf-8")
+    [titular] = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_titular"]
+    assert "MARCOS VINICIUS ALVES" in titular["afirmacao"] and titular["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_armadilha_o_relato_que_fala_da_linha_habilitada_continua_relato(tmp_path):
+    (tmp_path / "bo.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 5567/2025\nVítima: JOÃO PEDRO FARIAS.\nRelata que a linha (11) 97766-5544, "
+        "habilitada em nome de terceiro na modalidade pré-paga, enviou as mensagens.\n", encoding="utf-8")
+    assert _classificar(tmp_path / "bo.txt").familia == "relato"

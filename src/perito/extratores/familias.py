@@ -98,6 +98,10 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         # não decide: "PAGTO CLARO S.A." é uma linha de extrato)
         "claro s.a.": 2, "claro s a": 2, "telefonica brasil": 2, "tim s.a.": 2, "tim s a": 2, "oi s.a.": 2,
         "algar telecom": 2, "sercomtel": 2, "terminal": 1, "habilitado": 1, "habilitada": 1, "linha telefonica": 2,
+        # o cadastro da linha contado em carta, sem tabela nem o nome de uma operadora conhecida: "a linha (21) ... está
+        # habilitada em nome de ..., na modalidade pré-paga"
+        "habilitada em nome de": 3, "habilitado em nome de": 3, "linha habilitada": 2, "terminal habilitado": 2,
+        "modalidade pre-paga": 2, "modalidade pos-paga": 2, "titular da linha": 2,
         # a resposta sobre quem usava um IP público e uma porta (CGNAT): sessões de dados e blocos de portas
         "conexoes de dados": 3, "conexao de dados": 3, "sessao de dados": 2, "cgnat": 2, "apn": 2, "porta inicial": 2,
     },

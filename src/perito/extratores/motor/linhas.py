@@ -359,8 +359,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or len(atual) - _titulos_no_inicio(atual) >= maximo
             or _outro_registro(ancoras & presentes, linha, atual)
             or linha.data_vigente is not anterior.data_vigente
-            or _METADADO.search(linha.trecho.texto) is not None
-            or _METADADO.search(anterior.trecho.texto) is not None
+            or _do_documento(linha.trecho.texto) or _do_documento(anterior.trecho.texto)
             or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
             or _novo_lancamento(linha, atual)
         )
@@ -429,6 +428,16 @@ def _cabecalho_de_colunas(linha: _Linha) -> bool:
 
 # datas do próprio documento (emissão, período pedido) não são o instante de um evento vizinho
 _METADADO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|date\s+range|per[íi]odo)\b", re.IGNORECASE)
+# o local e a data de uma carta ("Rio de Janeiro, 25 de abril de 2025", "São Paulo/SP, 02/06/2025."): a data em que foi
+# escrita, não a de um evento; sem ela como âncora, a data do cadastro contado embaixo não corta a frase em dois
+_LOCAL_E_DATA = re.compile(
+    r"^\s*[A-ZÀ-Ý][A-Za-zÀ-ÿ' .-]{1,40}(?:\s*[/-]\s*[A-Z]{2})?,\s*(?:(?:em\s+)?\d{1,2}º?\s+de\s+[A-Za-zçÇ]+\s+de\s+\d{4}"
+    r"|\d{1,2}/\d{1,2}/\d{4})\.?\s*$")
+
+
+def _do_documento(texto: str) -> bool:
+    """A linha diz algo do próprio documento (emissão, período pedido, o local e a data da carta)."""
+    return _METADADO.search(texto) is not None or _LOCAL_E_DATA.match(texto) is not None
 
 
 _FIM_DE_FRASE = re.compile(r"[.!?](?=[\s\"”')]*$)|[.!?]\s+(?=[\"“(]?[A-ZÀ-Ý])")
