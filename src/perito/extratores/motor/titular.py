@@ -78,6 +78,8 @@ class Titular:
                             _chave_da_conta(atual, achado)
                 continue
             self.pendente = False
+            if (atual is None or "nome" not in atual) and (lado := _titular_pelo_lado(registro, atual)) is not None:
+                atual = lado  # a relação de transferências que não diz de quem é a conta: o lado dela em cada linha
             if atual is None:
                 continue
             for item in achados:
@@ -121,6 +123,31 @@ def do_rodape(trechos: list[Trecho]) -> dict[str, Any] | None:
             if chave == "conta":
                 _chave_da_conta(atual, achado)
     return atual
+
+
+def _titular_pelo_lado(registro: Registro, atual: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A linha de uma relação de transferências com as duas pontas em colunas (pagador e recebedor, cada um com o seu
+    CPF), num documento que não declara o titular da conta: o crédito entrou na conta de quem recebeu, e o débito saiu
+    da de quem pagou. Esse lado é o titular da conta nessa linha, citado onde está escrito. Só em linha de tabela (o
+    comprovante em texto nomeia os dois lados e não é a relação de uma conta) e só com um nome de cada lado."""
+    if not registro.itens or any(i.trecho.celulas is None and i.trecho.coluna is None for i in registro.itens):
+        return None
+    valores = [i for i in registro.itens if i.achado.campo == "valor_transacao" and i.achado.metadados.get("direcao")]
+    if len(valores) != 1:
+        return None
+    lados = {papel: [i for i, item in enumerate(registro.itens) if item.achado.campo == "nome_titular"
+                     and item.achado.metadados.get("papel") == papel] for papel in ("remetente", "destinatario")}
+    if len(lados["remetente"]) != 1 or len(lados["destinatario"]) != 1:
+        return None
+    indice = lados["destinatario" if valores[0].achado.metadados["direcao"] == "credito" else "remetente"][0]
+    nome = registro.itens[indice]
+    contexto: dict[str, Any] = {**(atual or {}), "nome": nome.achado.dado,
+                                "locais": [*(atual or {}).get("locais", []), _local_titular(nome, "nome")]}
+    # o CPF da mesma ponta: o que vem logo depois do nome ("Nome Recebedor | CPF/CNPJ Recebedor")
+    if indice + 1 < len(registro.itens) and (cpf := registro.itens[indice + 1]).achado.campo == "cpf":
+        contexto["cpf"] = cpf.achado.dado
+        contexto["locais"].append(_local_titular(cpf, "cpf"))
+    return contexto
 
 
 def _contraparte_pelo_titular(registro: Registro, atual: dict[str, Any]) -> None:
