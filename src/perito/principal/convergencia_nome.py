@@ -14,6 +14,7 @@ from typing import Any
 
 from perito.chaves import mascara
 from perito.principal import graus
+from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -113,7 +114,7 @@ def _separar_mascarados(
 
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
-    junto = [c for c in indice.no_registro(o, "cpf") if c.meta.get("digito_verificador_valido")]
+    junto = [c for c in cpfs_da_pessoa(indice, o) if c.meta.get("digito_verificador_valido")]
     return junto[0] if junto else None
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.principal import graus, titular_por_cpf, vigencia
+from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -90,7 +91,7 @@ def _conclusao(
     pelo_antigo: bool = False,
 ) -> dict[str, Any]:
     titular = pares[0][1]
-    cpfs = [c for cadastro, _ in pares for c in indice.no_registro(cadastro, "cpf")]
+    cpfs = [c for _, titular in pares for c in cpfs_da_pessoa(indice, titular)]
     familias = {c.familia for c, _ in pares} | {o.familia for o in outras}
     grau = graus.por_familias(len(graus.independentes(familias)))
     motivo = f"{graus.explicar_familias(familias)} apontam para esse número"

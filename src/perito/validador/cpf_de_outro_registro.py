@@ -1,0 +1,108 @@
+"""O CPF dito de uma pessoa na afirmação ("JOAO PAULO RAMOS, CPF/CNPJ 157.368.193-84") é o do registro dela.
+
+Cada referência pode estar certa sozinha (o CPF está na linha 2, o nome na linha 3) e a afirmação juntar duas pessoas:
+o CPF da assinante da linha de cima dado ao assinante da linha de baixo. A conferência por registro (`pertinencia`) não
+o vê quando as duas referências citam a mesma espécie (cada uma um CPF). Esta confere o par escrito na afirmação: se
+nenhum registro citado tem o nome e o CPF juntos, e o registro citado do nome tem outro CPF seu (e não esse), o CPF
+foi tomado de outro registro → CONTRADITO nas referências que o citam, com os dois registros na observação.
+
+Um registro sem CPF (a linha "Vítima: ANA ..." com o CPF na linha de baixo) não contradiz nada: o validador não sabe
+se o CPF de baixo é dela.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from perito.chaves import documento
+from perito.chaves.nome import dobrar
+from perito.chaves.valores import Valor, decompor
+from perito.validador.fonte import FonteIndependente
+from perito.validador.localizar import localizar
+from perito.validador.registros import Registro, registro_de
+
+#: o documento de uma pessoa na afirmação, como o principal o escreve: "NOME, CPF/CNPJ 157.368.193-84"
+_DOCUMENTO_NA_AFIRMACAO = re.compile(r"\bCPF/CNPJ\s+(?P<doc>\d[\d./-]{9,17}\d)")
+#: palavras antes do documento em que o nome da pessoa é procurado
+_PALAVRAS_DO_NOME = 10
+
+
+def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> None:
+    referencias = conclusao["referencias"]
+    decompostos = [decompor(r["dado_citado"]) for r in referencias]
+    nomes = {nome for valores in decompostos for nome in _nomes(valores)}
+    for nome, doc in _pares(conclusao.get("afirmacao", ""), nomes):
+        _conferir_par(nome, doc, referencias, decompostos, detalhes, fonte)
+
+
+def _nomes(valores: list[Valor]) -> set[str]:
+    """Os nomes citados: as sequências de duas palavras ou mais da referência, dobradas."""
+    saida, atual = set(), []
+    for v in [*valores, None]:
+        if v is not None and v.tipo == "palavra" and v.texto[:1].isupper():
+            atual.append(v.normal)
+            continue
+        if len(atual) >= 2:
+            saida.add(dobrar(" ".join(atual)))
+        atual = []
+    return saida
+
+
+def _pares(afirmacao: str, nomes: set[str]) -> list[tuple[str, str]]:
+    """(nome, dígitos do documento) escritos juntos na afirmação, com o nome entre os citados."""
+    pares = []
+    for m in _DOCUMENTO_NA_AFIRMACAO.finditer(afirmacao):
+        digitos = re.sub(r"\D", "", m.group("doc"))
+        if not (documento.cpf_valido(digitos) or documento.cnpj_valido(digitos)):
+            continue
+        antes = " ".join(dobrar(afirmacao[:m.start()]).rstrip(" ,").split()[-_PALAVRAS_DO_NOME:])
+        if nome := max((n for n in nomes if antes.endswith(n)), key=len, default=None):
+            pares.append((nome, digitos))
+    return pares
+
+
+def _conferir_par(nome: str, doc: str, referencias: list[dict[str, Any]], decompostos: list[list[Valor]],
+                  detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> None:
+    for arquivo in {r["arquivo"] for r in referencias}:
+        do_arquivo = [(i, r) for i, r in enumerate(referencias) if r["arquivo"] == arquivo
+                      and detalhes[i]["status"] in ("VERIFICADO", "AMBIGUO")]
+        com_doc = [i for i, _ in do_arquivo if any(v.normal == doc for v in decompostos[i])]
+        com_nome = [i for i, _ in do_arquivo if nome in _nomes(decompostos[i])]
+        if not com_doc or not com_nome:
+            continue
+        registros: dict[int, Registro] = {}
+        for i in {*com_doc, *com_nome}:
+            if (registro := _registro(referencias[i], fonte)) is not None:
+                registros[i] = registro
+        if len(registros) < len({*com_doc, *com_nome}):
+            continue  # um local que o validador não relê: nada a dizer daqui
+        if any(nome in _texto(r) and doc in _documentos(r) for r in registros.values()):
+            continue  # algum registro citado tem os dois juntos
+        do_nome = next((registros[i] for i in com_nome if _documentos(registros[i]) - {doc}), None)
+        if do_nome is None or doc in _documentos(do_nome):
+            continue
+        proprio = sorted(_documentos(do_nome))[0]
+        for i in com_doc:
+            motivo = (f"o CPF/CNPJ {doc} ({registros[i].nome}) e o nome {nome.upper()} ({do_nome.nome}), "
+                      f"ditos da mesma pessoa, são de registros diferentes: {do_nome.nome} tem o CPF/CNPJ {proprio}")
+            detalhes[i]["status"] = "CONTRADITO"
+            if motivo not in detalhes[i]["observacao"]:
+                detalhes[i]["observacao"] = "; ".join(p for p in (detalhes[i]["observacao"], motivo) if p)
+
+
+def _registro(ref: dict[str, Any], fonte: FonteIndependente) -> Registro | None:
+    doc = fonte.abrir(ref["arquivo"]).documento
+    if doc is None:
+        return None
+    trecho, _ = localizar(doc, ref)
+    return registro_de(doc, trecho) if trecho is not None else None
+
+
+def _texto(registro: Registro) -> str:
+    return dobrar(" ".join(registro.textos))
+
+
+def _documentos(registro: Registro) -> set[str]:
+    return {v.normal for v in decompor(" ".join(registro.textos)) if v.tipo == "digitos"
+            and (documento.cpf_valido(v.normal) or documento.cnpj_valido(v.normal))}
