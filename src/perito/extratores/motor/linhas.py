@@ -358,6 +358,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or linha_em_branco_entre(anterior.trecho, linha.trecho)
             or len(atual) - _titulos_no_inicio(atual) >= maximo
             or _outro_registro(ancoras & presentes, linha, atual)
+            or _outra_ficha(linha, atual)
             or linha.data_vigente is not anterior.data_vigente
             or _do_documento(linha.trecho.texto) or _do_documento(anterior.trecho.texto)
             or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
@@ -384,6 +385,27 @@ def _outro_registro(repetidas: set[str], linha: _Linha, atual: list[_Linha]) -> 
     do_bloco = {a.metadados.get("data") for anterior in atual for a in anterior.achados if a.campo == "data_evento"}
     return not (dias and None not in dias and dias <= do_bloco and any("data_escrita" in a.metadados
                                                                         for a in linha.achados))
+
+
+#: o que identifica alguém ou algo numa linha de cadastro (a chave, a conta, o CPF, o número, o nome, o aparelho)
+_IDENTIDADES = {"chave_pix": "chave", "conta_bancaria": "conta", "cpf": "cpf", "telefone": "telefone",
+                "nome_titular": "nome", "imei": "imei"}
+#: espécies de identidade que uma linha precisa ter para ser uma ficha inteira (a linha de um cadastro)
+_FICHA_INTEIRA = 3
+
+
+def _identidades(linha: _Linha) -> set[str]:
+    return {especie for a in linha.achados if (especie := _IDENTIDADES.get(a.campo))}
+
+
+def _outra_ficha(linha: _Linha, atual: list[_Linha]) -> bool:
+    """A linha de cadastro inteira que repete o que o bloco já tem ("Chave ... Titular ... CPF ... Conta ..." embaixo
+    de outra igual; "Linha ... Assinante ... CPF ..." de dois assinantes): é a ficha de outra pessoa, não a
+    continuação da de cima. Juntas, o CPF, a conta e o nome de uma iam para a chave ou o número da outra."""
+    if not atual or len(proprias := _identidades(linha)) < _FICHA_INTEIRA:
+        return False
+    do_bloco = set().union(*(_identidades(anterior) for anterior in atual))
+    return len(proprias & do_bloco) >= 2
 
 
 #: a descrição de um lançamento que começa ("Transferência enviada pelo Pix DIEGO ...", o extrato do Nubank em que o
