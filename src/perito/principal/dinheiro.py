@@ -393,10 +393,15 @@ class Modelo:
         indice = self.indice
         resultado = []
         vitimas_por_arquivo: dict[str, Pessoa | None] = {}
-        for o in indice.do_campo("valor_transacao"):
-            if o.familia != "relato" or not o.meta.get("valor") or o.dia is None:
+        # os valores de cada frase do relato (uma frase pode contar dois Pix, cada um para a sua chave)
+        da_frase: dict[tuple[str, str], list[Ocorrencia]] = {}
+        relatados = [o for o in indice.do_campo("valor_transacao") if o.familia == "relato" and o.meta.get("valor")]
+        for o in relatados:
+            da_frase.setdefault(o.registro, []).append(o)
+        for o in relatados:
+            if o.dia is None:
                 continue
-            vizinhos = indice.no_registro(o)
+            vizinhos = _da_mesma_oracao(o, indice.no_registro(o), da_frase[o.registro])
             chaves = [(k, v) for v in vizinhos if v.campo in ("telefone", "chave_pix", "email") and (k := chave_pix(v))]
             contas = [(c, v) for v in vizinhos if v.campo == "conta_bancaria" and (c := conta_normalizada(v.meta))]
             if not chaves and not contas:
@@ -492,3 +497,23 @@ def mesmo_titular(lancamento: Lancamento, pessoa: Pessoa | None, conta: str | No
     if conta and lancamento.conta and conta == lancamento.conta:
         return True
     return bool(lancamento.titular and pessoa and lancamento.titular.mesma(pessoa))
+
+
+_DESTINOS = ("telefone", "chave_pix", "email", "conta_bancaria")
+
+
+def _da_mesma_oracao(valor: Ocorrencia, vizinhos: list[Ocorrencia], da_frase: list[Ocorrencia]) -> list[Ocorrencia]:
+    """Os vizinhos de um valor narrado, sem os destinos (chave, conta) de outro valor do mesmo registro: "fez dois Pix:
+    R$ 1.000,00 para a chave (21) 99876-5432 e R$ 2.000,00 para a chave joao...@..." conta cada valor com o seu destino,
+    o que vem depois dele e antes do valor seguinte (ou, sem nenhum depois, o que vem entre o valor de antes e ele).
+    Com um valor só ou um destino só no registro, todos os vizinhos, como sempre."""
+    valores = sorted(da_frase, key=lambda v: v.seq)
+    destinos = [v for v in vizinhos if v.campo in _DESTINOS]
+    if len(valores) < 2 or len(destinos) < 2:
+        return vizinhos
+    posicao = next(i for i, v in enumerate(valores) if v is valor)
+    antes = valores[posicao - 1].seq if posicao else -1
+    depois = valores[posicao + 1].seq if posicao + 1 < len(valores) else float("inf")
+    seus = [d for d in destinos if valor.seq < d.seq < depois] or [d for d in destinos if antes < d.seq < valor.seq]
+    return [v for v in vizinhos if v.campo not in _DESTINOS or v in seus]
+

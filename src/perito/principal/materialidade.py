@@ -45,13 +45,29 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             if _horas_distantes(narrada, credito, parametros.tolerancia_hora_relato):
                 continue
             por_credito.setdefault(id(credito), (credito, []))[1].append(narrada)
+    razoes = {chave: _por_que_forte(dinheiro, credito, narradas) for chave, (credito, narradas) in por_credito.items()}
+    # a transferência relatada achada num crédito pago pela vítima (ou pela chave ou conta que ela contou) não está
+    # também no crédito de mesmo valor e dia que o banco diz pago por outra pessoa (o pagamento de um terceiro a outra
+    # conta, no mesmo dia): ali só ficaria moderada por valor e dia, e o relato já está explicado
+    explicadas = {id(n) for chave, (_, narradas) in por_credito.items() if razoes[chave][0] for n in narradas}
     conclusoes = []
-    for credito, narradas in por_credito.values():
-        motivo, provas = _por_que_forte(dinheiro, credito, narradas)
+    for chave, (credito, narradas) in por_credito.items():
+        motivo, provas = razoes[chave]
+        if not motivo and _pago_por_outro(credito, narradas):
+            narradas = [n for n in narradas if id(n) not in explicadas]
+            if not narradas:
+                continue
         if not motivo and _pago_por_quem_recebeu(indice, credito, narradas):
             continue
         conclusoes.append(_conclusao(dinheiro, credito, narradas, motivo, provas))
     return conclusoes
+
+
+def _pago_por_outro(credito: Lancamento, narradas: list[Narrada]) -> bool:
+    """O banco nomeia quem pagou, e não é a vítima de nenhum dos relatos."""
+    pagador = credito.contraparte
+    return pagador is not None and bool(pagador.nome) and all(
+        n.vitima is not None and outra_pessoa(pagador, n.vitima) for n in narradas)
 
 
 def _pago_por_quem_recebeu(indice: Indice, credito: Lancamento, narradas: list[Narrada]) -> bool:

@@ -24,7 +24,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias, independentes, por_familias, teto_uma_familia
-from perito.principal.identidades import chave_escrita
+from perito.principal.identidades import chave_escrita, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -112,7 +112,11 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
         t for t in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia)
         if t.direcao == "credito" and mesmo_titular(t, titular, conta)
     ]
-    return min(candidatos, key=lambda t: (t.simba, t.valor.seq)) if candidatos else None
+    # dois créditos de mesmo valor e dia na conta: o que o banco diz pago pela vítima antes do pago por outra pessoa
+    vitima = narrada.vitima
+    return min(candidatos, key=lambda t: (
+        vitima is not None and t.contraparte is not None and bool(t.contraparte.nome) and outra_pessoa(t.contraparte, vitima),
+        t.simba, t.valor.seq)) if candidatos else None
 
 
 def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
