@@ -392,7 +392,7 @@ class Modelo:
     def _narradas(self) -> list[Narrada]:
         indice = self.indice
         resultado = []
-        vitimas_por_arquivo: dict[str, Pessoa | None] = {}
+        vitimas_por_arquivo: dict[str, list[Pessoa]] = {}
         # os valores de cada frase do relato (uma frase pode contar dois Pix, cada um para a sua chave)
         da_frase: dict[tuple[str, str], list[Ocorrencia]] = {}
         relatados = [o for o in indice.do_campo("valor_transacao") if o.familia == "relato" and o.meta.get("valor")]
@@ -407,10 +407,11 @@ class Modelo:
             if not chaves and not contas:
                 chaves = self._chave_unica_do_relato(o.arquivo)
             if o.arquivo not in vitimas_por_arquivo:
-                vitimas_por_arquivo[o.arquivo] = self._vitima(o.arquivo)
+                vitimas_por_arquivo[o.arquivo] = self._vitimas(o.arquivo)
+            vitima = _vitima_da_oracao(o, vitimas_por_arquivo[o.arquivo], da_frase[o.registro])
             hora = tempo.hora(o.meta["hora"]) if o.meta.get("hora") else None
             resultado.append(Narrada(o, abs(Decimal(o.meta["valor"])), o.dia, hora, chaves, contas,
-                                     vitimas_por_arquivo[o.arquivo], [o]))
+                                     vitima, [o]))
         return resultado
 
     def _chave_unica_do_relato(self, arquivo: str) -> list[tuple[str, Ocorrencia]]:
@@ -422,16 +423,19 @@ class Modelo:
         chaves = {k: v for v in self.indice.do_arquivo(arquivo, "chave_pix") if (k := chave_pix(v))}
         return list(chaves.items()) if len(chaves) == 1 else []
 
-    def _vitima(self, arquivo: str) -> Pessoa | None:
-        nomes = [n for n in self.indice.do_arquivo(arquivo, "nome_titular") if n.meta.get("papel") == "vitima"]
-        if not nomes:
-            return None
-        nome = nomes[0]
-        # o CPF da vítima é o da mesma linha do nome, e só se for um: a frase pode citar o CPF de outra pessoa
-        cpfs = [c for c in self.indice.no_local(nome, "cpf") if c.meta.get("digitos")]
-        cpfs = cpfs if len({c.meta["digitos"] for c in cpfs}) == 1 else []
-        return Pessoa(nome.meta.get("nome_normalizado"), cpfs[0].meta["digitos"] if cpfs else None,
-                      provas=[nome, *cpfs[:1]], literal=nome.literal)
+    def _vitimas(self, arquivo: str) -> list[Pessoa]:
+        """As vítimas que o relato qualifica, uma por nome, na ordem do documento."""
+        vitimas: dict[str | None, Pessoa] = {}
+        for nome in self.indice.do_arquivo(arquivo, "nome_titular"):
+            if nome.meta.get("papel") != "vitima" or nome.meta.get("nome_normalizado") in vitimas:
+                continue
+            # o CPF da vítima é o da mesma linha do nome, e só se for um: a frase pode citar o CPF de outra pessoa
+            cpfs = [c for c in self.indice.no_local(nome, "cpf") if c.meta.get("digitos")]
+            cpfs = cpfs if len({c.meta["digitos"] for c in cpfs}) == 1 else []
+            vitimas[nome.meta.get("nome_normalizado")] = Pessoa(
+                nome.meta.get("nome_normalizado"), cpfs[0].meta["digitos"] if cpfs else None,
+                provas=[nome, *cpfs[:1]], literal=nome.literal)
+        return list(vitimas.values())
 
     # -- DICT ---------------------------------------------------------------------------
     def _vinculos(self) -> list[Vinculo]:
@@ -517,3 +521,29 @@ def _da_mesma_oracao(valor: Ocorrencia, vizinhos: list[Ocorrencia], da_frase: li
     seus = [d for d in destinos if valor.seq < d.seq < depois] or [d for d in destinos if antes < d.seq < valor.seq]
     return [v for v in vizinhos if v.campo not in _DESTINOS or v in seus]
 
+
+def _vitima_da_oracao(valor: Ocorrencia, vitimas: list[Pessoa], da_frase: list[Ocorrencia]) -> Pessoa | None:
+    """A vítima de um valor narrado: a única do relato; com várias ("Vítima: ANA ...", "Vítima: BEATRIZ ..."), a
+    nomeada na oração do valor, na linha dele ("... ANA CLARA MENDES transferiu R$ 1.000,00 e BEATRIZ MENDES COSTA
+    transferiu R$ 500,00"), a de antes dele primeiro; sem nenhuma ali, nenhuma (a primeira do relato não é a de todo
+    valor)."""
+    if len(vitimas) <= 1:
+        return vitimas[0] if vitimas else None
+    texto = valor.dado.get("texto_original", "")
+    if (aqui := texto.find(valor.literal)) < 0:
+        return None
+    # a oração do valor na linha: depois do valor de antes e até o seguinte (os da mesma linha)
+    outros = sorted(p for v in da_frase if v is not valor and v.local == valor.local
+                    and (p := texto.find(v.literal)) >= 0 and p != aqui)
+    inicio = max((p for p in outros if p < aqui), default=-1)
+    fim = min((p for p in outros if p > aqui), default=len(texto))
+    achadas = []
+    for vitima in vitimas:
+        escrito = (vitima.literal or "").upper()
+        posicao = texto.upper().find(escrito, inicio + 1, fim) if escrito else -1
+        if posicao >= 0:
+            achadas.append((posicao, vitima))
+    antes = [a for a in achadas if a[0] < aqui]
+    if antes:
+        return max(antes, key=lambda a: a[0])[1]
+    return min(achadas, key=lambda a: a[0])[1] if achadas else None
