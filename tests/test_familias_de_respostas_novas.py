@@ -293,3 +293,36 @@ def test_armadilha_o_relato_que_fala_da_linha_habilitada_continua_relato(tmp_pat
         "BOLETIM DE OCORRÊNCIA Nº 5567/2025\nVítima: JOÃO PEDRO FARIAS.\nRelata que a linha (11) 97766-5544, "
         "habilitada em nome de terceiro na modalidade pré-paga, enviou as mensagens.\n", encoding="utf-8")
     assert _classificar(tmp_path / "bo.txt").familia == "relato"
+
+
+def _pdf_em_colunas(caminho: Path, titulo: list[str], linhas: list[list[str]]) -> None:
+    """Um PDF com as linhas do título e uma tabela sem réguas, cada coluna na sua posição (como um relatório)."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    tela, y = canvas.Canvas(str(caminho), pagesize=A4), 800
+    for texto in titulo:
+        tela.drawString(40, y, texto)
+        y -= 14
+    for linha in linhas:
+        for x, texto in zip((40, 120, 200, 320, 380), linha):
+            tela.drawString(x, y, texto)
+        y -= 13
+    tela.save()
+
+
+def test_registros_de_acesso_sem_palavra_de_banco_sao_do_provedor(tmp_path):
+    # "Registros de acesso" é o título do log de um banco e do de um provedor; sem mais nada de banco, a tabela de IP,
+    # porta e hora é do provedor (sonda: a resposta de um serviço de fotos em PDF ficava desconhecida)
+    _pdf_em_colunas(tmp_path / "resposta.pdf", [
+        "NUVEM FOTOS LTDA - Registros de acesso da conta paulo.hd@exemplo.com",
+        "Telefone de recuperação: (11) 97766-5544"],
+        [["Data", "Hora (UTC)", "Endereço IP", "Porta"], ["20/05/2025", "13:02:09", "189.40.77.201", "61022"],
+         ["21/05/2025", "01:15:44", "177.10.9.88", "40211"]])
+    assert _classificar(tmp_path / "resposta.pdf").familia == "provedor"
+    # armadilha: o mesmo título com a agência e a conta do cliente, e o canal de cada acesso, é do banco
+    _pdf_em_colunas(tmp_path / "banco.pdf", [
+        "BANCO HORIZONTE - Registros de acesso - Cliente LUANA MARTINS COSTA Agência 0042 Conta 55123-4"],
+        [["Data", "Hora", "Endereço IP", "Porta", "Canal"], ["20/05/2025", "10:02:11", "189.40.77.201", "61022", "APP"],
+         ["22/05/2025", "16:44:03", "177.10.9.88", "40211", "WEB"]])
+    assert _classificar(tmp_path / "banco.pdf").familia == "banco"

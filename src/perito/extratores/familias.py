@@ -43,6 +43,7 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "nome de usuario": 2, "username": 2, "nombre de usuario": 2, "conta criada": 2, "account created": 2,
         "cuenta creada": 2, "aparelhos associados": 2, "associated devices": 2, "dispositivos asociados": 2,
         "telefone confiavel": 2, "trusted phone": 2, "e-mail de recuperacao": 2, "recovery email": 2,
+        "telefone de recuperacao": 2, "recovery phone": 2, "numero de recuperacao": 2,
         "requisicao judicial": 1, "messaging": 1, "whatsapp": 1, "instagram": 1, "facebook": 1, "telegram": 1,
         "date range": 1, "periodo solicitado": 1, "sessao iniciada": 1, "login": 1,
         # a resposta de qualquer aplicação (loja, rede, aplicativo) nos termos do Marco Civil: o usuário, o apelido e
@@ -111,6 +112,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "codigo penal": 1, "estelionato": 1, "depoimento": 1,
     },
 }
+#: o título de um log de acessos, de banco ou de provedor
+_TITULO_DE_LOG: dict[str, int] = {"registros de acesso": 1, "access log": 1, "registros de acceso": 1}
 #: a resposta sobre uma chave escrita em carta: "a chave Pix (11) 91234-0000, do tipo celular, está vinculada à conta
 #: ... de titularidade de ..." (o Banco Central responde assim, sem tabela nem a sigla DICT). Só conta para cadastro Pix
 #: num documento sem quantia em reais: a carta de um banco diz o mesmo da chave e conta o crédito que a conta recebeu
@@ -144,6 +147,10 @@ _TITULOS_DE_RELATO = re.compile(
     r"\b(boletim de ocorrencia|noticia[- ]crime|termo de (declarac|depoimento|oitiva|interrogatorio)"
     r"|registro de ocorrencia|relatorio (de investigacao|policial|final)|auto de (prisao|apreensao|exibicao)"
     r"|denuncia anonima|ocorrencia policial"
+    # os nomes de cada estado: o REDS de Minas, o RAI de Goiás, o boletim unificado, o termo circunstanciado; a sigla
+    # só com o número dela ("REDS 2025-000123456-001", "RAI nº 31234567")
+    r"|registro de eventos de defesa social|registro de atendimento integrado|boletim unificado"
+    r"|termo circunstanciado|comunicacao de ocorrencia|reds\s*(?:n[o.]*\s*)?\d|rai\s*(?:n[o.]*\s*)?\d"
     # a análise do celular apreendido (extração com Cellebrite, IPED): escrita pela polícia, mesmo sem timbre
     r"|relatorio (de analise|de extracao|tecnico)|laudo (pericial|de pericia|de exame))"
 )
@@ -180,7 +187,10 @@ def classificar(documento: Documento) -> Classificacao:
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():
         pontos[familia] += extra
-    if not any(pontos[f] for f in ("banco", "registro", "operadora")) and _log_de_ip_com_porta(documento, trechos):
+    # "registros de acesso" é o título do log de um banco e do de um provedor: não diz de quem é
+    banco_sem_o_titulo_do_log = pontos["banco"] - _pontos_do_vocabulario(texto, _TITULO_DE_LOG)
+    if (not banco_sem_o_titulo_do_log and not pontos["registro"] and not pontos["operadora"]
+            and _log_de_ip_com_porta(documento, trechos)):
         # quem guarda o IP e a porta de cada acesso e não fala de conta, saldo, chave nem linha é o provedor da
         # aplicação (os "registros de acesso a aplicações" do Marco Civil): a planilha "Logins" de uma loja ou de um
         # aplicativo sem uma palavra de provedor. O log de um banco diz de quem é (banco, agência, Pix)

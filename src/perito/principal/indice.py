@@ -26,6 +26,7 @@ class Indice:
         self._por_campo: dict[str, list[Ocorrencia]] = defaultdict(list)
         self._por_arquivo_campo: dict[tuple[str, str], list[Ocorrencia]] = defaultdict(list)
         self._por_tipo: dict[str, list[Ocorrencia]] = defaultdict(list)
+        self._valores_de_relato: dict[tuple, list[Ocorrencia]] = defaultdict(list)
         #: linhas do SIMBA e dados do cadastro Pix (DICT): o modelo do dinheiro os procura entre todos os dados
         self.do_simba: list[Ocorrencia] = []
         self.do_dict: list[Ocorrencia] = []
@@ -55,6 +56,9 @@ class Indice:
                     # chave (fora dos campos de chave nenhum valor é marcador: a pergunta inteira só para eles)
                     continue
                 por_campo[campo].append(o)
+                if campo == "valor_transacao" and o.familia == "relato":
+                    # o valor contado num relato, procurado ao lado da chave da mesma frase (a data do fato dela)
+                    self._valores_de_relato[o.registro].append(o)
                 if campo in CAMPOS_DE_CONTEXTO:
                     # só o que uma regra procura ao lado de outro dado entra nos índices por local
                     por_registro[o.registro].append(o)
@@ -114,6 +118,11 @@ class Indice:
         """Dados do mesmo registro (linha, registro CSV, linha de planilha) ou do mesmo bloco (DICT)."""
         vizinhos = self._por_bloco.get(o.bloco, []) if o.bloco else self._por_registro.get(o.registro, [])
         return [v for v in vizinhos if v.campo in campos] if campos else list(vizinhos)
+
+    def valores_do_relato(self, o: Ocorrencia) -> list[Ocorrencia]:
+        """Os valores contados no registro (frase) de `o` num relato; fora de um relato, nenhum (os lançamentos de um
+        extrato não entram nos índices por registro: são milhões)."""
+        return self._valores_de_relato.get(o.registro, []) if o.familia == "relato" else []
 
     def no_local(self, o: Ocorrencia, *campos: str) -> list[Ocorrencia]:
         """Dados escritos no mesmo local citável (a mesma linha ou célula)."""

@@ -67,10 +67,17 @@ def _extremos(fatos: tuple[Ocorrencia, ...]) -> tuple[Ocorrencia, ...]:
 
 
 def _datas(fatos: tuple[Ocorrencia, ...]) -> str:
-    extremos = _extremos(fatos)
+    extremos = [_dia_escrito(f) for f in _extremos(fatos)]
     if len(extremos) == 1:
-        return extremos[0].literal
-    return f"de {extremos[0].literal} a {extremos[-1].literal}"
+        return extremos[0]
+    return f"de {extremos[0]} a {extremos[-1]}"
+
+
+def _dia_escrito(fato: Ocorrencia) -> str:
+    """O dia de um fato como o documento o escreve: a data, ou a data do valor contado (a do fato do formulário)."""
+    if fato.campo == "data_evento":
+        return fato.literal
+    return str(fato.meta.get("data") or fato.literal)
 
 
 def _papel(indice: Indice, cadastro: Ocorrencia, papeis: tuple[str, ...]) -> Ocorrencia | None:
@@ -85,6 +92,13 @@ def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) ->
             if data.dia is not None and not data.meta.get("papel"):  # a emissão do documento não é um fato
                 fatos.setdefault(data.seq, data)
                 do_uso.setdefault(data.seq, uso)
+        # a chave contada num relato sem data na frase dela ("EFETUOU PIX ... PARA A CHAVE ..."): o dia do Pix da
+        # mesma frase (a data do fato do formulário, citada no lugar dela) é o dia em que a chave foi usada
+        if not any(do_uso.get(s) is uso for s in fatos):
+            for valor in indice.valores_do_relato(uso):
+                if valor.dia is not None:
+                    fatos.setdefault(valor.seq, valor)
+                    do_uso.setdefault(valor.seq, uso)
     ordenados = tuple(sorted(fatos.values(), key=lambda d: (
         d.dia or dt.date.min, d.instante.timestamp() if d.instante else float("-inf"), d.seq)))
     return Vigencia(_papel(indice, cadastro, INICIOS), _papel(indice, cadastro, FINS), ordenados, do_uso)

@@ -19,7 +19,7 @@ _COMPACTO = re.compile(
     r"(?<![\w.,:])(?=\d)(?:(?P<d>\d+)d)?(?:(?P<h>\d+)h)?(?:(?P<min>\d+)min)?(?:(?P<s>\d+)s)?(?![\w])"
 )
 _UNIDADE = r"(?:dias?|horas?|minutos?|segundos?)"
-_EXTENSO = re.compile(rf"(?<![\w.,])\d+\s*{_UNIDADE}(?:\s*(?:,|\be\b)\s*\d+\s*{_UNIDADE})*(?![\w])", re.IGNORECASE)
+_EXTENSO = re.compile(rf"(?<![\w.,:])\d+\s*{_UNIDADE}(?:\s*(?:,|\be\b)\s*\d+\s*{_UNIDADE})*(?![\w])", re.IGNORECASE)
 _PARTE_EXTENSO = re.compile(rf"(\d+)\s*({_UNIDADE})", re.IGNORECASE)
 _SEGUNDOS = {"d": 86400, "h": 3600, "min": 60, "s": 1}
 #: um intervalo logo depois de "janela de" é o parâmetro da análise, não uma afirmação sobre os documentos
