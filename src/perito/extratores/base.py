@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import ordem_das_datas, tempo_formas
-from perito.extratores import citacoes, relogio
+from perito.extratores import citacoes, de_outra_resposta, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar, pede, requisicao
@@ -140,6 +140,8 @@ class Extrator:
             dados = resultado.dados if coletor is None else []
             for indice, registro in enumerate(registros):
                 registros[indice] = None  # type: ignore[call-overload]  # os achados saem da memória à medida que viram dados
+                # a frase do documento policial que repete uma resposta ("Da análise da resposta da ZAPT, ...")
+                copia = familia == "relato" and de_outra_resposta.repete(registro.texto)
                 for item in registro.itens:
                     if item.achado.alerta:
                         resultado.alertas.append(f"{documento.arquivo} ({item.trecho.onde()}): {item.achado.alerta}")
@@ -150,6 +152,8 @@ class Extrator:
                         _sem_data_de_ordem_incerta(novo, ordem.ordem)
                     if de_requisicao and pede(registro.texto):
                         novo["metadados"]["requisicao"] = True
+                    if copia:
+                        novo["metadados"]["de_outra_resposta"] = True
                     if doze_horas and (hora := relogio.sem_instante_sem_marcador(novo)):
                         sem_marcador.append(f"{hora} ({item.trecho.onde()})")
                     if citados:

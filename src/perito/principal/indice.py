@@ -46,9 +46,9 @@ class Indice:
                     do_simba.append(o)
                 if o.familia == "registro":
                     do_dict.append(o)
-                if meta.get("citacao") or meta.get("requisicao"):
-                    # a mensagem transcrita num relato (as palavras do suspeito) e o ofício que a polícia manda (o que
-                    # ele pede, transcrito de outra fonte) nunca são achado nem chave
+                if meta.get("citacao") or meta.get("requisicao") or meta.get("de_outra_resposta"):
+                    # a mensagem transcrita num relato (as palavras do suspeito), o ofício que a polícia manda (o que
+                    # ele pede, transcrito de outra fonte) e a frase que repete uma resposta nunca são achado nem chave
                     continue
                 por_tipo[dado["tipo_dado"]].append(o)
                 if meta.get("nao_informado") or (campo in campos_de_chave and nao_informado(dado)):

@@ -1,0 +1,33 @@
+"""A frase de um documento policial que repete o que uma resposta disse: cópia, não outra fonte.
+
+O relatório de análise (de dados telemáticos, de investigação) conta o que a resposta de um provedor, banco ou
+operadora trouxe: "Da análise da resposta da ZAPT, verifica-se que a conta ... acessou ... a partir do IP ..., porta
+...". O IP, a hora e o número dessa frase são os da resposta; contados como relato policial, a resposta e a cópia
+davam uma convergência "forte" no mesmo segundo a partir de uma fonte só. Os dados da frase ficam no lote, marcados
+(`de_outra_resposta`), e nunca cruzam, como a mensagem transcrita num relato e o pedido de um ofício.
+
+Só a frase que atribui o que diz a uma resposta ou a quem a deu (a empresa, a operadora, o banco, o provedor); o que a
+vítima conta, ou o comprovante que ela mostrou, continua relato.
+"""
+
+from __future__ import annotations
+
+import re
+
+from perito.chaves.nome import dobrar
+
+_QUEM_RESPONDE = r"(?:empresa|operadora|provedor|provedora|banco|instituicao(?:\s+financeira)?|plataforma|fintech)"
+_ATRIBUICAO = re.compile(
+    r"\b(?:"
+    # "da análise da resposta da ZAPT", "na resposta do banco", "conforme a resposta da operadora"
+    r"(?:da|na|pela|segundo\s+a|conforme\s+a?|de\s+acordo\s+com\s+a)\s+(?:analise\s+da\s+)?resposta\s+d[aoe]\b"
+    # "os dados fornecidos pela ZAPT", "as informações prestadas pelo banco", "os registros encaminhados pela operadora"
+    r"|(?:dados|informacoes|registros)\s+(?:fornecid|prestad|encaminhad|enviad|repassad)[oa]s?\s+pel[oa]\b"
+    # "segundo a empresa ZAPT", "conforme informado pela operadora", "de acordo com o banco"
+    rf"|(?:segundo|conforme|de\s+acordo\s+com)\s+(?:informado\s+pel[oa]|informacoes\s+d[aoe]|[ao])\s+{_QUEM_RESPONDE}\b"
+    r")")
+
+
+def repete(texto: str) -> bool:
+    """A frase diz de quem é o que ela conta: a resposta de outra fonte."""
+    return _ATRIBUICAO.search(dobrar(texto)) is not None
