@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import ordem_das_datas, tempo_formas
-from perito.extratores import citacoes, de_outra_resposta, relogio
+from perito.extratores import citacoes, de_outra_resposta, notacao_cientifica, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar, pede, requisicao
@@ -179,6 +179,8 @@ class Extrator:
                 coletor(dados)
         if sem_marcador:
             resultado.alertas.append(relogio.alerta(documento.arquivo, sem_marcador))
+        if cientifica := notacao_cientifica.alerta(documento.arquivo, documento.trechos):
+            resultado.alertas.append(cientifica)  # o IMEI que o Excel gravou como 3,56938E+14: perdido, e dito
         resultado.alertas.extend(ctx.alertas)
         return resultado
 
