@@ -134,8 +134,10 @@ def _reais_de_centavos(texto: str) -> set[str]:
 
 
 def _sem_nomes_de_arquivo(texto: str, referencias: list[dict[str, Any]]) -> str:
-    """Os nomes dos arquivos citados não são afirmações ("extrato-2025-03-15.pdf" não é uma data afirmada)."""
+    """Os nomes dos arquivos e das abas citados não são afirmações ("extrato-2025-03-15.pdf" não é uma data afirmada,
+    "aba Conta 7788990-1" não afirma um número: é onde o dado está)."""
     nomes = {r["arquivo"] for r in referencias} | {PurePosixPath(r["arquivo"]).name for r in referencias}
+    nomes |= {f"aba {r['aba_planilha']}" for r in referencias if r.get("aba_planilha")}
     for nome in sorted(nomes, key=len, reverse=True):
         texto = texto.replace(nome, " " * len(nome))
     return texto

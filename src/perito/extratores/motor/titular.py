@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from perito.chaves import marcadores
+from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores.montagem import Item, Registro, documento_da_contraparte
 from perito.extratores.reconhecedores import reconhecer
@@ -34,6 +36,7 @@ class Titular:
         self.do_rodape = rodape is not None
         self.pendente = False
         self.algum_evento = False
+        self.aba: str | None = None
 
     def _posicao(self, registro: Registro) -> int:
         return min(self.ordem.get(id(i.trecho), 0) for i in registro.itens)
@@ -41,6 +44,13 @@ class Titular:
     def aplicar(self, registros: list[Registro]) -> None:
         for registro in sorted((r for r in registros if r.itens), key=self._posicao):
             achados = registro.itens
+            aba = achados[0].trecho.aba
+            if aba != self.aba:
+                if self.aba is not None and _outra_conta_na_aba(aba, self.atual):
+                    # a aba de outra conta ("Conta 5544332-1" depois de "Conta 7788990-1"): o titular da de cima não
+                    # governa a de baixo (as abas de meses de um extrato só, sem número, continuam com ele)
+                    self.atual, self.do_rodape, self.pendente, self.algum_evento = None, False, False, False
+                self.aba = aba
             # no cabeçalho (antes do primeiro lançamento), "NOME CPF 284.907.163-31" também declara o titular
             papeis = _PAPEIS_DE_TITULAR if self.algum_evento else (*_PAPEIS_DE_TITULAR, "identificado_por_cpf")
             # a linha "telefone NOME CPF" é um assinante de uma tabela de linhas (lida como texto, o OCR de uma tabela
@@ -93,6 +103,19 @@ class Titular:
 _LINHAS_DO_RODAPE = 8
 #: só o rótulo de titular ou de cliente: "Nome:" no rodapé pode ser o de quem emitiu o documento
 _PAPEIS_DO_RODAPE = ("titular", "cliente")
+
+
+#: um número de conta no nome da aba (cinco algarismos ou mais, com o dígito separado ou não)
+_CONTA_NO_NOME = re.compile(r"\d[\d.]{3,}\d(?:-[\dXx])?")
+
+
+def _outra_conta_na_aba(aba: str | None, atual: dict[str, Any] | None) -> bool:
+    """O nome da aba diz uma conta que não é a do titular em vigor."""
+    numeros = [somente_digitos(m.group()) for m in _CONTA_NO_NOME.finditer(aba or "")]
+    if not numeros:
+        return False
+    da_conta = somente_digitos(str((atual or {}).get("conta", "")))
+    return not any(n.lstrip("0") and n.lstrip("0") in da_conta for n in numeros)
 
 
 def do_rodape(trechos: list[Trecho]) -> dict[str, Any] | None:
