@@ -92,9 +92,10 @@ def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) ->
             if data.dia is not None and not data.meta.get("papel"):  # a emissão do documento não é um fato
                 fatos.setdefault(data.seq, data)
                 do_uso.setdefault(data.seq, uso)
-        # a chave contada num relato sem data na frase dela ("EFETUOU PIX ... PARA A CHAVE ..."): o dia do Pix da
-        # mesma frase (a data do fato do formulário, citada no lugar dela) é o dia em que a chave foi usada
-        if not any(do_uso.get(s) is uso for s in fatos):
+    if not fatos:
+        # nenhum uso com data na frase: a chave contada num relato ("EFETUOU PIX ... PARA A CHAVE ...") foi usada no dia
+        # do Pix da mesma frase (a data do fato do formulário, citada no lugar dela)
+        for uso in usos:
             for valor in indice.valores_do_relato(uso):
                 if valor.dia is not None:
                     fatos.setdefault(valor.seq, valor)
