@@ -23,6 +23,8 @@ _PROVEDOR = ("ZAPT MENSAGEIRO - Resposta a requisição judicial\nIdentificador 
     "do IP 189.40.77.201, porta 61022.",
     "Conforme os dados fornecidos pela ZAPT, a conta +55 11 97766-5544 acessou em 20/05/2025 às 13:02:09 (UTC) pelo IP "
     "189.40.77.201, porta 61022.",
+    "A empresa ZAPT informou que a conta +55 11 97766-5544 acessou em 20/05/2025 às 13:02:09 (UTC) pelo IP "
+    "189.40.77.201, porta 61022.",
 ])
 def test_a_copia_da_resposta_nao_converge_com_ela(tmp_path, frase):
     conclusoes = conclusoes_dos_textos(tmp_path, {
@@ -43,6 +45,7 @@ def test_os_dados_da_copia_ficam_no_lote_marcados(tmp_path):
 @pytest.mark.parametrize("frase", [
     # a vítima conta o que viu: é o relato dela, não a cópia de uma resposta
     "A vítima informou que recebeu mensagens do número +55 11 97766-5544 em 20/05/2025.",
+    "O banco foi procurado pela vítima, que informou ter recebido mensagens do número +55 11 97766-5544 em 20/05/2025.",
     "Conforme o comprovante apresentado pela vítima, ela transferiu R$ 4.750,00 em 20/05/2025 ao número +55 11 97766-5544.",
 ])
 def test_armadilha_o_relato_da_vitima_continua_fonte(tmp_path, frase):

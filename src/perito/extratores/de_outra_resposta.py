@@ -25,6 +25,8 @@ _ATRIBUICAO = re.compile(
     r"|(?:dados|informacoes|registros)\s+(?:fornecid|prestad|encaminhad|enviad|repassad)[oa]s?\s+pel[oa]\b"
     # "segundo a empresa ZAPT", "conforme informado pela operadora", "de acordo com o banco"
     rf"|(?:segundo|conforme|de\s+acordo\s+com)\s+(?:informado\s+pel[oa]|informacoes\s+d[aoe]|[ao])\s+{_QUEM_RESPONDE}\b"
+    # "o banco informou que", "a operadora respondeu que" (não "a vítima informou que": quem diz é quem respondeu)
+    rf"|\b[ao]\s+{_QUEM_RESPONDE}\s+(?:\w+\s+){{0,3}}?(?:informou|informa|respondeu|esclareceu|encaminhou)\b"
     r")")
 
 
