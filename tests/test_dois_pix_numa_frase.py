@@ -7,7 +7,9 @@ R$ 1.000,00 que CARLOS SILVA fez a JOAO no mesmo dia), VERIFICADO e forte. A mat
 
 from __future__ import annotations
 
-from tests.conftest import DATA, conclusoes_do_caso
+import json
+
+from tests.conftest import DATA, conclusoes_do_caso, status_com_a_citacao_trocada
 
 _DICT = ("BANCO CENTRAL DO BRASIL - Diretório de Identificadores de Contas Transacionais (DICT)\n"
          "Chave: (21) 99876-5432  Titular: RAFAELA SOUZA LIMA  CPF: 157.368.193-84  Agência: 0001  Conta: 7788990-1\n"
@@ -58,3 +60,29 @@ def test_o_credito_pago_pela_vitima_antes_do_pago_por_outro(tmp_path):
                                   "10/04/2025;PIX RECEBIDO ANA CLARA MENDES;2.000,00;4.085,40"])
     [vinculo] = [c for c in conclusoes if c["tipo"] == "vinculo_financeiro" and "R$ 2.000,00" in c["afirmacao"]]
     assert "contraparte ANA CLARA MENDES" in vinculo["afirmacao"] and "CARLOS SILVA" not in vinculo["afirmacao"]
+
+
+def test_armadilha_o_valor_citado_com_a_chave_do_outro_pix(tmp_path):
+    # a citação que junta o valor de um Pix e a chave do outro: o validador, relendo a linha, contradiz
+    conclusoes = _caso(tmp_path, ["10/04/2025;PIX RECEBIDO ANA CLARA MENDES;2.000,00;2.085,40"])
+    todas = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    [vinculo] = [c for c in conclusoes if c["tipo"] == "vinculo_financeiro" and "R$ 1.000,00" in c["afirmacao"]]
+    caso = tmp_path / "caso"
+    assert status_com_a_citacao_trocada(caso, todas, vinculo, "bo.txt", "(21) 99876-5432",
+                                        "joao.ramos@exemplo.com") == ["CONTRADITO"]
+    # e a citação certa, que o perito fez, continua VERIFICADO
+    assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_armadilha_dois_valores_para_a_mesma_chave(tmp_path):
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "dict.txt").write_text(_DICT, encoding="utf-8")
+    (caso / "bo.txt").write_text("POLÍCIA CIVIL - BOLETIM DE OCORRÊNCIA\nVítima: ANA CLARA MENDES, CPF 787.789.328-07.\n"
+                                 "Relata que em 10/04/2025 fez dois Pix, de R$ 1.000,00 e de R$ 2.000,00, para a chave "
+                                 "joao.ramos@exemplo.com.\n", encoding="utf-8")
+    (caso / "extrato_joao.csv").write_text(_extrato("JOAO PAULO RAMOS", "945.807.302-24", "1234", "998877-0", [
+        "10/04/2025;PIX RECEBIDO ANA CLARA MENDES;1.000,00;1.085,40",
+        "10/04/2025;PIX RECEBIDO ANA CLARA MENDES;2.000,00;3.085,40"]), encoding="utf-8")
+    vinculos = [c for c in conclusoes_do_caso(caso, DATA) if c["tipo"] == "vinculo_financeiro"]
+    assert len(vinculos) == 2 and all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in vinculos)

@@ -11,7 +11,7 @@ from perito.leitura.metodos import HTML as METODO_HTML
 from perito.leitura.metodos import LXML as METODO_LXML
 from perito.leitura.metodos import PDFIUM as METODO_PDFIUM
 from perito.leitura.metodos import PDFPLUMBER as METODO_PDFPLUMBER
-from perito.validador import contiguidade, frases_da_linha, grade, porta
+from perito.validador import contiguidade, frases_da_linha, grade, oracao_do_valor, porta
 from perito.validador.comparacao import AUSENTE, CONTRADITO, DIVERGENTE, PRESENTE, Comparacao, comparar
 from perito.validador.duas_leituras import confrontar
 from perito.validador.fonte import FonteIndependente
@@ -92,6 +92,8 @@ def conferir_na_canonica(ref: dict[str, Any], fonte: FonteIndependente) -> dict[
     if trecho.celulas is None and (outra := frases_da_linha.de_outra_frase(
             citados, trecho.texto, _linha_de_cima(doc, trecho))) is not None:
         comparacoes.append(outra)  # a linha conta vários eventos em frases, e a citação junta dois deles
+    if trecho.celulas is None and (outro := oracao_do_valor.destino_de_outro_valor(citados, trecho.texto)) is not None:
+        comparacoes.append(outro)  # dois Pix numa frase, e a citação junta o valor de um com a chave do outro
     if portas and (errada := porta.outra_que_a_da_coluna(citados, portas)) is not None:
         numero, da_coluna = errada  # a porta do serviço (a coluna "Porta Destino") citada para quem acessou
         comparacoes.append(Comparacao(numero, CONTRADITO, motivo=(
