@@ -192,6 +192,10 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
         # o dia, as saídas do mesmo dia escritas logo abaixo do crédito (a ordem do extrato; nenhum intervalo se afirma)
         seguintes = iter(dinheiro.em_seguida(credito)) if sem_hora else dinheiro.debitos_em_ordem(
             credito, parametros.janela_repasse)
+        # o que volta para quem pagou (a devolução à vítima, escrita como um Pix enviado a ela) não é repasse
+        pagador = credito.contraparte
+        seguintes = (t for t in seguintes if not (pagador is not None and t.contraparte is not None
+                                                  and t.contraparte.mesma(pagador)))
         primeira = next(seguintes, None)
         if primeira is None:
             continue

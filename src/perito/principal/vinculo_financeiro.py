@@ -123,8 +123,12 @@ def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> lis
     """Débitos da mesma conta depois do crédito, dentro da janela de repasse; num extrato sem hora, os débitos do
     mesmo dia escritos logo abaixo do crédito."""
     if credito.instante is None and credito.local is None:
-        return dinheiro.em_seguida(credito)
-    return dinheiro.debitos_depois(credito, parametros.janela_repasse)
+        seguintes = dinheiro.em_seguida(credito)
+    else:
+        seguintes = dinheiro.debitos_depois(credito, parametros.janela_repasse)
+    # o que volta para quem pagou (a devolução à vítima, escrita como um Pix enviado a ela) não sai para ninguém
+    pagador = credito.contraparte
+    return [t for t in seguintes if not (pagador is not None and t.contraparte is not None and t.contraparte.mesma(pagador))]
 
 
 def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancamento | None:
