@@ -79,3 +79,23 @@ def test_dados_do_oficio_sob_o_carimbo_cruzam_verificados(conclusoes):
     assert citam and all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in citam)
     assert any("111.444.777-35" in r["dado_citado"] for c in citam for r in c["referencias"]
                if r["arquivo"] == "oficio_escaneado.pdf")
+
+
+def test_carta_curta_escaneada_sob_o_carimbo_lida_por_ocr(tmp_path):
+    """Sonda: a carta curta de um banco (seis linhas) escaneada, com o carimbo do PJe em duas linhas de texto: o OCR
+    achava menos que o dobro do carimbo (ele lê o carimbo também) e a página ficava só com ele; a chave, a titular e o
+    crédito sumiam sem aviso."""
+    from PIL import ImageFont
+
+    imagem = Image.new("L", (1654, 2339), 255)
+    fonte = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 34)
+    carta = ["BANCO HORIZONTE S.A.", "Resposta ao Ofício 455/2025",
+             "Informamos que a chave Pix (11) 94444-3322 está vinculada à conta",
+             "de titularidade de LUANA MARTINS COSTA, CPF 792.174.218-12,",
+             "que recebeu em 20/05/2025 o crédito de R$ 4.750,00,", "oriundo de JOAO PEDRO FARIAS."]
+    for i, linha in enumerate(carta):
+        ImageDraw.Draw(imagem).text((120, 200 + i * 70), linha, fill=0, font=fonte)
+    _pdf(tmp_path / "carta.pdf", imagem, CARIMBO, 7, 20)
+    doc = ler_documento(tmp_path / "carta.pdf", "carta.pdf", "pdf")
+    assert {t.metodo for t in doc.trechos} == {METODO_OCR}
+    assert any("(11) 94444-3322" in t.texto for t in doc.trechos)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import islice
 from typing import Iterable, Iterator
 
 from perito.chaves.nome import dobrar
@@ -139,6 +140,11 @@ _TIMBRE_POLICIAL = re.compile(
     r"|secretaria (de estado )?(da |de )?seguranca publica|secretaria (de estado )?da defesa social)"
 )
 LINHAS_DO_TIMBRE = 3
+#: o timbre de um banco no topo de uma carta ("BANCO HORIZONTE S.A.", "NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO",
+#: "COOPERATIVA DE CRÉDITO ..."): quem responde se apresenta; não o Banco Central, que responde pelo DICT
+_TIMBRE_DE_BANCO = re.compile(
+    r"^(?!banco central)(?:(?:banco|bco)\b[^\t;|]*\b(?:s\.?\s?a\b|s/a\b)|[\w ]{0,40}\binstituicao de pagamento\b"
+    r"|cooperativa de credito\b|[\w ]{0,40}\bpagamentos s\.?\s?a\b)")
 #: linhas não vazias do topo, onde quem escreve se apresenta; e quantas linhas juntas fazem um trecho colado
 LINHAS_DO_TOPO = 5
 LINHAS_DE_UM_BLOCO = 6
@@ -184,6 +190,8 @@ def classificar(documento: Documento) -> Classificacao:
     pontos = {familia: _pontos_do_vocabulario(texto, vocabulario) for familia, vocabulario in _VOCABULARIO.items()}
     if not _QUANTIA_EM_REAIS.search(texto):
         pontos["registro"] += _pontos_do_vocabulario(texto, _CHAVE_EM_CARTA)
+    if _no_topo(trechos, _TIMBRE_DE_BANCO):
+        pontos["banco"] += MINIMO  # a carta de um banco que nenhuma palavra de extrato diz
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():
         pontos[familia] += extra
@@ -274,6 +282,13 @@ def _oficio_requisitorio(textos: Iterable[str]) -> str | None:
 #: a linha em que a resposta de um terceiro cita o documento da polícia a que responde ("Ref.:", "Referência:",
 #: "Assunto:", "Em resposta ao ..."): o título citado ali não é o do documento
 _REFERENCIA = re.compile(r"^\s*(?:ref(?:\.|erencia)?\b|assunto\b|em\s+resposta|em\s+atencao|resposta\s+ao)")
+
+
+def _no_topo(trechos: list, timbre: re.Pattern[str]) -> bool:
+    """O timbre numa das primeiras linhas não vazias do documento."""
+    # o timbre é uma linha de título, não uma linha de tabela (o PSP de cada chave numa resposta do DICT)
+    linhas = (dobrar(t.texto) for t in trechos if t.texto.strip() and t.celulas is None and "\t" not in t.texto)
+    return any(timbre.match(linha) for linha in islice(linhas, LINHAS_DO_TIMBRE))
 
 
 def _titulo_de_relato(textos: Iterable[str]) -> str | None:

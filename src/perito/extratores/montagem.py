@@ -386,9 +386,24 @@ def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro
     documentos = {i.achado.metadados["digitos"] for i in registro.itens
                   if i.achado.campo in ("cpf", "outro") and i.achado.metadados.get("digito_verificador_valido")
                   and len(i.achado.metadados.get("digitos", "")) in (11, 14) and not i.achado.metadados.get("nao_informado")
-                  and len(set(i.achado.metadados["digitos"])) > 1}  # 999.999.999-99 é "não informado"
+                  and len(set(i.achado.metadados["digitos"])) > 1  # 999.999.999-99 é "não informado"
+                  and _da_pessoa(i, contraparte, registro)}
     if len(documentos) == 1:
         meta["contraparte_cpf"] = documentos.pop()
+
+
+def _posicao(item: Item, registro: Registro) -> tuple[int, int]:
+    return registro.ordem.get(id(item.trecho), 0), item.achado.inicio
+
+
+def _da_pessoa(documento: Item, pessoa: Achado, registro: Registro) -> bool:
+    """O documento é da pessoa quando o registro não nomeia outra, ou quando o nome mais perto antes dele é o dela
+    ("... de titularidade de LUANA ..., CPF 792...; crédito oriundo de JOAO ...": o CPF é de LUANA, não de JOAO)."""
+    nomes = [i for i in registro.itens if i.achado.campo == "nome_titular"]
+    if all(i.achado is pessoa for i in nomes):
+        return True
+    antes = [i for i in nomes if _posicao(i, registro) < _posicao(documento, registro)]
+    return bool(antes) and max(antes, key=lambda i: _posicao(i, registro)).achado is pessoa
 
 
 def _local_do_instante(momento: Item, papel: str) -> dict[str, Any]:

@@ -39,10 +39,13 @@ __all__ = ["METODO_TEXTO", "METODO_OCR", "ler_pdf", "linhas_canonicas", "motivo_
 POUCO_TEXTO = 50
 FRACAO_IMAGEM = 0.3
 #: a página escaneada com carimbo digital: imagens cobrindo quase toda ela e uma camada de texto curta (o carimbo de
-#: assinatura tem duas ou três linhas); o OCR vale quando acha este múltiplo do texto da camada (e mais 100 caracteres)
+#: assinatura tem duas ou três linhas); o OCR vale quando acha além do texto da camada (que ele também lê) ao menos
+#: metade dele a mais, e nunca menos de `TEXTO_ALEM_DO_CARIMBO` caracteres (a carta curta escaneada, seis linhas sob um
+#: carimbo de duas, tinha o OCR recusado quando se pedia o dobro da camada)
 FRACAO_IMAGEM_CARIMBO = 0.7
 CARIMBO_MAXIMO = 600
-MAIS_TEXTO_NA_IMAGEM = 2
+MAIS_TEXTO_NA_IMAGEM = 0.5
+TEXTO_ALEM_DO_CARIMBO = 150
 RESOLUCAO_OCR = 200
 #: teto de pixels da página renderizada (evita página gigante em branco estourar a memória)
 MAXIMO_PIXELS_OCR = 40_000_000
@@ -291,7 +294,7 @@ def _ocr_sob_o_carimbo(doc: Documento, numero: int, pagina: pdfium.PdfPage, cara
     except Exception:  # imagem ilegível, OCR indisponível ou sem tempo: a camada de texto é o que há
         return False
     lidos = sum(len(linha) for linha in resultado.linhas)
-    if lidos < MAIS_TEXTO_NA_IMAGEM * caracteres + 100:
+    if lidos < caracteres + max(TEXTO_ALEM_DO_CARIMBO, MAIS_TEXTO_NA_IMAGEM * caracteres):
         return False
     doc.confianca_ocr[numero] = resultado.confianca_media
     if resultado.guardado:
