@@ -12,12 +12,17 @@ import re
 
 from perito.extratores.achado import Achado
 
-_PAGOU = re.compile(
-    r"^\s*(?:quem\s+(?:pagou|enviou|transferiu)|dados\s+d[oa]\s+(?:pagador|remetente|origem|conta\s+de\s+origem)"
-    r"|pagador|remetente|origem|conta\s+de\s+origem|de)\s*:?\s*$", re.IGNORECASE)
-_RECEBEU = re.compile(
-    r"^\s*(?:quem\s+recebeu|dados\s+d[oa]\s+(?:recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino)"
-    r"|recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino|para)\s*:?\s*$", re.IGNORECASE)
+_TITULO_PAGOU = (r"(?:quem\s+(?:pagou|enviou|transferiu)|dados\s+d[oa]\s+(?:pagador|remetente|origem|conta\s+de\s+origem)"
+                 r"|pagador|remetente|origem|conta\s+de\s+origem|de)")
+_TITULO_RECEBEU = (r"(?:quem\s+recebeu|dados\s+d[oa]\s+(?:recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino)"
+                   r"|recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino|para)")
+_PAGOU = re.compile(rf"^\s*{_TITULO_PAGOU}\s*:?\s*$", re.IGNORECASE)
+_RECEBEU = re.compile(rf"^\s*{_TITULO_RECEBEU}\s*:?\s*$", re.IGNORECASE)
+#: as duas seções lado a lado ("ORIGEM        DESTINO" numa linha, o comprovante em duas colunas lido pelo OCR): em cada
+#: linha de baixo com dois nomes, o primeiro é da seção da esquerda e o segundo, da direita
+_LADO_A_LADO = re.compile(
+    rf"^\s*(?:(?P<pagou>{_TITULO_PAGOU})\s*:?\s+{_TITULO_RECEBEU}|(?P<recebeu>{_TITULO_RECEBEU})\s*:?\s+{_TITULO_PAGOU})"
+    r"\s*:?\s*$", re.IGNORECASE)
 #: o quadro de um envolvido no formulário do boletim, num título só dele ("VÍTIMA", "COMUNICANTE / VÍTIMA",
 #: "DADOS DA VÍTIMA", "QUALIFICAÇÃO DO AUTOR"): o "Nome: ..." de baixo é dessa pessoa
 _ENVOLVIDO = r"(?:(?:dados|qualifica[çc][ãa]o)\s+d[oa]s?\s+)?"
@@ -40,8 +45,16 @@ class Secao:
     def __init__(self) -> None:
         self.papel: str | None = None
         self.restam = 0
+        self.lado_a_lado: tuple[str, str] | None = None
 
     def aplicar(self, texto: str, achados: list[Achado]) -> None:
+        if m := _LADO_A_LADO.match(texto):
+            self.papel, self.restam = None, _LINHAS_DA_SECAO
+            self.lado_a_lado = ("remetente", "destinatario") if m.group("pagou") else ("destinatario", "remetente")
+            return
+        if self.lado_a_lado is not None:
+            self._aplicar_lado_a_lado(texto, achados)
+            return
         if _PAGOU.match(texto):
             self.papel, self.restam = "remetente", _LINHAS_DA_SECAO
             return
@@ -65,3 +78,18 @@ class Secao:
         self.restam -= 1
         if self.restam <= 0:
             self.papel = None
+
+    def _aplicar_lado_a_lado(self, texto: str, achados: list[Achado]) -> None:
+        assert self.lado_a_lado is not None
+        if _OUTRO_TITULO.match(texto) and not achados:
+            self.lado_a_lado = None
+            return
+        nomes = sorted((a for a in achados if a.campo == "nome_titular" and a.metadados.get("papel") in _GENERICOS),
+                       key=lambda a: a.inicio)
+        if len(nomes) == 2:  # um nome só na linha: o OCR não diz de que coluna ele é
+            for achado, papel in zip(nomes, self.lado_a_lado, strict=True):
+                achado.metadados["papel"] = papel
+        self.restam -= 1
+        if self.restam <= 0:
+            self.lado_a_lado = None
+
