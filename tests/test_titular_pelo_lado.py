@@ -68,3 +68,31 @@ def test_a_laranja_pelo_lado_da_conta(tmp_path):
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
     citados = {(r["linha_ou_celula"], r["dado_citado"]) for r in laranja["referencias"] if r["arquivo"] == "pix.xlsx"}
     assert ("celula D3", "WESLEY SANTOS NUNES") in citados or ("celula B4", "WESLEY SANTOS NUNES") in citados
+
+
+def test_armadilha_o_cpf_do_pagador_dado_ao_recebedor_e_contradito(tmp_path):
+    # a linha tem as duas pessoas, cada uma com o seu CPF ao lado: o CPF do pagador dito do recebedor não fica VERIFICADO
+    import copy
+    import json
+
+    from perito.validador.agente import validar
+
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    _relacao(caso / "pix.xlsx", [_CREDITO, _DEBITO])
+    (caso / "bo.txt").write_text("POLÍCIA CIVIL - BOLETIM DE OCORRÊNCIA\nVítima: CLAUDIA REGINA PORTO, CPF 410.946.685-75."
+                                 "\nEm 02/06/2025 fez um Pix de R$ 1.890,00 para WESLEY SANTOS NUNES.\n", encoding="utf-8")
+    [laranja] = [c for c in conclusoes_do_caso(caso, "2025-12-01") if c["tipo"] == "identificacao_laranja"]
+    todas = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
+    errada = copy.deepcopy(laranja)
+    errada["afirmacao"] = errada["afirmacao"].replace("WESLEY SANTOS NUNES CPF/CNPJ 23470397090",
+                                                      "WESLEY SANTOS NUNES CPF/CNPJ 41094668575")
+    errada["referencias"].append({"arquivo": "pix.xlsx", "pagina": None, "linha_ou_celula": "celula C3",
+                                  "dado_citado": "410.946.685-75", "extrator_id": "extrator_bancario_01",
+                                  "aba_planilha": "Sheet"})
+    errada["validacao"] = None
+    validacao = validar({**todas, "conclusoes": [errada]}, caso, "2025-12-01")["validacoes"][0]
+    do_pagador = [d for d in validacao["detalhes"] if d["arquivo"] == "pix.xlsx" and d["dado_citado"] == "410.946.685-75"]
+    assert do_pagador and all(d["status"] == "CONTRADITO" and "CLAUDIA REGINA PORTO" in d["observacao"]
+                              for d in do_pagador)
+    assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"  # a certa, que o perito fez

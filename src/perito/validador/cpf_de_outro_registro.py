@@ -77,18 +77,44 @@ def _conferir_par(nome: str, doc: str, referencias: list[dict[str, Any]], decomp
                 registros[i] = registro
         if len(registros) < len({*com_doc, *com_nome}):
             continue  # um local que o validador não relê: nada a dizer daqui
-        if any(nome in _texto(r) and doc in _documentos(r) for r in registros.values()):
-            continue  # algum registro citado tem os dois juntos
+        juntos = [r for r in registros.values() if nome in _texto(r) and doc in _documentos(r)]
+        if juntos and not all((dono := _dono_na_linha(r, doc)) is not None and dono != nome for r in juntos):
+            continue  # algum registro citado tem os dois juntos (e, na linha de tabela com duas pessoas, do mesmo lado)
+        if juntos:
+            dono = _dono_na_linha(juntos[0], doc)
+            motivo = (f"o CPF/CNPJ {doc} está em {juntos[0].nome} ao lado de {str(dono).upper()}, não de "
+                      f"{nome.upper()}: numa linha com duas pessoas, o documento é o da coluna ao lado do nome")
+            _contradizer(com_doc, detalhes, motivo)
+            continue
         do_nome = next((registros[i] for i in com_nome if _documentos(registros[i]) - {doc}), None)
         if do_nome is None or doc in _documentos(do_nome):
             continue
         proprio = sorted(_documentos(do_nome))[0]
         for i in com_doc:
-            motivo = (f"o CPF/CNPJ {doc} ({registros[i].nome}) e o nome {nome.upper()} ({do_nome.nome}), "
-                      f"ditos da mesma pessoa, são de registros diferentes: {do_nome.nome} tem o CPF/CNPJ {proprio}")
-            detalhes[i]["status"] = "CONTRADITO"
-            if motivo not in detalhes[i]["observacao"]:
-                detalhes[i]["observacao"] = "; ".join(p for p in (detalhes[i]["observacao"], motivo) if p)
+            _contradizer([i], detalhes, (
+                f"o CPF/CNPJ {doc} ({registros[i].nome}) e o nome {nome.upper()} ({do_nome.nome}), ditos da mesma "
+                f"pessoa, são de registros diferentes: {do_nome.nome} tem o CPF/CNPJ {proprio}"))
+
+
+def _contradizer(indices: list[int], detalhes: list[dict[str, Any]], motivo: str) -> None:
+    for i in indices:
+        detalhes[i]["status"] = "CONTRADITO"
+        if motivo not in detalhes[i]["observacao"]:
+            detalhes[i]["observacao"] = "; ".join(p for p in (detalhes[i]["observacao"], motivo) if p)
+
+
+def _dono_na_linha(registro: Registro, doc: str) -> str | None:
+    """Numa linha de tabela com mais de uma pessoa (pagador e recebedor, cada um com o seu CPF), o nome da célula
+    mais perto antes da do documento; None fora de tabela ou com uma pessoa só (o registro inteiro é dela)."""
+    celulas = [c for t in registro.trechos for c in (t.celulas if t.celulas is not None else (t.texto,))]
+    if len(celulas) < 3:
+        return None
+    nomes = [(i, n) for i, c in enumerate(celulas) for n in _nomes(decompor(c))]
+    if len({n for _, n in nomes}) < 2:
+        return None
+    posicao = next((i for i, c in enumerate(celulas) if doc in _documentos_do_texto(c)), None)
+    antes = [(i, n) for i, n in nomes if posicao is not None and i < posicao]
+    return max(antes)[1] if antes else None
 
 
 def _registro(ref: dict[str, Any], fonte: FonteIndependente) -> Registro | None:
@@ -104,5 +130,9 @@ def _texto(registro: Registro) -> str:
 
 
 def _documentos(registro: Registro) -> set[str]:
-    return {v.normal for v in decompor(" ".join(registro.textos)) if v.tipo == "digitos"
+    return _documentos_do_texto(" ".join(registro.textos))
+
+
+def _documentos_do_texto(texto: str) -> set[str]:
+    return {v.normal for v in decompor(texto) if v.tipo == "digitos"
             and (documento.cpf_valido(v.normal) or documento.cnpj_valido(v.normal))}
