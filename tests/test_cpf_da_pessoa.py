@@ -86,3 +86,21 @@ def test_na_linha_da_relacao_de_pix_o_cpf_ao_lado_do_nome(tmp_path):
     # o recebedor com o CPF da coluna dele, não o do pagador (a primeira coluna de CPF da linha)
     assert "WESLEY SANTOS NUNES" in nome["afirmacao"] and "o mesmo CPF 234.703.970-90" in nome["afirmacao"]
     assert nome["grau_confianca"] == "forte" and nome["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_armadilha_a_ficha_em_tabela_html_nao_e_linha_com_duas_pessoas(tmp_path):
+    # variante 47: a resposta do DICT em HTML, uma tabela rótulo | valor por chave ("CPF/CNPJ do titular" é rótulo,
+    # não o nome de outra pessoa); a regra da linha com duas pessoas contradizia o CPF da titular
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    linhas = [("Chave Pix", "+5521998765432"), ("Tipo de chave", "CELULAR"), ("Nome do titular", "KATIA REZENDE MEDEIROS"),
+              ("CPF/CNPJ do titular", "44045666621"), ("Participante", "BANCO JEQUITIBÁ S.A."), ("Agência", "2348"),
+              ("Conta", "63924849")]
+    (caso / "dict.html").write_text(
+        "<html><body><h1>BANCO CENTRAL DO BRASIL</h1><h2>DICT - Consulta de chaves Pix</h2><table>"
+        + "".join(f"<tr><th>{r}</th><td>{v}</td></tr>" for r, v in linhas) + "</table></body></html>", encoding="utf-8")
+    (caso / "bo.txt").write_text("POLÍCIA CIVIL - BOLETIM DE OCORRÊNCIA\nVítima: ANA CLARA MENDES.\n"
+                                 "Em 10/04/2025 fez um Pix de R$ 965,00 para a chave (21) 99876-5432.\n", encoding="utf-8")
+    titulares = [c for c in conclusoes_do_caso(caso, DATA) if c["tipo"] == "identificacao_titular"]
+    assert titulares and all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in titulares)
+    assert "KATIA REZENDE MEDEIROS, CPF/CNPJ 44045666621" in titulares[0]["afirmacao"]

@@ -106,10 +106,12 @@ def _contradizer(indices: list[int], detalhes: list[dict[str, Any]], motivo: str
 def _dono_na_linha(registro: Registro, doc: str) -> str | None:
     """Numa linha de tabela com mais de uma pessoa (pagador e recebedor, cada um com o seu CPF), o nome da célula
     mais perto antes da do documento; None fora de tabela ou com uma pessoa só (o registro inteiro é dela)."""
+    if registro.familia == "formulario" or not _uma_linha_de_tabela(registro):
+        return None  # a ficha (rótulo | valor) e o texto são de uma pessoa por registro
     celulas = [c for t in registro.trechos for c in (t.celulas if t.celulas is not None else (t.texto,))]
     if len(celulas) < 3:
         return None
-    nomes = [(i, n) for i, c in enumerate(celulas) for n in _nomes(decompor(c))]
+    nomes = [(i, n) for i, c in enumerate(celulas) for n in _nomes(decompor(c)) if not set(n.split()) & _ROTULOS]
     if len({n for _, n in nomes}) < 2:
         return None
     posicao = next((i for i, c in enumerate(celulas) if doc in _documentos_do_texto(c)), None)
@@ -127,6 +129,20 @@ def _registro(ref: dict[str, Any], fonte: FonteIndependente) -> Registro | None:
 
 def _texto(registro: Registro) -> str:
     return dobrar(" ".join(registro.textos))
+
+
+#: palavras de rótulo de coluna que nunca fazem parte do nome de uma pessoa ("CPF/CNPJ", "Nome Recebedor")
+_ROTULOS = frozenset({"cpf", "cnpj", "nome", "titular", "chave", "tipo", "conta", "agencia", "banco", "data", "valor",
+                      "pagador", "recebedor", "documento"})
+
+
+def _uma_linha_de_tabela(registro: Registro) -> bool:
+    """O registro é uma linha de tabela: um trecho com células (CSV, HTML, DOCX) ou as células de uma linha de
+    planilha."""
+    trechos = registro.trechos
+    if len(trechos) == 1:
+        return trechos[0].celulas is not None
+    return len({t.linha_tabela for t in trechos}) == 1 and trechos[0].linha_tabela is not None
 
 
 def _documentos(registro: Registro) -> set[str]:
