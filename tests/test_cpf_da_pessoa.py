@@ -104,3 +104,19 @@ def test_armadilha_a_ficha_em_tabela_html_nao_e_linha_com_duas_pessoas(tmp_path)
     titulares = [c for c in conclusoes_do_caso(caso, DATA) if c["tipo"] == "identificacao_titular"]
     assert titulares and all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in titulares)
     assert "KATIA REZENDE MEDEIROS, CPF/CNPJ 44045666621" in titulares[0]["afirmacao"]
+
+
+def test_armadilha_o_nome_da_celula_que_quebrou_e_uma_pessoa_so():
+    # variante 17: a célula do nome quebrou em linhas no PDF ("João Otávio" na linha, "Marques Guimarães Seixas"
+    # embaixo); o nome inteiro e o da linha são a mesma pessoa, não duas numa linha de tabela
+    from perito.leitura.documento import Trecho
+    from perito.validador.cpf_de_outro_registro import _dono_na_linha, _mesmo_nome
+    from perito.validador.registros import Registro
+
+    assert _mesmo_nome("joao otavio", "joao otavio marques guimaraes seixas")
+    assert not _mesmo_nome("joao otavio", "julio medeiros")
+    # a linha relida com a célula inteira; "TRANSF PIX RECEBIDA" (duas palavras em maiúsculas) não é outra pessoa
+    celulas = ("19/10/24", "TRANSF PIX RECEBIDA", "João Otávio Marques Guimarães Seixas", "821.416.924-07", "157490", "C")
+    linha = Trecho(2, "linha 7", " ".join(celulas), "pypdfium2", celulas=celulas)
+    dono = _dono_na_linha(Registro("linha 7", (linha,), True), "82141692407")
+    assert dono is None or _mesmo_nome(dono, "joao otavio")

@@ -78,7 +78,8 @@ def _conferir_par(nome: str, doc: str, referencias: list[dict[str, Any]], decomp
         if len(registros) < len({*com_doc, *com_nome}):
             continue  # um local que o validador não relê: nada a dizer daqui
         juntos = [r for r in registros.values() if nome in _texto(r) and doc in _documentos(r)]
-        if juntos and not all((dono := _dono_na_linha(r, doc)) is not None and dono != nome for r in juntos):
+        if juntos and not all((dono := _dono_na_linha(r, doc)) is not None and not _mesmo_nome(dono, nome)
+                              for r in juntos):
             continue  # algum registro citado tem os dois juntos (e, na linha de tabela com duas pessoas, do mesmo lado)
         if juntos:
             dono = _dono_na_linha(juntos[0], doc)
@@ -112,8 +113,12 @@ def _dono_na_linha(registro: Registro, doc: str) -> str | None:
     if len(celulas) < 3:
         return None
     nomes = [(i, n) for i, c in enumerate(celulas) for n in _nomes(decompor(c)) if not set(n.split()) & _ROTULOS]
-    if len({n for _, n in nomes}) < 2:
-        return None
+    distintos: list[str] = []
+    for _, n in nomes:
+        if not any(_mesmo_nome(n, d) for d in distintos):
+            distintos.append(n)
+    if len(distintos) < 2:
+        return None  # uma pessoa só (o nome da célula que quebrou em linhas, lido inteiro e em parte, é o mesmo)
     posicao = next((i for i, c in enumerate(celulas) if doc in _documentos_do_texto(c)), None)
     antes = [(i, n) for i, n in nomes if posicao is not None and i < posicao]
     return max(antes)[1] if antes else None
@@ -134,6 +139,12 @@ def _texto(registro: Registro) -> str:
 #: palavras de rótulo de coluna que nunca fazem parte do nome de uma pessoa ("CPF/CNPJ", "Nome Recebedor")
 _ROTULOS = frozenset({"cpf", "cnpj", "nome", "titular", "chave", "tipo", "conta", "agencia", "banco", "data", "valor",
                       "pagador", "recebedor", "documento"})
+
+
+def _mesmo_nome(a: str, b: str) -> bool:
+    """O mesmo nome, também em parte: "joao otavio" e "joao otavio marques guimaraes seixas" (a célula que quebrou)."""
+    pa, pb = a.split(), b.split()
+    return pa == pb[:len(pa)] or pb == pa[:len(pb)]
 
 
 def _uma_linha_de_tabela(registro: Registro) -> bool:
