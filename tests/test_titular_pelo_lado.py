@@ -7,10 +7,14 @@ identificação da laranja não dizia quem ela é (nem o CPF dela).
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
+import json
+from pathlib import Path
 
 from openpyxl import Workbook
 
+from perito.validador.agente import validar
 from tests.conftest import conclusoes_do_caso, dados_da_pasta
 
 _CABECALHO = ["Data/Hora (Brasília)", "Nome Pagador", "CPF/CNPJ Pagador", "Nome Recebedor", "CPF/CNPJ Recebedor",
@@ -57,13 +61,19 @@ def test_armadilha_o_comprovante_em_texto_nao_e_relacao(tmp_path):
     assert _titulares(tmp_path) == {}
 
 
-def test_a_laranja_pelo_lado_da_conta(tmp_path):
+def _laranja_da_relacao(tmp_path) -> tuple[Path, dict]:
+    """O caso da relação de Pix (crédito da vítima, débito ao investigado) com o relato da vítima, analisado."""
     caso = tmp_path / "caso"
     caso.mkdir()
     _relacao(caso / "pix.xlsx", [_CREDITO, _DEBITO])
     (caso / "bo.txt").write_text("POLÍCIA CIVIL - BOLETIM DE OCORRÊNCIA\nVítima: CLAUDIA REGINA PORTO, CPF 410.946.685-75."
                                  "\nEm 02/06/2025 fez um Pix de R$ 1.890,00 para WESLEY SANTOS NUNES.\n", encoding="utf-8")
     [laranja] = [c for c in conclusoes_do_caso(caso, "2025-12-01") if c["tipo"] == "identificacao_laranja"]
+    return caso, laranja
+
+
+def test_a_laranja_pelo_lado_da_conta(tmp_path):
+    _, laranja = _laranja_da_relacao(tmp_path)
     assert laranja["afirmacao"].startswith("A conta de WESLEY SANTOS NUNES CPF/CNPJ 23470397090")
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
     citados = {(r["linha_ou_celula"], r["dado_citado"]) for r in laranja["referencias"] if r["arquivo"] == "pix.xlsx"}
@@ -72,17 +82,7 @@ def test_a_laranja_pelo_lado_da_conta(tmp_path):
 
 def test_armadilha_o_cpf_do_pagador_dado_ao_recebedor_e_contradito(tmp_path):
     # a linha tem as duas pessoas, cada uma com o seu CPF ao lado: o CPF do pagador dito do recebedor não fica VERIFICADO
-    import copy
-    import json
-
-    from perito.validador.agente import validar
-
-    caso = tmp_path / "caso"
-    caso.mkdir()
-    _relacao(caso / "pix.xlsx", [_CREDITO, _DEBITO])
-    (caso / "bo.txt").write_text("POLÍCIA CIVIL - BOLETIM DE OCORRÊNCIA\nVítima: CLAUDIA REGINA PORTO, CPF 410.946.685-75."
-                                 "\nEm 02/06/2025 fez um Pix de R$ 1.890,00 para WESLEY SANTOS NUNES.\n", encoding="utf-8")
-    [laranja] = [c for c in conclusoes_do_caso(caso, "2025-12-01") if c["tipo"] == "identificacao_laranja"]
+    caso, laranja = _laranja_da_relacao(tmp_path)
     todas = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))
     errada = copy.deepcopy(laranja)
     errada["afirmacao"] = errada["afirmacao"].replace("WESLEY SANTOS NUNES CPF/CNPJ 23470397090",

@@ -78,14 +78,13 @@ def _conferir_par(nome: str, doc: str, referencias: list[dict[str, Any]], decomp
         if len(registros) < len({*com_doc, *com_nome}):
             continue  # um local que o validador não relê: nada a dizer daqui
         juntos = [r for r in registros.values() if nome in _texto(r) and doc in _documentos(r)]
-        if juntos and not all((dono := _dono_na_linha(r, doc)) is not None and not _mesmo_nome(dono, nome)
-                              for r in juntos):
-            continue  # algum registro citado tem os dois juntos (e, na linha de tabela com duas pessoas, do mesmo lado)
         if juntos:
-            dono = _dono_na_linha(juntos[0], doc)
-            motivo = (f"o CPF/CNPJ {doc} está em {juntos[0].nome} ao lado de {str(dono).upper()}, não de "
-                      f"{nome.upper()}: numa linha com duas pessoas, o documento é o da coluna ao lado do nome")
-            _contradizer(com_doc, detalhes, motivo)
+            donos = [_dono_na_linha(r, doc) for r in juntos]
+            if any(dono is None or _mesmo_nome(dono, nome) for dono in donos):
+                continue  # um registro citado tem os dois juntos (na linha de tabela com duas pessoas, do mesmo lado)
+            _contradizer(com_doc, detalhes, (
+                f"o CPF/CNPJ {doc} está em {juntos[0].nome} ao lado de {str(donos[0]).upper()}, não de "
+                f"{nome.upper()}: numa linha com duas pessoas, o documento é o da coluna ao lado do nome"))
             continue
         do_nome = next((registros[i] for i in com_nome if _documentos(registros[i]) - {doc}), None)
         if do_nome is None or doc in _documentos(do_nome):
