@@ -106,6 +106,11 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "modalidade pre-paga": 2, "modalidade pos-paga": 2, "titular da linha": 2,
         # a resposta sobre quem usava um IP público e uma porta (CGNAT): sessões de dados e blocos de portas
         "conexoes de dados": 3, "conexao de dados": 3, "sessao de dados": 2, "cgnat": 2, "apn": 2, "porta inicial": 2,
+        # a mesma resposta em carta: "o IP ..., porta lógica ..., em ... estava atribuído ao cliente ..." (quem dá o
+        # IP ao assinante é o provedor de conexão, a operadora de telefonia ou de internet fixa; não "porta lógica",
+        # que o provedor da aplicação também escreve no log dele)
+        "atribuido ao cliente": 2, "atribuido ao assinante": 2, "alocado ao cliente": 2,
+        "alocado ao assinante": 2, "provedor de conexao": 2, "provedor de acesso": 1,
     },
     "relato": {
         "delegacia": 1, "policia civil": 2, "policia federal": 2, "vitima": 1, "comunicante": 1, "declarante": 1,
@@ -123,6 +128,11 @@ _CHAVE_EM_CARTA: dict[str, int] = {
     "titular da chave": 3, "titularidade da chave": 3,
 }
 _QUANTIA_EM_REAIS = re.compile(r"r\$\s*-?\s*\d")
+#: o código de uma operação Pix num log de sistema ("PIX_TRANSFER_OUT", "PIX_CASH_IN", "pix_sent"; o "_" já virou
+#: espaço): só quem guarda a conta registra o Pix que sai dela ou entra nela. Não o pagamento por Pix ("PIX_PAYMENT"):
+#: uma loja registra o pedido pago por Pix e não é banco
+_OPERACAO_PIX = re.compile(r"(?<!\w)pix (?:transfer\w*|transf|out|in|cash (?:out|in)|sent|send|received|receive"
+                           r"|debit|credit|refund|devolucao|estorno)(?!\w)")
 #: consultas a bases policiais (INFOSEG, Sinesp) e relatórios de inteligência financeira (RIF do COAF): repetem dados
 #: de outras fontes (o cadastro que alguém declarou, a comunicação que um banco fez) e não são a resposta da fonte; o
 #: "Nome | CPF | Telefone" de uma pesquisa por terminal não é o assinante na operadora, nem o RIF é um extrato
@@ -190,6 +200,8 @@ def classificar(documento: Documento) -> Classificacao:
     pontos = {familia: _pontos_do_vocabulario(texto, vocabulario) for familia, vocabulario in _VOCABULARIO.items()}
     if not _QUANTIA_EM_REAIS.search(texto):
         pontos["registro"] += _pontos_do_vocabulario(texto, _CHAVE_EM_CARTA)
+    if _OPERACAO_PIX.search(texto):
+        pontos["banco"] += 2
     if _no_topo(trechos, _TIMBRE_DE_BANCO):
         pontos["banco"] += MINIMO  # a carta de um banco que nenhuma palavra de extrato diz
     das_tabelas = _pontos_das_tabelas(documento, trechos)

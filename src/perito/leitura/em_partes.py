@@ -231,10 +231,10 @@ def _amostra_de_linhas(caminho: Path, codificacao: str) -> list[str]:
 def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Trecho]]:
     """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
     amostra = [sem_terminador(linha) for linha in _amostra_de_linhas(caminho, codificacao)]
-    tabular = texto.separada_por_tab([linha for linha in amostra if linha.strip()])
+    separador = texto.separador_da_tabela([linha for linha in amostra if linha.strip()])
     for numero, bruta in enumerate(_linhas(caminho, codificacao), start=1):
         if (conteudo := sem_terminador(bruta)).strip():
-            yield numero, texto.trecho_da_linha(numero, conteudo, tabular)
+            yield numero, texto.trecho_da_linha(numero, conteudo, separador)
 
 
 def _registros_csv(caminho: Path, codificacao: str) -> tabela_csv.Registros:

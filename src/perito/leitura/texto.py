@@ -5,10 +5,14 @@ sistemas) ganha os campos de cada linha: a 1ª linha não vazia tem ao menos um
 TAB (o cabeçalho) e a maioria das linhas não vazias tem o mesmo número de TABs
 que ela. Então cada linha com TAB leva `celulas` (os campos, sem aspas
 interpretadas) e `tabela="tabela 1"`; a localização continua `linha N` física.
+Sem TAB, o mesmo vale para `;` e `|` com ao menos três colunas (a exportação de um sistema gravada como .txt:
+"IP;Porta;Data;Hora;Cliente;CPF", a listagem de mainframe "|DATA |HORA |IP |"): antes a coluna do nome, sem
+rótulo na linha, se perdia.
 """
 
 from __future__ import annotations
 
+import csv
 from collections import Counter
 from typing import Callable
 
@@ -35,11 +39,14 @@ def ler_texto(entrada: Entrada, nome: str, guardar: Escolha | None = None) -> Do
     doc = Documento(arquivo=nome, tipo="txt", metodo_extracao=METODO, codificacao=codificacao)
     linhas = [(numero, sem_terminador(bruta)) for numero, bruta in enumerate(linhas_fisicas(texto), start=1)]
     linhas = [(numero, conteudo) for numero, conteudo in linhas if conteudo.strip()]
-    tabular = separada_por_tab([conteudo for _, conteudo in linhas])
+    separador = separador_da_tabela([conteudo for _, conteudo in linhas])
+    if separador not in (None, "\t") and _estruturado(texto):
+        separador = None  # um JSON, OFX ou XML com `;` ou `|` nos valores é lido pela estrutura, não como tabela
+    tabular = separador is not None
     if guardar is None:
-        doc.trechos.extend(trecho_da_linha(numero, conteudo, tabular) for numero, conteudo in linhas)
+        doc.trechos.extend(trecho_da_linha(numero, conteudo, separador) for numero, conteudo in linhas)
     else:
-        doc.trechos.extend(trecho_da_linha(*linhas[posicao], tabular, apos_omissao)
+        doc.trechos.extend(trecho_da_linha(*linhas[posicao], separador, apos_omissao)
                            for posicao, apos_omissao in guardar([numero for numero, _ in linhas]))
     del linhas  # os pares (número, texto) de cada linha não ficam vivos ao lado da árvore do JSON
     if not tabular and json_registros.parece_json(texto):
@@ -53,12 +60,29 @@ def ler_texto(entrada: Entrada, nome: str, guardar: Escolha | None = None) -> Do
     return doc
 
 
-def trecho_da_linha(numero: int, conteudo: str, tabular: bool, apos_omissao: bool = False) -> Trecho:
-    """O trecho de uma linha não vazia; numa tabela separada por TAB, com as células."""
-    if tabular and "\t" in conteudo:
-        return Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=tuple(conteudo.split("\t")), tabela=TABELA,
-                      apos_omissao=apos_omissao)
+def trecho_da_linha(numero: int, conteudo: str, separador: str | None, apos_omissao: bool = False) -> Trecho:
+    """O trecho de uma linha não vazia; numa tabela (separada por TAB, `;` ou `|`), com as células."""
+    if separador is not None and separador in conteudo:
+        return Trecho(None, localizacao.linha(numero), conteudo, METODO, celulas=celulas(conteudo, separador),
+                      tabela=TABELA, apos_omissao=apos_omissao)
     return Trecho(None, localizacao.linha(numero), conteudo, METODO, apos_omissao=apos_omissao)
+
+
+def celulas(conteudo: str, separador: str) -> tuple[str, ...]:
+    """Os campos da linha: TAB partido como está; `;` pelo csv (um nome entre aspas pode ter `;`); `|` sem a barra
+    da borda ("| a | b |") e sem o espaço que alinha as colunas."""
+    if separador == "\t":
+        return tuple(conteudo.split("\t"))
+    if separador == "|":
+        dentro = conteudo.strip()
+        dentro = dentro[1:] if dentro.startswith("|") else dentro
+        dentro = dentro[:-1] if dentro.endswith("|") else dentro
+        return tuple(c.strip() for c in dentro.split("|"))
+    return tuple(next(csv.reader([conteudo], delimiter=separador), []))
+
+
+def _estruturado(texto: str) -> bool:
+    return json_registros.parece_json(texto) or ofx.parece_ofx(texto) or xml_registros.parece_xml(texto)
 
 
 def _registros_xml(doc: Documento, texto: str) -> None:
@@ -80,6 +104,43 @@ def _registros_json(doc: Documento, texto: str) -> None:
         doc.registros = json_registros.registros(texto, inicios, por_numero)
     except json_registros.JsonInvalido:
         doc.registros = []  # parece JSON mas não é: fica a leitura por linhas
+
+
+#: separadores de coluna de um TXT além do TAB, com o mínimo de separadores por linha: `;` e `|` aparecem na prosa e
+#: numa linha de título ("Resposta | Ofício 55"), três colunas não
+_OUTROS_SEPARADORES = {";": 2, "|": 2}
+
+
+def separador_da_tabela(linhas: list[str]) -> str | None:
+    """O separador das colunas de um TXT que é uma tabela: TAB (`separada_por_tab`); senão `;` ou `|` pelo mesmo
+    critério do TAB com um título em cima (o número de separadores mais comum, em duas linhas ou mais e na metade
+    delas), com ao menos três colunas; None: texto."""
+    if separada_por_tab(linhas):
+        return "\t"
+    for separador, minimo in _OUTROS_SEPARADORES.items():
+        contagem = Counter(n for linha in linhas if (n := _contar(linha, separador)) >= minimo)
+        if not contagem:
+            continue
+        modal, vezes = contagem.most_common(1)[0]
+        if vezes >= 2 and vezes * 2 >= len(linhas) and _coluna_de_dados(
+                [celulas(linha, separador) for linha in linhas if _contar(linha, separador) == modal]):
+            return separador
+    return None
+
+
+def _coluna_de_dados(linhas: list[tuple[str, ...]]) -> bool:
+    """Uma coluna com algarismos em metade das linhas ou mais (a data, o IP, o valor de uma exportação): a prosa
+    ("relata que recebeu mensagens; que pagou; que ...") tem o separador, mas orações, não dados."""
+    largura = max(len(linha) for linha in linhas)
+    return any(sum(1 for linha in linhas if i < len(linha) and any(c.isdigit() for c in linha[i])) * 2 >= len(linhas)
+               for i in range(largura))
+
+
+def _contar(linha: str, separador: str) -> int:
+    if separador == "|":
+        dentro = linha.strip()
+        return dentro.count("|") - dentro.startswith("|") - (dentro.endswith("|") and len(dentro) > 1)
+    return linha.count(separador)
 
 
 def separada_por_tab(linhas: list[str]) -> bool:

@@ -109,7 +109,7 @@ def _mesmo_prefixo_ipv6(indice: Indice, ips: list[Ocorrencia], janela: dt.timede
         intervalo, a, b = min(dentro, key=lambda p: (p[0], p[1].seq))
         _, ambigua = graus.teto_hora_ambigua("moderado", _horas_ambiguas(a, b))
         afirmacao = (
-            f"Os endereços IPv6 {a.literal} ({_descrever(a)}) e {b.literal} ({_descrever(b)}) são da mesma rede /64 "
+            f"Os endereços IPv6 {a.literal} ({descrever_acesso(a)}) e {b.literal} ({descrever_acesso(b)}) são da mesma rede /64 "
             f"(os quatro primeiros blocos, {_blocos(prefixo)}, iguais); convertidos para UTC, os instantes distam "
             f"{tempo.duracao(intervalo)}. Grau moderado: o mesmo "
             f"/64 dentro da janela de {tempo.duracao(janela)} costuma ser a rede de um só assinante, mas não é o mesmo endereço"
@@ -119,7 +119,7 @@ def _mesmo_prefixo_ipv6(indice: Indice, ips: list[Ocorrencia], janela: dt.timede
             "tipo": "convergencia_ip",
             "afirmacao": afirmacao,
             "grau_confianca": "moderado",
-            "referencias": _referencias((a, b)),
+            "referencias": referencias_do_ip((a, b)),
             "chave_ordenacao": prefixo,
         })
     return conclusoes
@@ -138,7 +138,7 @@ def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.t
         "tipo": "convergencia_ip",
         "afirmacao": _afirmacao(ip, principal, citadas[2:], janela),
         "grau_confianca": principal.grau,
-        "referencias": _referencias(citadas),
+        "referencias": referencias_do_ip(citadas),
         "chave_ordenacao": ip,
     }
 
@@ -309,7 +309,7 @@ def _ip_com_porta(o: Ocorrencia) -> str:
     return junto if junto in o.dado.get("texto_original", "") else ip
 
 
-def _referencias(citadas) -> list[dict[str, Any]]:
+def referencias_do_ip(citadas) -> list[dict[str, Any]]:
     """IP (com a porta, quando escrita junto) e instante no local do IP; data-hora, porta e fuso escritos
     noutra célula, linha ou declaração, cada um no seu local."""
     refs = []
@@ -327,7 +327,7 @@ def _referencias(citadas) -> list[dict[str, Any]]:
     return juntar(refs)
 
 
-def _descrever(o: Ocorrencia) -> str:
+def descrever_acesso(o: Ocorrencia) -> str:
     quando = o.quando_escrito or "sem data-hora"
     if fim := o.meta.get("data_hora_fim"):  # a sessão de conexão: do início ao fim, no mesmo fuso
         quando += f" até {fim}"
@@ -346,7 +346,7 @@ def _descrever(o: Ocorrencia) -> str:
 
 
 def _afirmacao(ip: str, par: Par, outras: list[Ocorrencia], janela: dt.timedelta) -> str:
-    texto = f"O IP {ip} aparece em {_descrever(par.a)} e em {_descrever(par.b)}"
+    texto = f"O IP {ip} aparece em {descrever_acesso(par.a)} e em {descrever_acesso(par.b)}"
     if par.intervalo is not None and (sessao := _dentro_da_sessao(par.a, par.b)) is not None:
         outro = par.b if sessao is par.a else par.a
         texto += (f"; convertido para UTC, o instante em {outro.arquivo} cai dentro da sessão de conexão registrada em "
@@ -355,5 +355,5 @@ def _afirmacao(ip: str, par: Par, outras: list[Ocorrencia], janela: dt.timedelta
         texto += f"; convertidos para UTC, os instantes distam {tempo.duracao(par.intervalo)}"
     texto += f". Grau {par.grau}: {par.motivo}."
     if outras:
-        texto += " Também aparece em " + "; ".join(_descrever(o) for o in outras) + "."
+        texto += " Também aparece em " + "; ".join(descrever_acesso(o) for o in outras) + "."
     return texto

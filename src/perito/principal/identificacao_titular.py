@@ -1,4 +1,5 @@
-"""identificacao_titular: o titular de uma linha (cadastro da operadora) ou de uma chave Pix (DICT).
+"""identificacao_titular: o titular de uma linha (cadastro da operadora) ou de uma chave Pix (DICT); e o cliente a quem
+a operadora atribuiu o IP de um acesso (`titular_do_ip`).
 
 Só números e chaves que importam ao caso: os que aparecem também numa fonte que não é
 cadastro. A chave Pix que é um e-mail vale como o número: o e-mail de uma conta no provedor que o
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus, titular_por_cpf, vigencia
+from perito.principal import graus, titular_do_ip, titular_por_cpf, vigencia
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -26,9 +27,10 @@ FAMILIAS_CADASTRAIS = ("operadora", "registro")
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número ou e-mail aparece noutra fonte; uma "
-    "família é indício (fraco)",
-    "três famílias ou mais pelo número (ou e-mail) exato, nomeadas na afirmação",
+    "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número ou e-mail aparece noutra fonte; ou o "
+    "cliente a quem a operadora atribuiu o IP de um acesso que outra fonte registra (o IP, a porta e o instante ao "
+    "segundo que a resposta cobre; sem porta, num IPv4, no máximo fraco); uma família é indício (fraco)",
+    "três famílias ou mais pelo número (ou e-mail, ou acesso) exato, nomeadas na afirmação",
     "duas famílias (o mesmo CPF no cadastro da operadora e no DICT já são duas); ou a ligação pelo número antigo de 8 "
     "dígitos (conclusão à parte, nunca forte)",
 )
@@ -82,8 +84,9 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         antigas = [o for o in outras if antigo(o) or not exatos]
         if antigas:
             conclusoes.append(_conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True))
-    # o assinante da linha e o titular das chaves Pix pelo mesmo CPF (operadora × DICT)
-    return conclusoes + titular_por_cpf.concluir(indice)
+    # o assinante da linha e o titular das chaves Pix pelo mesmo CPF (operadora × DICT); o cliente a quem a operadora
+    # atribuiu o IP de um acesso
+    return conclusoes + titular_por_cpf.concluir(indice) + titular_do_ip.concluir(indice)
 
 
 def _conclusao(

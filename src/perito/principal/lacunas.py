@@ -74,7 +74,7 @@ def _ips(todos: list[dict[str, Any]]) -> list[Lacuna]:
         if dado["campo"] not in CAMPOS_IP or meta.get("roteavel") is not True or familia(dado) == "operadora":
             continue  # IP privado (ou de versão desconhecida) não identifica ninguém fora da rede local
         ip, porta, utc = str(meta.get("ip_canonico") or dado["dado"]), str(meta.get("porta") or ""), instante_utc(dado)
-        if not porta or utc is None or any(_responde(r, ip, porta, utc) for r in respondidos):
+        if not porta or utc is None or any(responde(r, ip, porta, utc) for r in respondidos):
             continue
         lacuna = lacunas.setdefault(ip, Lacuna(IP, ip))
         if all((instante_utc(d), str(d["metadados"].get("porta"))) != (utc, porta) for d in lacuna.dados):
@@ -84,7 +84,7 @@ def _ips(todos: list[dict[str, Any]]) -> list[Lacuna]:
     return list(lacunas.values())
 
 
-def _responde(resposta: dict[str, Any], ip: str, porta: str, utc: str) -> bool:
+def responde(resposta: dict[str, Any], ip: str, porta: str, utc: str) -> bool:
     """A resposta da operadora cobre o acesso: o mesmo IP, a porta (ou o bloco de portas da CGNAT que a contém) e o
     instante (ou a sessão, do início ao fim, que o contém)."""
     meta = resposta.get("metadados") or {}

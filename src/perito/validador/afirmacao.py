@@ -1,7 +1,7 @@
 """Conferência da afirmação de uma conclusão contra as suas próprias referências.
 
 Todo IP, IMEI, telefone, CPF/CNPJ (sequências de 8 dígitos ou mais), valor, data,
-hora, porta e intervalo escrito na afirmação precisa de apoio nas referências: no
+hora, porta, intervalo e nome em maiúsculas (`nomes_da_afirmacao`) escrito na afirmação precisa de apoio nas referências: no
 dado_citado ou no texto encontrado no local. Um intervalo precisa ser a diferença
 entre dois instantes citados (data + hora + fuso dos dado_citado; sem eles, do
 texto encontrado), qualquer par: a regra não depende de adivinhar a que par a
@@ -26,7 +26,7 @@ from perito.chaves import tempo_formas as formas
 from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
-from perito.validador import celulas_de_tempo, figuras
+from perito.validador import celulas_de_tempo, figuras, nomes_da_afirmacao
 from perito.validador.figuras import Problema
 from perito.validador.instantes import Momento, data_compacta, intervalos, momentos
 
@@ -101,6 +101,8 @@ def conferir(
     for m in _PORTA.finditer(texto):
         if not any(v.porta == m.group(1) or (v.tipo == "digitos" and v.normal == m.group(1)) for v in apoio.valores):
             problemas.append(f"a afirmação cita a porta {m.group(1)}, que nenhuma referência sustenta")
+    for nome in nomes_da_afirmacao.sem_apoio(texto, conclusao["referencias"], detalhes):
+        problemas.append(f"a afirmação cita o nome {nome}, que nenhuma referência sustenta")
     diferencas = [a - b for a, b in itertools.combinations(apoio.instantes, 2)] + apoio.locais
     for intervalo in intervalos(texto):
         if not any(intervalo.bate(d) for d in diferencas):

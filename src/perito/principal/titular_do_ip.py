@@ -1,0 +1,94 @@
+"""identificacao_titular pelo IP: o cliente a quem a operadora (o provedor de conexão) atribuiu o IP de um acesso.
+
+A resposta da operadora a um pedido de IP diz quem tinha aquela conexão: o IP público, a porta (ou o bloco de portas
+da CGNAT) e o instante (ou a sessão, do início ao fim), com o nome do cliente no mesmo registro ("o IP ..., porta ...,
+em ... estava atribuído ao cliente FULANO, CPF ..."). Um acesso de outra fonte (o log de um provedor, de um banco)
+identifica esse cliente quando a resposta o cobre, como o plano de diligências entende uma resposta
+(`lacunas.responde`): o mesmo IP, a porta dentro da porta ou do bloco, o instante ao segundo igual ou dentro da sessão.
+Sem tolerância: a resposta vale para o instante perguntado, e outro instante sob CGNAT pode ser outro cliente.
+
+O grau segue o dos outros titulares (famílias independentes: duas, moderado; três, forte). Uma resposta sem porta
+sobre um IPv4 fica no máximo fraca: atrás de CGNAT o mesmo IP serve muitos clientes ao mesmo tempo. A operadora
+identifica quem contratou a conexão, não quem usava o aparelho: a afirmação diz assim.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from perito.principal import graus
+from perito.principal.convergencia_ip import descrever_acesso, referencias_do_ip
+from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
+from perito.principal.indice import Indice
+from perito.principal.lacunas import CAMPOS_IP, instante_utc, responde
+from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.referencias import juntar, referencias
+
+#: acessos citados por resposta (os demais contados na afirmação)
+ACESSOS_CITADOS = 3
+
+
+def concluir(indice: Indice) -> list[dict[str, Any]]:
+    ips = [o for o in indice.do_campo(*CAMPOS_IP) if o.meta.get("roteavel") is True]
+    respostas = [o for o in ips if o.familia == "operadora" and indice.no_registro(o, "nome_titular")]
+    if not respostas:
+        return []
+    por_ip: dict[str, list[Ocorrencia]] = {}
+    for o in ips:
+        if o.familia != "operadora":
+            por_ip.setdefault(_ip(o), []).append(o)
+    conclusoes = []
+    for resposta in respostas:
+        cobertos = [o for o in por_ip.get(_ip(resposta), []) if _coberto(resposta, o)]
+        if cobertos and (titular := _titular(indice, resposta)) is not None:
+            conclusoes.append(_conclusao(indice, resposta, titular, cobertos))
+    return conclusoes
+
+
+def _ip(o: Ocorrencia) -> str:
+    return str(o.meta.get("ip_canonico") or o.literal)
+
+
+def _coberto(resposta: Ocorrencia, acesso: Ocorrencia) -> bool:
+    utc = instante_utc(acesso.dado)
+    if utc is None or instante_utc(resposta.dado) is None:
+        return False  # sem o segundo dos dois lados, a resposta não diz de que acesso fala
+    return responde(resposta.dado, _ip(acesso), acesso.porta or "", utc)
+
+
+def _titular(indice: Indice, resposta: Ocorrencia) -> Ocorrencia | None:
+    """O nome do cliente no registro da resposta; num registro com dois IPs (a tabela lida como texto), só o nome do
+    mesmo local do IP."""
+    nomes = indice.no_registro(resposta, "nome_titular")
+    if len({_ip(o) for o in indice.no_registro(resposta, *CAMPOS_IP)}) <= 1:
+        return nomes[0]
+    return next(iter(indice.no_local(resposta, "nome_titular")), None)
+
+
+def _conclusao(indice: Indice, resposta: Ocorrencia, titular: Ocorrencia, cobertos: list[Ocorrencia]) -> dict[str, Any]:
+    cpfs = cpfs_da_pessoa(indice, titular)
+    citados = sorted(cobertos, key=lambda o: o.ordem)[:ACESSOS_CITADOS]
+    familias = {resposta.familia} | {o.familia for o in cobertos}
+    grau = graus.por_familias(len(graus.independentes(familias)))
+    motivo = f"{graus.explicar_familias(familias)} mostram o mesmo acesso"
+    if not resposta.porta and ":" not in _ip(resposta):
+        grau = graus.no_maximo(grau, "fraco")
+        motivo += (", mas a resposta da operadora não dá a porta de um IPv4: atrás de CGNAT o mesmo IP serve muitos "
+                   "clientes ao mesmo tempo, por isso no máximo fraco")
+    documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
+    resto = len(cobertos) - len(citados)
+    mais = f" (e mais {resto} acesso{'s' if resto > 1 else ''} coberto{'s' if resto > 1 else ''})" if resto else ""
+    afirmacao = (
+        f"O IP {_ip(resposta)} estava atribuído pela operadora a {titular.literal}{documento}, segundo a resposta em "
+        f"{descrever_acesso(resposta)}. A resposta cobre o acesso com o mesmo IP, a porta e o instante convertido "
+        f"para UTC em "
+        f"{'; '.join(descrever_acesso(o) for o in citados)}{mais}: quem contratou a conexão usada nesse acesso é "
+        f"{titular.literal}, o que não diz por si quem usava o aparelho. Grau {grau}: {motivo}."
+    )
+    return {
+        "tipo": "identificacao_titular",
+        "afirmacao": afirmacao,
+        "grau_confianca": grau,
+        "referencias": juntar([*referencias_do_ip([resposta, *citados]), *referencias([titular, *cpfs])]),
+        "chave_ordenacao": f"ip|{_ip(resposta)}|{resposta.registro}|{titular.meta.get('nome_normalizado')}",
+    }
