@@ -51,6 +51,13 @@ def agencia(texto: str) -> str:
     return re.sub(r"\D", "", base).lstrip("0") or ("0" if re.search(r"\d", base) else "")
 
 
+def digitos_da_agencia(texto: str) -> str:
+    """Os dígitos da agência como escritos, sem o dígito verificador separado (`7788-0` → `7788`, `0001` → `0001`):
+    "agência 7788-0" na resposta do banco e "AG 7788" no extrato de quem pagou são a mesma agência."""
+    m = _SEPARADORES_DV.match(texto.strip())
+    return re.sub(r"\D", "", m.group("corpo") if m else texto)
+
+
 def banco(texto: str) -> dict[str, str] | None:
     """Código do banco: ISPB (8 dígitos) ou COMPE (até 3 dígitos significativos: `1` → `001`)."""
     digitos = re.sub(r"\D", "", texto)

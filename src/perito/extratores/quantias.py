@@ -202,7 +202,8 @@ def _com_natureza(achado: Achado, natureza: str) -> None:
 def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: dict[str, str],
                 em_reais: frozenset[str] = frozenset()) -> None:
     """Numa linha de planilha (`Item`s já montados), o valor das colunas de valor que nada leu, e o sentido.
-    `em_reais`: as colunas que a própria coluna mostra em reais (uma célula com casas decimais: "62,3")."""
+    `em_reais`: as colunas que a própria coluna mostra em reais (uma célula com casas decimais: "62,3"); o saldo com
+    casas decimais ("5012,1") põe a tabela inteira em reais: o valor inteiro ao lado ("5000") não está em centavos."""
     from perito.extratores.montagem import Item
 
     por_celula = {id(item.trecho): item for item in itens if item.achado.campo == "valor_transacao"}
@@ -215,6 +216,7 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
             if (item.achado.campo == "nome_titular" and papeis.get(letra) == "nome"
                     and item.achado.metadados.get("papel") == "titular" and _coluna_de_contraparte(nomes.get(letra, ""))):
                 item.achado.metadados["papel"] = "contraparte"
+    saldo_em_reais = any(papeis.get(letra) == "saldo" for letra in em_reais)
     for celula in celulas:
         papel = papeis.get(celula.coluna or "")
         if papel not in PAPEIS_DE_VALOR or not celula.texto.strip():
@@ -225,7 +227,7 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
         if any(i.trecho is celula for i in itens):
             continue
         nome = nomes.get(celula.coluna or "", "")
-        if (celula.coluna or "") in em_reais and not _EM_REAIS.search(nome):
+        if ((celula.coluna or "") in em_reais or saldo_em_reais) and not _EM_REAIS.search(nome):
             nome = f"{nome} (R$)"  # a coluna tem casas decimais noutra linha: os inteiros dela também são reais
         notacao = "centavos" if dinheiro.declara_centavos(nome) else None
         if novo := achado_de_valor(celula.texto, 0, celula.texto, notacao, papel):

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Iterator
 
 from perito.chaves import mascara
+from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas
@@ -410,7 +411,7 @@ def _contas(texto: str) -> Iterator[Achado]:
         ocupados += [(m.start(), m.end()) for m in novos]
     for m in sorted(casamentos, key=lambda m: m.start()):
         meta = {
-            "agencia": somente_digitos(m.group("agencia")),
+            "agencia": digitos_da_agencia(m.group("agencia")),
             "conta": somente_digitos(m.group("conta")).lstrip("0") or "0",
         }
         if m.groupdict().get("banco"):

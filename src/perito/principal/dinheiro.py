@@ -28,7 +28,7 @@ from typing import Iterator
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import decompor
-from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada
+from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 
@@ -145,6 +145,8 @@ class Narrada:
     contas: list[tuple[str, Ocorrencia]]
     vitima: Pessoa | None
     provas: list[Ocorrencia]
+    #: o comprovante do banco que dá a chave de destino, quando o relato conta o valor e não a chave (`_do_comprovante`)
+    comprovante: Lancamento | None = None
 
     def descrever(self) -> str:
         quando = " ".join(p for p in (self.valor.meta.get("data"), self.valor.meta.get("hora")) if p)
@@ -198,15 +200,16 @@ def _sem_copias(lancamentos: list[Lancamento]) -> list[Lancamento]:
 class Modelo:
     def __init__(self, indice: Indice) -> None:
         self.indice = indice
-        self.lancamentos = self._lancamentos()
-        self.narradas = self._narradas()
-        self.vinculos = self._vinculos()
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
         self._por_dia: dict[tuple[str, dt.date], tuple[list[int], list[Lancamento]]] | None = None
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._por_chave: dict[str, list[Vinculo]] | None = None
         self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
+        self.lancamentos = self._lancamentos()
+        self.vinculos = self._vinculos()
+        # depois dos lançamentos e do DICT: o comprovante dá a chave que o relato não diz (ou que o DICT não conhece)
+        self.narradas = self._narradas()
 
     # -- índices (um caso grande tem milhares de lançamentos: nada de varrer todos a cada pergunta) --
     def do_extrato(self, extrato: str, direcao: str | None) -> list[Lancamento]:
@@ -410,9 +413,37 @@ class Modelo:
                 vitimas_por_arquivo[o.arquivo] = self._vitimas(o.arquivo)
             vitima = _vitima_da_oracao(o, vitimas_por_arquivo[o.arquivo], da_frase[o.registro])
             hora = tempo.hora(o.meta["hora"]) if o.meta.get("hora") else None
-            resultado.append(Narrada(o, abs(Decimal(o.meta["valor"])), o.dia, hora, chaves, contas,
-                                     vitima, [o]))
+            quantia = abs(Decimal(o.meta["valor"]))
+            comprovante = None
+            # o relato sem chave, ou com um número que nenhuma resposta do DICT tem (o WhatsApp do golpista, na mesma
+            # frase do Pix): a chave do comprovante anexado, se o DICT a conhece
+            if not contas and not any(self.vinculos_da_chave(k) for k, _ in chaves) and (
+                    achado := self._do_comprovante(quantia, o.dia, hora, vitima)) is not None and any(
+                    self.vinculos_da_chave(k) for k, _ in achado[1]):
+                comprovante, chaves = achado
+            resultado.append(Narrada(o, quantia, o.dia, hora, chaves, contas, vitima, [o], comprovante))
         return resultado
+
+    def _do_comprovante(self, quantia: Decimal, dia: dt.date, hora: dt.time | None, vitima: Pessoa | None,
+                        ) -> tuple[Lancamento, list[tuple[str, Ocorrencia]]] | None:
+        """O comprovante do banco que dá o destino de um valor que o relato conta sem a chave ("fez um Pix de
+        R$ 2.890,00" e o comprovante anexado: "Valor R$ 2.890,00 ... Chave a3f1..."): o único lançamento de banco de
+        mesmo valor e dia com uma chave Pix no registro, na hora contada (até `_HORA_DO_COMPROVANTE` de diferença,
+        quando os dois a dizem) e sem outro pagador que não a vítima."""
+        achados = []
+        for lancamento in self.de_quantia_e_dia(quantia, dia):
+            if lancamento.simba:
+                continue
+            if hora is not None and (local := lancamento.local) is not None and abs(
+                    dt.datetime.combine(dia, hora) - local) > _HORA_DO_COMPROVANTE:
+                continue
+            pagador = lancamento.contraparte if lancamento.direcao == "credito" else lancamento.titular
+            if vitima is not None and pagador is not None and pagador.nome and outra_pessoa(pagador, vitima):
+                continue
+            chaves = {k: v for v in self.indice.no_registro(lancamento.valor, "chave_pix") if (k := chave_pix(v))}
+            if len(chaves) == 1:
+                achados.append((lancamento, list(chaves.items())))
+        return achados[0] if len(achados) == 1 else None
 
     def _chave_unica_do_relato(self, arquivo: str) -> list[tuple[str, Ocorrencia]]:
         """A chave Pix que o relato dá numa frase ("o site gerou um QR Code com a chave aleatória 7d9f...") e o valor
@@ -504,6 +535,8 @@ def mesmo_titular(lancamento: Lancamento, pessoa: Pessoa | None, conta: str | No
 
 
 _DESTINOS = ("telefone", "chave_pix", "email", "conta_bancaria")
+#: a hora do comprovante e a contada no relato ("às 14h38" e "14:38:12"): a vítima arredonda, e conta de memória
+_HORA_DO_COMPROVANTE = dt.timedelta(minutes=30)
 
 
 def _da_mesma_oracao(valor: Ocorrencia, vizinhos: list[Ocorrencia], da_frase: list[Ocorrencia]) -> list[Ocorrencia]:

@@ -8,6 +8,7 @@ from decimal import Decimal
 from perito.chaves import tempo
 from perito.chaves.nome import dobrar
 from perito.principal.indice import Indice
+from perito.principal.lacunas import chave_conta
 from perito.principal.ocorrencias import Ocorrencia, ordem
 
 
@@ -81,6 +82,18 @@ class Transacao:
     @property
     def nome_titular(self) -> str | None:
         return self.titular.meta.get("nome_normalizado") if self.titular else None
+
+    @property
+    def conta_do_extrato(self) -> str | None:
+        """agência|conta do titular do extrato, a declarada no cabeçalho (`lacunas.chave_conta`)."""
+        return (self.valor.meta.get("contexto_titular") or {}).get("conta_chave")
+
+    def contas_escritas(self) -> list[Ocorrencia]:
+        """As contas escritas no próprio lançamento, que não são a do extrato: a da outra parte ("TED ENVIADA BCO 341
+        AG 7788 CC 0010203-4")."""
+        propria = self.conta_do_extrato
+        return [o for o in self._indice.no_registro(self.valor, "conta_bancaria")
+                if (chave := chave_conta(o.meta)) is not None and chave != propria]
 
     @property
     def ocorrencias(self) -> list[Ocorrencia]:

@@ -9,8 +9,8 @@ cadeia (relato, cadastro Pix, banco): três, forte; duas, moderado.
 
 Salto entre extratos: um salto liga um débito no extrato de uma conta a um crédito no extrato de outra: o
 mesmo valor, no mesmo dia, e as contrapartes que se reconhecem (o débito nomeia o
-titular da conta que recebe, o crédito nomeia o titular da conta que paga). Grau:
-forte com as duas contrapartes batendo, moderado com uma, e sem nenhuma não há salto.
+titular da conta que recebe ou escreve a agência e a conta dele, o crédito nomeia o titular da conta que paga ou
+escreve a conta dela). Grau: forte com as duas contrapartes batendo, moderado com uma, e sem nenhuma não há salto.
 Depois do crédito, as saídas da conta recebedora dentro da janela de repasse são
 listadas como a continuação do caminho.
 """
@@ -26,6 +26,7 @@ from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, deco
 from perito.principal.graus import explicar_familias, independentes, por_familias, teto_uma_familia
 from perito.principal.identidades import chave_escrita, outra_pessoa
 from perito.principal.indice import Indice
+from perito.principal.lacunas import chave_conta
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
@@ -44,29 +45,37 @@ def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
     if "saltos" in indice.memoria:
         return indice.memoria["saltos"]  # type: ignore[return-value]
     lancamentos = transacoes(indice, "banco")
-    # um salto exige ao menos uma contraparte reconhecida: junção por (valor, dia, nome) dos dois lados
+    # um salto exige ao menos uma contraparte reconhecida: junção por (valor, dia, nome) dos dois lados, ou pela conta
+    # que o débito escreve ("TED ENVIADA BCO 341 AG 7788 CC 0010203-4") e a do extrato que recebe
     por_titular: dict[tuple, list[Transacao]] = {}
     por_contraparte: dict[tuple, list[Transacao]] = {}
+    por_conta: dict[tuple, list[Transacao]] = {}
     for t in lancamentos:
         if t.direcao == "credito" and t.dia:
             if t.nome_titular:
                 por_titular.setdefault((t.quantia, t.dia, t.nome_titular), []).append(t)
             if t.nome_contraparte:
                 por_contraparte.setdefault((t.quantia, t.dia, t.nome_contraparte), []).append(t)
+            if t.conta_do_extrato:
+                por_conta.setdefault((t.quantia, t.dia, t.conta_do_extrato), []).append(t)
     encontrados = []
     for debito in lancamentos:
         if debito.direcao != "debito" or not debito.dia:
             continue
+        destinos = {chave_conta(o.meta) for o in debito.contas_escritas()} if por_conta else set()
         candidatos = [
             *por_titular.get((debito.quantia, debito.dia, debito.nome_contraparte), []),
             *por_contraparte.get((debito.quantia, debito.dia, debito.nome_titular), []),
+            *(c for conta in sorted(destinos - {None}) for c in por_conta.get((debito.quantia, debito.dia, conta), [])),
         ]
         for credito in dict.fromkeys(candidatos):
             if credito.valor.arquivo == debito.valor.arquivo:
                 continue
-            batem = int(bool(debito.nome_contraparte) and debito.nome_contraparte == credito.nome_titular)
-            batem += int(bool(credito.nome_contraparte) and credito.nome_contraparte == debito.nome_titular)
-            encontrados.append((debito, credito, batem))
+            recebe = (bool(debito.nome_contraparte) and debito.nome_contraparte == credito.nome_titular
+                      or credito.conta_do_extrato in destinos)
+            paga = (bool(credito.nome_contraparte) and credito.nome_contraparte == debito.nome_titular
+                    or debito.conta_do_extrato in {chave_conta(o.meta) for o in credito.contas_escritas()} - {None})
+            encontrados.append((debito, credito, int(recebe) + int(paga)))
     indice.memoria["saltos"] = encontrados
     return encontrados
 
@@ -93,7 +102,8 @@ def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     for narrada in dinheiro.narradas:
         for chave, ocorrencia in narrada.chaves:
             for vinculo in dinheiro.vinculos_da_chave(chave):
-                credito = _credito_da_conta(dinheiro, narrada, vinculo.titular, vinculo.conta)
+                # sem o extrato da conta de destino, o comprovante que deu a chave é o registro bancário da transferência
+                credito = _credito_da_conta(dinheiro, narrada, vinculo.titular, vinculo.conta) or narrada.comprovante
                 if credito is None or id(credito) in vistas:
                     continue
                 vistas.add(id(credito))
@@ -154,6 +164,14 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
             f"o DICT ({vinculo.ocorrencia.onde}) vincula essa chave a {titular}",
             f"a conta vinculada registra o crédito ({credito.descrever()})",
         ]
+        if (comprovante := narrada.comprovante) is not None:
+            # o relato conta o valor; a chave vem do comprovante do banco (e, sem o extrato de destino, o crédito também)
+            partes[0] = (f"O relato ({narrada.descrever()}) conta a transferência; o comprovante do banco "
+                         f"({comprovante.descrever()}) a registra para a chave Pix {chave_escrita(destino)}")
+            citados += comprovante.provas
+            familias.add(comprovante.familia)
+            if credito is comprovante:
+                partes.pop()
         citados += vinculo.provas
         familias.add(vinculo.ocorrencia.familia)
     else:
@@ -194,7 +212,7 @@ def _entre_extratos(indice: Indice, parametros: Parametros) -> list[dict[str, An
         grau = "forte" if batem == 2 else "moderado"
         motivo = (
             "mesmo valor, mesmo dia e as duas contrapartes se reconhecem "
-            "(o débito nomeia quem recebe, o crédito nomeia quem paga)"
+            f"(o débito {_como_aponta(debito, credito)}, o crédito nomeia quem paga)"
             if batem == 2 else "mesmo valor e mesmo dia, mas só uma das contrapartes se reconhece nos extratos"
         )
         # dois extratos são a mesma família (banco): uma fonte só, nunca forte
@@ -212,6 +230,7 @@ def _entre_extratos(indice: Indice, parametros: Parametros) -> list[dict[str, An
                 partes.append(f"{t.descrever()}" + (f", {depois} depois do crédito" if depois else ""))
             texto += " Em seguida saem da conta recebedora: " + "; ".join(partes) + "."
         citados = [o for t in (debito, credito, *seguintes) for o in t.ocorrencias]
+        citados += [o for o in debito.contas_escritas() if chave_conta(o.meta) == credito.conta_do_extrato]
         titulares = [t.titular for t in (debito, credito) if t.titular]
         conclusoes.append({
             "tipo": "vinculo_financeiro",
@@ -221,3 +240,11 @@ def _entre_extratos(indice: Indice, parametros: Parametros) -> list[dict[str, An
             "chave_ordenacao": f"{debito.valor.arquivo}|{debito.valor.dado['linha_ou_celula']}",
         })
     return conclusoes
+
+
+def _como_aponta(debito: Transacao, credito: Transacao) -> str:
+    """Como o débito reconhece quem recebe: pelo nome ou pela agência e conta escritas no lançamento."""
+    if debito.nome_contraparte and debito.nome_contraparte == credito.nome_titular:
+        return "nomeia quem recebe"
+    conta = next(o for o in debito.contas_escritas() if chave_conta(o.meta) == credito.conta_do_extrato)
+    return f"escreve a agência e a conta de quem recebe, {conta.literal}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.extratores.achado import Achado
 from perito.leitura.documento import Trecho
@@ -26,7 +27,7 @@ def conta_da_linha_de_baixo(anterior: Trecho | None, trecho: Trecho, achados: li
         return achados
     if anterior.pagina != trecho.pagina:
         return achados
-    meta = {"agencia": somente_digitos(agencia.group("agencia")),
+    meta = {"agencia": digitos_da_agencia(agencia.group("agencia")),
             "conta": somente_digitos(conta.group("conta")).lstrip("0") or "0"}
     meta["conta_normalizada"] = f"|{meta['agencia']}|{meta['conta']}"
     apoio = {"papel": "agencia", "pagina": anterior.pagina, "linha_ou_celula": anterior.localizacao,

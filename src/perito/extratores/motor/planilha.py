@@ -10,6 +10,7 @@ from openpyxl.utils import column_index_from_string
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
+from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, contraparte_na_descricao, quantias, reconhecedores, tempo_unix
 from perito.extratores.achado import Achado
@@ -206,7 +207,7 @@ def _conta_das_colunas(itens: list[Item], por_papel: dict[str | None, Trecho]) -
         return None
     if not (somente_digitos(agencia.texto) and somente_digitos(conta.texto)) or len(somente_digitos(conta.texto)) < 3:
         return None
-    meta: dict = {"agencia": somente_digitos(agencia.texto), "conta": somente_digitos(conta.texto).lstrip("0") or "0"}
+    meta: dict = {"agencia": digitos_da_agencia(agencia.texto), "conta": somente_digitos(conta.texto).lstrip("0") or "0"}
     apoios = [("agencia", agencia)]
     if (banco := por_papel.get("banco")) is not None and (codigo := _CODIGO_DO_BANCO.match(banco.texto)):
         meta["banco"] = codigo.group(1)

@@ -12,9 +12,13 @@ import re
 
 from perito.extratores.achado import Achado
 
-_TITULO_PAGOU = (r"(?:quem\s+(?:pagou|enviou|transferiu)|dados\s+d[oa]\s+(?:pagador|remetente|origem|conta\s+de\s+origem)"
+# "Dados de quem recebeu" / "Dados de quem pagou": o comprovante do aplicativo, com cada rótulo numa linha e o valor
+# na de baixo ("Nome" / "RODRIGO SILVA PRATES")
+_TITULO_PAGOU = (r"(?:(?:dados\s+de\s+)?quem\s+(?:pagou|enviou|transferiu)"
+                 r"|dados\s+d[oa]\s+(?:pagador|remetente|origem|conta\s+de\s+origem)"
                  r"|pagador|remetente|origem|conta\s+de\s+origem|de)")
-_TITULO_RECEBEU = (r"(?:quem\s+recebeu|dados\s+d[oa]\s+(?:recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino)"
+_TITULO_RECEBEU = (r"(?:(?:dados\s+de\s+)?quem\s+(?:recebeu|vai\s+receber)"
+                   r"|dados\s+d[oa]\s+(?:recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino)"
                    r"|recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino|para)")
 _PAGOU = re.compile(rf"^\s*{_TITULO_PAGOU}\s*:?\s*$", re.IGNORECASE)
 _RECEBEU = re.compile(rf"^\s*{_TITULO_RECEBEU}\s*:?\s*$", re.IGNORECASE)

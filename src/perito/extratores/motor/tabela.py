@@ -10,6 +10,7 @@ from typing import Iterator
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
+from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, contraparte_na_descricao, papel_pelo_conteudo, quantias, rotulos, tempo_unix
 from perito.extratores.achado import Achado
@@ -443,7 +444,7 @@ def _conta_das_colunas(texto: str, achados: list[Achado], posicoes: list[int | N
     indices = sorted(partes.values())
     inicio = posicoes[indices[0]] or 0
     fim = (posicoes[indices[-1]] or 0) + len(celulas[indices[-1]])
-    meta = {"agencia": somente_digitos(celulas[partes["agencia"]]),
+    meta = {"agencia": digitos_da_agencia(celulas[partes["agencia"]]),
             "conta": somente_digitos(celulas[partes["conta"]]).lstrip("0") or "0"}
     if "banco" in partes and (banco := somente_digitos(celulas[partes["banco"]])):
         meta["banco"] = banco

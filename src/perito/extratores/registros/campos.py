@@ -17,6 +17,7 @@ from typing import Any
 
 from perito.chaves import dinheiro, tempo, tempo_unix
 from perito.chaves import ip as ip_chaves
+from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.extratores import colunas, quantias, reconhecedores, rotulos
 from perito.extratores import tempo_unix as tempo_unix_extrator
@@ -256,7 +257,7 @@ def _conta(itens: list[Item], papeis: dict[str, Campo]) -> None:
     conta, agencia = papeis.get("conta"), papeis.get("agencia")
     if conta is None or agencia is None or any(i.achado.campo == "conta_bancaria" for i in itens):
         return
-    digitos_conta, digitos_agencia = somente_digitos(conta.valor), somente_digitos(agencia.valor)
+    digitos_conta, digitos_agencia = somente_digitos(conta.valor), digitos_da_agencia(agencia.valor)
     if not digitos_conta or not digitos_agencia:
         return
     meta: dict[str, Any] = {"agencia": digitos_agencia, "conta": digitos_conta.lstrip("0") or "0"}
