@@ -127,6 +127,8 @@ class Extrator:
         # o ofício de requisição: os dados da frase do pedido (copiados da resposta que motivou o pedido) ficam no lote,
         # mas nunca cruzam; o que ele conta dos fatos continua relato
         de_requisicao = requisicao(documento)
+        # a tabela copiada de uma resposta num documento policial, logo abaixo da frase que a atribui
+        copiados = de_outra_resposta.sob_legenda(documento.trechos) if familia == "relato" else set()
         sem_marcador: list[str] = []
         if ordem.ordem != ordem_das_datas.DIA_MES:
             resultado.alertas.append(_alerta_da_ordem(documento.arquivo, ordem))
@@ -152,7 +154,7 @@ class Extrator:
                         _sem_data_de_ordem_incerta(novo, ordem.ordem)
                     if de_requisicao and pede(registro.texto):
                         novo["metadados"]["requisicao"] = True
-                    if copia:
+                    if copia or (copiados and id(item.trecho) in copiados):
                         novo["metadados"]["de_outra_resposta"] = True
                     if doze_horas and (hora := relogio.sem_instante_sem_marcador(novo)):
                         sem_marcador.append(f"{hora} ({item.trecho.onde()})")

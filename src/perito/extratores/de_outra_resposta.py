@@ -7,14 +7,18 @@ davam uma convergência "forte" no mesmo segundo a partir de uma fonte só. Os d
 (`de_outra_resposta`), e nunca cruzam, como a mensagem transcrita num relato e o pedido de um ofício.
 
 Só a frase que atribui o que diz a uma resposta ou a quem a deu (a empresa, a operadora, o banco, o provedor); o que a
-vítima conta, ou o comprovante que ela mostrou, continua relato.
+vítima conta, ou o comprovante que ela mostrou, continua relato. E o que vem logo abaixo de uma frase dessas que o
+anuncia ("a operadora CLARO informou os dados cadastrais abaixo:", "conforme a tabela a seguir, fornecida pelo banco"):
+a tabela ou as linhas copiadas da resposta, até a próxima frase do texto (`sob_legenda`).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 from perito.chaves.nome import dobrar
+from perito.leitura.documento import Trecho
 
 _QUEM_RESPONDE = r"(?:empresa|operadora|provedor|provedora|banco|instituicao(?:\s+financeira)?|plataforma|fintech)"
 _ATRIBUICAO = re.compile(
@@ -33,3 +37,29 @@ _ATRIBUICAO = re.compile(
 def repete(texto: str) -> bool:
     """A frase diz de quem é o que ela conta: a resposta de outra fonte."""
     return _ATRIBUICAO.search(dobrar(texto)) is not None
+
+
+#: a frase que anuncia o que vem embaixo: "... os dados abaixo:", "a seguir", "os seguintes registros", o fim em ":"
+_ANUNCIA = re.compile(r"\b(?:abaixo|a\s+seguir|seguintes?)\b|:\s*$")
+#: uma linha de texto corrido fecha a cópia: oito palavras ou mais, duas de ligação ("2. Diante do exposto, ...")
+_LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "para", "com", "se", "ao", "e", "os", "as",
+                       "dos", "das", "por", "pela", "pelo"})
+
+
+def sob_legenda(trechos: Iterable[Trecho]) -> set[int]:
+    """Os trechos (por `id`) copiados de uma resposta: os que vêm logo abaixo da frase que atribui a uma resposta o que
+    vem a seguir, até a próxima linha de texto corrido (que pode ser, ela mesma, outra legenda)."""
+    copiados: set[int] = set()
+    aberta = False
+    for trecho in trechos:
+        if aberta and (trecho.celulas is not None or not _texto_corrido(trecho.texto)):
+            copiados.add(id(trecho))
+            continue
+        dobrado = dobrar(trecho.texto)
+        aberta = _ATRIBUICAO.search(dobrado) is not None and _ANUNCIA.search(dobrado) is not None
+    return copiados
+
+
+def _texto_corrido(texto: str) -> bool:
+    palavras = texto.split()
+    return len(palavras) >= 8 and sum(1 for p in palavras if p.lower().strip(",.;:") in _LIGACOES) >= 2

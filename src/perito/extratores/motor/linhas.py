@@ -462,6 +462,9 @@ def _do_documento(texto: str) -> bool:
     return _METADADO.search(texto) is not None or _LOCAL_E_DATA.match(texto) is not None
 
 
+#: a legenda do que vem embaixo ("... informou os dados cadastrais abaixo:"): a frase acaba nela, e o parágrafo depois
+#: da tabela ou da lista é outra frase
+_LEGENDA = re.compile(r"(?i)\b(?:abaixo|a\s+seguir|seguintes?)\b[^.!?]*:\s*$")
 _FIM_DE_FRASE = re.compile(r"[.!?](?=[\s\"”')]*$)|[.!?]\s+(?=[\"“(]?[A-ZÀ-Ý])")
 
 
@@ -476,7 +479,8 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
         secao = _titulo_de_secao(linha.trecho.texto)
         vira = _frase_vira_no_comeco(linha.trecho.texto, linha.achados)
         if atual and (atual[-1].trecho.pagina != linha.trecho.pagina or linha_em_branco_entre(atual[-1].trecho, linha.trecho)
-                      or len(atual) >= 12 or secao or _ENVOLVIDO_NA_LINHA.match(linha.trecho.texto) or vira):
+                      or len(atual) >= 12 or secao or _ENVOLVIDO_NA_LINHA.match(linha.trecho.texto) or vira
+                      or _LEGENDA.search(atual[-1].trecho.texto)):
             grupos.append(atual)
             atual = []
         atual.append(linha)
