@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from perito.chaves import dinheiro, documento, email, evp, imei, ip, telefone, tempo, tempo_formas
+from perito.chaves import brcode, dinheiro, documento, email, evp, imei, ip, telefone, tempo, tempo_formas
 from perito.chaves.nome import dobrar
 
 # dígitos com separadores usuais de CPF, telefone e IMEI; nunca colados a letras
@@ -100,6 +100,15 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
             atual = livre_atual[0] = "".join(resto)
         return atual
 
+    # o BR Code (Pix Copia e Cola): só a chave dele conta, separada do resto do código (que vira espaço: os
+    # algarismos dos campos colados à chave não são telefone, CPF nem data)
+    if ("pix" in texto or "PIX" in texto) and "bcb.pix" in texto.lower():
+        for codigo in brcode.achar(texto):
+            if codigo.chave is not None and codigo.inicio_da_chave is not None:
+                consumir(codigo.inicio, codigo.inicio_da_chave)
+                consumir(codigo.inicio_da_chave + len(codigo.chave), codigo.fim)
+            else:
+                consumir(codigo.inicio, codigo.fim)
     # sem isto, uma chave aleatória não tem valor nenhum a conferir; a lida por OCR compara sem as trocas
     todas = not _COM_GATILHOS
     for m in (evp.PADRAO_OCR.finditer(livre()) if todas or texto.count("-") >= 4 else ()):

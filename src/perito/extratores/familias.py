@@ -82,6 +82,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
     },
     "registro": {
         "diretorio de identificadores": 3, "(dict)": 3, "dict -": 3, "chave dict": 3, "consulta de chaves pix": 3,
+        # a sigla sozinha ("BANCO CENTRAL DO BRASIL - DICT"): em português, só o diretório das chaves Pix se chama assim
+        "dict": 3, "consulta de chave pix": 3,
         "chaves pix": 1, "tipo de chave": 1, "tipo da chave": 1, "participante": 1, "ispb": 1, "evp": 1,
         "chave aleatoria": 1, "posse": 1, "banco central": 1,
     },

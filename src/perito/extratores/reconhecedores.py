@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable, Iterator
 
 from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo, tempo_ofx
-from perito.extratores import linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
+from perito.extratores import brcode, linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
 from perito.extratores.achado import Achado
 
 PADRAO_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?<!\.)")
@@ -303,6 +303,8 @@ def _telefones(texto: str) -> Iterator[Achado]:
 
 
 RECONHECEDORES: tuple[Reconhecedor, ...] = (
+    # o BR Code primeiro: a chave dentro dele, e o resto do código ocupado (nenhum telefone ou nome dos pedaços)
+    brcode.no_texto,
     *rotulos.ANTES, linha_do_dict.registros, telefone_rotulado.telefones_rotulados,
     _emails, _datas_ofx, _datas_horas, _horas_antes_da_data, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs,
     _cpfs, _imeis, _valores, _valores_rotulados, _telefones,
@@ -313,6 +315,7 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
 #: gatilhos dos reconhecedores daqui (os de rótulo estão em rotulos.GATILHOS); sem gatilho, o reconhecedor sempre roda
 GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     **rotulos.GATILHOS,
+    brcode.no_texto: brcode.tem_brcode,
     telefone_rotulado.telefones_rotulados: telefone_rotulado.tem_rotulo_de_telefone,
     linha_do_dict.registros: linha_do_dict.tem_tipo,
     _emails: lambda texto, minusculo: "@" in texto,
@@ -382,8 +385,16 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
             # só o trecho entre o dado anterior e esta data: "Data de abertura da conta 02/03/2025"
             anteriores = [a.fim for a in achados if a.fim <= achado.inicio]
             contexto = texto[max([0, *anteriores]) : achado.inicio][-60:]
+            if _SO_LIGACAO.fullmatch(contexto) and 0 < (dois_pontos := texto.find(":")) < achado.inicio:
+                # "Terms of Service IP: 189.120.44.17, on 2024-01-12 ...": entre o dado e a data só a ligação; vale o
+                # rótulo da linha
+                contexto = texto[:dois_pontos][-60:]
             if papel := rotulos.papel_da_data(contexto):
                 achado.metadados["papel"] = papel
+
+
+#: o que separa um dado da data que o completa na mesma linha ("..., on ", " em ", " at ")
+_SO_LIGACAO = re.compile(r"[\s,;()-]*(?:on|at|em|in)?[\s,;()-]*", re.IGNORECASE)
 
 
 #: o pontilhado entre um rótulo e os dois-pontos ("Conta.........: 56789-0", "Chave Pix . . . : ..."), dos relatórios de
@@ -414,12 +425,15 @@ def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
 def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     ocupado: list[tuple[int, int]] = []
     achados: list[Achado] = []
-    for reconhecedor in plano(texto) if com_gatilhos else RECONHECEDORES:
+    rodam = plano(texto) if com_gatilhos else RECONHECEDORES
+    for reconhecedor in rodam:
         for achado in reconhecedor(texto):
             if any(achado.inicio < fim and inicio < achado.fim for inicio, fim in ocupado):
                 continue
             ocupado.append((achado.inicio, achado.fim))
             achados.append(achado)
+    if rodam and rodam[0] is brcode.no_texto:  # o resto do BR Code só ocupava o lugar
+        achados = [a for a in achados if a.campo != brcode.OCUPADO]
     achados.sort(key=lambda a: (a.inicio, a.fim))
     _marcar_papel_das_datas(texto, achados)
     _marcar_telefone_institucional(texto, achados)

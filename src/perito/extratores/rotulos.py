@@ -481,7 +481,10 @@ _PAPEIS_DE_DATA = (
     ("cancelamento_linha",
      r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"),
     ("ativacao_linha", r"ativa[çc][ãa]o|habilita[çc][ãa]o"),
-    ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta"),
+    # "Created on" e o IP dos termos de serviço (o cadastro no Google: "Terms of Service IP: ..., on ..."): a data em
+    # que a conta nasceu, não um uso do telefone de recuperação escrito na mesma ficha
+    ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta|created\s+(?:on|at)\b"
+                      r"|account\s+created|conta\s+criada|member\s+since|terms\s+of\s+service|termos\s+de\s+servi[çc]o"),
     ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"),
     # "DATA_HORA_INICIO", "FIM_SESSAO", "Data final", "DATA_ULTIMO_USO": o sublinhado não é letra
     # (não "start"/"end": num log de provedor, "Start Time" é o instante do evento, um fato, não um período)
