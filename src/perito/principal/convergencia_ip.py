@@ -16,6 +16,7 @@ nomeia as duas famílias independentes.
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import itertools
 from dataclasses import dataclass, replace
@@ -166,6 +167,21 @@ def _melhor_par(por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) 
         for a, b in itertools.pairwise(lista):
             if a.arquivo != b.arquivo and (ordem := ordem_do_par(a, b, janela)) > maior:
                 melhor, maior = (a, b), ordem
+    # a sessão de conexão ou o bloco de portas da CGNAT: o acesso que cabe nela não é vizinho dela na ordem dos inícios
+    # quando outra sessão do mesmo IP começa no meio (duas sessões, dois clientes), nem na lista da porta exata; cada
+    # sessão é comparada com os acessos de outros arquivos entre o início e o fim dela (com a janela)
+    instantes = [o.instante for o in datados]
+    for sessao in datados:
+        if sessao.fim_da_sessao is None and not (sessao.portas and sessao.portas[1] > sessao.portas[0]):
+            continue
+        assert sessao.instante is not None
+        fim = max(sessao.fim_da_sessao or sessao.instante, sessao.instante)
+        for outro in datados[bisect.bisect_left(instantes, sessao.instante - janela):
+                             bisect.bisect_right(instantes, fim + janela)]:
+            if outro.arquivo != sessao.arquivo:
+                par = (sessao, outro) if (sessao.instante, sessao.seq) <= (outro.instante, outro.seq) else (outro, sessao)
+                if (ordem := ordem_do_par(*par, janela)) > maior:
+                    melhor, maior = par, ordem
     if melhor is None:
         # nenhum par datado entre arquivos: o primeiro dado de cada um dos dois primeiros arquivos (fraco)
         primeiro, segundo = sorted(por_arquivo)[:2]
