@@ -74,3 +74,15 @@ def test_mensagem_antes_da_ativacao_continua_rebaixando(tmp_path: Path) -> None:
     titular = _titulares(tmp_path, mensagens)["+5521988776655"]
     assert titular["grau_confianca"] == "fraco"
     assert "o cadastro começa em 01/05/2025, depois dos fatos (2025-04-01" in titular["afirmacao"]
+
+
+def test_fatos_dentro_e_fora_do_cadastro_sao_ditos_a_parte(tmp_path: Path) -> None:
+    # "desde 01/05/2025, o que inclui os fatos (de 2025-04-01 a 2025-06-12)" dizia incluído um fato de antes do início
+    mensagens = ("WhatsApp Business Record\nService WhatsApp\n\nMessage Log\nTimestamp 2025-04-01 10:00:00 UTC\n"
+                 "Message Id 3EB0A1\nSender +5521988776655\nRecipients +5521998761234\n\n"
+                 "Timestamp 2025-06-12 17:20:05 UTC\nMessage Id 3EB0A2\nSender +5521988776655\n"
+                 "Recipients +5521998761234\n")
+    titular = _titulares(tmp_path, mensagens)["+5521988776655"]
+    assert ("o cadastro vale desde 01/05/2025, o que inclui os fatos (2025-06-12 17:20:05), mas não os de "
+            "2025-04-01 10:00:00, fora dele") in titular["afirmacao"]
+    assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -43,12 +43,24 @@ class Vigencia:
 
     @property
     def dentro(self) -> str | None:
-        """Os fatos dentro da vigência declarada (início e/ou fim escritos), dito com as datas; ou None."""
+        """Os fatos dentro da vigência declarada (início e/ou fim escritos), dito com as datas; ou None. Os que caem
+        fora dela são ditos à parte: "desde 28/10/2022" não inclui um fato de 2011."""
         if self.fora is not None or not self.fatos or (self.inicio is None and self.fim is None):
             return None
         desde = f"desde {self.inicio.literal}" if self.inicio is not None else ""
         ate = f"até {self.fim.literal}" if self.fim is not None else ""
-        return f"o cadastro vale {' '.join(p for p in (desde, ate) if p)}, o que inclui os fatos ({_datas(self.fatos)})"
+        dentro = tuple(f for f in self.fatos if self._cabe(f))
+        texto = f"o cadastro vale {' '.join(p for p in (desde, ate) if p)}, o que inclui os fatos ({_datas(dentro)})"
+        if foras := tuple(f for f in self.fatos if not self._cabe(f)):
+            texto += f", mas não os de {_datas(foras)}, fora dele"
+        return texto
+
+    def _cabe(self, fato: Ocorrencia) -> bool:
+        """O dia do fato dentro do início e do fim escritos (o fato sem dia não diz nada contra o cadastro)."""
+        if fato.dia is None:
+            return True
+        return ((self.inicio is None or self.inicio.dia is None or fato.dia >= self.inicio.dia)
+                and (self.fim is None or self.fim.dia is None or fato.dia <= self.fim.dia))
 
     def citados(self) -> list[Ocorrencia]:
         """O início, o fim e os fatos ditos na afirmação (o primeiro e o último)."""
@@ -57,6 +69,9 @@ class Vigencia:
         # cada data de fato vai com o uso do mesmo registro: a data citada é o quando daquele uso, e o validador a
         # confere junto dele (sem o uso, a data de outra mensagem parecia tomada de outro registro)
         extremos = _extremos(self.fatos)
+        if self.fora is None:  # dentro: os extremos dos fatos de dentro e dos de fora, como a afirmação os diz
+            partes = (tuple(f for f in self.fatos if self._cabe(f)), tuple(f for f in self.fatos if not self._cabe(f)))
+            extremos = tuple(dict.fromkeys(f for parte in partes for f in _extremos(parte)))
         usos = [u for f in extremos if (u := self.usos.get(f.seq)) is not None]
         return [o for o in (self.inicio, self.fim, *extremos, *usos) if o is not None]
 
