@@ -25,7 +25,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Callable, Hashable, TypeVar
 
-from perito.chaves import dinheiro
+from perito.chaves import dinheiro, tempo
+from perito.chaves import ip as chaves_ip
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas
 from perito.extratores.registros import encaixe
@@ -262,7 +263,10 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
             registros = _segmentar(campos, cheias, abre)
     ordem = {id(t): i for i, t in enumerate(trechos)}
     repeticoes = 2 if _numerados(linhas) else _REPETICOES
-    do_formulario = {id(r) for r in _do_formulario(registros, repeticoes)}
+    # um bloco com um IP e uma data-hora é um acesso, repetido ou não (o records.html de `div`s da Meta, com um ou dois
+    # IPs): as duas metades de um comprovante, que os blocos só aceitam repetidos três vezes, não têm IP
+    do_formulario = {id(r) for r in _do_formulario(registros, repeticoes)} | {
+        id(r) for r in registros if _tem_ip_e_instante(r)}
     return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem))
             for r in registros if id(r) in do_formulario or _ficha_vertical(r, rotulos)]
 
@@ -295,6 +299,12 @@ def _ficha_vertical(campos: list[Campo], rotulos: dict[int, Trecho]) -> bool:
 
 #: os papéis que dizem quem é a pessoa: dois deles iguais numa ficha são duas pessoas
 _PAPEIS_DE_IDENTIDADE = frozenset({"nome", "cpf", "cnpj", "documento"})
+
+
+def _tem_ip_e_instante(campos: list[Campo]) -> bool:
+    """O bloco tem um IP e uma data-hora (cada um no valor de um campo)."""
+    com_ip = any(chaves_ip.PADRAO_IPV4.search(c.valor) or chaves_ip.PADRAO_IPV6.search(c.valor) for c in campos)
+    return com_ip and any(tempo.PADRAO_DATA_HORA.search(c.valor) for c in campos)
 
 
 def _numerados(linhas: list[_Linha]) -> bool:
