@@ -1,4 +1,5 @@
-"""vinculo_telefone: o mesmo número (E.164) em fontes de famílias diferentes.
+"""vinculo_telefone: o mesmo número (E.164) em fontes de famílias diferentes; e a chamada relatada que a bilhetagem
+registra (`chamada_relatada`).
 
 Número igual dígito a dígito é identidade da linha: forte com duas famílias ou mais.
 Um celular antigo de 8 dígitos, ligado ao número atual pelo nono dígito acrescentado,
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus
+from perito.principal import chamada_relatada, graus
 from perito.principal.indice import Indice
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
@@ -19,8 +20,10 @@ from perito.principal.telefones import antigo, por_numero, usos_por_papel
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "mesmo E.164 (telefone ou chave Pix) em famílias diferentes; um dígito de diferença ou uma família só não ligam",
-    "o número dígito a dígito em duas famílias ou mais, nomeadas na afirmação",
+    "mesmo E.164 (telefone ou chave Pix) em famílias diferentes; ou a chamada que o relato conta, entre o número que "
+    "ligou e o telefone da vítima, num registro da bilhetagem do dia do fato; um dígito de diferença ou uma família só "
+    "não ligam",
+    "o número dígito a dígito em duas famílias ou mais, nomeadas na afirmação (a chamada: os dois números e o dia)",
     "a forma antiga de 8 dígitos (nono dígito acrescentado): conclusão à parte, que nunca conta para o forte",
 )
 
@@ -43,7 +46,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             })
         if antigos and exatos and len(graus.independentes(o.familia for o in grupo)) >= 2:
             conclusoes.append(_pelo_numero_antigo(numero, antigos, exatos))
-    return conclusoes
+    # a chamada que o relato conta, entre o número do golpista e o telefone da vítima, na bilhetagem
+    return conclusoes + chamada_relatada.concluir(indice)
 
 
 def _pelo_numero_antigo(numero: str, antigos: list, exatos: list) -> dict[str, Any]:
