@@ -80,3 +80,17 @@ def test_json_com_barras_nos_valores_continua_json(tmp_path: Path) -> None:
                        encoding="utf-8")
     documento = ler_documento(caminho, caminho.name, "txt")
     assert documento.registros and all(t.celulas is None for t in documento.trechos)
+
+
+def test_a_leitura_em_partes_decide_o_separador_como_a_inteira(tmp_path: Path) -> None:
+    # o volumoso é lido em partes (`leitura.em_partes`): a mesma decisão, pela amostra do começo
+    from perito.leitura import em_partes
+
+    jsonl = tmp_path / "log.jsonl"
+    jsonl.write_text("\n".join(json.dumps({"ua": "app|android|13|x", "ip": f"189.1.1.{i}"}) for i in range(4)) + "\n",
+                     encoding="utf-8")
+    assert all(t.celulas is None for t in em_partes.trechos(jsonl, "txt"))
+    tabela = tmp_path / "r.txt"
+    tabela.write_text("RESPOSTA\nIP;Porta;Cliente\n189.120.44.17;51234;FELIPE\n189.120.44.18;61000;CARLA\n", encoding="utf-8")
+    assert [t.celulas for t in em_partes.trechos(tabela, "txt")] == [t.celulas for t in ler_documento(
+        tabela, tabela.name, "txt").trechos]

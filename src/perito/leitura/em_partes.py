@@ -232,6 +232,8 @@ def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Tr
     """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
     amostra = [sem_terminador(linha) for linha in _amostra_de_linhas(caminho, codificacao)]
     separador = texto.separador_da_tabela([linha for linha in amostra if linha.strip()])
+    if separador not in (None, "\t") and texto.estruturado("\n".join(amostra)):
+        separador = None  # como `texto.ler_texto`: o JSON Lines com `|` nos valores não é tabela
     for numero, bruta in enumerate(_linhas(caminho, codificacao), start=1):
         if (conteudo := sem_terminador(bruta)).strip():
             yield numero, texto.trecho_da_linha(numero, conteudo, separador)

@@ -40,7 +40,7 @@ def ler_texto(entrada: Entrada, nome: str, guardar: Escolha | None = None) -> Do
     linhas = [(numero, sem_terminador(bruta)) for numero, bruta in enumerate(linhas_fisicas(texto), start=1)]
     linhas = [(numero, conteudo) for numero, conteudo in linhas if conteudo.strip()]
     separador = separador_da_tabela([conteudo for _, conteudo in linhas])
-    if separador not in (None, "\t") and _estruturado(texto):
+    if separador not in (None, "\t") and estruturado(texto):
         separador = None  # um JSON, OFX ou XML com `;` ou `|` nos valores é lido pela estrutura, não como tabela
     tabular = separador is not None
     if guardar is None:
@@ -81,7 +81,8 @@ def celulas(conteudo: str, separador: str) -> tuple[str, ...]:
     return tuple(next(csv.reader([conteudo], delimiter=separador), []))
 
 
-def _estruturado(texto: str) -> bool:
+def estruturado(texto: str) -> bool:
+    """Um JSON, OFX ou XML: lido pela estrutura, nunca como tabela de `;` ou `|`."""
     return json_registros.parece_json(texto) or ofx.parece_ofx(texto) or xml_registros.parece_xml(texto)
 
 

@@ -265,8 +265,9 @@ def blocos(trechos: list[Trecho]) -> list[RegistroLido]:
     repeticoes = 2 if _numerados(linhas) else _REPETICOES
     # um bloco com um IP e uma data-hora é um acesso, repetido ou não (o records.html de `div`s da Meta, com um ou dois
     # IPs): as duas metades de um comprovante, que os blocos só aceitam repetidos três vezes, não têm IP
-    do_formulario = {id(r) for r in _do_formulario(registros, repeticoes)} | {
-        id(r) for r in registros if _tem_ip_e_instante(r)}
+    do_formulario = {id(r) for r in _do_formulario(registros, repeticoes)}
+    # (só os que a repetição não aceitou: num log de cem mil blocos, todos já estão lá)
+    do_formulario |= {id(r) for r in registros if id(r) not in do_formulario and _tem_ip_e_instante(r)}
     return [RegistroLido(_identidade(r[0].trecho), r, _com_rotulos(r, rotulos, ordem))
             for r in registros if id(r) in do_formulario or _ficha_vertical(r, rotulos)]
 
