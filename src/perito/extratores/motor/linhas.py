@@ -12,7 +12,7 @@ from itertools import groupby, islice
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
-from perito.extratores import colunas, contexto, frases_da_linha, quantias
+from perito.extratores import colunas, contexto, frases_da_linha, linha_de_resumo, quantias
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
@@ -72,6 +72,11 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             anterior = None  # linha de tabela não é cabeçalho de outra
             if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
                 fixa.plano = _plano_fixo(fixa, ctx, periodo)
+                continue
+            if fixa.registros and linha_de_resumo.resumo(trecho.texto):
+                # "      TOTAL DO PERÍODO   2.890,00   2.850,00", "      SALDO FINAL   52,10": recuadas como a continuação
+                # de um lançamento, mas são a soma e o saldo; nada delas entra no lançamento de cima
+                fixa.trechos.append(trecho)
                 continue
             if fixa.continua(trecho, rotulada=True) or fixa.recuada(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
@@ -145,7 +150,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                 ips_sem_porta[0].metadados["porta"] = solta[0]
         if extrato_com_saldo:
             achados = _sem_saldo(achados, trecho.texto)
-        elif not prosa and _LINHA_DE_SALDO.search(trecho.texto):
+        elif not prosa and (_LINHA_DE_SALDO.search(trecho.texto) or linha_de_resumo.resumo(trecho.texto)):
             # "Saldo ao final do dia R$ 149,90", "Total de entradas R$ 10.432,50": resumo, não lançamento
             achados = [a for a in achados if a.campo != "valor_transacao"]
         fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
@@ -641,7 +646,7 @@ def _sem_saldo(achados: list[Achado], texto: str) -> list[Achado]:
     """Numa linha de extrato com valor e saldo, o último valor é o saldo depois do lançamento;
     numa linha de saldo (SALDO ANTERIOR, SALDO DO DIA) nenhum valor é transação."""
     valores = [a for a in achados if a.campo == "valor_transacao"]
-    if _LINHA_DE_SALDO.search(texto):
+    if _LINHA_DE_SALDO.search(texto) or linha_de_resumo.resumo(texto):
         return [a for a in achados if a.campo != "valor_transacao"]
     if len(valores) < 2:
         return achados

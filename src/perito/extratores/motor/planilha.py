@@ -12,7 +12,7 @@ from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contraparte_na_descricao, quantias, reconhecedores, tempo_unix
+from perito.extratores import colunas, contraparte_na_descricao, linha_de_resumo, quantias, reconhecedores, tempo_unix
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
@@ -69,6 +69,10 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
             dia = _dia_repetido(registro, celulas, papeis, fusos, dia)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
+            if any(linha_de_resumo.resumo(c.texto) for c in celulas
+                   if papeis.get(c.coluna or "") not in quantias.PAPEIS_DE_VALOR):
+                # "TOTAL DO PERÍODO | 2.890,00 | 2.850,00": a soma, não um lançamento (a data viria da linha de cima)
+                registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
             if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
                 registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
             registro.itens = [i for i in registro.itens if not (  # o preço do anúncio não é um pagamento

@@ -12,7 +12,15 @@ from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contraparte_na_descricao, papel_pelo_conteudo, quantias, rotulos, tempo_unix
+from perito.extratores import (
+    colunas,
+    contraparte_na_descricao,
+    linha_de_resumo,
+    papel_pelo_conteudo,
+    quantias,
+    rotulos,
+    tempo_unix,
+)
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, Item, Registro
@@ -276,19 +284,10 @@ def _resumo(nomes: dict[int, str]) -> bool:
 
 
 _SEM_COLUNAS = Colunas.de({}, {}, {})
-#: a célula de histórico de uma linha de saldo ("SALDO ANTERIOR", "SALDO DO DIA", "S A L D O"): o valor dela é o saldo,
-#: não um lançamento, também num extrato de uma coluna só de valor (com C/D), sem coluna de saldo
-_CELULA_DE_SALDO = re.compile(r"\s*(?:SALDO|S A L D O|BALANCE)\b", re.IGNORECASE)
-
-
-#: a primeira letra de SALDO e de BALANCE, em qualquer caixa (o "ſ", s longo, é um "s" para o padrão sem caixa)
-_INICIO_DE_SALDO = frozenset("sSbBſ")
-
-
 def _linha_de_saldo(celulas: tuple[str, ...]) -> bool:
-    # o padrão só é tentado na célula que começa (depois dos espaços) pela letra dele: numa tabela de 200 mil
-    # linhas, quase nenhuma
-    return any(_CELULA_DE_SALDO.match(c) for c in celulas if c.lstrip()[:1] in _INICIO_DE_SALDO)
+    """A célula de histórico de uma linha de saldo ou de total ("SALDO ANTERIOR", "S A L D O", "TOTAL DO PERÍODO"): o
+    valor dela é o saldo ou a soma, não um lançamento, também num extrato de uma coluna só de valor (com C/D)."""
+    return any(linha_de_resumo.resumo(c) for c in celulas)
 
 
 def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
