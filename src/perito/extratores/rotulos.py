@@ -485,7 +485,13 @@ _PAPEIS_DE_DATA = (
     # que a conta nasceu, não um uso do telefone de recuperação escrito na mesma ficha
     ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta|created\s+(?:on|at)\b"
                       r"|account\s+created|conta\s+criada|member\s+since|terms\s+of\s+service|termos\s+de\s+servi[çc]o"),
-    ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"),
+    # a emissão do próprio documento ("Emitido em 20/06/2025 às 10:22:31", "Gerado em", "Data de impressão"): quando
+    # o papel foi feito, não um fato do caso
+    ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"
+                          r"|emitid[oa]\s+em|impress[oa]\s+em|data\s+d[ae]\s+(?:emiss[ãa]o|impress[ãa]o)"
+                          # "gerado em" só do documento ("Relatório gerado em", ou abrindo o rótulo): o boleto gerado
+                          # em 12/06 de um relato é um fato
+                          r"|^\s*gerad[oa]\s+em|(?:relat[óo]rio|documento|extrato|arquivo|resposta)\s+gerad[oa]\s+em"),
     # "DATA_HORA_INICIO", "FIM_SESSAO", "Data final", "DATA_ULTIMO_USO": o sublinhado não é letra
     # (não "start"/"end": num log de provedor, "Start Time" é o instante do evento, um fato, não um período)
     ("inicio_uso", r"in[íi]cio|(?<![a-z])primeir[oa][\s_]+(?:uso|registro|utiliza[çc][ãa]o|conex[ãa]o)"),
