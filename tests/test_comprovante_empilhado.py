@@ -59,9 +59,9 @@ def _vinculos(tmp_path: Path, comprovante: list[str]) -> list[dict]:
 
 def test_a_chave_do_comprovante_leva_o_relato_ao_dict(tmp_path: Path) -> None:
     [vinculo] = _vinculos(tmp_path, _comprovante())
-    assert "conta a transferência; o comprovante do banco (comprovante_pix.pdf, p. 1, linha " in vinculo["afirmacao"]
+    assert "conta a transferência; o registro bancário (comprovante_pix.pdf, p. 1, linha " in vinculo["afirmacao"]
     assert ": R$ 2.890,00 em 12/06/2025 14:38:12" in vinculo["afirmacao"]
-    assert f"a registra para a chave Pix {_EVP}; o DICT (bacen_dict.txt, linha 5) vincula essa chave a RODRIGO" \
+    assert f"a dá para a chave Pix {_EVP}; o DICT (bacen_dict.txt, linha 5) vincula essa chave a RODRIGO" \
         in vinculo["afirmacao"]
     assert vinculo["grau_confianca"] == "forte"  # relato, banco e DICT
     assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"
@@ -73,3 +73,20 @@ def test_comprovante_de_outra_hora_nao_da_a_chave(tmp_path: Path) -> None:
 
 def test_comprovante_pago_por_outra_pessoa_nao_da_a_chave(tmp_path: Path) -> None:
     assert _vinculos(tmp_path, _comprovante(pagador="JOAO CARLOS DUARTE")) == []
+
+
+def test_a_chave_no_extrato_de_quem_pagou(tmp_path: Path) -> None:
+    # o mesmo pela linha do extrato da vítima, que escreve a chave do Pix enviado
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "boletim.txt").write_text(_BOLETIM, encoding="utf-8")
+    (caso / "bacen_dict.txt").write_text(_DICT, encoding="utf-8")
+    (caso / "extrato_mariana.csv").write_text(
+        "Extrato de: Agência: 2231 | Conta: 40112-3 | MARIANA ALVES TEIXEIRA\nData;Hora;Lançamento;Valor;Saldo\n"
+        f"12/06/2025;14:38:12;PIX ENVIADO CHAVE {_EVP};-2.890,00;1.210,44\n", encoding="utf-8")
+    analisar(Parametros(caso, tmp_path / "saida", data_analise="2025-07-01"))
+    conclusoes = json.loads((tmp_path / "saida" / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    [vinculo] = [c for c in conclusoes if c["tipo"] == "vinculo_financeiro"]
+    assert "conta a transferência; o registro bancário (extrato_mariana.csv, linha 3: -2.890,00" in vinculo["afirmacao"]
+    assert f"a dá para a chave Pix {_EVP}; o DICT" in vinculo["afirmacao"]
+    assert vinculo["validacao"]["veredicto_geral"] == "VERIFICADO"

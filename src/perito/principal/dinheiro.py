@@ -145,7 +145,8 @@ class Narrada:
     contas: list[tuple[str, Ocorrencia]]
     vitima: Pessoa | None
     provas: list[Ocorrencia]
-    #: o comprovante do banco que dá a chave de destino, quando o relato conta o valor e não a chave (`_do_comprovante`)
+    #: o registro bancário (comprovante, ou a linha do extrato de quem pagou) que dá a chave de destino, quando o
+    #: relato conta o valor e não a chave (`_do_comprovante`)
     comprovante: Lancamento | None = None
 
     def descrever(self) -> str:

@@ -166,8 +166,9 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         ]
         if (comprovante := narrada.comprovante) is not None:
             # o relato conta o valor; a chave vem do comprovante do banco (e, sem o extrato de destino, o crédito também)
-            partes[0] = (f"O relato ({narrada.descrever()}) conta a transferência; o comprovante do banco "
-                         f"({comprovante.descrever()}) a registra para a chave Pix {chave_escrita(destino)}")
+            # o comprovante ou a linha do extrato de quem pagou: o registro bancário da transferência
+            partes[0] = (f"O relato ({narrada.descrever()}) conta a transferência; o registro bancário "
+                         f"({comprovante.descrever()}) a dá para a chave Pix {chave_escrita(destino)}")
             citados += comprovante.provas
             familias.add(comprovante.familia)
             if credito is comprovante:
