@@ -95,7 +95,8 @@ def _conclusao(indice: Indice, chamador: str, vitima: str, uso: Ocorrencia, tele
     resto = len(do_dia) - len(citadas)
     mais = f" (e {plural(resto, 'outra', 'outras')})" if resto else ""
     familias = {uso.familia, *(t.familia for _, numeros in citadas for t in numeros)}
-    grau = graus.por_familias(len(graus.independentes(familias))) if len(graus.independentes(familias)) < 2 else "forte"
+    # como o número igual em `vinculo_telefone`: duas famílias independentes já são forte; uma só, indício
+    grau = "forte" if len(graus.independentes(familias)) >= 2 else "fraco"
     de_quem = f" de {nome.literal}" if nome is not None else ""
     afirmacao = (
         f"A bilhetagem da operadora registra {plural(len(do_dia), 'chamada', 'chamadas')} entre {chamador} e {vitima} "

@@ -66,7 +66,7 @@ def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
         candidatos = [
             *por_titular.get((debito.quantia, debito.dia, debito.nome_contraparte), []),
             *por_contraparte.get((debito.quantia, debito.dia, debito.nome_titular), []),
-            *(c for conta in sorted(destinos - {None}) for c in por_conta.get((debito.quantia, debito.dia, conta), [])),
+            *(c for conta in sorted(destinos) for c in por_conta.get((debito.quantia, debito.dia, conta), [])),
         ]
         for credito in dict.fromkeys(candidatos):
             if credito.valor.arquivo == debito.valor.arquivo:
@@ -74,7 +74,7 @@ def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
             recebe = (bool(debito.nome_contraparte) and debito.nome_contraparte == credito.nome_titular
                       or credito.conta_do_extrato in destinos)
             paga = (bool(credito.nome_contraparte) and credito.nome_contraparte == debito.nome_titular
-                    or debito.conta_do_extrato in {chave_conta(o.meta) for o in credito.contas_escritas()} - {None})
+                    or debito.conta_do_extrato in {chave_conta(o.meta) for o in credito.contas_escritas()})
             encontrados.append((debito, credito, int(recebe) + int(paga)))
     indice.memoria["saltos"] = encontrados
     return encontrados
