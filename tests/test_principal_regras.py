@@ -90,7 +90,10 @@ def test_mesmo_valor_em_outro_dia_nao_e_salto_nem_materialidade(tmp_path):
     outro_dia = RECEBEDORA.replace("15/03/2025 11:36:40 BRT PIX RECEBIDO", "16/03/2025 11:36:40 BRT PIX RECEBIDO")
     conclusoes = _analisar(tmp_path, {"vitima.txt": VITIMA, "recebedora.txt": outro_dia, "boletim.txt": BOLETIM})
     assert _do_tipo(conclusoes, "vinculo_financeiro") == []
-    assert _do_tipo(conclusoes, "materialidade") == []
+    # o crédito de outro dia não é a transferência relatada; o débito do mesmo dia, no extrato da vítima, é
+    [c] = _do_tipo(conclusoes, "materialidade")
+    assert "está debitada no extrato de quem pagou (vitima.txt" in c["afirmacao"]
+    assert "recebedora.txt" not in {r["arquivo"] for r in c["referencias"]}
 
 
 def test_materialidade_com_a_vitima_como_pagadora_e_forte(tmp_path):

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import ordem_das_datas, tempo_formas
-from perito.extratores import citacoes, de_outra_resposta, notacao_cientifica, relogio
+from perito.extratores import citacoes, de_outra_resposta, meia_noite, notacao_cientifica, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar, pede, requisicao
@@ -124,6 +124,7 @@ class Extrator:
         textos: dict[str, str] = {}
         decididas = documento.decisoes
         doze_horas = decididas["doze_horas"] if "doze_horas" in decididas else relogio.de_doze_horas(documento.trechos)
+        so_datas = decididas["so_datas"] if "so_datas" in decididas else meia_noite.so_datas(documento.trechos)
         # o ofício de requisição: os dados da frase do pedido (copiados da resposta que motivou o pedido) ficam no lote,
         # mas nunca cruzam; o que ele conta dos fatos continua relato
         de_requisicao = requisicao(documento)
@@ -156,6 +157,8 @@ class Extrator:
                         novo["metadados"]["requisicao"] = True
                     if copia or (copiados and id(item.trecho) in copiados):
                         novo["metadados"]["de_outra_resposta"] = True
+                    if so_datas:
+                        meia_noite.sem_hora(novo)  # "2025-06-12 00:00:00" em toda a coluna Data: o dia, não a hora
                     if doze_horas and (hora := relogio.sem_instante_sem_marcador(novo)):
                         sem_marcador.append(f"{hora} ({item.trecho.onde()})")
                     if citados:

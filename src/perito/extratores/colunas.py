@@ -26,6 +26,9 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("ip", ("ip", "ipv4", "ipv6", "endereco ip", "ip address")),
         ("tipo_chave", ("tipo chave", "tipo de chave", "key type", "tipo da chave")),
         ("saldo", ("saldo", "balance")),
+        # a tarifa do lançamento ("Taxa", "Tarifa", "Fee", "IOF") e o líquido ao lado do bruto: não são a quantia
+        # transferida (`sem_valor_repetido`)
+        ("tarifa", ("taxa", "tarifa", "tarifas", "fee", "fees", "iof", "juros", "encargos")),
         # tempo Unix: só o nome; a magnitude do número decide (extratores/tempo_unix.py)
         ("tempo_unix", ("epoch", "unix", "posix", "unixtime", "ts", "created at", "updated at", "epoch time")),
         ("data_hora", ("data hora", "datahora", "timestamp", "date time", "datetime", "last seen", "event time",
@@ -183,7 +186,20 @@ def papeis(cabecalho: tuple[str, ...] | list[str]) -> dict[int, str]:
     """Índice da coluna → papel, só para as colunas reconhecidas."""
     if lista_de_propriedades(cabecalho):
         return {}
-    return {i: p for i, nome in enumerate(cabecalho) if (p := papel(nome))}
+    return sem_valor_repetido({i: p for i, nome in enumerate(cabecalho) if (p := papel(nome))}, dict(enumerate(cabecalho)))
+
+
+#: a quantia depois da tarifa ("Valor líquido", "Net amount"): a mesma transferência que a coluna do bruto
+_LIQUIDO = frozenset({"liquido", "net"})
+
+
+def sem_valor_repetido(papeis: dict, nomes: dict) -> dict:
+    """"Valor bruto | Taxa | Valor líquido": a transferência é uma só, a do bruto; a coluna do líquido (quando há outra
+    coluna de valor) fica com o papel `valor_liquido`, que nenhum leitor toma por lançamento. Sozinha, é o valor."""
+    liquidas = [k for k, p in papeis.items() if p == "valor" and _LIQUIDO & set(palavras(str(nomes.get(k, ""))))]
+    if liquidas and any(p in ("valor", "credito", "debito") for k, p in papeis.items() if k not in liquidas):
+        return {k: ("valor_liquido" if k in liquidas else p) for k, p in papeis.items()}
+    return papeis
 
 
 #: os cabeçalhos de uma lista de propriedades ("# | Nome | Valor" de um relatório de extração de celular)

@@ -19,7 +19,7 @@ from typing import Any, Iterator
 
 from perito.chaves import ordem_das_datas
 from perito.derrame import Derrame, Gravador, linha_do_dado, linha_do_registro
-from perito.extratores import quantias, relogio
+from perito.extratores import meia_noite, quantias, relogio
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
 from perito.leitura import em_partes
@@ -126,6 +126,7 @@ def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str
         "notacao": quantias.notacao_das_linhas(
             t.texto for t in (em_partes.trechos(caminho, tipo) if tipo == "txt" else ()) if t.celulas is None),
         "doze_horas": relogio.de_doze_horas(comeco.trechos),
+        "so_datas": meia_noite.so_datas(comeco.trechos),
     }
 
 

@@ -345,6 +345,10 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
             pontos["operadora"] = max(pontos.get("operadora", 0), 3 if da_operadora else 2)
         if "saldo" in papeis and papeis & {"valor", "historico"}:
             pontos["banco"] = max(pontos.get("banco", 0), 3)
+        if _lista_de_lancamentos(papeis):
+            # a exportação do extrato sem saldo ("Data, Valor, Identificador, Descrição" do aplicativo do banco): o dia,
+            # a quantia e o histórico de cada lançamento
+            pontos["banco"] = max(pontos.get("banco", 0), 3)
         if "ip" in papeis and any("canal" in colunas.palavras(c) for c in celulas):
             # o log de acessos do internet banking: o canal (APP, IB, ATM) de cada acesso é coisa de banco
             pontos["banco"] = max(pontos.get("banco", 0), 3)
@@ -363,6 +367,13 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
 _LANCAMENTO = frozenset({"valor", "credito", "debito"})
 #: quantos registros estruturados uma resposta sobre uma chave tem, no máximo, quando vem em seções (um log tem mais)
 _SECOES_DE_UMA_RESPOSTA = 6
+
+
+def _lista_de_lancamentos(papeis: set[str]) -> bool:
+    """O dia, a quantia e o histórico de cada linha, sem o que faz a linha ser de outra família (o número chamado e a
+    duração de uma fatura de telefone, o IP de um log, o IMEI, a ERB)."""
+    return (bool(papeis & {"data", "data_hora"}) and {"valor", "historico"} <= papeis
+            and not papeis & {"telefone", "ip", "porta", "imei", "erb", "duracao"})
 
 
 def _chave_com_titular(papeis: set[str]) -> bool:

@@ -15,19 +15,24 @@ de um relato. Cada valor guarda o próprio local; o registro os liga:
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from perito.chaves import mascara, tempo
+from perito.chaves import marcadores, mascara, tempo
 from perito.extratores import frases_da_linha
 from perito.extratores.achado import Achado
 from perito.leitura.documento import Documento, Trecho
 
-_DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANSFER[ÊE]NCIA\s+ENVIADA)\b|\sD\s*$", re.I)
+# o código do sistema da instituição de pagamento ("PIX_OUT", "CASH_IN", "TRANSFER_OUT") e a coluna Tipo em
+# "Entrada"/"Saída" também dizem o lado
+_DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANSFER[ÊE]NCIA\s+ENVIADA|SA[ÍI]DA)\b|\sD\s*$"
+                     r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?OUT(?![A-Z0-9])", re.I)
 # na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
-_CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO)\b|\sC\s*$", re.I)
+_CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO|ENTRADA)\b|\sC\s*$"
+                      r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?IN(?![A-Z0-9])", re.I)
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
 #: o lançamento que não é transferência entre pessoas: a devolução (MED, estorno) volta a quem pagou, o bloqueio
 #: (cautelar, judicial) e o desbloqueio mexem no saldo sem ninguém do outro lado; a compra, a tarifa e o rendimento não
@@ -96,6 +101,12 @@ def ligar(registro: Registro) -> None:
     momentos = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados]
     datas = [i for i in registro.itens if i.achado.campo == "data_evento"]
     nomes = [a for a in achados if a.campo == "nome_titular"]
+    if any(marcadores.texto_nao_informado(a.dado) for a in nomes):
+        # "Nao Informado" na coluna do nome de quem pagou: o marcador fica no lote, mas não é pessoa nem contraparte
+        for a in nomes:
+            if marcadores.texto_nao_informado(a.dado):
+                a.metadados["nao_informado"] = True
+        nomes = [a for a in nomes if not a.metadados.get("nao_informado")]
     if len(nomes) == 1 and not registro.prosa:
         _mascara_do_registro(nomes[0], registro.texto)
     for item in registro.itens:
@@ -109,6 +120,7 @@ def ligar(registro: Registro) -> None:
                 _ligar_instante(item, _mais_proximo(momentos, item, registro))
             elif registro.horas and (datas or registro.data_vigente):
                 _compor_instante(item, registro, datas)
+                _sessao_na_frase(item, registro)
         if achado.campo == "valor_transacao":
             if locais := _datas_mais_perto(item, registro, momentos, datas):
                 # "Registrado em 11/06/2025 10:02" no cabeçalho do BO e, no histórico, "em 10/06/2025, por volta das
@@ -272,6 +284,37 @@ def _compor_instante(item: Item, registro: Registro, datas: list[Item]) -> None:
             meta["hora_ambigua"] = True
     if apoio:
         meta["apoio"] = [*meta.get("apoio", []), *apoio]
+
+
+#: o período numa frase da carta da operadora: "entre 08:00:00 e 12:00:00", "das 08h00 às 12h00", "de 08:00 a 12:00"
+_ANTES_DO_PERIODO = re.compile(r"(?i)\b(?:entre|das|de|from|between)\s*$")
+_MEIO_DO_PERIODO = re.compile(r"(?i)^\s*(?:e|a|at[ée]|[àa]s|-|–|to|and)\s*(?:[àa]s\s*)?$")
+
+
+def _sessao_na_frase(item: Item, registro: Registro) -> None:
+    """O IP cuja hora é o começo de um período escrito na frase ("o prefixo ..., no dia 03/08/2025, entre 08:00:00 e
+    12:00:00 (horário de Brasília), estava atribuído ao cliente ...") vai até o fim dele, como a sessão de uma tabela
+    com início e fim (`_ligar_fim_da_sessao`). Só no mesmo dia (o fim depois do começo)."""
+    meta = item.achado.metadados
+    por_linha = itertools.groupby(sorted(registro.horas, key=lambda h: (id(h.trecho), h.inicio)), key=lambda h: id(h.trecho))
+    for _, horas in por_linha:
+        da_linha = list(horas)
+        for comeco, fim in itertools.pairwise(da_linha):
+            texto = comeco.trecho.texto
+            if (meta.get("hora") != comeco.texto
+                    or not _ANTES_DO_PERIODO.search(texto, max(0, comeco.inicio - 12), comeco.inicio)
+                    or not _MEIO_DO_PERIODO.match(texto[comeco.inicio + len(comeco.texto):fim.inicio])):
+                continue
+            inicio_lido, fim_lido = tempo.hora(comeco.texto), tempo.hora(fim.texto)
+            if inicio_lido is None or fim_lido is None or fim_lido <= inicio_lido:
+                return
+            meta["data_hora_fim"] = fim.texto
+            declaracao = registro.fuso_de(fim.trecho) if registro.fuso_de else None
+            if declaracao is not None and (momento := tempo.instante(meta["data"], fim.texto, declaracao.valor)):
+                meta["instante_fim_utc"] = tempo.iso_utc(momento)
+            if (apoio := _apoio(fim.trecho, fim.texto, "data_hora_fim", item)) is not None:
+                meta["apoio"] = [*meta.get("apoio", []), apoio]
+            return
 
 
 def _data_vigente(item: Item, registro: Registro) -> None:

@@ -136,10 +136,17 @@ def _fala_de_transacao(texto: str) -> bool:
     return rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_TRANSACAO) and _CONTEXTO_TRANSACAO.search(texto) is not None
 
 
+#: o tamanho do prefixo depois do endereço ("2804:14c:65a1:4f2e::/64"): a resposta da operadora sobre IPv6 dá a rede
+#: atribuída ao cliente, não um endereço só
+_PREFIXO_IPV6 = re.compile(r"/(\d{1,3})(?!\d)")
+
+
 def _ipv6(texto: str) -> Iterator[Achado]:
     for m in ip.PADRAO_IPV6.finditer(texto):
         grupo = "ipb" if m.group("ipb") else "ip"
         if ":" in m.group(grupo).strip(":") and (achado := _ip(texto, m, grupo)):
+            if grupo == "ip" and (prefixo := _PREFIXO_IPV6.match(texto, m.end())) and 16 <= int(prefixo.group(1)) <= 128:
+                achado.metadados["prefixo"] = int(prefixo.group(1))
             yield achado
 
 

@@ -74,7 +74,10 @@ PADRAO_NOME_ROTULADO = re.compile(
 # "PIX ENVIADO - MARIA OLIVEIRA LIMA", "TED RECEBIDA - ...", "PIX RECEBIDO DE ...", "Pix - Recebido - MARIA ..." (BB)
 # com o sentido escrito ("PIX RECEBIDO MARIA SOUZA") o separador é opcional; sem ele, exige "-", ":", DE ou PARA
 # a hora do Pix pode vir entre o sentido e o nome ("PIX RECEBIDO - 14:02:11 MARIA ...", "PIX RECEBIDO às 14:02 de ...")
-_HORA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{2}(?::\d{2})?\s*(?:[-–]|\b(?i:de|para)\b)?)?"
+# o Banco do Brasil escreve o dia e a hora e o documento de quem pagou ("Pix - Recebido 12/06 10:02 00012345678901 ANA
+# ..."): o dia sem ano antes da hora, os dígitos do CPF/CNPJ depois dela
+_HORA_NO_HISTORICO = (r"(?:\s*[-–]?\s*(?:\d{2}/\d{2}(?:/\d{2,4})?\s+)?(?:(?i:[àa]s|hr|hora)\s*)?\d{1,2}[:h]\d{2}(?::\d{2})?"
+                      r"(?:\s+\d{11,14}(?!\d))?\s*(?:[-–]|\b(?i:de|para)\b)?)?")
 # a quantia do lançamento escrita entre o histórico e o nome ("Pix enviado - R$ 950,00 VALTER JUSTINO", o extrato
 # cuja coluna de histórico leva o valor): o nome que vem logo depois dela é a contraparte do mesmo lançamento
 _QUANTIA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:R\$\s*)?[-–(]?\s*\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}\)?(?!\d))?"
@@ -83,7 +86,8 @@ _QUANTIA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:R\$\s*)?[-–(]?\s*\d{1,3}(?:[.,]?\
 _SENTIDO = (r"(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]"
             r"|(?:RECEB|REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B)(?:\.|(?![\w])))")
 PADRAO_HISTORICO = re.compile(
-    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s+|\s*[-–]\s*(?=(?i:REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B|REALIZ)))"
+    # o sentido depois do traço primeiro: "Pix - Recebido ANA ..." não é a contraparte "Recebido ANA ..."
+    r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s*[-–]\s*(?=(?i:REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B|REALIZ))|\s+)"
     rf"(?:(?P<sentido>{_SENTIDO})\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
     rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
 )
@@ -106,6 +110,11 @@ PADRAO_HISTORICO_POR_EXTENSO = re.compile(
 # sem separador nem sentido (o sinal do valor diz o lado)
 PADRAO_HISTORICO_COMPOSTO = re.compile(
     rf"\b(?P<meio>(?i:TRANSF(?:ER[ÊE]NCIA)?\.?\s+PIX|PIX\s+TRANSF(?:ER[ÊE]NCIA)?\.?))\s+(?P<valor>{NOME})(?![\w$])")
+# o extrato do Itaú corta o nome da outra parte e cola nele o dia do Pix ("PIX TRANSF HELENA M05/09", "PIX QRS OSVALDO
+# P08/09"): o nome abreviado, sem o dia (a última palavra pode ser só a inicial)
+PADRAO_HISTORICO_DIA_COLADO = re.compile(
+    r"\b(?P<meio>PIX|TED)\s+(?:TRANSF|QRS|QR\s?CODE|TRANSFERENCIA)\s+"
+    r"(?P<valor>[A-ZÀ-Ý]{2,}(?:\s+[A-ZÀ-Ý]+)*)(?P<dia>\d{2}/\d{2})(?![\d/])")
 # a linha do quadro de envolvidos em colunas ("01   BRUNO HENRIQUE SOUZA          VITIMA     413.058.276-35"): a
 # condição escrita na coluna ao lado do nome dá o papel dele
 _CONDICOES = r"(?i:v[íi]tima|comunicante|declarante|autor(?:\(a\)|a)?|suspeit[oa]|investigad[oa]|indiciad[oa])"
@@ -286,6 +295,9 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
         for m in PADRAO_HISTORICO_COMPOSTO.finditer(texto):
             yield achado_de_nome(m, "contraparte", meio="PIX")
+        for m in PADRAO_HISTORICO_DIA_COLADO.finditer(texto):
+            if len(m.group("valor").split()) >= 2:
+                yield achado_de_nome(m, "contraparte", meio=m.group("meio"))
     if _CONDICAO_ESCRITA.search(texto):
         for m in PADRAO_NOME_E_CONDICAO.finditer(texto):
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
@@ -475,8 +487,10 @@ def _outros_rotulados(texto: str) -> Iterator[Achado]:
 _PAPEIS_DE_DATA = (
     # a qualificação civil da pessoa, nunca um fato do caso nem o início de um cadastro
     ("nascimento", r"nascimento|nascid[oa]|data\s+de\s+nasc|\bdt[\s._]*nasc|birth|\bdob\b"),
-    ("abertura_conta", r"abertura"),
-    ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation"),
+    # "aberta em 03/02/2025" na carta do banco (a conta), "Account opened on": o nascimento da conta, não um uso do que
+    # a ficha cadastral lista (o telefone, o endereço); "o protocolo aberto em" (masculino) é um fato
+    ("abertura_conta", r"abertura|aberta\s+em|account\s+opened\s+(?:on|at|in)\b|account\s+opening"),
+    ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation|(?:registro|cadastro)\s+da\s+chave|key\s+registration"),
     ("posse_chave", r"posse\s+da\s+chave"),
     ("cancelamento_linha",
      r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"),
@@ -484,7 +498,10 @@ _PAPEIS_DE_DATA = (
     # "Created on" e o IP dos termos de serviço (o cadastro no Google: "Terms of Service IP: ..., on ..."): a data em
     # que a conta nasceu, não um uso do telefone de recuperação escrito na mesma ficha
     ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta|created\s+(?:on|at)\b"
-                      r"|account\s+created|conta\s+criada|member\s+since|terms\s+of\s+service|termos\s+de\s+servi[çc]o"),
+                      r"|account\s+created|conta\s+criada|member\s+since|terms\s+of\s+service|termos\s+de\s+servi[çc]o"
+                      # o cadastro do usuário na plataforma ("register_time", "signup_date", "Data de cadastro")
+                      r"|regist(?:er|ration)[\s_]+(?:time|date)|sign[\s_-]?up(?:[\s_]+(?:time|date))?"
+                      r"|(?:data|dt)[\s_]+(?:d[eo][\s_]+)?cadastro|cadastrad[oa]\s+em"),
     # a emissão do próprio documento ("Emitido em 20/06/2025 às 10:22:31", "Gerado em", "Data de impressão"): quando
     # o papel foi feito, não um fato do caso
     ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"

@@ -506,6 +506,11 @@ class Modelo:
             return [], [], []
         return nomes, cpfs, contas
 
+    def recebe_na_chave(self, lancamento: Lancamento, chave: str) -> bool:
+        """O crédito escreve, no próprio registro, a chave Pix em que foi recebido."""
+        return lancamento.direcao == "credito" and any(
+            chave_pix(o) == chave for o in self.indice.no_registro(lancamento.valor, "chave_pix", "email", "telefone"))
+
     def vinculos_da_chave(self, chave: str) -> list[Vinculo]:
         """Os vínculos do DICT com essa chave, na ordem do modelo (cada relato e cada crédito pergunta)."""
         if self._por_chave is None:

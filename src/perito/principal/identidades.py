@@ -108,3 +108,16 @@ def outra_pessoa(a: Pessoa, b: Pessoa) -> bool:
         if not any(p == palavra or p.startswith(palavra.rstrip(".")) for p in restantes):
             return True
     return False
+
+
+def abreviado(banco: Pessoa, pessoa: Pessoa) -> bool:
+    """O nome que o extrato corta ("HELENA M", "JOSE CA", do Itaú: o primeiro nome inteiro e o começo do seguinte) é o
+    da pessoa: duas palavras ou mais, o primeiro nome igual, cada palavra seguinte o começo de uma palavra do nome
+    inteiro, na ordem (`outra_pessoa`), e nenhum CPF que conflite. O nome inteiro igual é `Pessoa.mesma`."""
+    if not (banco.nome and pessoa.nome) or banco.nome == pessoa.nome:
+        return False
+    if banco.cpf and pessoa.cpf and banco.cpf != pessoa.cpf:
+        return False
+    palavras, inteiras = banco.nome.split(), pessoa.nome.split()
+    return (len(palavras) >= 2 and len(palavras) <= len(inteiras) and palavras[0] == inteiras[0]
+            and not outra_pessoa(banco, pessoa))

@@ -14,6 +14,7 @@ porque achar a resposta que falta é cruzar os dados (o plano e os ofícios só 
 from __future__ import annotations
 
 import datetime as dt
+import ipaddress
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -88,7 +89,7 @@ def responde(resposta: dict[str, Any], ip: str, porta: str, utc: str) -> bool:
     """A resposta da operadora cobre o acesso: o mesmo IP, a porta (ou o bloco de portas da CGNAT que a contém) e o
     instante (ou a sessão, do início ao fim, que o contém)."""
     meta = resposta.get("metadados") or {}
-    if str(meta.get("ip_canonico") or resposta["dado"]) != ip:
+    if not na_rede_da_resposta(meta, str(resposta["dado"]), ip):
         return False
     if meta.get("porta"):
         primeira = str(meta["porta"])
@@ -102,6 +103,19 @@ def responde(resposta: dict[str, Any], ip: str, porta: str, utc: str) -> bool:
     if fim := meta.get("instante_fim_utc"):
         return _momento(outro) <= _momento(utc) <= _momento(str(fim))
     return outro == utc
+
+
+def na_rede_da_resposta(meta: dict[str, Any], literal: str, ip: str) -> bool:
+    """O IP do acesso é o da resposta, ou está no prefixo IPv6 que ela atribui ao cliente ("2804:14c:65a1:4f2e::/64")."""
+    canonico = str(meta.get("ip_canonico") or literal)
+    if canonico == ip:
+        return True
+    if not meta.get("prefixo") or ":" not in ip:
+        return False
+    try:
+        return ipaddress.ip_address(ip) in ipaddress.ip_network(f"{canonico}/{meta['prefixo']}", strict=False)
+    except ValueError:
+        return False
 
 
 def _momento(iso: str) -> dt.datetime:

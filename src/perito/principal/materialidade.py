@@ -17,9 +17,10 @@ import datetime as dt
 from typing import Any
 
 from perito.chaves import tempo
+from perito.principal import debito_relatado
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
-from perito.principal.identidades import Pessoa, chave_escrita, outra_pessoa
+from perito.principal.identidades import Pessoa, abreviado, chave_escrita, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -27,8 +28,10 @@ from perito.principal.referencias import referencias, titular_declarado
 
 DESCRICAO = (
     "transferência do relato (valor ao centavo e mesmo dia; hora dentro da tolerância quando os dois a dão) creditada "
-    "num extrato ou no SIMBA",
-    "pagador no banco é a vítima (CPF, ou nome sem CPF conflitante) ou a chave/conta contada é a creditada (DICT)",
+    "num extrato ou no SIMBA; ou debitada num extrato ligado ao relato (titular vítima, recebedor nomeado, chave ou "
+    "conta contada)",
+    "pagador no banco é a vítima (CPF, ou nome, inteiro ou abreviado pelo banco, sem CPF conflitante) ou a chave/conta "
+    "contada é a creditada (DICT)",
     "só valor e dia batem",
 )
 
@@ -60,7 +63,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         if not motivo and _pago_por_quem_recebeu(indice, credito, narradas):
             continue
         conclusoes.append(_conclusao(dinheiro, credito, narradas, motivo, provas))
-    return conclusoes
+    # a mesma transferência pelo lado de quem pagou: o débito no extrato da vítima
+    return conclusoes + debito_relatado.concluir(indice, dinheiro, parametros)
 
 
 def _pago_por_outro(credito: Lancamento, narradas: list[Narrada]) -> bool:
@@ -131,6 +135,9 @@ def _por_que_forte(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada
             else:
                 como = "nome igual, sem CPF que conflite"
             return f"o pagador no registro bancário é a vítima ({como})", credito.contraparte.provas
+        if narrada.vitima and credito.contraparte and abreviado(credito.contraparte, narrada.vitima):
+            return (f"o pagador no registro bancário é a vítima, com o nome abreviado pelo banco "
+                    f"({credito.contraparte.literal}, de {narrada.vitima.literal})"), credito.contraparte.provas
         for chave, ocorrencia in narrada.chaves:
             for vinculo in dinheiro.vinculos_da_chave(chave):
                 if mesmo_titular(credito, vinculo.titular, vinculo.conta):

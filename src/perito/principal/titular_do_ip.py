@@ -20,7 +20,7 @@ from perito.principal import graus
 from perito.principal.convergencia_ip import descrever_acesso, referencias_do_ip
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
-from perito.principal.lacunas import CAMPOS_IP, instante_utc, responde
+from perito.principal.lacunas import CAMPOS_IP, instante_utc, na_rede_da_resposta, responde
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.referencias import juntar, referencias
 
@@ -38,8 +38,12 @@ def concluir(indice: Indice) -> list[dict[str, Any]]:
         if o.familia != "operadora":
             por_ip.setdefault(_ip(o), []).append(o)
     conclusoes = []
+    v6 = [o for o in ips if o.familia != "operadora" and ":" in _ip(o)]
     for resposta in respostas:
-        cobertos = [o for o in por_ip.get(_ip(resposta), []) if _coberto(resposta, o)]
+        # a resposta sobre um prefixo IPv6 cobre os endereços da rede dele, não só o escrito
+        candidatos = [o for o in v6 if na_rede_da_resposta(resposta.meta, resposta.literal, _ip(o))] \
+            if resposta.meta.get("prefixo") else por_ip.get(_ip(resposta), [])
+        cobertos = [o for o in candidatos if _coberto(resposta, o)]
         if cobertos and (titular := _titular(indice, resposta)) is not None:
             conclusoes.append(_conclusao(indice, resposta, titular, cobertos))
     return conclusoes
@@ -79,9 +83,9 @@ def _conclusao(indice: Indice, resposta: Ocorrencia, titular: Ocorrencia, cobert
     resto = len(cobertos) - len(citados)
     mais = f" (e mais {resto} acesso{'s' if resto > 1 else ''} coberto{'s' if resto > 1 else ''})" if resto else ""
     afirmacao = (
-        f"O IP {_ip(resposta)} estava atribuído pela operadora a {titular.literal}{documento}, segundo a resposta em "
-        f"{descrever_acesso(resposta)}. A resposta cobre o acesso com o mesmo IP, a porta e o instante convertido "
-        f"para UTC em "
+        f"O {_o_ip(resposta)} estava atribuído pela operadora a {titular.literal}{documento}, segundo a resposta em "
+        f"{descrever_acesso(resposta)}. A resposta cobre o acesso com {_o_mesmo_ip(resposta)}"
+        f"{', a porta' if resposta.porta else ''} e o instante convertido para UTC em "
         f"{'; '.join(descrever_acesso(o) for o in citados)}{mais}: quem contratou a conexão usada nesse acesso é "
         f"{titular.literal}, o que não diz por si quem usava o aparelho. Grau {grau}: {motivo}."
     )
@@ -92,3 +96,13 @@ def _conclusao(indice: Indice, resposta: Ocorrencia, titular: Ocorrencia, cobert
         "referencias": juntar([*referencias_do_ip([resposta, *citados]), *referencias([titular, *cpfs])]),
         "chave_ordenacao": f"ip|{_ip(resposta)}|{resposta.registro}|{titular.meta.get('nome_normalizado')}",
     }
+
+
+def _o_ip(resposta: Ocorrencia) -> str:
+    if prefixo := resposta.meta.get("prefixo"):
+        return f"prefixo IPv6 {_ip(resposta)}/{prefixo}"
+    return f"IP {_ip(resposta)}"
+
+
+def _o_mesmo_ip(resposta: Ocorrencia) -> str:
+    return "um IP dentro do prefixo" if resposta.meta.get("prefixo") else "o mesmo IP"

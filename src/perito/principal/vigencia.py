@@ -12,10 +12,14 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from perito.principal.indice import Indice
+from perito.principal.lacunas import CAMPOS_IP
 from perito.principal.ocorrencias import Ocorrencia
 
 INICIOS = ("ativacao_linha", "inicio_uso", "criacao_chave", "posse_chave")
 FINS = ("cancelamento_linha", "fim_uso")
+#: as datas que só um cadastro tem (não o início e o fim de um uso, de uma sessão)
+DO_CADASTRO_INICIOS = ("ativacao_linha", "criacao_chave", "posse_chave")
+DO_CADASTRO_FINS = ("cancelamento_linha",)
 
 
 @dataclass(frozen=True)
@@ -91,12 +95,21 @@ def _datas(fatos: tuple[Ocorrencia, ...]) -> str:
 def _dia_escrito(fato: Ocorrencia) -> str:
     """O dia de um fato como o documento o escreve: a data, ou a data do valor contado (a do fato do formulário)."""
     if fato.campo == "data_evento":
-        return fato.literal
+        # o tempo Unix ("1757074353") dito como escrito e convertido: o número sozinho não diz o dia a quem lê
+        return (fato.quando_escrito or fato.literal) if fato.meta.get("unidade_tempo_unix") else fato.literal
     return str(fato.meta.get("data") or fato.literal)
 
 
 def _papel(indice: Indice, cadastro: Ocorrencia, papeis: tuple[str, ...]) -> Ocorrencia | None:
     return next((d for d in indice.no_registro(cadastro, "data_evento") if d.meta.get("papel") in papeis and d.dia), None)
+
+
+def _registros_com_ip(indice: Indice) -> set:
+    """Os registros de operadora com um IP (os IPs não entram nos índices por registro: são milhões num log)."""
+    if (achados := indice.memoria.get("registros_de_operadora_com_ip")) is None:
+        achados = indice.memoria["registros_de_operadora_com_ip"] = {
+            o.registro for o in indice.do_campo(*CAMPOS_IP) if o.familia == "operadora"}
+    return achados  # type: ignore[return-value]
 
 
 def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) -> Vigencia:
@@ -117,4 +130,9 @@ def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) ->
                     do_uso.setdefault(valor.seq, uso)
     ordenados = tuple(sorted(fatos.values(), key=lambda d: (
         d.dia or dt.date.min, d.instante.timestamp() if d.instante else float("-inf"), d.seq)))
-    return Vigencia(_papel(indice, cadastro, INICIOS), _papel(indice, cadastro, FINS), ordenados, do_uso)
+    inicios, fins = INICIOS, FINS
+    if cadastro.registro in _registros_com_ip(indice):
+        # a linha da resposta sobre um IP ("IP, Porta, Início, Fim, Linha, Assinante"): o início e o fim são os da
+        # sessão de dados, não os do cadastro da linha; só a ativação e o cancelamento escritos falam do cadastro
+        inicios, fins = DO_CADASTRO_INICIOS, DO_CADASTRO_FINS
+    return Vigencia(_papel(indice, cadastro, inicios), _papel(indice, cadastro, fins), ordenados, do_uso)

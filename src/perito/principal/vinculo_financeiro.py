@@ -103,7 +103,7 @@ def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         for chave, ocorrencia in narrada.chaves:
             for vinculo in dinheiro.vinculos_da_chave(chave):
                 # sem o extrato da conta de destino, o comprovante que deu a chave é o registro bancário da transferência
-                credito = _credito_da_conta(dinheiro, narrada, vinculo.titular, vinculo.conta) or narrada.comprovante
+                credito = _credito_da_conta(dinheiro, narrada, vinculo.titular, vinculo.conta, chave) or narrada.comprovante
                 if credito is None or id(credito) in vistas:
                     continue
                 vistas.add(id(credito))
@@ -117,10 +117,14 @@ def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     return conclusoes
 
 
-def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | None) -> Lancamento | None:
+def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | None,
+                      chave: str | None = None) -> Lancamento | None:
+    # a conta pelo titular ou pela conta declarados no extrato; ou, no relatório que não declara a conta, pela chave de
+    # destino escrita no próprio crédito ("Chave Pix de destino": a chave que a vítima pagou, que o DICT dá ao titular)
     candidatos = [
         t for t in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia)
-        if t.direcao == "credito" and mesmo_titular(t, titular, conta)
+        if t.direcao == "credito" and (mesmo_titular(t, titular, conta)
+                                       or (chave is not None and dinheiro.recebe_na_chave(t, chave)))
     ]
     # dois créditos de mesmo valor e dia na conta: o que o banco diz pago pela vítima antes do pago por outra pessoa
     vitima = narrada.vitima

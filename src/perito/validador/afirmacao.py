@@ -26,6 +26,7 @@ from perito.chaves import tempo_formas as formas
 from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
+from perito.leitura import localizacao
 from perito.validador import celulas_de_tempo, figuras, nomes_da_afirmacao
 from perito.validador.figuras import Problema
 from perito.validador.instantes import Momento, data_compacta, intervalos, momentos
@@ -152,6 +153,7 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], de
     instantes: list[dt.datetime] = []
     citados_por_arquivo: dict[str, list[list[Valor]]] = {}
     posicoes_por_arquivo: dict[str, list[tuple[int, int] | None]] = {}
+    linhas_por_arquivo: dict[str, list[tuple[str | None, int] | None]] = {}
     relidos: list[tuple[str, str, list[Valor]]] = []  # (arquivo, texto relido, valores dele) de cada referência
     for ref, detalhe, citados, achados in zip(referencias, detalhes, decompostos, encontrados, strict=True):
         relidos.append((ref["arquivo"], detalhe.get("texto_encontrado") or "", achados))
@@ -165,6 +167,7 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], de
         instantes += proprios
         citados_por_arquivo.setdefault(ref["arquivo"], []).append(citados)
         posicoes_por_arquivo.setdefault(ref["arquivo"], []).append(_posicao(ref))
+        linhas_por_arquivo.setdefault(ref["arquivo"], []).append(_linha_da_planilha(ref))
     valores += _dias_com_ano(relidos)
     locais: list[dt.timedelta] = []
     for arquivo, listas in citados_por_arquivo.items():
@@ -173,7 +176,8 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], de
         instantes += [m.instante for m in compostos if m.instante]
         relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local}
                          | _relogio_do_dia(listas) | _relogio_dos_dias(listas, posicoes_por_arquivo[arquivo])
-                         | _relogio_da_linha_de_cima(listas, posicoes_por_arquivo[arquivo]))
+                         | _relogio_da_linha_de_cima(listas, posicoes_por_arquivo[arquivo])
+                         | _relogio_da_linha_da_planilha(listas, linhas_por_arquivo[arquivo]))
         locais += [b - a for a, b in itertools.combinations(relogio, 2)]
     return _Apoio(valores, todos_momentos, instantes, locais)
 
@@ -295,6 +299,34 @@ def _relogio_da_linha_de_cima(listas: list[list[Valor]], posicoes: list[tuple[in
         for m in horas:
             if (local := Momento(data, m.hora, None).local) is not None:
                 saida.add(local)
+    return saida
+
+
+def _linha_da_planilha(ref: dict[str, Any]) -> tuple[str | None, int] | None:
+    """(aba, linha) de uma referência a uma célula; None para outra forma."""
+    local = localizacao.interpretar(str(ref.get("linha_ou_celula") or ""))
+    return (ref.get("aba_planilha"), local.numero) if local is not None and local.tipo == "celula" else None
+
+
+def _relogio_da_linha_da_planilha(listas: list[list[Valor]], linhas: list[tuple[str | None, int] | None]
+                                  ) -> set[dt.datetime]:
+    """A hora citada sem data numa célula (a coluna Hora, ou a hora que o histórico escreve: "Pix - Recebido 12/06
+    10:02 ANA ...") com a data citada noutra célula da mesma linha e aba: o lançamento da planilha, como o extrator o
+    leu. Só quando as citações da linha dizem um dia só."""
+    por_linha: dict[tuple[str | None, int], list[list[Valor]]] = {}
+    for linha, lista in zip(linhas, listas, strict=True):
+        if linha is not None:
+            por_linha.setdefault(linha, []).append(lista)
+    saida = set()
+    for da_linha in por_linha.values():
+        dias = {v.normal: v for lista in da_linha for v in lista if v.tipo == "data"}
+        if len(dias) != 1:
+            continue
+        [data] = dias.values()
+        for lista in da_linha:
+            for m in momentos(lista):
+                if m.data is None and m.fuso is None and (local := Momento(data, m.hora, None).local) is not None:
+                    saida.add(local)
     return saida
 
 

@@ -25,7 +25,9 @@ referências citadas resulta Y"); uma que não dá para refazer com o que está 
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import ipaddress
 import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -75,6 +77,33 @@ def conferir(conclusao: dict[str, Any], texto: str, citados: list[list[Valor]] |
     problemas = [*_porcentagens(texto, citados), *_pagadores(texto, referencias), *_familias(texto), *_indicios(texto)]
     problemas += [*_arquivos(texto, referencias), *_eventos(texto, referencias, citados), *_creditos(texto, referencias, citados)]
     problemas += _sessoes(conclusao.get("afirmacao", texto), referencias, citados)
+    problemas += _prefixos(texto, citados)
+    return problemas
+
+
+_PREFIXO_IPV6 = re.compile(r"prefixo IPv6 (?P<rede>[0-9A-Fa-f:]+/\d{1,3})")
+
+
+def _prefixos(texto: str, citados: list[list[Valor]]) -> list[Problema]:
+    """"o prefixo IPv6 2804:14c:65a1:4f2e::/64 ... cobre o acesso com um IP dentro do prefixo": algum IP citado (que
+    não o próprio prefixo) está na rede, conferido pelo `ipaddress`."""
+    problemas = []
+    for m in _PREFIXO_IPV6.finditer(texto):
+        try:
+            rede = ipaddress.ip_network(m.group("rede"), strict=False)
+        except ValueError:
+            problemas.append(Problema(f"a afirmação diz o prefixo {m.group('rede')}, que não é uma rede IPv6"))
+            continue
+        dentro = []
+        for lista in citados:
+            for v in lista:
+                if v.tipo != "ip" or v.normal == str(rede.network_address):
+                    continue
+                with contextlib.suppress(ValueError):
+                    if ipaddress.ip_address(v.normal) in rede:
+                        dentro.append(v)
+        if not dentro:
+            problemas.append(_diz(f"um acesso dentro do prefixo {m.group('rede')}", "nenhum IP citado dentro dele"))
     return problemas
 
 

@@ -67,6 +67,10 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         (t.texto for t in documento.trechos if t.celulas is None and id(t) not in consumidos), notacao.notacao)
     for trecho in documento.trechos:
         if trecho.celulas is not None or id(trecho) in consumidos:
+            if (prosa and data_vigente is None and trecho.celulas
+                    and _ROTULO_DATA_DO_FATO.search(trecho.celulas[0] + " |")):
+                # a ficha do termo em tabela ("Data do fato | 12/06/2025"): o dia do histórico escrito sem data
+                data_vigente = _data_do_fato(trecho, reconhecer(trecho.texto))
             continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos
         if fixa is not None:
             anterior = None  # linha de tabela não é cabeçalho de outra
@@ -303,8 +307,9 @@ _LINHA_DE_FORMULARIO = 45
 
 
 #: o campo do formulário do boletim que diz o dia do fato ("DATA DO FATO: 13/03/2025", "Data/hora do fato:",
-#: "Data da ocorrência:"); não a da comunicação nem a do registro
-_ROTULO_DATA_DO_FATO = re.compile(r"(?i)\bdata\s*(?:/\s*hora|e\s+hora)?\s+d[oa]\s+(?:fato|ocorr[êe]ncia)\s*:?\s*$")
+#: "Data da ocorrência:", e a linha "Data do fato | 12/06/2025" da tabela do termo em DOCX); não a da comunicação nem a do
+#: registro
+_ROTULO_DATA_DO_FATO = re.compile(r"(?i)\bdata\s*(?:/\s*hora|e\s+hora)?\s+d[oa]\s+(?:fato|ocorr[êe]ncia)\s*[:|\t]?\s*$")
 
 
 def _data_do_fato(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
@@ -570,7 +575,9 @@ def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
         extrato=grupo[0].extrato,
         prosa=prosa,
         horas=[h for linha in grupo for h in linha.horas],
-        data_vigente=grupo[0].data_vigente,
+        # o dia que vale desde a primeira linha que o tem: o título do termo, de antes da ficha ("Data do fato |
+        # 12/06/2025"), abre a frase que segue até o histórico
+        data_vigente=next((linha.data_vigente for linha in grupo if linha.data_vigente is not None), None),
         frases=_frases_do_registro(grupo) if len(grupo) > 1 else {},
     )
 

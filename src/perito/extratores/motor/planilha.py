@@ -53,9 +53,9 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                     celulas_de_nome = _dois_niveis(grupo, celulas)
                 else:
                     celulas_de_nome = {c.coluna or "": c for c in celulas}
-                papeis = {} if colunas.lista_de_propriedades(textos) else {
-                    letra: p for letra, c in celulas_de_nome.items() if (p := colunas.papel(c.texto))}
                 nomes = {letra: c.texto for letra, c in celulas_de_nome.items()}
+                papeis = {} if colunas.lista_de_propriedades(textos) else colunas.sem_valor_repetido({
+                    letra: p for letra, c in celulas_de_nome.items() if (p := colunas.papel(c.texto))}, nomes)
                 fusos = {letra: d for letra, c in celulas_de_nome.items() if (d := ctx.declarar_coluna(c, letra, c.texto))}
                 if segundo_nivel:
                     fusos = {**_fusos_do_grupo(grupo, celulas_de_nome, ctx), **fusos}
@@ -158,7 +158,7 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
     fuso_da_linha = celula_fuso.texto.strip() if celula_fuso is not None and tempo.zona(celula_fuso.texto.strip()) else None
     for celula in celulas:
         papel = papeis.get(celula.coluna or "")
-        if papel in ("saldo", "fuso"):
+        if papel in ("saldo", "fuso", "tarifa", "valor_liquido"):
             continue
         achados = reconhecer(celula.texto)
         if nomes and colunas.coluna_de_rede(nomes.get(celula.coluna or "", "")):
@@ -238,9 +238,15 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
                         fusos: dict[str, Declaracao], arquivo: str) -> None:
     """Data e hora em colunas separadas (e fuso numa terceira) formam o instante do registro."""
     celula_hora = por_papel.get("hora")
-    if celula_hora is None:
+    if celula_hora is not None:
+        escrita = celula_hora.texto.strip()
+    elif (historico := por_papel.get("historico")) is not None and (
+            no_historico := quantias.hora_no_historico([historico.texto], {0: "historico"})) is not None:
+        # sem coluna de hora, a hora do Pix escrita no histórico ("Pix - Recebido 12/06 10:02 ANA ..."), como na
+        # linha de um CSV (`tabela._data_e_hora_em_colunas`)
+        celula_hora, escrita = historico, no_historico[1]
+    else:
         return
-    escrita = celula_hora.texto.strip()
     # 143502 gravado como número na coluna Hora (o zero da esquerda perdido: 91500): 14:35:02, citada como escrita
     compacta = hora_compacta(escrita) if tempo.hora(escrita) is None else None
     if tempo.hora(escrita) is None and compacta is None:

@@ -325,6 +325,10 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
             achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
             saldo = celulas[indice].strip()
             continue
+        if papel in ("tarifa", "valor_liquido"):
+            # a tarifa e o líquido ao lado do bruto não são outra transferência
+            achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
+            continue
         if papel == "data" and (compacta := data_compacta(celulas[indice], inicio)) is not None:
             # "20250315" na coluna Data: a data, não o telefone antigo de 8 dígitos que o reconhecedor veria
             achados = [a for a in achados if not (a.inicio < compacta.fim and compacta.inicio < a.fim)] + [compacta]
