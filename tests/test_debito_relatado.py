@@ -99,3 +99,17 @@ def test_a_afirmacao_com_outro_recebedor_nao_fica_verificada(tmp_path: Path) -> 
     trocada["validacao"] = None
     [validacao] = validar({"conclusoes": [trocada]}, caso, "2025-12-01")["validacoes"]
     assert validacao["veredicto_geral"] != "VERIFICADO"
+
+
+def test_o_nome_em_maiusculas_logo_depois_do_pix_por_extenso() -> None:
+    """"Transferência recebida pelo Pix JOAO SILVA SOUZA" (um espaço só, sem traço): o nome em maiúsculas é a
+    contraparte; "QR CODE" e "Pagamento Pix QR Code" não são nome."""
+    from perito.extratores.reconhecedores import reconhecer
+
+    def nomes(texto: str) -> list[tuple[str, str]]:
+        return [(a.dado, a.metadados["papel"]) for a in reconhecer(texto) if a.campo == "nome_titular"]
+
+    assert nomes("Transferência recebida pelo Pix JOAO SILVA SOUZA") == [("JOAO SILVA SOUZA", "remetente")]
+    assert nomes("Transferência enviada pelo Pix MARIA LIMA") == [("MARIA LIMA", "destinatario")]
+    assert nomes("Transferência enviada pelo Pix QR CODE") == []
+    assert nomes("Pagamento Pix QR Code") == []

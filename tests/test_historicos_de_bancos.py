@@ -78,8 +78,9 @@ def test_armadilhas_dos_rotulos_abreviados() -> None:
     assert _nomes("Dest. MARIA SOUZA LIMA") == [("MARIA SOUZA LIMA", "favorecido")]
     # num lançamento, o nome depois da conta é da contraparte, não o titular do extrato
     assert ("JOSE PEREIRA", "titular") not in _nomes("Ag 1234 Conta 98765-4 JOSE PEREIRA 1.250,90")
+    # o nome em maiúsculas logo depois do "recebida pelo Pix" é quem pagou, como depois do traço (vigésima sessão)
     assert _nomes("Transferência recebida pelo Pix JOSE PEREIRA LIMA - •••.321.654-•• - BCO BRADESCO") == [
-        ("JOSE PEREIRA LIMA", "identificado_por_cpf")]
+        ("JOSE PEREIRA LIMA", "remetente")]
 
 
 def test_materialidade_pelo_extrato_da_cooperativa(tmp_path: Path) -> None:

@@ -94,3 +94,5 @@ def test_datas_de_cadastro_e_de_criacao() -> None:
     assert papel_da_data("register_time ") == papel_da_data("DT_CADASTRO ") == "criacao_conta"
     assert papel_da_data("Data de registro da chave: ") == "criacao_chave"
     assert papel_da_data("created_at ") is None  # a transação criada num JSON de movimentação é um fato
+    # o número antigo "cadastrado em" 2012 na ficha do provedor: um uso datado dele, não a criação da conta
+    assert papel_da_data("Telefone anterior (cadastrado em ") is None

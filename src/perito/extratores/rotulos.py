@@ -23,7 +23,7 @@ from perito.extratores.chaves_pix import chaves_do_texto
 # rótulos que costumam vir logo depois de um nome e não fazem parte dele
 _NAO_NOME = (
     r"(?!(?i:CPF|CNPJ|RG|OAB|TEL|TELEFONE|CELULAR|E-?MAIL|AG[ÊE]NCIA|AG|CONTA|DATA|VALOR|CHAVE|BANCO|ISPB|IMEI|LINHA"
-    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC"
+    r"|EVP|ALEAT[ÓO]RIA|PAGAMENTO|CORRENTE|POUPAN[ÇC]A|TIPO|SALDO|TOTAL|PIX|TED|DOC|QR"
     r"|PER[ÍI]ODO|EXTRATO|MENSAL|MOVIMENTA[ÇC][ÃA]O|LAN[ÇC]AMENTOS?|HIST[ÓO]RICO"
     # as palavras de um rótulo em maiúsculas ("NOME DO ASSINANTE: JOSE ..."): nunca o começo de um nome
     r"|ASSINANTE|CLIENTE|USU[ÁA]RIO|TITULAR|NOME|MINIST[ÉE]RIO|JUSTI[ÇC]A"
@@ -56,7 +56,9 @@ _ROTULOS_NOME = {
             r"(?<!screen\s)(?<!display\s)(?<!user\s)(?<!nick)(?<!maiden\s)(?<!company\s)(?<!business\s)name",
     "vitima": r"v[íi]tima|declarante|comunicante",
     # o autor do fato no BO/RO ("Autor:", "Autora:", "Indiciado:"); nunca o "Autor: Justiça Pública" de uma ação
-    "investigado": r"investigad[oa]|suspeit[oa]|indiciad[oa]|averiguad[oa]|autor(?=\s*:)|autora(?=\s*:)",
+    # o interrogado do termo de interrogatório e o conduzido do auto de prisão em flagrante
+    "investigado": r"investigad[oa]|suspeit[oa]|indiciad[oa]|averiguad[oa]|interrogad[oa]|conduzid[oa]|autor(?=\s*:)"
+                   r"|autora(?=\s*:)",
     # abreviaturas de extrato só com os dois-pontos ("DES: CARLOS ...", "REM: JOSE ...", "Cp :60746948-JOSE ...")
     "favorecido": r"favorecid[oa]|benefici[áa]ri[oa]|destinat[áa]ri[oa]|recebedor[a]?|des(?=\s*:)|dest\.(?=[\s:])",
     "remetente": r"remetente|pagador[a]?|rem(?=\s*:)",
@@ -279,8 +281,11 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO_POR_EXTENSO.finditer(texto):
             sentido = (m.group("sentido") or m.group("sentido2") or m.group("sentido3")).upper()
             meio = "meio" if m.group("meio") else "meio2" if m.group("meio2") else "meio3"
-            if texto[m.end(meio):m.start("valor")] == " " and sentido != "RECEBIMENTO":
-                continue  # sem separador só o recebimento ("Recebimento Pix JOSE ..."): "Pagamento Pix QR Code" não é nome
+            if texto[m.end(meio):m.start("valor")] == " " and sentido != "RECEBIMENTO" and not (
+                    meio != "meio3" and m.group("valor").isupper()):
+                # sem separador só o recebimento ("Recebimento Pix JOSE ...") e o sentido por extenso antes do nome em
+                # maiúsculas ("Transferência recebida pelo Pix JOAO SILVA SOUZA"): "Pagamento Pix QR Code" não é nome
+                continue
             papel = "remetente" if sentido.startswith("RECEB") else "destinatario"
             achado = achado_de_nome(m, papel, meio=(m.group("meio") or m.group("meio2") or m.group("meio3")).upper())
             if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "... pelo Pix - ANA LIMA - •••.456.789-••"
@@ -499,9 +504,10 @@ _PAPEIS_DE_DATA = (
     # que a conta nasceu, não um uso do telefone de recuperação escrito na mesma ficha
     ("criacao_conta", r"account\s+creation|service\s+start|cria[çc][ãa]o\s+da\s+conta|created\s+(?:on|at)\b"
                       r"|account\s+created|conta\s+criada|member\s+since|terms\s+of\s+service|termos\s+de\s+servi[çc]o"
-                      # o cadastro do usuário na plataforma ("register_time", "signup_date", "Data de cadastro")
+                      # o cadastro do usuário na plataforma ("register_time", "signup_date", "Data de cadastro"); não o
+                      # "Telefone anterior (cadastrado em 17/04/2012)", que data um uso do número antigo
                       r"|regist(?:er|ration)[\s_]+(?:time|date)|sign[\s_-]?up(?:[\s_]+(?:time|date))?"
-                      r"|(?:data|dt)[\s_]+(?:d[eo][\s_]+)?cadastro|cadastrad[oa]\s+em"),
+                      r"|(?:data|dt)[\s_]+(?:d[eo][\s_]+)?cadastro"),
     # a emissão do próprio documento ("Emitido em 20/06/2025 às 10:22:31", "Gerado em", "Data de impressão"): quando
     # o papel foi feito, não um fato do caso
     ("emissao_documento", r"generated|data\s+da\s+consulta|lavrado|registrado\s+em|s[ãa]o\s+paulo,"

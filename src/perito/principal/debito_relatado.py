@@ -67,7 +67,9 @@ def _ligacoes(indice: Indice, dinheiro: Modelo, narrada: Narrada, debito: Lancam
         if not iguais and all(outra_pessoa(contraparte, r) for r in recebedores):
             return None  # o débito paga outra pessoa que não a do relato
         if iguais:
-            motivos.append(f"o débito nomeia quem a vítima diz ter pago ({contraparte.descrever()})")
+            # no termo do investigado não há vítima: é ele quem conta o repasse
+            quem = "o investigado diz ter pago" if narrada.do_investigado else "a vítima diz ter pago"
+            motivos.append(f"o débito nomeia quem {quem} ({contraparte.descrever()})")
             provas.extend([*contraparte.provas, *iguais[0].provas])
     destino = _destino_contado(indice, dinheiro, narrada, debito)
     if destino is not None:

@@ -148,6 +148,8 @@ class Narrada:
     #: o registro bancário (comprovante, ou a linha do extrato de quem pagou) que dá a chave de destino, quando o
     #: relato conta o valor e não a chave (`_do_comprovante`)
     comprovante: Lancamento | None = None
+    #: contada no termo de quem a investigação qualifica como investigado, sem vítima no documento
+    do_investigado: bool = False
 
     def descrever(self) -> str:
         quando = " ".join(p for p in (self.valor.meta.get("data"), self.valor.meta.get("hora")) if p)
@@ -422,8 +424,15 @@ class Modelo:
                     achado := self._do_comprovante(quantia, o.dia, hora, vitima)) is not None and any(
                     self.vinculos_da_chave(k) for k, _ in achado[1]):
                 comprovante, chaves = achado
-            resultado.append(Narrada(o, quantia, o.dia, hora, chaves, contas, vitima, [o], comprovante))
+            narrada = Narrada(o, quantia, o.dia, hora, chaves, contas, vitima, [o], comprovante)
+            # o termo do investigado ("Interrogado: ..., na condição de investigado") conta o que entrou na conta dele:
+            # não é o relato de uma vítima
+            narrada.do_investigado = not vitimas_por_arquivo[o.arquivo] and self._qualifica_investigado(o.arquivo)
+            resultado.append(narrada)
         return resultado
+
+    def _qualifica_investigado(self, arquivo: str) -> bool:
+        return any(n.meta.get("papel") == "investigado" for n in self.indice.do_arquivo(arquivo, "nome_titular"))
 
     def _do_comprovante(self, quantia: Decimal, dia: dt.date, hora: dt.time | None, vitima: Pessoa | None,
                         ) -> tuple[Lancamento, list[tuple[str, Ocorrencia]]] | None:

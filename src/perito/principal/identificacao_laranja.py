@@ -147,6 +147,8 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
     achadas = []
     por_valor_e_dia = _por_valor_e_dia(creditos)
     for narrada in dinheiro.narradas:
+        if narrada.do_investigado:
+            continue  # o investigado conta o que entrou na conta dele: não é uma vítima que relatou
         for credito in por_valor_e_dia.get((narrada.quantia, narrada.dia), ()):
             if narrada.vitima is None or credito.contraparte is None or _pode_ser(credito.contraparte, narrada.vitima):
                 achadas.append((narrada, credito))

@@ -135,16 +135,19 @@ def _por_que_forte(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada
             else:
                 como = "nome igual, sem CPF que conflite"
             return f"o pagador no registro bancário é a vítima ({como})", credito.contraparte.provas
-        if narrada.vitima and credito.contraparte and abreviado(credito.contraparte, narrada.vitima):
-            return (f"o pagador no registro bancário é a vítima, com o nome abreviado pelo banco "
-                    f"({credito.contraparte.literal}, de {narrada.vitima.literal})"), credito.contraparte.provas
         for chave, ocorrencia in narrada.chaves:
             for vinculo in dinheiro.vinculos_da_chave(chave):
-                if mesmo_titular(credito, vinculo.titular, vinculo.conta):
+                if mesmo_titular(credito, vinculo.titular, vinculo.conta) or dinheiro.recebe_na_chave(credito, chave):
                     return _pela_chave(ocorrencia, vinculo), [ocorrencia, *vinculo.provas]
         for conta, ocorrencia in narrada.contas:
             if credito.conta and conta == credito.conta:
                 return f"a conta de destino contada no relato ({ocorrencia.literal}) é a conta creditada", [ocorrencia]
+    # o nome abreviado pelo banco ("HELENA M") só quando nada mais liga o crédito ao relato: a chave ou a conta pelo
+    # DICT diz mais (três famílias)
+    for narrada in narradas:
+        if narrada.vitima and credito.contraparte and abreviado(credito.contraparte, narrada.vitima):
+            return (f"o pagador no registro bancário é a vítima, com o nome abreviado pelo banco "
+                    f"({credito.contraparte.literal}, de {narrada.vitima.literal})"), credito.contraparte.provas
     return "", []
 
 

@@ -52,6 +52,7 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
                     no_dia(registro, trecho, trecho.celulas or (), plano.de_hora, dia)
                 if (linha := abaixo.get(id(trecho))) is not None:
                     _porta_na_linha_de_baixo(registro, linha)
+                    _contraparte_na_celula_quebrada(registro, trecho, linha, plano)
                 yield registro
 
 
@@ -400,6 +401,24 @@ def _porta_na_linha_de_baixo(registro: Registro, linha: Trecho) -> None:
         meta["porta"] = porta
         meta.setdefault("apoio", []).append(
             {"papel": "porta", "pagina": linha.pagina, "linha_ou_celula": linha.localizacao, "dado": porta})
+
+
+def _contraparte_na_celula_quebrada(registro: Registro, trecho: Trecho, linha: Trecho, plano: Colunas) -> None:
+    """A célula de histórico da grade que quebrou em duas linhas ("Pix recebido" / "HELENA MARQUES VIANA", o extrato
+    do banco digital em PDF): o nome que fica na linha de baixo é a contraparte do lançamento de cima, lido pelo
+    histórico inteiro (que diz o lado) e citado na linha onde está escrito."""
+    itens = registro.itens
+    if any(i.achado.campo == "nome_titular" for i in itens) or not any(i.achado.campo == "valor_transacao" for i in itens):
+        return
+    celulas = trecho.celulas or ()
+    for indice, papel in plano.papeis.items():
+        if papel != "historico" or indice >= len(celulas):
+            continue
+        # o nome achado no histórico inteiro vale só se está escrito na linha de baixo (o fim da célula)
+        for achado in reconhecer(" ".join(celulas[indice].split())):
+            if achado.campo == "nome_titular" and (inicio := linha.texto.find(achado.dado)) >= 0:
+                itens.append(Item(replace(achado, inicio=inicio, fim=inicio + len(achado.dado)), linha))
+                return
 
 
 #: o número sozinho depois do IP na mesma célula ("177.45.10.2 51234", a célula "IP<br>Porta" de um HTML)
