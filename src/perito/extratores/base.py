@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import ordem_das_datas, tempo_formas
-from perito.extratores import citacoes, de_outra_resposta, meia_noite, notacao_cientifica, relogio
+from perito.extratores import chamada, citacoes, de_outra_resposta, meia_noite, notacao_cientifica, relogio
 from perito.extratores.contexto import Contexto
 from perito.extratores.emissor import emissor as emissor_do
 from perito.extratores.familias import classificar, pede, requisicao
@@ -118,6 +118,7 @@ class Extrator:
         rodadas, ctx = self._rodadas(documento, Contexto(documento), coletor)
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
+        bilhetagem = familia == "operadora" and chamada.de_bilhetagem(documento)
         emissor = emissor_do(documento) if familia == "provedor" else None  # só provedores diferem por empresa
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = Titular(ctx.ordem, do_rodape(documento.trechos))
@@ -139,6 +140,8 @@ class Extrator:
                 registro.arquivo = documento.arquivo
                 registro.ordem = ctx.ordem
                 ligar(registro)
+                if bilhetagem:
+                    chamada.marcar(registro)  # a origem e o destino de uma ligação, não duas linhas da operadora
             titular.aplicar(registros)
             dados = resultado.dados if coletor is None else []
             for indice, registro in enumerate(registros):

@@ -41,6 +41,8 @@ def por_numero(indice: Indice) -> dict[str, list[Ocorrencia]]:
 def papel(o: Ocorrencia) -> str:
     if o.campo == "chave_pix":
         return "chave Pix"
+    if o.familia == "operadora" and o.meta.get("em_chamada"):
+        return "número em chamada registrada na bilhetagem da operadora"
     texto = PAPEL_DA_FAMILIA.get(o.familia, o.familia)
     return texto.replace("número", "e-mail") if o.campo == "email" else texto
 
