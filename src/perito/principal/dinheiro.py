@@ -28,6 +28,7 @@ from typing import Iterator
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import decompor
+from perito.principal import dois_lados
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -346,7 +347,27 @@ class Modelo:
                 resultado.append(self._lancamento_simba(o, od_por_chave, titulares_simba))
             else:
                 resultado.append(self._lancamento_extrato(o))
-        return _sem_copias(resultado)
+        return _sem_copias(self._com_os_dois_lados(resultado))
+
+    def _com_os_dois_lados(self, lancamentos: list[Lancamento]) -> list[Lancamento]:
+        """Os lançamentos de um relatório com o pagador e o recebedor em cada linha (`dois_lados`): o sentido, o
+        titular e a outra parte pela pessoa que está em todas as linhas do arquivo."""
+        por_arquivo: dict[str, list[tuple[Lancamento, tuple[Pessoa, Pessoa]]]] = {}
+        for lancamento in lancamentos:
+            if lancamento.direcao is None and lancamento.titular is None and not lancamento.simba and (
+                    par := dois_lados.lados(self.indice, lancamento.valor)) is not None:
+                por_arquivo.setdefault(lancamento.arquivo, []).append((lancamento, par))
+        trocados: dict[int, Lancamento] = {}
+        for linhas in por_arquivo.values():
+            if (pessoa := dois_lados.pessoa_do_relatorio([par for _, par in linhas])) is None:
+                continue
+            for lancamento, (pagador, recebedor) in linhas:
+                recebeu = pessoa.mesma(recebedor)
+                titular, outra = (recebedor, pagador) if recebeu else (pagador, recebedor)
+                trocados[id(lancamento)] = Lancamento(
+                    lancamento.valor, lancamento.quantia, "credito" if recebeu else "debito", lancamento.dia,
+                    lancamento.instante, titular, None, outra, [lancamento.valor, *outra.provas])
+        return [trocados.get(id(lancamento), lancamento) for lancamento in lancamentos] if trocados else lancamentos
 
     def _lancamento_extrato(self, o: Ocorrencia) -> Lancamento:
         meta = o.meta
