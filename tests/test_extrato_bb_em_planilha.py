@@ -15,7 +15,6 @@ qualquer fora da meia-noite continua com as horas.
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import json
 from pathlib import Path
@@ -25,8 +24,7 @@ import openpyxl
 
 from perito.analise import Parametros, analisar
 from perito.extratores.reconhecedores import reconhecer
-from perito.validador.agente import validar
-from tests.conftest import dados_da_pasta
+from tests.conftest import dados_da_pasta, veredicto_com_a_afirmacao_trocada
 
 _LANCAMENTOS = [
     (dt.datetime(2025, 6, 12), "Pix - Recebido 12/06 10:02 MARCOS VINICIUS PRADO", None, 1850.00, 1865.20),
@@ -102,11 +100,8 @@ def test_conta_de_passagem_com_as_horas_do_historico(tmp_path: Path) -> None:
     assert "entra 3.200,00 em 12/06/2025 11:47 e saem 5.000,00, 156% do que entrou, até 12/06/2025 11:58, " \
            "11min00s depois" in laranja["afirmacao"]
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
-    trocada = copy.deepcopy(laranja)
-    trocada["afirmacao"] = trocada["afirmacao"].replace("11min00s", "14min00s")
-    trocada["validacao"] = None
-    [validacao] = validar({**conclusoes, "conclusoes": [trocada]}, caso, "2025-07-01")["validacoes"]
-    assert validacao["veredicto_geral"] != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(caso, conclusoes, "identificacao_laranja", "11min00s", "14min00s",
+                                             "2025-07-01") != "VERIFICADO"
 
 
 def test_a_data_gravada_a_meia_noite_e_um_dia(tmp_path: Path) -> None:

@@ -15,15 +15,13 @@ VERIFICADO; a tarifa sozinha numa coluna de valor não some (só ao lado do brut
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
 import openpyxl
 
 from perito.analise import Parametros, analisar
-from perito.validador.agente import validar
-from tests.conftest import dados_da_pasta
+from tests.conftest import dados_da_pasta, veredicto_com_a_afirmacao_trocada
 
 _RELATORIO = (
     '"Data da transação","Tipo","Status","Valor bruto","Taxa","Valor líquido","Nome do pagador",'
@@ -108,11 +106,8 @@ def test_o_acesso_dentro_do_prefixo_e_do_periodo(tmp_path: Path) -> None:
     assert "(03/08/2025 08:00:00 horário de Brasília até 12:00:00;" in titular["afirmacao"]
     assert "com um IP dentro do prefixo e o instante convertido para UTC em acessos.txt, linha 4" in titular["afirmacao"]
     assert titular["validacao"]["veredicto_geral"] == "VERIFICADO"
-    trocada = copy.deepcopy(titular)
-    trocada["afirmacao"] = trocada["afirmacao"].replace("2804:14c:65a1:4f2e::/64", "2804:14c:65a1:4f2f::/64")
-    trocada["validacao"] = None
-    [validacao] = validar({**conclusoes, "conclusoes": [trocada]}, caso, "2025-09-01")["validacoes"]
-    assert validacao["veredicto_geral"] != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(caso, conclusoes, "identificacao_titular", "2804:14c:65a1:4f2e::/64",
+                                             "2804:14c:65a1:4f2f::/64", "2025-09-01") != "VERIFICADO"
 
 
 def test_outra_rede_ou_fora_do_periodo_nao_e_coberto(tmp_path: Path) -> None:
