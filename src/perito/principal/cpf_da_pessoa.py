@@ -16,10 +16,15 @@ def cpfs_da_pessoa(indice: Indice, pessoa: Ocorrencia) -> list[Ocorrencia]:
     (a mesma linha ou célula), ou o que vem depois do nome e antes do próximo nome do registro (a coluna do CPF ao
     lado da do nome)."""
     do_registro = indice.no_registro(pessoa, "cpf")
-    if len({_documento(c) for c in do_registro}) <= 1:
+    # com uma pessoa só no registro, o CPF dele é dela; com duas (a empresa titular da linha e o usuário, cada um com o
+    # seu documento, o CNPJ fora dos CPFs), o único CPF do registro pode ser do outro nome
+    uma_pessoa = len({n.meta.get("nome_normalizado") for n in indice.no_registro(pessoa, "nome_titular")}) <= 1
+    if len({_documento(c) for c in do_registro}) <= 1 and uma_pessoa:
         return do_registro
     mesmo_local = indice.no_local(pessoa, "cpf")
-    if len({_documento(c) for c in mesmo_local}) == 1:
+    # o mesmo local só diz de quem é o CPF quando tem uma pessoa só (a linha de um CSV é um local com as duas)
+    so_ela = len({n.meta.get("nome_normalizado") for n in indice.no_local(pessoa, "nome_titular")}) <= 1
+    if so_ela and len({_documento(c) for c in mesmo_local}) == 1:
         return mesmo_local
     seguinte = min((n.seq for n in indice.no_registro(pessoa, "nome_titular") if n.seq > pessoa.seq), default=None)
     return [c for c in do_registro if c.seq > pessoa.seq and (seguinte is None or c.seq < seguinte)]
