@@ -48,6 +48,15 @@ def test_fatura_de_telefone_nao_vira_extrato(tmp_path: Path) -> None:
     assert "banco" not in {d["metadados"]["familia_fonte"] for d in dados_da_pasta(tmp_path / "c")}
 
 
+def test_a_lista_de_pedidos_de_uma_loja_nao_e_extrato(tmp_path: Path) -> None:
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "pedidos.csv").write_text(
+        "Loja Virtual XPTO - Pedidos do cliente\nData;Pedido;Descrição;Valor;Status\n"
+        "10/09/2025;8812;iPhone 15 Pro 256GB;4.899,00;Pago via Pix\n"
+        "11/09/2025;8813;Capa de silicone;59,90;Pago via Pix\n", encoding="utf-8")
+    assert "banco" not in {d["metadados"]["familia_fonte"] for d in dados_da_pasta(tmp_path / "c")}
+
+
 def test_o_debito_que_nomeia_o_recebedor_do_relato(tmp_path: Path) -> None:
     [debito] = _materialidades(tmp_path, _EXPORTACAO.format(recebedor="FELIPE AUGUSTO MOURA"))
     assert debito["grau_confianca"] == "forte"

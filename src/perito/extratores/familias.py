@@ -345,7 +345,7 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
             pontos["operadora"] = max(pontos.get("operadora", 0), 3 if da_operadora else 2)
         if "saldo" in papeis and papeis & {"valor", "historico"}:
             pontos["banco"] = max(pontos.get("banco", 0), 3)
-        if _lista_de_lancamentos(papeis):
+        if _lista_de_lancamentos(papeis) and not any(set(colunas.palavras(c)) & _COLUNAS_DE_PEDIDO for c in celulas):
             # a exportação do extrato sem saldo ("Data, Valor, Identificador, Descrição" do aplicativo do banco): o dia,
             # a quantia e o histórico de cada lançamento
             pontos["banco"] = max(pontos.get("banco", 0), 3)
@@ -367,6 +367,12 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
 _LANCAMENTO = frozenset({"valor", "credito", "debito"})
 #: quantos registros estruturados uma resposta sobre uma chave tem, no máximo, quando vem em seções (um log tem mais)
 _SECOES_DE_UMA_RESPOSTA = 6
+
+
+#: a lista de pedidos de uma loja ("Data | Pedido | Descrição | Valor | Status"): dia, valor e descrição, mas de uma
+#: venda, não de um lançamento em conta
+_COLUNAS_DE_PEDIDO = frozenset({"pedido", "pedidos", "order", "produto", "produtos", "product", "item", "itens",
+                                "quantidade", "qtd", "sku", "anuncio", "frete"})
 
 
 def _lista_de_lancamentos(papeis: set[str]) -> bool:
