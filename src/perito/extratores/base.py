@@ -39,6 +39,7 @@ from perito.extratores.registros import (
     formulario_tabular,
     json_aos_poucos,
     pares_com_igual,
+    pares_na_linha,
 )
 from perito.leitura.documento import PLANILHAS, Documento
 from perito.leitura.registro import RegistroLido
@@ -293,6 +294,9 @@ def _registros_lidos(documento: Documento) -> list[RegistroLido]:
     cobertos = {id(t) for r in documento.registros for t in r.trechos()}
     # as linhas de pares CHAVE=valor (logfmt, o cadastro com barras), em texto ou numa linha de CSV
     pares = list(pares_com_igual.registros(t for t in documento.trechos if id(t) not in cobertos))
+    cobertos |= {id(t) for r in pares for t in r.trechos()}
+    # e as de pares "Rótulo: valor" separados por vírgula ("IP: ..., Port: ..., Date: ...")
+    pares += list(pares_na_linha.registros(t for t in documento.trechos if t.celulas is None and id(t) not in cobertos))
     cobertos |= {id(t) for r in pares for t in r.trechos()}
     soltos = [t for t in documento.trechos if t.celulas is None and id(t) not in cobertos]
     return [*documento.registros, *pares, *blocos.blocos(soltos), *blocos.tabelas_de_formulario(documento.trechos),

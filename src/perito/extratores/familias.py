@@ -52,6 +52,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "provedor de aplicacao": 3, "provedor de aplicacoes": 3, "registros de acesso a aplicacao": 3,
         "registros de acesso a aplicacoes": 3, "marco civil": 2, "dados do usuario": 2, "dados cadastrais do usuario": 2,
         "historico de acessos": 1, "historico de login": 1, "apelido": 1, "nickname": 1,
+        # a resposta em inglês de um aplicativo de mensagens ("Response to Data Request", "Login history", "User ID")
+        "data request": 2, "login history": 2, "user id": 1, "telegram messenger": 3,
         # o arquivo de dados do X/Twitter (`window.YTD.ip_audit.part0 = [...]`)
         "window.ytd": 3,
         # o registrador de domínios (Registro.br/NIC.br, em WHOIS "chave: valor"), a hospedagem e a CDN: quem usou o
