@@ -13,11 +13,9 @@ Grau forte (duas famílias, banco e relato, e o registro bancário ligado ao rel
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
-from perito.chaves import tempo
-from perito.principal.dinheiro import Lancamento, Modelo, Narrada
+from perito.principal.dinheiro import Lancamento, Modelo, Narrada, horas_distantes
 from perito.principal.graus import explicar_familias
 from perito.principal.identidades import Pessoa, abreviado, chave_pix, outra_pessoa
 from perito.principal.indice import Indice
@@ -35,7 +33,7 @@ def concluir(indice: Indice, dinheiro: Modelo, parametros: Parametros) -> list[d
     for narrada in dinheiro.narradas:
         recebedores = _recebedores(indice, narrada)
         for debito in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia):
-            if debito.direcao != "debito" or _horas_distantes(narrada, debito, parametros.tolerancia_hora_relato):
+            if debito.direcao != "debito" or horas_distantes(narrada, debito, parametros.tolerancia_hora_relato):
                 continue
             ligacoes = _ligacoes(indice, dinheiro, narrada, debito, recebedores)
             if ligacoes is not None:
@@ -96,13 +94,6 @@ def _destino_contado(indice: Indice, dinheiro: Modelo, narrada: Narrada,
         if conta in contas:
             return f"o débito escreve a conta contada no relato ({ocorrencia.literal})", [ocorrencia, contas[conta]]
     return None
-
-
-def _horas_distantes(narrada: Narrada, debito: Lancamento, tolerancia: dt.timedelta) -> bool:
-    hora_banco = tempo.hora(debito.valor.meta["hora"]) if debito.valor.meta.get("hora") else None
-    if narrada.hora is None or hora_banco is None or narrada.dia is None:
-        return False
-    return abs(dt.datetime.combine(narrada.dia, narrada.hora) - dt.datetime.combine(narrada.dia, hora_banco)) > tolerancia
 
 
 def _conclusao(debito: Lancamento, achados: list[tuple[Narrada, list[str], list[Ocorrencia]]]) -> dict[str, Any]:

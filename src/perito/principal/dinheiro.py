@@ -563,6 +563,18 @@ def modelo(indice: Indice) -> Modelo:
     return indice.memoria["modelo_dinheiro"]  # type: ignore[return-value]
 
 
+def horas_distantes(narrada: Narrada, lancamento: Lancamento, tolerancia: dt.timedelta) -> bool:
+    """O relato e o banco dão a hora, e os relógios distam mais que a tolerância (o crédito de quem recebeu, ou o
+    débito de quem pagou: `debito_relatado`)."""
+    hora_banco = tempo.hora(lancamento.valor.meta["hora"]) if lancamento.valor.meta.get("hora") else None
+    if narrada.hora is None or hora_banco is None or narrada.dia is None:
+        return False
+    # relógios locais do relato e do banco (o relato raramente diz o fuso): só afasta o que está longe
+    a = dt.datetime.combine(narrada.dia, narrada.hora)
+    b = dt.datetime.combine(narrada.dia, hora_banco)
+    return abs(a - b) > tolerancia
+
+
 def mesmo_titular(lancamento: Lancamento, pessoa: Pessoa | None, conta: str | None) -> bool:
     """O lançamento é da conta dessa pessoa (pelo CPF ou nome do titular) ou dessa conta."""
     if conta and lancamento.conta and conta == lancamento.conta:

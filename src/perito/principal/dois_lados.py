@@ -35,9 +35,7 @@ def lados(indice: Indice, valor: Ocorrencia) -> tuple[Pessoa, Pessoa] | None:
 
 def pessoa_do_relatorio(linhas: list[tuple[Pessoa, Pessoa]]) -> Pessoa | None:
     """A única pessoa presente em todas as linhas, de um lado ou do outro (pelo CPF, ou pelo nome sem CPF); com uma
-    linha só, as duas estão em todas, e nenhuma é a conta."""
-    if not linhas:
-        return None
+    linha só, as duas estão em todas, e nenhuma é a conta. `linhas` nunca vazia."""
     candidatas = list(linhas[0])
     comuns = [c for c in candidatas if all(c.mesma(a) or c.mesma(b) for a, b in linhas)]
     return comuns[0] if len(comuns) == 1 else None

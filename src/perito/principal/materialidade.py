@@ -13,12 +13,10 @@ Uma conclusão por crédito, citando os relatos que batem.
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
-from perito.chaves import tempo
 from perito.principal import debito_relatado
-from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, mesmo_titular, modelo
+from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, horas_distantes, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
 from perito.principal.identidades import Pessoa, abreviado, chave_escrita, outra_pessoa
 from perito.principal.indice import Indice
@@ -45,7 +43,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     por_credito: dict[int, tuple[Lancamento, list[Narrada]]] = {}
     for narrada in dinheiro.narradas:
         for credito in creditos.get((narrada.quantia, narrada.dia), []):
-            if _horas_distantes(narrada, credito, parametros.tolerancia_hora_relato):
+            if horas_distantes(narrada, credito, parametros.tolerancia_hora_relato):
                 continue
             por_credito.setdefault(id(credito), (credito, []))[1].append(narrada)
     razoes = {chave: _por_que_forte(dinheiro, credito, narradas) for chave, (credito, narradas) in por_credito.items()}
@@ -89,16 +87,6 @@ def _pago_por_quem_recebeu(indice: Indice, credito: Lancamento, narradas: list[N
         if not any(not outra_pessoa(pagador, Pessoa(o.meta.get("nome_normalizado"), None)) for o in recebedores):
             return False
     return True
-
-
-def _horas_distantes(narrada: Narrada, credito: Lancamento, tolerancia: dt.timedelta) -> bool:
-    hora_banco = tempo.hora(credito.valor.meta["hora"]) if credito.valor.meta.get("hora") else None
-    if narrada.hora is None or hora_banco is None or narrada.dia is None:
-        return False
-    # relógios locais do relato e do banco (o relato raramente diz o fuso): só afasta o que está longe
-    a = dt.datetime.combine(narrada.dia, narrada.hora)
-    b = dt.datetime.combine(narrada.dia, hora_banco)
-    return abs(a - b) > tolerancia
 
 
 def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada], motivo: str,
