@@ -317,17 +317,8 @@ def _relogio_da_linha_da_planilha(listas: list[list[Valor]], linhas: list[tuple[
     for linha, lista in zip(linhas, listas, strict=True):
         if linha is not None:
             por_linha.setdefault(linha, []).append(lista)
-    saida = set()
-    for da_linha in por_linha.values():
-        dias = {v.normal: v for lista in da_linha for v in lista if v.tipo == "data"}
-        if len(dias) != 1:
-            continue
-        [data] = dias.values()
-        for lista in da_linha:
-            for m in momentos(lista):
-                if m.data is None and m.fuso is None and (local := Momento(data, m.hora, None).local) is not None:
-                    saida.add(local)
-    return saida
+    # cada linha da planilha é um "arquivo de um dia só" (`_relogio_do_dia`)
+    return set().union(*(_relogio_do_dia(da_linha) for da_linha in por_linha.values()))
 
 
 def _compostos(listas: list[list[Valor]]) -> list[Momento]:
