@@ -31,7 +31,8 @@ def de_bilhetagem(documento: Documento) -> bool:
 def marcar(registro: Registro) -> None:
     """Os telefones de um registro com dois números diferentes e uma data-hora ficam `em_chamada`."""
     telefones = [i.achado for i in registro.itens if i.achado.campo == "telefone"]
-    if len({re.sub(r"\D", "", t.dado)[-8:] for t in telefones}) < 2:
+    # o número comparável que o reconhecedor já deu (E.164); os algarismos, quando ele não deu
+    if len({t.metadados.get("e164") or re.sub(r"\D", "", t.dado) for t in telefones}) < 2:
         return
     if not any(i.achado.campo == "data_evento" and "hora" in i.achado.metadados for i in registro.itens):
         return

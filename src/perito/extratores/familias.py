@@ -378,10 +378,10 @@ _COLUNAS_DE_PEDIDO = frozenset({"pedido", "pedidos", "order", "produto", "produt
 
 
 def _lista_de_lancamentos(papeis: set[str]) -> bool:
-    """O dia, a quantia e o histórico de cada linha, sem o que faz a linha ser de outra família (o número chamado e a
-    duração de uma fatura de telefone, o IP de um log, o IMEI, a ERB)."""
+    """O dia, a quantia e o histórico de cada linha, sem o que faz a linha ser de outra família (o número chamado de
+    uma fatura de telefone, o IP de um log, o IMEI, a ERB)."""
     return (bool(papeis & {"data", "data_hora"}) and {"valor", "historico"} <= papeis
-            and not papeis & {"telefone", "ip", "porta", "imei", "erb", "duracao"})
+            and not papeis & {"telefone", "ip", "porta", "imei", "erb"})
 
 
 def _chave_com_titular(papeis: set[str]) -> bool:
