@@ -186,6 +186,8 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
             valores.append((m.start(), Valor("hora", m.group(0), h.strftime("%H:%M"))))
             consumir(m.start(), m.end())
     for m in tempo.PADRAO_FUSO.finditer(livre()):
+        if _DESLOCAMENTO_SEM_DOIS_PONTOS.fullmatch(m.group(0)) and not _deslocamento_de_uma_hora(texto, m.start(), valores):
+            continue  # "-1400" sozinho numa célula é o valor com sinal, não o fuso −14:00
         if tempo.zona(m.group(0)) is not None:
             valores.append((m.start(), Valor("fuso", m.group(0), m.group(0), data=datas_iso[0] if datas_iso else None)))
             consumir(m.start(), m.end())
@@ -229,6 +231,21 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
     for m in _PALAVRA.finditer(livre()):
         valores.append((m.start(), Valor("palavra", m.group(0), dobrar(m.group(0)))))
     return tuple(v for _, v in sorted(valores, key=lambda par: par[0]))
+
+
+_DESLOCAMENTO_SEM_DOIS_PONTOS = re.compile(r"[+\-\u2212]\d{4}")
+
+
+def _deslocamento_de_uma_hora(texto: str, inicio: int, valores: list) -> bool:
+    """"-0300" é fuso depois de uma hora ("14:38:21 -0300") ou no nome da coluna ("Hora (-0300)", "UTC-0300"); sem hora
+    no texto nem parêntese ou UTC/GMT antes, são quatro algarismos com sinal (o valor "-1400" de uma planilha)."""
+    antes = texto[:inicio].rstrip()
+    return any(v.tipo == "hora" for _, v in valores) or antes.endswith(("(", "[")) or (
+        _ROTULO_DE_FUSO.search(antes[-20:]) is not None)
+
+
+#: o rótulo logo antes do deslocamento: "UTC-0300", "Fuso: -0300", "Timezone: +0000"
+_ROTULO_DE_FUSO = re.compile(r"(?i)(?:utc|gmt|fuso(?:\s+hor[áa]rio)?|time\s*zone|timezone|offset)\W*$")
 
 
 def _e_deslocamento(texto: str, inicio: int) -> bool:

@@ -135,8 +135,8 @@ _QUANTIA_EM_REAIS = re.compile(r"r\$\s*-?\s*\d")
 #: o código de uma operação Pix num log de sistema ("PIX_TRANSFER_OUT", "PIX_CASH_IN", "pix_sent"; o "_" já virou
 #: espaço): só quem guarda a conta registra o Pix que sai dela ou entra nela. Não o pagamento por Pix ("PIX_PAYMENT"):
 #: uma loja registra o pedido pago por Pix e não é banco
-_OPERACAO_PIX = re.compile(r"(?<!\w)pix (?:transfer\w*|transf|out|in|cash (?:out|in)|sent|send|received|receive"
-                           r"|debit|credit|refund|devolucao|estorno)(?!\w)")
+_OPERACAO_PIX = re.compile(r"(?<!\w)pix (?:- )?(?:transfer\w*|transf|out|in|cash (?:out|in)|sent|send|received|receive"
+                           r"|debit|credit|refund|devolucao|estorno|envio|recebimento)(?!\w)")
 #: consultas a bases policiais (INFOSEG, Sinesp) e relatórios de inteligência financeira (RIF do COAF): repetem dados
 #: de outras fontes (o cadastro que alguém declarou, a comunicação que um banco fez) e não são a resposta da fonte; o
 #: "Nome | CPF | Telefone" de uma pesquisa por terminal não é o assinante na operadora, nem o RIF é um extrato
@@ -303,8 +303,14 @@ _REFERENCIA = re.compile(r"^\s*(?:ref(?:\.|erencia)?\b|assunto\b|em\s+resposta|e
 def _no_topo(trechos: list, timbre: re.Pattern[str]) -> bool:
     """O timbre numa das primeiras linhas não vazias do documento."""
     # o timbre é uma linha de título, não uma linha de tabela (o PSP de cada chave numa resposta do DICT)
-    linhas = (dobrar(t.texto) for t in trechos if t.texto.strip() and t.celulas is None and "\t" not in t.texto)
+    linhas = (dobrar(t.texto) for t in trechos if t.texto.strip() and _linha_de_titulo(t) and "\t" not in t.texto)
     return any(timbre.match(linha) for linha in islice(linhas, LINHAS_DO_TIMBRE))
+
+
+def _linha_de_titulo(trecho) -> bool:
+    """Uma linha de texto, ou a linha de CSV de uma célula só (o título em cima da tabela: "Banco Beta S.A. -
+    Relatório de operações com IP"); não a célula de uma linha de tabela."""
+    return trecho.celulas is None or sum(1 for c in trecho.celulas if c.strip()) <= 1
 
 
 def _titulo_de_relato(textos: Iterable[str]) -> str | None:

@@ -19,7 +19,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, Callable
 
 from perito.chaves import marcadores, mascara, tempo
 from perito.extratores import frases_da_linha
@@ -412,6 +412,10 @@ def _ligar_transacao(
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]
         if not registro.prosa:
             documento_da_contraparte(meta, contrapartes[0], registro)
+    elif not registro.prosa and meta.get("direcao") and not nomes and len(documentos := _documentos(registro)) == 1:
+        # a transação que só dá o documento da outra parte ("partieCnpjCpf" da API do Open Finance, a coluna
+        # "CPF/CNPJ" de um extrato sem nomes): o CPF é a contraparte (o principal descarta o do próprio titular)
+        meta["contraparte_cpf"] = documentos.pop()
     if meta.get("operacao") == "consumo" and meta.get("contraparte") and meta.get("meio") in ("PIX", "TED", "DOC", "TEF"):
         del meta["operacao"]  # "PIX ENVIADO - COMPRA DE VEICULO JOSE ...": uma transferência a uma pessoa, não consumo
 
@@ -426,13 +430,19 @@ def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro
     if len(mascaras) == 1:
         meta["contraparte_cpf_mascarado"] = mascaras.pop()
         return
-    documentos = {i.achado.metadados["digitos"] for i in registro.itens
-                  if i.achado.campo in ("cpf", "outro") and i.achado.metadados.get("digito_verificador_valido")
-                  and len(i.achado.metadados.get("digitos", "")) in (11, 14) and not i.achado.metadados.get("nao_informado")
-                  and len(set(i.achado.metadados["digitos"])) > 1  # 999.999.999-99 é "não informado"
-                  and _da_pessoa(i, contraparte, registro)}
+    documentos = _documentos(registro, lambda i: _da_pessoa(i, contraparte, registro))
     if len(documentos) == 1:
         meta["contraparte_cpf"] = documentos.pop()
+
+
+def _documentos(registro: Registro, de_quem: Callable[[Item], bool] = lambda _: True) -> set[str]:
+    """Os dígitos dos CPFs/CNPJs válidos do registro que não são do titular (pelo rótulo) nem "não informado"."""
+    return {i.achado.metadados["digitos"] for i in registro.itens
+            if i.achado.campo in ("cpf", "outro") and i.achado.metadados.get("digito_verificador_valido")
+            and len(i.achado.metadados.get("digitos", "")) in (11, 14) and not i.achado.metadados.get("nao_informado")
+            and len(set(i.achado.metadados["digitos"])) > 1  # 999.999.999-99 é "não informado"
+            and i.achado.metadados.get("papel") not in ("titular", "cliente")
+            and de_quem(i)}
 
 
 def _posicao(item: Item, registro: Registro) -> tuple[int, int]:

@@ -16,6 +16,7 @@ tabelas sem reler texto vai em `metadados` (tabela no README, seção Dados extr
 from __future__ import annotations
 
 from perito.extratores import simba_leiaute as leiaute
+from perito.extratores import simba_planilha
 from perito.extratores.achado import Achado
 from perito.extratores.base import Coletor, Extrator, ResultadoArquivo
 from perito.extratores.montagem import Item, dado
@@ -46,8 +47,15 @@ class ExtratorSimba(Extrator):
         return ler(documento)  # os dados ficam no resultado: um arquivo SIMBA é lido de uma vez
 
 
-def _cabecalho(documento: Documento) -> Cabecalho | None:
-    for trecho in documento.trechos[:_LINHAS_ANTES_DO_CABECALHO]:
+#: células lidas de uma planilha para achar o cabeçalho nas primeiras linhas
+_CELULAS_DO_COMECO = 200
+
+
+def _cabecalho(documento: Documento, linhas: list[Trecho] | None = None) -> Cabecalho | None:
+    if linhas is None:
+        linhas = ([linha.trecho for linha in simba_planilha.linhas(documento, _CELULAS_DO_COMECO)]
+                  if simba_planilha.de_celulas(documento) else documento.trechos)
+    for trecho in linhas[:_LINHAS_ANTES_DO_CABECALHO]:
         # o leiaute manda TAB; uma cópia regravada com `;` ou `|` ainda é o mesmo conjunto
         separador = next((s for s in _SEPARADORES if s in trecho.texto), "\t")
         nomes = [texto for texto, _ in celulas(trecho, separador)]
@@ -61,7 +69,10 @@ def _cabecalho(documento: Documento) -> Cabecalho | None:
 
 def ler(documento: Documento) -> ResultadoArquivo:
     resultado = ResultadoArquivo()
-    cabecalho = _cabecalho(documento)
+    # a planilha (uma célula por trecho) é lida linha a linha da aba, e cada dado volta à sua célula
+    da_aba = simba_planilha.linhas(documento) if simba_planilha.de_celulas(documento) else None
+    trechos = [linha.trecho for linha in da_aba] if da_aba is not None else documento.trechos
+    cabecalho = _cabecalho(documento, trechos)
     if cabecalho is None:  # não deveria chegar aqui: o registro só escolhe este extrator com cabeçalho
         resultado.alertas.append(f"{documento.arquivo}: cabeçalho SIMBA não encontrado; nenhum dado lido")
         return resultado
@@ -72,7 +83,8 @@ def ler(documento: Documento) -> ResultadoArquivo:
             " lido como " + cabecalho.tabela
         )
     antes = True
-    for trecho in documento.trechos:
+    cabecalho_da_aba = next((linha for linha in da_aba or () if linha.trecho is cabecalho.trecho), None)
+    for posicao, trecho in enumerate(trechos):
         if trecho is cabecalho.trecho:
             antes = False
             continue
@@ -85,8 +97,40 @@ def ler(documento: Documento) -> ResultadoArquivo:
         for achado in achados:
             if achado.alerta:
                 resultado.alertas.append(f"{documento.arquivo} ({trecho.localizacao}): {achado.alerta}")
-            resultado.dados.append(dado(documento, Item(achado, trecho), FAMILIA))
+            if da_aba is None:
+                resultado.dados.append(dado(documento, Item(achado, trecho), FAMILIA))
+                continue
+            achado, celula, indice = da_aba[posicao].devolver(achado)
+            _unidade_na_celula(achado, cabecalho_da_aba, indice)
+            _data_e_hora_noutras_celulas(achado, da_aba[posicao])
+            resultado.dados.append(dado(documento, Item(achado, celula), FAMILIA))
     return resultado
+
+
+def _data_e_hora_noutras_celulas(achado: Achado, linha: simba_planilha.LinhaDaAba) -> None:
+    """Na planilha, o valor está numa célula, a data noutra (DATA_LANCAMENTO) e a hora dentro da descrição: cada uma
+    é citada onde está escrita, como a porta e a data de outras colunas de uma planilha."""
+    if achado.campo != "valor_transacao":
+        return
+    apoio = achado.metadados.setdefault("apoio", [])
+    for papel, literal in (("data", achado.metadados.get("data_literal")), ("hora", achado.metadados.get("hora_literal"))):
+        celula = next((c for c in linha.celulas if c is not None and literal and literal in c.texto), None)
+        if celula is not None:
+            apoio.append({"papel": papel, "pagina": None, "linha_ou_celula": celula.localizacao, "dado": literal,
+                          **({"aba_planilha": celula.aba} if celula.aba else {})})
+    if not apoio:
+        del achado.metadados["apoio"]
+
+
+def _unidade_na_celula(achado: Achado, cabecalho: simba_planilha.LinhaDaAba | None, indice: int) -> None:
+    """Na planilha, a unidade (centavos) é dita pelo nome da coluna na célula do cabeçalho dela, não pela linha."""
+    unidade = achado.metadados.get("contexto_unidade")
+    if unidade is None or cabecalho is None or indice >= len(cabecalho.celulas):
+        return
+    if (celula := cabecalho.celulas[indice]) is not None:
+        unidade["linha_ou_celula"] = celula.localizacao
+        if celula.aba:
+            unidade["aba_planilha"] = celula.aba
 
 
 def _com_registro(achado: Achado, trecho: Trecho) -> Achado:

@@ -7,7 +7,9 @@ que ela. Então cada linha com TAB leva `celulas` (os campos, sem aspas
 interpretadas) e `tabela="tabela 1"`; a localização continua `linha N` física.
 Sem TAB, o mesmo vale para `;` e `|` com ao menos três colunas (a exportação de um sistema gravada como .txt:
 "IP;Porta;Data;Hora;Cliente;CPF", a listagem de mainframe "|DATA |HORA |IP |"): antes a coluna do nome, sem
-rótulo na linha, se perdia.
+rótulo na linha, se perdia. A tabela embaixo de um preâmbulo maior que ela (a resposta de provedor em texto:
+"Account Identifier", "Date Range", o título da seção e três linhas de "Timestamp | IP Address | Port") é achada pelo
+bloco de linhas seguidas com o mesmo número de separadores, encabeçado por rótulos curtos.
 """
 
 from __future__ import annotations
@@ -126,7 +128,44 @@ def separador_da_tabela(linhas: list[str]) -> str | None:
         if vezes >= 2 and vezes * 2 >= len(linhas) and _coluna_de_dados(
                 [celulas(linha, separador) for linha in linhas if _contar(linha, separador) == modal]):
             return separador
+    for separador, minimo in (("\t", 1), *_OUTROS_SEPARADORES.items()):
+        if _tabela_debaixo_do_preambulo(linhas, separador, minimo):
+            return separador
     return None
+
+
+#: linhas seguidas (cabeçalho e ao menos uma linha de dados) que fazem uma tabela embaixo de um preâmbulo longo: o `;`
+#: aparece na prosa, e pede duas linhas de dados
+_LINHAS_DO_BLOCO = {"\t": 2, "|": 2, ";": 3}
+#: o rótulo de uma coluna tem poucas palavras ("Endereço IP", "Data/Hora (UTC)") e a célula de dados, em média, menos
+#: ainda (a data, o IP, o nome): as orações de uma prosa com `;` ("que pagou no dia 12/06/2025"), não
+_PALAVRAS_DO_ROTULO = 5
+_PALAVRAS_DO_DADO = 3
+
+
+def _tabela_debaixo_do_preambulo(linhas: list[str], separador: str, minimo: int) -> bool:
+    """A resposta de provedor em texto com um preâmbulo maior que a tabela ("Account Identifier", "Date Range", o
+    título da seção e, embaixo, "Timestamp | IP Address | Port" com duas ou três linhas de acesso): a maioria das
+    linhas não é da tabela, mas há um bloco de linhas seguidas com o mesmo número de separadores, a primeira um
+    cabeçalho (rótulos curtos e preenchidos, a maioria sem algarismos) e as de baixo com células curtas e uma coluna
+    de dados."""
+    inicio = 0
+    while inicio < len(linhas):
+        n = _contar(linhas[inicio], separador)
+        fim = inicio + 1
+        while fim < len(linhas) and _contar(linhas[fim], separador) == n:
+            fim += 1
+        if n >= minimo and fim - inicio >= _LINHAS_DO_BLOCO[separador]:
+            cabecalho = celulas(linhas[inicio], separador)
+            dados = [celulas(linha, separador) for linha in linhas[inicio + 1:fim]]
+            celulas_de_dados = [c for linha in dados for c in linha if c.strip()]
+            if (all(c.strip() and len(c.split()) <= _PALAVRAS_DO_ROTULO for c in cabecalho)
+                    and sum(1 for c in cabecalho if any(x.isdigit() for x in c)) * 2 < len(cabecalho)
+                    and sum(len(c.split()) for c in celulas_de_dados) <= _PALAVRAS_DO_DADO * len(celulas_de_dados)
+                    and _coluna_de_dados(dados)):
+                return True
+        inicio = fim
+    return False
 
 
 def _coluna_de_dados(linhas: list[tuple[str, ...]]) -> bool:

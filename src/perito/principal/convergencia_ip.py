@@ -135,13 +135,37 @@ def _concluir_ip(ip: str, por_arquivo: dict[str, list[Ocorrencia]], janela: dt.t
     for arquivo in sorted(por_arquivo):
         if arquivo not in (principal.a.arquivo, principal.b.arquivo):
             citadas.append(_mais_proxima(por_arquivo[arquivo], principal.a))
+    afirmacao = _afirmacao(ip, principal, citadas[2:], janela)
+    if alocacoes := _outras_alocacoes(principal, por_arquivo):
+        sessao = alocacoes[0]
+        afirmacao += (f" A mesma resposta registra esse IP, nesse instante, também em "
+                      f"{'; '.join(descrever_acesso(o) for o in alocacoes[1:])}: sem a porta de origem do acesso, o IP "
+                      f"não diz qual dessas alocações de {sessao.arquivo} o usou.")
+        citadas += alocacoes[1:]
     return {
         "tipo": "convergencia_ip",
-        "afirmacao": _afirmacao(ip, principal, citadas[2:], janela),
+        "afirmacao": afirmacao,
         "grau_confianca": principal.grau,
         "referencias": referencias_do_ip(citadas),
         "chave_ordenacao": ip,
     }
+
+
+#: quantas outras alocações do mesmo IP a afirmação cita
+_ALOCACOES_CITADAS = 5
+
+
+def _outras_alocacoes(par: Par, por_arquivo: dict[str, list[Ocorrencia]]) -> list[Ocorrencia]:
+    """Quando o acesso sem porta cai na sessão (ou no bloco de portas) que a operadora registra, as outras sessões do
+    mesmo IP na mesma resposta que também o contêm (a CGNAT dá o IP a vários clientes ao mesmo tempo, cada um com o
+    seu bloco): a sessão do par primeiro, depois as outras. Vazio quando não há outra, ou quando o acesso tem porta."""
+    if par.intervalo is None or (sessao := _dentro_da_sessao(par.a, par.b)) is None:
+        return []
+    acesso = par.b if sessao is par.a else par.a
+    if acesso.porta:
+        return []
+    outras = [o for o in por_arquivo.get(sessao.arquivo, []) if o is not sessao and _dentro_da_sessao(o, acesso) is o]
+    return [sessao, *outras[:_ALOCACOES_CITADAS]] if outras else []
 
 
 def _melhor_par(por_arquivo: dict[str, list[Ocorrencia]], janela: dt.timedelta) -> Par:
@@ -207,9 +231,8 @@ def graduar(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> Par:
         caso = "ordem_da_data"
     elif caso == "sem_instante" and (a if a.instante is None else b).meta.get("hora_sem_am_pm"):
         caso = "hora_sem_am_pm"
-    motivo = _MOTIVOS[caso].format(
-        limite=tempo.duracao(janela), arquivo=(a if a.instante is None else b).arquivo, porta_a=a.porta, porta_b=b.porta
-    )
+    lado = (a if not a.porta else b) if caso == "sem_porta_de_um_lado" else (a if a.instante is None else b)
+    motivo = _MOTIVOS[caso].format(limite=tempo.duracao(janela), arquivo=lado.arquivo, porta_a=a.porta, porta_b=b.porta)
     if intervalo is None:
         return Par(a, b, grau, motivo, None)
     grau, ambigua = graus.teto_hora_ambigua(grau, _horas_ambiguas(a, b))
@@ -257,6 +280,8 @@ _MOTIVOS = {
                        "conexão do outro, e intervalo dentro da janela de {limite}"),
     "portas_diferentes": "portas de origem diferentes ({porta_a} e {porta_b}): sob CGNAT podem ser assinantes distintos",
     "sem_porta": "IPv4 público dentro da janela de {limite}, mas sem porta de origem nos dois lados (CGNAT não excluído)",
+    "sem_porta_de_um_lado": ("IPv4 público dentro da janela de {limite}, mas sem porta de origem em {arquivo} (CGNAT não "
+                             "excluído)"),
 }
 
 
@@ -276,7 +301,7 @@ def _prova_ip(a: Ocorrencia, b: Ocorrencia, janela: dt.timedelta) -> tuple[str, 
         if _no_bloco(a, b):
             return "forte", "porta_no_bloco", intervalo
         return "fraco", "portas_diferentes", intervalo
-    return "moderado", "sem_porta", intervalo
+    return "moderado", "sem_porta_de_um_lado" if a.porta or b.porta else "sem_porta", intervalo
 
 
 def distancia(a: Ocorrencia, b: Ocorrencia) -> dt.timedelta:

@@ -292,11 +292,12 @@ class Modelo:
         return self._janelas[extrato]
 
     def de_quantia_e_dia(self, quantia, dia: dt.date | None) -> list[Lancamento]:
-        """Lançamentos de mesmo valor e dia, na ordem do modelo."""
+        """Lançamentos de mesmo valor e dia (o dia que um relato contaria: `dias_do_relato`), na ordem do modelo."""
         if self._por_quantia is None:
             self._por_quantia = {}
             for t in self.lancamentos:
-                self._por_quantia.setdefault((t.quantia, t.dia), []).append(t)
+                for dia_do_relato in dias_do_relato(t) or {None}:  # o relato conta o dia local
+                    self._por_quantia.setdefault((t.quantia, dia_do_relato), []).append(t)
         return self._por_quantia.get((quantia, dia), [])
 
     def creditos_simba(self, quantia, dia: dt.date | None) -> list[Lancamento]:
@@ -391,6 +392,12 @@ class Modelo:
                           ] if contraparte.cpf else []
             contraparte.provas += nomes[:1] + documentos[:1]
             provas += nomes[:1] + documentos[:1]
+        elif (cpf := meta.get("contraparte_cpf")) and not (titular and titular.cpf == cpf):
+            # só o documento da outra parte, sem nome (a API do Open Finance): a contraparte é o CPF/CNPJ escrito
+            documentos = [d for d in self.indice.no_registro(o) if d.campo in ("cpf", "outro") and d.meta.get("digitos") == cpf]
+            if documentos:
+                contraparte = Pessoa(None, cpf, provas=documentos[:1], literal=documentos[0].literal)
+                provas += documentos[:1]
         return Lancamento(o, abs(Decimal(meta["valor"])), meta.get("direcao"), o.dia, o.instante, titular, conta,
                           contraparte, provas)
 
@@ -566,13 +573,38 @@ def modelo(indice: Indice) -> Modelo:
 def horas_distantes(narrada: Narrada, lancamento: Lancamento, tolerancia: dt.timedelta) -> bool:
     """O relato e o banco dão a hora, e os relógios distam mais que a tolerância (o crédito de quem recebeu, ou o
     débito de quem pagou: `debito_relatado`)."""
-    hora_banco = tempo.hora(lancamento.valor.meta["hora"]) if lancamento.valor.meta.get("hora") else None
-    if narrada.hora is None or hora_banco is None or narrada.dia is None:
+    if narrada.hora is None or narrada.dia is None:
         return False
+    relogios = relogios_do_relato(lancamento)
     # relógios locais do relato e do banco (o relato raramente diz o fuso): só afasta o que está longe
-    a = dt.datetime.combine(narrada.dia, narrada.hora)
-    b = dt.datetime.combine(narrada.dia, hora_banco)
-    return abs(a - b) > tolerancia
+    contado = dt.datetime.combine(narrada.dia, narrada.hora)
+    return bool(relogios) and all(abs(contado - relogio) > tolerancia for relogio in relogios)
+
+
+#: os fusos do Brasil (Noronha, Brasília no horário de verão e fora dele, Manaus, Rio Branco)
+_FUSOS_DO_BRASIL = tuple(dt.timedelta(hours=-horas) for horas in (2, 3, 4, 5))
+
+
+def relogios_do_relato(lancamento: Lancamento) -> tuple[dt.datetime, ...]:
+    """Os relógios em que a hora do lançamento se compara com a contada num relato. O relato conta a hora local do
+    Brasil sem dizer o fuso; o banco que escreve em UTC ("2025-07-14T18:21:07Z", a API do Open Finance) dá um
+    instante que, num fuso do Brasil (UTC−2 a UTC−5), é o relógio da vítima: 18:21 UTC são 15:21 em Brasília, e 01:30
+    UTC do dia 15 são 22:30 do dia 14. O relógio local (de Brasília, ou sem fuso) se compara como está escrito."""
+    local, instante = lancamento.local, lancamento.instante
+    if local is None:
+        return ()
+    if instante is None or instante.utcoffset() not in (None, dt.timedelta(0)) or (
+            local != instante.replace(tzinfo=None)):
+        return (local,)
+    return tuple(local + fuso for fuso in _FUSOS_DO_BRASIL)
+
+
+def dias_do_relato(lancamento: Lancamento) -> set[dt.date]:
+    """Os dias em que um relato pode contar o lançamento: o escrito, ou os dias locais do Brasil de um relógio UTC."""
+    relogios = relogios_do_relato(lancamento)
+    if len(relogios) > 1:
+        return {relogio.date() for relogio in relogios}
+    return {lancamento.dia} if lancamento.dia else set()
 
 
 def mesmo_titular(lancamento: Lancamento, pessoa: Pessoa | None, conta: str | None) -> bool:

@@ -34,7 +34,9 @@ class Pessoa:
 
     def descrever(self) -> str:
         partes = [self.literal or self.nome or "?"]
-        if self.cpf:
+        if self.cpf and re.sub(r"\D", "", partes[0]) == self.cpf:
+            pass  # só o documento, sem nome: escrito uma vez
+        elif self.cpf:
             partes.append(f"CPF/CNPJ {self.cpf}")
         elif self.mascara:
             partes.append(f"CPF {self.mascara}")

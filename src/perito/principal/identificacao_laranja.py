@@ -21,7 +21,7 @@ from decimal import Decimal
 from typing import Any
 
 from perito.chaves import tempo
-from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, decorrido, modelo
+from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, decorrido, dias_do_relato, modelo
 from perito.principal.graus import explicar_familias, independentes
 from perito.principal.identidades import outra_pessoa
 from perito.principal.indice import Indice
@@ -139,7 +139,8 @@ def _por_valor_e_dia(creditos: list[Lancamento]) -> dict[tuple, list[Lancamento]
     cada relato com cada crédito da conta cresce com o produto dos dois)."""
     grupos: dict[tuple, list[Lancamento]] = {}
     for credito in creditos:
-        grupos.setdefault((credito.quantia, credito.dia), []).append(credito)
+        for dia in dias_do_relato(credito):  # o dia local que o relato conta
+            grupos.setdefault((credito.quantia, dia), []).append(credito)
     return grupos
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.principal import debito_relatado
-from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, horas_distantes, mesmo_titular, modelo
+from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, dias_do_relato, horas_distantes, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
 from perito.principal.identidades import Pessoa, abreviado, chave_escrita, outra_pessoa
 from perito.principal.indice import Indice
@@ -38,8 +38,9 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     dinheiro = modelo(indice)
     creditos: dict[tuple, list[Lancamento]] = {}
     for lancamento in dinheiro.lancamentos:
-        if lancamento.direcao == "credito" and lancamento.dia:
-            creditos.setdefault((lancamento.quantia, lancamento.dia), []).append(lancamento)
+        if lancamento.direcao == "credito":
+            for dia in dias_do_relato(lancamento):
+                creditos.setdefault((lancamento.quantia, dia), []).append(lancamento)
     por_credito: dict[int, tuple[Lancamento, list[Narrada]]] = {}
     for narrada in dinheiro.narradas:
         for credito in creditos.get((narrada.quantia, narrada.dia), []):

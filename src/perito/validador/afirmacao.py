@@ -317,8 +317,10 @@ def _relogio_da_linha_da_planilha(listas: list[list[Valor]], linhas: list[tuple[
     for linha, lista in zip(linhas, listas, strict=True):
         if linha is not None:
             por_linha.setdefault(linha, []).append(lista)
-    # cada linha da planilha é um "arquivo de um dia só" (`_relogio_do_dia`)
-    return set().union(*(_relogio_do_dia(da_linha) for da_linha in por_linha.values()))
+    # cada linha da planilha é um "arquivo de um dia só" (`_relogio_do_dia`); a data compacta da coluna (o
+    # DATA_LANCAMENTO "14072025" do SIMBA em planilha) é a data da linha
+    return set().union(*(_relogio_do_dia([[data_compacta(v) or v for v in lista] for lista in da_linha])
+                         for da_linha in por_linha.values()))
 
 
 def _compostos(listas: list[list[Valor]]) -> list[Momento]:

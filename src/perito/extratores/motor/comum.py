@@ -44,6 +44,8 @@ def papel_pela_coluna(achados: list[Achado], nome_coluna: str) -> None:
 _QUEM_PAGOU = frozenset({"pagador", "payer", "remetente", "sender", "depositante", "ordenante", "originador"})
 _QUEM_RECEBEU = frozenset({"recebedor", "favorecido", "beneficiario", "destinatario", "payee", "recipient",
                            "beneficiary"})
+#: a coluna da outra parte sem dizer o lado ("Nome contraparte", "Counterparty"): o sentido vem do valor
+_CONTRAPARTE = frozenset({"contraparte", "counterparty", "contrapartida"})
 #: os papéis genéricos que o lado da coluna especifica (o de um rótulo próprio fica)
 _PAPEIS_GENERICOS = frozenset({"titular", "nome", "cliente", "identificado_por_cpf"})
 
@@ -54,6 +56,8 @@ def lado_da_coluna(nome_coluna: str) -> str | None:
         return "remetente"
     if palavras & _QUEM_RECEBEU:
         return "destinatario"
+    if palavras & _CONTRAPARTE:
+        return "contraparte"
     return None
 
 

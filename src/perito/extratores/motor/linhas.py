@@ -611,12 +611,14 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
         return
     if not ips:
         return
-    for linha in grupo:
+    for posicao, linha in enumerate(grupo):
         texto = linha.trecho.texto
         fim = len(texto) if linha.fim is None else linha.fim  # só o pedaço da linha que é deste registro
         if linha.trecho is ips[0].trecho:  # "IP Address: 170.1.2.3 Source Port: 27934": o rótulo depois do IP
             if (m := _PORTA_ROTULADA.search(texto, ips[0].achado.fim, fim)) and ip_chaves.porta_valida(m.group(1)):
                 ips[0].achado.metadados["porta"] = m.group(1)
+                return
+            if posicao + 1 < len(grupo) and _porta_na_quebra(texto[ips[0].achado.fim:fim], grupo[posicao + 1], ips[0]):
                 return
             continue
         if (m := _PORTA_ROTULADA.search(texto, linha.inicio, fim)) and ip_chaves.porta_valida(m.group(1)):
@@ -626,6 +628,29 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
                 {"papel": "porta", "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": m.group(1)}
             )
             return
+
+
+#: o rótulo da porta que a quebra de linha da prosa cortou no fim da linha do IP ("o endereço IP 201.17.88.45, porta" /
+#: "de origem 33012, às 10h12min50s ...")
+_ROTULO_CORTADO = re.compile(r"\b(?:port|porta|puerto)(?:\s+(?:de|do|da|l[oó]gica|de\s+origem))?\s*$", re.IGNORECASE)
+
+
+def _porta_na_quebra(cauda: str, seguinte: _Linha, ip: Item) -> bool:
+    """A porta cujo rótulo começa no fim da linha do IP e termina, com o número, no começo da linha de baixo: o IP
+    fica com a porta, citada na linha de baixo, onde o número está escrito."""
+    if not (corte := _ROTULO_CORTADO.search(cauda)):
+        return False
+    texto = seguinte.trecho.texto
+    fim = len(texto) if seguinte.fim is None else seguinte.fim
+    juntado = corte.group(0).rstrip() + " " + texto[seguinte.inicio:fim].lstrip()
+    if not ((m := _PORTA_ROTULADA.match(juntado)) and m.start(1) > len(corte.group(0).rstrip())
+            and ip_chaves.porta_valida(m.group(1))):
+        return False
+    meta = ip.achado.metadados
+    meta["porta"] = m.group(1)
+    meta.setdefault("apoio", []).append({"papel": "porta", "pagina": seguinte.trecho.pagina,
+                                         "linha_ou_celula": seguinte.trecho.localizacao, "dado": m.group(1)})
+    return True
 
 
 def _portas_depois_de_cada_ip(ips: list[Item]) -> None:

@@ -59,7 +59,8 @@ class Titular:
             nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
                      and not i.achado.metadados.get("cpf_mascarado")
                      and not (com_telefone and i.achado.metadados.get("papel") == "identificado_por_cpf")]
-            tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados)
+            tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados) and not (
+                _ficha_com_o_ip_de_abertura(achados))
             self.algum_evento = self.algum_evento or tem_evento
             if nomes and not tem_evento:
                 if self.do_rodape and not self.algum_evento:
@@ -97,6 +98,20 @@ class Titular:
                     item.achado.metadados["contexto_titular"] = atual
             if not registro.prosa:
                 _contraparte_pelo_titular(registro, atual)
+
+
+#: a data que diz o nascimento da conta, não um uso dela
+_PAPEIS_DE_ABERTURA = frozenset({"abertura_conta", "criacao_conta"})
+
+
+def _ficha_com_o_ip_de_abertura(achados: list[Item]) -> bool:
+    """A ficha cadastral do cliente (a aba "Dados Cadastrais" da resposta do banco: nome, CPF, conta, a data e o IP de
+    abertura), sem lançamento: o IP é o da abertura da conta, não um acesso, e a ficha declara o titular das abas de
+    transações e de acessos, como o cabeçalho de um extrato."""
+    ips = [i for i in achados if i.achado.tipo_dado == "ip"]
+    return (len(ips) == 1 and not any(i.achado.campo == "valor_transacao" for i in achados)
+            and any(i.achado.campo == "data_evento" and i.achado.metadados.get("papel") in _PAPEIS_DE_ABERTURA
+                    for i in achados))
 
 
 #: linhas não vazias do fim do documento, depois do último lançamento ou acesso, em que o rodapé diz o titular
