@@ -189,12 +189,27 @@ def ler(texto: str, notacao: str | None = None) -> Lido | None:
     return Lido(-quantia if negativo else quantia, m.start("numero"), m.end("numero"), natureza)
 
 
+#: a moeda que não é o real, escrita colada ao número ("US$ 500,00", "€ 200,00", "0,05 BTC", "1.000,00 USDT")
+_ESTRANGEIRA = r"(?:US\$|U\$|USD|EUR|€|£|GBP|ARS|BTC|USDT|USDC|ETH|BNB|SOL|XRP|TRX|LTC)"
+_ESTRANGEIRA_ANTES = re.compile(rf"{_ESTRANGEIRA}\s*$")
+_ESTRANGEIRA_DEPOIS = re.compile(rf"\s*{_ESTRANGEIRA}(?![A-Za-z])")
+
+
+def em_moeda_estrangeira(texto: str, inicio: int, fim: int) -> bool:
+    """O número está em outra moeda: o símbolo ou o código logo antes ou logo depois dele (não um valor em reais)."""
+    return _ESTRANGEIRA_ANTES.search(texto, max(0, inicio - 6), inicio) is not None or (
+        _ESTRANGEIRA_DEPOIS.match(texto, fim) is not None)
+
+
 def sinal_ao_redor(texto: str, inicio: int, fim: int) -> tuple[bool, str | None]:
     """(negativo, natureza) pelo que cerca um valor já achado no texto: parênteses, `-` depois (colado, solto no fim
     da linha, ou "(-)"), `D`/`C` ou `DB`/`CR` depois, `DB`/`CR` antes."""
     antes = texto[:inicio].rstrip()
     depois = texto[fim:]
-    entre_parenteses = antes.endswith("(") and depois.lstrip().startswith(")")
+    # "(R$ 2.350,00)" depois do valor por extenso ("dois mil trezentos e cinquenta reais (R$ 2.350,00)") é o aposto
+    # da prosa, não o negativo da contabilidade
+    entre_parenteses = (antes.endswith("(") and depois.lstrip().startswith(")")
+                        and not _POR_EXTENSO_ANTES.search(antes[:-1]))
     resto = depois.lstrip()[1:] if entre_parenteses else depois
     natureza = m.group(1)[0].upper() if (m := _NATUREZA_DEPOIS.match(resto)) else None
     if natureza is None and (m := _NATUREZA_ANTES.search(antes)):
@@ -205,6 +220,8 @@ def sinal_ao_redor(texto: str, inicio: int, fim: int) -> tuple[bool, str | None]
     return entre_parenteses or menos_depois or natureza == "D", natureza
 
 
+#: o fim do valor escrito por extenso, logo antes do parêntese
+_POR_EXTENSO_ANTES = re.compile(rf"(?i)\b(?:reais|real|centavos?)\s*$|{_ESTRANGEIRA}\s*$")
 #: "3.100,00 D", "3.200,00 C", "3.100,00 DB", "3.200,00 CR": a natureza logo depois do valor
 _NATUREZA_DEPOIS = re.compile(r"\s*(D[ÉE]?B|CR[ÉE]?D?|[DC])\.?(?![\w])", re.IGNORECASE)
 #: "3.100,00-", "3.100,00 -" (no fim da linha ou da célula): o sinal de menos depois do valor

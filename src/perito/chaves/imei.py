@@ -14,7 +14,10 @@ from perito.chaves.tipos import TipoValor, registrar
 #: a palavra IMEI num rótulo ou nome de coluna, também colada por "_" ("device_imei", "IMEI_SV")
 PALAVRA_IMEI = r"(?<![^\W_])IMEI(?:SV)?(?![^\W_])"
 # o que pode vir entre a palavra e o número: "nº", "/MEID", "/SV", "1" ou "2" do aparelho com dois chips ("IMEI 1:")
-_COMPLEMENTO = r"(?:\s*/\s*(?:MEID|SV))?(?:\s*[12](?=\s*:))?\s*(?:n[º°o.]*\s*)?"
+# e o qualificador do aparelho ("IMEI atual:", "IMEI anterior:", "IMEI do aparelho:", "IMEI (slot 2):")
+_COMPLEMENTO = (r"(?:\s*/\s*(?:MEID|SV))?(?:\s*[12](?=\s*:))?"
+                r"(?:\s+(?:atual|anterior|principal|secund[áa]rio|prim[áa]rio|d[oa]\s+(?:aparelho|dispositivo|celular|linha)"
+                r"|\(?\s*(?:slot|chip)\s*[12]\s*\)?)(?=\s*:))?\s*(?:n[º°o.]*\s*)?")
 PADRAO_IMEI_ROTULADO = re.compile(
     PALAVRA_IMEI + _COMPLEMENTO + r":?\s*(?P<imei>\d(?:[\s-]?\d){13,15})(?!\d)", re.IGNORECASE)
 # colado a letras, os 15 algarismos são parte de outro identificador (o hexadecimal de uma sessão, de um token,

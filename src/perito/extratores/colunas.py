@@ -63,7 +63,10 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("endereco", ("endereco", "address", "logradouro")),
         ("modelo", ("dispositivo", "device", "modelo", "aparelho", "model", "device model", "device type")),
         ("nome", ("titular", "nome", "cliente", "favorecido", "name", "subscriber", "assinante", "push name",
-                  "usuario", "pagador", "recebedor", "beneficiario", "remetente", "destinatario", "contraparte")),
+                  "usuario", "pagador", "recebedor", "beneficiario", "remetente", "destinatario", "contraparte",
+                  # a tabela de um relatório policial: "Vítima | CPF | Data | Valor", "Investigado | CPF" (não
+                  # "comunicante": "VÍTIMA / COMUNICANTE" é o título da qualificação no boletim, não um cabeçalho)
+                  "vitima", "lesado", "lesada", "investigado")),
         ("telefone", ("linha", "line", "mobile", "telefone", "numero", "phone", "phone number", "from", "to", "sender",
                       "recipients", "msisdn", "terminal", "origem", "destino", "celular", "chamador", "chamado",
                       "numero a", "numero b", "a number", "b number", "calling number", "called number", "caller",

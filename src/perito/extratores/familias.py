@@ -41,6 +41,9 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         "law enforcement": 3, "internal ticket number": 3, "account identifier": 3, "identificador da conta": 3,
         "identificador de la cuenta": 3, "registros de conexao": 3, "connection log": 3, "registros de conexion": 3,
         "meta platforms": 3, "google llc": 3, "subscriber information": 2, "ip addresses": 2, "enderecos ip": 1,
+        # as outras empresas que respondem a pedidos de dados (o nome da empresa no topo da resposta)
+        "apple inc": 3, "apple id": 2, "icloud": 1, "ip logs": 2, "microsoft corporation": 3, "tiktok": 2,
+        "x corp": 3, "twitter": 1, "discord": 1, "linkedin": 1, "yahoo": 1, "snapchat": 1, "kwai": 1,
         "nome de usuario": 2, "username": 2, "nombre de usuario": 2, "conta criada": 2, "account created": 2,
         "cuenta creada": 2, "aparelhos associados": 2, "associated devices": 2, "dispositivos asociados": 2,
         "telefone confiavel": 2, "trusted phone": 2, "e-mail de recuperacao": 2, "recovery email": 2,
@@ -115,6 +118,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         # que o provedor da aplicação também escreve no log dele)
         "atribuido ao cliente": 2, "atribuido ao assinante": 2, "alocado ao cliente": 2,
         "alocado ao assinante": 2, "provedor de conexao": 2, "provedor de acesso": 1,
+        # o prefixo IPv6 delegado ao cliente da banda larga ("o prefixo ... esteve delegado ao cliente ...")
+        "delegado ao cliente": 2, "delegado ao assinante": 2, "prefixo ipv6": 1,
     },
     "relato": {
         "delegacia": 1, "policia civil": 2, "policia federal": 2, "vitima": 1, "comunicante": 1, "declarante": 1,

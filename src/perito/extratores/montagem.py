@@ -33,6 +33,15 @@ _DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANS
 # na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
 _CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO|ENTRADA)\b|\sC\s*$"
                       r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?IN(?![A-Z0-9])", re.I)
+# a carta do banco em prosa também conta no plural e pela ação ("foram identificados os seguintes créditos", "a conta
+# efetuou transferência Pix ... para", "foram debitados", "foram transferidos R$ 2.300,00 para a conta de ..."); só na
+# prosa: num extrato, "Total de entradas" e "Total de saídas" são linhas de resumo coladas ao lançamento
+_DEBITO_NA_CARTA = re.compile(r"\b(ENVIAD[OA]S|EMITID[OA]S|D[ÉE]BITOS|DEBITAD[OA]S?|SAQUES|TRANSFER[ÊE]NCIAS\s+ENVIADAS"
+                              r"|(?:EFETUOU|REALIZOU)\s+(?:UMA\s+|AS\s+SEGUINTES\s+)?TRANSFER[ÊE]NCIAS?"
+                              r"|TRANSFERID[OA]S?(?=(?:[^.;]|\.(?=\d)){0,60}\bPARA\b))\b", re.I)
+_CREDITO_NA_CARTA = re.compile(r"\b(RECEBID[OA]S|CR[ÉE]DITOS|CREDITAD[OA]S|ORIUND[OA]S|DEP[ÓO]SITOS)\b", re.I)
+#: o agente da passiva que nomeia quem pagou ("enviado por", "realizada por", "remetidos por", "efetuado por")
+_AGENTE_DE_QUEM_PAGOU = re.compile(r"(?i)\b(?:enviad|realizad|remetid|efetuad|feit)[oa]s?\s+(?:pel[oa]|por)\b")
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
 #: o lançamento que não é transferência entre pessoas: a devolução (MED, estorno) volta a quem pagou, o bloqueio
 #: (cautelar, judicial) e o desbloqueio mexem no saldo sem ninguém do outro lado; a compra, a tarifa e o rendimento não
@@ -117,7 +126,9 @@ def ligar(registro: Registro) -> None:
                 _ligar_instante(item, _mais_proximo(sessao[0], item, registro))
                 _ligar_fim_da_sessao(item, sessao[1])
             elif momentos:
-                _ligar_instante(item, _mais_proximo(momentos, item, registro))
+                _ligar_instante(item, escolhido := _mais_proximo(momentos, item, registro))
+                if registro.prosa:
+                    _periodo_na_frase(item, escolhido, momentos, registro)
             elif registro.horas and (datas or registro.data_vigente):
                 _compor_instante(item, registro, datas)
                 _sessao_na_frase(item, registro)
@@ -317,6 +328,40 @@ def _sessao_na_frase(item: Item, registro: Registro) -> None:
             return
 
 
+def _periodo_na_frase(item: Item, comeco: Item, momentos: list[Item], registro: Registro) -> None:
+    """O IP cuja data-hora começa um período de datas-horas na frase ("o prefixo IPv6 ... esteve delegado ao cliente
+    ..., de 01/08/2025 00:00:00 a" / "10/08/2025 23:59:59 (horário de Brasília)"): vai até o fim dele, e o fuso escrito
+    depois do fim vale também para o começo. O meio entre os dois pode cruzar a quebra de linha; o fim depois do
+    começo."""
+    ordenados = sorted(momentos, key=lambda m: (registro.ordem.get(id(m.trecho), 0), m.achado.inicio))
+    posicao = next((i for i, m in enumerate(ordenados) if m is comeco), None)
+    if posicao is None or posicao + 1 >= len(ordenados):
+        return
+    fim = ordenados[posicao + 1]
+    texto = comeco.trecho.texto
+    if fim.trecho is comeco.trecho:
+        meio = texto[comeco.achado.fim:fim.achado.inicio]
+    elif registro.ordem.get(id(fim.trecho), 0) == registro.ordem.get(id(comeco.trecho), 0) + 1:
+        meio = texto[comeco.achado.fim:] + " " + fim.trecho.texto[:fim.achado.inicio]
+    else:
+        return
+    if not (_ANTES_DO_PERIODO.search(texto, max(0, comeco.achado.inicio - 12), comeco.achado.inicio)
+            and _MEIO_DO_PERIODO.match(meio)):
+        return
+    meta, final = item.achado.metadados, fim.achado
+    if "instante_utc" not in meta and final.fuso and (
+            momento := tempo.instante(meta["data"], meta.get("hora", ""), final.fuso)) is not None:
+        meta["instante_utc"], meta["fuso"] = tempo.iso_utc(momento), final.fuso
+    if (inicio_utc := meta.get("instante_utc")) and (fim_utc := final.metadados.get("instante_utc")):
+        if tempo.de_iso_utc(fim_utc) <= tempo.de_iso_utc(inicio_utc):
+            return
+        meta["instante_fim_utc"] = fim_utc
+    meta["data_hora_fim"] = final.dado
+    citado = f"{final.dado} {final.fuso}" if final.fuso and final.fuso in fim.trecho.texto else final.dado
+    if (apoio := _apoio(fim.trecho, citado, "data_hora_fim", item)) is not None:
+        meta["apoio"] = [*meta.get("apoio", []), apoio]
+
+
 def _data_vigente(item: Item, registro: Registro) -> None:
     assert registro.data_vigente is not None
     meta = item.achado.metadados
@@ -371,13 +416,29 @@ def _ligar_transacao(
     sinal_depois = item.trecho.texto[item.achado.fim : item.achado.fim + 1] == "-"  # "2.270,00-": débito
     # a natureza D/C (coluna própria, colada ao valor, ou a coluna Crédito/Débito) vale mais que o histórico
     natureza = meta.get("natureza")
-    if natureza == "D" or valor < 0 or sinal_depois or (natureza != "C" and _DEBITO.search(registro.texto)):
+    # na prosa, "enviado por ANA", "realizada por ANA" dizem quem pagou: a frase conta um crédito, não uma saída
+    texto = _AGENTE_DE_QUEM_PAGOU.sub(" ", registro.texto) if registro.prosa else registro.texto
+    debito = _DEBITO.search(texto) or (registro.prosa and _DEBITO_NA_CARTA.search(texto))
+    credito = _CREDITO.search(texto) or (registro.prosa and _CREDITO_NA_CARTA.search(texto))
+    if (registro.prosa and valor < 0 and meta.pop("sinal_solto", False) and natureza is None and not sinal_depois
+            and credito and not debito):
+        # "Valores recebidos de terceiros: ANA ... (CPF ...) - R$ 2.350,00 em ...": o traço solto da carta separa o
+        # nome do valor; a frase diz crédito
+        valor = -valor
+        meta["valor"] = str(valor)
+        achado = item.achado
+        sem_traco = achado.dado.lstrip("-−").lstrip()
+        achado.inicio, achado.dado = achado.inicio + len(achado.dado) - len(sem_traco), sem_traco
+    meta.pop("sinal_solto", None)
+    if natureza == "D" or valor < 0 or sinal_depois or (natureza != "C" and debito):
         meta["direcao"] = "debito"
-    elif natureza == "C" or _CREDITO.search(registro.texto) or (registro.extrato and valor > 0):
+    elif natureza == "C" or credito or (registro.extrato and valor > 0):
         meta["direcao"] = "credito"
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
     if not registro.prosa and (operacao := next((n for n, padrao in _OPERACOES if padrao.search(registro.texto)), None)):
+        meta["operacao"] = operacao
+    elif registro.prosa and (operacao := _operacao_na_oracao(item, registro)):
         meta["operacao"] = operacao
     if quando:
         fonte = escolhido or quando[0]
@@ -393,12 +454,15 @@ def _ligar_transacao(
         if fonte.trecho is not item.trecho:
             papel = "data_hora" if "hora" in origem.metadados else "data"
             meta["apoio"] = [*meta.get("apoio", []), _local_do_instante(fonte, papel), *origem.metadados.get("apoio", [])]
-    contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")]
+    contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")
+                    or (registro.prosa and n.metadados.get("papel") == "favorecido")]
     # o comprovante nomeia os dois lados: num débito, quem pagou é o próprio titular e a contraparte é quem recebeu;
-    # num crédito, o contrário
+    # num crédito, o contrário (o favorecido da prosa é quem recebeu)
     mesmo_lado = {"debito": "remetente", "credito": "destinatario"}.get(meta.get("direcao") or "")
-    if mesmo_lado and any(n.metadados.get("papel") in ("remetente", "destinatario") for n in contrapartes):
-        contrapartes = [n for n in contrapartes if n.metadados.get("papel") != mesmo_lado]
+    if mesmo_lado and any(_lado(n) in ("remetente", "destinatario") for n in contrapartes):
+        contrapartes = [n for n in contrapartes if _lado(n) != mesmo_lado]
+    if not contrapartes and registro.prosa and meta.get("direcao") in ("credito", "debito"):
+        contrapartes = _nomes_do_credito_na_carta(item, registro)
     if not contrapartes and not registro.prosa:
         # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
         contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome", "vitima",
@@ -412,12 +476,92 @@ def _ligar_transacao(
         meta["contraparte_normalizada"] = contrapartes[0].metadados["nome_normalizado"]
         if not registro.prosa:
             documento_da_contraparte(meta, contrapartes[0], registro)
+        elif len(documentos := _documentos(registro, lambda i: _da_pessoa(i, contrapartes[0], registro))) == 1:
+            meta["contraparte_cpf"] = documentos.pop()  # "... de ANA BEATRIZ MOREIRA, CPF 526.018.159-06; e ..."
     elif not registro.prosa and meta.get("direcao") and not nomes and len(documentos := _documentos(registro)) == 1:
         # a transação que só dá o documento da outra parte ("partieCnpjCpf" da API do Open Finance, a coluna
         # "CPF/CNPJ" de um extrato sem nomes): o CPF é a contraparte (o principal descarta o do próprio titular)
         meta["contraparte_cpf"] = documentos.pop()
     if meta.get("operacao") == "consumo" and meta.get("contraparte") and meta.get("meio") in ("PIX", "TED", "DOC", "TEF"):
         del meta["operacao"]  # "PIX ENVIADO - COMPRA DE VEICULO JOSE ...": uma transferência a uma pessoa, não consumo
+
+
+#: o fim de uma oração antes do valor ("...; e R$", "créditos: R$", "... fraude. Em 16/07")
+_FIM_DE_ORACAO = re.compile(r"[.;:](?=\s)")
+
+
+def _operacao_na_oracao(item: Item, registro: Registro) -> str | None:
+    """Na carta do banco, a devolução ou o bloqueio escrito antes do valor na mesma oração ("Em 16/07/2025, por meio do
+    Mecanismo Especial de Devolução (MED), foi devolvido o valor de R$ 1.450,00", "foi efetuado o bloqueio cautelar do
+    saldo de R$ 1.500,00"): o valor não é pagamento de ninguém a ninguém. Só antes do valor: "recebeu R$ 2.350,00,
+    depois bloqueados" foi um crédito."""
+    inicio = registro.texto.find(item.trecho.texto)
+    if inicio < 0:
+        return None
+    antes = registro.texto[:inicio + item.achado.inicio]
+    fins = list(_FIM_DE_ORACAO.finditer(antes))
+    oracao = antes[fins[-1].end():] if fins else antes
+    return next((nome for nome, padrao in _OPERACOES[:2] if padrao.search(oracao)), None)
+
+
+def _lado(nome: Achado) -> str | None:
+    papel = nome.metadados.get("papel")
+    return "destinatario" if papel == "favorecido" else papel
+
+
+#: os papéis de um nome sem lado na frase
+_SEM_LADO = frozenset({None, "nome", "identificado_por_cpf"})
+
+
+def _nomes_do_credito_na_carta(item: Item, registro: Registro) -> list[Achado]:
+    """A carta do banco que lista os créditos ("foram identificados os seguintes créditos: R$ 2.350,00 em 14/07/2025,
+    às 15:21:07, de ANA ..., CPF ...; e R$ 1.450,00 ..., de JORGE ...", "Valores recebidos de terceiros: ANA ... (CPF
+    ...) - R$ 2.350,00 em ...; JORGE ...") ou as saídas ("realizou as seguintes transferências: em ..., R$ 2.300,00 a
+    LUCIANA ..."): a outra parte é o nome sem lado da oração do valor (entre ";" e ": "), o de depois do valor primeiro,
+    senão o de antes."""
+    inicio = _no_registro(item, registro)
+    if inicio is None:
+        return []
+    comeco, fim = _oracao(registro.texto, inicio)
+    depois, antes = [], []
+    for outro in registro.itens:
+        nome = outro.achado
+        if nome.campo != "nome_titular" or nome.metadados.get("nao_informado") or (
+                posicao := _no_registro(outro, registro)) is None or not comeco <= posicao < fim:
+            continue
+        papel = nome.metadados.get("papel")
+        # o titular da conta descrita depois do valor ("... proveniente da conta 33012-7, ..., de titularidade de ANA")
+        # é a outra parte; antes do valor, é o da conta do extrato
+        if papel in _SEM_LADO or (papel == "titular" and posicao > inicio):
+            (depois if posicao > inicio else antes).append((posicao, nome))
+    if depois:
+        return [min(depois, key=lambda par: par[0])[1]]
+    # o nome antes do valor só na lista de créditos ("ANA ... (CPF ...) - R$ 2.350,00"): antes de uma saída ("RAFAEL
+    # ..., CPF ..., transferiu R$ 2.300,00") é quem pagou, o próprio titular
+    credito = item.achado.metadados.get("direcao") == "credito"
+    return [max(antes, key=lambda par: par[0])[1]] if antes and credito else []
+
+
+#: o que separa as orações de uma lista na carta ("...; e R$ 1.450,00", "créditos: R$ ...", "... fraude. Em ...")
+_ENTRE_ORACOES = re.compile(r";|:\s|\.\s")
+
+
+def _oracao(texto: str, posicao: int) -> tuple[int, int]:
+    """(começo, fim) da oração do texto do registro em que a posição está."""
+    comeco, fim = 0, len(texto)
+    for m in _ENTRE_ORACOES.finditer(texto):
+        if m.end() <= posicao:
+            comeco = m.end()
+        elif m.start() >= posicao:
+            fim = m.start()
+            break
+    return comeco, fim
+
+
+def _no_registro(item: Item, registro: Registro) -> int | None:
+    """A posição do achado no texto do registro (as linhas unidas por espaço)."""
+    linha = registro.texto.find(item.trecho.texto)
+    return None if linha < 0 else linha + item.achado.inicio
 
 
 def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro: Registro) -> None:

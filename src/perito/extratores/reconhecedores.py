@@ -212,7 +212,9 @@ def _imeis(texto: str) -> Iterator[Achado]:
 def _valores(texto: str) -> Iterator[Achado]:
     """Notação brasileira, ou ponto decimal depois de `R$`; parênteses e `D`/`C` colados dão o sentido."""
     for m in dinheiro.PADRAO_VALOR.finditer(texto):
-        if (valor := dinheiro.centavos(m.group("valor"))) is not None and not _de_cadastro(texto, m.start()):
+        if (valor := dinheiro.centavos(m.group("valor"))) is not None and not _de_cadastro(texto, m.start()) and (
+                m.group("valor").lstrip("-− ").startswith(("R$", "BRL"))
+                or not dinheiro.em_moeda_estrangeira(texto, m.start("valor"), m.end("valor"))):
             yield _valor(texto, m, valor)
     if "R$" in texto or "BRL" in texto:
         for m in dinheiro.PADRAO_VALOR_RS_PONTO.finditer(texto):
@@ -257,7 +259,36 @@ def rotulo_de_cadastro(celula: str) -> bool:
 
 
 def _valor(texto: str, m: re.Match, valor) -> Achado:
-    return _valor_escrito(texto, m.start("valor"), m.group("valor"), valor)
+    inicio, literal = m.start("valor"), m.group("valor")
+    if _TRACO_SEPARADOR.match(literal) and _campos_separados_por_traco(texto, inicio):
+        # "14/07/2025 15:21:07 - Pix recebido - R$ 2.350,00 - ANA ...": o traço entre espaços separa os campos da
+        # linha, não é o sinal de menos (o crédito virava débito)
+        corte = _TRACO_SEPARADOR.match(literal).end()
+        inicio, literal, valor = inicio + corte, literal[corte:], abs(valor)
+    achado = _valor_escrito(texto, inicio, literal, valor)
+    if _TRACO_SEPARADOR.match(literal):
+        # "- R$ 2.350,00": o sinal solto antes do valor, que a prosa de uma carta também escreve como separador
+        # ("ANA ... (CPF ...) - R$ 2.350,00 em ..."): a frase que diz o sentido vale mais que ele (`montagem`)
+        achado.metadados["sinal_solto"] = True
+    return achado
+
+
+#: o traço seguido de espaço no começo do valor casado ("- R$ 2.350,00")
+_TRACO_SEPARADOR = re.compile(r"[-−]\s+")
+
+
+def _campos_separados_por_traco(texto: str, inicio: int) -> bool:
+    """O valor é um campo entre dois " - " da linha ("... - Pix recebido - R$ 2.350,00 - ANA ..."): o traço antes dele
+    tem um espaço só antes, depois de uma palavra ou número, e outro " - " vem logo depois do valor. Sem o de depois
+    ("PIX ENVIADO - 10:42:35 - R$ 2.080,00 JUNQUEIRA ..."), o traço é o sinal do débito."""
+    if not (inicio >= 2 and texto[inicio - 1] == " " and not texto[inicio - 2].isspace()):
+        return False
+    depois = _DEPOIS_DO_VALOR.match(texto, inicio + 1)
+    return depois is not None and texto.startswith((" - ", " − "), depois.end())
+
+
+#: o valor que segue o traço ("- R$ 2.350,00"), para ver o que vem depois dele
+_DEPOIS_DO_VALOR = re.compile(r"\s*(?:R\$|BRL)?\s?[\d.]+,\d{2}")
 
 
 def _valor_escrito(texto: str, inicio: int, literal: str, valor) -> Achado:

@@ -40,6 +40,8 @@ _NAO_NOME = (
     r"(?!(?:A|O|AS|OS|AO|NO|NA|EM)\s)"
 )
 _PALAVRA_NOME = _NAO_NOME + r"[A-ZÀ-Ý][A-Za-zÀ-ÿ'’.-]*"
+#: uma palavra de nome toda em maiúsculas (nunca um rótulo nem a palavra de uma narrativa em maiúsculas)
+PALAVRA_DE_NOME_MAIUSCULA = _NAO_NOME + r"[A-ZÀ-Ý][A-ZÀ-Ý'’-]+"
 _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E|&)"  # "&": a razão social ("NUNES & ROCHA COMERCIO LTDA")
 # Nome próprio: 2+ palavras capitalizadas (partículas da/de/do/dos/e no meio)
 # (a partícula nunca abre o nome: "DO ASSINANTE" é o resto do rótulo "NOME DO ASSINANTE")
@@ -131,7 +133,9 @@ PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
     rf"(?P<valor>{NOME})\s*[,;|\t\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>{mascara.PADRAO_CPF_MASCARADO.pattern})"
 )
 _MASCARA_DEPOIS = re.compile(rf"\s*[,;|\t\-–]?\s*(?:CPF\s*:?\s*)?(?P<mascara>{mascara.PADRAO_CPF_MASCARADO.pattern})")
-PADRAO_NOME_ANTES_DE_CPF = re.compile(rf"(?P<valor>{NOME})\s*[,\-–]?\s+(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
+# ("ANA BEATRIZ MOREIRA (CPF 526.018.159-06)": o documento entre parênteses depois do nome)
+PADRAO_NOME_ANTES_DE_CPF = re.compile(
+    rf"(?P<valor>{NOME})(?:\s*[,\-–]?\s+|\s*\(\s*)(?:CPF\b|(?=\d{{3}}\.\d{{3}}\.\d{{3}}-\d{{2}}(?!\d)))")
 
 PADRAO_CONTA = re.compile(
     r"(?P<valor>(?:(?:Banco|Bco\.?|ISPB|COMPE)\s*[:\-]?\s*(?P<banco>\d{3}|\d{8})(?:\s*\([^)]*\))?\s*[-–,;/]?\s*)?"
@@ -498,7 +502,9 @@ _PAPEIS_DE_DATA = (
     ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation|(?:registro|cadastro)\s+da\s+chave|key\s+registration"),
     ("posse_chave", r"posse\s+da\s+chave"),
     ("cancelamento_linha",
-     r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"),
+     r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"
+     # a situação escrita no particípio ("Situação: EXCLUÍDA em 05/07/2025", "cancelada em", "encerrado em")
+     r"|(?:exclu[íi]d|cancelad|desativad|inativad|encerrad|removid)[oa]s?\s+(?:em|desde|a\s+partir\s+de)\s*$"),
     ("ativacao_linha", r"ativa[çc][ãa]o|habilita[çc][ãa]o"),
     # "Created on" e o IP dos termos de serviço (o cadastro no Google: "Terms of Service IP: ..., on ..."): a data em
     # que a conta nasceu, não um uso do telefone de recuperação escrito na mesma ficha

@@ -519,7 +519,7 @@ class Modelo:
             cpfs = [v for v in vizinhos if v.campo == "cpf" and v.meta.get("digitos")]
             contas = [v for v in vizinhos if v.campo == "conta_bancaria"]
             if not nomes and not cpfs:
-                nomes, cpfs, contas = self._resposta_de_uma_chave(o.arquivo)
+                nomes, cpfs, contas = self.resposta_de_uma_chave(o.arquivo)
             if not nomes and not cpfs:
                 continue
             titular = Pessoa(nomes[0].meta.get("nome_normalizado") if nomes else None,
@@ -529,7 +529,7 @@ class Modelo:
             resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *contas[:1]]))
         return resultado
 
-    def _resposta_de_uma_chave(self, arquivo: str) -> tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]:
+    def resposta_de_uma_chave(self, arquivo: str) -> tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]:
         """A resposta do DICT sobre uma chave só, em seções ("Chave Pix consultada: ...", "Vínculo da chave",
         "Titular"): a chave, a conta e o titular ficam em blocos diferentes da página, mas são um registro. Só quando o
         documento tem uma chave, um titular e no máximo uma conta."""

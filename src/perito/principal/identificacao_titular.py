@@ -17,6 +17,7 @@ from typing import Any
 
 from perito.principal import graus, titular_do_ip, titular_por_cpf, vigencia
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
+from perito.principal.dinheiro import modelo
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -49,6 +50,10 @@ def _titular_do_cadastro(indice: Indice, cadastro: Ocorrencia) -> Ocorrencia | N
     de uma tabela sem grade, a listagem de linhas de um CPF), só o nome escrito na mesma linha do número: o nome da
     linha de cima é de outro assinante."""
     nomes = indice.no_registro(cadastro, "nome_titular")
+    if not nomes and cadastro.familia == "registro":
+        # a resposta do DICT sobre uma chave só, em rótulos e valores em linhas separadas ("Chave Pix" / "+55 11 ..." /
+        # "Nome do titular" / "RAFAEL ..."): a chave e o titular são de um registro, como no modelo do dinheiro
+        nomes = modelo(indice).resposta_de_uma_chave(cadastro.arquivo)[0][:1]
     if not nomes:
         return None
     numeros = {_chave(o) for o in indice.no_registro(cadastro, "telefone", "chave_pix")} - {None}

@@ -8,6 +8,7 @@ lugar, e o fuso declarado uma vez no documento é citado no lugar da declaraçã
 
 from __future__ import annotations
 
+import re
 from operator import attrgetter
 from typing import Any, Iterable
 
@@ -152,9 +153,15 @@ def juntar(refs: Iterable[dict[str, Any]], copiar: bool = True) -> list[dict[str
     `copiar=False` só para referências recém-criadas por quem chama (a junção altera a primeira de cada local):
     centenas de milhares de conclusões não pagam uma cópia de cada referência."""
     por_local: dict[tuple, dict[str, Any]] = {}
+    separadas: list[dict[str, Any]] = []
     for ref in refs:
         chave = (ref["arquivo"], ref.get("pagina"), ref.get("aba_planilha"), ref["linha_ou_celula"])
         atual = por_local.get(chave)
+        if atual is not None and _outro_momento(atual["dado_citado"], ref["dado_citado"]):
+            # a linha da carta com dois lançamentos, cada um com a sua hora ("... às" / "15:21:07; JORGE ... às
+            # 16:02:11."): duas citações, uma por evento, para o validador conferir cada hora na frase do seu valor
+            separadas.append(dict(ref) if copiar else ref)
+            continue
         if atual is not None:
             partes = atual["dado_citado"].split(" ")
             novos = [p for p in ref["dado_citado"].split(" ") if p not in partes]
@@ -162,7 +169,17 @@ def juntar(refs: Iterable[dict[str, Any]], copiar: bool = True) -> list[dict[str
                 atual["dado_citado"] = unir([atual["dado_citado"], ref["dado_citado"]])
         else:
             por_local[chave] = dict(ref) if copiar else ref
-    return list(por_local.values())
+    return [*por_local.values(), *separadas]
+
+
+#: a hora citada, não o deslocamento do fuso ("+00:00", "UTC-03:00", "GMT-03:00")
+_HORA_CITADA = re.compile(r"(?<![\d:+\-−])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+
+
+def _outro_momento(atual: str, novo: str) -> bool:
+    """As duas citações do mesmo local dizem horas diferentes: dois eventos, não um."""
+    horas_atuais, horas_novas = set(_HORA_CITADA.findall(atual)), set(_HORA_CITADA.findall(novo))
+    return bool(horas_atuais) and bool(horas_novas) and not horas_novas & horas_atuais
 
 
 def titular_declarado(o: Ocorrencia) -> list[dict[str, Any]]:

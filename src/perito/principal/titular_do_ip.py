@@ -78,8 +78,9 @@ def _titular(indice: Indice, resposta: Ocorrencia) -> Ocorrencia | None:
     return next(iter(indice.no_local(resposta, "nome_titular")), None)
 
 
-def _conclusao(indice: Indice, resposta: Ocorrencia, titular: Ocorrencia, cobertos: list[Ocorrencia]) -> dict[str, Any]:
-    cpfs = cpfs_da_pessoa(indice, titular)
+def _acessos_e_grau(resposta: Ocorrencia, cobertos: list[Ocorrencia]) -> tuple[list[Ocorrencia], str, str, str]:
+    """Os acessos citados, o "(e mais N acessos cobertos)", o grau e o porquê: pelas famílias que mostram o mesmo
+    acesso, no máximo fraco sem a porta de um IPv4."""
     citados = sorted(cobertos, key=lambda o: o.ordem)[:ACESSOS_CITADOS]
     familias = {resposta.familia} | {o.familia for o in cobertos}
     grau = graus.por_familias(len(graus.independentes(familias)))
@@ -88,9 +89,15 @@ def _conclusao(indice: Indice, resposta: Ocorrencia, titular: Ocorrencia, cobert
         grau = graus.no_maximo(grau, "fraco")
         motivo += (", mas a resposta da operadora não dá a porta de um IPv4: atrás de CGNAT o mesmo IP serve muitos "
                    "clientes ao mesmo tempo, por isso no máximo fraco")
-    documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
     resto = len(cobertos) - len(citados)
     mais = f" (e mais {resto} acesso{'s' if resto > 1 else ''} coberto{'s' if resto > 1 else ''})" if resto else ""
+    return citados, mais, grau, motivo
+
+
+def _conclusao(indice: Indice, resposta: Ocorrencia, titular: Ocorrencia, cobertos: list[Ocorrencia]) -> dict[str, Any]:
+    cpfs = cpfs_da_pessoa(indice, titular)
+    citados, mais, grau, motivo = _acessos_e_grau(resposta, cobertos)
+    documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
     afirmacao = (
         f"O {_o_ip(resposta)} estava atribuído pela operadora a {titular.literal}{documento}, segundo a resposta em "
         f"{descrever_acesso(resposta)}. A resposta cobre o acesso com {_o_mesmo_ip(resposta)}"
@@ -140,14 +147,7 @@ def _conclusao_da_linha(indice: Indice, resposta: Ocorrencia, linha: Ocorrencia,
                         cobertos: list[Ocorrencia]) -> dict[str, Any]:
     """A resposta que dá a linha (MSISDN), sem nome: a conexão do acesso é a dessa linha; quem a operadora dá como
     titular dela, noutro registro, é dito com o lugar de onde vem."""
-    citados = sorted(cobertos, key=lambda o: o.ordem)[:ACESSOS_CITADOS]
-    familias = {resposta.familia} | {o.familia for o in cobertos}
-    grau = graus.por_familias(len(graus.independentes(familias)))
-    motivo = f"{graus.explicar_familias(familias)} mostram o mesmo acesso"
-    if not resposta.porta and ":" not in _ip(resposta):
-        grau = graus.no_maximo(grau, "fraco")
-        motivo += (", mas a resposta da operadora não dá a porta de um IPv4: atrás de CGNAT o mesmo IP serve muitos "
-                   "clientes ao mesmo tempo, por isso no máximo fraco")
+    citados, mais, grau, motivo = _acessos_e_grau(resposta, cobertos)
     numero = linha.meta["e164"]
     extras: list[Ocorrencia] = []
     cadastro = ""
@@ -156,8 +156,6 @@ def _conclusao_da_linha(indice: Indice, resposta: Ocorrencia, linha: Ocorrencia,
         documento = f", CPF/CNPJ {cpfs[0].literal}" if cpfs else ""
         cadastro = f", que a operadora dá em nome de {nome.literal}{documento} ({registro.onde})"
         extras = [registro, nome, *cpfs[:1]]
-    resto = len(cobertos) - len(citados)
-    mais = f" (e mais {resto} acesso{'s' if resto > 1 else ''} coberto{'s' if resto > 1 else ''})" if resto else ""
     afirmacao = (
         f"O {_o_ip(resposta)} estava atribuído pela operadora à linha {numero} ({linha.literal}), segundo a resposta em "
         f"{descrever_acesso(resposta)}. A resposta cobre o acesso com {_o_mesmo_ip(resposta)}"

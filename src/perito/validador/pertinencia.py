@@ -121,13 +121,24 @@ class _Grupo:
         if registro.estruturado or not registro.frases or len(registro.trechos) != 1:
             return set()
         texto = registro.trechos[0].texto.rstrip()
-        if not _corrida(texto):
+        if not _corrida(texto) and not self._continua_frase_corrida():
             return set()  # a linha de um extrato ou de um log impresso: sem frases, cada linha é o seu registro
         fins = [m.start() for m in _FIM_DE_FRASE.finditer(texto) if m.start() < len(texto) - 1]
         primeira = min(registro.frases)
         return {primeira + sum(1 for f in fins if f < posicao)
                 for citado in self.textos_citados for v in decompor(citado)
                 if (posicao := texto.find(v.texto)) >= 0}
+
+    def _continua_frase_corrida(self) -> bool:
+        """A linha curta que continua a frase corrida da linha de cima ("... R$ 2.350,00 em 14/07/2025, às" /
+        "15:21:07; JORGE ... - R$ 1.450,00 ..."): tem as frases da carta, como a de cima."""
+        trecho = self.registro.trechos[0]
+        posicao = self.doc.posicao_na_pagina(trecho)
+        if not posicao:
+            return False
+        de_cima = self.doc.trechos_da_pagina(trecho.pagina, trecho.aba)[posicao - 1]
+        frases_de_cima = registro_de(self.doc, de_cima).frases
+        return bool(frases_de_cima) and min(self.registro.frases) in frases_de_cima and _corrida(de_cima.texto)
 
     def proprias(self) -> dict[str, set[str]]:
         if self._proprias is None:

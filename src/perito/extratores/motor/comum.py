@@ -46,6 +46,9 @@ _QUEM_RECEBEU = frozenset({"recebedor", "favorecido", "beneficiario", "destinata
                            "beneficiary"})
 #: a coluna da outra parte sem dizer o lado ("Nome contraparte", "Counterparty"): o sentido vem do valor
 _CONTRAPARTE = frozenset({"contraparte", "counterparty", "contrapartida"})
+#: a coluna de quem sofreu o golpe na tabela de um relatório policial ("Vítima | CPF | Data | Valor")
+_QUEM_RELATA = frozenset({"vitima", "vitimas", "lesado", "lesada"})
+_INVESTIGADO = frozenset({"investigado", "investigada", "suspeito", "suspeita", "indiciado", "indiciada"})
 #: os papéis genéricos que o lado da coluna especifica (o de um rótulo próprio fica)
 _PAPEIS_GENERICOS = frozenset({"titular", "nome", "cliente", "identificado_por_cpf"})
 
@@ -58,6 +61,10 @@ def lado_da_coluna(nome_coluna: str) -> str | None:
         return "destinatario"
     if palavras & _CONTRAPARTE:
         return "contraparte"
+    if palavras & _QUEM_RELATA:
+        return "vitima"
+    if palavras & _INVESTIGADO:
+        return "investigado"
     return None
 
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from itertools import groupby, islice
+from itertools import groupby, islice, pairwise
 
 from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
-from perito.extratores import colunas, contexto, frases_da_linha, linha_de_resumo, quantias
+from perito.chaves.nome import dobrar
+from perito.extratores import colunas, contexto, frases_da_linha, linha_de_resumo, quantias, rotulos
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
@@ -191,6 +192,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         # a carta de um banco ou operadora conta o evento numa frase, como um relato: "a referida conta recebeu, em
         # 02/08/2025, transferência Pix no valor de" | "R$ 1.250,90, oriunda de ..." é um lançamento em duas linhas
         em_frases = (prosa and not formulario) or (not prosa and _parece_prosa(pagina))
+        if em_frases and not prosa:
+            _o_mesmo_dia(pagina)
         grupos = _frases(pagina) if em_frases else _blocos(pagina, 20 if formulario else _MAXIMO_DE_LINHAS)
         registros += [_registro_de_linhas(grupo, em_frases) for grupo in grupos]
     return registros + tabelas
@@ -335,6 +338,21 @@ def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | N
         return None
     meta = datas[-1].metadados
     return DataVigente(meta["data"], trecho, meta.get("data_escrita"), meta.get("ano_do_periodo"))
+
+
+#: a frase da carta que conta outro evento "do mesmo dia" ("Às 15:40:52 do mesmo dia, foram transferidos R$ 2.300,00")
+_MESMO_DIA = re.compile(r"(?i)\b(?:n|d)?[oa]\s+mesm[oa]\s+(?:dia|data)\b")
+
+
+def _o_mesmo_dia(pagina: list[_Linha]) -> None:
+    """Na carta do banco (página lida em frases), a linha que diz "do mesmo dia" sem escrever a data é do último dia
+    contado numa linha de cima."""
+    contado: DataVigente | None = None
+    for linha in pagina:
+        if (dia := _data_da_narrativa(linha.trecho, linha.achados)) is not None:
+            contado = dia
+        elif contado is not None and linha.data_vigente is None and _MESMO_DIA.search(linha.trecho.texto):
+            linha.data_vigente = contado
 
 
 def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[HoraSolta]:
@@ -566,6 +584,8 @@ def _titulo_de_secao(texto: str) -> bool:
 
 
 def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
+    if prosa:
+        _nomes_cortados_pela_linha(grupo)
     itens = [Item(a, linha.trecho) for linha in grupo for a in linha.achados]
     _porta_rotulada(grupo, itens)
     return Registro(
@@ -580,6 +600,79 @@ def _registro_de_linhas(grupo: list[_Linha], prosa: bool = False) -> Registro:
         data_vigente=next((linha.data_vigente for linha in grupo if linha.data_vigente is not None), None),
         frases=_frases_do_registro(grupo) if len(grupo) > 1 else {},
     )
+
+
+#: o começo de um nome em maiúsculas no fim da linha de prosa ("... de ANA" / "BEATRIZ MOREIRA, CPF ..."): de uma a três
+#: palavras, depois de uma palavra em minúsculas, de uma vírgula ou de dois-pontos
+_COMECO_DE_NOME_NO_FIM = re.compile(
+    rf"(?:(?<=[a-zà-ú,:] )|(?<=[a-zà-ú,:]\s{{2}}))(?P<nome>(?:{rotulos.PALAVRA_DE_NOME_MAIUSCULA}\s+(?:D[AEO]S?\s+)?){{0,2}}"
+    rf"{rotulos.PALAVRA_DE_NOME_MAIUSCULA})\s*$")
+
+
+def _nomes_cortados_pela_linha(grupo: list[_Linha]) -> None:
+    """O nome que a quebra de linha da prosa cortou ("... de ANA" / "BEATRIZ MOREIRA, CPF 526.018.159-06; ..."): o
+    nome da linha de baixo, que o reconhecedor viu só com as palavras dela, é o nome inteiro, com as da linha de cima
+    (o validador o reconstrói pelas duas linhas, `validador.multilinha`)."""
+    for de_cima, de_baixo in pairwise(grupo):
+        texto = de_baixo.trecho.texto
+        comeco = de_baixo.inicio + len(texto[de_baixo.inicio:]) - len(texto[de_baixo.inicio:].lstrip())
+        nome = next((a for a in de_baixo.achados if a.campo == "nome_titular" and a.inicio == comeco), None)
+        if nome is not None and not nome.dado.isupper():
+            continue
+        fim = len(de_cima.trecho.texto) if de_cima.fim is None else de_cima.fim
+        if nome is None:
+            _fim_do_nome_na_linha_de_baixo(de_cima, de_baixo, comeco)
+            _nome_antes_do_cpf_da_linha_de_baixo(de_cima, de_baixo, comeco)
+            continue
+        cauda = _COMECO_DE_NOME_NO_FIM.search(de_cima.trecho.texto[:fim])
+        if cauda is None or any(a.fim > cauda.start("nome") for a in de_cima.achados if a.campo == "nome_titular"):
+            continue
+        inteiro = f"{cauda.group('nome')} {nome.dado}"
+        completo = replace(nome, dado=inteiro, metadados={**nome.metadados, "nome_normalizado": dobrar(inteiro)})
+        de_baixo.achados = [completo if a is nome else a for a in de_baixo.achados]
+
+
+#: o fim de um nome em maiúsculas no começo da linha de baixo ("RAFAEL SOUZA" / "PINTO, CPF ..."): uma ou duas palavras,
+#: seguidas de vírgula, parêntese, "CPF" ou do fim da linha
+_FIM_DE_NOME_NO_COMECO = re.compile(
+    rf"(?P<nome>(?:(?:D[AEO]S?\s+)?{rotulos.PALAVRA_DE_NOME_MAIUSCULA}\s+){{0,1}}(?:D[AEO]S?\s+)?"
+    rf"{rotulos.PALAVRA_DE_NOME_MAIUSCULA})(?=\s*(?:[,(]|CPF\b|$))")
+
+
+#: o nome em maiúsculas no fim da linha de cima, e o documento dele abrindo a linha de baixo ("... a LUCIANA FERREIRA
+#: DIAS" / "(CPF 186.091.390-34); em ...")
+_NOME_NO_FIM = re.compile(rf"(?P<valor>{rotulos.NOME})\s*$")
+_CPF_NO_COMECO = re.compile(r"\s*[,(]?\s*CPF\b")
+
+
+def _nome_antes_do_cpf_da_linha_de_baixo(de_cima: _Linha, de_baixo: _Linha, comeco: int) -> None:
+    """O nome que a linha de cima termina e cujo CPF a de baixo começa: o nome identificado pelo CPF, como na mesma
+    linha ("NOME (CPF ...)")."""
+    fim = len(de_cima.trecho.texto) if de_cima.fim is None else de_cima.fim
+    if not _CPF_NO_COMECO.match(de_baixo.trecho.texto, comeco):
+        return
+    if (m := _NOME_NO_FIM.search(de_cima.trecho.texto[:fim])) is None or not m.group("valor").isupper():
+        return
+    if any(a.inicio < m.end("valor") and m.start("valor") < a.fim for a in de_cima.achados):
+        return  # o fim da linha já é outro dado (ou o nome já foi visto)
+    de_cima.achados = sorted([*de_cima.achados, rotulos.achado_de_nome(m, "identificado_por_cpf")],
+                             key=lambda a: (a.inicio, a.fim))
+
+
+def _fim_do_nome_na_linha_de_baixo(de_cima: _Linha, de_baixo: _Linha, comeco: int) -> None:
+    """O nome que começa no fim da linha de cima e termina no começo da de baixo ("... de titularidade de RAFAEL SOUZA" /
+    "PINTO, CPF 083.016.613-05, ..."): o nome de cima fica inteiro."""
+    fim = len(de_cima.trecho.texto) if de_cima.fim is None else de_cima.fim
+    texto_de_cima = de_cima.trecho.texto[:fim].rstrip()
+    nome = next((a for a in de_cima.achados if a.campo == "nome_titular" and a.fim == len(texto_de_cima)
+                 and a.dado.isupper()), None)
+    if nome is None or any(a.inicio == comeco for a in de_baixo.achados if a.campo == "nome_titular"):
+        return
+    if (resto := _FIM_DE_NOME_NO_COMECO.match(de_baixo.trecho.texto, comeco)) is None:
+        return
+    inteiro = f"{nome.dado} {resto.group('nome')}"
+    completo = replace(nome, dado=inteiro, metadados={**nome.metadados, "nome_normalizado": dobrar(inteiro)})
+    de_cima.achados = [completo if a is nome else a for a in de_cima.achados]
 
 
 def _frases_do_registro(grupo: list[_Linha]) -> dict[int, tuple[int, tuple[int, ...]]]:

@@ -89,6 +89,10 @@ class Titular:
                             _chave_da_conta(atual, achado)
                 continue
             self.pendente = False
+            if registro.prosa and tem_evento and (na_frase := _titular_na_frase(registro)) is not None:
+                # a carta que declara e conta na mesma frase ("a conta ..., de titularidade de RAFAEL ..., CPF ...,
+                # recebeu um Pix de R$ 2.350,00 ..."): o titular vale para esta frase e para as de baixo
+                self.atual = atual = na_frase
             if (atual is None or "nome" not in atual) and (lado := _titular_pelo_lado(registro, atual)) is not None:
                 atual = lado  # a relação de transferências que não diz de quem é a conta: o lado dela em cada linha
             if atual is None:
@@ -160,6 +164,36 @@ def do_rodape(trechos: list[Trecho]) -> dict[str, Any] | None:
             atual["locais"].append(_local_titular(achado, chave))
             if chave == "conta":
                 _chave_da_conta(atual, achado)
+    return atual
+
+
+def _titular_na_frase(registro: Registro) -> dict[str, Any] | None:
+    """O titular escrito com o rótulo na frase da carta que também conta o lançamento ("... de titularidade de RAFAEL
+    SOUZA PINTO, CPF 083.016.613-05, recebeu ..."): um nome só com o papel de titular, o CPF escrito logo depois dele
+    (antes do próximo nome) e a conta, quando a frase tem uma só."""
+    ordenados = sorted(registro.itens, key=lambda i: (registro.ordem.get(id(i.trecho), 0), i.achado.inicio))
+    titulares = [i for i in ordenados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") == "titular"]
+    if len({i.achado.metadados.get("nome_normalizado") for i in titulares}) != 1:
+        return None
+    nome = titulares[0]
+    primeiro_evento = next((i for i in ordenados if i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip"))
+    if ordenados.index(nome) > ordenados.index(primeiro_evento):
+        # "houve crédito de R$ 2.350,00 proveniente da conta ..., de titularidade de ANA ...": a conta descrita depois
+        # do lançamento é a da outra parte, não a do extrato
+        return None
+    atual: dict[str, Any] = {"nome": nome.achado.dado, "locais": [_local_titular(nome, "nome")]}
+    depois = ordenados[ordenados.index(nome) + 1:]
+    for item in depois:
+        if item.achado.campo == "nome_titular":
+            break
+        if item.achado.campo == "cpf":
+            atual["cpf"] = item.achado.dado
+            atual["locais"].append(_local_titular(item, "cpf"))
+            break
+    if len(contas := [i for i in ordenados if i.achado.campo == "conta_bancaria"]) == 1:
+        atual["conta"] = contas[0].achado.dado
+        atual["locais"].append(_local_titular(contas[0], "conta"))
+        _chave_da_conta(atual, contas[0])
     return atual
 
 
