@@ -1,4 +1,5 @@
-"""A contraparte do Pix na linha de baixo do lançamento, como o Banco do Brasil imprime:
+"""A contraparte do Pix na linha de baixo do lançamento, como o Banco do Brasil imprime (e a linha de continuação de um
+extrato em colunas de largura fixa, com o documento depois do histórico: "PIX RECEBIDO    E341202507  2.350,00 C"):
 
     11/03/2025 11/03/2025 0000 14397 Pix - Recebido 110917 150,00 C 162,40 C
     11/03 09:17 ANTONIO CARLOS BRAGA
@@ -18,7 +19,7 @@ from perito.extratores.rotulos import NOME, PADRAO_HISTORICO, achado_de_nome
 #: o meio e o sentido do lançamento de cima, sem o nome depois ("Pix - Recebido 110917 150,00 C")
 _SENTIDO_SEM_NOME = re.compile(
     r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))\s*[-–]?\s*"
-    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?=\s+[\d(]|\s*$)")
+    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?=\s+[\d(]|\s{2,}\S|\s*$)")
 #: a linha de baixo: o dia (DD/MM), a hora e o nome, e mais nada
 _DETALHE = re.compile(rf"^\s*(?:\d{{2}}/\d{{2}}(?:/\d{{2,4}})?\s+)?(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+)?(?P<valor>{NOME})\s*$")
 

@@ -476,8 +476,23 @@ def _linha_da_planilha(doc: Documento, trecho: Trecho) -> dict[int, Registro]:
         t for t in doc.trechos_da_pagina(None, aba) if t.linha_tabela is None]
     # as colunas preenchidas fazem as vezes de rótulos: o preâmbulo (titular, período) não é par das linhas de dados
     colunas = frozenset(t.coluna for t in trechos if t.coluna and t.texto.strip())
-    reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, f"aba:{aba}", rotulos=colunas)
+    # a linha de pares rótulo | valor em cima da tabela ("Cliente | RAFAEL ... | CPF | 083..."): o preâmbulo, ainda que
+    # ocupe as mesmas colunas das linhas de dados
+    familia = f"aba:{aba}:pares" if _linha_de_pares([t.texto for t in trechos if t.texto.strip()]) else f"aba:{aba}"
+    reg = Registro(f"linha {numero} da aba '{aba}'", tuple(trechos), numero is not None, familia, rotulos=colunas)
     return {id(t): reg for t in trechos}
+
+
+#: o rótulo de um par numa célula: palavras, sem algarismos, curto ("Cliente", "CPF", "Agência", "Nome do titular")
+_ROTULO_DE_PAR = re.compile(r"^[^\W\d_][^\d:]{0,29}:?$")
+
+
+def _linha_de_pares(textos: list[str]) -> bool:
+    """Células que se alternam entre rótulo e valor, e cada valor com um algarismo ou em maiúsculas."""
+    if len(textos) < 2 or len(textos) % 2:
+        return False
+    return all(_ROTULO_DE_PAR.match(r.strip()) for r in textos[::2]) and all(
+        any(ch.isdigit() for ch in v) or v.strip().isupper() for v in textos[1::2])
 
 
 # --- blocos chave-valor -----------------------------------------------------------------------------------

@@ -12,7 +12,15 @@ from perito.chaves import ip as ip_chaves
 from perito.chaves import tempo
 from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
-from perito.extratores import colunas, contraparte_na_descricao, linha_de_resumo, quantias, reconhecedores, tempo_unix
+from perito.extratores import (
+    colunas,
+    contraparte_na_descricao,
+    linha_de_resumo,
+    pares_de_celulas,
+    quantias,
+    reconhecedores,
+    tempo_unix,
+)
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
@@ -67,6 +75,9 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
+            if not papeis and (pares := pares_de_celulas.nas_celulas(celulas)) is not None:
+                # antes do cabeçalho, "Cliente" | "RAFAEL ..." | "CPF" | "083...": os pares rótulo e valor
+                registro.itens = [Item(achado, celula) for achado, celula in pares]
             dia = _dia_repetido(registro, celulas, papeis, fusos, dia)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
             if any(linha_de_resumo.resumo(c.texto) for c in celulas

@@ -17,6 +17,7 @@ from perito.extratores import (
     contraparte_na_descricao,
     linha_de_resumo,
     papel_pelo_conteudo,
+    pares_de_celulas,
     quantias,
     rotulos,
     tempo_unix,
@@ -101,7 +102,8 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
     else:
         cabecalho, corpo = trechos[indice_cabecalho], trechos[indice_cabecalho + 1:]
         for titulo in trechos[:indice_cabecalho]:  # linhas de título acima do cabeçalho: relidas como texto
-            yield titulo, registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo), _SEM_COLUNAS
+            achados = pares_de_celulas.achados(titulo)  # "Cliente";"RAFAEL ...";"CPF";"083...": rótulo e valor
+            yield titulo, registro_tabela(titulo, _SEM_COLUNAS, ctx, arquivo, achados), _SEM_COLUNAS
     papeis = colunas.papeis(cabecalho.celulas) if cabecalho else {}
     if cabecalho:
         papeis = papel_pelo_conteudo.completar(papeis, [t.celulas or () for t in corpo], cabecalho.celulas or ())
@@ -113,7 +115,9 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
     de_data = [i for i, p in papeis.items() if p in ("data", "data_hora")]
     dia: DataVigente | None = None  # a data da linha de cima, para as linhas do mesmo dia que não a repetem
     for trecho in corpo:
-        registro = registro_tabela(trecho, plano, ctx, arquivo)
+        # sem cabeçalho, a linha pode ser de pares rótulo e valor (o preâmbulo separado da tabela por uma linha em branco)
+        registro = registro_tabela(trecho, plano, ctx, arquivo, pares_de_celulas.achados(trecho) if cabecalho is None
+                                   else None)
         dia = _dia_repetido(registro, trecho, de_data, dia, plano)
         yield trecho, registro, plano
 

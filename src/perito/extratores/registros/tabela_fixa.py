@@ -20,6 +20,7 @@ from typing import Any, Callable
 from perito.chaves import ip as ip_chaves
 from perito.extratores import colunas
 from perito.extratores.achado import Achado
+from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
 from perito.extratores.montagem import Item, Registro
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Trecho
@@ -137,6 +138,10 @@ class TabelaFixa:
         declarado), e a porta escrita nela ("Port: 51234", ou o número solto quando a tabela tem coluna de
         porta) é a do IP do registro."""
         achados = reconhecer(trecho.texto)
+        if not any(i.achado.tipo_dado == "pessoa" for i in registro.itens):
+            # "14/07  PIX RECEBIDO  E341...  2.350,00 C" / "       ANA BEATRIZ MOREIRA": o nome sozinho na linha de
+            # continuação é quem pagou (ou recebeu) o lançamento de cima
+            achados = contraparte_na_linha_de_baixo(registro.texto, trecho.texto, achados)
         fuso(achados, trecho)
         registro.itens.extend(Item(a, trecho) for a in achados)
         registro.texto = f"{registro.texto} {trecho.texto.strip()}"
