@@ -54,6 +54,9 @@ def test_sentido_contraparte_e_documento_de_cada_valor(tmp_path: Path) -> None:
         "credito", "JORGE LUIS PACHECO", "99351819019")
     assert (saida["direcao"], saida["contraparte"], saida["contraparte_cpf"]) == (
         "debito", "LUCIANA FERREIRA DIAS", "18609139034")
+    # a devolução pelo MED, escrita antes do valor na oração dele, não é pagamento de ninguém a ninguém
+    assert valores[("R$ 1.450,00", "linha 10")]["operacao"] == "devolucao"
+    assert "operacao" not in primeiro
 
 
 def test_rotulo_no_fim_da_linha_nao_e_comeco_de_nome(tmp_path: Path) -> None:

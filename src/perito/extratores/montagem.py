@@ -462,7 +462,7 @@ def _ligar_transacao(
     if mesmo_lado and any(_lado(n) in ("remetente", "destinatario") for n in contrapartes):
         contrapartes = [n for n in contrapartes if _lado(n) != mesmo_lado]
     if not contrapartes and registro.prosa and meta.get("direcao") in ("credito", "debito"):
-        contrapartes = _nomes_do_credito_na_carta(item, registro)
+        contrapartes = _outra_parte_na_oracao(item, registro)
     if not contrapartes and not registro.prosa:
         # no lançamento de um extrato, o nome sem rótulo de titular (linha de continuação) é a contraparte
         contrapartes = [n for n in nomes if n.metadados.get("papel") not in ("titular", "cliente", "nome", "vitima",
@@ -486,22 +486,15 @@ def _ligar_transacao(
         del meta["operacao"]  # "PIX ENVIADO - COMPRA DE VEICULO JOSE ...": uma transferência a uma pessoa, não consumo
 
 
-#: o fim de uma oração antes do valor ("...; e R$", "créditos: R$", "... fraude. Em 16/07")
-_FIM_DE_ORACAO = re.compile(r"[.;:](?=\s)")
-
-
 def _operacao_na_oracao(item: Item, registro: Registro) -> str | None:
     """Na carta do banco, a devolução ou o bloqueio escrito antes do valor na mesma oração ("Em 16/07/2025, por meio do
     Mecanismo Especial de Devolução (MED), foi devolvido o valor de R$ 1.450,00", "foi efetuado o bloqueio cautelar do
     saldo de R$ 1.500,00"): o valor não é pagamento de ninguém a ninguém. Só antes do valor: "recebeu R$ 2.350,00,
     depois bloqueados" foi um crédito."""
-    inicio = registro.texto.find(item.trecho.texto)
-    if inicio < 0:
+    if (inicio := _no_registro(item, registro)) is None:
         return None
-    antes = registro.texto[:inicio + item.achado.inicio]
-    fins = list(_FIM_DE_ORACAO.finditer(antes))
-    oracao = antes[fins[-1].end():] if fins else antes
-    return next((nome for nome, padrao in _OPERACOES[:2] if padrao.search(oracao)), None)
+    comeco, _ = _oracao(registro.texto, inicio)
+    return next((nome for nome, padrao in _OPERACOES[:2] if padrao.search(registro.texto, comeco, inicio)), None)
 
 
 def _lado(nome: Achado) -> str | None:
@@ -513,7 +506,7 @@ def _lado(nome: Achado) -> str | None:
 _SEM_LADO = frozenset({None, "nome", "identificado_por_cpf"})
 
 
-def _nomes_do_credito_na_carta(item: Item, registro: Registro) -> list[Achado]:
+def _outra_parte_na_oracao(item: Item, registro: Registro) -> list[Achado]:
     """A carta do banco que lista os créditos ("foram identificados os seguintes créditos: R$ 2.350,00 em 14/07/2025,
     às 15:21:07, de ANA ..., CPF ...; e R$ 1.450,00 ..., de JORGE ...", "Valores recebidos de terceiros: ANA ... (CPF
     ...) - R$ 2.350,00 em ...; JORGE ...") ou as saídas ("realizou as seguintes transferências: em ..., R$ 2.300,00 a

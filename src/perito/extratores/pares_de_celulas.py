@@ -18,8 +18,18 @@ from perito.leitura.documento import Trecho
 
 
 def achados(trecho: Trecho) -> list[Achado] | None:
-    """Os achados da linha lida como pares "rótulo: valor", nas posições dos valores na linha; None quando a linha não
-    é de pares (o registro segue com os reconhecedores no texto da linha)."""
+    """Os achados da linha: os do texto dela e, quando ela é de pares, os que só a leitura "rótulo: valor" acha (o nome
+    do "Cliente"), na posição do valor na linha; None quando a linha não é de pares (o registro segue com os
+    reconhecedores no texto da linha)."""
+    if (dos_pares := _dos_pares(trecho)) is None:
+        return None
+    do_texto = reconhecer(trecho.texto)
+    novos = [a for a in dos_pares if not any(a.inicio < b.fim and b.inicio < a.fim for b in do_texto)]
+    return sorted([*do_texto, *novos], key=lambda a: (a.inicio, a.fim))
+
+
+def _dos_pares(trecho: Trecho) -> list[Achado] | None:
+    """Os achados da linha lida como pares "rótulo: valor", nas posições dos valores na linha."""
     celulas = [c for c in trecho.celulas or () if c.strip()]
     if len(celulas) < 2 or len(celulas) % 2 or not all(colunas.papel(rotulo) for rotulo in celulas[::2]):
         return None
@@ -51,12 +61,12 @@ def achados(trecho: Trecho) -> list[Achado] | None:
 
 def nas_celulas(celulas: list[Trecho]) -> list[tuple[Achado, Trecho]] | None:
     """A linha de planilha antes de qualquer cabeçalho com rótulos e valores em células vizinhas ("Cliente" |
-    "RAFAEL ..." | "CPF" | "083..."): os achados de cada par "rótulo: valor", na célula do valor; None quando a linha
-    não é de pares."""
+    "RAFAEL ..." | "CPF" | "083..."): os achados de cada par "rótulo: valor", na célula do valor (quem chama junta só os
+    que a leitura de cada célula não achou); None quando a linha não é de pares."""
     preenchidas = [c for c in celulas if c.texto.strip()]
     linha = Trecho(None, "", "\t".join(c.texto for c in preenchidas), "openpyxl",
                    celulas=tuple(c.texto for c in preenchidas))
-    lidos = achados(linha)
+    lidos = _dos_pares(linha)
     if lidos is None:
         return None
     inicios, posicao = [], 0

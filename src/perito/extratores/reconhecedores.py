@@ -214,7 +214,8 @@ def _valores(texto: str) -> Iterator[Achado]:
     for m in dinheiro.PADRAO_VALOR.finditer(texto):
         if (valor := dinheiro.centavos(m.group("valor"))) is not None and not _de_cadastro(texto, m.start()) and (
                 m.group("valor").lstrip("-− ").startswith(("R$", "BRL"))
-                or not dinheiro.em_moeda_estrangeira(texto, m.start("valor"), m.end("valor"))):
+                or not dinheiro.em_moeda_estrangeira(texto, m.start("valor"), m.end("valor"))) and not (
+                _UNIDADE_DEPOIS.match(texto, m.end("valor"))):
             yield _valor(texto, m, valor)
     if "R$" in texto or "BRL" in texto:
         for m in dinheiro.PADRAO_VALOR_RS_PONTO.finditer(texto):
@@ -249,7 +250,17 @@ _ROTULO_DE_CADASTRO = re.compile(
 
 
 def _de_cadastro(texto: str, inicio: int) -> bool:
-    return _ROTULO_DE_CADASTRO.search(texto, max(0, inicio - 45), inicio) is not None
+    return _ROTULO_DE_CADASTRO.search(texto, max(0, inicio - 45), inicio) is not None or (
+        _ROTULO_DE_MEDIDA.search(texto, max(0, inicio - 30), inicio) is not None)
+
+
+#: o número de uma medida, não de dinheiro: a posição do aparelho num log de acesso ("Latitude: -23,55"), a precisão,
+#: a distância ("Lat -23,550520 Long -46,633308"); o rótulo logo antes do número
+_ROTULO_DE_MEDIDA = re.compile(
+    r"(?i)\b(?:lat(?:itude)?|long(?:itude)?|lng|lon|altitude|precis[ãa]o|accuracy|raio|radius|dist[âa]ncia|distance"
+    r"|velocidade|speed|azimute|azimuth)\b[^\d\n]{0,12}$")
+#: a unidade de medida logo depois do número ("1,75 m", "80,00 kg", "2,50%", "12,5 km"): não é dinheiro
+_UNIDADE_DEPOIS = re.compile(r"\s?(?:%|°|º|(?:m|km|cm|mm|kg|g|mb|gb|kb|ms)\b)", re.IGNORECASE)
 
 
 def rotulo_de_cadastro(celula: str) -> bool:

@@ -76,8 +76,10 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
             registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
             if not papeis and (pares := pares_de_celulas.nas_celulas(celulas)) is not None:
-                # antes do cabeçalho, "Cliente" | "RAFAEL ..." | "CPF" | "083...": os pares rótulo e valor
-                registro.itens = [Item(achado, celula) for achado, celula in pares]
+                # antes do cabeçalho, "Cliente" | "RAFAEL ..." | "CPF" | "083...": o que só os pares rótulo e valor acham
+                # (o nome do cliente) junto do que cada célula já deu (a conta com a agência citada como apoio)
+                registro.itens += [Item(achado, celula) for achado, celula in pares if not any(
+                    i.trecho is celula and i.achado.campo == achado.campo for i in registro.itens)]
             dia = _dia_repetido(registro, celulas, papeis, fusos, dia)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
             if any(linha_de_resumo.resumo(c.texto) for c in celulas
