@@ -209,6 +209,7 @@ class Modelo:
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._por_chave: dict[str, list[Vinculo]] | None = None
+        self._de_uma_chave: dict[str, tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]] = {}
         self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
         self.lancamentos = self._lancamentos()
         self.vinculos = self._vinculos()
@@ -532,7 +533,13 @@ class Modelo:
     def resposta_de_uma_chave(self, arquivo: str) -> tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]:
         """A resposta do DICT sobre uma chave só, em seções ("Chave Pix consultada: ...", "Vínculo da chave",
         "Titular"): a chave, a conta e o titular ficam em blocos diferentes da página, mas são um registro. Só quando o
-        documento tem uma chave, um titular e no máximo uma conta."""
+        documento tem uma chave, um titular e no máximo uma conta. Uma vez por arquivo (cada chave sem nome no registro
+        pergunta: num DICT de milhares de chaves, varrer o arquivo a cada uma crescia com o quadrado dele)."""
+        if arquivo not in self._de_uma_chave:
+            self._de_uma_chave[arquivo] = self._resposta_de_uma_chave(arquivo)
+        return self._de_uma_chave[arquivo]
+
+    def _resposta_de_uma_chave(self, arquivo: str) -> tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]:
         chaves = {k for v in self.indice.do_arquivo(arquivo, "chave_pix") if (k := chave_pix(v))}
         nomes = self.indice.do_arquivo(arquivo, "nome_titular")
         cpfs = [v for v in self.indice.do_arquivo(arquivo, "cpf") if v.meta.get("digitos")]
