@@ -617,13 +617,13 @@ def _nomes_cortados_pela_linha(grupo: list[_Linha]) -> None:
         texto = de_baixo.trecho.texto
         comeco = de_baixo.inicio + len(texto[de_baixo.inicio:]) - len(texto[de_baixo.inicio:].lstrip())
         nome = next((a for a in de_baixo.achados if a.campo == "nome_titular" and a.inicio == comeco), None)
-        if nome is not None and not nome.dado.isupper():
-            continue
-        fim = len(de_cima.trecho.texto) if de_cima.fim is None else de_cima.fim
-        if nome is None:
+        if nome is None:  # o nome começa em cima e termina embaixo, ou termina em cima com o CPF embaixo
             _fim_do_nome_na_linha_de_baixo(de_cima, de_baixo, comeco)
             _nome_antes_do_cpf_da_linha_de_baixo(de_cima, de_baixo, comeco)
             continue
+        if not nome.dado.isupper():
+            continue
+        fim = len(de_cima.trecho.texto) if de_cima.fim is None else de_cima.fim
         cauda = _COMECO_DE_NOME_NO_FIM.search(de_cima.trecho.texto[:fim])
         if cauda is None or any(a.fim > cauda.start("nome") for a in de_cima.achados if a.campo == "nome_titular"):
             continue
