@@ -237,3 +237,16 @@ def exemplo_pelos_dois_caminhos(tmp_path: Path, acrescentar: Callable[[Path], No
     analisar(Parametros(caso, novo, data_analise=DATA, limites=limites))
     return caso, comum, novo
 
+
+
+#: o boletim da vítima ANA que conta o Pix de R$ 2.350,00 a RAFAEL (os casos inteiros das cartas de banco da vigésima
+#: primeira sessão)
+BO_DA_ANA = ("BOLETIM DE OCORRÊNCIA 9912/2025 - 1º DP\nVítima: ANA BEATRIZ MOREIRA, CPF 526.018.159-06.\n"
+             "No dia 14/07/2025, por volta das 15h20, a vítima transferiu R$ 2.350,00 via Pix para RAFAEL SOUZA PINTO.\n")
+
+
+def valores_reconhecidos(texto: str) -> list[str]:
+    """Os valores (`metadados.valor`, com o sinal) que os reconhecedores acham no texto de uma linha."""
+    from perito.extratores.reconhecedores import reconhecer
+
+    return [a.metadados["valor"] for a in reconhecer(texto) if a.campo == "valor_transacao"]

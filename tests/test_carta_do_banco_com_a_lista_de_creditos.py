@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.conftest import BO_DA_ANA as BO
 from tests.conftest import conclusoes_dos_textos, dados_da_pasta
 
-BO = ("BOLETIM DE OCORRÊNCIA 9912/2025 - 1º DP\nVítima: ANA BEATRIZ MOREIRA, CPF 526.018.159-06.\n"
-      "No dia 14/07/2025, por volta das 15h20, a vítima transferiu R$ 2.350,00 via Pix para RAFAEL SOUZA PINTO.\n")
 CARTA = """BANCO DIGITAL ÔMEGA S.A.
 Ofício DJ-1123/2025 - Resposta ao Ofício 4471/2025-1ºDP
 

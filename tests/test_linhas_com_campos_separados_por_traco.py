@@ -11,19 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from perito.extratores.reconhecedores import reconhecer
+from tests.conftest import BO_DA_ANA as BO
 from tests.conftest import conclusoes_dos_textos
+from tests.conftest import valores_reconhecidos as _valores
 
-BO = ("BOLETIM DE OCORRÊNCIA 9912/2025 - 1º DP\nVítima: ANA BEATRIZ MOREIRA, CPF 526.018.159-06.\n"
-      "No dia 14/07/2025, por volta das 15h20, a vítima transferiu R$ 2.350,00 via Pix para RAFAEL SOUZA PINTO.\n")
 CARTA = ("BANCO DIGITAL ÔMEGA S.A.\nOfício DJ-1123/2025\nInformamos que RAFAEL SOUZA PINTO, CPF 083.016.613-05, é "
          "titular da conta 4471239-8, agência 0001.\nSeguem as movimentações do período (horário de Brasília):\n\n"
          "14/07/2025 15:21:07 - Pix recebido - R$ 2.350,00 - ANA BEATRIZ MOREIRA - CPF 526.018.159-06\n"
          "14/07/2025 15:40:52 - Pix enviado - R$ 2.300,00 - LUCIANA FERREIRA DIAS - CPF 186.091.390-34\n")
-
-
-def _valores(texto: str) -> list[str]:
-    return [a.metadados["valor"] for a in reconhecer(texto) if a.campo == "valor_transacao"]
 
 
 def test_traco_entre_campos_nao_e_sinal() -> None:

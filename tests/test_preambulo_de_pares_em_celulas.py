@@ -15,10 +15,9 @@ from pathlib import Path
 
 from perito.extratores import pares_de_celulas
 from perito.leitura.documento import Trecho
+from tests.conftest import BO_DA_ANA as BO
 from tests.conftest import conclusoes_dos_textos
 
-BO = ("BOLETIM DE OCORRÊNCIA 9912/2025 - 1º DP\nVítima: ANA BEATRIZ MOREIRA, CPF 526.018.159-06.\n"
-      "No dia 14/07/2025, por volta das 15h20, a vítima transferiu R$ 2.350,00 via Pix para RAFAEL SOUZA PINTO.\n")
 EXTRATO = ('"Extrato de Conta Corrente - Banco Horizonte S.A."\n"Cliente";"RAFAEL SOUZA PINTO";"CPF";"083.016.613-05"\n'
            '"Agência";"0001";"Conta";"4471239-8"\n""\n"Data";"Tipo";"Valor";"Favorecido/Pagador";"Documento"\n'
            '"14/07/2025 15:21";"C";"2350,00";"ANA BEATRIZ MOREIRA";"526.018.159-06"\n'

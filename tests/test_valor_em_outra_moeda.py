@@ -9,11 +9,7 @@ negativo.
 
 from __future__ import annotations
 
-from perito.extratores.reconhecedores import reconhecer
-
-
-def _valores(texto: str) -> list[str]:
-    return [a.metadados["valor"] for a in reconhecer(texto) if a.campo == "valor_transacao"]
+from tests.conftest import valores_reconhecidos as _valores
 
 
 def test_dolar_euro_e_cripto_nao_sao_reais() -> None:

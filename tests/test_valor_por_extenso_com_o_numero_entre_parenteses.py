@@ -11,19 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from perito.extratores.reconhecedores import reconhecer
+from tests.conftest import BO_DA_ANA as BO
 from tests.conftest import conclusoes_dos_textos
+from tests.conftest import valores_reconhecidos as _valores
 
-BO = ("BOLETIM DE OCORRÊNCIA 9912/2025 - 1º DP\nVítima: ANA BEATRIZ MOREIRA, CPF 526.018.159-06.\n"
-      "No dia 14/07/2025, por volta das 15h20, a vítima transferiu R$ 2.350,00 via Pix para RAFAEL SOUZA PINTO.\n")
 CARTA = ("BANCO DIGITAL ÔMEGA S.A.\nOfício DJ-1123/2025\n"
          "Em atenção ao ofício em referência, informamos que a conta 4471239-8, agência 0001, de titularidade de\n"
          "RAFAEL SOUZA PINTO, CPF 083.016.613-05, recebeu em 14/07/2025, às 15:21:07, a quantia de dois mil trezentos e\n"
          "cinquenta reais (R$ 2.350,00), oriunda de ANA BEATRIZ MOREIRA, CPF 526.018.159-06.\n")
-
-
-def _valores(texto: str) -> list[str]:
-    return [a.metadados["valor"] for a in reconhecer(texto) if a.campo == "valor_transacao"]
 
 
 def test_carta_com_o_valor_por_extenso_e_credito(tmp_path: Path) -> None:
