@@ -36,6 +36,10 @@ PADRAO_VALOR = re.compile(
 PADRAO_VALOR_RS_PONTO = re.compile(
     rf"(?<![\w.,])(?P<valor>(?:[-−]\s?)?{_MOEDA}\s?[-−]?\s?(?:\d{{1,3}}(?:,\d{{3}})+|\d+)\.\d{{2}})(?![\d.]|,\d)"
 )
+# o código da moeda depois do número com ponto decimal ("Amount: 2,350.00 BRL", a resposta de uma empresa estrangeira):
+# o código diz que é dinheiro, e o dado citado o inclui
+PADRAO_VALOR_PONTO_ANTES_DE_BRL = re.compile(
+    r"(?<![\w.,])(?P<valor>[-−]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}\s?BRL)\b")
 # a quantia redonda, sem centavos, que a vítima escreve no relato: "R$ 3.500", "R$3500", "-R$ 3.300", "3.500 reais".
 # Nunca "R$ 50 mil" (que não é R$ 50,00) nem o número seguido de vírgula ou ponto e dígito (a forma com centavos)
 _SEM_MULTIPLICADOR = r"(?![\d]|[.,]\d|\s*(?i:mil\b|milh|bilh|mi\b|bi\b|k\b))"

@@ -13,6 +13,10 @@ import re
 
 #: e-mail como escrito num documento de texto
 PADRAO = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?![\w-])")
+#: o domínio do identificador de uma conta do WhatsApp ("5511987654321@s.whatsapp.net", "...@c.us") e o de um grupo
+#: ("120363041234567890@g.us"), no fim do que `PADRAO` casou: o da conta é o número dela, nunca um e-mail; o do grupo
+#: não é nem um nem outro
+DOMINIO_DO_WHATSAPP = re.compile(r"(?i)@(?:(?P<conta>s\.whatsapp\.net|c\.us)|g\.us)$")
 #: o e-mail sem o `@` que o OCR comeu: termina num domínio conhecido ("...caixaweb.com.br")
 _SEM_ARROBA = re.compile(r"[\w.+-]+\.(?:com|net|org|gov|edu|info|br)(?:\.[a-z]{2})?", re.IGNORECASE)
 #: classes de caracteres que o OCR troca entre si (as duas pontas vão para o mesmo representante)

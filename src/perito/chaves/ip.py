@@ -13,8 +13,11 @@ from perito.chaves.tipos import TipoValor, registrar
 # IPv4 com porta opcional ("187.34.56.78:51234"); octetos validados depois pelo ipaddress.
 # a porta depois de ":" ("177.45.10.2:51234") ou de "/" (a coluna "IP/Porta": "177.45.10.2/51234"); depois da barra só
 # um número de quatro ou cinco algarismos, a porta efêmera de quem acessou: "/24" é o prefixo de uma rede, não porta
+# a porta depois do colchete do IPv4 mapeado em IPv6 ("[::ffff:189.40.77.210]:40122", o log de um servidor de pilha
+# dupla) também é a dele
 PADRAO_IPV4 = re.compile(
-    r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?:(?::|/(?=[1-9]\d{3,4}(?!\d)))(?P<porta>\d{1,5}))?(?!\d|\.\d)")
+    r"(?<![\d.])(?P<ip>(?:\d{1,3}\.){3}\d{1,3})(?:(?::|(?<=\d)\]:|/(?=[1-9]\d{3,4}(?!\d)))(?P<porta>\d{1,5}))?"
+    r"(?!\d|\.\d)")
 # IPv6 em forma completa ou comprimida, opcionalmente entre colchetes com porta ("[2804::1]:443").
 _H = r"[0-9A-Fa-f]{1,4}"
 _IPV6 = (

@@ -38,7 +38,9 @@ _HORA_APOS_DATA = f"{formas.HORA_12}|{formas.HORA_H}|{formas.HORA_24}|{formas.HO
 # provedores americanos (Apple, Google antigo) escrevem a hora de Cupertino ou Mountain View. "CST" fica de fora
 # (Central dos EUA ou China), como "IST" (Índia, Irlanda, Israel)
 _SIGLAS = {"UTC": 0, "GMT": 0, "Z": 0, "BRT": -3, "BRST": -2, "AMT": -4, "AMST": -3, "ACT": -5, "FNT": -2,
-           "PST": -8, "PDT": -7, "MST": -7, "MDT": -6, "CDT": -5, "EST": -5, "EDT": -4}
+           "PST": -8, "PDT": -7, "MST": -7, "MDT": -6, "CDT": -5, "EST": -5, "EDT": -4,
+           # as da Europa (a resposta de uma empresa com sede lá); "BST" fica de fora (Reino Unido ou Bangladesh)
+           "WET": 0, "WEST": 1, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3}
 _ZONAS_NOMEADAS = {
     "america/sao_paulo": "America/Sao_Paulo",
     "america/fortaleza": "America/Fortaleza",
@@ -52,6 +54,10 @@ _ZONAS_NOMEADAS = {
 }
 # Siglas só em maiúsculas ("Act" em inglês não é fuso); "horário de Brasília" em qualquer caixa.
 _BRASILIA = r"(?i:(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?(?:de\s+)?bras[íi]lia|bras[íi]lia\s+time)"
+#: o horário de outro estado ou cidade do Brasil ("horário de Manaus", "hora oficial do Acre"): `zona` o lê
+OUTRO_ESTADO = (r"(?i:(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?(?:d[eo]\s+)?"
+                 r"(?:manaus|amazonas|acre|rio\s+branco|fernando\s+de\s+noronha|noronha|cuiab[áa]|mato\s+grosso"
+                 r"|rond[ôo]nia|roraima)\b)")
 # deslocamento com dois-pontos ("+00:00"): a vírgula depois dele separa colunas ("+00:00,2804:..."); sem eles,
 # "-1200,00" é valor com sinal, nunca fuso
 _DESLOCAMENTO_COM_DOIS_PONTOS = r"[+-]\d{2}:\d{2}(?!\d)"
@@ -71,7 +77,7 @@ _SINAL = "[+\\-\u2212\u2013]"
 
 def _fuso(deslocamento: str) -> str:
     return (
-        rf"(?:{tempo_ofx.FUSO}|{_BRASILIA}"
+        rf"(?:{tempo_ofx.FUSO}|{_BRASILIA}|{OUTRO_ESTADO}"
         rf"|{ZONA_IANA}|{NOME_DOS_EUA}"
         rf"|(?:UTC|GMT)\s?{_SINAL}\s?(?:1[0-4]|0?\d)(?::?[0-5]\d)?(?!\d)"  # UTC-3; nunca "UTC +5511..."
         r"|(?<![A-Za-z])(?:UTC|GMT|BRST|BRT|AMST|AMT|ACT|FNT|PST|PDT|MST|MDT|CDT|EST|EDT)(?![A-Za-z])"
@@ -187,6 +193,11 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
         return dt.timezone.utc
     if "brasília" in baixo or "brasilia" in baixo:  # "horário de Brasília", "(Brasília)" num cabeçalho
         return ZoneInfo("America/Sao_Paulo")
+    if m := _HORARIO_DE_OUTRO_ESTADO.fullmatch(" ".join(baixo.split())):  # "horário de Manaus", "hora do Acre"
+        return ZoneInfo(_OUTROS_ESTADOS[m.group(1)])
+    # o par com Brasília ("horário de Brasília (UTC-3)") é o nome, com o deslocamento conferido por `composto`
+    if (duas_formas := _zona_composta(texto)) is not None:
+        return duas_formas
     if baixo in _ZONAS_NOMEADAS:
         return ZoneInfo(_ZONAS_NOMEADAS[baixo])
     if "/" in baixo and (chave := _zonas_iana().get(baixo)):
@@ -200,14 +211,45 @@ def zona(fuso: str | None) -> dt.tzinfo | None:
     if texto.upper() in _SIGLAS:
         return dt.timezone(dt.timedelta(hours=_SIGLAS[texto.upper()]))
     texto = texto.replace("\u2212", "-").replace("\u2013", "-")  # "UTC−3" de um PDF composto
-    m = re.fullmatch(r"(?:UTC|GMT)?\s?([+-])\s?(\d{1,2}):?(\d{2})?", texto, re.IGNORECASE)
+    # "-03:00", "-0300", "-3", "UTC-3"; nunca "-180" (os minutos de um "utc_offset_minutes", ou -1:80): três
+    # algarismos sem dois-pontos não dizem onde a hora acaba
+    m = re.fullmatch(r"(?:UTC|GMT)?\s?([+-])\s?(?:(\d{1,2}):(\d{2})|(\d{2})(\d{2})|(\d{1,2}))", texto, re.IGNORECASE)
     if m:
         sinal = -1 if m.group(1) == "-" else 1
-        delta = dt.timedelta(hours=int(m.group(2)), minutes=int(m.group(3) or 0))
-        if delta > dt.timedelta(hours=14):
+        horas, minutos = (m.group(2), m.group(3)) if m.group(2) else (m.group(4), m.group(5)) if m.group(4) else (
+            m.group(6), "0")
+        delta = dt.timedelta(hours=int(horas), minutes=int(minutos))
+        if int(minutos) > 59 or delta > dt.timedelta(hours=14):
             return None
         return dt.timezone(sinal * delta)
     return None
+
+
+#: os outros fusos do Brasil ditos pelo lugar ("horário de Manaus", "hora oficial do Acre")
+_OUTROS_ESTADOS = {"manaus": "America/Manaus", "amazonas": "America/Manaus", "acre": "America/Rio_Branco",
+                   "rio branco": "America/Rio_Branco", "fernando de noronha": "America/Noronha",
+                   "noronha": "America/Noronha", "cuiaba": "America/Cuiaba", "cuiabá": "America/Cuiaba",
+                   "mato grosso": "America/Cuiaba", "rondonia": "America/Porto_Velho", "rondônia": "America/Porto_Velho",
+                   "roraima": "America/Boa_Vista"}
+_HORARIO_DE_OUTRO_ESTADO = re.compile(r"(?:hor[áa]rios?|hora|fuso(?:\s+hor[áa]rio)?)\s+(?:oficial\s+)?(?:d[eo]\s+)?("
+                                      + "|".join(sorted(_OUTROS_ESTADOS, key=len, reverse=True)) + ")")
+#: as partes de um fuso escrito de duas formas: "BRT (UTC-3)", "UTC-03:00 (Brasília)", "BRT / GMT-3", "BRT - UTC-3"
+_PARTES_DO_FUSO = re.compile(r"\s*(?:[()/,]|\s-\s)\s*")
+
+
+def _zona_composta(texto: str) -> dt.tzinfo | None:
+    """O fuso escrito de duas formas que se confirmam ("BRT (UTC-3)"): o deslocamento escrito, quando as outras formas
+    também são fusos; dois deslocamentos diferentes ("BRT (UTC+0)") não dizem qual vale: None."""
+    partes = [p for p in _PARTES_DO_FUSO.split(texto) if p]
+    if len(partes) < 2 or len(partes) > 3:
+        return None
+    zonas = [zona(p) for p in partes]
+    if any(z is None for z in zonas):
+        return None
+    fixos = {z for z in zonas if isinstance(z, dt.timezone)}
+    if len(fixos) > 1:
+        return None
+    return fixos.pop() if fixos else zonas[0]
 
 
 @lru_cache(maxsize=1)

@@ -116,6 +116,9 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
             valores.append((m.start(), Valor("chave", m.group(0), normal)))
             consumir(m.start(), m.end())
     for m in (email.PADRAO.finditer(livre()) if todas or "@" in texto else ()):
+        if jid := email.DOMINIO_DO_WHATSAPP.search(m.group(0)):
+            consumir(m.start() + jid.start(), m.end())  # o número da conta do WhatsApp fica para os dígitos
+            continue
         valores.append((m.start(), Valor("chave", m.group(0), m.group(0).lower())))
         consumir(m.start(), m.end())
     for padrao in (ip.PADRAO_IPV6, ip.PADRAO_IPV4):

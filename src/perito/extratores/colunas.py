@@ -64,6 +64,7 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         ("modelo", ("dispositivo", "device", "modelo", "aparelho", "model", "device model", "device type")),
         ("nome", ("titular", "nome", "cliente", "favorecido", "name", "subscriber", "assinante", "push name",
                   "usuario", "pagador", "recebedor", "beneficiario", "remetente", "destinatario", "contraparte",
+                  "counterparty", "payer", "payee", "beneficiary", "account holder", "holder",
                   # a tabela de um relatório policial: "Vítima | CPF | Data | Valor", "Investigado | CPF" (não
                   # "comunicante": "VÍTIMA / COMUNICANTE" é o título da qualificação no boletim, não um cabeçalho)
                   "vitima", "lesado", "lesada", "investigado")),

@@ -141,6 +141,7 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
         if "range" not in texto.lower() and "per" not in texto.lower():
             livre = livre[: m.start()] + " " * (m.end() - m.start()) + livre[m.end():]
     achados = [m.group(0) for m in _BRASILIA_SOLTA.finditer(livre)]
+    achados += [m.group(0) for m in re.finditer(tempo.OUTRO_ESTADO, livre)]  # "horário de Manaus"
     achados += [m.group(0) for m in _UTC_SOLTO.finditer(livre)]
     achados += [m.group(0) for m in _SIGLA_SOLTA.finditer(livre)]
     achados += [m.group(0) for m in re.finditer(rf"{tempo.ZONA_IANA}|{tempo.NOME_DOS_EUA}", livre)]
@@ -160,6 +161,8 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
 _ANTES_DO_FUSO_NO_TITULO = re.compile(r"\s+[-–—]\s+|\s+(?:em|in)\s+", re.IGNORECASE)
 #: o que um título não tem: algarismos (protocolo, data), rótulo com valor, célula, outro parêntese
 _FORA_DO_TITULO = re.compile(r"[\d:;|=()\[\]]")
+#: o que separa os segmentos de uma linha de título ("Empresa - Ofício 118/2025 - Registros de acesso")
+_SEGMENTOS_DO_TITULO = re.compile(r"\s+[-–—]\s+")
 #: siglas de três letras que são também palavras e abreviações de outra coisa ("MARIA (EST)", "Recurso (ACT)"):
 #: num título só valem as que não se confundem
 _SIGLAS_DE_TITULO = frozenset({"UTC", "GMT", "BRT", "BRST", "Z"})
@@ -180,6 +183,10 @@ def fuso_do_titulo(texto: str) -> str | None:
     else:
         return None
     titulo, fuso = titulo.strip().rstrip("-–—").strip(), fuso.strip()
+    if _FORA_DO_TITULO.search(titulo) and linha[-1] in ")]" and (segmentos := _SEGMENTOS_DO_TITULO.split(titulo)):
+        # o timbre e o ofício antes do título ("MERCADO DIGITAL LTDA. - Resposta ao Ofício 118/2025 - Registros de
+        # acesso a aplicação (UTC)"): o título é o último segmento, o que o fuso fecha
+        titulo = segmentos[-1].strip() if len(segmentos) > 1 and len(segmentos[-1].split()) >= 2 else titulo
     palavras = titulo.split()
     if (not 1 <= len(palavras) <= 10 or _FORA_DO_TITULO.search(titulo) or not titulo[0].isalpha()
             or not any(len(p) >= 3 and p.isalpha() for p in palavras)):

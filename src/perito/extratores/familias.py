@@ -63,6 +63,10 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         # painel, de que IP e porta; o marketplace: o vendedor, os anúncios e os acessos
         "registro.br": 3, "nic.br": 3, "whois": 2, "nic-hdl-br": 3, "ownerid": 2, "hospedagem": 2,
         "painel de controle": 2, "dominio": 1, "anuncio": 1, "anuncios": 1, "vendedor": 1, "marketplace": 2,
+        # o aplicativo de transporte ou de entrega: o passageiro, a viagem, o entregador (não o nome da empresa, que é
+        # também a compra no cartão de um extrato: "UBER *TRIP")
+        "rider": 2, "passageiro": 2, "motorista": 1, "entregador": 1, "trip id": 2, "trip uuid": 2,
+        "id da viagem": 2, "id da corrida": 2, "corridas": 1,
     },
     "banco": {
         "extrato de conta": 3, "extrato da conta": 3, "internet banking": 3, "comprovante de transferencia": 3,
@@ -177,7 +181,9 @@ _TITULOS_DE_RELATO = re.compile(
     r"|registro de eventos de defesa social|registro de atendimento integrado|boletim unificado"
     r"|termo circunstanciado|comunicacao de ocorrencia|reds\s*(?:n[o.]*\s*)?\d|rai\s*(?:n[o.]*\s*)?\d"
     # a análise do celular apreendido (extração com Cellebrite, IPED): escrita pela polícia, mesmo sem timbre
-    r"|relatorio (de analise|de extracao|tecnico)|laudo (pericial|de pericia|de exame))"
+    r"|relatorio (de analise|de extracao|tecnico)|laudo (pericial|de pericia|de exame)"
+    # o laudo pelo número ("LAUDO Nº 3381/2025") e o órgão de perícia no timbre
+    r"|laudo\s+n[o.]*\s*\d|instituto de criminalistica|instituto geral de pericias|superintendencia de policia tecnico)"
 )
 #: palavras de cabeçalho que só uma operadora usa para o número ou o titular da linha
 _COLUNAS_DE_OPERADORA = frozenset({"linha", "msisdn", "assinante", "subscriber", "abonado", "imsi", "iccid"})

@@ -44,3 +44,19 @@ def sem_hora(dado: dict[str, Any]) -> None:
     if isinstance(hora, str) and _MEIA_NOITE.fullmatch(hora.strip()):
         for chave in ("hora", "hora_literal", "instante_utc"):
             meta.pop(chave, None)
+
+
+def da_celula_de_data(achado: Any, hora_da_coluna: str) -> bool:
+    """A data-hora à meia-noite da célula de data, numa linha com a coluna Hora preenchida com outra hora ("2025-07-14
+    00:00:00" | "15:40:02"): a meia-noite é o formato da célula, e a hora é a da coluna (lida como a data-hora, o
+    acesso das 15:40 ficava à meia-noite, 15h40 antes)."""
+    hora = achado.metadados.get("hora")
+    return (isinstance(hora, str) and _MEIA_NOITE.fullmatch(hora.strip()) is not None
+            and _MEIA_NOITE.fullmatch(hora_da_coluna.strip()) is None)
+
+
+def trocar_pela_coluna_da_hora(achado: Any) -> None:
+    """Tira da data a meia-noite da célula e o instante e o fuso que ela dava: a hora da coluna os refaz."""
+    for chave in ("hora", "hora_literal", "instante_utc", "contexto_fuso", "hora_ambigua"):
+        achado.metadados.pop(chave, None)
+    achado.fuso = None

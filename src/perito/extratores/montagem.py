@@ -19,7 +19,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from perito.chaves import marcadores, mascara, tempo
 from perito.extratores import frases_da_linha
@@ -50,6 +50,14 @@ _OPERACOES = (
     ("devolucao", re.compile(r"\b(DEVOLU[ÇC][ÃA]O|DEVOLVID[OA]|ESTORNO|ESTORNAD[OA]|REVERS[ÃA]O|MED|CHARGEBACK)\b", re.I)),
     ("bloqueio", re.compile(r"\b(BLOQ(?:UEIO)?|DESBLOQ(?:UEIO)?|BLOQUEAD[OA]|DESBLOQUEAD[OA]|CAUTELAR|SISBAJUD"
                             r"|BACENJUD|CONSTRI[ÇC][ÃA]O|PENHORA)\b", re.I)),
+    # a transação que o banco não executou ("Recusada", "Cancelada", "NÃO EFETIVADO", "FAILED", "LANCAMENTO_FUTURO"
+    # do Open Finance): a tentativa fica nos dados, mas nenhum dinheiro saiu nem entrou. Depois da devolução ("ESTORNO
+    # COMPRA CANCELADA" devolveu o dinheiro) e antes do consumo ("COMPRA CANCELADA" não foi compra)
+    ("nao_efetivada", re.compile(
+        r"\b(RECUSAD[OA]S?|REJEITAD[OA]S?|CANCELAD[OA]S?|NEGAD[OA]S?|EXPIRAD[OA]S?|FALH(?:OU|AD[OA]S?)"
+        r"|N[ÃA]O\s+(?:EFETIVAD|REALIZAD|CONCLU[ÍI]D|AUTORIZAD|APROVAD|PROCESSAD|COMPLETAD|LIQUIDAD|EXECUTAD)[OA]S?"
+        r"|SEM\s+SUCESSO|DECLINED|FAILED|REJECTED|CANCELL?ED|LAN[ÇC]AMENTO[_ ]FUTURO|TRANSA[ÇC][ÃA]O[_ ]PROCESSANDO)\b",
+        re.I)),
     ("consumo", re.compile(r"\b(COMPRAS?|TARIFAS?|IOF|JUROS|RENDIMENTOS?|RENTABILIDADE|APLICA[ÇC][ÃA]O|ANUIDADE"
                            r"|CESTA\s+DE\s+SERVI[ÇC]OS)\b", re.I)),
 )
@@ -102,6 +110,13 @@ class Registro:
     #: num registro de linhas de texto corrido: id(trecho) → (a frase em que a linha começa, onde as frases dela
     #: terminam), para ligar cada IP ou valor ao quando da sua frase (`frases_da_linha`)
     frases: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    #: uma célula da linha diz que o lançamento espera ("Pendente", "Agendado"): as células da planilha sem dado não
+    #: estão nos itens
+    em_espera: bool = False
+
+
+#: o que dá o quando de um dado: um momento ou uma data (itens) ou uma hora solta
+_Quando = TypeVar("_Quando", Item, HoraSolta)
 
 
 def ligar(registro: Registro) -> None:
@@ -125,12 +140,13 @@ def ligar(registro: Registro) -> None:
             if sessao := _sessao(momentos):
                 _ligar_instante(item, _mais_proximo(sessao[0], item, registro))
                 _ligar_fim_da_sessao(item, sessao[1])
-            elif momentos:
-                _ligar_instante(item, escolhido := _mais_proximo(momentos, item, registro))
+            elif livres := _sem_outro_ip(momentos, item, registro):
+                _ligar_instante(item, escolhido := _mais_proximo(livres, item, registro))
                 if registro.prosa:
-                    _periodo_na_frase(item, escolhido, momentos, registro)
-            elif registro.horas and (datas or registro.data_vigente):
-                _compor_instante(item, registro, datas)
+                    _periodo_na_frase(item, escolhido, livres, registro)
+            elif (horas := _sem_outro_ip(registro.horas, item, registro)) and (
+                    (datas_livres := _sem_outro_ip(datas, item, registro)) or (not datas and registro.data_vigente)):
+                _compor_instante(item, registro, datas_livres, horas)
                 _sessao_na_frase(item, registro)
         if achado.campo == "valor_transacao":
             if locais := _datas_mais_perto(item, registro, momentos, datas):
@@ -150,6 +166,16 @@ def ligar(registro: Registro) -> None:
             else:
                 _ligar_transacao(item, registro, momentos or datas, nomes, _mais_proximo(momentos or datas, item, registro)
                                  if (momentos or datas) else None)
+
+
+def _sem_outro_ip(quandos: list[_Quando], ip: Item, registro: Registro) -> list[_Quando]:
+    """Os momentos, datas ou horas que podem ser do IP: os da linha dele e os de linhas sem outro IP. Numa listagem
+    de acessos lida como um registro só ("IP 177.45.10.3 em 14-07-2025 18:19:02" / "IP 177.45.10.4 em 2025.07.14
+    18:20:05"), o quando da linha de cima é do IP de lá: o IP cuja data-hora não foi lida fica sem instante, nunca com
+    o do vizinho."""
+    com_outro_ip = {id(i.trecho) for i in registro.itens
+                    if i.achado.tipo_dado == "ip" and i.trecho is not ip.trecho}
+    return [q for q in quandos if q.trecho is ip.trecho or id(q.trecho) not in com_outro_ip]
 
 
 #: a sessão mais longa que se lê como uma conexão (NAT): acima disso, "início" e "fim" são de outra coisa (um contrato)
@@ -271,10 +297,11 @@ def _frase_no_registro(registro: Registro, item: Item) -> int | None:
     return primeira + frases_da_linha.frase(fins, item.achado.inicio)
 
 
-def _compor_instante(item: Item, registro: Registro, datas: list[Item]) -> None:
-    """Data e hora em lugares diferentes do registro formam o instante do valor."""
+def _compor_instante(item: Item, registro: Registro, datas: list[Item], horas: list[HoraSolta] | None = None) -> None:
+    """Data e hora em lugares diferentes do registro formam o instante do valor (`horas`: as que podem ser dele, por
+    padrão todas as do registro)."""
     meta = item.achado.metadados
-    hora = min(registro.horas, key=lambda h: (h.trecho is not item.trecho, _distancia(registro, h.trecho, item.trecho),
+    hora = min(horas or registro.horas, key=lambda h: (h.trecho is not item.trecho, _distancia(registro, h.trecho, item.trecho),
                                               abs(h.inicio - item.achado.inicio)))
     if datas:
         origem = _mais_proximo(datas, item, registro)
@@ -405,6 +432,14 @@ def _ligar_instante(item: Item, momento: Item) -> None:
         # a data-hora está em outra célula ou linha: o principal cita as duas
         meta["apoio"] = [*meta.get("apoio", []), _local_do_instante(momento, "data_hora"),
                          *origem.metadados.get("apoio", [])]
+    elif horas := _hora_de_outra_linha(origem):
+        meta["apoio"] = [*meta.get("apoio", []), *horas]
+
+
+def _hora_de_outra_linha(data: Achado) -> list[dict[str, Any]]:
+    """A hora que completou a data na linha de baixo (a célula "Data/Hora" quebrada de uma tabela impressa): o dado que
+    se liga a essa data, na linha dela, cita também a linha da hora."""
+    return [a for a in data.metadados.get("apoio", []) if a.get("papel") == "hora"]
 
 
 def _ligar_transacao(
@@ -436,7 +471,7 @@ def _ligar_transacao(
         meta["direcao"] = "credito"
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
-    if not registro.prosa and (operacao := next((n for n, padrao in _OPERACOES if padrao.search(registro.texto)), None)):
+    if not registro.prosa and (operacao := _operacao_da_linha(registro)):
         meta["operacao"] = operacao
     elif registro.prosa and (operacao := _operacao_na_oracao(item, registro)):
         meta["operacao"] = operacao
@@ -454,6 +489,8 @@ def _ligar_transacao(
         if fonte.trecho is not item.trecho:
             papel = "data_hora" if "hora" in origem.metadados else "data"
             meta["apoio"] = [*meta.get("apoio", []), _local_do_instante(fonte, papel), *origem.metadados.get("apoio", [])]
+        elif horas := _hora_de_outra_linha(origem):
+            meta["apoio"] = [*meta.get("apoio", []), *horas]
     contrapartes = [n for n in nomes if n.metadados.get("papel") in ("remetente", "destinatario", "contraparte")
                     or (registro.prosa and n.metadados.get("papel") == "favorecido")]
     # o comprovante nomeia os dois lados: num débito, quem pagou é o próprio titular e a contraparte é quem recebeu;
@@ -486,6 +523,54 @@ def _ligar_transacao(
         del meta["operacao"]  # "PIX ENVIADO - COMPRA DE VEICULO JOSE ...": uma transferência a uma pessoa, não consumo
 
 
+#: a situação de espera na célula própria ("Pendente", "Agendado", "PROCESSING"): o lançamento ainda não aconteceu. Só a
+#: célula inteira: na descrição, "PIX AGENDADO" é o agendamento que o banco executou no dia
+_SITUACAO_DE_ESPERA = re.compile(
+    r"(?i)\s*(?:PENDENTES?|AGENDAD[OA]S?|EM\s+PROCESSAMENTO|PROCESSANDO|EM\s+AN[ÁA]LISE|AGUARDANDO(?:\s+\w+){0,3}"
+    r"|PENDING|SCHEDULED|PROCESSING|ON\s+HOLD)\s*")
+#: a mesma situação com rótulo ("Status: PENDING", "situação = agendado"), num registro de JSON ou em blocos
+_SITUACAO_DE_ESPERA_ROTULADA = re.compile(
+    r"(?i)\b(?:status|situa[çc][ãa]o|estado|state)\W{0,3}\s*[:=]\s*\W{0,2}(?:" + _SITUACAO_DE_ESPERA.pattern[5:-3]
+    + r")\b")
+_NAO_EFETIVADA = dict(_OPERACOES)["nao_efetivada"]
+#: a conclusão da transação dita na carta ("foi concluída", "efetivada"): a recusa de outro valor não é a dela
+_EFETIVADA = re.compile(r"(?i)\b(?:CONCLU[ÍI]D|EFETIVAD|REALIZAD|APROVAD|LIQUIDAD|COMPLETAD)[OA]S?\b")
+
+
+def em_espera(celula: str) -> bool:
+    """A célula inteira diz que o lançamento espera ("Pendente", "Agendado", "PROCESSING")."""
+    return _SITUACAO_DE_ESPERA.fullmatch(celula) is not None
+
+
+def _operacao_da_linha(registro: Registro) -> str | None:
+    """A operação de um lançamento de extrato ou de tabela: a primeira de `_OPERACOES` escrita no registro, ou a
+    situação de espera numa célula."""
+    operacao = next((n for n, padrao in _OPERACOES if padrao.search(registro.texto)), None)
+    if operacao in (None, "consumo"):
+        trechos = {id(i.trecho): i.trecho for i in registro.itens}.values()
+        if (registro.em_espera or any(em_espera(c) for t in trechos for c in (t.celulas or ()))
+                or _SITUACAO_DE_ESPERA_ROTULADA.search(registro.texto)):
+            return "nao_efetivada"
+    return operacao
+
+
+def _nao_efetivada_na_carta(item: Item, registro: Registro, inicio: int) -> bool:
+    """Na prosa, a recusa ou o cancelamento do valor: escrito depois dele, até o próximo valor ou o fim da oração ("a
+    transferência de R$ 3.000,00 foi recusada", "R$ 3.000,00, operação não efetivada"), ou antes dele, desde o valor
+    anterior, quando o depois não diz que ela se concluiu ("uma tentativa recusada de R$ 3.000,00")."""
+    comeco, fim = _oracao(registro.texto, inicio)
+    outros = sorted(p for i in registro.itens if i is not item and i.achado.campo == "valor_transacao"
+                    and (p := _no_registro(i, registro)) is not None)
+    fim_do_valor = inicio + len(item.achado.dado)
+    ate = min([fim, *(p for p in outros if p > inicio)])
+    # o que vem primeiro depois do valor decide: "foi concluída, mas a devolução foi recusada" é uma transferência feita
+    recusa, feita = _NAO_EFETIVADA.search(registro.texto, fim_do_valor, ate), _EFETIVADA.search(registro.texto, fim_do_valor, ate)
+    if recusa or feita:
+        return feita is None or (recusa is not None and recusa.start() < feita.start())
+    anterior = max([comeco, *(p for p in outros if p < inicio)])
+    return _NAO_EFETIVADA.search(registro.texto, anterior, inicio) is not None and anterior == comeco
+
+
 def _operacao_na_oracao(item: Item, registro: Registro) -> str | None:
     """Na carta do banco, a devolução ou o bloqueio escrito antes do valor na mesma oração ("Em 16/07/2025, por meio do
     Mecanismo Especial de Devolução (MED), foi devolvido o valor de R$ 1.450,00", "foi efetuado o bloqueio cautelar do
@@ -494,7 +579,9 @@ def _operacao_na_oracao(item: Item, registro: Registro) -> str | None:
     if (inicio := _no_registro(item, registro)) is None:
         return None
     comeco, _ = _oracao(registro.texto, inicio)
-    return next((nome for nome, padrao in _OPERACOES[:2] if padrao.search(registro.texto, comeco, inicio)), None)
+    if operacao := next((nome for nome, padrao in _OPERACOES[:2] if padrao.search(registro.texto, comeco, inicio)), None):
+        return operacao
+    return "nao_efetivada" if _nao_efetivada_na_carta(item, registro, inicio) else None
 
 
 def _lado(nome: Achado) -> str | None:

@@ -99,7 +99,7 @@ def achado_de_valor(texto: str, inicio: int, celula: str, notacao: str | None, p
         meta["natureza"] = "D" if papel == "debito" else "C"
     ini, fim = inicio + lido.inicio, inicio + lido.fim
     if literal is not None:
-        fim = ini + len(literal)
+        fim = inicio + len(literal)  # o literal começa na célula, com o sinal ("-2300.5"); o número, depois dele
     return Achado(ini, fim, texto[ini:fim], "valor_transacao", "financeiro", metadados=meta)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterator
 
-from perito.chaves import dinheiro, documento, imei, ip, telefone, tempo, tempo_ofx
+from perito.chaves import dinheiro, documento, email, imei, ip, telefone, tempo, tempo_ofx
 from perito.extratores import brcode, linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
 from perito.extratores.achado import Achado
 
@@ -43,6 +43,11 @@ _TEM_DIGITO = re.compile(r"\d")
 
 def _emails(texto: str) -> Iterator[Achado]:
     for m in PADRAO_EMAIL.finditer(texto):
+        if jid := email.DOMINIO_DO_WHATSAPP.search(m.group(0)):
+            local = m.group(0)[:jid.start()]
+            if jid.group("conta") and local.isdigit() and (meta := telefone.TELEFONE.metadados("+" + local)) is not None:
+                yield Achado(m.start(), m.start() + len(local), local, "telefone", "telefone", metadados=meta)
+            continue
         yield Achado(m.start(), m.end(), m.group(0), "email", "outro", metadados={"email_normalizado": m.group(0).lower()})
 
 
@@ -218,10 +223,11 @@ def _valores(texto: str) -> Iterator[Achado]:
                 _UNIDADE_DEPOIS.match(texto, m.end("valor"))):
             yield _valor(texto, m, valor)
     if "R$" in texto or "BRL" in texto:
-        for m in dinheiro.PADRAO_VALOR_RS_PONTO.finditer(texto):
-            if (lido := dinheiro.ler(m.group("valor").replace(" ", ""), "us")) is not None \
-                    and not _de_cadastro(texto, m.start()):
-                yield _valor(texto, m, lido.quantia)
+        for padrao in (dinheiro.PADRAO_VALOR_RS_PONTO, dinheiro.PADRAO_VALOR_PONTO_ANTES_DE_BRL):
+            for m in padrao.finditer(texto):
+                if (lido := dinheiro.ler(m.group("valor").replace(" ", "").removesuffix("BRL"), "us")) is not None \
+                        and not _de_cadastro(texto, m.start()):
+                    yield _valor(texto, m, lido.quantia)
     if not dinheiro.MOEDA_OU_REAIS.search(texto):
         return
     if "mil" in texto.lower():

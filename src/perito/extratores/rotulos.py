@@ -49,8 +49,8 @@ NOME = rf"(?<![\w])(?!{_LIGACAO}\s){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALA
 
 _ROTULOS_NOME = {
     "titular": (r"titular(?:\s+da\s+(?:conta|linha|chave))?|(?:de\s+)?titularidade|nome\s+do\s+titular|assinante"
-                r"|subscriber(?:\s+name)?"),
-    "cliente": r"cliente|correntista",
+                r"|subscriber(?:\s+name)?|(?:account\s+)?holder(?:\s+name)?|account\s+owner"),
+    "cliente": r"cliente|correntista|customer(?:\s+name)?",
     # "Family Name", "Last Name", "Given Name": uma parte do nome, nunca a pessoa inteira
     # a razão social da pessoa jurídica no cartão do CNPJ ("NOME EMPRESARIAL", "RAZÃO SOCIAL"): o nome vem depois do rótulo
     "nome": r"nome\s+empresarial|raz[ãa]o\s+social|denomina[çc][ãa]o\s+social|nome(?:\s+completo)?"
@@ -143,7 +143,8 @@ PADRAO_CONTA = re.compile(
     # o rótulo e o número em células vizinhas ("Agência;0001;Conta;7788990-1" numa linha de CSV; as células de uma
     # linha de planilha lidas juntas, separadas por tabulação): a borda da célula entre eles
     r"(?:Ag[êe]ncia|Ag\.|Ag(?=\s*:?\s*\d)|Cooperativa)\s*(?:n[º°o.]*\s*)?:?\s*(?:[;\t|]\s*)?"
-    r"(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|]?\s*"
+    # o ponto de separação dos aplicativos ("Agência 0001 • Conta 4471239-8") também separa
+    r"(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|•·∙●]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*(?:[;\t|]\s*)?"
     # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6"), ou o prefixo do tipo de conta com
     # hífen ("01-012345-6": lida só até "01", toda conta do Santander casava com qualquer outra)

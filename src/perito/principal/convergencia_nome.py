@@ -1,10 +1,12 @@
-"""convergencia_nome: o mesmo nome (acentos, caixa e espaços dobrados) em fontes independentes.
+"""convergencia_nome: o mesmo nome (acentos, caixa e espaços dobrados; com ou sem partícula) em fontes independentes.
 
 - duas ocorrências com CPFs diferentes são homônimos: nunca convergem;
 - havendo mais de um CPF para o nome, ocorrências sem CPF não são atribuídas a nenhum;
 - o mesmo CPF válido em famílias diferentes: forte; nome igual sem CPF dos dois
   lados, em famílias diferentes: moderado (pode ser homônimo);
-- uma família só não é fonte independente: nenhuma conclusão.
+- uma família só não é fonte independente: nenhuma conclusão;
+- escrito com e sem partícula ("RAFAEL DE SOUZA PINTO", "RAFAEL SOUZA PINTO"): com o mesmo CPF, forte; sem ele, no
+  máximo fraco ("MARIA DA SILVA" e "MARIA SILVA" podem ser duas pessoas).
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from perito.principal.referencias import amostra_por_arquivo, referencias
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
-    "nome dobrado (acento, caixa, espaços) em famílias diferentes; CPFs diferentes são homônimos e nunca convergem; "
-    "o marcador de \"não informado\" (99999999999) não é CPF; uma família só, nada",
+    "nome dobrado (acento, caixa, espaços; com ou sem as partículas de, da, do, das, dos, e) em famílias diferentes; "
+    "CPFs diferentes são homônimos e nunca convergem; o marcador de \"não informado\" (99999999999) não é CPF; uma "
+    "família só, nada; escrito com e sem partícula sem o mesmo CPF, no máximo fraco",
     "o mesmo CPF com o nome em duas famílias, nomeadas na afirmação",
     "nome igual sem o CPF dos dois lados",
 )
@@ -32,7 +35,7 @@ DESCRICAO = (
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     conclusoes = []
     nomes = indice.do_campo("nome_titular")
-    for nome, grupo in indice.agrupar_entre_arquivos(nomes, lambda o: o.meta.get("nome_normalizado")).items():
+    for grupo in indice.agrupar_entre_arquivos(nomes, _sem_particulas).values():
         if len({o.arquivo for o in grupo}) < 2:
             continue
         cpfs = {id(o): _cpf(indice, o) for o in grupo}
@@ -44,10 +47,10 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 if (cpf := cpfs[id(o)]) is not None:
                     por_cpf.setdefault(cpf.meta["digitos"], []).append(o)
             for digitos in distintos:
-                conclusoes += _concluir(nome, por_cpf[digitos], cpfs, homonimos=len(distintos))
+                conclusoes += _concluir(por_cpf[digitos], cpfs, homonimos=len(distintos))
         else:
             for parte, homonimos in _separar_mascarados(grupo, cpfs, distintos):
-                conclusoes += _concluir(nome, parte, cpfs, homonimos=homonimos)
+                conclusoes += _concluir(parte, cpfs, homonimos=homonimos)
     return conclusoes
 
 
@@ -113,23 +116,42 @@ def _separar_mascarados(
     return [([o for o in grupo if mascaras.get(id(o)) == m], len(unicas)) for m in unicas]
 
 
+#: as partículas que um documento escreve e outro omite ("RAFAEL DE SOUZA PINTO" no boletim, "RAFAEL SOUZA PINTO" no
+#: banco): o mesmo nome
+_PARTICULAS = frozenset({"de", "da", "do", "das", "dos", "e"})
+
+
+def _sem_particulas(o: Ocorrencia) -> str | None:
+    nome = o.meta.get("nome_normalizado")
+    return " ".join(p for p in nome.split() if p not in _PARTICULAS) if nome else None
+
+
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
     junto = [c for c in cpfs_da_pessoa(indice, o) if c.meta.get("digito_verificador_valido")]
     return junto[0] if junto else None
 
 
-def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homonimos: int) -> list[dict[str, Any]]:
+def _concluir(grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homonimos: int) -> list[dict[str, Any]]:
     familias = {o.familia for o in grupo}
     if len(graus.independentes(familias)) < 2:
         return []
     familias_com_cpf = graus.independentes(o.familia for o in grupo if cpfs[id(o)] is not None)
     escrito = grupo[0].literal
-    if len(familias_com_cpf) >= 2:
+    formas = list(dict.fromkeys(o.literal for o in grupo if o.meta.get("nome_normalizado") != grupo[0].meta.get(
+        "nome_normalizado")))
+    if formas and len(familias_com_cpf) < 2:
+        # com e sem partícula e sem o mesmo CPF nos dois lados: pode ser outra pessoa ("MARIA DA SILVA", "MARIA SILVA")
+        grau = "fraco"
+        motivo = (f"o nome está escrito também como {', '.join(formas)} (com ou sem partícula) em "
+                  f"{graus.explicar_familias(familias)}, sem o mesmo CPF nos dois lados: pode ser outra pessoa")
+    elif len(familias_com_cpf) >= 2:
         # o primeiro CPF (na ordem do nome inteiro) que acompanha alguém deste grupo, sem varrer o grupo por CPF
         do_grupo = {id(c) for o in grupo if (c := cpfs[id(o)]) is not None}
         cpf = next(c for c in cpfs.values() if c is not None and id(c) in do_grupo).literal
         grau = "forte"
         motivo = f"o mesmo CPF {cpf} acompanha o nome em {graus.explicar_familias(familias_com_cpf)}"
+        if formas:
+            motivo += f" (escrito também como {', '.join(formas)}, com ou sem partícula)"
     else:
         grau = "moderado"
         motivo = (
@@ -146,5 +168,7 @@ def _concluir(nome: str, grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | N
         "afirmacao": f"O nome {escrito} aparece em {lugares}. Grau {grau}: {motivo}.",
         "grau_confianca": grau,
         "referencias": referencias(citados),
-        "chave_ordenacao": f"{nome}|{cpfs[id(grupo[0])].meta['digitos'] if cpfs[id(grupo[0])] else ''}",
+        # o nome como o primeiro o escreve (a chave do grupo tira as partículas): a mesma ordem de sempre
+        "chave_ordenacao": f"{grupo[0].meta.get('nome_normalizado')}|"
+                           f"{cpfs[id(grupo[0])].meta['digitos'] if cpfs[id(grupo[0])] else ''}",
     }]

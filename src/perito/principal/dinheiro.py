@@ -337,10 +337,10 @@ class Modelo:
         for o in indice.do_campo("valor_transacao"):
             if o.familia != "banco" or not o.meta.get("valor"):
                 continue
-            if o.meta.get("operacao") in ("devolucao", "bloqueio") or (
+            if o.meta.get("operacao") in ("devolucao", "bloqueio", "nao_efetivada") or (
                     o.meta.get("operacao") == "consumo" and o.meta.get("direcao") == "credito"):
-                # a devolução (MED, estorno) e o bloqueio não são pagamento de ninguém a ninguém; o rendimento e os
-                # juros creditados não vêm de um pagador
+                # a devolução (MED, estorno) e o bloqueio não são pagamento de ninguém a ninguém, e a transação recusada
+                # ou cancelada não moveu dinheiro; o rendimento e os juros creditados não vêm de um pagador
                 continue
             simba = o.meta.get("simba")
             if simba and simba.get("tabela") != "EXTRATO":
@@ -430,7 +430,9 @@ class Modelo:
         vitimas_por_arquivo: dict[str, list[Pessoa]] = {}
         # os valores de cada frase do relato (uma frase pode contar dois Pix, cada um para a sua chave)
         da_frase: dict[tuple[str, str], list[Ocorrencia]] = {}
-        relatados = [o for o in indice.do_campo("valor_transacao") if o.familia == "relato" and o.meta.get("valor")]
+        # a tentativa que o relato diz recusada ("tentou transferir R$ 3.000,00, operação recusada") não é fato a achar
+        relatados = [o for o in indice.do_campo("valor_transacao") if o.familia == "relato" and o.meta.get("valor")
+                     and o.meta.get("operacao") != "nao_efetivada"]
         for o in relatados:
             da_frase.setdefault(o.registro, []).append(o)
         for o in relatados:

@@ -122,7 +122,8 @@ def transacoes(indice: Indice, *familias: str) -> list[Transacao]:
     if chave not in indice.memoria:
         indice.memoria[chave] = [
             Transacao(o, indice) for o in indice.do_campo("valor_transacao")
-            if o.familia in familias and o.meta.get("valor")
+            # a transação recusada ou cancelada fica nos dados, mas não moveu dinheiro
+            if o.familia in familias and o.meta.get("valor") and o.meta.get("operacao") != "nao_efetivada"
         ]
     return indice.memoria[chave]  # type: ignore[return-value]
 

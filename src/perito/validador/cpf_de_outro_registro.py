@@ -137,7 +137,10 @@ def _texto(registro: Registro) -> str:
 
 #: palavras de rótulo de coluna que nunca fazem parte do nome de uma pessoa ("CPF/CNPJ", "Nome Recebedor")
 _ROTULOS = frozenset({"cpf", "cnpj", "nome", "titular", "chave", "tipo", "conta", "agencia", "banco", "data", "valor",
-                      "pagador", "recebedor", "documento"})
+                      "pagador", "recebedor", "documento", "cliente", "contraparte", "favorecido", "situacao",
+                      # os mesmos rótulos nas planilhas exportadas em inglês ("Account holder | NOME | Tax ID | CPF")
+                      "tax", "id", "name", "holder", "account", "customer", "client", "counterparty", "payer", "payee",
+                      "bank", "branch", "date", "amount", "type", "status"})
 
 
 def _mesmo_nome(a: str, b: str) -> bool:

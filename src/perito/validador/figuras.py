@@ -371,20 +371,30 @@ def _dentro_com_a_data_de_cima(ref: dict[str, Any], valores: list[Valor], refere
                                fuso: Valor | None) -> bool:
     """A hora citada sozinha ("Hora: 10:10:44", num registro em blocos) com a data citada sozinha logo acima, no
     mesmo arquivo e página ("Data: 02/08/2025"), e o fuso dito uma vez: o evento cujas partes estão em linhas
-    vizinhas, como o extrator o leu."""
-    if fuso is None or (posicao := _linha(ref)) is None:
+    vizinhas, como o extrator o leu. Também a hora com o fuso escrito nela, na linha logo abaixo da data de uma linha de
+    tabela ("14/07/2025   177.45.10.2   51234" / "18:19:02 UTC": a célula "Data/Hora" quebrada em duas linhas)."""
+    if (posicao := _linha(ref)) is None:
         return False
-    horas = [x for x in momentos(valores) if x.data is None and x.fuso is None]
+    # a hora sem data: com o fuso escrito nela ou, sem ele, com o fuso dito uma vez no arquivo
+    horas = [x for x in momentos(valores) if x.data is None and (x.fuso is not None or fuso is not None)]
     if not horas:
         return False
     for outra, outros in zip(referencias, citados, strict=True):
         acima = _linha(outra)
         if outra["arquivo"] != ref["arquivo"] or acima is None or acima[0] != posicao[0] \
-                or not 0 < posicao[1] - acima[1] <= _LINHAS_ATE_A_DATA or [v.tipo for v in outros] != ["data"]:
+                or not 0 < posicao[1] - acima[1] <= _LINHAS_ATE_A_DATA:
             continue
-        data = outros[0]
+        datas = [v for v in outros if v.tipo == "data"]
+        sozinha = [v.tipo for v in outros] == ["data"]
+        if len(datas) != 1 or any(v.tipo == "hora" for v in outros):
+            continue
+        data = datas[0]
         for hora in horas:
-            instante = Momento(data, hora.hora, Valor("fuso", fuso.texto, fuso.normal, data=data.normal)).instante
+            if not sozinha and (hora.fuso is None or posicao[1] - acima[1] != 1):
+                continue  # a data de uma linha com outros valores só se completa com a hora logo abaixo, com fuso
+            zona = hora.fuso if hora.fuso is not None else fuso
+            assert zona is not None
+            instante = Momento(data, hora.hora, Valor("fuso", zona.texto, zona.normal, data=data.normal)).instante
             if instante is not None and inicio <= instante <= final:
                 return True
     return False

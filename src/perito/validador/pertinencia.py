@@ -256,7 +256,7 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
             if problema:
                 _marcar(y, detalhes, "CONTRADITO", problema)
             elif not pares and not x.registro.estruturado and not y.registro.estruturado:
-                if motivo := _sem_registro(x, y):
+                if (motivo := _sem_registro(x, y)) and not _hora_de_outro_citado(y, x, grupos):
                     _marcar(y, detalhes, "AMBIGUO", motivo)
 
 
@@ -347,6 +347,21 @@ def _sem_registro(x: _Grupo, y: _Grupo) -> str | None:
     return (f"a hora {', '.join(sorted(y.citadas['hora']))} ({y.registro.nome}) e {_descrever(x.citadas)} "
             f"({x.registro.nome}) estão em linhas diferentes de um texto sem registros reconhecíveis: o validador "
             f"não confirma que são do mesmo evento")
+
+
+def _hora_de_outro_citado(hora: _Grupo, ancora: _Grupo, grupos: list[_Grupo]) -> bool:
+    """A hora citada está na frase de outro valor (IP, IMEI) citado, e a âncora tem a sua hora citada na frase dela: cada
+    hora é a do seu evento (o extrato em cartões, um campo por linha: "15:21" / "+R$ 2.350,00" e, no cartão de baixo,
+    "15:40" / "-R$ 2.300,00"). Sem a hora da âncora citada, a hora do outro pode ter sido dada a ela: a dúvida fica."""
+    pagina = hora.registro.trechos[0].pagina
+
+    def na_frase(a: _Grupo, b: _Grupo) -> bool:
+        return a.registro.trechos[0].pagina == b.registro.trechos[0].pagina and bool(a.registro.frases & b.registro.frases)
+
+    dela = any(w is not hora and "hora" in w.citadas and not set(w.citadas) & set(ANCORAS) and na_frase(w, ancora)
+               for w in grupos)
+    return dela and any(z is not ancora and z is not hora and set(z.citadas) & {"ip", "valor", "imei"}
+                        and z.registro.trechos[0].pagina == pagina and na_frase(z, hora) for z in grupos)
 
 
 def _descrever(citadas: dict[str, set[str]]) -> str:

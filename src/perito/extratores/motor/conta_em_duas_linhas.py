@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from perito.chaves import mascara
 from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.extratores.achado import Achado
@@ -42,7 +43,9 @@ def conta_da_linha_de_baixo(anterior: Trecho | None, trecho: Trecho, achados: li
 
 
 #: a linha que abre com o CPF rotulado ("CPF: 168.274.039-04 Agência: 0001 Conta: ..."), logo abaixo do nome
-_CPF_NO_COMECO = re.compile(r"^\s*CPF(?:/CNPJ)?\s*[:\-]?\s*\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)", re.IGNORECASE)
+#: o CPF inteiro ou mascarado, como o aplicativo do banco o mostra no extrato do próprio cliente ("CPF •••.016.613-••")
+_CPF_NO_COMECO = re.compile(r"^\s*CPF(?:/CNPJ)?\s*[:\-]?\s*(?:\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?!\d)|"
+                            + mascara.PADRAO_CPF_MASCARADO.pattern + ")", re.IGNORECASE)
 
 
 def titular_acima_do_cpf(anterior: Trecho | None, achados_de_cima: list[Achado], texto: str) -> Achado | None:

@@ -86,6 +86,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             if fixa.continua(trecho, rotulada=True) or fixa.recuada(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
+            if fixa.registros and tabelas and fixa.hora_da_data_de_cima(tabelas[-1], trecho, fuso_do_texto):
+                continue
             # os achados de uma linha curta servem à pergunta do dia e, se ela for da tabela, ao registro dela
             achados_curta = reconhecer(trecho.texto) if len(trecho.texto) <= 60 else None
             if achados_curta is not None and (dia := cabecalho_do_dia(trecho, achados_curta)) is not None:
@@ -377,6 +379,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     grupos: list[list[_Linha]] = []
     atual: list[_Linha] = []
     presentes: set[str] = set()
+    algum_evento = False  # o cabeçalho do documento vem antes do primeiro lançamento
     for linha in linhas:
         ancoras = linha.ancoras()
         anterior = atual[-1] if atual else None
@@ -391,7 +394,9 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or _do_documento(linha.trecho.texto) or _do_documento(anterior.trecho.texto)
             or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
             or _novo_lancamento(linha, atual)
+            or (not algum_evento and _lancamento_depois_do_cabecalho(linha, atual))
         )
+        algum_evento = algum_evento or any(a.campo == "valor_transacao" or a.tipo_dado == "ip" for a in linha.achados)
         if quebra:
             if atual:
                 grupos.append(atual)
@@ -450,6 +455,29 @@ def _novo_lancamento(linha: _Linha, atual: list[_Linha]) -> bool:
     if any(a.campo == "valor_transacao" for a in linha.achados):
         return False
     return any(a.campo == "valor_transacao" for anterior in atual for a in anterior.achados)
+
+
+_PAPEIS_DO_CABECALHO = frozenset({"titular", "cliente", "nome", "identificado_por_cpf"})
+#: a data no começo da linha ("14/07/2025 15:21 Pix recebido ...", a linha de um extrato)
+_COMECA_COM_DATA = re.compile(r"^\s*\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?!\d)")
+
+
+def _lancamento_depois_do_cabecalho(linha: _Linha, atual: list[_Linha]) -> bool:
+    """A linha de lançamento (começa pela data e tem o valor) logo abaixo do cabeçalho sem linha em branco (o extrato
+    salvo da página do banco: "Cliente: RAFAEL ... - CPF ..." / "Agência 0001 Conta ..." / "14/07/2025 15:21 Pix
+    recebido ... + R$ 2.350,00"): o cabeçalho, que não tem evento, é um registro e declara o titular; junto do
+    lançamento, o nome era de um registro com valor e não declarava nada. O bloco rotulado ("Data: ..." depois de
+    "Pagador: ...") não começa pela data e continua um registro só."""
+    if not atual or not _COMECA_COM_DATA.match(linha.trecho.texto):
+        return False
+    if not any(a.campo == "valor_transacao" for a in linha.achados):
+        return False
+    do_bloco = [a for anterior in atual for a in anterior.achados]
+    # o nome do bloco é o do titular ("Cliente:", "Titular:", o nome sobre o CPF); "Pagador: ANA ..." sobre a linha do
+    # lançamento é uma parte dele
+    return not any(a.campo in ("valor_transacao", "data_evento") or a.tipo_dado == "ip"
+                   or (a.campo == "nome_titular" and a.metadados.get("papel") not in _PAPEIS_DO_CABECALHO)
+                   for a in do_bloco)
 
 
 def _titulos_no_inicio(atual: list[_Linha]) -> int:
@@ -711,9 +739,14 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
             if (m := _PORTA_ROTULADA.search(texto, ips[0].achado.fim, fim)) and ip_chaves.porta_valida(m.group(1)):
                 ips[0].achado.metadados["porta"] = m.group(1)
                 return
+            if (antes := _porta_antes_do_ip(texto[linha.inicio:fim], itens, linha.trecho)) is not None:
+                ips[0].achado.metadados["porta"] = antes  # "Source Port 51235, Source IP 177.45.10.3"
+                return
             if posicao + 1 < len(grupo) and _porta_na_quebra(texto[ips[0].achado.fim:fim], grupo[posicao + 1], ips[0]):
                 return
             continue
+        if any(i.trecho is linha.trecho for i in itens if i.achado.tipo_dado == "ip"):
+            continue  # a porta rotulada da linha de outro IP é a dele ("IP ... porta 40122" / "IP [...]:40124")
         if (m := _PORTA_ROTULADA.search(texto, linha.inicio, fim)) and ip_chaves.porta_valida(m.group(1)):
             meta = ips[0].achado.metadados
             meta["porta"] = m.group(1)
@@ -721,6 +754,15 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
                 {"papel": "porta", "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": m.group(1)}
             )
             return
+
+
+def _porta_antes_do_ip(texto: str, itens: list[Item], trecho: Trecho) -> str | None:
+    """A porta rotulada antes do IP, na linha dele ("Source Port 51235, Source IP 177.45.10.3"): só com um IP e uma
+    porta rotulada na linha (com dois, não se sabe de qual é)."""
+    if sum(1 for i in itens if i.trecho is trecho and i.achado.tipo_dado == "ip") != 1:
+        return None
+    portas = {m.group(1) for m in _PORTA_ROTULADA.finditer(texto)}
+    return portas.pop() if len(portas) == 1 and ip_chaves.porta_valida(next(iter(portas))) else None
 
 
 #: o rótulo da porta que a quebra de linha da prosa cortou no fim da linha do IP ("o endereço IP 201.17.88.45, porta" /

@@ -16,6 +16,7 @@ from perito.extratores import (
     colunas,
     contraparte_na_descricao,
     linha_de_resumo,
+    meia_noite,
     pares_de_celulas,
     quantias,
     reconhecedores,
@@ -23,7 +24,7 @@ from perito.extratores import (
 )
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
-from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
+from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, em_espera
 from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
 from perito.extratores.motor.conta_nas_celulas import conta_nas_celulas
 from perito.extratores.papeis import achado_da_coluna, data_compacta, hora_compacta
@@ -213,7 +214,8 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
     for chave in ("porta", "porta_final"):
         _portas_das_colunas(itens, [c for c in celulas if papeis.get(c.coluna or "") == chave], nomes or {}, chave)
     _porta_empilhada(itens, nomes or {})
-    return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values())
+    return Registro(identidade, " ".join(c.texto for c in celulas), itens, extrato="saldo" in papeis.values(),
+                    em_espera=any(em_espera(c.texto) for c in celulas))
 
 
 def _conta_das_colunas(itens: list[Item], por_papel: dict[str | None, Trecho]) -> Item | None:
@@ -251,6 +253,8 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
                         fusos: dict[str, Declaracao], arquivo: str) -> None:
     """Data e hora em colunas separadas (e fuso numa terceira) formam o instante do registro."""
     celula_hora = por_papel.get("hora")
+    if celula_hora is None and (de_tempo := por_papel.get("data_hora")) is not None and tempo.hora(de_tempo.texto.strip()):
+        celula_hora = de_tempo  # "Date | Time": a coluna de tempo cujo valor é só a hora, como numa linha de CSV
     if celula_hora is not None:
         escrita = celula_hora.texto.strip()
     elif (historico := por_papel.get("historico")) is not None and (
@@ -266,7 +270,9 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
         return
     for item in itens:
         meta = item.achado.metadados
-        if item.achado.campo == "data_evento" and "hora" not in meta and item.trecho is por_papel.get("data"):
+        if item.achado.campo == "data_evento" and item.trecho is por_papel.get("data") and (
+                "hora" not in meta or meia_noite.da_celula_de_data(item.achado, compacta or escrita)):
+            meia_noite.trocar_pela_coluna_da_hora(item.achado)
             meta["hora"] = compacta or escrita
             if compacta:
                 meta["hora_literal"] = escrita

@@ -16,6 +16,7 @@ from perito.extratores import (
     colunas,
     contraparte_na_descricao,
     linha_de_resumo,
+    meia_noite,
     papel_pelo_conteudo,
     pares_de_celulas,
     quantias,
@@ -527,8 +528,9 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         texto_hora, fuso_da_hora = lida  # "10:05:39 +00:00": a hora e o fuso escritos na célula dela
     for achado in achados:
         meta = achado.metadados
-        if achado.campo != "data_evento" or "hora" in meta:
+        if achado.campo != "data_evento" or ("hora" in meta and not meia_noite.da_celula_de_data(achado, texto_hora)):
             continue
+        meia_noite.trocar_pela_coluna_da_hora(achado)
         meta["hora"] = texto_hora
         if hora_literal is not None:
             meta["hora_literal"] = hora_literal

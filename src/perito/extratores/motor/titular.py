@@ -57,7 +57,9 @@ class Titular:
             # sem grade), não o titular declarado para as linhas de baixo
             com_telefone = any(i.achado.campo == "telefone" for i in achados)
             nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
-                     and not i.achado.metadados.get("cpf_mascarado")
+                     # o nome com CPF mascarado é a contraparte, como o extrato a mostra; o titular rotulado ("NOME" /
+                     # "CPF •••.016.613-••" no cabeçalho do aplicativo) continua titular
+                     and not (i.achado.metadados.get("cpf_mascarado") and i.achado.metadados.get("papel") != "titular")
                      and not (com_telefone and i.achado.metadados.get("papel") == "identificado_por_cpf")]
             tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados) and not (
                 _ficha_com_o_ip_de_abertura(achados))

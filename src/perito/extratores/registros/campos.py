@@ -45,6 +45,14 @@ class Leitor:
         self.ctx = ctx
         self.arquivo = arquivo
         self._da_linha: dict[int, list[Achado]] = {}
+        self._recortes: dict[int, tuple[int, int]] = {}
+        self._em_reais: frozenset[str] = frozenset()
+
+    def preparar(self, lidos: list[RegistroLido]) -> None:
+        """As decisões que valem para o documento inteiro, tomadas antes do primeiro registro: o texto de cada objeto
+        de um JSON minificado e os campos de valor cujos inteiros são reais."""
+        self._recortes = _recortes_da_linha_partilhada(lidos)
+        self._em_reais = _campos_de_valor_com_decimais(lidos)
 
     def _achados_da_linha(self, trecho: Trecho) -> list[Achado]:
         achados = self._da_linha.get(id(trecho))
@@ -62,7 +70,8 @@ class Leitor:
             return [instante]
         # o que toca o valor ("Agência: 1207 Conta: 30418-6" é uma conta que começa no rótulo)
         dentro = [_copia(a) for a in self._achados_da_linha(campo.trecho) if a.inicio < fim and inicio < a.fim]
-        if not dentro and papel in quantias.PAPEIS_DE_VALOR and (novo := _valor_do_campo(campo, papel, inicio)):
+        if not dentro and papel in quantias.PAPEIS_DE_VALOR and (
+                novo := _valor_do_campo(campo, papel, inicio, campo.rotulo in self._em_reais)):
             return [novo]
         if not dentro and papel and (novo := achado_da_coluna(papel, campo.valor, inicio)):
             return [novo]
@@ -104,6 +113,7 @@ class Leitor:
     def registros(self, lidos: list[RegistroLido]) -> tuple[list[Registro], set[int]]:
         """Os registros e os ids dos trechos que eles já leem (a leitura por linhas pula esses)."""
         consumidos = {id(t) for lido in lidos for t in lido.trechos()}
+        self.preparar(lidos)
         return [self.registro(lido) for lido in lidos], consumidos
 
     def registro(self, lido: RegistroLido) -> Registro:
@@ -129,6 +139,8 @@ class Leitor:
         _porta(itens, papeis.get("porta_final"), "porta_final")
         _conta(itens, papeis)
         texto = " ".join(t.texto for t in lido.trechos())
+        if (recorte := self._recortes.get(id(lido))) is not None:
+            texto = texto[recorte[0]:recorte[1]]
         return Registro(lido.identidade, texto, itens, extrato="saldo" in papeis)
 
     def _instantes(self, itens: list[Item], lido: RegistroLido, papeis: dict[str, Campo]) -> None:
@@ -225,13 +237,15 @@ def _fuso_do_campo(item: Item, fuso: Campo) -> None:
 _NUMERO_COM_PONTO = re.compile(r"-?\d+\.\d{1,2}")
 
 
-def _valor_do_campo(campo: Campo, papel: str, inicio: int) -> Achado | None:
+def _valor_do_campo(campo: Campo, papel: str, inicio: int, em_reais: bool = False) -> Achado | None:
     """O valor de um campo de valor ("amount": "2870.00", mesmo no meio de um objeto JSON compacto): o ponto decimal
-    com uma ou duas casas é a notação do JSON; a vírgula, a brasileira; o inteiro num campo em centavos, centavos."""
+    com uma ou duas casas é a notação do JSON; a vírgula, a brasileira; o inteiro num campo em centavos, centavos.
+    `em_reais`: o mesmo campo tem valores com centavos noutros objetos ("amount": 2350.5 e "amount": -2300, como o
+    JavaScript grava o número redondo): o inteiro é de reais."""
     valor = campo.valor.strip()
     texto = campo.trecho.texto
-    if _NUMERO_COM_PONTO.fullmatch(valor):
-        completo = valor + "0" * (2 - len(valor.split(".")[1]))
+    if _NUMERO_COM_PONTO.fullmatch(valor) or (em_reais and _INTEIRO.fullmatch(valor)):
+        completo = valor + "." * ("." not in valor) + "0" * (2 - len((valor.split(".") + [""])[1]))
         return quantias.achado_de_valor(texto, inicio, completo, "us", papel, literal=valor)
     notacao = "centavos" if campo.rotulo and dinheiro.declara_centavos(campo.rotulo) else None
     return quantias.achado_de_valor(texto, inicio, valor, notacao, papel)
@@ -283,3 +297,45 @@ def _local(campo: Campo, papel: str) -> dict[str, Any]:
     if campo.trecho.aba:
         local["aba_planilha"] = campo.trecho.aba
     return local
+
+
+def _recortes_da_linha_partilhada(lidos: list[RegistroLido]) -> dict[int, tuple[int, int]]:
+    """id(registro) → (começo, fim) do texto dele na linha que divide com outros (o JSON minificado: todos os objetos
+    numa linha só). O texto do registro é o que a direção, o meio e a operação leem: o "LANCAMENTO_FUTURO" ou o
+    "CREDITO" do objeto vizinho não é deste. Cada registro vai do rótulo do seu primeiro campo ao do primeiro campo
+    do seguinte."""
+    por_linha: dict[int, list[RegistroLido]] = {}
+    for lido in lidos:
+        trechos = lido.trechos()
+        if len(trechos) == 1 and lido.campos:
+            por_linha.setdefault(id(trechos[0]), []).append(lido)
+    recortes: dict[int, tuple[int, int]] = {}
+    for juntos in por_linha.values():
+        if len(juntos) < 2:
+            continue
+        comecos = [_comeco(lido) for lido in juntos]
+        fim_da_linha = len(juntos[0].trechos()[0].texto)
+        for lido, comeco, seguinte in zip(juntos, comecos, [*comecos[1:], fim_da_linha], strict=True):
+            recortes[id(lido)] = (comeco, max(seguinte, comeco))
+    return recortes
+
+
+def _comeco(lido: RegistroLido) -> int:
+    """Onde o registro começa na linha: o rótulo do primeiro campo escrito antes do valor, ou o valor."""
+    primeiro = min(lido.campos, key=lambda c: c.inicio)
+    rotulo = (primeiro.rotulo or "").split()[:1]
+    if rotulo and (achado := primeiro.trecho.texto.rfind(rotulo[0], 0, primeiro.inicio)) >= 0:
+        return achado
+    return primeiro.inicio
+
+
+_INTEIRO = re.compile(r"-?\d{1,12}")
+
+
+def _campos_de_valor_com_decimais(lidos: list[RegistroLido]) -> frozenset[str]:
+    """Os rótulos de campos de valor que têm, em algum objeto, um número com ponto e uma ou duas casas ("2350.5"): os
+    inteiros deles são reais. Sem nenhum, o inteiro fica sem leitura (pode ser de centavos)."""
+    return frozenset(c.rotulo for lido in lidos for c in lido.campos
+                     if c.rotulo and _NUMERO_COM_PONTO.fullmatch(c.valor.strip())
+                     and colunas.papel(c.rotulo) in quantias.PAPEIS_DE_VALOR
+                     and not dinheiro.declara_centavos(c.rotulo))

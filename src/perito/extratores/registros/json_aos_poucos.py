@@ -53,7 +53,9 @@ def registros(documento: Documento, ctx: Contexto, lidos: list[RegistroLido], pr
         soltos = registros_linhas(documento, ctx, prosa, consumidos) + soltos
     if ctx.estado() != antes:
         return None
-    return _em_ordem(ctx, Leitor(ctx, documento.arquivo), lidos, soltos)
+    leitor = Leitor(ctx, documento.arquivo)
+    leitor.preparar(lidos)
+    return _em_ordem(ctx, leitor, lidos, soltos)
 
 
 def _em_ordem(ctx: Contexto, leitor: Leitor, lidos: list[RegistroLido], soltos: list[Registro]) -> Iterator[Registro]:

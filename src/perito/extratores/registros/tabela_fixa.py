@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from perito.chaves import ip as ip_chaves
+from perito.chaves import tempo
 from perito.extratores import colunas
 from perito.extratores.achado import Achado
 from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
@@ -156,6 +157,35 @@ class TabelaFixa:
             if ips[0].trecho is not trecho:
                 meta.setdefault("apoio", []).append(
                     {"papel": "porta", "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "dado": porta})
+
+    def hora_da_data_de_cima(self, registro: Registro, trecho: Trecho,
+                             fuso: Callable[[list[Achado], Trecho], None]) -> bool:
+        """A hora sozinha na linha de baixo, sob a data do registro de cima que não tem hora ("14/07/2025   177.45.10.2
+        51234" / "18:19:02 UTC": a célula "Data/Hora" que quebrou em duas linhas): a hora (e o fuso escrito com ela)
+        completa a data, citada como apoio onde está escrita. False quando a linha não é isso (nada muda)."""
+        texto = trecho.texto
+        lida = tempo.hora_e_fuso(texto)
+        if lida is None or not self.trechos or _linha_em_branco_entre(self.trechos[-1], trecho):
+            return False
+        datas = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" not in i.achado.metadados]
+        recuo = len(texto) - len(texto.lstrip())
+        if len(datas) != 1 or abs(datas[0].achado.inicio - recuo) > 2:
+            return False  # a hora de outra coluna, ou de um registro com duas datas: não se sabe de qual
+        hora, escrito = lida
+        achado = datas[0].achado
+        meta = achado.metadados
+        meta["hora"] = hora
+        meta.setdefault("apoio", []).append({"papel": "hora", "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao,
+                                             "dado": texto.strip()})
+        if escrito is not None:
+            achado.fuso = escrito
+            if momento := tempo.instante(meta["data"], hora, escrito):
+                meta["instante_utc"] = tempo.iso_utc(momento)
+        else:
+            fuso([achado], trecho)
+        registro.texto = f"{registro.texto} {texto.strip()}"
+        self.trechos.append(trecho)
+        return True
 
     def celulas(self, trecho: Trecho) -> tuple[str, ...] | None:
         """As células da linha, ou None quando a linha encerra a tabela."""
