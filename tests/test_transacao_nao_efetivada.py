@@ -73,6 +73,10 @@ def test_planilha_em_ingles_com_failed_e_pending(tmp_path):
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
     materialidade = next(c for c in conclusoes if c["tipo"] == "materialidade")
     assert "contraparte ANA BEATRIZ MOREIRA" in materialidade["afirmacao"]
+    operacoes = {d["linha_ou_celula"]: d["metadados"].get("operacao") for d in dados_da_pasta(caso)
+                 if d["campo"] == "valor_transacao" and d["arquivo_fonte"] == "transactions_export.xlsx"}
+    assert operacoes == {"celula F4": None, "celula F5": "nao_efetivada", "celula F6": None,
+                         "celula F7": "nao_efetivada"}
 
 
 def test_historico_carta_e_open_finance(tmp_path):

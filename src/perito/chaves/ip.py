@@ -79,7 +79,9 @@ def _descrever_ipv4(texto: str) -> tuple[str, int, bool] | None:
         return None
     grupos = m.groups()
     preenchido = False
-    if any(len(o) > 1 and o[0] == "0" for o in grupos):
+    # (o teste octeto a octeto sem gerador: roda para cada IP de um log)
+    if ((len(grupos[0]) > 1 and grupos[0][0] == "0") or (len(grupos[1]) > 1 and grupos[1][0] == "0")
+            or (len(grupos[2]) > 1 and grupos[2][0] == "0") or (len(grupos[3]) > 1 and grupos[3][0] == "0")):
         # "177.045.010.002": sistemas que alinham a coluna escrevem todo octeto com três algarismos, em decimal. O
         # ipaddress recusa zero à esquerda (a leitura octal do inet_aton, que nenhum documento quer dizer); aqui só
         # a forma de largura fixa inteira é lida, e como decimal. Um zero à esquerda solto ("177.045.10.2") não é

@@ -361,7 +361,12 @@ def ambiguo(data_texto: str, hora_texto: str, fuso: str | None) -> bool:
 
 def instante(data_texto: str, hora_texto: str, fuso: str | None) -> dt.datetime | None:
     """Instante em UTC, ou None se a data, a hora ou o fuso não puderem ser interpretados."""
-    d, h, tz = data(data_texto), hora(hora_texto), zona(fuso)
+    return _instante(data_texto, hora_texto, fuso, formas.mes_primeiro())
+
+
+@lru_cache(maxsize=65536)  # pura (a ordem das datas vai na chave); a planilha repete a data-hora de cada acesso
+def _instante(data_texto: str, hora_texto: str, fuso: str | None, mes_antes_do_dia: bool) -> dt.datetime | None:
+    d, h, tz = _data(data_texto, mes_antes_do_dia), hora(hora_texto), zona(fuso)
     if d is None or h is None or tz is None or _discordam(fuso, dt.datetime.combine(d, h)):
         return None
     return dt.datetime.combine(d, h, tzinfo=tz).astimezone(dt.timezone.utc)

@@ -271,13 +271,14 @@ def _compartilhar_textos(dado: dict[str, Any], textos: dict[str, str]) -> dict[s
     no principal. Os valores não mudam: só a identidade dos objetos. Só os campos que se repetem: os únicos
     (o instante, o texto da linha, que já é um objeto só) custariam tempo e nada poupariam.
     """
-    for chave in ("dado", "linha_ou_celula"):
-        dado[chave] = textos.setdefault(dado[chave], dado[chave])
+    um_so = textos.setdefault  # (o método guardado: roda para cada dado de cada linha)
+    dado["dado"] = um_so(dado["dado"], dado["dado"])
+    dado["linha_ou_celula"] = um_so(dado["linha_ou_celula"], dado["linha_ou_celula"])
     metadados = dado["metadados"]
     for chave in _METADADOS_REPETIDOS:
         valor = metadados.get(chave)
         if type(valor) is str:
-            metadados[chave] = textos.setdefault(valor, valor)
+            metadados[chave] = um_so(valor, valor)
     return dado
 
 

@@ -155,6 +155,7 @@ _DO_SERVIDOR = frozenset({"destino", "destination", "dst", "dest", "servidor", "
 _IP_DO_SERVIDOR = _DO_SERVIDOR | {"host", "gateway", "dns"}
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para cada célula de cada linha, pelo nome da coluna
 def ip_do_servidor(nome_coluna: str) -> bool:
     """A coluna guarda o IP do servidor, não o de quem acessou ("IP Destino", "Server IP", "Host")."""
     return bool(set(palavras(nome_coluna)) & _IP_DO_SERVIDOR)
@@ -169,6 +170,7 @@ _LADOS_DA_REDE = {
 }
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para cada célula de cada linha, pelo nome da coluna
 def lado_da_rede(nome_coluna: str) -> str | None:
     """"privado", "publico" ou None (o nome não diz)."""
     termos = set(palavras(nome_coluna))
@@ -176,6 +178,7 @@ def lado_da_rede(nome_coluna: str) -> str | None:
     return lados[0] if len(lados) == 1 else None
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para o IP de cada linha, pelos nomes das duas colunas
 def porta_do_ip(nome_coluna_ip: str, nome_coluna_porta: str) -> bool:
     """A coluna de porta pode ser a do IP da outra coluna: não quando as duas dizem lados diferentes da NAT."""
     lado_ip, lado_porta = lado_da_rede(nome_coluna_ip), lado_da_rede(nome_coluna_porta)
@@ -259,5 +262,6 @@ def _valor_rotulado(celula: str) -> bool:
 _COLUNA_DE_REDE = frozenset({"imsi", "iccid", "cgi", "ecgi", "lac", "tac", "eci", "cellid"})
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para cada célula de cada linha, pelo nome da coluna
 def coluna_de_rede(nome_coluna: str) -> bool:
     return bool(set(palavras(nome_coluna)) & _COLUNA_DE_REDE) or papel(nome_coluna) == "erb"

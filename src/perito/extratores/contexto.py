@@ -133,6 +133,8 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     "horários em horário de Brasília"), nunca um fuso colado a uma data-hora da própria linha
     (esse é do dado) nem a data de emissão do documento.
     """
+    if texto.isascii() and texto.upper() == texto.lower():
+        return None  # sem letra nenhuma (a data, o IP, a porta de cada célula de uma planilha): nenhuma palavra de horário
     if not _FALA_DE_HORARIO.search(texto) or _METADADO_DO_DOCUMENTO.search(texto):
         return None
     proprios = [m for m in tempo.PADRAO_DATA_HORA.finditer(texto)]

@@ -46,13 +46,17 @@ def sem_hora(dado: dict[str, Any]) -> None:
             meta.pop(chave, None)
 
 
+def a_meia_noite(achado: Any) -> bool:
+    """A data-hora do achado está à meia-noite ("2025-07-14 00:00:00")."""
+    hora = achado.metadados.get("hora")
+    return isinstance(hora, str) and _MEIA_NOITE.fullmatch(hora.strip()) is not None
+
+
 def da_celula_de_data(achado: Any, hora_da_coluna: str) -> bool:
     """A data-hora à meia-noite da célula de data, numa linha com a coluna Hora preenchida com outra hora ("2025-07-14
     00:00:00" | "15:40:02"): a meia-noite é o formato da célula, e a hora é a da coluna (lida como a data-hora, o
     acesso das 15:40 ficava à meia-noite, 15h40 antes)."""
-    hora = achado.metadados.get("hora")
-    return (isinstance(hora, str) and _MEIA_NOITE.fullmatch(hora.strip()) is not None
-            and _MEIA_NOITE.fullmatch(hora_da_coluna.strip()) is None)
+    return a_meia_noite(achado) and _MEIA_NOITE.fullmatch(hora_da_coluna.strip()) is None
 
 
 def trocar_pela_coluna_da_hora(achado: Any) -> None:

@@ -186,6 +186,8 @@ def _sessao(momentos: list[Item]) -> tuple[list[Item], Item] | None:
     """(inícios, fim) de um registro de conexão com início e fim ("DATA_HORA_INICIO;DATA_HORA_FIM" da resposta da
     operadora sobre IP e porta): o IP é do início, e a sessão vai até o fim. Só com um fim (coluna "fim"/"final"), ao
     menos um início, e no máximo 24 h entre eles."""
+    if len(momentos) < 2:
+        return None  # sessão tem um fim e ao menos um início (a linha de um log tem uma data-hora só)
     fins = [m for m in momentos if m.achado.metadados.get("papel") == "fim_uso"]
     inicios = [m for m in momentos if m.achado.metadados.get("papel") != "fim_uso"]
     if len(fins) != 1 or not inicios:
@@ -257,6 +259,8 @@ def _distancia(registro: Registro, a: Trecho, b: Trecho) -> int:
 
 def _mais_proximo(candidatos: list[Item], alvo: Item, registro: Registro | None = None) -> Item:
     # no mesmo trecho, o mais próximo no texto; senão o da linha mais próxima (a anterior no empate)
+    if len(candidatos) == 1:
+        return candidatos[0]  # o único (a data-hora da linha de um log): nada a escolher
     if len(candidatos) > 1 and registro is not None and registro.frases:
         # o registro de várias linhas de uma carta conta vários eventos em frases que as linhas cortam em qualquer
         # lugar: o da mesma frase, se ela tem algum
@@ -539,7 +543,8 @@ _EFETIVADA = re.compile(r"(?i)\b(?:CONCLU[ÍI]D|EFETIVAD|REALIZAD|APROVAD|LIQUID
 
 def em_espera(celula: str) -> bool:
     """A célula inteira diz que o lançamento espera ("Pendente", "Agendado", "PROCESSING")."""
-    return _SITUACAO_DE_ESPERA.fullmatch(celula) is not None
+    # a célula de data, de IP ou de valor (começa por algarismo) nem chega ao padrão: pedida para cada célula da planilha
+    return len(celula) <= 40 and celula.lstrip()[:1].isalpha() and _SITUACAO_DE_ESPERA.fullmatch(celula) is not None
 
 
 def _operacao_da_linha(registro: Registro) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from perito.chaves import dinheiro, tempo
@@ -44,10 +45,12 @@ _EM_REAIS_NA_CELULA = frozenset({"brl", "r$", "real", "reais"})
 _COLUNA_DE_PRECO = frozenset({"preco", "price", "anuncio", "produto", "listing"})
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para cada linha de uma planilha, pelo nome da coluna
 def coluna_de_preco(nome: str) -> bool:
     return bool(set(colunas.palavras(nome)) & _COLUNA_DE_PRECO)
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para cada célula de cada linha de uma planilha
 def coluna_de_moeda(nome: str) -> bool:
     return bool(set(colunas.palavras(nome)) & _COLUNA_DE_MOEDA)
 
@@ -126,9 +129,13 @@ def notacoes_pelos_nomes(papeis: dict[int, str], nomes: dict[int, str]) -> dict[
 
 def natureza_da_linha(celulas: Sequence[str], papeis: dict[int, str]) -> str | None:
     """A natureza D/C numa célula própria da linha (coluna `D/C`, `Natureza`, `Tipo`)."""
+    # (o "\s" do padrão é o espaço do `strip`: só a célula que é uma letra D ou C casa)
     achadas = {m.group(1).upper() for i, c in enumerate(celulas)
-               if papeis.get(i) not in PAPEIS_DE_VALOR and (m := _NATUREZA.fullmatch(c))}
+               if c.strip() in _LETRAS_DE_NATUREZA and papeis.get(i) not in PAPEIS_DE_VALOR and (m := _NATUREZA.fullmatch(c))}
     return achadas.pop() if len(achadas) == 1 else None
+
+
+_LETRAS_DE_NATUREZA = frozenset("DCdc")
 
 
 def nas_colunas(texto: str, achados: list[Achado], celulas: Sequence[str], posicoes: Sequence[int | None],
@@ -137,6 +144,9 @@ def nas_colunas(texto: str, achados: list[Achado], celulas: Sequence[str], posic
     """Acrescenta o valor das colunas de valor que os reconhecedores não leram e dá a cada valor o sentido da linha.
 
     Num extrato (tabela com saldo), o nome de uma coluna que não é a do titular é a contraparte do lançamento."""
+    if (not extrato and PAPEIS_DE_VALOR.isdisjoint(papeis.values())
+            and not any(a.campo == "valor_transacao" for a in achados)):
+        return sorted(achados, key=lambda a: (a.inicio, a.fim))  # sem valor nem coluna de valor: nada a acrescentar
     novos = list(achados)
     if extrato:
         _contraparte_nas_colunas(novos, celulas, posicoes, papeis, nomes or {})
@@ -207,6 +217,8 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
     from perito.extratores.montagem import Item
 
     por_celula = {id(item.trecho): item for item in itens if item.achado.campo == "valor_transacao"}
+    if not por_celula and PAPEIS_DE_VALOR.isdisjoint(papeis.values()) and "saldo" not in papeis.values():
+        return  # nenhum valor na linha nem coluna de valor ou de saldo (um log de acessos): nada a fazer
     letras = [c.coluna or "" for c in celulas]
     textos = [c.texto for c in celulas]
     papeis_da_linha = {i: papeis[letra] for i, letra in enumerate(letras) if letra in papeis}
@@ -260,6 +272,11 @@ def hora_no_historico(celulas: Sequence[str], papeis: dict[int, str],
         if achadas:
             return achadas[0] if len({h for _, h in achadas}) == 1 else None
     return None
+
+
+def tem_campo_rotulado(texto: str) -> bool:
+    """Gatilho de `campo_rotulado`: o padrão casa (ele trata todos os algarismos igual, e vale para o esqueleto)."""
+    return _CAMPO_ROTULADO.search(texto) is not None
 
 
 def campo_rotulado(texto: str) -> Achado | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterator
 
-from perito.chaves import dinheiro, documento, email, imei, ip, telefone, tempo, tempo_ofx
+from perito.chaves import dinheiro, documento, email, imei, ip, telefone, tempo, tempo_formas, tempo_ofx
 from perito.extratores import brcode, linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
 from perito.extratores.achado import Achado
 
@@ -39,6 +39,8 @@ _HIFEN_DE_CPF = re.compile(r"\d{9}-\d{2}")  # "123456789-09": o CPF só com o h�
 _FIM_DE_CNPJ = re.compile(r"/\d{4}-")
 _OITO_DIGITOS = re.compile(r"\d{4}[\s.-]?\d{4}")
 _TEM_DIGITO = re.compile(r"\d")
+#: o "\s" dos padrões (todo espaço Unicode)
+_ESPACO = re.compile(r"\s")
 
 
 def _emails(texto: str) -> Iterator[Achado]:
@@ -51,20 +53,39 @@ def _emails(texto: str) -> Iterator[Achado]:
         yield Achado(m.start(), m.end(), m.group(0), "email", "outro", metadados={"email_normalizado": m.group(0).lower()})
 
 
-def _datas_horas(texto: str) -> Iterator[Achado]:
+def _datas_horas(texto: str, fuso_solto: bool = True) -> Iterator[Achado]:
+    """`fuso_solto=False`: a linha não tem como ter fuso escrito sozinho (`_pode_ter_fuso_solto`), e a busca dele
+    ficaria vazia."""
     casamentos = list(tempo.PADRAO_DATA_HORA.finditer(texto))
     for m in casamentos:
         if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
             continue
         fuso = tempo.fuso_do_achado(m)
-        if fuso is None and len(casamentos) == 1:  # coluna de fuso da própria linha (escopo linha)
+        if fuso is None and fuso_solto and len(casamentos) == 1:  # coluna de fuso da própria linha (escopo linha)
             fuso = tempo.fuso_solto_na_linha(texto, (m.start(), m.end()))
         meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
-        momento = tempo.instante(m.group("data"), m.group("hora"), fuso)
+        momento = tempo.instante(m.group("data"), m.group("hora"), fuso) if fuso else None  # sem fuso, sem instante
         if momento is not None:
             meta["instante_utc"] = tempo.iso_utc(momento)
         fim = m.end("hora")
         yield Achado(m.start(), m.end(), texto[m.start() : fim], "data_evento", "outro", fuso, meta)
+
+
+def _datas_horas_sem_fuso_solto(texto: str) -> Iterator[Achado]:
+    """`_datas_horas` na linha sem fuso solto possível (o plano a escolhe pelo esqueleto da linha)."""
+    return _datas_horas(texto, fuso_solto=False)
+
+
+#: o que todo fuso solto (`tempo.fuso_solto_na_linha`) exige: uma sigla, o sinal de um deslocamento, o "/" de um
+#: nome IANA depois de letra ("America/"), ou as palavras de "horário de Brasília" e "Pacific Time"
+_SIGLAS_DO_FUSO_SOLTO = ("UTC", "GMT", "BRT", "BRST", "AMT", "AMST", "FNT", "+", "-")
+_LETRA_E_BARRA = re.compile(r"[a-z]/")
+
+
+def _pode_ter_fuso_solto(texto: str, minusculo: str) -> bool:
+    """Condição necessária de um casamento do fuso solto; só olha letras e pontuação (vale para o esqueleto)."""
+    return (any(s in texto for s in _SIGLAS_DO_FUSO_SOLTO) or _LETRA_E_BARRA.search(texto) is not None
+            or rotulos.tem_alguma(texto, minusculo, ("bras", "time")))
 
 
 def _horas_antes_da_data(texto: str) -> Iterator[Achado]:
@@ -121,7 +142,8 @@ def _datas(texto: str) -> Iterator[Achado]:
             yield Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", metadados={"data": m.group("data")})
 
 
-def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
+def _ip(texto: str, m: re.Match, grupo: str, campo: str | None = None) -> Achado | None:
+    """`campo`: o já decidido pelo plano da linha (`_fala_de_transacao` só olha as letras dela)."""
     literal = m.group(grupo)
     meta = ip.IP.metadados(literal)
     if meta is None:
@@ -129,7 +151,8 @@ def _ip(texto: str, m: re.Match, grupo: str) -> Achado | None:
     porta = m.group("porta")
     if porta and ip.porta_valida(porta):
         meta["porta"] = porta
-    campo = "ip_transacao" if _fala_de_transacao(texto) else "ip_acesso"
+    if campo is None:
+        campo = "ip_transacao" if _fala_de_transacao(texto) else "ip_acesso"
     return Achado(m.start(), m.end(), literal, campo, "ip", metadados=meta)
 
 
@@ -155,15 +178,20 @@ def _ipv6(texto: str) -> Iterator[Achado]:
             yield achado
 
 
-def _ipv4(texto: str) -> Iterator[Achado]:
+def _ipv4(texto: str, campo: str | None = None) -> Iterator[Achado]:
     for m in ip.PADRAO_IPV4.finditer(texto):
         antes = texto[max(0, m.start() - 50) : m.start()]
         if ("v" in antes or "V" in antes or "b" in antes or "B" in antes) and _ROTULO_VERSAO.search(antes):
             continue  # "App Version 2.25.5.74" é versão, não endereço
         if antes.endswith("/") and _versao_de_produto(antes):
             continue
-        if achado := _ip(texto, m, "ip"):
+        if achado := _ip(texto, m, "ip", campo):
             yield achado
+
+
+def _ipv4_de_acesso(texto: str) -> Iterator[Achado]:
+    """`_ipv4` na linha que não fala de transação (o plano a escolhe pelo esqueleto da linha)."""
+    return _ipv4(texto, "ip_acesso")
 
 
 def _versao_de_produto(antes: str) -> bool:
@@ -375,6 +403,10 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     linha_do_dict.registros: linha_do_dict.tem_tipo,
     _emails: lambda texto, minusculo: "@" in texto,
     _datas_ofx: lambda texto, minusculo: "<DT" in texto,
+    # os dois padrões exigem espaço (o "\s+" antes de "de"/"em", e entre o dia da semana e o mês): uma linha de CSV
+    # sem espaço nenhum não os chama
+    _horas_antes_da_data: lambda texto, minusculo: _ESPACO.search(texto) is not None,
+    _datas_java: lambda texto, minusculo: _ESPACO.search(texto) is not None,
     tempo_unix.rotulados: tempo_unix.tem_rotulado,
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,
@@ -384,7 +416,9 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     _valores: lambda texto, minusculo: ("," in texto or "R$" in texto or "BRL" in texto
                                         or rotulos.tem_alguma(texto, minusculo, ("reais",))),
     # "Rótulo: número" (o rótulo de valor é conferido pelo papel da coluna)
-    _valores_rotulados: lambda texto, minusculo: (":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None,
+    # (o padrão do campo rotulado trata todo algarismo igual: o casamento dele é o mesmo em todo o esqueleto)
+    _valores_rotulados: lambda texto, minusculo: ((":" in texto or "=" in texto) and _TEM_DIGITO.search(texto) is not None
+                                                  and quantias.tem_campo_rotulado(texto)),
     # 000.000.000-00, 000000000-00, ou o rótulo CPF antes de 11 dígitos
     _cpfs: lambda texto, minusculo: (_MEIO_DE_CPF.search(texto) is not None or _HIFEN_DE_CPF.search(texto) is not None
                                      or rotulos.tem_alguma(texto, minusculo, ("cpf", "documento", "tax id", "taxpayer"))),
@@ -429,14 +463,30 @@ def plano(texto: str) -> tuple[Reconhecedor, ...]:
     return escolhidos
 
 
+#: reconhecedor → (condição, variante mais barata quando a condição falha); como os gatilhos, a condição só olha o
+#: esqueleto da linha, e a variante dá o mesmo resultado nas linhas em que ela falha
+_VARIANTES: dict[Reconhecedor, tuple[Callable[[str, str], bool], Reconhecedor]] = {
+    _datas_horas: (_pode_ter_fuso_solto, _datas_horas_sem_fuso_solto),
+    _ipv4: (lambda texto, minusculo: _fala_de_transacao(texto), _ipv4_de_acesso),
+}
+
+
 def _calcular_plano(texto: str) -> tuple[Reconhecedor, ...]:
     minusculo = texto.lower()
-    return tuple(r for r, gatilho in _COM_GATILHO if gatilho is None or gatilho(texto, minusculo))
+    rodam = [r for r, gatilho in _COM_GATILHO if gatilho is None or gatilho(texto, minusculo)]
+    for posicao, r in enumerate(rodam):
+        if (variante := _VARIANTES.get(r)) is not None and not variante[0](texto, minusculo):
+            rodam[posicao] = variante[1]
+    return tuple(rodam)
 
 
 def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
     for achado in achados:
         if achado.campo == "data_evento":
+            if achado.inicio == 0:  # a data no começo da linha (a de cada linha de um log): nada antes dela
+                if papel := rotulos.papel_da_data(""):
+                    achado.metadados["papel"] = papel
+                continue
             # só o trecho entre o dado anterior e esta data: "Data de abertura da conta 02/03/2025"
             anteriores = [a.fim for a in achados if a.fim <= achado.inicio]
             contexto = texto[max([0, *anteriores]) : achado.inicio][-60:]
@@ -477,16 +527,73 @@ def reconhecer(texto: str, com_gatilhos: bool = True) -> list[Achado]:
     return _reconhecer(texto, com_gatilhos)
 
 
+# Uma coluna de planilha repete o mesmo texto em milhares de células (a data do dia, a porta, a operação): a guarda
+# da coluna (`GuardaDaColuna`) guarda os achados de cada texto e cada célula recebe uma cópia nova (quem os recebe os
+# altera: o fuso, a porta, o papel). `reconhecer` só depende do texto e da ordem das datas (`tempo_formas.na_ordem`),
+# que vai na chave. Só se guardam achados cujos metadados são valores simples: a cópia rasa deles é uma cópia inteira.
+_SIMPLES = (str, int, float, bool, type(None))
+#: células lidas antes de decidir se a coluna repete textos; e a fração mínima de repetidos para continuar guardando
+_AMOSTRA_DA_COLUNA = 20_000
+_REPETIDOS_MINIMOS = 0.2
+#: o teto da guarda de uma coluna: textos (a porta, sem achado, custa só a chave) e achados guardados (cerca de meio
+#: KB cada um: a coluna de datas-horas fica em 2 MB); cheia, ela recomeça vazia
+_GUARDADOS_MAXIMO = 20_000
+_ACHADOS_GUARDADOS_MAXIMO = 4_096
+
+
+class GuardaDaColuna:
+    """Os achados de cada texto já lido numa coluna de planilha; desligada na coluna cujos textos não se repetem (a
+    dos IPs de um log): ali guardar só custaria as cópias."""
+
+    def __init__(self) -> None:
+        self.achados: dict[tuple[str, bool], tuple[Achado, ...]] = {}
+        self.lidas = 0
+        self.repetidas = 0
+        self.ligada = True
+        self.guardados = 0  # achados guardados (a memória da guarda)
+
+    def reconhecer(self, texto: str) -> list[Achado]:
+        """`reconhecer(texto)`: o mesmo resultado, em objetos novos."""
+        if not self.ligada or len(texto) > _ESQUELETO_MAXIMO:
+            return reconhecer(texto)
+        self.lidas += 1
+        chave = (texto, tempo_formas.mes_primeiro())
+        guardados = self.achados.get(chave)
+        if guardados is not None:
+            self.repetidas += 1
+            return [_copia(a) for a in guardados]
+        achados = reconhecer(texto)
+        if self.lidas >= _AMOSTRA_DA_COLUNA and self.repetidas < _REPETIDOS_MINIMOS * self.lidas:
+            self.ligada = False
+            self.achados.clear()
+        elif all(type(v) in _SIMPLES for a in achados for v in a.metadados.values()):
+            if len(self.achados) >= _GUARDADOS_MAXIMO or self.guardados + len(achados) > _ACHADOS_GUARDADOS_MAXIMO:
+                self.achados.clear()
+                self.guardados = 0
+            self.achados[chave] = tuple(_copia(a) for a in achados)
+            self.guardados += len(achados)
+        return achados
+
+
+def _copia(achado: Achado) -> Achado:
+    return Achado(achado.inicio, achado.fim, achado.dado, achado.campo, achado.tipo_dado, achado.fuso,
+                  dict(achado.metadados), achado.alerta)
+
+
 def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     ocupado: list[tuple[int, int]] = []
     achados: list[Achado] = []
     rodam = plano(texto) if com_gatilhos else RECONHECEDORES
     for reconhecedor in rodam:
         for achado in reconhecedor(texto):
-            if any(achado.inicio < fim and inicio < achado.fim for inicio, fim in ocupado):
-                continue
-            ocupado.append((achado.inicio, achado.fim))
-            achados.append(achado)
+            # o laço com `else` (sem o gerador do `any`): roda para cada achado de cada linha
+            de, ate = achado.inicio, achado.fim
+            for inicio, fim in ocupado:
+                if de < fim and inicio < ate:
+                    break
+            else:
+                ocupado.append((de, ate))
+                achados.append(achado)
     if rodam and rodam[0] is brcode.no_texto:  # o resto do BR Code só ocupava o lugar
         achados = [a for a in achados if a.campo != brcode.OCUPADO]
     achados.sort(key=lambda a: (a.inicio, a.fim))

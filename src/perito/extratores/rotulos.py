@@ -421,6 +421,8 @@ _NOME_ANTES_DA_CONTA = re.compile(rf"\s*(?P<valor>{NOME})\s*(?:[-–|]\s*)?")
 
 def contas(texto: str) -> Iterator[Achado]:
     """As contas bancárias escritas em `texto` (banco, agência e conta), com o titular escrito junto delas."""
+    if not GATILHOS[_contas](texto, texto.lower()):
+        return iter(())  # sem rótulo de agência ou de conta (toda linha de uma planilha de acessos): nenhuma
     return _contas(texto)
 
 
@@ -532,6 +534,7 @@ _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) fo
 
 
 @lru_cache(maxsize=16384)  # pura; numa tabela, o mesmo nome de coluna é perguntado a cada registro
+@lru_cache(maxsize=4096)  # pura; o mesmo contexto ("", "Data: ") volta a cada linha de uma tabela
 def papel_da_data(contexto: str) -> str | None:
     """O que a data é, pelo rótulo que a precede ("Data de abertura da conta 02/03/2025"); a chave em camelCase de um
     JSON ("dataHoraFim") conta pelas palavras dela."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from perito.extratores import colunas, rotulos
 from perito.extratores.achado import Achado
@@ -53,6 +54,7 @@ _INVESTIGADO = frozenset({"investigado", "investigada", "suspeito", "suspeita", 
 _PAPEIS_GENERICOS = frozenset({"titular", "nome", "cliente", "identificado_por_cpf"})
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para cada achado de cada linha de uma planilha, pelo nome da coluna
 def lado_da_coluna(nome_coluna: str) -> str | None:
     palavras = set(colunas.palavras(nome_coluna))
     if palavras & _QUEM_PAGOU:

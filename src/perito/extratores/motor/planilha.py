@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from itertools import groupby
 from typing import Iterator
 
@@ -28,7 +29,7 @@ from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, e
 from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
 from perito.extratores.motor.conta_nas_celulas import conta_nas_celulas
 from perito.extratores.papeis import achado_da_coluna, data_compacta, hora_compacta
-from perito.extratores.reconhecedores import reconhecer
+from perito.extratores.reconhecedores import GuardaDaColuna, reconhecer
 from perito.extratores.tempo_unix import ColunasUnix
 from perito.leitura.documento import Documento, Trecho
 
@@ -50,6 +51,7 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
         dia: DataVigente | None = None  # a data da linha de cima, para as de baixo com a célula de data vazia ou mesclada
         anterior: tuple[int | None, int] = (None, 0)  # (número, células preenchidas) da linha anterior
         grupo: list[Trecho] = []  # a linha de cabeçalho logo acima, que pode ser a de grupos de um cabeçalho em dois níveis
+        guardas: defaultdict[str, GuardaDaColuna] = defaultdict(GuardaDaColuna)  # os achados de cada coluna da aba
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
             textos = [c.texto for c in celulas]
@@ -75,7 +77,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                 continue
             grupo = []
             anterior = (linha, sum(1 for c in celulas if c.texto.strip()))
-            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes)
+            registro = _registro_planilha(f"{aba}!{linha}", celulas, papeis, ctx, fusos, documento.arquivo, unix, nomes,
+                                          guardas)
             if not papeis and (pares := pares_de_celulas.nas_celulas(celulas)) is not None:
                 # antes do cabeçalho, "Cliente" | "RAFAEL ..." | "CPF" | "083...": o que só os pares rótulo e valor acham
                 # (o nome do cliente) junto do que cada célula já deu (a conta com a agência citada como apoio)
@@ -83,18 +86,25 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                     i.trecho is celula and i.achado.campo == achado.campo for i in registro.itens)]
             dia = _dia_repetido(registro, celulas, papeis, fusos, dia)
             quantias.na_planilha(registro.itens, celulas, papeis, nomes, com_casas)
-            if any(linha_de_resumo.resumo(c.texto) for c in celulas
-                   if papeis.get(c.coluna or "") not in quantias.PAPEIS_DE_VALOR):
-                # "TOTAL DO PERÍODO | 2.890,00 | 2.850,00": a soma, não um lançamento (a data viria da linha de cima)
-                registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
-            if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
-                registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
-            registro.itens = [i for i in registro.itens if not (  # o preço do anúncio não é um pagamento
-                i.achado.campo == "valor_transacao" and quantias.coluna_de_preco(nomes.get(i.trecho.coluna or "", "")))]
+            if any(i.achado.campo == "valor_transacao" for i in registro.itens):
+                _sem_valor_que_nao_e_lancamento(registro, celulas, papeis, nomes)
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
             yield registro
+
+
+def _sem_valor_que_nao_e_lancamento(registro: Registro, celulas: list[Trecho], papeis: dict[str, str],
+                                    nomes: dict[str, str]) -> None:
+    """Tira da linha os valores que não são lançamento (só chamada na linha que tem algum valor: as regras só tiram)."""
+    if any(linha_de_resumo.resumo(c.texto) for c in celulas
+           if papeis.get(c.coluna or "") not in quantias.PAPEIS_DE_VALOR):
+        # "TOTAL DO PERÍODO | 2.890,00 | 2.850,00": a soma, não um lançamento (a data viria da linha de cima)
+        registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
+    if quantias.moeda_estrangeira((nomes.get(c.coluna or "", ""), c.texto) for c in celulas):
+        registro.itens = [i for i in registro.itens if i.achado.campo != "valor_transacao"]
+    registro.itens = [i for i in registro.itens if not (  # o preço do anúncio não é um pagamento
+        i.achado.campo == "valor_transacao" and quantias.coluna_de_preco(nomes.get(i.trecho.coluna or "", "")))]
 
 
 def _dia_repetido(registro: Registro, celulas: list[Trecho], papeis: dict[str, str], fusos: dict[str, Declaracao],
@@ -165,7 +175,9 @@ def _fusos_do_grupo(grupo: list[Trecho], celulas_de_nome: dict[str, Trecho], ctx
 
 def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str, str], ctx: Contexto,
                        fusos: dict[str, Declaracao], arquivo: str, unix: ColunasUnix | None = None,
-                       nomes: dict[str, str] | None = None) -> Registro:
+                       nomes: dict[str, str] | None = None,
+                       guardas: defaultdict[str, GuardaDaColuna] | None = None) -> Registro:
+    """`guardas`: os achados já lidos de cada coluna (uma coluna repete a data, a porta, a operação)."""
     itens: list[Item] = []
     por_papel = {papeis.get(c.coluna or ""): c for c in celulas}
     celula_fuso = por_papel.get("fuso")
@@ -174,7 +186,7 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
         papel = papeis.get(celula.coluna or "")
         if papel in ("saldo", "fuso", "tarifa", "valor_liquido"):
             continue
-        achados = reconhecer(celula.texto)
+        achados = guardas[celula.coluna or ""].reconhecer(celula.texto) if guardas is not None else reconhecer(celula.texto)
         if nomes and colunas.coluna_de_rede(nomes.get(celula.coluna or "", "")):
             achados = [a for a in achados if a.tipo_dado != "imei"]  # o IMSI, o CGI: quinze dígitos que não são aparelho
         if nomes and colunas.ip_do_servidor(nomes.get(celula.coluna or "", "")):
@@ -199,10 +211,13 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
                 else:
                     fuso_do_contexto([achado], celula, ctx, arquivo, fusos.get(celula.coluna or ""))
             itens.append(Item(achado, celula))
-    if any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):  # a ficha: "Renda declarada | R$ 2.500,00"
-        itens = [i for i in itens if i.achado.campo != "valor_transacao"]
+    # as duas regras abaixo só valem na linha com valor (a de um log de acessos nem é olhada)
+    com_valor = any(i.achado.campo == "valor_transacao" for i in itens)
+    if com_valor and any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):
+        itens = [i for i in itens if i.achado.campo != "valor_transacao"]  # a ficha: "Renda declarada | R$ 2.500,00"
     achados_da_linha = [i.achado for i in itens]
-    if contraparte_na_descricao.lancamento_de_transferencia(" ".join(c.texto for c in celulas), achados_da_linha):
+    if com_valor and contraparte_na_descricao.lancamento_de_transferencia(" ".join(c.texto for c in celulas),
+                                                                          achados_da_linha):
         for celula in celulas:  # "Pix recebido | JOSE PEREIRA SANTOS | 2.500,00": o nome sozinho na descrição
             if (papeis.get(celula.coluna or "") == "historico" and not any(i.trecho is celula for i in itens)
                     and (nome := contraparte_na_descricao.nome(celula.texto, 0)) is not None):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from itertools import groupby
 from typing import Iterator
 
@@ -68,16 +69,29 @@ def _tabelas_da_sequencia(trechos: list[Trecho]) -> Iterator[list[Trecho]]:
     num cabeçalho logo depois de uma linha de título (uma célula só) ou de uma linha em branco. Cada uma tem o
     seu cabeçalho — o fuso de "Timestamp (GMT)" é da tabela de baixo, não da de cima."""
     inicio = 0
+    numero_anterior = _numero(trechos[0]) if len(trechos) > 1 else None  # o número de cada linha, lido uma vez
     for i in range(1, len(trechos)):
         anterior, atual = trechos[i - 1], trechos[i]
-        titulo = sum(1 for c in anterior.celulas or () if c.strip()) <= 1
-        numeros = (_numero(anterior), _numero(atual))
-        lacuna = None not in numeros and numeros[1] - numeros[0] > 1  # type: ignore[operator]
+        titulo = _no_maximo_uma_cheia(anterior.celulas or ())
+        numero_atual = _numero(atual)
+        lacuna = numero_anterior is not None and numero_atual is not None and numero_atual - numero_anterior > 1
+        numero_anterior = numero_atual
         if i - inicio > 1 and (titulo or lacuna) and colunas.parece_cabecalho(atual.celulas or ()):
             corte = i - 1 if titulo and not lacuna and i - 1 > inicio else i  # o título vai com a tabela de baixo
             yield trechos[inicio:corte]
             inicio = corte
     yield trechos[inicio:]
+
+
+def _no_maximo_uma_cheia(celulas: tuple[str, ...] | list[str]) -> bool:
+    """No máximo uma célula preenchida (a linha de título): para na segunda, sem contar a linha inteira."""
+    cheias = 0
+    for celula in celulas:
+        if celula.strip():
+            cheias += 1
+            if cheias > 1:
+                return False
+    return True
 
 
 #: linhas de texto do começo do documento em que se procura o período ("Período: 01/12/2024 a 31/01/2025")
@@ -137,14 +151,20 @@ def ips_de_outra_coisa(achados: list[Achado], celulas: tuple[str, ...], posicoes
     saida = []
     for achado in achados:
         if achado.tipo_dado == "ip" and (coluna := _coluna_de(achado, celulas, posicoes)) is not None:
-            palavras = set(colunas.palavras(nomes.get(coluna, "")))
-            if palavras & _VERSAO:
+            versao, servidor = _coluna_de_ip(nomes.get(coluna, ""))
+            if versao:
                 continue
-            if colunas.ip_do_servidor(nomes.get(coluna, "")):
+            if servidor:
                 achado.campo = "outro"
                 achado.metadados["papel_ip"] = "servidor"
         saida.append(achado)
     return saida
+
+
+@lru_cache(maxsize=4096)  # pura; pedida para o IP de cada linha, pelo nome da coluna dele
+def _coluna_de_ip(nome: str) -> tuple[bool, bool]:
+    """(a coluna é de versão ou de User-Agent, a coluna é do IP do servidor)."""
+    return bool(set(colunas.palavras(nome)) & _VERSAO), colunas.ip_do_servidor(nome)
 
 
 #: a coluna que identifica o registro ("REFERENCE_ID", "ID do usuário", "Nº do pedido", "NSU", "Protocolo"): os dez ou
@@ -293,7 +313,10 @@ _SEM_COLUNAS = Colunas.de({}, {}, {})
 def _linha_de_saldo(celulas: tuple[str, ...]) -> bool:
     """A célula de histórico de uma linha de saldo ou de total ("SALDO ANTERIOR", "S A L D O", "TOTAL DO PERÍODO"): o
     valor dela é o saldo ou a soma, não um lançamento, também num extrato de uma coluna só de valor (com C/D)."""
-    return any(linha_de_resumo.resumo(c) for c in celulas)
+    for celula in celulas:
+        if linha_de_resumo.resumo(celula):
+            return True
+    return False
 
 
 def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
@@ -314,11 +337,9 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
     achados = telefones_de_identificador(achados, celulas, posicoes, plano.nomes)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():
-        if indice >= len(celulas) or posicoes[indice] is None or not celulas[indice].strip():
+        if indice >= len(celulas) or (inicio := posicoes[indice]) is None or not celulas[indice].strip():
             continue
-        inicio = posicoes[indice]
         fim = inicio + extensoes[indice]  # a célula quebrada em linhas: só a primeira parte está nesta linha
-        dentro = [a for a in achados if inicio <= a.inicio and a.fim <= fim]
         if papel in ("porta", "porta_final"):
             for achado in achados:
                 if (achado.tipo_dado == "ip" and papel not in achado.metadados and celulas[indice].strip().isdigit()
@@ -328,12 +349,12 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
                     achado.metadados[papel] = celulas[indice].strip()
             continue
         if papel == "saldo":
-            achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
+            achados = _sem_valor_na_celula(achados, inicio, fim)
             saldo = celulas[indice].strip()
             continue
         if papel in ("tarifa", "valor_liquido"):
             # a tarifa e o líquido ao lado do bruto não são outra transferência
-            achados = [a for a in achados if a not in dentro or a.campo != "valor_transacao"]
+            achados = _sem_valor_na_celula(achados, inicio, fim)
             continue
         if papel == "data" and (compacta := data_compacta(celulas[indice], inicio)) is not None:
             # "20250315" na coluna Data: a data, não o telefone antigo de 8 dígitos que o reconhecedor veria
@@ -346,15 +367,15 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
             quebrada = extensoes[indice] < len(celulas[indice])
             achados = [a for a in achados if not (a.campo == "nome_titular" and a.inicio < fim and inicio < a.fim
                                                   and (quebrada or a.inicio < inicio or a.fim > fim))]
-        if not any(a.inicio < fim and inicio < a.fim for a in achados):
+        if not _algum_na_faixa(achados, inicio, fim):
             novo = achado_da_coluna(papel, celulas[indice], inicio)
             if novo:
                 # a célula que quebrou em linhas ocupa nesta linha só a parte escrita nela: o dado é a célula
                 # inteira, mas a posição não pode invadir as colunas seguintes (o valor ao lado seria "outro dado")
                 novo.fim = min(novo.fim, fim)
                 achados.append(novo)
-        else:
-            for achado in dentro:
+        elif papel in _PAPEIS_QUE_REFINAM:  # nos outros papéis `refinar` não muda nada
+            for achado in [a for a in achados if inicio <= a.inicio and a.fim <= fim]:
                 refinar(achado, papel)
     if saldo:  # o saldo depois do lançamento, como nas linhas de texto de um extrato
         for achado in achados:
@@ -363,8 +384,10 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
     _porta_rotulada_numa_celula(achados, celulas)
     _porta_empilhada(achados, celulas, posicoes, plano.nomes)
     achados = quantias.nas_colunas(trecho.texto, achados, celulas, posicoes, papeis, plano.notacoes, plano.extrato, plano.nomes)
-    if plano.resumo or _linha_de_saldo(celulas) or quantias.moeda_estrangeira(
-            (plano.nomes[i], celulas[i]) for i in plano.de_moeda if i < len(celulas)):  # "USDT": cripto, não reais
+    # (a regra só tira valores: sem valor na linha, como num log de acessos, nem se procura o saldo ou a moeda)
+    if any(a.campo == "valor_transacao" for a in achados) and (
+            plano.resumo or _linha_de_saldo(celulas) or quantias.moeda_estrangeira(
+                (plano.nomes[i], celulas[i]) for i in plano.de_moeda if i < len(celulas))):  # "USDT": cripto, não reais
         achados = [a for a in achados if a.campo != "valor_transacao"]
     if plano.de_preco:  # o preço do anúncio ou do produto não é um pagamento
         achados = [a for a in achados
@@ -390,6 +413,23 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
         achados = sorted([*(a for a in achados if not (conta.inicio <= a.inicio and a.fim <= conta.fim)), conta],
                          key=lambda a: (a.inicio, a.fim))
     return Registro(trecho.localizacao, trecho.texto, [Item(a, trecho) for a in achados], extrato=plano.extrato)
+
+
+#: os papéis de coluna em que `comum.refinar` muda o achado (o telefone que é CPF ou chave Pix)
+_PAPEIS_QUE_REFINAM = frozenset({"cpf", "documento", "chave_pix"})
+
+
+def _sem_valor_na_celula(achados: list[Achado], inicio: int, fim: int) -> list[Achado]:
+    """Sem os valores escritos inteiros entre `inicio` e `fim` (a célula do saldo, da tarifa)."""
+    return [a for a in achados if not (a.campo == "valor_transacao" and inicio <= a.inicio and a.fim <= fim)]
+
+
+def _algum_na_faixa(achados: list[Achado], inicio: int, fim: int) -> bool:
+    """Algum achado toca a faixa [inicio, fim) (o laço simples: roda para cada coluna de cada linha)."""
+    for a in achados:
+        if a.inicio < fim and inicio < a.fim:
+            return True
+    return False
 
 
 _SO_A_PORTA = re.compile(r"^\s*(?:" + ip_chaves.PADRAO_PORTA_ROTULADA.pattern + r")\s*$", re.IGNORECASE)
@@ -489,7 +529,7 @@ def _coluna_do_achado(achado: Achado, posicoes: list[int | None], celulas: tuple
 def _fuso_por_coluna(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
                      plano: Colunas, ctx: Contexto, arquivo: str) -> None:
     """Fuso da própria linha (coluna Fuso/tz_offset), senão o do cabeçalho da coluna, senão o de cima."""
-    coluna_fuso = plano.coluna_de_fuso(celulas)
+    coluna_fuso = plano.coluna_de_fuso(celulas) if plano.de_fuso else None
     for achado in achados:
         if achado.campo != "data_evento" or "hora" not in achado.metadados or achado.fuso:
             continue
@@ -508,6 +548,8 @@ def _fuso_por_coluna(achados: list[Achado], trecho: Trecho, posicoes: list[int |
 def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: list[int | None], celulas: tuple[str, ...],
                             plano: Colunas, ctx: Contexto, arquivo: str) -> None:
     """Data numa coluna e hora noutra (`Data;Hora;IP`) formam o instante do registro."""
+    if not any(a.campo == "data_evento" and ("hora" not in a.metadados or meia_noite.a_meia_noite(a)) for a in achados):
+        return  # só a data sem hora (ou à meia-noite da célula) recebe a hora da coluna (o resto só procura essa hora)
     fusos = plano.fusos
     coluna_hora = next((i for i in plano.de_hora if i < len(celulas)), None)
     if coluna_hora is None:  # "Time;...;event_date": a coluna de tempo cujo valor é só a hora é a coluna da hora
@@ -558,8 +600,16 @@ def _sem_atravessar(achados: list[Achado], posicoes: list[int | None], extensoes
         return achados
     celulas = [(inicio, inicio + extensao) for inicio, extensao in zip(posicoes, extensoes, strict=True)
                if inicio is not None]
-    return [a for a in achados if a.campo in ("data_evento", "conta_bancaria")
-            or not any(ini <= a.inicio < fim < a.fim for ini, fim in celulas)]
+    return [a for a in achados if a.campo in ("data_evento", "conta_bancaria") or not _atravessa(a, celulas)]
+
+
+def _atravessa(achado: Achado, celulas: list[tuple[int, int]]) -> bool:
+    """O achado começa numa célula e acaba depois dela."""
+    de, ate = achado.inicio, achado.fim
+    for ini, fim in celulas:
+        if ini <= de < fim < ate:
+            return True
+    return False
 
 
 def _sem_hora_da_duracao(achados: list[Achado], texto: str, posicoes: list[int | None],

@@ -53,15 +53,18 @@ class Titular:
                 self.aba = aba
             # no cabeçalho (antes do primeiro lançamento), "NOME CPF 284.907.163-31" também declara o titular
             papeis = _PAPEIS_DE_TITULAR if self.algum_evento else (*_PAPEIS_DE_TITULAR, "identificado_por_cpf")
+            # os campos da linha numa passada só (cada linha de um log de 200 mil acessos passa por aqui)
+            campos = {i.achado.campo for i in achados}
             # a linha "telefone NOME CPF" é um assinante de uma tabela de linhas (lida como texto, o OCR de uma tabela
             # sem grade), não o titular declarado para as linhas de baixo
-            com_telefone = any(i.achado.campo == "telefone" for i in achados)
+            com_telefone = "telefone" in campos
             nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
                      # o nome com CPF mascarado é a contraparte, como o extrato a mostra; o titular rotulado ("NOME" /
                      # "CPF •••.016.613-••" no cabeçalho do aplicativo) continua titular
                      and not (i.achado.metadados.get("cpf_mascarado") and i.achado.metadados.get("papel") != "titular")
-                     and not (com_telefone and i.achado.metadados.get("papel") == "identificado_por_cpf")]
-            tem_evento = any(i.achado.campo == "valor_transacao" or i.achado.tipo_dado == "ip" for i in achados) and not (
+                     and not (com_telefone and i.achado.metadados.get("papel") == "identificado_por_cpf")
+                     ] if "nome_titular" in campos else []
+            tem_evento = ("valor_transacao" in campos or any(i.achado.tipo_dado == "ip" for i in achados)) and not (
                 _ficha_com_o_ip_de_abertura(achados))
             self.algum_evento = self.algum_evento or tem_evento
             if nomes and not tem_evento:

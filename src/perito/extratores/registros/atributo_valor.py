@@ -153,7 +153,8 @@ def _da_aba(aba: str | None, celulas: list[Trecho]) -> list[RegistroLido]:
             forma = None  # uma linha em branco: a tabela acabou
         anterior = numero
         textos = list(linha.values())
-        if any(p in c.texto for c in textos for p in _PEDACOS_DO_VALOR) and (
+        junto = "\n".join(c.texto for c in textos)  # nenhum pedaço tem "\n": um teste por pedaço, não por célula
+        if any(p in junto for p in _PEDACOS_DO_VALOR) and (
                 nova := cabecalho([c.texto for c in textos])) is not None:
             fechar()
             letras = list(linha)

@@ -66,6 +66,7 @@ class _Linha:
 _PONTILHADO = re.compile(r"(?:\s*\.){2,}\s*$")
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para a primeira célula de cada linha de uma planilha
 def rotulo_solto(texto: str, qualquer: bool = False) -> str | None:
     """O rótulo de uma linha que é só rótulo ("Nome", "(Endereço IP)", "Porta:"); `qualquer`: sem exigir que o
     nome seja de coluna conhecida (a posição na corrida já disse que é rótulo)."""
