@@ -403,10 +403,8 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     linha_do_dict.registros: linha_do_dict.tem_tipo,
     _emails: lambda texto, minusculo: "@" in texto,
     _datas_ofx: lambda texto, minusculo: "<DT" in texto,
-    # os dois padrões exigem espaço (o "\s+" antes de "de"/"em", e entre o dia da semana e o mês): uma linha de CSV
-    # sem espaço nenhum não os chama
+    # o padrão exige espaço (o "\s+" antes de "de"/"em"): uma linha de CSV sem espaço nenhum não o chama
     _horas_antes_da_data: lambda texto, minusculo: _ESPACO.search(texto) is not None,
-    _datas_java: lambda texto, minusculo: _ESPACO.search(texto) is not None,
     tempo_unix.rotulados: tempo_unix.tem_rotulado,
     # toda forma do IPv6 tem "::" ou os 8 grupos (7 dois-pontos): "20:20:20" de uma hora não chama o padrão
     _ipv6: lambda texto, minusculo: "::" in texto or texto.count(":") >= 7,

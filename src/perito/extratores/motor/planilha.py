@@ -279,6 +279,9 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
         celula_hora, escrita = historico, no_historico[1]
     else:
         return
+    # a hora do histórico é a do Pix, não a do lançamento: não troca a meia-noite da célula de data (o dia do Pix no
+    # histórico pode não ser o do lançamento)
+    de_coluna = celula_hora is not por_papel.get("historico")
     # 143502 gravado como número na coluna Hora (o zero da esquerda perdido: 91500): 14:35:02, citada como escrita
     compacta = hora_compacta(escrita) if tempo.hora(escrita) is None else None
     if tempo.hora(escrita) is None and compacta is None:
@@ -286,7 +289,7 @@ def _juntar_data_e_hora(itens: list[Item], por_papel: dict[str | None, Trecho], 
     for item in itens:
         meta = item.achado.metadados
         if item.achado.campo == "data_evento" and item.trecho is por_papel.get("data") and (
-                "hora" not in meta or meia_noite.da_celula_de_data(item.achado, compacta or escrita)):
+                "hora" not in meta or (de_coluna and meia_noite.da_celula_de_data(item.achado, compacta or escrita))):
             meia_noite.trocar_pela_coluna_da_hora(item.achado)
             meta["hora"] = compacta or escrita
             if compacta:

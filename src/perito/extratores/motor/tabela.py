@@ -566,11 +566,14 @@ def _data_e_hora_em_colunas(achados: list[Achado], trecho: Trecho, posicoes: lis
         if (no_historico := quantias.hora_no_historico(celulas, plano.papeis, plano.nomes)) is None:
             return
         coluna_hora, texto_hora = no_historico
+        de_coluna = False  # a hora do Pix no histórico não troca a meia-noite da célula de data
     else:
         texto_hora, fuso_da_hora = lida  # "10:05:39 +00:00": a hora e o fuso escritos na célula dela
+        de_coluna = True
     for achado in achados:
         meta = achado.metadados
-        if achado.campo != "data_evento" or ("hora" in meta and not meia_noite.da_celula_de_data(achado, texto_hora)):
+        if achado.campo != "data_evento" or (
+                "hora" in meta and not (de_coluna and meia_noite.da_celula_de_data(achado, texto_hora))):
             continue
         meia_noite.trocar_pela_coluna_da_hora(achado)
         meta["hora"] = texto_hora
