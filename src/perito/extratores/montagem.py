@@ -29,10 +29,13 @@ from perito.leitura.documento import Documento, Trecho
 # o código do sistema da instituição de pagamento ("PIX_OUT", "CASH_IN", "TRANSFER_OUT") e a coluna Tipo em
 # "Entrada"/"Saída" também dizem o lado
 _DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANSFER[ÊE]NCIA\s+ENVIADA|SA[ÍI]DA)\b|\sD\s*$"
-                     r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?OUT(?![A-Z0-9])", re.I)
+                     r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?OUT(?![A-Z0-9])"
+                     # o comprovante em inglês ("Pix sent", "Transfer sent", "Payment sent")
+                     r"|\b(?:PIX|TED|TRANSFER|PAYMENT)\s+SENT\b", re.I)
 # na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
 _CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO|ENTRADA)\b|\sC\s*$"
-                      r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?IN(?![A-Z0-9])", re.I)
+                      r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?IN(?![A-Z0-9])"
+                      r"|\b(?:PIX|TED|TRANSFER|PAYMENT)\s+RECEIVED\b", re.I)
 # a carta do banco em prosa também conta no plural e pela ação ("foram identificados os seguintes créditos", "a conta
 # efetuou transferência Pix ... para", "foram debitados", "foram transferidos R$ 2.300,00 para a conta de ..."); só na
 # prosa: num extrato, "Total de entradas" e "Total de saídas" são linhas de resumo coladas ao lançamento

@@ -16,10 +16,13 @@ from perito.extratores.achado import Achado
 # na de baixo ("Nome" / "RODRIGO SILVA PRATES")
 _TITULO_PAGOU = (r"(?:(?:dados\s+de\s+)?quem\s+(?:pagou|enviou|transferiu)"
                  r"|dados\s+d[oa]\s+(?:pagador|remetente|origem|conta\s+de\s+origem)"
-                 r"|pagador|remetente|origem|conta\s+de\s+origem|de)")
+                 r"|pagador|remetente|origem|conta\s+de\s+origem|de"
+                 # o comprovante em inglês ("From" / "To", "Sender" / "Recipient") e em espanhol ("Origen")
+                 r"|from|sender|payer|sent\s+by|origin|source\s+account|origen|ordenante)")
 _TITULO_RECEBEU = (r"(?:(?:dados\s+de\s+)?quem\s+(?:recebeu|vai\s+receber)"
                    r"|dados\s+d[oa]\s+(?:recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino)"
-                   r"|recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino|para)")
+                   r"|recebedor|favorecido|destinat[aá]rio|destino|conta\s+de\s+destino|para"
+                   r"|to|recipient|payee|receiver|beneficiary|destination|destination\s+account|beneficiario)")
 _PAGOU = re.compile(rf"^\s*{_TITULO_PAGOU}\s*:?\s*$", re.IGNORECASE)
 _RECEBEU = re.compile(rf"^\s*{_TITULO_RECEBEU}\s*:?\s*$", re.IGNORECASE)
 #: as duas seções lado a lado ("ORIGEM        DESTINO" numa linha, o comprovante em duas colunas lido pelo OCR): em cada
