@@ -564,8 +564,9 @@ def _operacao_da_linha(registro: Registro) -> str | None:
 
 def _nao_efetivada_na_carta(item: Item, registro: Registro, inicio: int) -> bool:
     """Na prosa, a recusa ou o cancelamento do valor: escrito depois dele, até o próximo valor ou o fim da oração ("a
-    transferência de R$ 3.000,00 foi recusada", "R$ 3.000,00, operação não efetivada"), ou antes dele, desde o valor
-    anterior, quando o depois não diz que ela se concluiu ("uma tentativa recusada de R$ 3.000,00")."""
+    transferência de R$ 3.000,00 foi recusada", "R$ 3.000,00, operação não efetivada"), ou antes dele, desde o começo
+    da oração, quando o depois não diz que ela se concluiu e nenhum outro valor vem antes na oração ("uma tentativa
+    recusada de R$ 3.000,00"; com outro valor antes, a recusa é dele)."""
     comeco, fim = _oracao(registro.texto, inicio)
     outros = sorted(p for i in registro.itens if i is not item and i.achado.campo == "valor_transacao"
                     and (p := _no_registro(i, registro)) is not None)
@@ -575,8 +576,9 @@ def _nao_efetivada_na_carta(item: Item, registro: Registro, inicio: int) -> bool
     recusa, feita = _NAO_EFETIVADA.search(registro.texto, fim_do_valor, ate), _EFETIVADA.search(registro.texto, fim_do_valor, ate)
     if recusa or feita:
         return feita is None or (recusa is not None and recusa.start() < feita.start())
-    anterior = max([comeco, *(p for p in outros if p < inicio)])
-    return _NAO_EFETIVADA.search(registro.texto, anterior, inicio) is not None and anterior == comeco
+    if any(comeco < p < inicio for p in outros):
+        return False
+    return _NAO_EFETIVADA.search(registro.texto, comeco, inicio) is not None
 
 
 def _operacao_na_oracao(item: Item, registro: Registro) -> str | None:

@@ -245,7 +245,8 @@ def _valor_do_campo(campo: Campo, papel: str, inicio: int, em_reais: bool = Fals
     valor = campo.valor.strip()
     texto = campo.trecho.texto
     if _NUMERO_COM_PONTO.fullmatch(valor) or (em_reais and _INTEIRO.fullmatch(valor)):
-        completo = valor + "." * ("." not in valor) + "0" * (2 - len((valor.split(".") + [""])[1]))
+        inteiro, _, casas = valor.partition(".")
+        completo = f"{inteiro}.{casas.ljust(2, '0')}"  # "2350.5" → "2350.50", "-2300" → "-2300.00"
         return quantias.achado_de_valor(texto, inicio, completo, "us", papel, literal=valor)
     notacao = "centavos" if campo.rotulo and dinheiro.declara_centavos(campo.rotulo) else None
     return quantias.achado_de_valor(texto, inicio, valor, notacao, papel)
