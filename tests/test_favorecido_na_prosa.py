@@ -23,6 +23,12 @@ def _favorecidos(texto: str) -> list[str]:
     ("transferiu R$ 2.500,00 para a conta de MARIA OLIVEIRA LIMA, no Banco X", "MARIA OLIVEIRA LIMA"),
     ("A vítima fez um Pix para o Sr. JOÃO CARLOS SILVA no valor de R$ 300,00.", "JOÃO CARLOS SILVA"),
     ("depositou para Maria Oliveira Lima em 15/03/2025", "Maria Oliveira Lima"),
+    # a preposição "a" depois da quantia ou do meio (sonda da 23ª sessão: o nome não era lido)
+    ("a vítima pagou R$ 2.350,00 por Pix a RAFAEL SOUZA PINTO pela compra", "RAFAEL SOUZA PINTO"),
+    ("A VÍTIMA TRANSFERIU A QUANTIA DE R$ 2.350,00 A RAFAEL SOUZA PINTO", "RAFAEL SOUZA PINTO"),
+    ("fez um Pix ao Sr. JOÃO CARLOS SILVA", "JOÃO CARLOS SILVA"),
+    ("transferiu R$ 500,00 à Maria Oliveira Lima", "Maria Oliveira Lima"),
+    ("transferiu R$ 300,00 via TED à conta de MARIA OLIVEIRA LIMA", "MARIA OLIVEIRA LIMA"),
 ])
 def test_quem_recebeu_na_frase(texto: str, nome: str) -> None:
     assert _favorecidos(texto) == [nome]
@@ -33,6 +39,11 @@ def test_quem_recebeu_na_frase(texto: str, nome: str) -> None:
     "Ele enviou mensagem para JOÃO CARLOS SILVA pedindo dinheiro.",
     "A vítima transferiu R$ 2.500,00 para a conta do BANCO DO BRASIL.",  # o banco não é quem recebeu
     "Transferiu R$ 2.500,00 para a chave (11) 91234-0000.",
+    # o "a" depois do verbo sozinho, ou antes da quantia e do modo
+    "PAGOU A FATURA DO CARTÃO DE CRÉDITO",
+    "PAGOU R$ 500,00 A TÍTULO DE SINAL",
+    "FEZ UM PIX A PEDIDO DE JOAO CARLOS SILVA",
+    "A VÍTIMA PAGOU R$ 300,00 À VISTA NA LOJA",
 ])
 def test_armadilhas(texto: str) -> None:
     assert _favorecidos(texto) == []

@@ -409,6 +409,20 @@ def test_padrao_sem_a_mesma_porta_e_fraco():
     assert [c["grau_confianca"] for c in fab.do_tipo("padrao_temporal")] == ["fraco"]
 
 
+def test_padrao_com_a_porta_em_so_alguns_eventos_diz_quantos():
+    # sonda da 23ª sessão: o último evento tinha a porta da transação e o primeiro não; a afirmação dizia "sem a mesma
+    # porta nos dois lados", o que é falso para o último
+    fab = Fabrica()
+    _ip_em(fab, "meta.txt", "provedor", data="2025-03-15", hora="14:05:00", fuso="UTC", porta="40000")
+    _ip_em(fab, "meta2.txt", "provedor", data="2025-03-15", hora="14:20:00", fuso="UTC", porta="51234")
+    fab.documento("extrato.txt", "banco").ip(IP, 5, data="15/03/2025", hora="11:36:41", fuso="BRT", porta="51234",
+                                             transacao=True)
+    [c] = fab.do_tipo("padrao_temporal")
+    assert c["grau_confianca"] == "fraco"
+    assert "a porta da transação (51234) está em 1 dos 2 eventos do provedor" in c["afirmacao"]
+    assert "sem a mesma porta nos dois lados" not in c["afirmacao"]
+
+
 def test_mesmo_relogio_em_utc_e_brt_nao_e_padrao():
     fab = Fabrica()
     _provedor_e_banco(fab, "11:36:41")  # 11:36:41 UTC é 3 h antes de 11:36:41 BRT

@@ -44,7 +44,10 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         # "VL_TRANSACAO", "VL_LANCAMENTO": a abreviatura de valor dos sistemas de banco
         ("valor", ("valor", "amount", "quantia", "value", "montante", "vlr", "vl", "preco", "price")),
         ("historico", ("historico", "descricao", "description", "lancamento", "operacao", "memo", "evento",
-                       "event", "action", "acao", "accion", "detalhe", "detalhes", "details", "detalle")),
+                       "event", "action", "acao", "accion", "detalhe", "detalhes", "details", "detalle",
+                       # "Data e hora | Movimentação | Valor" (o extrato do PicPay), "Transação": o histórico por outro
+                       # nome (sem ele, o nome da contraparte escrito na célula não era lido)
+                       "movimentacao", "movimentacoes", "movimento", "transacao", "transaction")),
         # "Identificador do equipamento": o nome que a Anatel e as operadoras dão ao IMEI
         ("imei", ("imei", "imeisv", "identificador do equipamento", "identificacao do equipamento")),
         ("cpf", ("cpf", "cnpj", "cpf cnpj", "documento titular", "documento do titular", "tax id",
@@ -90,6 +93,9 @@ _FILIACAO = frozenset({"mae", "pai", "filiacao", "genitora", "genitor", "mother"
 _NEGATIVAS_CODIGO = frozenset({"id", "codigo", "cod", "documento", "protocolo", "ticket", "pedido"})
 _CODIGO_PERMITIDO = frozenset({"porta", "fuso", "ip", "tipo_chave", "banco", "agencia", "conta", "erb", "cpf",
                                "documento"})
+_NUMERO_DE = frozenset({"numero", "no", "nr", "nro", "num", "number"})
+_COISA_NUMERADA = frozenset({"transacao", "transaction", "lancamento", "movimento", "movimentacao", "operacao",
+                             "autenticacao", "controle", "transferencia"})
 #: coluna chamada só "Documento"/"Doc."; "Número do documento" continua um código de registro
 _SO_DOCUMENTO = ({"documento"}, {"doc"})
 # um nível de parênteses dentro de outro: "(Coordinated Universal Time (UTC))"
@@ -130,6 +136,8 @@ def papel(nome_coluna: str) -> str | None:
     if not termos or len(termos) > 8:
         return None  # frase, não nome de coluna
     presentes = set(termos)
+    if presentes & _NUMERO_DE and presentes & _COISA_NUMERADA:
+        return None  # "Número da transação", "Nº Lançamento": o código do registro (não um telefone nem o histórico)
     if presentes in _SO_DOCUMENTO:
         return "documento"  # "Documento" sozinho numa tabela de pessoas: CPF ou CNPJ (conferido pelo DV na célula)
     for nome_papel, conjuntos in _PAPEIS:

@@ -19,9 +19,17 @@ from perito.extratores.rotulos import NOME, PADRAO_HISTORICO, achado_de_nome
 #: o meio e o sentido do lançamento de cima, sem o nome depois ("Pix - Recebido 110917 150,00 C")
 _SENTIDO_SEM_NOME = re.compile(
     r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))\s*[-–]?\s*"
-    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?=\s+[\d(]|\s{2,}\S|\s*$)")
+    # a preposição que pede o nome na linha de baixo ("Pix recebido de", "Pix enviado para") e o sinal antes da quantia
+    # ("+ R$ 2.350,00"); não o traço antes da hora ("Pix enviado - 14:06:38 Fonseca ...": o nome está na própria linha)
+    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?:\s+(?P<preposicao>(?i:de|para|por)))?(?=\s+[\d(]|\s+[+\-−]?\s*R\$|\s{2,}\S|\s*$)")
 #: a linha de baixo: o dia (DD/MM), a hora e o nome, e mais nada
 _DETALHE = re.compile(rf"^\s*(?:\d{{2}}/\d{{2}}(?:/\d{{2,4}})?\s+)?(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+)?(?P<valor>{NOME})\s*$")
+
+
+def pede_o_nome(anterior: str) -> bool:
+    """A linha de cima termina o histórico com a preposição ("Pix recebido de + R$ 2.350,00", como o PicPay imprime):
+    o nome vem na linha de baixo em qualquer extrato, com coluna de saldo ou sem ela."""
+    return (sentido := _SENTIDO_SEM_NOME.search(anterior)) is not None and sentido.group("preposicao") is not None
 
 
 def contraparte_na_linha_de_baixo(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:

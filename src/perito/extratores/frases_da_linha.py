@@ -31,3 +31,18 @@ def fins(texto: str) -> tuple[int, ...]:
 def frase(fins_da_linha: tuple[int, ...], posicao: int) -> int:
     """O índice da frase em que está a posição (0 na primeira)."""
     return bisect_right(fins_da_linha, posicao - 1) if fins_da_linha else 0
+
+
+#: palavras de ligação do português: uma linha de texto corrido tem algumas; uma linha de tabela ou de ficha, quase nenhuma
+_LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "para", "com", "se", "ao", "à", "e", "os", "as",
+                       "dos", "das", "por", "foi", "sob", "pela", "pelo"})
+
+
+def linha_de_prosa(texto: str) -> bool:
+    """A linha é texto corrido (oito palavras ou mais, com ligações e quase só letras), não linha de tabela nem ficha."""
+    palavras = texto.split()
+    if len(palavras) < 8:
+        return False
+    ligacoes = sum(1 for p in palavras if p.lower().strip(",.;:") in _LIGACOES)
+    letras = sum(1 for p in palavras if p.strip(",.;:()").isalpha())
+    return ligacoes >= 2 and letras >= len(palavras) * 0.6

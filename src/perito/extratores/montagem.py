@@ -458,10 +458,12 @@ def _ligar_transacao(
     sinal_depois = item.trecho.texto[item.achado.fim : item.achado.fim + 1] == "-"  # "2.270,00-": débito
     # a natureza D/C (coluna própria, colada ao valor, ou a coluna Crédito/Débito) vale mais que o histórico
     natureza = meta.get("natureza")
+    # a carta curta (duas ou três frases, lida em linhas) conta como a longa: a linha que é texto corrido
+    prosa = registro.prosa or frases_da_linha.linha_de_prosa(registro.texto)
     # na prosa, "enviado por ANA", "realizada por ANA" dizem quem pagou: a frase conta um crédito, não uma saída
-    texto = _AGENTE_DE_QUEM_PAGOU.sub(" ", registro.texto) if registro.prosa else registro.texto
-    debito = _DEBITO.search(texto) or (registro.prosa and _DEBITO_NA_CARTA.search(texto))
-    credito = _CREDITO.search(texto) or (registro.prosa and _CREDITO_NA_CARTA.search(texto))
+    texto = _AGENTE_DE_QUEM_PAGOU.sub(" ", registro.texto) if prosa else registro.texto
+    debito = _DEBITO.search(texto) or (prosa and _DEBITO_NA_CARTA.search(texto))
+    credito = _CREDITO.search(texto) or (prosa and _CREDITO_NA_CARTA.search(texto))
     if (registro.prosa and valor < 0 and meta.pop("sinal_solto", False) and natureza is None and not sinal_depois
             and credito and not debito):
         # "Valores recebidos de terceiros: ANA ... (CPF ...) - R$ 2.350,00 em ...": o traço solto da carta separa o
@@ -472,6 +474,12 @@ def _ligar_transacao(
         sem_traco = achado.dado.lstrip("-−").lstrip()
         achado.inicio, achado.dado = achado.inicio + len(achado.dado) - len(sem_traco), sem_traco
     meta.pop("sinal_solto", None)
+    if (debito or credito) and natureza is None and valor > 0 and not sinal_depois and prosa and (
+            lado := _direcao_do_valor_na_carta(item, registro)) is not None:
+        # a carta (a do banco, o RIF do COAF) que conta um crédito e uma saída na mesma frase: cada valor tem o seu lado,
+        # o que está escrito junto dele, não a primeira palavra de lado do parágrafo (sem palavra de lado nenhuma, como
+        # no relato da vítima, o valor continua sem direção)
+        debito, credito = (lado == "debito"), (lado == "credito")
     if natureza == "D" or valor < 0 or sinal_depois or (natureza != "C" and debito):
         meta["direcao"] = "debito"
     elif natureza == "C" or credito or (registro.extrato and valor > 0):
@@ -482,6 +490,8 @@ def _ligar_transacao(
         meta["operacao"] = operacao
     elif registro.prosa and (operacao := _operacao_na_oracao(item, registro)):
         meta["operacao"] = operacao
+    if (registro.prosa or frases_da_linha.linha_de_prosa(registro.texto)) and _total_antes_do_valor(item, registro):
+        meta["operacao"] = "total"
     if quando:
         fonte = escolhido or quando[0]
         origem = fonte.achado
@@ -592,6 +602,63 @@ def _operacao_na_oracao(item: Item, registro: Registro) -> str | None:
     if operacao := next((nome for nome, padrao in _OPERACOES[:2] if padrao.search(registro.texto, comeco, inicio)), None):
         return operacao
     return "nao_efetivada" if _nao_efetivada_na_carta(item, registro, inicio) else None
+
+
+#: o que diz o lado de um valor na carta, escrito antes dele ("crédito de R$ 2.350,00", "a conta recebeu 7 créditos via
+#: Pix, no total de R$ 12.400,00", "transferiu R$")
+_LADO_ANTES_DO_VALOR = re.compile(
+    r"(?i)\b(?:(?P<credito>cr[ée]ditos?|creditad[oa]s?|receb(?:eu|idos?|idas?|imentos?)|dep[óo]sitos?|entradas?)"
+    r"|(?P<debito>d[ée]bitos?|debitad[oa]s?|saques?|sa[íi]das?|transferiu|enviou|pagou|pagamentos?|envios?))\b")
+#: o valor que é objeto de uma transferência sem lado ("e transferência de R$ 2.300,00 ... para LUCIANA", "um Pix no valor
+#: de R$"): o lado vem do que está escrito depois dele, não de um crédito contado antes
+_SEM_LADO_ANTES_DO_VALOR = re.compile(
+    r"(?i)\b(?:transfer[êe]ncias?|pix|ted|doc)\s+(?:(?:no\s+)?valor\s+(?:total\s+)?de|de)\s*$")
+#: depois do valor, quem pagou ("remetido por", "oriundo de", "proveniente de") ou para quem foi ("para LUCIANA")
+_LADO_DEPOIS_DO_VALOR = re.compile(
+    r"(?i)\b(?:(?P<credito>(?:remetid|enviad|realizad|efetuad|feit)[oa]s?\s+(?:pel[oa]|por)|oriund[oa]s?|proveniente)"
+    r"|(?P<debito>para|em\s+favor\s+de|destinad[oa]s?))\b")
+
+
+#: a preposição logo antes do nome de quem recebeu ou de quem pagou, depois do valor
+_PREPOSICAO_DO_NOME = re.compile(
+    r"(?i)\b(?:(?P<debito>a|ao|à)|(?P<credito>de|do|da))\s+(?:(?:sr|sra|dr|dra)\.?\s+)?$")
+
+
+def _direcao_do_valor_na_carta(item: Item, registro: Registro) -> str | None:
+    """O lado do valor pelo que a carta escreve junto dele, entre o valor anterior e o seguinte da mesma oração: a palavra
+    de lado mais perto antes dele ("crédito de R$ 2.350,00"); se o valor é o de uma transferência sem lado
+    ("transferência de R$ 2.300,00") ou nada antes diz, quem pagou ou o destino escritos depois dele, antes do próximo
+    valor. None quando nada junto dele diz."""
+    posicoes = [p for i in registro.itens if i is not item and i.achado.campo == "valor_transacao"
+                and (p := _no_registro(i, registro)) is not None]
+    if not posicoes or (inicio := _no_registro(item, registro)) is None:
+        return None  # um valor só: o texto do registro é todo dele
+    comeco, fim = _oracao(registro.texto, inicio)
+    anterior = max([comeco, *(p for p in posicoes if p < inicio)])
+    proximo = min([fim, *(p for p in posicoes if p > inicio)])
+    if not _SEM_LADO_ANTES_DO_VALOR.search(registro.texto, anterior, inicio) and (
+            antes := list(_LADO_ANTES_DO_VALOR.finditer(registro.texto, anterior, inicio))):
+        return antes[-1].lastgroup
+    fim_do_valor = inicio + len(item.achado.dado)
+    pistas = [(m.start(), m.lastgroup) for m in [_LADO_DEPOIS_DO_VALOR.search(registro.texto, fim_do_valor, proximo)] if m]
+    for outro in registro.itens:  # "R$ 2.300,00 a LUCIANA ...", "R$ 2.350,00 de ANA ...": a preposição antes do nome
+        if outro.achado.campo == "nome_titular" and (p := _no_registro(outro, registro)) is not None and (
+                fim_do_valor <= p < proximo) and (m := _PREPOSICAO_DO_NOME.search(registro.texto, fim_do_valor, p)):
+            pistas.append((m.start(), m.lastgroup))
+    return min(pistas)[1] if pistas else None
+
+
+#: o total que a carta ou o relato soma, escrito logo antes do valor ("no total de R$ 12.400,00", "totalizando", "no
+#: montante de", "somando"): a soma de vários lançamentos, não um deles
+_TOTAL_ANTES_DO_VALOR = re.compile(
+    r"(?i)\b(?:n[oa]\s+total\s+de|num\s+total\s+de|totaliz(?:ando|ou|aram|ados?)|(?:n|d)?o\s+montante\s+(?:total\s+)?de"
+    r"|somando|perfazendo|valor\s+total\s+de|soma\s+de)\s*(?:aproximadamente\s+)?$")
+
+
+def _total_antes_do_valor(item: Item, registro: Registro) -> bool:
+    if item.achado.metadados.get("operacao") or (inicio := _no_registro(item, registro)) is None:
+        return False
+    return _TOTAL_ANTES_DO_VALOR.search(registro.texto, max(0, inicio - 60), inicio) is not None
 
 
 def _lado(nome: Achado) -> str | None:

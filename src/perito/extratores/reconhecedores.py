@@ -366,7 +366,13 @@ _ROTULO_DE_OUTRO_NUMERO = re.compile(
     # e o de um lançamento ("Código da transação", "ID da transação", o FITID de um OFX: "11987654321" parece celular)
     r"|\b(?:id|uid|dsid|c[óo]digo)(?:\s+(?:d[oa]s?\s+|de\s+)?(?:usu[áa]rio|conta|cliente|perfil|user|account"
     r"|transa[çc][ãa]o|lan[çc]amento|opera[çc][ãa]o|refer[êe]ncia|autentica[çc][ãa]o|cheque|servidor|favorecido))?"
-    r"|\b(?:user|account|customer|profile|member|client|transaction)[\s_-]*id)\s*[:#º°.|;\t]*\s*$")
+    r"|\b(?:user|account|customer|profile|member|client|transaction)[\s_-]*id"
+    # o número da conta ("Conta: 1234567890 (conta de pagamento)", "Número da conta", "C/C", "Account number"): a
+    # conta de uma instituição de pagamento tem dez dígitos, e lida como telefone ligava o titular à linha de outro
+    # (o rótulo começa o campo: "Telefone da conta: 11987654321" é o telefone)
+    r"|(?:^|(?<=[|;,\t])|(?<=\s\s)|\b(?:n[úu]mero|n[º°o]\.?)\s+da\s+)\s*conta(?:\s+(?:corrente|poupan[çc]a|de\s+pagamento|digital))?"
+    r"(?:\s+(?:n[º°o]\.?|n[úu]mero))?|\bC/C|\baccount\s+(?:number|no\.?|n[º°o])"
+    r")\s*[:#º°.|;\t]*\s*$")
 
 
 def rotulo_de_outro_numero(rotulo: str) -> bool:
@@ -492,8 +498,21 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
                 # "Terms of Service IP: 189.120.44.17, on 2024-01-12 ...": entre o dado e a data só a ligação; vale o
                 # rótulo da linha
                 contexto = texto[:dois_pontos][-60:]
-            if papel := rotulos.papel_da_data(contexto):
+            if papel := rotulos.papel_da_data(contexto) or _desde_da_habilitacao(texto, achado.inicio, contexto):
                 achado.metadados["papel"] = papel
+
+
+#: "desde"/"a partir de" logo antes da data, e na oração, antes dele, a linha habilitada ("a linha (11) 98765-4321
+#: encontra-se habilitada, ..., em nome de RAFAEL ..., CPF ..., desde 02/11/2024", a carta da operadora)
+_SO_DESDE = re.compile(r"[\s,;(-]*(?:desde|a\s+partir\s+de)\s*", re.IGNORECASE)
+_LINHA_HABILITADA = re.compile(r"(?i)\b(?:linha|n[úu]mero|terminal|chip|msisdn)\b.*\b(?:habilitad|ativad)[oa]\b")
+
+
+def _desde_da_habilitacao(texto: str, inicio: int, contexto: str) -> str | None:
+    if not _SO_DESDE.fullmatch(contexto):
+        return None
+    comeco = max(texto.rfind(". ", 0, inicio), texto.rfind(";", 0, inicio)) + 1
+    return "ativacao_linha" if _LINHA_HABILITADA.search(texto, comeco, inicio) else None
 
 
 #: o que separa um dado da data que o completa na mesma linha ("..., on ", " em ", " at ")

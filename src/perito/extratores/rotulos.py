@@ -110,6 +110,11 @@ PADRAO_HISTORICO_POR_EXTENSO = re.compile(
     rf"(?:\s*[-–:]\s*|\s{{2,}}|\s+(?i:de|para)\s+|\s(?=[A-ZÀ-Ý]{{2,}}\s)){_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}"
     rf"\s*(?P<valor>{NOME})(?![\w$])")
 
+# o histórico em inglês (a exportação de uma conta internacional, "Pix received from ANA ...", "Pix sent to LUCIANA ...",
+# "Transfer from ...", "Payment to ..."): a preposição diz o lado
+PADRAO_HISTORICO_EM_INGLES = re.compile(
+    r"\b(?P<meio>(?i:pix|ted|transfer|wire|payment))(?:\s+(?i:received|sent|in|out|incoming|outgoing))?\s+"
+    rf"(?P<prep>(?i:from|to))\s+(?P<valor>{NOME})(?![\w$])")
 # "TRANSF PIX MARIA OLIVEIRA LIMA", "TRANSFERENCIA PIX JOSE ...": o meio composto já diz que o que vem é a contraparte,
 # sem separador nem sentido (o sinal do valor diz o lado)
 PADRAO_HISTORICO_COMPOSTO = re.compile(
@@ -243,7 +248,7 @@ def palavra_necessaria(alternativa: str) -> str:
 
 # condições necessárias de cada padrão de nome, baratas, para não varrer cada posição da linha com NOME:
 # a palavra de cada rótulo vem dele mesmo (um rótulo novo em _ROTULOS_NOME ganha a sua sem mais nada)
-_MEIOS_HISTORICO = ("PIX", "TED", "DOC", "TEF", "TRANSF")
+_MEIOS_HISTORICO = ("PIX", "TED", "DOC", "TEF", "TRANSF", "WIRE", "PAYMENT")
 _PALAVRAS_ROTULO_NOME = tuple(dict.fromkeys(
     palavra_necessaria(alternativa) for padrao in _ROTULOS_NOME.values() for alternativa in alternativas(padrao)
 ))
@@ -305,6 +310,13 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
         for m in PADRAO_HISTORICO_COMPOSTO.finditer(texto):
             yield achado_de_nome(m, "contraparte", meio="PIX")
+        if " from " in minusculo or " to " in minusculo:
+            for m in PADRAO_HISTORICO_EM_INGLES.finditer(texto):
+                if _nomes_de_coluna(m.group("valor")):
+                    continue  # "Transfer to Account Holder Name": o cabeçalho, não uma pessoa
+                papel = "remetente" if m.group("prep").lower() == "from" else "destinatario"
+                meio = {"PIX": "PIX", "TED": "TED", "WIRE": "TED"}.get(m.group("meio").upper())
+                yield achado_de_nome(m, papel, **({"meio": meio} if meio else {}))
         for m in PADRAO_HISTORICO_DIA_COLADO.finditer(texto):
             if len(m.group("valor").split()) >= 2:
                 yield achado_de_nome(m, "contraparte", meio=m.group("meio"))
@@ -342,8 +354,14 @@ _QUANTIA_OU_PAGAMENTO = (r"(?:R\$\s*\d[\d.]*,\d{2}|\b(?i:pix|ted|doc|transferiu|
                          r"transferida|transferidos|transferidas|depositou|depositaram|depositei|depositado|depositada|"
                          r"pagou|pagaram|paguei|repassou|repassado|repassada)\b)")
 _TRATAMENTO = r"(?:(?i:sr|sra|srta|dr|dra)\.?\s+)?"
+# "pagou R$ 2.350,00 por Pix a RAFAEL ...", "fez um Pix ao Sr. JOÃO ...": a preposição "a" (à, ao) só depois da quantia
+# ou do meio, nunca depois do verbo sozinho ("PAGOU A FATURA DO CARTÃO") nem antes do que é a quantia ou o modo
+# ("PIX A PEDIDO DE", "R$ 500,00 A TÍTULO DE SINAL", "À VISTA")
+_NAO_FAVORECIDO = r"(?i:quantia|import[âa]ncia|t[íi]tulo|vista|prazo|pedido|mando|sua|seu|v[íi]tima)\b"
+_MEIO_ESCRITO = r"(?:(?i:por|via|por\s+meio\s+de)\s+(?i:pix|ted|doc|transfer[êe]ncia)\s+)?"
 PADRAO_FAVORECIDO_NA_PROSA = re.compile(
-    rf"(?:{_QUANTIA_OU_PAGAMENTO}\s*,?\s+(?i:para)\s+(?:(?i:o|a)\s+)?"
+    rf"(?:(?:{_QUANTIA_OU_PAGAMENTO}\s*,?\s+{_MEIO_ESCRITO}(?i:para)\s+(?:(?i:o|a)\s+)?"
+    rf"|(?:R\$\s*\d[\d.]*,\d{{2}}\s*,?\s+{_MEIO_ESCRITO}|\b(?i:pix|ted|doc)\s+)(?i:a|à|ao)\s+(?!{_NAO_FAVORECIDO}))"
     r"(?:(?i:conta|chave)\s+(?:(?i:banc[áa]ria|pix)\s+)?(?i:de)\s+)?"
     r"|\b(?i:em\s+favor\s+d[eoa]|(?:para|na)\s+(?:a\s+)?conta\s+(?:banc[áa]ria\s+)?de)\s+)"
     rf"{_TRATAMENTO}(?P<valor>{NOME})"
@@ -360,7 +378,7 @@ PADRAO_REMETENTE_NA_PROSA = re.compile(
 
 def _partes_na_prosa(texto: str, minusculo: str) -> Iterator[Achado]:
     """Quem recebeu (`favorecido`) e quem pagou (`remetente`) escritos na frase, sem rótulo."""
-    if "para" in minusculo or "favor" in minusculo or "conta de" in minusculo:
+    if "para" in minusculo or "favor" in minusculo or "conta de" in minusculo or " a" in minusculo or " à" in minusculo:
         for m in PADRAO_FAVORECIDO_NA_PROSA.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):
                 yield achado_de_nome(m, "favorecido")

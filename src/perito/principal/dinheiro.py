@@ -31,7 +31,7 @@ from perito.chaves.valores import decompor
 from perito.principal import dois_lados
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada, outra_pessoa
 from perito.principal.indice import Indice
-from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.ocorrencias import SEM_MOVIMENTO, Ocorrencia
 
 
 @dataclass(slots=True)
@@ -337,7 +337,7 @@ class Modelo:
         for o in indice.do_campo("valor_transacao"):
             if o.familia != "banco" or not o.meta.get("valor"):
                 continue
-            if o.meta.get("operacao") in ("devolucao", "bloqueio", "nao_efetivada") or (
+            if o.meta.get("operacao") in ("devolucao", "bloqueio", *SEM_MOVIMENTO) or (
                     o.meta.get("operacao") == "consumo" and o.meta.get("direcao") == "credito"):
                 # a devolução (MED, estorno) e o bloqueio não são pagamento de ninguém a ninguém, e a transação recusada
                 # ou cancelada não moveu dinheiro; o rendimento e os juros creditados não vêm de um pagador
@@ -432,7 +432,7 @@ class Modelo:
         da_frase: dict[tuple[str, str], list[Ocorrencia]] = {}
         # a tentativa que o relato diz recusada ("tentou transferir R$ 3.000,00, operação recusada") não é fato a achar
         relatados = [o for o in indice.do_campo("valor_transacao") if o.familia == "relato" and o.meta.get("valor")
-                     and o.meta.get("operacao") != "nao_efetivada"]
+                     and o.meta.get("operacao") not in SEM_MOVIMENTO]
         for o in relatados:
             da_frase.setdefault(o.registro, []).append(o)
         for o in relatados:

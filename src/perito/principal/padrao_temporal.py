@@ -57,7 +57,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 f"({transacao.onde}) vem {tempo.duracao(transacao.instante - ultimo.instante)} depois do último "
                 f"e {tempo.duracao(transacao.instante - primeiro.instante)} depois do primeiro. Grau {grau}: "
                 + ("mesma conexão (mesmo IP e porta) nos dois lados, mas sequência no tempo não prova autoria sozinha."
-                   if mesma_porta else "sem a mesma porta nos dois lados, a conexão pode ser outra (CGNAT).")
+                   if mesma_porta else _sem_a_mesma_porta(antes, transacao))
                 + (f" Atenção: {ambigua}." if ambigua else "")
             )
             conclusoes.append({
@@ -69,6 +69,16 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 "chave_ordenacao": ip,
             })
     return conclusoes
+
+
+def _sem_a_mesma_porta(antes: list, transacao) -> str:
+    """Por que fraco: nenhum evento com a porta da transação, ou só alguns (dizer "sem a mesma porta nos dois lados"
+    quando o último evento tem a mesma porta seria falso)."""
+    com_a_porta = [o for o in antes if transacao.porta and o.porta == transacao.porta]
+    if not com_a_porta:
+        return "sem a mesma porta nos dois lados, a conexão pode ser outra (CGNAT)."
+    return (f"a porta da transação ({transacao.porta}) está em {len(com_a_porta)} dos {len(antes)} eventos do provedor; "
+            "nos outros, a conexão pode ser outra (CGNAT).")
 
 
 def _datas(indice: Indice, *ocorrencias) -> list:

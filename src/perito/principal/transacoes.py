@@ -9,7 +9,7 @@ from perito.chaves import tempo
 from perito.chaves.nome import dobrar
 from perito.principal.indice import Indice
 from perito.principal.lacunas import chave_conta
-from perito.principal.ocorrencias import Ocorrencia, ordem
+from perito.principal.ocorrencias import SEM_MOVIMENTO, Ocorrencia, ordem
 
 
 class Transacao:
@@ -123,7 +123,7 @@ def transacoes(indice: Indice, *familias: str) -> list[Transacao]:
         indice.memoria[chave] = [
             Transacao(o, indice) for o in indice.do_campo("valor_transacao")
             # a transação recusada ou cancelada fica nos dados, mas não moveu dinheiro
-            if o.familia in familias and o.meta.get("valor") and o.meta.get("operacao") != "nao_efetivada"
+            if o.familia in familias and o.meta.get("valor") and o.meta.get("operacao") not in SEM_MOVIMENTO
         ]
     return indice.memoria[chave]  # type: ignore[return-value]
 

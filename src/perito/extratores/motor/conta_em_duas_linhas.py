@@ -48,13 +48,49 @@ _CPF_NO_COMECO = re.compile(r"^\s*CPF(?:/CNPJ)?\s*[:\-]?\s*(?:\d{3}\.?\d{3}\.?\d
                             + mascara.PADRAO_CPF_MASCARADO.pattern + ")", re.IGNORECASE)
 
 
-def titular_acima_do_cpf(anterior: Trecho | None, achados_de_cima: list[Achado], texto: str) -> Achado | None:
-    """O cabeçalho do extrato com o nome do titular sozinho numa linha e o CPF na de baixo ("PRISCILA ALVES CORREIA" /
-    "CPF: 168.274.039-04 Agência: 0001 Conta: ..."), como o Mercado Pago escreve: o nome é o titular."""
-    from perito.extratores.rotulos import NOME, achado_de_nome
+#: a linha que abre com a agência ou a conta rotuladas ("agência: 1500  conta: 23456-7", como o Itaú imprime)
+_CONTA_NO_COMECO = re.compile(r"^\s*(?:Ag[êe]ncia|Ag\.|Conta(?:\s+Corrente)?)\s*(?:n[º°o.]*\s*)?:?\s*\d", re.IGNORECASE)
 
-    if anterior is None or achados_de_cima or not _CPF_NO_COMECO.match(texto):
+
+#: o nome do próprio banco no timbre, logo acima da agência ("ITAÚ UNIBANCO S.A." / "Agência: 1500 Conta: ..."): quem
+#: emite o extrato, nunca o titular (a empresa titular, "NUNES & ROCHA COMERCIO LTDA", continua titular)
+_NOME_DE_BANCO = re.compile(r"(?i:\b(?:banco|bank|unibanco|institui[çc][ãa]o|pagamentos?|financeira|cooperativa)\b"
+                            r"|\bS\.?\s?A\b\.?|\bS/A\b)")
+
+
+def _nome_sozinho(texto: str) -> re.Match | None:
+    from perito.extratores.rotulos import NOME
+
+    m = re.fullmatch(rf"\s*(?P<valor>{NOME})\s*", texto)
+    return m if m is not None and m.group("valor").isupper() and not _NOME_DE_BANCO.search(m.group("valor")) else None
+
+
+def titular_acima_do_cpf(anterior: Trecho | None, achados_de_cima: list[Achado], texto: str,
+                         achados: list[Achado] = ()) -> Achado | None:  # type: ignore[assignment]
+    """O cabeçalho do extrato com o nome do titular sozinho numa linha e o CPF na de baixo ("PRISCILA ALVES CORREIA" /
+    "CPF: 168.274.039-04 Agência: 0001 Conta: ..."), como o Mercado Pago escreve, ou a agência e a conta na de baixo:
+    o nome é o titular."""
+    from perito.extratores.rotulos import achado_de_nome
+
+    if anterior is None or achados_de_cima:
         return None
-    if (m := re.fullmatch(rf"\s*(?P<valor>{NOME})\s*", anterior.texto)) is None or not m.group("valor").isupper():
+    if not (_CPF_NO_COMECO.match(texto) or (_CONTA_NO_COMECO.match(texto) and _so_a_conta(achados))):
         return None
-    return achado_de_nome(m, "titular")
+    return achado_de_nome(m, "titular") if (m := _nome_sozinho(anterior.texto)) is not None else None
+
+
+def titular_abaixo_da_conta(achados_de_cima: list[Achado], texto_de_cima: str, texto: str,
+                            achados: list[Achado]) -> Achado | None:
+    """O nome do titular sozinho na linha de baixo da agência e da conta ("agência: 1500  conta: 23456-7" /
+    "JULIANA COSTA RAMOS", o cabeçalho do extrato do Itaú): o nome é o titular."""
+    from perito.extratores.rotulos import achado_de_nome
+
+    if achados or not _CONTA_NO_COMECO.match(texto_de_cima) or not _so_a_conta(achados_de_cima):
+        return None
+    return achado_de_nome(m, "titular") if (m := _nome_sozinho(texto)) is not None else None
+
+
+def _so_a_conta(achados: list[Achado]) -> bool:
+    """A linha diz a conta e nenhuma quantia (num lançamento, o nome ao lado é da contraparte)."""
+    return (any(a.campo == "conta_bancaria" for a in achados)
+            and not any(a.campo == "valor_transacao" for a in achados))

@@ -17,12 +17,12 @@ from perito.extratores import colunas, contexto, frases_da_linha, linha_de_resum
 from perito.extratores.achado import Achado
 from perito.extratores.chave_quebrada import chave_quebrada
 from perito.extratores.contexto import Contexto
-from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
+from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo, pede_o_nome
 from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outro_cabecalho
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor import ano_do_relato, secao_do_comprovante
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
-from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo, titular_acima_do_cpf
+from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo, titular_abaixo_da_conta, titular_acima_do_cpf
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.tabela import Colunas, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
@@ -128,12 +128,15 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if rotulo_solto is not None:
             achados = _valor_do_rotulo_acima(rotulo_solto, trecho.texto, achados)
         achados = chave_quebrada(texto_anterior, trecho.texto, achados)
-        if extrato_com_saldo:
+        if extrato_com_saldo or pede_o_nome(texto_anterior):
             achados = contraparte_na_linha_de_baixo(texto_anterior, trecho.texto, achados)
         achados = conta_da_linha_de_baixo(trecho_anterior, trecho, achados)
-        if not prosa and linhas and linhas[-1].trecho is trecho_anterior and (
-                titular := titular_acima_do_cpf(trecho_anterior, linhas[-1].achados, trecho.texto)) is not None:
-            linhas[-1].achados.append(titular)
+        if not prosa and linhas and linhas[-1].trecho is trecho_anterior:
+            if (titular := titular_acima_do_cpf(trecho_anterior, linhas[-1].achados, trecho.texto, achados)) is not None:
+                linhas[-1].achados.append(titular)
+            elif (titular := titular_abaixo_da_conta(linhas[-1].achados, texto_anterior, trecho.texto,
+                                                     achados)) is not None:
+                achados = [titular]
         texto_anterior, trecho_anterior = trecho.texto, trecho
         if not trecho.texto.strip():
             unix = None
@@ -221,21 +224,9 @@ def _um_comprovante(linhas: list[_Linha]) -> bool:
     return valores == 1 and {"remetente", "destinatario"} <= papeis and len(linhas) <= 30
 
 
-#: palavras de ligação do português: uma linha de texto corrido tem algumas; uma linha de tabela ou de ficha, quase nenhuma
-_LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "para", "com", "se", "ao", "à", "e", "os", "as",
-                       "dos", "das", "por", "foi", "sob", "pela", "pelo"})
 #: linhas de texto corrido numa página para ela ser lida em frases (uma carta tem parágrafos de várias linhas)
 _LINHAS_DE_PROSA = 3
 _AMOSTRA_DE_PROSA = 400
-
-
-def _linha_de_prosa(texto: str) -> bool:
-    palavras = texto.split()
-    if len(palavras) < 8:
-        return False
-    ligacoes = sum(1 for p in palavras if p.lower().strip(",.;:") in _LIGACOES)
-    letras = sum(1 for p in palavras if p.strip(",.;:()").isalpha())
-    return ligacoes >= 2 and letras >= len(palavras) * 0.6
 
 
 def _parece_prosa(linhas: list[_Linha]) -> bool:
@@ -244,7 +235,7 @@ def _parece_prosa(linhas: list[_Linha]) -> bool:
     # as primeiras linhas bastam: uma página de carta tem dezenas; um log de texto inteiro é uma "página" só
     textos = list(islice((t for linha in linhas if linha.trecho.celulas is None and (t := linha.trecho.texto.strip())),
                          _AMOSTRA_DE_PROSA))
-    corridas = sum(1 for t in textos if _linha_de_prosa(t))
+    corridas = sum(1 for t in textos if frases_da_linha.linha_de_prosa(t))
     return (corridas >= _LINHAS_DE_PROSA and corridas * 2 >= len(textos)
             and any(_FIM_DE_FRASE.search(t) for t in textos))
 
@@ -332,7 +323,7 @@ def _data_da_narrativa(trecho: Trecho, achados: list[Achado]) -> DataVigente | N
     ...") e datas com papel (abertura, nascimento) não são o dia dos fatos."""
     # linha de campo ou curta (carimbo, rodapé de formulário): não é narrativa; mas o rótulo que abre um parágrafo
     # de narrativa ("DINÂMICA: A vítima relata que no dia 10/06/2025, ...") não faz da linha um campo
-    campo = _ROTULO_E_VALOR.match(trecho.texto) and not _linha_de_prosa(trecho.texto)
+    campo = _ROTULO_E_VALOR.match(trecho.texto) and not frases_da_linha.linha_de_prosa(trecho.texto)
     if campo or len(trecho.texto.strip()) <= _LINHA_DE_FORMULARIO:
         return None
     datas = [a for a in achados if a.campo == "data_evento" and "papel" not in a.metadados and "data" in a.metadados]

@@ -26,6 +26,7 @@ from perito.extratores import (
 )
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
+from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
 from perito.extratores.montagem import DataVigente, Item, Registro
 from perito.extratores.motor.comum import fuso_do_contexto, lado_da_coluna, lado_das_pessoas, papel_das_datas, refinar
 from perito.extratores.motor.dia import data_sem_ano, dias_das_tabelas, no_dia, periodo_declarado
@@ -129,12 +130,39 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
                     periodo=periodo)
     de_data = [i for i, p in papeis.items() if p in ("data", "data_hora")]
     dia: DataVigente | None = None  # a data da linha de cima, para as linhas do mesmo dia que não a repetem
+    de_historico = [i for i, p in papeis.items() if p == "historico"]
+    anterior: tuple[Trecho, Registro] | None = None  # a linha de cima espera a de baixo, que pode ser o detalhe dela
     for trecho in corpo:
         # sem cabeçalho, a linha pode ser de pares rótulo e valor (o preâmbulo separado da tabela por uma linha em branco)
         registro = registro_tabela(trecho, plano, ctx, arquivo, pares_de_celulas.achados(trecho) if cabecalho is None
                                    else None)
         dia = _dia_repetido(registro, trecho, de_data, dia, plano)
-        yield trecho, registro, plano
+        if anterior is not None:
+            _detalhe_do_lancamento(anterior, trecho, registro, de_historico)
+            yield anterior[0], anterior[1], plano
+        anterior = (trecho, registro)
+    if anterior is not None:
+        yield anterior[0], anterior[1], plano
+
+
+def _detalhe_do_lancamento(anterior: tuple[Trecho, Registro], trecho: Trecho, registro: Registro,
+                           de_historico: list[int]) -> None:
+    """A linha de detalhe logo abaixo do lançamento, como o CSV do Banco do Brasil a exporta ("Pix - Recebido" com o
+    valor, e na linha de baixo, sem valor, "14/07 15:21 ANA BEATRIZ MOREIRA"): o nome é quem pagou (ou recebeu) o
+    lançamento de cima, citado na linha de baixo, onde está escrito."""
+    de_cima, lancamento = anterior
+    if not de_historico or any(i.achado.campo in ("valor_transacao", "nome_titular") for i in registro.itens) or (
+            not any(i.achado.campo == "valor_transacao" for i in lancamento.itens)
+            or any(i.achado.campo == "nome_titular" for i in lancamento.itens)):
+        return
+    celulas, celulas_de_cima = trecho.celulas or (), de_cima.celulas or ()
+    for indice in de_historico:
+        if indice >= len(celulas) or indice >= len(celulas_de_cima) or not (celula := celulas[indice].strip()):
+            continue
+        for achado in contraparte_na_linha_de_baixo(celulas_de_cima[indice], celula, []):
+            if (inicio := trecho.texto.find(achado.dado)) >= 0:
+                lancamento.itens.append(Item(replace(achado, inicio=inicio, fim=inicio + len(achado.dado)), trecho))
+                return
 
 
 #: colunas cujo IP não é o de quem acessou: o do servidor do banco, o destino da conexão, o DNS; e as de versão e de

@@ -61,7 +61,9 @@ class Titular:
             nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
                      # o nome com CPF mascarado é a contraparte, como o extrato a mostra; o titular rotulado ("NOME" /
                      # "CPF •••.016.613-••" no cabeçalho do aplicativo) continua titular
-                     and not (i.achado.metadados.get("cpf_mascarado") and i.achado.metadados.get("papel") != "titular")
+                     # ("Nome: RAFAEL ... CPF: ***.271.946-**" no cabeçalho, antes de todo lançamento: o rótulo diz)
+                     and not (i.achado.metadados.get("cpf_mascarado") and i.achado.metadados.get("papel") != "titular"
+                              and (self.algum_evento or i.achado.metadados.get("papel") != "nome"))
                      and not (com_telefone and i.achado.metadados.get("papel") == "identificado_por_cpf")
                      ] if "nome_titular" in campos else []
             tem_evento = ("valor_transacao" in campos or any(i.achado.tipo_dado == "ip" for i in achados)) and not (
