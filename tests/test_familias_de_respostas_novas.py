@@ -326,3 +326,30 @@ def test_registros_de_acesso_sem_palavra_de_banco_sao_do_provedor(tmp_path):
         [["Data", "Hora", "Endereço IP", "Porta", "Canal"], ["20/05/2025", "10:02:11", "189.40.77.201", "61022", "APP"],
          ["22/05/2025", "16:44:03", "177.10.9.88", "40211", "WEB"]])
     assert _classificar(tmp_path / "banco.pdf").familia == "banco"
+
+
+BET = """SORTEBET APOSTAS LTDA. - CNPJ 45.123.987/0001-10
+Resposta ao Ofício nº 212/2025 - Delegacia de Crimes Cibernéticos
+Dados cadastrais do usuário
+Nome: JULIANA COSTA RAMOS
+Depósitos (horário de Brasília)
+Data/Hora            Valor        Meio   Pagador
+14/07/2025 15:45:12  R$ 2.300,00  Pix    LUCIANA FERREIRA DIAS
+Acessos (horário de Brasília)
+14/07/2025 15:44:01  IP 189.40.77.212  porta 51990
+"""
+#: a armadilha: o extrato do banco com o Pix para a casa de apostas (o nome dela no histórico, não no timbre)
+EXTRATO_COM_APOSTA = """BANCO EXEMPLO S.A.
+Extrato de conta corrente
+Titular: LUCIANA FERREIRA DIAS
+Data        Histórico                                   Valor
+14/07/2025  PIX ENVIADO SORTEBET APOSTAS LTDA            -2.300,00
+"""
+
+
+@pytest.mark.parametrize(("texto", "familia"), [(BET, "provedor"), (EXTRATO_COM_APOSTA, "banco")])
+def test_operador_de_apostas_e_provedor_pelo_timbre(tmp_path, texto, familia):
+    # sonda da 23ª sessão: a resposta do operador de apostas (cadastro, depósitos por Pix e acessos) ficava de família
+    # desconhecida (banco 3, provedor 2) e não contava como fonte independente
+    (tmp_path / "resposta.txt").write_text(texto, encoding="utf-8")
+    assert _classificar(tmp_path / "resposta.txt").familia == familia

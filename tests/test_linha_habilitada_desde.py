@@ -22,6 +22,8 @@ def _papeis(texto: str) -> list[str | None]:
      "PINTO, CPF 083.271.946-50, desde 02/11/2024, com endereço na Rua X", ["ativacao_linha"]),
     ("a linha (11) 97777-1234 está habilitada em nome de LUCIANA FERREIRA DIAS, CPF 412.305.611-00, a partir de "
      "30/06/2025, tendo sido cancelada em 20/07/2025", ["ativacao_linha", "cancelamento_linha"]),
+    ("a TIM S.A. informa que a linha (21) 98877-6655 encontra-se ativa na modalidade pré-paga desde 20/02/2025, "
+     "cadastrada em nome de RAFAEL AUGUSTO MENDES", ["ativacao_linha"]),
     # as armadilhas: a conta (não a linha) ativa desde; o "desde" de outra oração
     ("a conta 12345-6 está ativa desde 02/03/2024", [None]),
     ("A linha foi habilitada pela loja. Desde 02/11/2024 o cliente não paga", [None]),

@@ -21,7 +21,11 @@ _SENTIDO_SEM_NOME = re.compile(
     r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))\s*[-–]?\s*"
     # a preposição que pede o nome na linha de baixo ("Pix recebido de", "Pix enviado para") e o sinal antes da quantia
     # ("+ R$ 2.350,00"); não o traço antes da hora ("Pix enviado - 14:06:38 Fonseca ...": o nome está na própria linha)
-    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?:\s+(?P<preposicao>(?i:de|para|por)))?(?=\s+[\d(]|\s+[+\-−]?\s*R\$|\s{2,}\S|\s*$)")
+    r"(?P<sentido>(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]))(?:\s+(?P<preposicao>(?i:de|para|por)))?(?=\s+[\d(]|\s+[+\-−]?\s*R\$|\s{2,}\S|\s*$)"
+    # o sentido abreviado antes do meio, como a Caixa imprime ("CRED PIX    2.350,00 C" / "ENVIO PIX ..."), com o nome
+    # recuado na linha de baixo
+    r"|\b(?P<sentido2>(?i:CRED|CR[ÉE]DITO|RECEB(?:IMENTO)?|DEB|D[ÉE]BITO|ENVIO|ENV))\.?\s+(?P<meio2>(?i:PIX|TED|DOC|TEF))"
+    r"(?=\s+[\d(]|\s+[+\-−]?\s*R\$|\s{2,}\S|\s*$)")
 #: a linha de baixo: o dia (DD/MM), a hora e o nome, e mais nada
 _DETALHE = re.compile(rf"^\s*(?:\d{{2}}/\d{{2}}(?:/\d{{2,4}})?\s+)?(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+)?(?P<valor>{NOME})\s*$")
 
@@ -37,6 +41,7 @@ def contraparte_na_linha_de_baixo(anterior: str, texto: str, achados: list[Achad
         return achados  # a linha já tem a sua pessoa, ou o nome do lançamento de cima está nele
     if (sentido := _SENTIDO_SEM_NOME.search(anterior)) is None or (m := _DETALHE.match(texto)) is None:
         return achados
-    papel = "remetente" if sentido.group("sentido").upper().startswith("RECEB") else "destinatario"
-    nome = achado_de_nome(m, papel, meio=sentido.group("meio").upper())
+    escrito = (sentido.group("sentido") or sentido.group("sentido2")).upper()
+    papel = "remetente" if escrito.startswith(("RECEB", "CR")) else "destinatario"
+    nome = achado_de_nome(m, papel, meio=(sentido.group("meio") or sentido.group("meio2")).upper())
     return sorted([*achados, nome], key=lambda a: (a.inicio, a.fim))

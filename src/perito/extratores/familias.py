@@ -168,6 +168,9 @@ LINHAS_DO_TIMBRE = 3
 _TIMBRE_DE_BANCO = re.compile(
     r"^(?!banco central)(?:(?:banco|bco)\b[^\t;|]*\b(?:s\.?\s?a\b|s/a\b)|[\w ]{0,40}\binstituicao de pagamento\b"
     r"|cooperativa de credito\b|[\w ]{0,40}\bpagamentos s\.?\s?a\b)")
+#: o operador de apostas que se apresenta no timbre ("SORTEBET APOSTAS LTDA.", "... Apostas de Quota Fixa"): uma aplicação
+#: de internet (o cadastro do usuário, os acessos com IP e os depósitos que recebeu), não um banco, ainda que liste Pix
+_TIMBRE_DE_APOSTAS = re.compile(r"^[\w .,&-]{0,60}\b(?:apostas|quota fixa|betting)\b")
 #: linhas não vazias do topo, onde quem escreve se apresenta; e quantas linhas juntas fazem um trecho colado
 LINHAS_DO_TOPO = 5
 LINHAS_DE_UM_BLOCO = 6
@@ -219,6 +222,8 @@ def classificar(documento: Documento) -> Classificacao:
         pontos["banco"] += 2
     if _no_topo(trechos, _TIMBRE_DE_BANCO):
         pontos["banco"] += MINIMO  # a carta de um banco que nenhuma palavra de extrato diz
+    elif _no_topo(trechos, _TIMBRE_DE_APOSTAS):
+        pontos["provedor"] += MINIMO
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():
         pontos[familia] += extra

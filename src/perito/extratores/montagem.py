@@ -490,7 +490,7 @@ def _ligar_transacao(
         meta["operacao"] = operacao
     elif registro.prosa and (operacao := _operacao_na_oracao(item, registro)):
         meta["operacao"] = operacao
-    if (registro.prosa or frases_da_linha.linha_de_prosa(registro.texto)) and _total_antes_do_valor(item, registro):
+    if prosa and _total_antes_do_valor(item, registro):
         meta["operacao"] = "total"
     if quando:
         fonte = escolhido or quando[0]

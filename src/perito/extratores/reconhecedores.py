@@ -502,14 +502,14 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
                 achado.metadados["papel"] = papel
 
 
-#: "desde"/"a partir de" logo antes da data, e na oração, antes dele, a linha habilitada ("a linha (11) 98765-4321
+#: "desde"/"a partir de" logo antes da data, e na oração, antes dele, a linha habilitada ou ativa ("a linha (11) 98765-4321
 #: encontra-se habilitada, ..., em nome de RAFAEL ..., CPF ..., desde 02/11/2024", a carta da operadora)
-_SO_DESDE = re.compile(r"[\s,;(-]*(?:desde|a\s+partir\s+de)\s*", re.IGNORECASE)
-_LINHA_HABILITADA = re.compile(r"(?i)\b(?:linha|n[úu]mero|terminal|chip|msisdn)\b.*\b(?:habilitad|ativad)[oa]\b")
+_DESDE_NO_FIM = re.compile(r"\b(?:desde|a\s+partir\s+de)\s*$", re.IGNORECASE)
+_LINHA_HABILITADA = re.compile(r"(?i)\b(?:linha|n[úu]mero|terminal|chip|msisdn)\b.*\b(?:habilitad[oa]|ativad[oa]|ativ[oa])\b")
 
 
 def _desde_da_habilitacao(texto: str, inicio: int, contexto: str) -> str | None:
-    if not _SO_DESDE.fullmatch(contexto):
+    if not _DESDE_NO_FIM.search(contexto):
         return None
     comeco = max(texto.rfind(". ", 0, inicio), texto.rfind(";", 0, inicio)) + 1
     return "ativacao_linha" if _LINHA_HABILITADA.search(texto, comeco, inicio) else None

@@ -93,7 +93,8 @@ PADRAO_HISTORICO = re.compile(
     # o sentido depois do traço primeiro: "Pix - Recebido ANA ..." não é a contraparte "Recebido ANA ..."
     r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s*[-–]\s*(?=(?i:REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B|REALIZ))|\s+)"
     rf"(?:(?P<sentido>{_SENTIDO})\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
-    rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])",
+    # o nome entre aspas ('Pix recebido: "JULIANA COSTA RAMOS"', como o Inter imprime)
+    rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*[\"“]?(?P<valor>{NOME})(?![\w$])",
 )
 # "Transferência recebida pelo Pix - JOSE ...", "Transferência enviada pelo Pix   MARIA ..." (as contas digitais escrevem o
 # lançamento por extenso, o sentido antes do meio): o nome depois dele (de um separador, de dois espaços de coluna, de
@@ -177,6 +178,14 @@ PADRAO_CONTA_ANTES_DA_AGENCIA = re.compile(
 PADRAO_CONTA_COM_AGENCIA = re.compile(
     r"(?<![\w/])(?P<valor>(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)\s*(?:n[º°o.]*\s*)?:?\s*"
     r"(?P<agencia>\d{3,5}(?:-[\dXx])?)\s*/\s*(?P<conta>\d{3,13}(?:\.\d{1,13}){0,3}(?:-[\dXx]{1,2})?)(?![\d/]))",
+    re.IGNORECASE,
+)
+# a conta da Caixa com a operação entre a agência e o número ("Conta: 4120 | 001 | 00001288-4", "4120.001.00001288-4"):
+# a operação (001 corrente, 013 poupança) não entra na chave, como o banco de quem paga escreve ("Agência: 4120 Conta:
+# 1288-4")
+PADRAO_CONTA_COM_OPERACAO = re.compile(
+    r"(?<![\w/])(?P<valor>(?:Conta(?:\s+Corrente|\s+Poupan[çc]a)?|C/C)\s*(?:n[º°o.]*\s*)?:?\s*"
+    r"(?P<agencia>\d{4})\s*[|./]\s*(?P<operacao>\d{3})\s*[|./]\s*(?P<conta>\d{4,12}-?[\dXx]))(?![\d/])",
     re.IGNORECASE,
 )
 # rótulos em inglês das respostas de provedores vêm sem dois-pontos; os em português, com
@@ -447,7 +456,8 @@ def contas(texto: str) -> Iterator[Achado]:
 def _contas(texto: str) -> Iterator[Achado]:
     casamentos = list(PADRAO_CONTA.finditer(texto))
     ocupados = [(m.start(), m.end()) for m in casamentos]
-    for padrao in (PADRAO_CONTA_ANTES_DA_AGENCIA, PADRAO_AGENCIA_BARRA_CONTA, PADRAO_CONTA_COM_AGENCIA):
+    for padrao in (PADRAO_CONTA_COM_OPERACAO, PADRAO_CONTA_ANTES_DA_AGENCIA, PADRAO_AGENCIA_BARRA_CONTA,
+                   PADRAO_CONTA_COM_AGENCIA):
         novos = [m for m in padrao.finditer(texto) if not any(m.start() < fim and inicio < m.end() for inicio, fim in ocupados)]
         casamentos += novos
         ocupados += [(m.start(), m.end()) for m in novos]
@@ -458,6 +468,8 @@ def _contas(texto: str) -> Iterator[Achado]:
         }
         if m.groupdict().get("banco"):
             meta["banco"] = m.group("banco")
+        if m.groupdict().get("operacao"):
+            meta["operacao_da_conta"] = m.group("operacao")  # a da Caixa (001, 013...): dita, fora da chave
         meta["conta_normalizada"] = "|".join(meta.get(k, "") for k in ("banco", "agencia", "conta"))
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "conta_bancaria", "financeiro", metadados=meta)
         # só numa linha sem quantia: num lançamento, o nome depois da conta é o da contraparte, não o do titular
@@ -619,8 +631,10 @@ GATILHOS = {
     chaves_do_texto: lambda texto, minusculo: tem_alguma(texto, minusculo, ("chave",)) or texto.count("-") >= 4,
     _outros_rotulados: _tem("version", "push", "exibi"),
     # Agência, Ag. ou Cooperativa; e a conta com a agência antes da barra ("conta 0001 / 123987-0")
+    # (a conta da Caixa com a operação: "Conta: 4120 | 001 | 00001288-4", sem agência escrita)
     _contas: lambda texto, minusculo: "ag" in minusculo or "coop" in minusculo or (
-        "/" in texto and ("conta" in minusculo or "c/c" in minusculo)) or _tem_dobra(texto),
+        ("/" in texto or "|" in texto or "." in texto) and ("conta" in minusculo or "c/c" in minusculo))
+    or _tem_dobra(texto),
     _oabs: lambda texto, minusculo: "OAB" in texto,
     _nomes: lambda texto, minusculo: _DUAS_PALAVRAS_CAPITALIZADAS.search(texto) is not None or _rotulo_de_nome(texto, minusculo),
     _aparelhos: lambda texto, minusculo: ("SM-" in texto or "iPhone" in texto

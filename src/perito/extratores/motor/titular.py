@@ -61,9 +61,12 @@ class Titular:
             nomes = [i for i in achados if i.achado.campo == "nome_titular" and i.achado.metadados.get("papel") in papeis
                      # o nome com CPF mascarado é a contraparte, como o extrato a mostra; o titular rotulado ("NOME" /
                      # "CPF •••.016.613-••" no cabeçalho do aplicativo) continua titular
-                     # ("Nome: RAFAEL ... CPF: ***.271.946-**" no cabeçalho, antes de todo lançamento: o rótulo diz)
+                     # ("Nome: RAFAEL ... CPF: ***.271.946-**" no cabeçalho, antes de todo lançamento: o rótulo diz; e
+                     # "JULIANA ... CPF •••.274.519-•• Agência 0001 Conta 91823-4", o do extrato da conta digital: a
+                     # conta na mesma linha diz)
                      and not (i.achado.metadados.get("cpf_mascarado") and i.achado.metadados.get("papel") != "titular"
-                              and (self.algum_evento or i.achado.metadados.get("papel") != "nome"))
+                              and (self.algum_evento or not (i.achado.metadados.get("papel") == "nome"
+                                                             or "conta_bancaria" in campos)))
                      and not (com_telefone and i.achado.metadados.get("papel") == "identificado_por_cpf")
                      ] if "nome_titular" in campos else []
             tem_evento = ("valor_transacao" in campos or any(i.achado.tipo_dado == "ip" for i in achados)) and not (
