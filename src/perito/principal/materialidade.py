@@ -93,7 +93,13 @@ def _pago_por_quem_recebeu(indice: Indice, credito: Lancamento, narradas: list[N
 def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada], motivo: str,
                provas: list[Ocorrencia]) -> dict[str, Any]:
     grau = "forte" if motivo else "moderado"
-    if not motivo:
+    if not motivo and not any(n.vitima for n in narradas):
+        # o relato não diz quem pagou: não há vítima a comparar com o pagador do banco (dizer que o banco não a nomeia
+        # seria falso quando o pagador dele é ela)
+        motivo = "valor e dia do relato batem com o crédito, mas o relato não nomeia quem pagou"
+        if credito.contraparte is not None and credito.contraparte.literal:
+            motivo += f" (no registro bancário, o pagador é {credito.contraparte.literal})"
+    elif not motivo:
         motivo = "valor e dia do relato batem com o crédito, mas o registro bancário não nomeia a vítima como pagadora"
         if credito.contraparte is not None and credito.contraparte.literal:
             motivo += f" (o pagador ali é {credito.contraparte.literal})"
