@@ -52,3 +52,20 @@ def test_a_linha_de_baixo_com_valor_e_outro_lancamento(tmp_path: Path) -> None:
     valores = {d["dado"]: d["metadados"].get("contraparte") for d in dados_da_pasta(_caso(tmp_path, linhas))
                if d["campo"] == "valor_transacao"}
     assert valores["2350.00"] is None
+
+
+def test_o_formato_novo_com_a_coluna_detalhes(tmp_path: Path) -> None:
+    # o outro CSV do BB: o detalhe numa coluna da mesma linha ("Detalhes" = "14/07 15:21 Ana Beatriz Moreira")
+    pasta = tmp_path / "caso"
+    pasta.mkdir()
+    (pasta / "extrato.csv").write_bytes((
+        '"Data","Lançamento","Detalhes","N° documento","Valor","Tipo Lançamento"\r\n'
+        '"14/07/2025","Pix - Recebido","14/07 15:21 Ana Beatriz Moreira","141521","2.350,00","Entrada"\r\n'
+        '"14/07/2025","Pix - Enviado","14/07 15:38 Luciana Ferreira Dias","141538","-2.300,00","Saída"\r\n'
+        '"15/07/2025","Compra com Cartão","15/07 12:02 Padaria Central Ltda","141600","-18,90","Saída"\r\n'
+    ).encode("latin-1"))
+    valores = {d["dado"]: (d["metadados"].get("contraparte"), d["metadados"].get("hora"))
+               for d in dados_da_pasta(pasta) if d["campo"] == "valor_transacao"}
+    # a compra não é transferência: o estabelecimento não é contraparte
+    assert valores == {"2.350,00": ("Ana Beatriz Moreira", "15:21"), "-2.300,00": ("Luciana Ferreira Dias", "15:38"),
+                       "-18,90": (None, "12:02")}

@@ -16,7 +16,10 @@ from perito.extratores.rotulos import NOME
 
 #: a transferência dita numa célula do lançamento ("Pix recebido", "TED enviada", "Transferência")
 _TRANSFERENCIA = re.compile(r"(?i)\b(?:pix|ted|doc|tef|transf)")
-_NOME_INTEIRO = re.compile(rf"\s*{NOME}\s*")
+#: a célula que é só o nome, ou o dia e a hora do Pix antes dele ("14/07 15:21 Ana Beatriz Moreira", a coluna "Detalhes"
+#: do CSV do Banco do Brasil)
+_NOME_INTEIRO = re.compile(
+    rf"\s*(?:\d{{2}}/\d{{2}}(?:/\d{{2,4}})?\s+)?(?:\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+)?(?P<valor>{NOME})\s*")
 
 
 def lancamento_de_transferencia(texto: str, achados: list[Achado]) -> bool:
@@ -28,9 +31,8 @@ def lancamento_de_transferencia(texto: str, achados: list[Achado]) -> bool:
 
 def nome(celula: str, inicio: int) -> Achado | None:
     """A célula inteira como contraparte, se ela é só um nome de duas palavras ou mais; `inicio`: onde ela começa."""
-    valor = celula.strip()
-    if len(valor.split()) < 2 or _NOME_INTEIRO.fullmatch(celula) is None:
+    if (m := _NOME_INTEIRO.fullmatch(celula)) is None or len((valor := m.group("valor")).split()) < 2:
         return None
-    inicio += celula.index(valor)
+    inicio += m.start("valor")
     return Achado(inicio, inicio + len(valor), valor, "nome_titular", "pessoa",
                   metadados={"nome_normalizado": dobrar(valor), "papel": "contraparte"})

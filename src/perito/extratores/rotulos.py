@@ -334,6 +334,9 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
         yield achado_de_nome(m, "titular") if m.group("valor") else _titulo_da_conta(m)
+    if "eu" in minusculo:
+        for m in PADRAO_EU_NOME.finditer(texto):
+            yield achado_de_nome(m, "declarante")
     yield from _partes_na_prosa(texto, minusculo)
     if tem_alguma(texto, minusculo, _PALAVRAS_ROTULO_NOME):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
@@ -377,6 +380,9 @@ PADRAO_FAVORECIDO_NA_PROSA = re.compile(
 )
 
 
+# quem declara no termo, na primeira pessoa ("Eu, ANA BEATRIZ MOREIRA, brasileira, ..., declaro que ... transferi"): o
+# declarante (no principal, a vítima quando o termo não qualifica um investigado: `Modelo._vitimas`)
+PADRAO_EU_NOME = re.compile(rf"(?:^|(?<=[.;:]\s)|(?<=[.;:]))\s*(?i:eu)\s*,\s*{_TRATAMENTO}(?P<valor>{NOME})\s*,")
 # quem pagou, na prosa de uma carta de banco ou de um relato: "transferência ... oriunda de JOSÉ ...", "proveniente
 # de", "enviada por", "realizada por" (o crédito que a conta recebeu)
 PADRAO_REMETENTE_NA_PROSA = re.compile(

@@ -496,10 +496,13 @@ class Modelo:
         return list(chaves.items()) if len(chaves) == 1 else []
 
     def _vitimas(self, arquivo: str) -> list[Pessoa]:
-        """As vítimas que o relato qualifica, uma por nome, na ordem do documento."""
+        """As vítimas que o relato qualifica, uma por nome, na ordem do documento; quem declara na primeira pessoa ("Eu,
+        ANA ..., declaro que ... transferi") também, quando o termo não qualifica um investigado (o interrogatório
+        também se escreve assim)."""
         vitimas: dict[str | None, Pessoa] = {}
+        papeis = ("vitima",) if self._qualifica_investigado(arquivo) else ("vitima", "declarante")
         for nome in self.indice.do_arquivo(arquivo, "nome_titular"):
-            if nome.meta.get("papel") != "vitima" or nome.meta.get("nome_normalizado") in vitimas:
+            if nome.meta.get("papel") not in papeis or nome.meta.get("nome_normalizado") in vitimas:
                 continue
             # o CPF da vítima é o da mesma linha do nome, e só se for um: a frase pode citar o CPF de outra pessoa
             cpfs = [c for c in self.indice.no_local(nome, "cpf") if c.meta.get("digitos")]
