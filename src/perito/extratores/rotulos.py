@@ -393,7 +393,9 @@ PADRAO_REMETENTE_NA_PROSA = re.compile(
 
 def _partes_na_prosa(texto: str, minusculo: str) -> Iterator[Achado]:
     """Quem recebeu (`favorecido`) e quem pagou (`remetente`) escritos na frase, sem rótulo."""
-    if "para" in minusculo or "favor" in minusculo or "conta de" in minusculo or " a" in minusculo or " à" in minusculo:
+    if "para" in minusculo or "favor" in minusculo or "conta de" in minusculo or (
+            (" a " in minusculo or " à " in minusculo or " ao " in minusculo)
+            and ("r$" in minusculo or "pix" in minusculo or "ted" in minusculo or "doc" in minusculo)):
         for m in PADRAO_FAVORECIDO_NA_PROSA.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):
                 yield achado_de_nome(m, "favorecido")

@@ -66,7 +66,7 @@ def _nome_sozinho(texto: str) -> re.Match | None:
 
 
 def titular_acima_do_cpf(anterior: Trecho | None, achados_de_cima: list[Achado], texto: str,
-                         achados: list[Achado] = ()) -> Achado | None:  # type: ignore[assignment]
+                         achados: list[Achado]) -> Achado | None:
     """O cabeçalho do extrato com o nome do titular sozinho numa linha e o CPF na de baixo ("PRISCILA ALVES CORREIA" /
     "CPF: 168.274.039-04 Agência: 0001 Conta: ..."), como o Mercado Pago escreve, ou a agência e a conta na de baixo:
     o nome é o titular."""
