@@ -353,3 +353,18 @@ def test_operador_de_apostas_e_provedor_pelo_timbre(tmp_path, texto, familia):
     # desconhecida (banco 3, provedor 2) e não contava como fonte independente
     (tmp_path / "resposta.txt").write_text(texto, encoding="utf-8")
     assert _classificar(tmp_path / "resposta.txt").familia == familia
+
+
+@pytest.mark.parametrize(("conteudo", "familia"), [
+    # o log de logins de um aplicativo, sem porta (sonda da 23ª sessão: ficava desconhecida, e a convergência de IP
+    # com o banco, no máximo moderada)
+    ("uid,login_time,login_ip,device_model,region\n7312345678901234567,1752517142000,189.40.77.212,SM-A536E,BR\n",
+     "provedor"),
+    ("user_id;data_hora;ip\n4471;14/07/2025 15:19:40;189.40.77.212\n", "provedor"),
+    # as armadilhas: o IP e a data sem usuário nem porta não dizem de quem é o log; o do banco diz o canal
+    ("data;ip\n14/07/2025 15:19:40;189.40.77.212\n", "desconhecida"),
+    ("Data;Hora;IP;Canal;Usuário\n14/07/2025;15:19:40;189.40.77.212;APP;RAFAEL\n", "banco"),
+])
+def test_log_de_logins_da_aplicacao(tmp_path, conteudo, familia):
+    (tmp_path / "log.csv").write_text(conteudo, encoding="utf-8")
+    assert _classificar(tmp_path / "log.csv").familia == familia

@@ -230,7 +230,7 @@ def classificar(documento: Documento) -> Classificacao:
     # "registros de acesso" é o título do log de um banco e do de um provedor: não diz de quem é
     banco_sem_o_titulo_do_log = pontos["banco"] - _pontos_do_vocabulario(texto, _TITULO_DE_LOG)
     if (not banco_sem_o_titulo_do_log and not pontos["registro"] and not pontos["operadora"]
-            and _log_de_ip_com_porta(documento, trechos)):
+            and _log_de_acessos_da_aplicacao(documento, trechos)):
         # quem guarda o IP e a porta de cada acesso e não fala de conta, saldo, chave nem linha é o provedor da
         # aplicação (os "registros de acesso a aplicações" do Marco Civil): a planilha "Logins" de uma loja ou de um
         # aplicativo sem uma palavra de provedor. O log de um banco diz de quem é (banco, agência, Pix)
@@ -412,10 +412,19 @@ def _chave_com_titular(papeis: set[str]) -> bool:
             and bool(papeis & {"banco", "tipo_chave"} or {"nome", "cpf"} <= papeis))
 
 
-def _log_de_ip_com_porta(documento: Documento, trechos: list) -> bool:
-    """Uma tabela de acessos: colunas de IP, de porta e do quando."""
-    return any({"ip", "porta"} <= (papeis := set(colunas.papeis(celulas).values())) and papeis & {"data_hora", "data", "hora"}
-               for celulas in _cabecalhos(trechos, documento.registros))
+#: a coluna de quem usa a aplicação ("uid", "user_id", "username", "login_ip"): o log de logins de um aplicativo, mesmo sem
+#: a porta (o do TikTok: "uid,login_time,login_ip,device_model,region")
+_DA_APLICACAO = frozenset({"uid", "user", "username", "usuario", "login", "userid"})
+
+
+def _log_de_acessos_da_aplicacao(documento: Documento, trechos: list) -> bool:
+    """Uma tabela de acessos: colunas de IP, do quando e da porta (ou do usuário da aplicação)."""
+    for celulas in _cabecalhos(trechos, documento.registros):
+        papeis = set(colunas.papeis(celulas).values())
+        if "ip" in papeis and papeis & {"data_hora", "data", "hora", "tempo_unix"} and (
+                "porta" in papeis or any(set(colunas.palavras(c)) & _DA_APLICACAO for c in celulas)):
+            return True
+    return False
 
 
 def _cabecalhos(trechos: list, registros: list | None = None) -> Iterator[list[str]]:
