@@ -124,14 +124,17 @@ def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str
         "ordem_das_datas": _ordem_das_datas(caminho, tipo),
         # num CSV toda linha é registro com células: nenhuma linha de texto, e a passada seria à toa
         "notacao": quantias.notacao_das_linhas(
-            t.texto for t in (em_partes.trechos(caminho, tipo) if tipo == "txt" else ()) if t.celulas is None),
+            registros_de_uma_linha.textos_do_txt(caminho, so_sem_celulas=True) if tipo == "txt" else ()),
         "doze_horas": relogio.de_doze_horas(comeco.trechos),
         "so_datas": meia_noite.so_datas(comeco.trechos),
     }
 
 
 def _ordem_das_datas(caminho: Path, tipo: str) -> ordem_das_datas.Ordem:
-    """A ordem das datas do arquivo inteiro; num CSV de registros de uma linha, pelas linhas (sem montar os trechos)."""
+    """A ordem das datas do arquivo inteiro, pelos textos das linhas (sem montar os trechos); num CSV com registro de
+    várias linhas ou malformado, pelos trechos."""
+    if tipo == "txt":
+        return ordem_das_datas.decidir(registros_de_uma_linha.textos_do_txt(caminho))
     if tipo == "csv":
         try:
             return ordem_das_datas.decidir(registros_de_uma_linha.textos(caminho))

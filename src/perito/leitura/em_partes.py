@@ -228,12 +228,18 @@ def _amostra_de_linhas(caminho: Path, codificacao: str) -> list[str]:
     return amostra
 
 
-def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Trecho]]:
-    """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
+def separador_do_texto(caminho: Path, codificacao: str) -> str | None:
+    """O separador das colunas de um TXT (None: texto corrido), decidido pela amostra como em `texto.ler_texto`."""
     amostra = [sem_terminador(linha) for linha in _amostra_de_linhas(caminho, codificacao)]
     separador = texto.separador_da_tabela([linha for linha in amostra if linha.strip()])
     if separador not in (None, "\t") and texto.estruturado("\n".join(amostra)):
         separador = None  # como `texto.ler_texto`: o JSON Lines com `|` nos valores não é tabela
+    return separador
+
+
+def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Trecho]]:
+    """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
+    separador = separador_do_texto(caminho, codificacao)
     for numero, bruta in enumerate(_linhas(caminho, codificacao), start=1):
         if (conteudo := sem_terminador(bruta)).strip():
             yield numero, texto.trecho_da_linha(numero, conteudo, separador)

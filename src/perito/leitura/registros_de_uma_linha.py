@@ -1,11 +1,15 @@
-"""Os textos dos registros de um CSV volumoso sem montar os trechos, quando cada registro é uma linha física.
+"""Os textos dos registros de um TXT ou CSV volumoso sem montar os trechos, para as decisões do arquivo inteiro.
 
-A ordem das datas de um CSV lido em partes (`extratores.em_partes.decisoes_do_arquivo`) olha o texto de todo
-registro do arquivo, e cada faixa a decide; montar um `Trecho` por registro só para isso custava ~1 s por faixa num
-log de 200 mil linhas (issue 27). Quando nenhum registro atravessa linhas e o CSV não está malformado, o texto de
-cada registro é a própria linha sem o terminador (`tabela_csv.Registros`), e os registros vazios que a leitura pula
-não têm barra, logo a decisão (que só olha textos com barra) os ignora de todo modo: os mesmos textos com barra, na
-mesma ordem. Senão (aspas com quebra de linha, CSV malformado), `NaoSimples`: a decisão volta aos trechos.
+A ordem das datas e a notação dos números de um arquivo lido em partes (`extratores.em_partes.decisoes_do_arquivo`)
+olham o texto de todo registro do arquivo, e cada faixa as decide; montar um `Trecho` por registro só para isso
+custava ~1 s por faixa num log de 200 mil linhas (issue 27). Os textos são os mesmos sem os trechos:
+
+- num TXT, o trecho de cada linha não vazia tem o texto da linha sem o terminador (`texto.trecho_da_linha`), e só as
+  linhas com o separador da tabela têm células;
+- num CSV em que nenhum registro atravessa linhas e que não está malformado, o texto de cada registro é a própria
+  linha sem o terminador (`tabela_csv.Registros`), e os registros vazios que a leitura pula não têm barra, logo a
+  ordem das datas (que só olha textos com barra) os ignora de todo modo. Senão (aspas com quebra de linha, CSV
+  malformado), `NaoSimples`: a decisão volta aos trechos.
 """
 
 from __future__ import annotations
@@ -45,3 +49,14 @@ def textos(caminho: Path) -> Iterator[str]:
             raise NaoSimples
         for linha in bloco:
             yield linha.rstrip("\r\n")  # `codificacao.sem_terminador`, sem a chamada por linha
+
+
+def textos_do_txt(caminho: Path, so_sem_celulas: bool = False) -> Iterator[str]:
+    """O texto do trecho de cada linha não vazia do TXT, em ordem (`so_sem_celulas`: só das que não são linha da
+    tabela, as `celulas is None` da leitura)."""
+    codificacao = em_partes.codificacao_do_arquivo(caminho)
+    separador = em_partes.separador_do_texto(caminho, codificacao) if so_sem_celulas else None
+    for bruta in em_partes._linhas(caminho, codificacao):
+        conteudo = bruta.rstrip("\r\n")
+        if conteudo.strip() and not (separador is not None and separador in conteudo):
+            yield conteudo
