@@ -177,20 +177,18 @@ def _conteudos(
     trechos = reler(pasta, caso_real, analise, todos) if reler is not None and caso_real.is_dir() else None
     contextos = trechos.contextos if trechos else {}
     diferencas = diferencas_da_pasta(pasta)
-    # as planilhas (o openpyxl célula a célula) ao lado, num caso grande: só dependem da pasta e das decisões. Começam
-    # antes dos ofícios: enquanto o auxiliar relê as linhas deles, o principal só espera, e o outro núcleo ficava
-    # parado; depois, o principal esperava as planilhas antes do .docx. O relatorio.txt fica no principal: com ele ao
-    # lado, o principal acabava o HTML e esperava as planilhas (medido)
-    tabelas = EmFundo(planilhas, pasta, rev)
-    if len(todos) >= REFERENCIAS_PARA_PLANILHAS_EM_FUNDO:
-        tabelas.comecar()
     feitos = _oficios(trechos, lotes, modelo, ident, plano)
     if trechos is not None:
-        # os recortes num processo à parte enquanto as exportações são montadas (depois da releitura dos ofícios,
-        # não junto: a memória dos dois processos somaria no pico)
+        # os recortes num processo à parte enquanto as exportações e as planilhas são montadas (depois da releitura
+        # dos ofícios, não junto: a memória dos dois processos somaria no pico)
         trechos.comecar_recortes()
     if soltar_releitura is not None:
         soltar_releitura()  # contextos, recortes e conferências prontos: os documentos relidos saem da memória
+    # as planilhas (o openpyxl célula a célula) também ao lado, num caso grande: só dependem da pasta e das decisões.
+    # O relatorio.txt fica no principal: com ele ao lado, o principal acabava o HTML e esperava as planilhas (medido)
+    tabelas = EmFundo(planilhas, pasta, rev)
+    if len(todos) >= REFERENCIAS_PARA_PLANILHAS_EM_FUNDO:
+        tabelas.comecar()
     exportados = exportacoes.textos(modelo)
     texto_txt = texto_do_relatorio_txt(pasta, list(analise.manifesto.get("arquivos", [])), rev,
                                        ResumoDosLotes.de(lotes), plano)
