@@ -22,7 +22,7 @@ from perito.derrame import Derrame, Gravador, linha_do_dado, linha_do_registro
 from perito.extratores import meia_noite, quantias, relogio
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
-from perito.leitura import em_partes
+from perito.leitura import em_partes, registros_de_uma_linha
 from perito.leitura.documento import Documento
 from perito.leitura.isolamento import Tarefa
 from perito.leitura.leitor import ler_documento
@@ -121,13 +121,26 @@ def decisoes_do_arquivo(caminho: Path, tipo: str, comeco: Documento) -> dict[str
     a ordem das datas numéricas (um `08/13/2025` numa parte do meio decide o mês antes do dia em todas), a notação dos
     números das linhas de texto e a hora de 12 h (pelas primeiras linhas, como na leitura inteira)."""
     return {
-        "ordem_das_datas": ordem_das_datas.decidir(t.texto for t in em_partes.trechos(caminho, tipo)),
+        "ordem_das_datas": _ordem_das_datas(caminho, tipo),
         # num CSV toda linha é registro com células: nenhuma linha de texto, e a passada seria à toa
         "notacao": quantias.notacao_das_linhas(
-            t.texto for t in (em_partes.trechos(caminho, tipo) if tipo == "txt" else ()) if t.celulas is None),
+            registros_de_uma_linha.textos_do_txt(caminho, so_sem_celulas=True) if tipo == "txt" else ()),
         "doze_horas": relogio.de_doze_horas(comeco.trechos),
         "so_datas": meia_noite.so_datas(comeco.trechos),
     }
+
+
+def _ordem_das_datas(caminho: Path, tipo: str) -> ordem_das_datas.Ordem:
+    """A ordem das datas do arquivo inteiro, pelos textos das linhas (sem montar os trechos); num CSV com registro de
+    várias linhas ou malformado, pelos trechos."""
+    if tipo == "txt":
+        return ordem_das_datas.decidir(registros_de_uma_linha.textos_do_txt(caminho))
+    if tipo == "csv":
+        try:
+            return ordem_das_datas.decidir(registros_de_uma_linha.textos(caminho))
+        except registros_de_uma_linha.NaoSimples:
+            pass  # registro de várias linhas ou CSV malformado: os textos que a leitura dá
+    return ordem_das_datas.decidir(t.texto for t in em_partes.trechos(caminho, tipo))
 
 
 def extrair_tarefa_em_partes(tarefa: Tarefa) -> Documento:

@@ -228,12 +228,18 @@ def _amostra_de_linhas(caminho: Path, codificacao: str) -> list[str]:
     return amostra
 
 
-def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Trecho]]:
-    """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
+def separador_do_texto(caminho: Path, codificacao: str) -> str | None:
+    """O separador das colunas de um TXT (None: texto corrido), decidido pela amostra como em `texto.ler_texto`."""
     amostra = [sem_terminador(linha) for linha in _amostra_de_linhas(caminho, codificacao)]
     separador = texto.separador_da_tabela([linha for linha in amostra if linha.strip()])
     if separador not in (None, "\t") and texto.estruturado("\n".join(amostra)):
         separador = None  # como `texto.ler_texto`: o JSON Lines com `|` nos valores não é tabela
+    return separador
+
+
+def _trechos_de_texto(caminho: Path, codificacao: str) -> Iterator[tuple[int, Trecho]]:
+    """(linha física, trecho) de cada linha não vazia, como `texto.ler_texto` (TAB: as células da tabela)."""
+    separador = separador_do_texto(caminho, codificacao)
     for numero, bruta in enumerate(_linhas(caminho, codificacao), start=1):
         if (conteudo := sem_terminador(bruta)).strip():
             yield numero, texto.trecho_da_linha(numero, conteudo, separador)
@@ -407,6 +413,13 @@ def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: i
     codificacao = codificacao_do_arquivo(caminho)
     fonte, leitor_csv = _fonte(caminho, tipo, codificacao)
     faixas = intervalos(pedidas, janela, pontuais, JANELA_PONTUAL_CSV if tipo == "csv" else JANELA_PONTUAL)
+    if leitor_csv is not None:
+        doc = _documento(caminho, nome, tipo, codificacao, leitor_csv.delimitador,
+                         _guardados_do_csv(leitor_csv, faixas, preambulo))
+        if leitor_csv.parcial:
+            doc.parcial = leitor_csv.parcial
+            doc.alertas.append(f"{nome}: {leitor_csv.parcial}")
+        return doc
     guardados: list[Trecho] = []
     proxima = 0  # índice da próxima faixa ainda à frente
     omitiu = False
@@ -427,3 +440,21 @@ def ler_linhas(caminho: Path, nome: str, tipo: str, pedidas: set[int], janela: i
         doc.parcial = leitor_csv.parcial
         doc.alertas.append(f"{nome}: {leitor_csv.parcial}")
     return doc
+
+
+def _guardados_do_csv(leitor: tabela_csv.Registros, faixas: list[tuple[int, int]], preambulo: int) -> list[Trecho]:
+    """Os trechos que `ler_linhas` guarda de um CSV (sem epílogo), montados só para os registros guardados: o log
+    inteiro é percorrido, mas quase todo registro fica de fora (~0,2 s a menos por releitura num log de 200 mil)."""
+    guardados: list[Trecho] = []
+    proxima = 0  # índice da próxima faixa ainda à frente
+    omitiu = False
+    for posicao, (numero, bruto, campos) in enumerate(leitor.brutos()):
+        while proxima < len(faixas) and faixas[proxima][1] < numero:
+            proxima += 1
+        if posicao < preambulo or (proxima < len(faixas) and faixas[proxima][0] <= numero):
+            guardados.append(Trecho(None, localizacao.linha(numero), bruto, tabela_csv.METODO, celulas=tuple(campos),
+                                    apos_omissao=omitiu))
+            omitiu = False
+        else:
+            omitiu = True
+    return guardados

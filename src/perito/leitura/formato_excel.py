@@ -40,6 +40,8 @@ def formato_do_sistema(id_do_formato: int | None, formato: str | None) -> str | 
 
 
 def texto(valor: object, formato: str | None) -> str:
+    if isinstance(valor, str):  # quase toda célula, à frente das outras perguntas (nenhum outro tipo é str)
+        return unescape(valor) if "_x" in valor else valor  # `unescape` só troca os "_xHHHH_"
     formato = formato or "General"
     if isinstance(valor, bool):
         return "VERDADEIRO" if valor else "FALSO"
@@ -139,6 +141,8 @@ _PARTES_NUMERO = re.compile(
 
 
 def _numero(valor: int | float, formato: str) -> str:
+    if formato == "General":
+        return _geral(valor)  # antes das seções: o formato de quase toda célula numérica, sem passada de padrão
     secoes = formato.split(";")
     secao = secoes[1] if valor < 0 and len(secoes) > 1 else secoes[0]
     numerica = next((m.group("numero") for m in _PARTES_NUMERO.finditer(secao) if m.group("numero")), None)

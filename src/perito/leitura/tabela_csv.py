@@ -50,6 +50,12 @@ class Registros:
         self.parcial: str | None = None
 
     def __iter__(self) -> Iterator[tuple[int, Trecho]]:
+        for inicio, bruto, campos in self.brutos():
+            yield inicio, Trecho(None, localizacao.linha(inicio), bruto, METODO, celulas=tuple(campos))
+
+    def brutos(self) -> Iterator[tuple[int, str, list[str]]]:
+        """(linha física onde começa, texto, campos) de cada registro não vazio, sem montar o trecho: quem guarda só
+        alguns registros de um CSV volumoso (`em_partes.ler_linhas`) monta só os deles."""
         csv.field_size_limit(MAXIMO_CAMPO)
         # o leitor consome linhas físicas através deste iterador, para sabermos quais foram
         consumidas: list[str] = []
@@ -67,7 +73,7 @@ class Registros:
                 bruto = sem_terminador("".join(consumidas))
                 consumidas.clear()
                 if campos and any(c.strip() for c in campos):
-                    yield inicio, Trecho(None, localizacao.linha(inicio), bruto, METODO, celulas=tuple(campos))
+                    yield inicio, bruto, campos
                 inicio = leitor.line_num + 1
         except csv.Error as erro:
             self.parcial = f"CSV malformado a partir da linha {inicio} ({_motivo(erro)}); o restante não foi lido"
