@@ -69,3 +69,41 @@ def test_o_total_do_relato_nao_e_um_pix(tmp_path: Path) -> None:
     valores = _valores(tmp_path, {"bo.txt": relato})
     assert valores["R$ 2.350,00"][2] == "total"
     assert valores["R$ 1.000,00"][2] is None and valores["R$ 1.350,00"][2] is None
+
+
+_CARTA_COM_HORAS = (
+    "BANCO ORIGINAL S.A.\nOfício nº 4412/2025 - Resposta\n"
+    "Informamos que a conta 55012-3, agência 0001, de titularidade de RAFAEL SOUZA PINTO, recebeu em 14/07/2025, às "
+    "15:21:07, crédito via Pix de R$ 2.350,00, proveniente de ANA BEATRIZ MOREIRA, CPF 526.018.159-06, e, às 15:38:40 do "
+    "mesmo dia, efetuou transferência Pix de R$ 2.300,00 a LUCIANA FERREIRA DIAS, CPF 412.305.611-00.\n"
+    "Permanecemos à disposição.\n")
+
+
+def test_cada_valor_com_a_sua_hora(tmp_path: Path) -> None:
+    # sonda da 23ª sessão: a saída ficava com a hora do crédito (15:21:07), a única data-hora da frase; a hora solta
+    # entre ela e o valor é a dele
+    valores = {d["dado"]: (d["metadados"].get("direcao"), d["metadados"].get("hora"))
+               for d in dados_da_pasta(_pasta(tmp_path, _CARTA_COM_HORAS)) if d["campo"] == "valor_transacao"}
+    assert valores == {"R$ 2.350,00": ("credito", "15:21:07"), "R$ 2.300,00": ("debito", "15:38:40")}
+
+
+def test_a_hora_depois_do_valor_nao_e_dele(tmp_path: Path) -> None:
+    carta = ("BANCO ORIGINAL S.A.\nInformamos que a conta 55012-3, agência 0001, recebeu em 14/07/2025, às 15:21:07, "
+             "crédito via Pix de R$ 2.350,00 (autenticação registrada às 15:21:09), proveniente de ANA BEATRIZ MOREIRA.\n")
+    [valor] = [d for d in dados_da_pasta(_pasta(tmp_path, carta)) if d["campo"] == "valor_transacao"]
+    assert valor["metadados"]["hora"] == "15:21:07"
+
+
+def test_o_repasse_rapido_e_o_titular_da_frase(tmp_path: Path) -> None:
+    pasta = _pasta(tmp_path, _CARTA_COM_HORAS)
+    (pasta / "bo.txt").write_text(_BO, encoding="utf-8")
+    [laranja] = [c for c in conclusoes_do_caso(pasta) if c["tipo"] == "identificacao_laranja"]
+    assert laranja["afirmacao"].startswith("A conta de RAFAEL SOUZA PINTO (carta.txt)")
+    assert "17min33s depois" in laranja["afirmacao"] and laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def _pasta(tmp_path: Path, carta: str) -> Path:
+    pasta = tmp_path / "caso"
+    pasta.mkdir()
+    (pasta / "carta.txt").write_text(carta, encoding="utf-8")
+    return pasta

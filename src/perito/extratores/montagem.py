@@ -166,9 +166,31 @@ def ligar(registro: Registro) -> None:
             elif not momentos and not datas and registro.data_vigente:
                 _data_vigente(item, registro)
                 _ligar_transacao(item, registro, [], nomes)
+            elif (par := _hora_entre_o_momento_e_o_valor(item, momentos, registro)) is not None:
+                _compor_instante(item, registro, [par[0]], [par[1]])
+                _ligar_transacao(item, registro, [], nomes)
             else:
                 _ligar_transacao(item, registro, momentos or datas, nomes, _mais_proximo(momentos or datas, item, registro)
                                  if (momentos or datas) else None)
+
+
+def _hora_entre_o_momento_e_o_valor(item: Item, momentos: list[Item], registro: Registro
+                                    ) -> tuple[Item, HoraSolta] | None:
+    """A hora solta escrita entre a data-hora da frase e o valor, na mesma linha ("recebeu em 14/07/2025, às 15:21:07,
+    crédito de R$ 2.350,00 ..., e, às 15:38:40 do mesmo dia, efetuou transferência de R$ 2.300,00"): o valor é dessa
+    hora, no dia da data-hora (antes, a saída ficava com a hora do crédito, 17 minutos antes). (momento, hora) ou None."""
+    if not registro.horas or not momentos:
+        return None
+    na_linha = [m for m in momentos if m.trecho is item.trecho]
+    if not na_linha:
+        return None
+    valor = item.achado.inicio
+    momento = min(na_linha, key=lambda m: abs(m.achado.inicio - valor))
+    entre = [h for h in registro.horas if h.trecho is item.trecho and min(momento.achado.fim, valor) <= h.inicio
+             < max(momento.achado.inicio, valor)]
+    if not entre:
+        return None
+    return momento, min(entre, key=lambda h: abs(h.inicio - valor))
 
 
 def _sem_outro_ip(quandos: list[_Quando], ip: Item, registro: Registro) -> list[_Quando]:

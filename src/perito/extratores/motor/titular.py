@@ -8,6 +8,7 @@ from typing import Any
 from perito.chaves import marcadores
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
+from perito.extratores import frases_da_linha
 from perito.extratores.montagem import Item, Registro, documento_da_contraparte
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Trecho
@@ -99,7 +100,8 @@ class Titular:
                             _chave_da_conta(atual, achado)
                 continue
             self.pendente = False
-            if registro.prosa and tem_evento and (na_frase := _titular_na_frase(registro)) is not None:
+            if tem_evento and (registro.prosa or frases_da_linha.linha_de_prosa(registro.texto)) and (
+                    na_frase := _titular_na_frase(registro)) is not None:
                 # a carta que declara e conta na mesma frase ("a conta ..., de titularidade de RAFAEL ..., CPF ...,
                 # recebeu um Pix de R$ 2.350,00 ..."): o titular vale para esta frase e para as de baixo
                 self.atual = atual = na_frase
