@@ -79,7 +79,9 @@ def da_coluna(doc: Documento, trecho: Trecho) -> dict[str, str]:
 
 #: o número logo depois do IP (o padrão do IP escapado + este, de antes, compilava um padrão por IP citado: milhares
 #: num caso grande, além do que o cache do `re` guarda)
-_NUMERO_DEPOIS = re.compile(r"\s+(\d{1,5})(?![\d.:/])")
+#: (nem o ano da data-hora escrita depois do IP, "::ffff:170.84.180.125   2024-04-11T14:08:07Z", com a coluna de porta
+#: antes do IP: o "2024" não é porta)
+_NUMERO_DEPOIS = re.compile(r"\s+(\d{1,5})(?![\d.:/-])")
 
 
 def _numero_depois(texto: str, literal: str) -> str | None:
