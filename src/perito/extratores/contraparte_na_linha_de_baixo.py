@@ -33,7 +33,13 @@ _DETALHE = re.compile(rf"^\s*(?:\d{{2}}/\d{{2}}(?:/\d{{2,4}})?\s+)?(?:\d{{1,2}}:
 def pede_o_nome(anterior: str) -> bool:
     """A linha de cima termina o histórico com a preposição ("Pix recebido de + R$ 2.350,00", como o PicPay imprime):
     o nome vem na linha de baixo em qualquer extrato, com coluna de saldo ou sem ela."""
+    # (pedida para cada linha de todo texto: o sentido por extenso tem de estar escrito antes de o padrão rodar)
+    if not any(p in anterior for p in _SENTIDOS_ESCRITOS):
+        return False
     return (sentido := _SENTIDO_SEM_NOME.search(anterior)) is not None and sentido.group("preposicao") is not None
+
+
+_SENTIDOS_ESCRITOS = ("ecebid", "ECEBID", "nviad", "NVIAD", "mitid", "MITID")
 
 
 def contraparte_na_linha_de_baixo(anterior: str, texto: str, achados: list[Achado]) -> list[Achado]:
