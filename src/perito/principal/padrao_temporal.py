@@ -14,6 +14,7 @@ from typing import Any
 from perito.chaves import tempo
 from perito.principal import graus
 from perito.principal.indice import Indice
+from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 from perito.texto_ptbr import plural
@@ -71,7 +72,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     return conclusoes
 
 
-def _sem_a_mesma_porta(antes: list, transacao) -> str:
+def _sem_a_mesma_porta(antes: list[Ocorrencia], transacao: Ocorrencia) -> str:
     """Por que fraco: nenhum evento com a porta da transação, ou só alguns (dizer "sem a mesma porta nos dois lados"
     quando o último evento tem a mesma porta seria falso)."""
     com_a_porta = [o for o in antes if transacao.porta and o.porta == transacao.porta]
