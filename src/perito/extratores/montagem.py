@@ -508,7 +508,9 @@ def _ligar_transacao(
         meta["direcao"] = "credito"
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
-    if not registro.prosa and (operacao := _operacao_da_linha(registro)):
+    if meta.get("operacao") == "componente":
+        pass  # a parcela do boleto (valor de face, desconto, juros) continua parcela, qualquer que seja o registro
+    elif not registro.prosa and (operacao := _operacao_da_linha(registro)):
         meta["operacao"] = operacao
     elif registro.prosa and (operacao := _operacao_na_oracao(item, registro)):
         meta["operacao"] = operacao
@@ -585,7 +587,11 @@ def em_espera(celula: str) -> bool:
 def _operacao_da_linha(registro: Registro) -> str | None:
     """A operação de um lançamento de extrato ou de tabela: a primeira de `_OPERACOES` escrita no registro, ou a
     situação de espera numa célula."""
-    operacao = next((n for n, padrao in _OPERACOES if padrao.search(registro.texto)), None)
+    texto = registro.texto
+    for linha in {id(i.trecho): i.trecho.texto for i in registro.itens
+                  if i.achado.metadados.get("operacao") == "componente"}.values():
+        texto = texto.replace(linha, " ")  # "(+) Juros/Multa: R$ 0,00" do boleto não faz do pagamento um consumo
+    operacao = next((n for n, padrao in _OPERACOES if padrao.search(texto)), None)
     if operacao in (None, "consumo"):
         trechos = {id(i.trecho): i.trecho for i in registro.itens}.values()
         if (registro.em_espera or any(em_espera(c) for t in trechos for c in (t.celulas or ()))
@@ -749,13 +755,26 @@ def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro
     if achada := contraparte.metadados.get("cpf_mascarado"):
         meta["contraparte_cpf_mascarado"] = achada
         return
-    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(registro.texto)}
+    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(registro.texto)
+                if _mascara_da_pessoa(m.start(), contraparte, registro)}
     if len(mascaras) == 1:
         meta["contraparte_cpf_mascarado"] = mascaras.pop()
         return
     documentos = _documentos(registro, lambda i: _da_pessoa(i, contraparte, registro))
     if len(documentos) == 1:
         meta["contraparte_cpf"] = documentos.pop()
+
+
+def _mascara_da_pessoa(posicao: int, pessoa: Achado, registro: Registro) -> bool:
+    """A máscara na posição `posicao` do texto do registro é da pessoa quando o registro não nomeia outra, ou quando
+    o nome mais perto antes dela é o dela: no comprovante de boleto ("Pagador: ANA ..." / "CPF: ***.274.519-**" /
+    "Beneficiário: RS PINTO ..."), a máscara é da pagadora, não do beneficiário."""
+    nomes = [i for i in registro.itens if i.achado.campo == "nome_titular"]
+    if all(i.achado is pessoa or i.achado.metadados.get("nome_normalizado") == pessoa.metadados.get("nome_normalizado")
+           for i in nomes):
+        return True
+    antes = [(inicio, i) for i in nomes if (inicio := _no_registro(i, registro)) is not None and inicio < posicao]
+    return bool(antes) and max(antes, key=lambda par: par[0])[1].achado is pessoa
 
 
 def _documentos(registro: Registro, de_quem: Callable[[Item], bool] = lambda _: True) -> set[str]:

@@ -341,3 +341,16 @@ def na_linha(texto: str, achados: list[Achado], notacao: NotacaoDoTexto) -> list
         novos.append(novo)
     novos.sort(key=lambda a: (a.inicio, a.fim))
     return novos
+
+
+#: o rótulo de uma parcela do pagamento, logo antes da quantia: o valor de face do boleto e o que se soma ou desconta
+#: dele ("Valor do documento:", "(-) Desconto:", "(+) Juros/Multa:", "Valor original"); não o valor pago ("Valor
+#: pago", "(=) Valor cobrado", "Total pago")
+_PARCELA = re.compile(
+    r"(?i)(?:\(\s*[-+]\s*\)\s*[^()\d:]{0,40}|\b(?:valor\s+(?:do\s+documento|original|nominal|do\s+t[íi]tulo)"
+    r"|descontos?|abatimentos?|juros|multas?|mora|encargos|acr[ée]scimos?)\b[^:\d]{0,30}):?\s*(?:R\$\s*)?$")
+
+
+def parcela_do_pagamento(antes: str) -> bool:
+    """O texto da linha antes da quantia a rotula como parcela do pagamento (de um boleto), não o pagamento."""
+    return _PARCELA.search(antes[-80:]) is not None

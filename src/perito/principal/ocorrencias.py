@@ -28,7 +28,7 @@ _SEM_DIGITOS = re.compile(r"\D+")
 
 #: as operações que não moveram dinheiro de ninguém a ninguém: a transação recusada ou cancelada, e o total que uma carta
 #: soma ("recebeu 7 créditos, no total de R$ 12.400,00"); ficam nos dados, mas nenhuma conta de dinheiro as usa
-SEM_MOVIMENTO = frozenset({"nao_efetivada", "total"})
+SEM_MOVIMENTO = frozenset({"nao_efetivada", "total", "componente"})
 
 class Ocorrencia:
     """Um dado extraído visto pelo principal, com as chaves de junção já calculadas.

@@ -25,7 +25,7 @@ from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entr
 from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo, titular_abaixo_da_conta, titular_acima_do_cpf
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.lista_de_vitimas import ListaDeVitimas
-from perito.extratores.motor.tabela import Colunas, registro_tabela
+from perito.extratores.motor.tabela import Colunas, dia_repetido, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros.tabela_fixa import TabelaFixa
 from perito.extratores.saldo_corrente import tem_saldo_corrente
@@ -85,7 +85,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                 # de um lançamento, mas são a soma e o saldo; nada delas entra no lançamento de cima
                 fixa.trechos.append(trecho)
                 continue
-            if fixa.continua(trecho, rotulada=True) or fixa.recuada(trecho):
+            if fixa.continua(trecho, rotulada=True) or (fixa.recuada(trecho) and not fixa.tem_quantia_propria(trecho)):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
                 continue
             if fixa.registros and tabelas and fixa.hora_da_data_de_cima(tabelas[-1], trecho, fuso_do_texto):
@@ -105,6 +105,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                 tabelas.append(registro_tabela(linha_tabela, fixa.plano, ctx, documento.arquivo, achados_curta))
                 if data_vigente is not None:
                     no_dia(tabelas[-1], linha_tabela, celulas, fixa.plano.de_hora, data_vigente)
+                else:  # o lançamento sem a data, embaixo do primeiro do dia: o dia de cima (como na grade e no CSV)
+                    fixa.dia = dia_repetido(tabelas[-1], linha_tabela, fixa.de_data, fixa.dia, fixa.plano)
                 continue
             if fixa.continua(trecho):
                 fixa.continuar(tabelas[-1], trecho, "porta" in fixa.plano.papeis.values(), fuso_do_texto)
@@ -221,10 +223,22 @@ def _parece_formulario(linhas: list[_Linha]) -> bool:
 
 
 def _um_comprovante(linhas: list[_Linha]) -> bool:
-    """Página de formulário com um único valor de transação e as duas seções (quem pagou, quem recebeu)."""
-    valores = sum(1 for linha in linhas for a in linha.achados if a.campo == "valor_transacao")
+    """Página de formulário com um único valor de transação e as duas seções (quem pagou, quem recebeu; o
+    "Beneficiário" do boleto é quem recebeu). As parcelas do boleto ("Valor do documento", "(-) Desconto",
+    "(+) Juros/Multa") não são outro pagamento: ficam como dados com `operacao: componente`, e o valor pago é o
+    lançamento do comprovante."""
+    if len(linhas) > 30:
+        return False
     papeis = {a.metadados.get("papel") for linha in linhas for a in linha.achados if a.campo == "nome_titular"}
-    return valores == 1 and {"remetente", "destinatario"} <= papeis and len(linhas) <= 30
+    if "remetente" not in papeis or not papeis & {"destinatario", "favorecido"}:
+        return False
+    valores = [(linha, a) for linha in linhas for a in linha.achados if a.campo == "valor_transacao"]
+    componentes = [a for linha, a in valores if quantias.parcela_do_pagamento(linha.trecho.texto[: a.inicio])]
+    if len(valores) - len(componentes) != 1:
+        return False
+    for achado in componentes:
+        achado.metadados["operacao"] = "componente"
+    return True
 
 
 #: linhas de texto corrido numa página para ela ser lida em frases (uma carta tem parágrafos de várias linhas)

@@ -57,6 +57,7 @@ def registros_tabela(documento: Documento, ctx: Contexto, consumidos: set[int] =
                 if (linha := abaixo.get(id(trecho))) is not None:
                     _porta_na_linha_de_baixo(registro, linha)
                     _contraparte_na_celula_quebrada(registro, trecho, linha, plano)
+                    _contraparte_rotulada_embaixo(registro, linha)
                 yield registro
 
 
@@ -136,7 +137,7 @@ def _registros_de_uma_tabela(trechos: list[Trecho], ctx: Contexto, arquivo: str,
         # sem cabeçalho, a linha pode ser de pares rótulo e valor (o preâmbulo separado da tabela por uma linha em branco)
         registro = registro_tabela(trecho, plano, ctx, arquivo, pares_de_celulas.achados(trecho) if cabecalho is None
                                    else None)
-        dia = _dia_repetido(registro, trecho, de_data, dia, plano)
+        dia = dia_repetido(registro, trecho, de_data, dia, plano)
         if anterior is not None:
             _detalhe_do_lancamento(anterior, trecho, registro, de_historico)
             yield anterior[0], anterior[1], plano
@@ -232,7 +233,7 @@ def _coluna_de(achado: Achado, celulas: tuple[str, ...], posicoes: list[int | No
     return None
 
 
-def _dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None,
+def dia_repetido(registro: Registro, trecho: Trecho, de_data: list[int], dia: DataVigente | None,
                   plano: Colunas | None = None) -> DataVigente | None:
     """O extrato ou o log que escreve a data só no primeiro registro do dia (a célula de data vazia nas linhas seguintes,
     ou mesclada numa planilha exportada): o registro sem data leva a da linha de cima, citada como apoio, como o
@@ -492,6 +493,32 @@ def _contraparte_na_celula_quebrada(registro: Registro, trecho: Trecho, linha: T
             if achado.campo == "nome_titular" and (inicio := linha.texto.find(achado.dado)) >= 0:
                 itens.append(Item(replace(achado, inicio=inicio, fim=inicio + len(achado.dado)), linha))
                 return
+
+
+#: o papel do rótulo que diz o lado da contraparte e a direção do lançamento com que ele combina
+_LADO_DO_ROTULO = {"remetente": "credito", "favorecido": "debito", "contraparte": None}
+
+
+def _contraparte_rotulada_embaixo(registro: Registro, linha: Trecho) -> None:
+    """A linha de texto logo abaixo do lançamento que só diz a contraparte, rotulada ("REM: ANA BEATRIZ MOREIRA
+    14/07" e "DES: LUCIANA ..." sob "TRANSFERENCIA PIX", o extrato do Bradesco em PDF): o nome é quem pagou ou
+    recebeu o lançamento de cima, citado onde está escrito. O rótulo do lado contrário ao do valor (o remetente
+    sob um débito) não é dele."""
+    itens = registro.itens
+    valores = [i.achado for i in itens if i.achado.campo == "valor_transacao"]
+    if len(valores) != 1 or any(i.achado.campo == "nome_titular" for i in itens):
+        return
+    achados = reconhecer(linha.texto)
+    nomes = [a for a in achados if a.campo == "nome_titular"]
+    if len(nomes) != 1 or any(a.campo not in ("nome_titular", "data_evento") for a in achados):
+        return
+    papel = nomes[0].metadados.get("papel")
+    if papel not in _LADO_DO_ROTULO:
+        return
+    direcao = valores[0].metadados.get("direcao")
+    if (lado := _LADO_DO_ROTULO[papel]) is not None and direcao is not None and direcao != lado:
+        return
+    itens.append(Item(nomes[0], linha))
 
 
 #: o número sozinho depois do IP na mesma célula ("177.45.10.2 51234", a célula "IP<br>Porta" de um HTML)

@@ -22,7 +22,7 @@ from perito.chaves import tempo
 from perito.extratores import colunas
 from perito.extratores.achado import Achado
 from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
-from perito.extratores.montagem import Item, Registro
+from perito.extratores.montagem import DataVigente, Item, Registro
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Trecho
 
@@ -31,6 +31,11 @@ _REGUA = re.compile(r"[-=_]{2,}")
 _NOMES = re.compile(r"\S+(?: \S+)*")
 _PORTA_ROTULADA = ip_chaves.PADRAO_PORTA_ROTULADA
 _ROTULO_NA_LINHA = re.compile(r"^\s{4,}[^\W\d_][^:\d]{0,30}:\s*\S")
+
+
+_COLUNAS_DE_QUANTIA = frozenset({"valor", "credito", "debito"})
+#: a quantia sozinha na célula: "2.300,00", "-2.300,00", "2.300,00 D", "(2.300,00)", "R$ 2.300,00"
+_QUANTIA = re.compile(r"[-+−(]?\s*(?:R\$\s*)?\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}\)?\s*[CD]?[-+]?")
 
 
 def e_separador(texto: str) -> bool:
@@ -63,6 +68,22 @@ class TabelaFixa:
     #: à medida que entram, para `recuada` não percorrer a tabela a cada linha (quadrático num log de 200 mil)
     registros: int = 0
     todos_na_margem: bool = True
+    #: o dia em vigor: o da última linha com data, para as linhas do mesmo dia que não a repetem
+    dia: DataVigente | None = None
+
+    @property
+    def de_data(self) -> list[int]:
+        return [i for i, p in self.papeis.items() if p in ("data", "data_hora")]
+
+    def tem_quantia_propria(self, trecho: Trecho) -> bool:
+        """A linha recuada põe uma quantia na coluna de valor (de crédito, de débito): é outro lançamento do mesmo dia
+        ("            TRANSFERENCIA PIX   1453840        2.300,00     110,55", sem a data, que o Bradesco só escreve
+        no primeiro do dia), não a continuação do de cima."""
+        celulas = self.celulas(trecho)
+        if celulas is None:
+            return False
+        return any(p in _COLUNAS_DE_QUANTIA and i < len(celulas) and _QUANTIA.fullmatch(celulas[i])
+                   for i, p in self.papeis.items())
 
     def registrar(self, linha: Trecho) -> None:
         """Uma linha cortada em células entra na tabela como registro."""
