@@ -59,7 +59,7 @@ def test_evento_com_data_e_hora_em_linhas_separadas(tmp_path: Path) -> None:
               "Data: 02/08/2025\nHora: 10:10:44\nIP: 177.45.210.33\nPorta: 41822\n")
     conclusoes = conclusoes_do_caso(_caso(tmp_path, "mercadopago.txt", blocos))
     padrao = next(c for c in conclusoes if c["tipo"] == "padrao_temporal")
-    assert "1 evento entre" in padrao["afirmacao"]
+    assert "1 evento, em 02/08/2025" in padrao["afirmacao"]
     assert padrao["validacao"]["veredicto_geral"] == "VERIFICADO"
 
 

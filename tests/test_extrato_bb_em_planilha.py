@@ -97,10 +97,14 @@ def test_conta_de_passagem_com_as_horas_do_historico(tmp_path: Path) -> None:
     assert len(por_tipo["materialidade"]) == 2
     assert all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in por_tipo["materialidade"])
     [laranja] = por_tipo["identificacao_laranja"]
-    assert "entra 3.200,00 em 12/06/2025 11:47 e saem 5.000,00, 156% do que entrou, até 12/06/2025 11:58, " \
-           "11min00s depois" in laranja["afirmacao"]
+    # as duas vítimas e a transferência de quase tudo: um repasse só, do grupo (antes, a mesma saída contava como
+    # repasse de cada crédito: "156% do que entrou" e "270% do que entrou")
+    assert "entram 1.850,00 em 12/06/2025 10:02 e 3.200,00 em 12/06/2025 11:47 e saem 5.000,00, 99% do que entrou, " \
+           "até 12/06/2025 11:58, 1h56min00s depois do primeiro crédito" in laranja["afirmacao"]
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
-    assert veredicto_com_a_afirmacao_trocada(caso, conclusoes, "identificacao_laranja", "11min00s", "14min00s",
+    assert veredicto_com_a_afirmacao_trocada(caso, conclusoes, "identificacao_laranja", "1h56min00s", "1h59min00s",
+                                             "2025-07-01") != "VERIFICADO"
+    assert veredicto_com_a_afirmacao_trocada(caso, conclusoes, "identificacao_laranja", "99% do que", "98% do que",
                                              "2025-07-01") != "VERIFICADO"
 
 

@@ -120,7 +120,7 @@ def _padrao_temporal(horas_do_provedor: list[str]) -> dict:
 def test_eventos_do_padrao_temporal_no_singular_e_no_plural():
     um = _padrao_temporal(["14:20:00"])
     dois = _padrao_temporal(["14:15:00", "14:20:00"])
-    assert "o provedor registra 1 evento entre" in um["afirmacao"]
+    assert "o provedor registra 1 evento, em " in um["afirmacao"] and " entre " not in um["afirmacao"]
     assert "o provedor registra 2 eventos entre" in dois["afirmacao"]
     for c in (um, dois):
         assert "evento(s)" not in c["afirmacao"]

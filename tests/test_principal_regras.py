@@ -154,7 +154,7 @@ def _provedor_e_banco(provedor_hora: str) -> dict[str, str]:
 def test_acesso_no_provedor_minutos_antes_da_transacao_e_padrao_temporal(tmp_path):
     conclusoes = _analisar(tmp_path, _provedor_e_banco("14:20:00"))
     [c] = _do_tipo(conclusoes, "padrao_temporal")
-    assert c["grau_confianca"] == "moderado" and "16min41s depois do último" in c["afirmacao"]
+    assert c["grau_confianca"] == "moderado" and "vem 16min41s depois dele" in c["afirmacao"]
 
 
 def test_ids_e_ordem_deterministicos(tmp_path):

@@ -40,7 +40,9 @@ def _laranjas(tmp_path: Path, saida: str) -> list[dict]:
 
 def test_repasse_no_mesmo_dia_e_indicio(tmp_path: Path) -> None:
     (laranja,) = _laranjas(tmp_path, "3.400,00")
-    assert "repasse no mesmo dia em 1 de 2 créditos" in laranja["afirmacao"]
+    # as duas vítimas e a saída de quase tudo: o grupo (antes, "1 de 2", com 147% do segundo crédito)
+    assert "repasse no mesmo dia em 2 de 2 créditos" in laranja["afirmacao"]
+    assert "saem R$ 3.400,00, 95% do que entrou" in laranja["afirmacao"]
     assert "nenhum intervalo é afirmado" in laranja["afirmacao"] and "repasse rápido" not in laranja["afirmacao"]
     assert laranja["grau_confianca"] == "forte"  # vítimas (relato) e repasse (banco): duas famílias
     assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"

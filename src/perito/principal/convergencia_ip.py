@@ -381,7 +381,10 @@ def descrever_acesso(o: Ocorrencia) -> str:
         onde = ", ".join(p for p in (f"p. {declaracao['pagina']}" if declaracao.get("pagina") else "",
                                       f"aba {declaracao['aba_planilha']}" if declaracao.get("aba_planilha") else "",
                                       declaracao["linha_ou_celula"]) if p)
-        origem = f"; fuso {declaracao['valor']} declarado uma vez no documento, em {onde}"
+        valor = declaracao["valor"]
+        # "fuso de Brasília" já diz que é fuso: "fuso fuso de Brasília declarado" não
+        nome = valor if valor.lower().startswith("fuso") else f"fuso {valor}"
+        origem = f"; {nome} declarado uma vez no documento, em {onde}"
     ambigua = "; hora repetida no fim do horário de verão: instante ambíguo" if o.meta.get("hora_ambigua") else ""
     return f"{o.onde} ({quando}{porta}{origem}{ambigua})"
 

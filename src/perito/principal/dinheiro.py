@@ -28,7 +28,7 @@ from typing import Iterator
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import decompor
-from perito.principal import dois_lados
+from perito.principal import dois_lados, titular_pela_carta
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import SEM_MOVIMENTO, Ocorrencia
@@ -206,11 +206,14 @@ class Modelo:
         self.indice = indice
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
         self._por_dia: dict[tuple[str, dt.date], tuple[list[int], list[Lancamento]]] | None = None
+        self._decrescentes: set[str] | None = None
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._por_chave: dict[str, list[Vinculo]] | None = None
         self._de_uma_chave: dict[str, tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]] = {}
         self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
+        #: extrato sem titular declarado → a carta do banco que o encaminha e declara o titular
+        self.titulares_pelas_cartas: dict[str, titular_pela_carta.TitularPelaCarta] = {}
         self.lancamentos = self._lancamentos()
         self.vinculos = self._vinculos()
         # depois dos lançamentos e do DICT: o comprovante dá a chave que o relato não diz (ou que o DICT não conhece)
@@ -251,20 +254,60 @@ class Modelo:
             yield t
 
     def em_seguida(self, credito: Lancamento) -> list[Lancamento]:
-        """Débitos do mesmo extrato e dia escritos logo depois do crédito, até o próximo crédito: a ordem do
-        extrato é a única medida quando ele não dá a hora (nenhum intervalo é afirmado)."""
+        """Débitos do mesmo extrato e dia escritos logo depois do crédito no tempo, até o próximo crédito: a ordem do
+        extrato é a única medida quando ele não dá a hora (nenhum intervalo é afirmado). No extrato do mais recente
+        para o mais antigo (`decrescente`), o que veio depois está escrito acima."""
         if credito.dia is None:
             return []
-        seqs, do_dia = self._do_dia(credito.extrato, credito.dia)
         seguintes = []
-        # os do dia em ordem de seq; a busca binária dá o primeiro escrito depois do crédito (varrer o extrato a cada
-        # crédito fazia a regra crescer com o quadrado dele: 100 mil lançamentos, seis minutos)
-        for t in itertools.islice(do_dia, bisect.bisect_right(seqs, credito.valor.seq), None):
+        for t in self._vizinhos_no_dia(credito, depois=True):
             if t.direcao == "credito":
                 break
             if t.repasse_possivel:
                 seguintes.append(t)
         return seguintes
+
+    def creditos_logo_antes(self, credito: Lancamento) -> Iterator[Lancamento]:
+        """Os créditos do mesmo extrato e dia que vieram logo antes deste no tempo, sem débito no meio, do mais perto
+        ao mais longe: num extrato sem hora, o dinheiro que chegou junto antes das saídas."""
+        if credito.dia is None:
+            return
+        for t in self._vizinhos_no_dia(credito, depois=False):
+            if t.direcao != "credito":
+                return
+            yield t
+
+    def _vizinhos_no_dia(self, credito: Lancamento, depois: bool) -> Iterator[Lancamento]:
+        """Os lançamentos do dia do crédito, do mais perto ao mais longe, no sentido do tempo pedido."""
+        seqs, do_dia = self._do_dia(credito.extrato, credito.dia)  # type: ignore[arg-type]
+        # a busca binária dá a posição do crédito (varrer o extrato a cada crédito fazia a regra crescer com o
+        # quadrado dele: 100 mil lançamentos, seis minutos)
+        abaixo = depois != self.decrescente(credito.extrato)
+        if abaixo:
+            yield from itertools.islice(do_dia, bisect.bisect_right(seqs, credito.valor.seq), None)
+        else:
+            yield from reversed(do_dia[: bisect.bisect_left(seqs, credito.valor.seq)])
+
+    def decrescente(self, extrato: str) -> bool:
+        """O extrato vem do mais recente para o mais antigo: entre linhas seguidas de dias diferentes, o dia desce mais
+        vezes do que sobe (sem troca de dia, a ordem de leitura: um dia só não diz o sentido)."""
+        if self._decrescentes is None:
+            por_extrato: dict[str, list[Lancamento]] = {}
+            for t in self.lancamentos:
+                if t.dia is not None:
+                    por_extrato.setdefault(t.extrato, []).append(t)
+            self._decrescentes = set()
+            for nome, lancamentos in por_extrato.items():
+                lancamentos.sort(key=lambda t: t.valor.seq)
+                desce = sobe = 0
+                for a, b in itertools.pairwise(lancamentos):
+                    if b.dia < a.dia:  # type: ignore[operator]
+                        desce += 1
+                    elif b.dia > a.dia:  # type: ignore[operator]
+                        sobe += 1
+                if desce > sobe:
+                    self._decrescentes.add(nome)
+        return extrato in self._decrescentes
 
     def _do_dia(self, extrato: str, dia: dt.date) -> tuple[list[int], list[Lancamento]]:
         """Os débitos e os créditos de um extrato num dia, em ordem de seq (a ordem do modelo entre iguais), e os
@@ -349,7 +392,30 @@ class Modelo:
                 resultado.append(self._lancamento_simba(o, od_por_chave, titulares_simba))
             else:
                 resultado.append(self._lancamento_extrato(o))
-        return _sem_copias(self._com_os_dois_lados(resultado))
+        return _sem_copias(self._com_os_dois_lados(self._com_o_titular_da_carta(resultado)))
+
+    def _com_o_titular_da_carta(self, lancamentos: list[Lancamento]) -> list[Lancamento]:
+        """O extrato que não nomeia o titular leva o da resposta do banco que o encaminha (`titular_pela_carta`)."""
+        sem_titular: dict[str, str | None] = {}
+        com_titular: set[str] = set()
+        for t in lancamentos:
+            if t.simba:
+                continue
+            if t.titular is not None:
+                com_titular.add(t.arquivo)
+            elif t.arquivo not in sem_titular or (t.conta and not sem_titular[t.arquivo]):
+                sem_titular[t.arquivo] = t.conta
+        extratos = [a for a in sem_titular if a not in com_titular]
+        if not extratos:
+            return lancamentos
+        achadas = titular_pela_carta.cartas(self.indice)
+        for arquivo in extratos:
+            if achado := titular_pela_carta.titular_do_extrato(arquivo, sem_titular[arquivo], achadas):
+                self.titulares_pelas_cartas[arquivo] = achado
+        for t in lancamentos:
+            if (achado := self.titulares_pelas_cartas.get(t.arquivo)) is not None and not t.simba:
+                t.titular, t.conta = achado.carta.titular, achado.carta.conta
+        return lancamentos
 
     def _com_os_dois_lados(self, lancamentos: list[Lancamento]) -> list[Lancamento]:
         """Os lançamentos de um relatório com o pagador e o recebedor em cada linha (`dois_lados`): o sentido, o

@@ -6,7 +6,8 @@ Por conta (um extrato, ou uma conta dentro de um conjunto SIMBA):
 3. repasse rápido: depois de um crédito, saídas que somam ao menos X% dele em até M minutos
    (`fracao_repasse`, `janela_repasse`), salto por salto, e a conta de destino quando todas vão
    para a mesma pessoa; com o SIMBA do destino no caso, os créditos que ele confirma. Num extrato que só
-   dá o dia, "repasse no mesmo dia": as saídas do dia escritas logo abaixo do crédito, sem intervalo afirmado;
+   dá o dia, "repasse no mesmo dia": as saídas do dia escritas logo depois do crédito (abaixo dele; acima, no
+   extrato do mais recente para o mais antigo), sem intervalo afirmado;
 4. conta recente: aberta pouco antes do primeiro crédito (`conta_recente`), pela data de abertura
    declarada (SIMBA CONTAS, DICT, extrato).
 Conclui com dois indícios ou mais. Grau: forte só com indícios de ao menos duas famílias
@@ -16,8 +17,6 @@ moderado); senão moderado.
 
 from __future__ import annotations
 
-import itertools
-from decimal import Decimal
 from typing import Any
 
 from perito.chaves import tempo
@@ -28,6 +27,8 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
+from perito.principal.repasse import Repasse, repasses
+from perito.principal.titular_pela_carta import TitularPelaCarta
 from perito.principal.vinculo_financeiro import confirmacao_simba, percentual
 from perito.texto_ptbr import conforme, plural
 
@@ -61,11 +62,13 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             *_conta_recente(indice, creditos, parametros),
         ]
         if len(indicios) >= 2:
-            conclusoes.append(_conclusao(conta, creditos, indicios))
+            carta = None if creditos[0].simba else dinheiro.titulares_pelas_cartas.get(creditos[0].arquivo)
+            conclusoes.append(_conclusao(conta, creditos, indicios, carta))
     return conclusoes
 
 
-def _conclusao(conta: str, creditos: list[Lancamento], indicios: list[_Indicio]) -> dict[str, Any]:
+def _conclusao(conta: str, creditos: list[Lancamento], indicios: list[_Indicio],
+               carta: TitularPelaCarta | None) -> dict[str, Any]:
     familias = set().union(*(i.familias for i in indicios))
     grau = "forte" if len(independentes(familias)) >= 2 else "moderado"
     motivo = (
@@ -77,12 +80,13 @@ def _conclusao(conta: str, creditos: list[Lancamento], indicios: list[_Indicio])
     lista = "; ".join(f"({n}) {i.texto}" for n, i in enumerate(indicios, start=1))
     citados = [o for i in indicios for o in i.provas]
     extras = titular_declarado(creditos[0].valor) if titular else []
-    if titular and creditos[0].simba:
+    if titular and (creditos[0].simba or carta):  # o titular declarado fora das linhas do extrato é citado onde está
         citados += titular.provas
+    onde = creditos[0].valor.arquivo + (f"; {carta.descricao}" if carta else "")
     return {
         "tipo": "identificacao_laranja",
         "afirmacao": (
-            f"A conta de {quem} ({creditos[0].valor.arquivo}) tem {len(indicios)} indícios de conta de passagem: "
+            f"A conta de {quem} ({onde}) tem {len(indicios)} indícios de conta de passagem: "
             f"{lista}. Grau {grau}: {motivo}."
         ),
         "grau_confianca": grau,
@@ -178,65 +182,39 @@ def _pode_ser(pagador: Pessoa, vitima: Pessoa) -> bool:
 
 
 def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:
-    saltos = 0
+    achados = repasses(dinheiro, creditos, parametros)
+    saltos = sum(len(r.creditos) for r in achados)  # créditos repassados (um grupo leva vários)
     descritos: list[str] = []
     provas: list[Ocorrencia] = []
     destinos: list[Pessoa | None] = []
     confirmados: list[Lancamento] = []
-    repassados: list[Lancamento] = []
     familias: set[str] = set()
-    fracao = Decimal(str(parametros.fracao_repasse))
-    for credito in creditos:
-        sem_hora = credito.instante is None and credito.local is None
-        if (sem_hora and credito.dia is None) or credito.quantia <= 0:
-            continue  # R$ 0,00 (Pix de teste, estorno zerado): nada entrou para ser repassado
-        # só as saídas até alcançar a fração: num extrato denso a janela de repasse tem centenas de débitos,
-        # e montá-la inteira para cada crédito fazia a regra crescer com o quadrado do extrato. Num extrato que só dá
-        # o dia, as saídas do mesmo dia escritas logo abaixo do crédito (a ordem do extrato; nenhum intervalo se afirma)
-        seguintes = iter(dinheiro.em_seguida(credito)) if sem_hora else dinheiro.debitos_em_ordem(
-            credito, parametros.janela_repasse)
-        # o que volta para quem pagou (a devolução à vítima, escrita como um Pix enviado a ela) não é repasse
-        pagador = credito.contraparte
-        seguintes = (t for t in seguintes if not (pagador is not None and t.contraparte is not None
-                                                  and t.contraparte.mesma(pagador)))
-        primeira = next(seguintes, None)
-        if primeira is None:
-            continue
-        # as saídas que, somadas, alcançam a fração: o repasse daquele crédito
-        alvo = credito.quantia * fracao
-        soma, usadas = Decimal(0), []
-        for t in itertools.chain((primeira,), seguintes):
-            if soma >= alvo:
-                break
-            soma += t.quantia
-            usadas.append(t)
-        if soma < alvo:
-            continue
-        saltos += 1
-        if saltos <= LISTADOS:  # os outros só entram na conta
-            descritos.append(_salto(credito, usadas, soma))
-            provas += [*credito.provas, *(o for t in usadas for o in t.provas)]
-        familias.add(credito.familia)
-        repassados.append(credito)
-        destinos += [t.contraparte for t in usadas]
-        for t in usadas:
-            if confirmado := confirmacao_simba(dinheiro, t, credito.titular):
+    for n, achado in enumerate(achados):
+        if n < LISTADOS:  # os outros só entram na conta
+            descritos.append(_salto(achado))
+            provas += [o for t in (*achado.creditos, *achado.saidas) for o in t.provas]
+        familias.update(c.familia for c in achado.creditos)
+        destinos += [t.contraparte for t in achado.saidas]
+        titular = achado.creditos[0].titular
+        for t in achado.saidas:
+            if confirmado := confirmacao_simba(dinheiro, t, titular):
                 confirmados.append(confirmado)
                 if len(confirmados) <= LISTADOS:
                     provas += confirmado.provas
+    repassados = {id(c) for r in achados for c in r.creditos}
     por_valor_e_dia = _por_valor_e_dia(creditos)
     relatados = {id(c) for n in dinheiro.narradas for c in por_valor_e_dia.get((n.quantia, n.dia), ())}
-    # um repasse rápido isolado é comum (pagar uma conta logo depois de receber): o indício pede dois, ou o do
-    # crédito que uma vítima relatou
-    if saltos < 2 and not (saltos and relatados & {id(c) for c in repassados}):
+    # um repasse rápido isolado é comum (pagar uma conta logo depois de receber): o indício pede dois créditos
+    # repassados, ou o do crédito que uma vítima relatou
+    if saltos < 2 and not (saltos and relatados & repassados):
         return []
     if len(creditos) <= CREDITOS_CITADOS:  # "S de C créditos": os C citados, para o validador os contar
         provas += [o for c in creditos for o in c.provas]
     # num extrato só com o dia, "rápido" não se afirma: o repasse é do mesmo dia
-    so_dia = all(c.instante is None and c.local is None for c in repassados)
+    so_dia = all(r.so_dia for r in achados)
     nome, nomes = ("repasse no mesmo dia", "repasses no mesmo dia") if so_dia else ("repasse rápido", "repasses rápidos")
     texto = (f"{nome} em {saltos} de {plural(len(creditos), 'crédito', 'créditos')}: " + "; ".join(descritos)
-             + _e_mais(saltos - len(descritos), nome, nomes, ";"))
+             + _mais_repasses(achados[LISTADOS:], nome, nomes))
     if len(destinos) >= 2 and all(d is not None for d in destinos) and all(d.mesma(destinos[0]) for d in destinos[1:]):
         texto += f"; todas as saídas vão para {destinos[0].descrever()}"
     if confirmados:
@@ -245,20 +223,34 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     return [_Indicio(texto, provas, familias)]
 
 
-def _salto(credito: Lancamento, usadas: list[Lancamento], soma: Decimal) -> str:
-    ultima = usadas[-1]
-    if credito.instante is None and credito.local is None:
-        return (
-            f"entra {credito.escrito()} em {credito.quando()} e saem {', '.join(t.escrito() for t in usadas)}, "
-            f"{percentual(soma, credito.quantia)} do que entrou, no mesmo dia, escritas logo abaixo do crédito (o "
-            "extrato não dá a hora: nenhum intervalo é afirmado)"
-        )
-    passou = decorrido(credito, ultima)
+def _mais_repasses(restantes: list[Repasse], nome: str, nomes: str) -> str:
+    """Os repasses não descritos, contados em créditos (o "S" de "S de C créditos" soma os descritos e estes)."""
+    creditos = sum(len(r.creditos) for r in restantes)
+    if creditos == len(restantes):
+        return _e_mais(creditos, nome, nomes, ";")
+    return _e_mais(creditos, "crédito repassado", "créditos repassados", ";")
+
+
+def _salto(achado: Repasse) -> str:
+    """"entra X em A e saem Y, Z, P% do que entrou, ..."; o grupo: "entram X em A e W em B e saem Y, P% do que
+    entrou" (o validador soma o que vem antes de "saem" para a base da porcentagem)."""
+    primeiro, ultima = achado.creditos[0], achado.saidas[-1]
+    if len(achado.creditos) == 1:
+        entrada = f"entra {primeiro.escrito()} em {primeiro.quando()}"
+    else:
+        entrada = "entram " + " e ".join(f"{c.escrito()} em {c.quando()}" for c in achado.creditos)
+    fluxo = (f"{entrada} e saem {', '.join(t.escrito() for t in achado.saidas)}, "
+             f"{percentual(achado.soma, achado.entrou)} do que entrou")
+    if achado.so_dia:
+        dos = "do crédito" if len(achado.creditos) == 1 else "dos créditos"
+        onde = (f"escritas logo acima {dos} (o extrato vem do mais recente para o mais antigo e não dá a hora: nenhum "
+                "intervalo é afirmado)" if achado.decrescente else
+                f"escritas logo abaixo {dos} (o extrato não dá a hora: nenhum intervalo é afirmado)")
+        return f"{fluxo}, no mesmo dia, {onde}"
+    passou = decorrido(primeiro, ultima)
     depois = tempo.duracao(passou) if passou is not None else "?"
-    return (
-        f"entra {credito.escrito()} em {credito.quando()} e saem {', '.join(t.escrito() for t in usadas)}, "
-        f"{percentual(soma, credito.quantia)} do que entrou, até {ultima.quando()}, {depois} depois"
-    )
+    do_primeiro = "" if len(achado.creditos) == 1 else " do primeiro crédito"
+    return f"{fluxo}, até {ultima.quando()}, {depois} depois{do_primeiro}"
 
 
 def _conta_recente(indice: Indice, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:

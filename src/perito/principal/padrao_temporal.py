@@ -17,7 +17,6 @@ from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
-from perito.texto_ptbr import plural
 
 #: linha da tabela de regras do README: o que compara, quando é forte, quando é moderado
 DESCRICAO = (
@@ -52,11 +51,19 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
                 "moderado" if mesma_porta else "fraco",
                 (o.quando_escrito or o.literal for o in (primeiro, ultimo, transacao) if o.meta.get("hora_ambigua")),
             )
+            if len(antes) == 1:  # "1 evento entre A e A" dizia o mesmo evento duas vezes
+                sequencia = (
+                    f"Pelo IP {ip}, o provedor registra 1 evento, em {primeiro.quando_escrito} ({primeiro.onde}); a "
+                    f"transação em {transacao.quando_escrito} ({transacao.onde}) vem "
+                    f"{tempo.duracao(transacao.instante - primeiro.instante)} depois dele.")
+            else:
+                sequencia = (
+                    f"Pelo IP {ip}, o provedor registra {len(antes)} eventos entre {primeiro.quando_escrito} "
+                    f"({primeiro.onde}) e {ultimo.quando_escrito} ({ultimo.onde}); a transação em "
+                    f"{transacao.quando_escrito} ({transacao.onde}) vem {tempo.duracao(transacao.instante - ultimo.instante)} "
+                    f"depois do último e {tempo.duracao(transacao.instante - primeiro.instante)} depois do primeiro.")
             afirmacao = (
-                f"Pelo IP {ip}, o provedor registra {plural(len(antes), 'evento', 'eventos')} entre {primeiro.quando_escrito} "
-                f"({primeiro.onde}) e {ultimo.quando_escrito} ({ultimo.onde}); a transação em {transacao.quando_escrito} "
-                f"({transacao.onde}) vem {tempo.duracao(transacao.instante - ultimo.instante)} depois do último "
-                f"e {tempo.duracao(transacao.instante - primeiro.instante)} depois do primeiro. Grau {grau}: "
+                f"{sequencia} Grau {grau}: "
                 + ("mesma conexão (mesmo IP e porta) nos dois lados, mas sequência no tempo não prova autoria sozinha."
                    if mesma_porta else _sem_a_mesma_porta(antes, transacao))
                 + (f" Atenção: {ambigua}." if ambigua else "")

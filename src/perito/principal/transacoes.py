@@ -76,6 +76,13 @@ class Transacao:
         return self.valor.instante
 
     @property
+    def local(self) -> dt.datetime | None:
+        """Dia e hora no relógio do próprio documento (sem fuso declarado): medem o tempo entre dois lançamentos do
+        mesmo extrato, não entre documentos."""
+        hora = tempo.hora(self.valor.meta["hora"]) if self.valor.meta.get("hora") else None
+        return dt.datetime.combine(self.dia, hora) if self.dia and hora else None
+
+    @property
     def nome_contraparte(self) -> str | None:
         return self.valor.meta.get("contraparte_normalizada")
 
@@ -141,6 +148,19 @@ def debitos_por_arquivo(indice: Indice) -> dict[str, list[Transacao]]:
     return indice.memoria["debitos"]  # type: ignore[return-value]
 
 
+def debitos_no_relogio_do_extrato(indice: Indice, arquivo: str) -> tuple[list[Transacao], list[dt.datetime]]:
+    """Os débitos do extrato sem fuso declarado (dia e hora sem instante), em ordem do relógio do documento, e esses
+    relógios, para a busca binária (montados uma vez por extrato)."""
+    por_arquivo: dict[str, tuple[list[Transacao], list[dt.datetime]]] = indice.memoria.setdefault(  # type: ignore[assignment]
+        "debitos_no_relogio", {})
+    if arquivo not in por_arquivo:
+        pares = sorted(((local, n, t) for n, t in enumerate(transacoes(indice, "banco"))
+                        if t.valor.arquivo == arquivo and t.direcao == "debito" and t.instante is None
+                        and (local := t.local) is not None), key=lambda par: (par[0], par[1]))
+        por_arquivo[arquivo] = ([t for _, _, t in pares], [local for local, _, _ in pares])
+    return por_arquivo[arquivo]
+
+
 def instantes_dos_debitos(indice: Indice, arquivo: str) -> list[dt.datetime]:
     """Os instantes de `debitos_por_arquivo(indice)[arquivo]`, na mesma ordem, para a busca binária (montados
     uma vez por extrato, não a cada crédito)."""
@@ -153,4 +173,6 @@ def instantes_dos_debitos(indice: Indice, arquivo: str) -> list[dt.datetime]:
 def intervalo(antes: Transacao, depois: Transacao) -> str | None:
     if antes.instante and depois.instante:
         return tempo.duracao(depois.instante - antes.instante)
+    if antes.valor.arquivo == depois.valor.arquivo and antes.local and depois.local:
+        return tempo.duracao(depois.local - antes.local)  # o mesmo relógio: o do extrato
     return None

@@ -30,7 +30,14 @@ from perito.principal.lacunas import chave_conta
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
-from perito.principal.transacoes import Transacao, debitos_por_arquivo, instantes_dos_debitos, intervalo, transacoes
+from perito.principal.transacoes import (
+    Transacao,
+    debitos_no_relogio_do_extrato,
+    debitos_por_arquivo,
+    instantes_dos_debitos,
+    intervalo,
+    transacoes,
+)
 
 DESCRICAO = (
     "cadeia relato → chave Pix → DICT → crédito na conta → saídas em minutos (e o SIMBA do destino); "
@@ -81,9 +88,13 @@ def saltos(indice: Indice) -> list[tuple[Transacao, Transacao, int]]:
 
 
 def repasses(indice: Indice, credito: Transacao, parametros: Parametros) -> list[Transacao]:
-    """Débitos da conta que recebeu, depois do crédito e dentro da janela de repasse."""
+    """Débitos da conta que recebeu, depois do crédito e dentro da janela de repasse (pelo relógio do extrato, quando
+    ele não declara o fuso)."""
     if credito.instante is None:
-        return []
+        if (local := credito.local) is None:
+            return []
+        debitos, locais = debitos_no_relogio_do_extrato(indice, credito.valor.arquivo)
+        return debitos[bisect.bisect_right(locais, local):bisect.bisect_right(locais, local + parametros.janela_repasse)]
     debitos = debitos_por_arquivo(indice).get(credito.valor.arquivo, [])
     instantes = instantes_dos_debitos(indice, credito.valor.arquivo)
     inicio = bisect.bisect_right(instantes, credito.instante)
@@ -135,7 +146,7 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
 
 def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
     """Débitos da mesma conta depois do crédito, dentro da janela de repasse; num extrato sem hora, os débitos do
-    mesmo dia escritos logo abaixo do crédito."""
+    mesmo dia escritos logo depois do crédito (`Modelo.em_seguida`)."""
     if credito.instante is None and credito.local is None:
         seguintes = dinheiro.em_seguida(credito)
     else:
@@ -192,7 +203,12 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         depois = tempo.duracao(passou) if passou is not None else None
         # a base da porcentagem escrita ao lado: o validador refaz a conta com os dois valores citados
         texto = f"{saida.descrever()}, {percentual(saida.quantia, credito.quantia)} dos {credito.escrito()} recebidos"
-        texto += f", {depois} depois do crédito" if depois else ", no mesmo dia, logo abaixo do crédito no extrato (sem hora)"
+        if depois:
+            texto += f", {depois} depois do crédito"
+        elif dinheiro.decrescente(credito.extrato):
+            texto += ", no mesmo dia, logo acima do crédito no extrato (do mais recente para o mais antigo, sem hora)"
+        else:
+            texto += ", no mesmo dia, logo abaixo do crédito no extrato (sem hora)"
         citados += saida.provas
         if confirmado := confirmacao_simba(dinheiro, saida, credito.titular):
             texto += f", confirmado no SIMBA da conta de destino ({confirmado.descrever()})"

@@ -3,8 +3,9 @@
 Cada figura é reconhecida pelo sentido (número + palavra da unidade), não por uma frase exata:
 
 - porcentagem "P%": parte sobre base. A base é o valor escrito logo depois ("94% dos 3.500,00
-  recebidos"); sem ele, o primeiro valor da oração, e a parte é a soma dos outros valores da oração
-  ("entra 480,00 ... e saem -450,00, 93% do que entrou"). Os dois precisam estar num dado_citado.
+  recebidos"); sem ele, o que entrou e a parte o que saiu ("entra 480,00 ... e saem -450,00, 93% do que
+  entrou"; "entram 2.350,00 ... e 1.200,00 ... e saem -3.500,00, 98%": a base é a soma dos dois); sem a
+  palavra da saída, o primeiro valor da oração, e a parte é a soma dos outros. Os dois precisam estar num dado_citado.
   Convenção do perito: a porcentagem é truncada (`int`), então 93,75% se escreve 93%; o valor
   arredondado que difere do truncado (94%) não é erro de conta, mas não é a convenção: AMBIGUO.
 - "N pagadores distintos (A, B, ..., e mais K pagadores)": N é o número de nomes listados, diferentes
@@ -16,8 +17,9 @@ Cada figura é reconhecida pelo sentido (número + palavra da unidade), não por
 - "N eventos entre A e B" (ou "1 evento entre ..."): os locais citados cujo instante está entre A e B.
 - "o instante em B cai dentro da sessão de conexão registrada em A": o início e o fim citados de A contêm um
   instante citado de B.
-- "S de C créditos: item; item" ("1 de 1 crédito: item" também): S é o número de itens com porcentagem (mais
-  "e mais K"); C, os locais citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
+- "S de C créditos: item; item" ("1 de 1 crédito: item" também): S é o número de créditos dos itens com
+  porcentagem (um por item, ou os valores antes de "saem" no grupo "entram X ... e Y ... e saem Z"), mais
+  "e mais K"; C, os locais citados de um mesmo arquivo cujo primeiro valor é positivo (um crédito).
 
 Uma figura que não resulta do que está citado é grave (CONTRADITO, "a afirmação diz X; das
 referências citadas resulta Y"); uma que não dá para refazer com o que está citado é AMBIGUO.
@@ -195,21 +197,40 @@ def _porcentagens(texto: str, citados: list[list[Valor]]) -> list[Problema]:
     for m in _PORCENTAGEM.finditer(texto):
         inicio = max((f.end() for f in _ORACAO.finditer(texto, 0, m.start())), default=0)
         antes = _quantias(texto[inicio : m.start()])
-        base = _base_escrita(texto[m.end() :])
-        if base is not None:
-            parte = antes
+        base_escrita = _base_escrita(texto[m.end() :])
+        if base_escrita is not None:
+            bases, parte = [base_escrita], antes
         elif len(antes) >= 2:
-            base, parte = antes[0], antes[1:]
+            bases, parte = _entradas_e_saidas(texto[inicio : m.start()], antes)
         else:
             problemas.append(Problema(f"a afirmação diz {m.group(0)}, mas não escreve de que valores (parte e base) resulta"))
             continue
-        faltam = [v.texto for v in (base, *parte) if v.normal not in quantias]
+        faltam = [v.texto for v in (*bases, *parte) if v.normal not in quantias]
         if faltam:
             sem = ", ".join(faltam)
             problemas.append(Problema(f"a afirmação diz {m.group(0)} de valores que nenhuma referência cita ({sem})"))
             continue
-        problemas += _conta(m.group(1), sum((Decimal(v.normal) for v in parte), Decimal(0)), Decimal(base.normal), base.texto)
+        base_texto = " + ".join(v.texto for v in bases)
+        problemas += _conta(m.group(1), _soma(parte), _soma(bases), base_texto)
     return problemas
+
+
+#: a saída de dinheiro na oração: "entram 2.350,00 ... e 1.200,00 ... e saem -3.500,00, 98% do que entrou"
+_SAIDA = re.compile(r"\bsa(?:i|em|iu|íram)\b", re.IGNORECASE)
+
+
+def _entradas_e_saidas(oracao: str, valores: list[Valor]) -> tuple[list[Valor], list[Valor]]:
+    """Base e parte de uma porcentagem sem base escrita: o que entrou (os valores antes de "saem") e o que saiu (os
+    de depois); sem a palavra da saída, o primeiro valor é a base e os outros, a parte."""
+    saida = _SAIDA.search(oracao)
+    antes_da_saida = len(_quantias(oracao[: saida.start()])) if saida else 0
+    if saida is None or not 1 <= antes_da_saida < len(valores):
+        return valores[:1], valores[1:]
+    return valores[:antes_da_saida], valores[antes_da_saida:]
+
+
+def _soma(valores: list[Valor]) -> Decimal:
+    return sum((Decimal(v.normal) for v in valores), Decimal(0))
 
 
 def _base_escrita(depois: str) -> Valor | None:
@@ -412,6 +433,12 @@ def _dentro(valores: list[Valor], inicio: dt.datetime, final: dt.datetime, fuso:
     return False
 
 
+def _creditos_do_item(item: str) -> int:
+    """Quantos créditos um repasse descreve: os valores antes de "saem" ("entram X em A e Y em B e saem Z": 2)."""
+    saida = _SAIDA.search(item)
+    return max(len(_quantias(item[: saida.start()])), 1) if saida else 1
+
+
 def _creditos(texto: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:
     """"S de C créditos: …": S tem de ser o número de repasses descritos (com a sua porcentagem, mais "e mais K").
 
@@ -423,7 +450,7 @@ def _creditos(texto: str, referencias: list[dict[str, Any]], citados: list[list[
         fim = _FIM_DO_ITEM.search(texto, m.end())
         itens = texto[m.end() : fim.start() if fim else None].split(";")
         mais = sum(int(e.group(1)) for i in itens if (e := _E_MAIS.match(i.strip())))
-        contados = sum(1 for i in itens if _PORCENTAGEM.search(i)) + mais
+        contados = sum(_creditos_do_item(i) for i in itens if _PORCENTAGEM.search(i)) + mais
         dito = f"{parte} de {plural(todo, 'crédito', 'créditos')}"
         if contados != parte:
             problemas.append(_diz(dito, plural(contados, "descrito", "descritos")))

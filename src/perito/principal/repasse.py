@@ -1,0 +1,134 @@
+"""repasse: quais saídas levam o dinheiro de quais créditos de uma conta, cada saída contada uma vez.
+
+Depois de um crédito, as saídas (na janela de repasse; num extrato só com o dia, as escritas logo abaixo dele)
+que somam ao menos a fração `fracao_repasse` dele são o repasse daquele crédito. Duas regras de contabilidade
+(a ordem de chegada, como no rastreio de dinheiro em lavagem):
+
+- uma saída repassa um crédito só: dois Pix recebidos e uma transferência depois não são "dois repasses" da
+  mesma transferência (a conta dizia 148% e 291% do que entrou, com a mesma saída contada duas vezes);
+- a saída maior que o crédito leva também os créditos que chegaram antes dela (a conta que junta o dinheiro de
+  duas vítimas e o manda numa transferência só): o grupo entra junto, e a fração é a do que entrou no grupo.
+  Com a hora, os créditos seguintes que chegaram antes da última saída; sem a hora, os que vieram logo antes do
+  crédito na ordem do extrato (sem débito no meio), a mesma ordem que decide as saídas (no extrato do mais recente
+  para o mais antigo, o que veio antes está escrito abaixo).
+Um crédito só entra no grupo enquanto as saídas ainda alcançam a fração do total, e nunca se nenhuma saída
+volta para quem o pagou (a devolução não é repasse).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+
+from perito.principal.dinheiro import Lancamento, Modelo, decorrido
+from perito.principal.parametros import Parametros
+
+
+@dataclass(slots=True)
+class Repasse:
+    creditos: list[Lancamento]  # o que entrou, na ordem em que entrou
+    saidas: list[Lancamento]
+    soma: Decimal  # das saídas
+    #: o extrato sem hora vem do mais recente para o mais antigo: as saídas estão escritas acima dos créditos
+    decrescente: bool = False
+
+    @property
+    def entrou(self) -> Decimal:
+        return sum((c.quantia for c in self.creditos), Decimal(0))
+
+    @property
+    def so_dia(self) -> bool:
+        return all(_sem_hora(c) for c in self.creditos)
+
+
+def repasses(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[Repasse]:
+    """Os repasses dos créditos de uma conta, na ordem da conta (a do primeiro crédito de cada um)."""
+    fracao = Decimal(str(parametros.fracao_repasse))
+    posicao = {id(c): n for n, c in enumerate(creditos)}
+    validos = [c for c in creditos if c.quantia > 0 and not (_sem_hora(c) and c.dia is None)]
+    usadas: set[int] = set()
+    tomados: set[int] = set()
+    achados: list[Repasse] = []
+    # com a hora, pela ordem do tempo: o primeiro crédito leva as primeiras saídas
+    com_hora = sorted((c for c in validos if not _sem_hora(c)), key=lambda c: (_momento(c), posicao[id(c)]))
+    for n, credito in enumerate(com_hora):
+        if id(credito) in tomados:
+            continue
+        saidas = dinheiro.debitos_em_ordem(credito, parametros.janela_repasse)
+        if (achado := _repasse_de(credito, saidas, usadas, fracao)) is None:
+            continue
+        if achado.soma > credito.quantia:
+            _juntar(achado, _chegados_antes(com_hora[n + 1:], achado.saidas[-1], tomados), fracao, no_fim=True)
+        _tomar(achado, usadas, tomados)
+        achados.append(achado)
+    # sem a hora, pela ordem do extrato: as saídas escritas logo depois no tempo, até o próximo crédito
+    for credito in (c for c in validos if _sem_hora(c)):
+        if id(credito) in tomados:
+            continue
+        if (achado := _repasse_de(credito, iter(dinheiro.em_seguida(credito)), usadas, fracao)) is None:
+            continue
+        if achado.soma > credito.quantia:
+            antes = itertools.takewhile(lambda c: _sem_hora(c) and id(c) not in tomados, dinheiro.creditos_logo_antes(credito))
+            _juntar(achado, antes, fracao, no_fim=False)
+        achado.decrescente = dinheiro.decrescente(credito.extrato)
+        _tomar(achado, usadas, tomados)
+        achados.append(achado)
+    return sorted(achados, key=lambda r: min(posicao[id(c)] for c in r.creditos))
+
+
+def _sem_hora(credito: Lancamento) -> bool:
+    return credito.instante is None and credito.local is None
+
+
+def _momento(credito: Lancamento) -> tuple[int, dt.datetime]:
+    # instantes UTC e relógios do documento não se comparam: cada um na sua fila (um extrato usa um só)
+    return (0, credito.instante) if credito.instante is not None else (1, credito.local)  # type: ignore[return-value]
+
+
+def _repasse_de(credito: Lancamento, saidas: Iterator[Lancamento], usadas: set[int], fracao: Decimal) -> Repasse | None:
+    """As saídas, ainda não usadas, que somadas alcançam a fração do crédito (só as necessárias: num extrato denso a
+    janela tem centenas de débitos). O que volta para quem pagou não é repasse."""
+    pagador = credito.contraparte
+    alvo = credito.quantia * fracao
+    soma, usadas_aqui = Decimal(0), []
+    for t in saidas:
+        if soma >= alvo:
+            break
+        if id(t) in usadas or (pagador is not None and t.contraparte is not None and t.contraparte.mesma(pagador)):
+            continue
+        soma += t.quantia
+        usadas_aqui.append(t)
+    if not usadas_aqui or soma < alvo:
+        return None
+    return Repasse([credito], usadas_aqui, soma)
+
+
+def _chegados_antes(seguintes: list[Lancamento], ultima: Lancamento, tomados: set[int]) -> Iterator[Lancamento]:
+    """Os créditos seguintes (na ordem do tempo) que chegaram antes da última saída do repasse."""
+    for credito in seguintes:
+        passou = decorrido(credito, ultima)
+        if passou is None or passou < dt.timedelta(0):
+            return
+        if id(credito) not in tomados:
+            yield credito
+
+
+def _juntar(achado: Repasse, candidatos: Iterable[Lancamento], fracao: Decimal, no_fim: bool) -> None:
+    """Junta ao grupo, um a um, os créditos que as saídas ainda cobrem na fração; pára no primeiro que não."""
+    for credito in candidatos:
+        devolvida = credito.contraparte is not None and any(
+            t.contraparte is not None and t.contraparte.mesma(credito.contraparte) for t in achado.saidas)
+        if devolvida or credito.quantia <= 0 or achado.soma < (achado.entrou + credito.quantia) * fracao:
+            return
+        if no_fim:
+            achado.creditos.append(credito)
+        else:
+            achado.creditos.insert(0, credito)
+
+
+def _tomar(achado: Repasse, usadas: set[int], tomados: set[int]) -> None:
+    usadas.update(id(t) for t in achado.saidas)
+    tomados.update(id(c) for c in achado.creditos)

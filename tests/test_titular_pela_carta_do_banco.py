@@ -1,0 +1,95 @@
+"""O titular de um extrato exportado sem cabeçalho vem da resposta do banco que o encaminha.
+
+Achado por sondas: o CSV do Nubank (`NU_91823_extrato_jul2025.csv`) mandado com a carta "o CPF ... corresponde ao
+cliente RAFAEL ..., titular da conta 91823-4, agência 0001. Segue em anexo o extrato", e o e-mail do banco com o
+extrato anexo ("encaminhamos em anexo o extrato da conta corrente nº 7712345-0, agência 0001, de titularidade de
+RAFAEL ..."). A conta de passagem era dita "de titular não declarado". Agora o extrato leva o titular da carta
+quando o nome do arquivo traz a conta, quando o cabeçalho do extrato diz a mesma conta, ou quando ele é anexo do
+e-mail cujo corpo é a carta; a conclusão cita a conta, o nome e o CPF na carta.
+"""
+
+from __future__ import annotations
+
+from email.message import EmailMessage
+from pathlib import Path
+
+from tests.conftest import conclusoes_do_caso
+
+_BO = """BOLETIM DE OCORRÊNCIA Nº 4512/2025
+Vítima: ANA BEATRIZ MOREIRA, CPF 318.274.519-04.
+Histórico: em 14/07/2025 a vítima transferiu R$ 2.350,00 via Pix após receber mensagens de falso atendente.
+"""
+_EXTRATO = """Data,Valor,Identificador,Descrição
+14/07/2025,2350.00,64b1a7d9,Transferência recebida pelo Pix - ANA BEATRIZ MOREIRA - •••.274.519-•• - BCO BRADESCO S.A. (0237) Agência: 2291 Conta: 778812-3
+14/07/2025,-2300.00,64b1b3e4,Transferência enviada pelo Pix - LUCIANA FERREIRA DIAS - •••.123.789-•• - CAIXA ECONOMICA FEDERAL (0104) Agência: 4120 Conta: 1288-4
+"""
+_CARTA = """NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO
+Ref.: Ofício nº 331/2025 - 14º DP
+Em atenção ao ofício, informamos que o CPF 083.271.946-31 corresponde ao cliente RAFAEL SOUZA PINTO, titular da {conta}, aberta em 02/03/2024. Segue em anexo o extrato do período solicitado.
+"""
+_UMA_CONTA = "conta 91823-4, agência 0001"
+
+
+def _laranja(caso: Path) -> dict:
+    (caso / "bo.txt").write_text(_BO, encoding="utf-8")
+    (laranja,) = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "identificacao_laranja"]
+    assert laranja["validacao"]["veredicto_geral"] == "VERIFICADO"
+    return laranja
+
+
+def _caso(tmp_path: Path, extrato: str, carta: str, conteudo: str = _EXTRATO) -> Path:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / extrato).write_text(conteudo, encoding="utf-8")
+    (caso / "oficio_nubank.txt").write_text(carta, encoding="utf-8")
+    return caso
+
+
+def test_o_nome_do_arquivo_traz_a_conta_da_carta(tmp_path: Path) -> None:
+    laranja = _laranja(_caso(tmp_path, "NU_91823_extrato_jul2025.csv", _CARTA.format(conta=_UMA_CONTA)))
+    assert laranja["afirmacao"].startswith(
+        "A conta de RAFAEL SOUZA PINTO CPF/CNPJ 08327194631 (NU_91823_extrato_jul2025.csv; titular e conta declarados "
+        "em oficio_nubank.txt, linha 3 (conta 91823-4, agência 0001), conta que o nome do arquivo do extrato traz)")
+    (carta,) = [r["dado_citado"] for r in laranja["referencias"] if r["arquivo"] == "oficio_nubank.txt"]
+    assert all(dado in carta for dado in ("conta 91823-4, agência 0001", "RAFAEL SOUZA PINTO", "083.271.946-31"))
+
+
+def test_anexo_do_email_cujo_corpo_e_a_carta(tmp_path: Path) -> None:
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    mensagem = EmailMessage()
+    mensagem["From"] = "oficios@bancointer.com.br"
+    mensagem["Subject"] = "RES: Ofício 118/2025"
+    mensagem.set_content("Prezados,\nEm atenção ao Ofício nº 118/2025, encaminhamos em anexo o extrato da conta corrente "
+                         "nº 7712345-0, agência 0001,\nde titularidade de RAFAEL SOUZA PINTO, CPF 083.271.946-31.\n")
+    mensagem.add_attachment(_EXTRATO.encode("utf-8"), maintype="text", subtype="csv", filename="extrato.csv")
+    (caso / "resposta.eml").write_bytes(bytes(mensagem))
+    laranja = _laranja(caso)
+    assert "A conta de RAFAEL SOUZA PINTO CPF/CNPJ 08327194631 (resposta.eml!/extrato.csv; titular e conta" in laranja["afirmacao"]
+    assert "no corpo do e-mail de que o extrato é anexo" in laranja["afirmacao"]
+
+
+def test_armadilha_o_arquivo_sem_a_conta_fica_sem_titular(tmp_path: Path) -> None:
+    laranja = _laranja(_caso(tmp_path, "extrato_jul2025.csv", _CARTA.format(conta=_UMA_CONTA)))
+    assert "titular não declarado" in laranja["afirmacao"]
+    assert not any(r["arquivo"] == "oficio_nubank.txt" for r in laranja["referencias"])
+
+
+def test_armadilha_carta_com_duas_contas_nao_escolhe(tmp_path: Path) -> None:
+    duas = "conta 91823-4, agência 0001, e da conta 55123-9, agência 0001"
+    laranja = _laranja(_caso(tmp_path, "NU_91823_extrato_jul2025.csv", _CARTA.format(conta=duas)))
+    assert "titular não declarado" in laranja["afirmacao"]
+
+
+def test_armadilha_o_extrato_que_diz_outra_conta(tmp_path: Path) -> None:
+    """O cabeçalho do extrato diz a conta 55123-9: a carta da 91823-4 não é dele, mesmo com 91823 no nome."""
+    conteudo = "Agência: 0001 Conta: 55123-9\n" + _EXTRATO
+    laranja = _laranja(_caso(tmp_path, "NU_91823_extrato.csv", _CARTA.format(conta=_UMA_CONTA), conteudo))
+    assert "RAFAEL" not in laranja["afirmacao"].split(" tem ")[0]
+
+
+def test_armadilha_o_extrato_que_declara_o_titular(tmp_path: Path) -> None:
+    conteudo = "Titular: JULIANA COSTA RAMOS - CPF 271.946.083-40\n" + _EXTRATO
+    laranja = _laranja(_caso(tmp_path, "NU_91823_extrato.csv", _CARTA.format(conta=_UMA_CONTA), conteudo))
+    assert laranja["afirmacao"].startswith("A conta de JULIANA COSTA RAMOS")
+    assert "declarados em oficio_nubank.txt" not in laranja["afirmacao"]
