@@ -10,6 +10,7 @@ maneira de juntar ou quebrar as mesmas linhas, não outro texto.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from perito.chaves.valores import Valor, decompor
@@ -68,7 +69,8 @@ def confrontar(
             continue
         if no1:
             perto = range(max(0, bloco.start - PERTO), min(len(linhas2), bloco.stop + PERTO))
-            if _presente(valor, [linhas2[j] for j in perto]):
+            if _presente(valor, [linhas2[j] for j in perto]) or so_sem_os_espacos(
+                    _corrida(valor, citados, texto1), texto1, texto2, valor.tipo):
                 continue
         else:
             perto = range(max(0, min(indices) - PERTO), min(len(linhas1), max(indices) + PERTO + 1))
@@ -78,6 +80,73 @@ def confrontar(
     if not so1 and not so2:
         return None
     return Divergencia(tuple(so1), tuple(so2), texto1, texto2, contradito, leitores, formato)
+
+
+_BRANCO = re.compile(r"\s+")
+#: a quantia que o próprio formato fecha: duas casas depois da vírgula (ou do ponto), o que vier depois é outro valor
+_QUANTIA_FECHADA = re.compile(r"[-−+]?\s*(?:R\$\s*)?\d[\d.,]*[.,]\d{2}")
+
+
+def so_sem_os_espacos(escrito: str, texto1: str, texto2: str, tipo: str = "palavra") -> bool:
+    """A segunda leitura tem os mesmos caracteres, na mesma ordem, e só não separa as palavras (o PDF de espaçamento
+    apertado, em que o pdfplumber cola "PixrecebidoANABEATRIZMOREIRA2.350,002.410,55"): o `escrito` que a leitura
+    principal lê é o mesmo texto nas duas. Vale só quando a fronteira dele não depende do espaço: o vizinho colado não
+    o continuaria (minúscula antes de maiúscula, letra antes de algarismo, a quantia fechada pelas duas casas
+    decimais); "1 2.350,00" lido pelo PDFium contra "12.350,00" do pdfplumber continua divergência, e "JO ANA" contra
+    "JOANA" também."""
+    corrido1, corrido2 = _BRANCO.sub("", texto1), _BRANCO.sub("", texto2)
+    if corrido1 != corrido2 or not (escrito := _BRANCO.sub("", escrito)):
+        return False
+    inicio = corrido1.find(escrito)
+    while inicio >= 0:
+        fim = inicio + len(escrito)
+        antes, depois = corrido1[inicio - 1 : inicio], corrido1[fim : fim + 1]
+        fechada = tipo == "valor" and _QUANTIA_FECHADA.fullmatch(escrito) is not None
+        rotulo = _ROTULO_COLADO.match(corrido1, fim) is not None  # "PINTOCPF:": o rótulo seguinte fecha o nome
+        # "14/07/20252.350,00": a data (ou a hora com segundos, ou a quantia) de antes se fecha pelo próprio formato
+        aberto = _continua(antes, escrito[0], tipo) and not _FECHA_A_ESQUERDA.search(corrido1, 0, inicio)
+        if not aberto and (fechada or rotulo or not _continua(escrito[-1], depois, tipo)):
+            return True
+        inicio = corrido1.find(escrito, inicio + 1)
+    return False
+
+
+def _corrida(valor: Valor, citados: list[Valor], texto: str) -> str:
+    """O texto do valor; para uma palavra citada, a sequência das palavras citadas em volta dela no texto, só com
+    espaços entre elas ("ANA BEATRIZ MOREIRA"): a fronteira de um nome se confere no nome inteiro."""
+    if valor.tipo != "palavra":
+        return valor.texto
+    palavras = {v.texto for v in citados if v.tipo == "palavra"}
+    trechos = texto.split()
+    if valor.texto not in trechos:
+        return valor.texto
+    comeco = fim = trechos.index(valor.texto)
+    while comeco > 0 and trechos[comeco - 1] in palavras:
+        comeco -= 1
+    while fim + 1 < len(trechos) and trechos[fim + 1] in palavras:
+        fim += 1
+    return " ".join(trechos[comeco : fim + 1])
+
+
+#: o que termina fechado pelo próprio formato logo antes do valor: a data com o ano de quatro algarismos, a hora com os
+#: segundos, a quantia com as duas casas
+_FECHA_A_ESQUERDA = re.compile(r"(?:\d{2}/\d{2}/\d{4}|\d:\d{2}:\d{2}|,\d{2})$")
+#: o rótulo de um campo seguinte, com os dois-pontos, colado ao fim do valor ("RAFAELSOUZAPINTOCPF:083..."): fronteira
+_ROTULO_COLADO = re.compile(r"(?i:CPF|CNPJ|RG|Ag[êe]ncia|Conta|Banco|Telefone|Tel|E-?mail|Chave|Data|Valor)[:.]")
+#: os caracteres que, colados a um algarismo, ainda podem ser do mesmo valor, pelo tipo dele
+_SEPARADORES = {"valor": ".,", "data": "/-.", "hora": ":", "ip": ".:", "fuso": ":"}
+
+
+def _continua(a: str, b: str, tipo: str) -> bool:
+    """Os dois caracteres colados podem ser do mesmo valor: algarismo (ou o separador do tipo: a vírgula da quantia,
+    a barra da data, os dois-pontos da hora) com algarismo, letra com letra da mesma caixa ou maiúscula seguida de
+    minúscula ("Ana"); minúscula seguida de maiúscula ("recebidoANA") é fronteira de palavra."""
+    if not a or not b:
+        return False
+    numerico = "0123456789" + _SEPARADORES.get(tipo, "")
+    if a in numerico and b in numerico:
+        return True
+    return a.isalpha() and b.isalpha() and not (a.islower() and b.isupper())
 
 
 def _presente(valor: Valor, linhas: list[str]) -> bool:
