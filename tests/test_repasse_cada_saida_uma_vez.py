@@ -117,3 +117,29 @@ def test_validador_soma_o_que_entrou_antes_de_saem() -> None:
     assert problema.grave and "2 descritos" in str(problema)
     # a forma de um crédito só continua: a base é o primeiro valor
     assert figuras.conferir(conclusao, "1 de 2 créditos: entra 3.500,00 em X e saem -2.350,00, 67% do que entrou") == []
+
+
+def test_a_cadeia_do_relato_diz_o_grupo(tmp_path: Path) -> None:
+    """O vínculo financeiro (relato → DICT → crédito → saídas) dizia "-3.500,00 ..., 291% dos 1.200,00 recebidos":
+    a saída que levou os dois créditos da vítima, medida contra um deles. Agora a cadeia diz o grupo."""
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "extrato.csv").write_text(_CABECALHO + "\n".join([
+        _pix("14/07/2025 15:21:07", "ANA BEATRIZ MOREIRA", "2.350,00"),
+        _pix("14/07/2025 15:33:40", "ANA BEATRIZ MOREIRA", "1.200,00"),
+        _pix("14/07/2025 15:41:02", "LUCIANA FERREIRA DIAS", "-3.500,00", recebido=False),
+    ]) + "\n", encoding="utf-8")
+    (caso / "bo.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 4512/2025\nVítima: ANA BEATRIZ MOREIRA, CPF 318.274.519-04.\nHistórico: em 14/07/2025, "
+        "às 15h21, a vítima transferiu R$ 2.350,00 via Pix para a chave +55 11 98765-4321, e às 15h33 mais R$ 1.200,00 "
+        "para a mesma chave.\n", encoding="utf-8")
+    (caso / "dict.csv").write_text(
+        "Chave;Tipo;Nome;CPF/CNPJ;ISPB;Agência;Conta\n"
+        "+5511987654321;PHONE;RAFAEL SOUZA PINTO;083.271.946-31;00416968;0001;7712345-0\n", encoding="utf-8")
+    cadeias = [c for c in conclusoes_do_caso(caso) if c["tipo"] == "vinculo_financeiro"]
+    assert len(cadeias) == 2
+    for cadeia in cadeias:
+        assert ("o crédito sai junto com outros que entraram antes da saída: entram 2.350,00 em 14/07/2025 15:21:07 e "
+                "1.200,00 em 14/07/2025 15:33:40 e saem -3.500,00, 98% do que entrou") in cadeia["afirmacao"]
+        assert "291%" not in cadeia["afirmacao"] and "148%" not in cadeia["afirmacao"]
+        assert cadeia["validacao"]["veredicto_geral"] == "VERIFICADO"

@@ -93,3 +93,45 @@ def test_armadilha_o_extrato_que_declara_o_titular(tmp_path: Path) -> None:
     laranja = _laranja(_caso(tmp_path, "NU_91823_extrato.csv", _CARTA.format(conta=_UMA_CONTA), conteudo))
     assert laranja["afirmacao"].startswith("A conta de JULIANA COSTA RAMOS")
     assert "declarados em oficio_nubank.txt" not in laranja["afirmacao"]
+
+
+_OFX = """OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+
+<OFX>
+<BANKMSGSRSV1><STMTTRNRS><STMTRS>
+<CURDEF>BRL
+<BANKACCTFROM>
+<BANKID>0077
+<BRANCHID>0001
+<ACCTID>7712345-0
+</BANKACCTFROM>
+<BANKTRANLIST>
+<STMTTRN>
+<TRNTYPE>CREDIT
+<DTPOSTED>20250714152107[-3:BRT]
+<TRNAMT>2350.00
+<MEMO>PIX RECEBIDO - ANA BEATRIZ MOREIRA
+</STMTTRN>
+<STMTTRN>
+<TRNTYPE>DEBIT
+<DTPOSTED>20250714153840[-3:BRT]
+<TRNAMT>-2300.00
+<MEMO>PIX ENVIADO - LUCIANA FERREIRA DIAS
+</STMTTRN>
+</BANKTRANLIST>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1>
+</OFX>
+"""
+
+
+def test_o_ofx_diz_a_conta_da_carta(tmp_path: Path) -> None:
+    """O OFX não tem o nome do titular, só a agência e a conta (`BRANCHID`, `ACCTID`): a carta da mesma conta o dá."""
+    carta = ("BANCO INTER S.A.\nEncaminhamos o extrato em formato OFX da conta corrente 7712345-0, agência 0001, de "
+             "titularidade de RAFAEL SOUZA PINTO, CPF 083.271.946-31.\n")
+    laranja = _laranja(_caso(tmp_path, "extrato.ofx", carta, _OFX))
+    assert laranja["afirmacao"].startswith(
+        "A conta de RAFAEL SOUZA PINTO CPF/CNPJ 08327194631 (extrato.ofx; titular e conta declarados em "
+        "oficio_nubank.txt, linha 2 (conta corrente 7712345-0, agência 0001), a mesma conta que o cabeçalho do extrato "
+        "diz)")

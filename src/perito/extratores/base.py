@@ -120,6 +120,7 @@ class Extrator:
         resultado = ResultadoArquivo()
         familia = self.familia_do(documento)
         bilhetagem = familia == "operadora" and chamada.de_bilhetagem(documento)
+        linha_da_bilhetagem = chamada.linha_da_bilhetagem(documento) if bilhetagem else None
         emissor = emissor_do(documento) if familia == "provedor" else None  # só provedores diferem por empresa
         citados = citacoes.intervalos(documento) if self.prosa else {}  # mensagem transcrita num relato
         titular = Titular(ctx.ordem, do_rodape(documento.trechos))
@@ -142,7 +143,8 @@ class Extrator:
                 registro.ordem = ctx.ordem
                 ligar(registro)
                 if bilhetagem:
-                    chamada.marcar(registro)  # a origem e o destino de uma ligação, não duas linhas da operadora
+                    # a origem e o destino de uma ligação, não duas linhas da operadora
+                    chamada.marcar(registro, linha_da_bilhetagem)
             titular.aplicar(registros)
             dados = resultado.dados if coletor is None else []
             for indice, registro in enumerate(registros):

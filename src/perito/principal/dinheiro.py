@@ -23,7 +23,7 @@ import itertools
 import re
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Iterator
+from typing import Any, Iterator
 
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
@@ -207,6 +207,8 @@ class Modelo:
         self._por_extrato: dict[tuple[str, str | None], list[Lancamento]] | None = None
         self._por_dia: dict[tuple[str, dt.date], tuple[list[int], list[Lancamento]]] | None = None
         self._decrescentes: set[str] | None = None
+        #: o que as regras calculam uma vez por modelo (os repasses de cada extrato: `repasse.repasse_do_credito`)
+        self.memoria: dict[str, Any] = {}
         self._por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._por_chave: dict[str, list[Vinculo]] | None = None

@@ -19,17 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.chaves import tempo
-from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, decorrido, dias_do_relato, modelo
+from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, dias_do_relato, modelo
 from perito.principal.graus import explicar_familias, independentes
 from perito.principal.identidades import outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
-from perito.principal.repasse import Repasse, repasses
+from perito.principal.repasse import Repasse, repasses, salto
 from perito.principal.titular_pela_carta import TitularPelaCarta
-from perito.principal.vinculo_financeiro import confirmacao_simba, percentual
+from perito.principal.vinculo_financeiro import confirmacao_simba
 from perito.texto_ptbr import conforme, plural
 
 DESCRICAO = (
@@ -191,7 +190,7 @@ def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     familias: set[str] = set()
     for n, achado in enumerate(achados):
         if n < LISTADOS:  # os outros só entram na conta
-            descritos.append(_salto(achado))
+            descritos.append(salto(achado))
             provas += [o for t in (*achado.creditos, *achado.saidas) for o in t.provas]
         familias.update(c.familia for c in achado.creditos)
         destinos += [t.contraparte for t in achado.saidas]
@@ -229,28 +228,6 @@ def _mais_repasses(restantes: list[Repasse], nome: str, nomes: str) -> str:
     if creditos == len(restantes):
         return _e_mais(creditos, nome, nomes, ";")
     return _e_mais(creditos, "crédito repassado", "créditos repassados", ";")
-
-
-def _salto(achado: Repasse) -> str:
-    """"entra X em A e saem Y, Z, P% do que entrou, ..."; o grupo: "entram X em A e W em B e saem Y, P% do que
-    entrou" (o validador soma o que vem antes de "saem" para a base da porcentagem)."""
-    primeiro, ultima = achado.creditos[0], achado.saidas[-1]
-    if len(achado.creditos) == 1:
-        entrada = f"entra {primeiro.escrito()} em {primeiro.quando()}"
-    else:
-        entrada = "entram " + " e ".join(f"{c.escrito()} em {c.quando()}" for c in achado.creditos)
-    fluxo = (f"{entrada} e saem {', '.join(t.escrito() for t in achado.saidas)}, "
-             f"{percentual(achado.soma, achado.entrou)} do que entrou")
-    if achado.so_dia:
-        dos = "do crédito" if len(achado.creditos) == 1 else "dos créditos"
-        onde = (f"escritas logo acima {dos} (o extrato vem do mais recente para o mais antigo e não dá a hora: nenhum "
-                "intervalo é afirmado)" if achado.decrescente else
-                f"escritas logo abaixo {dos} (o extrato não dá a hora: nenhum intervalo é afirmado)")
-        return f"{fluxo}, no mesmo dia, {onde}"
-    passou = decorrido(primeiro, ultima)
-    depois = tempo.duracao(passou) if passou is not None else "?"
-    do_primeiro = "" if len(achado.creditos) == 1 else " do primeiro crédito"
-    return f"{fluxo}, até {ultima.quando()}, {depois} depois{do_primeiro}"
 
 
 def _conta_recente(indice: Indice, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:

@@ -54,12 +54,27 @@ def _titular_do_cadastro(indice: Indice, cadastro: Ocorrencia) -> Ocorrencia | N
         # a resposta do DICT sobre uma chave só, em rótulos e valores em linhas separadas ("Chave Pix" / "+55 11 ..." /
         # "Nome do titular" / "RAFAEL ..."): a chave e o titular são de um registro, como no modelo do dinheiro
         nomes = modelo(indice).resposta_de_uma_chave(cadastro.arquivo)[0][:1]
+    if not nomes and _linha_da_bilhetagem(indice, cadastro):
+        # a bilhetagem de uma linha só: a linha e o assinante ditos uma vez no topo ("Extrato de chamadas da linha
+        # 11987654321" / "Assinante: RAFAEL ... - CPF ..."), em linhas diferentes, valem para o documento inteiro
+        titular = indice.titular_do_arquivo(cadastro.arquivo)
+        return titular if titular is not None and titular.familia == cadastro.familia else None
     if not nomes:
         return None
     numeros = {_chave(o) for o in indice.no_registro(cadastro, "telefone", "chave_pix")} - {None}
     if len(numeros) <= 1:
         return nomes[0]
     return next(iter(indice.no_local(cadastro, "nome_titular")), None)
+
+
+def _linha_da_bilhetagem(indice: Indice, cadastro: Ocorrencia) -> bool:
+    """O número é a linha dita no topo de uma bilhetagem de uma linha só (as chamadas apontam para ela)."""
+    if "linhas_das_bilhetagens" not in indice.memoria:
+        indice.memoria["linhas_das_bilhetagens"] = {
+            (o.arquivo, dita.get("pagina"), dita["linha_ou_celula"], dita["e164"])
+            for o in indice.do_campo("telefone") if (dita := o.meta.get("linha_da_bilhetagem"))}
+    chave = (cadastro.arquivo, cadastro.dado.get("pagina"), cadastro.dado.get("linha_ou_celula"), e164(cadastro))
+    return chave in indice.memoria["linhas_das_bilhetagens"]  # type: ignore[operator]
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
+from perito.chaves import tempo
 from perito.principal.dinheiro import Lancamento, Modelo, decorrido
 from perito.principal.parametros import Parametros
 
@@ -79,6 +80,11 @@ def repasses(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
     return sorted(achados, key=lambda r: min(posicao[id(c)] for c in r.creditos))
 
 
+def percentual(parte: Decimal, todo: Decimal) -> str:
+    """A fração truncada ("97%"), a convenção que o validador confere."""
+    return f"{int(parte * 100 / todo)}%" if todo else "?"
+
+
 def _sem_hora(credito: Lancamento) -> bool:
     return credito.instante is None and credito.local is None
 
@@ -132,3 +138,34 @@ def _juntar(achado: Repasse, candidatos: Iterable[Lancamento], fracao: Decimal, 
 def _tomar(achado: Repasse, usadas: set[int], tomados: set[int]) -> None:
     usadas.update(id(t) for t in achado.saidas)
     tomados.update(id(c) for c in achado.creditos)
+
+
+def repasse_do_credito(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> Repasse | None:
+    """O repasse de que o crédito faz parte (calculado uma vez por extrato, no modelo do dinheiro)."""
+    por_extrato: dict[str, dict[int, Repasse]] = dinheiro.memoria.setdefault("repasses", {})
+    if credito.extrato not in por_extrato:
+        creditos = [t for t in dinheiro.do_extrato(credito.extrato, "credito") if t.dia]
+        por_extrato[credito.extrato] = {id(c): r for r in repasses(dinheiro, creditos, parametros) for c in r.creditos}
+    return por_extrato[credito.extrato].get(id(credito))
+
+
+def salto(achado: Repasse) -> str:
+    """"entra X em A e saem Y, Z, P% do que entrou, ..."; o grupo: "entram X em A e W em B e saem Y, P% do que
+    entrou" (o validador soma o que vem antes de "saem" para a base da porcentagem)."""
+    primeiro, ultima = achado.creditos[0], achado.saidas[-1]
+    if len(achado.creditos) == 1:
+        entrada = f"entra {primeiro.escrito()} em {primeiro.quando()}"
+    else:
+        entrada = "entram " + " e ".join(f"{c.escrito()} em {c.quando()}" for c in achado.creditos)
+    fluxo = (f"{entrada} e saem {', '.join(t.escrito() for t in achado.saidas)}, "
+             f"{percentual(achado.soma, achado.entrou)} do que entrou")
+    if achado.so_dia:
+        dos = "do crédito" if len(achado.creditos) == 1 else "dos créditos"
+        onde = (f"escritas logo acima {dos} (o extrato vem do mais recente para o mais antigo e não dá a hora: nenhum "
+                "intervalo é afirmado)" if achado.decrescente else
+                f"escritas logo abaixo {dos} (o extrato não dá a hora: nenhum intervalo é afirmado)")
+        return f"{fluxo}, no mesmo dia, {onde}"
+    passou = decorrido(primeiro, ultima)
+    depois = tempo.duracao(passou) if passou is not None else "?"
+    do_primeiro = "" if len(achado.creditos) == 1 else " do primeiro crédito"
+    return f"{fluxo}, até {ultima.quando()}, {depois} depois{do_primeiro}"

@@ -18,7 +18,6 @@ listadas como a continuação do caminho.
 from __future__ import annotations
 
 import bisect
-from decimal import Decimal
 from typing import Any
 
 from perito.chaves import tempo
@@ -30,6 +29,7 @@ from perito.principal.lacunas import chave_conta
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias, titular_declarado
+from perito.principal.repasse import percentual, repasse_do_credito, salto
 from perito.principal.transacoes import (
     Transacao,
     debitos_no_relogio_do_extrato,
@@ -164,10 +164,6 @@ def confirmacao_simba(dinheiro: Modelo, saida: Lancamento, pagador) -> Lancament
     return None
 
 
-def percentual(parte: Decimal, todo: Decimal) -> str:
-    return f"{int(parte * 100 / todo)}%" if todo else "?"
-
-
 def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vinculo | None, credito: Lancamento,
             parametros: Parametros) -> dict[str, Any]:
     citados: list[Ocorrencia] = [*narrada.provas, destino, *credito.provas]
@@ -197,8 +193,14 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
             f"{'a ' if destino.literal.lower().startswith('conta') else 'a conta '}{destino.literal}",
             f"essa conta registra o crédito ({credito.descrever()})",
         ]
+    if (grupo := repasse_do_credito(dinheiro, credito, parametros)) is not None and len(grupo.creditos) > 1:
+        # o crédito saiu junto com outros numa saída maior: a fração de cada saída sobre este crédito só ("291% dos
+        # 1.200,00 recebidos") diria que saiu mais do que entrou; o grupo diz o que entrou junto e o que saiu
+        partes.append("o crédito sai junto com outros que entraram antes da saída: " + salto(grupo))
+        citados += [o for t in (*grupo.creditos, *grupo.saidas) for o in t.provas]
+        familias.update(t.familia for t in grupo.saidas)
     saltos_ = []
-    for saida in saidas(dinheiro, credito, parametros):
+    for saida in ([] if grupo is not None and len(grupo.creditos) > 1 else saidas(dinheiro, credito, parametros)):
         passou = decorrido(credito, saida)
         depois = tempo.duracao(passou) if passou is not None else None
         # a base da porcentagem escrita ao lado: o validador refaz a conta com os dois valores citados
