@@ -9,8 +9,9 @@ citável como `mensagem.eml!/nome`:
   `Date`, `Subject`, `Message-ID`, `X-Originating-IP`), um por linha, como escritos (os `Received` dos servidores
   de correio ficam de fora: são endereços da infraestrutura, não de quem escreveu);
 - `corpo.txt` ou `corpo.html`: o corpo, decodificado pelo charset que a mensagem declara; quando a mensagem tem
-  as duas formas (texto e HTML da mesma mensagem), só a de texto, para que o mesmo dado não apareça em dois
-  "arquivos" e convirja consigo mesmo;
+  as duas formas (texto e HTML da mesma mensagem), só uma, para que o mesmo dado não apareça em dois "arquivos" e
+  convirja consigo mesmo: a de texto, salvo quando ela é só um resumo da HTML (menos da metade do texto visível
+  dela: "Segue a resposta em HTML.", com a tabela de lançamentos só no HTML);
 - cada anexo pelo nome do arquivo (só o nome, sem pasta; um nome inseguro ou ausente vira `anexo-N.ext`), com os
   bytes como foram anexados; uma mensagem anexada (encaminhada) é outra mensagem, `mensagem-anexada-N.eml`, lida
   do mesmo jeito. Dois anexos com o mesmo nome ganham ` (2)`, ` (3)`... na ordem da mensagem.
@@ -70,7 +71,7 @@ def partes(bruto: bytes) -> list[tuple[str, bytes]]:
         saida.append((unico, conteudo))
 
     acrescentar(CABECALHO, _cabecalho(mensagem).encode("utf-8"))
-    corpo = mensagem.get_body(preferencelist=("plain", "html"))
+    corpo = _corpo(mensagem)
     if corpo is not None:
         html = corpo.get_content_subtype() == "html"
         acrescentar("corpo.html" if html else "corpo.txt", _texto(corpo).encode("utf-8"))
@@ -85,6 +86,25 @@ def partes(bruto: bytes) -> list[tuple[str, bytes]]:
         acrescentar(_nome_seguro(anexo.get_filename(), f"anexo-{numero}{extensao}", extensao),
                     conteudo if isinstance(conteudo, bytes) else b"")
     return saida
+
+
+#: o texto da forma "texto" menor que esta fração do texto visível da forma HTML é um resumo ("Segue a resposta em
+#: HTML.", "Seu leitor de e-mail não mostra HTML"), não a mesma mensagem
+_FRACAO_DE_RESUMO = 0.5
+
+
+def _corpo(mensagem: EmailMessage) -> EmailMessage | None:
+    """O corpo: a forma de texto quando a mensagem tem as duas; a HTML quando a de texto é só um resumo dela (a resposta
+    do banco com a tabela de lançamentos só no HTML e "Segue a resposta em HTML." no texto: lida a de texto, nada)."""
+    texto = mensagem.get_body(preferencelist=("plain",))
+    html = mensagem.get_body(preferencelist=("html",))
+    if texto is None or html is None:
+        return texto or html
+    visivel = len(" ".join(_SEM_ETIQUETAS.sub(" ", _texto(html)).split()))
+    return html if len(" ".join(_texto(texto).split())) < visivel * _FRACAO_DE_RESUMO else texto
+
+
+_SEM_ETIQUETAS = re.compile(r"<(?:script|style)\b.*?</(?:script|style)>|<[^>]*>", re.IGNORECASE | re.DOTALL)
 
 
 def ler(bruto: bytes, nome: str) -> bytes | None:
