@@ -179,6 +179,10 @@ _TITULOS_DE_RELATO = re.compile(
     r"\b(boletim de ocorrencia|noticia[- ]crime|termo de (declarac|depoimento|oitiva|interrogatorio)"
     r"|registro de ocorrencia|relatorio (de investigacao|policial|final)|auto de (prisao|apreensao|exibicao)"
     r"|denuncia anonima|ocorrencia policial"
+    # o documento de análise da polícia ("INFORMAÇÃO POLICIAL Nº 77/2025", o relatório da diligência ou da missão, a
+    # representação do delegado por medidas): escrito pela polícia, mesmo com a tabela dos Pix das vítimas
+    r"|informacao (?:policial|de investigacao|de inteligencia)|relatorio de (?:missao|diligencia|inteligencia policial)"
+    r"|ordem de missao|representacao (?:policial|por (?:quebra|busca|prisao|medidas))"
     # os nomes de cada estado: o REDS de Minas, o RAI de Goiás, o boletim unificado, o termo circunstanciado; a sigla
     # só com o número dela ("REDS 2025-000123456-001", "RAI nº 31234567")
     r"|registro de eventos de defesa social|registro de atendimento integrado|boletim unificado"

@@ -118,6 +118,12 @@ PADRAO_HISTORICO_POR_EXTENSO = re.compile(
 PADRAO_HISTORICO_EM_INGLES = re.compile(
     r"\b(?P<meio>(?i:pix|ted|transfer|wire|payment))(?:\s+(?i:received|sent|in|out|incoming|outgoing))?\s+"
     rf"(?P<prep>(?i:from|to))\s+(?P<valor>{NOME})(?![\w$])")
+# o sentido abreviado antes do meio e o nome na mesma linha, como a Caixa imprime ("CRED PIX ANA BEATRIZ MOREIRA",
+# "ENVIO PIX LUCIANA ...", "DEB TED JOSE ..."): o sentido diz o lado (com o nome na linha de baixo:
+# `contraparte_na_linha_de_baixo`)
+PADRAO_HISTORICO_SENTIDO_ANTES = re.compile(
+    r"\b(?P<sentido>(?i:CRED|CR[ÉE]DITO|RECEB(?:IMENTO)?|DEB|D[ÉE]BITO|ENVIO|ENV))\.?\s+(?P<meio>(?i:PIX|TED|DOC|TEF))"
+    rf"(?:\s*[-–:]\s*|\s+){_HORA_NO_HISTORICO}\s*(?P<valor>{NOME})(?![\w$])")
 # "TRANSF PIX MARIA OLIVEIRA LIMA", "TRANSFERENCIA PIX JOSE ...": o meio composto já diz que o que vem é a contraparte,
 # sem separador nem sentido (o sinal do valor diz o lado)
 PADRAO_HISTORICO_COMPOSTO = re.compile(
@@ -154,6 +160,9 @@ PADRAO_CONTA = re.compile(
     # o ponto de separação dos aplicativos ("Agência 0001 • Conta 4471239-8") também separa
     r"(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*[-–,;/|•·∙●]?\s*"
     r"(?:Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C|CC)\s*(?:n[º°o.]*\s*)?:?\s*(?:[;\t|]\s*)?"
+    # a operação da Caixa separada por espaço antes do número ("Conta: 001 00001288-4": lida só até "001", a conta era
+    # a operação); só o código de três algarismos que começa por zero (001 corrente, 013 poupança, 023 conta fácil)
+    r"(?:(?P<operacao>0\d{2})\s+(?=\d{4,13}-[\dXx](?![\d/])))?"
     # com pontos em qualquer agrupamento ("123.456-7", o Santander "01.012345.6"), ou o prefixo do tipo de conta com
     # hífen ("01-012345-6": lida só até "01", toda conta do Santander casava com qualquer outra)
     r"(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-\d{2,13})?(?:-[\dXx])?)(?!\d))",
@@ -321,6 +330,9 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado
         for m in PADRAO_HISTORICO_COMPOSTO.finditer(texto):
             yield achado_de_nome(m, "contraparte", meio="PIX")
+        for m in PADRAO_HISTORICO_SENTIDO_ANTES.finditer(texto):
+            papel = "remetente" if m.group("sentido").upper().startswith(("CR", "REC")) else "destinatario"
+            yield achado_de_nome(m, papel, meio=m.group("meio").upper())
         if " from " in minusculo or " to " in minusculo:
             for m in PADRAO_HISTORICO_EM_INGLES.finditer(texto):
                 if _nomes_de_coluna(m.group("valor")):
