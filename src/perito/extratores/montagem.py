@@ -510,7 +510,7 @@ def _ligar_transacao(
         meta["meio"] = meio.group(1).upper()
     if meta.get("operacao") == "componente":
         pass  # a parcela do boleto (valor de face, desconto, juros) continua parcela, qualquer que seja o registro
-    elif not registro.prosa and (operacao := _operacao_da_linha(registro)):
+    elif not registro.prosa and (operacao := _operacao_da_linha(registro, item)):
         meta["operacao"] = operacao
     elif registro.prosa and (operacao := _operacao_na_oracao(item, registro)):
         meta["operacao"] = operacao
@@ -584,9 +584,17 @@ def em_espera(celula: str) -> bool:
     return len(celula) <= 40 and celula.lstrip()[:1].isalpha() and _SITUACAO_DE_ESPERA.fullmatch(celula) is not None
 
 
-def _operacao_da_linha(registro: Registro) -> str | None:
+#: a notificação do MED ("MECANISMO ESPECIAL DE DEVOLUÇÃO (MED) - NOTIFICAÇÃO DE INFRAÇÃO"): conta a transação
+#: contestada, que aconteceu; o título e a situação ("em análise", "devolução parcial") são da notificação
+_NOTIFICACAO_DO_MED = re.compile(r"(?i)mecanismo\s+especial\s+de\s+devolu[çc][ãa]o|notifica[çc][ãa]o\s+de\s+infra[çc][ãa]o")
+
+
+def _operacao_da_linha(registro: Registro, item: Item | None = None) -> str | None:
     """A operação de um lançamento de extrato ou de tabela: a primeira de `_OPERACOES` escrita no registro, ou a
-    situação de espera numa célula."""
+    situação de espera numa célula. Na notificação do MED, só a palavra escrita na linha do próprio valor ("Valor
+    devolvido: R$ 50,00"): "Valor: R$ 2.350,00" é a transação notificada, não uma devolução nem uma espera."""
+    if item is not None and len(registro.itens) > 1 and _NOTIFICACAO_DO_MED.search(registro.texto):
+        return next((n for n, padrao in _OPERACOES if padrao.search(item.trecho.texto)), None)
     texto = registro.texto
     for linha in {id(i.trecho): i.trecho.texto for i in registro.itens
                   if i.achado.metadados.get("operacao") == "componente"}.values():
