@@ -25,11 +25,23 @@ _MAX_TROCAS = 3
 _HEX = frozenset("0123456789abcdefABCDEF-")
 
 
+#: a chave sem os hífens, como algumas respostas do DICT a imprimem ("3F2B8C1E7D4A4E9B9C215A6B7C8D9E0F"): só na forma do
+#: UUID aleatório (versão 4 no 13º caractere, variante 8, 9, a ou b no 17º), e só onde o rótulo ou a coluna dizem que
+#: é chave (`tipo_de_chave`): 32 caracteres hexadecimais soltos são também um hash, uma autenticação
+_COMPACTA = re.compile(r"[0-9a-fA-F]{12}4[0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15}")
+#: a mesma no meio de um texto (o validador relendo a linha citada)
+PADRAO_COMPACTA = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{12}4[0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15}(?![0-9A-Za-z])")
+
+
 def normalizar(literal: str) -> str | None:
-    """A chave em minúsculas; a lida por OCR com as trocas desfeitas; None se não tem a forma de uma chave."""
+    """A chave em minúsculas; a lida por OCR com as trocas desfeitas; a escrita sem hífens, com eles; None se não tem a
+    forma de uma chave."""
     texto = literal.strip()
     if PADRAO.fullmatch(texto):
         return texto.lower()
+    if _COMPACTA.fullmatch(texto):
+        t = texto.lower()
+        return f"{t[:8]}-{t[8:12]}-{t[12:16]}-{t[16:20]}-{t[20:]}"
     if not PADRAO_OCR.fullmatch(texto):
         return None
     trocas = sum(1 for c in texto if c not in _HEX)
@@ -70,8 +82,9 @@ def casa_ocr(forma: str, chave: str) -> bool:
 
 
 def corrigida(literal: str) -> bool:
-    """A chave só se lê desfazendo trocas de OCR (o literal não é um UUID)."""
-    return PADRAO.fullmatch(literal.strip()) is None and normalizar(literal) is not None
+    """A chave só se lê desfazendo trocas de OCR (o literal não é um UUID, nem o UUID sem hífens)."""
+    texto = literal.strip()
+    return PADRAO.fullmatch(texto) is None and _COMPACTA.fullmatch(texto) is None and normalizar(texto) is not None
 
 
 class ChaveAleatoria(TipoValor):

@@ -115,6 +115,11 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
         if (normal := evp.normalizar(m.group(0))) is not None:
             valores.append((m.start(), Valor("chave", m.group(0), normal)))
             consumir(m.start(), m.end())
+    if todas or len(texto) >= 32:  # a chave aleatória sem hífens, na forma do UUID aleatório (`evp.PADRAO_COMPACTA`)
+        for m in evp.PADRAO_COMPACTA.finditer(livre()):
+            if (normal := evp.normalizar(m.group(0))) is not None:
+                valores.append((m.start(), Valor("chave", m.group(0), normal)))
+                consumir(m.start(), m.end())
     for m in (email.PADRAO.finditer(livre()) if todas or "@" in texto else ()):
         if jid := email.DOMINIO_DO_WHATSAPP.search(m.group(0)):
             consumir(m.start() + jid.start(), m.end())  # o número da conta do WhatsApp fica para os dígitos
