@@ -30,6 +30,8 @@ _BO = ("BOLETIM DE OCORRÊNCIA Nº 4512/2025\nVítima: ANA BEATRIZ MOREIRA, CPF 
     ("14/07/2025 15:21 Recebido ANA B MOREIRA ** 274.519-** 2.350,00", "ANA B MOREIRA"),
     ("14/07/2025 15:38 Enviado LUCIANA F DIAS ++ 123.789-** 2.300,00", "LUCIANA F DIAS"),
     ("Pix enviado para MARIA SOUZA LIMA 100,00", "MARIA SOUZA LIMA"),  # armadilha: o histórico continua lido
+    # armadilha: "CREDITO" no nome de uma empresa continua no nome
+    ("PIX RECEBIDO - FINANCEIRA CREDITO FACIL LTDA 100,00", "FINANCEIRA CREDITO FACIL LTDA"),
 ])
 def test_o_sentido_nao_e_parte_do_nome(linha: str, nome: str) -> None:
     assert [a.dado for a in reconhecer(linha) if a.campo == "nome_titular"] == [nome]

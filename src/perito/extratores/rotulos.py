@@ -34,8 +34,9 @@ _NAO_NOME = (
     r"|COMPARECE|NESTA|NESTE|NESSA|NESSE|DESTA|DESTE|CUJ[AO]S?|[ÉE]|ERA|SERIA"
     # a operação escrita entre o meio e a hora ("Pix - Devolução MED 09:01 FERNANDA ..."): nunca parte de um nome
     r"|DEVOLU[ÇC][ÃA]O|ESTORNO|MED|BLOQUEIO|DESBLOQUEIO|TARIFA|RENDIMENTO"
-    # o sentido na coluna "Tipo" ao lado do nome ("14/07/2025 15:21 Recebido ANA B MOREIRA", a tabela lida pelo OCR)
-    r"|RECEBID[OA]S?|ENVIAD[OA]S?|ENTRADA|SA[ÍI]DA|CR[ÉE]DITO|D[ÉE]BITO|TRANSFER[ÊE]NCIA|EFETUAD[OA]|REALIZAD[OA]"
+    # o sentido na coluna "Tipo" ao lado do nome ("14/07/2025 15:21 Recebido ANA B MOREIRA", a tabela lida pelo OCR);
+    # não "CRÉDITO" nem "TRANSFERÊNCIA", que estão no nome de empresas ("FINANCEIRA CREDITO FACIL LTDA")
+    r"|RECEBID[OA]S?|ENVIAD[OA]S?|ENTRADA|SA[ÍI]DA|EFETUAD[OA]|REALIZAD[OA]"
     # a natureza escrita antes do valor ("MARCOS ALVES DB 3.100,00", "ANA MENDES CR 3.200,00")
     r"|DB|CR|D[ÉE]B|CR[ÉE]D)\b)"
     # artigos e preposições soltos ("EM NOME DE", "A VÍTIMA"); a inicial com ponto ("JOSE A. SILVA") passa
