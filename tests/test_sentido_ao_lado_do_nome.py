@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from perito.extratores.reconhecedores import reconhecer
-from tests.conftest import conclusoes_dos_textos
+from tests.conftest import conclusoes_dos_textos, dados_da_pasta
 
 _CARTA = """BANCO ORIGINAL S.A.
 Em atenção à requisição, informamos que a conta corrente nº 7712345-0, agência 0001,
@@ -45,3 +45,14 @@ def test_a_materialidade_e_a_conta_de_passagem(tmp_path: Path) -> None:
     (laranja,) = [c for c in conclusoes if c["tipo"] == "identificacao_laranja"]
     assert laranja["afirmacao"].startswith("A conta de RAFAEL SOUZA PINTO")
     assert {c["validacao"]["veredicto_geral"] for c in conclusoes} == {"VERIFICADO"}
+
+
+def test_o_documento_entre_o_sentido_e_o_nome(tmp_path: Path) -> None:
+    """"PIX RECEBIDO 318.274.519-04 ANA BEATRIZ MOREIRA": o CPF de quem pagou antes do nome (sonda da 24ª sessão). O
+    nome não era lido; agora é a contraparte, com o CPF dela."""
+    (tmp_path / "extrato.txt").write_text(
+        "Extrato - RAFAEL SOUZA PINTO - CPF 083.271.946-31 - Agência 0001 - Conta 7712345-0\n"
+        "Data Histórico Valor Saldo\n"
+        "14/07/2025 PIX RECEBIDO 318.274.519-04 ANA BEATRIZ MOREIRA 2.350,00 2.410,55\n", encoding="utf-8")
+    (valor,) = [d["metadados"] for d in dados_da_pasta(tmp_path) if d["campo"] == "valor_transacao"]
+    assert (valor["contraparte"], valor["contraparte_cpf"]) == ("ANA BEATRIZ MOREIRA", "31827451904")

@@ -88,6 +88,9 @@ _HORA_NO_HISTORICO = (r"(?:\s*[-–]?\s*(?:\d{2}/\d{2}(?:/\d{2,4})?\s+)?(?:(?i:[
 # a quantia do lançamento escrita entre o histórico e o nome ("Pix enviado - R$ 950,00 VALTER JUSTINO", o extrato
 # cuja coluna de histórico leva o valor): o nome que vem logo depois dela é a contraparte do mesmo lançamento
 _QUANTIA_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:R\$\s*)?[-–(]?\s*\d{1,3}(?:[.,]?\d{3})*[.,]\d{2}\)?(?!\d))?"
+# o CPF ou CNPJ de quem pagou (ou recebeu) escrito entre o sentido e o nome ("PIX RECEBIDO 318.274.519-04 ANA ..."): o
+# nome depois dele continua a contraparte (o documento é lido à parte, e vai com ela no registro)
+_DOCUMENTO_NO_HISTORICO = r"(?:\s*[-–]?\s*(?:\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2})(?![\d/])\s*[-–]?)?"
 # o sentido também abreviado, como os extratos impressos o cortam ("PIX RECEB JOSE ...", "PIX REC. ANA ...", "PIX ENV
 # CARLOS ...", "TED CRED MARIA ..."): a abreviatura só como palavra inteira ("PIX RECIFE SHOPPING" não tem sentido)
 _SENTIDO = (r"(?i:RECEBID[OA]|ENVIAD[OA]|EMITID[OA]|CR[ÉE]DITO|D[ÉE]BITO|REALIZAD[OA]"
@@ -97,7 +100,7 @@ PADRAO_HISTORICO = re.compile(
     r"\b(?P<meio>(?i:PIX|TED|DOC|TEF|TRANSF(?:ER[ÊE]NCIA)?))(?:\s*[-–]\s*(?=(?i:REC|ENV|EMIT|CR[ÉE]D|D[ÉE]B|REALIZ))|\s+)"
     rf"(?:(?P<sentido>{_SENTIDO})\s*(?:[-–:]|\b(?i:DE|PARA)\b)?|(?:[-–:]|\b(?i:DE|PARA)\b))"
     # o nome entre aspas ('Pix recebido: "JULIANA COSTA RAMOS"', como o Inter imprime)
-    rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}\s*[\"“]?(?P<valor>{NOME})(?![\w$])",
+    rf"{_HORA_NO_HISTORICO}{_QUANTIA_NO_HISTORICO}{_DOCUMENTO_NO_HISTORICO}\s*[\"“]?(?P<valor>{NOME})(?![\w$])",
 )
 # "Transferência recebida pelo Pix - JOSE ...", "Transferência enviada pelo Pix   MARIA ..." (as contas digitais escrevem o
 # lançamento por extenso, o sentido antes do meio): o nome depois dele (de um separador, de dois espaços de coluna, de
