@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 import pypdfium2 as pdfium
 
 from perito.leitura.documento import Trecho
+from perito.leitura.pdf_retangulo import Retangulos
 
 #: tolerância vertical (pt) para dois pedaços estarem na mesma linha (a da camada de texto)
 TOLERANCIA = 3.0
@@ -39,9 +40,10 @@ class Pedaco:
 def pedacos(camada: pdfium.PdfTextPage) -> list[list[Pedaco]]:
     """Os pedaços de texto da página agrupados em linhas visuais (de cima para baixo, da esquerda para a direita)."""
     medidos = []
+    retangulos = Retangulos(camada)
     for indice in range(camada.count_rects()):
         esquerda, base, direita, topo = camada.get_rect(indice)
-        texto = " ".join(camada.get_text_bounded(esquerda, base, direita, topo).split())
+        texto = " ".join(retangulos.texto(esquerda, base, direita, topo).split())
         if texto:
             medidos.append(Pedaco(esquerda, direita, topo, texto))
     linhas: list[list[Pedaco]] = []

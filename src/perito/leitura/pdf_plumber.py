@@ -27,6 +27,7 @@ from pdfplumber.utils import chars_to_textmap
 from perito.leitura import localizacao, metodos, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
+from perito.leitura.pdf_caracteres import Caractere, caracteres_da_pagina
 from perito.leitura.pdf_pdfium import linhas_canonicas
 from perito.texto_ptbr import plural
 
@@ -55,29 +56,51 @@ def texto_da_pagina(pagina: Any) -> str:
     em profundidade), e vão à mesma função do pdfplumber que o `extract_text` chama (`chars_to_textmap`, com os
     argumentos de `Page._get_textmap`). O pdfplumber está fixo numa versão (pyproject); `tests/test_pdf_plumber_texto`
     compara com o `extract_text` dele página a página, e falha se uma versão nova mudar o que ele faz."""
-    caracteres: list[dict[str, Any]] = []
-    mb_x0, mb_top = pagina.mediabox[:2]
-    altura, doctop_inicial, norma = pagina.height, pagina.initial_doctop, pagina.pdf.unicode_norm
+    caracteres = _dicionarios(pagina, _caracteres(pagina))
+    caracteres += _caracteres_dos_campos(pagina, caracteres)
+    return str(chars_to_textmap(caracteres, layout_bbox=pagina.bbox, layout_width=pagina.width,
+                                layout_height=pagina.height, **PARAMETROS_LINHAS).as_string)
+
+
+def _caracteres(pagina: Any) -> list[Caractere]:
+    """(texto, x0, y0, x1, y1, upright) de cada caractere, na ordem do `pagina.layout` percorrido em profundidade:
+    pelo interpretador sem o layout (`pdf_caracteres`), ou pelo layout já montado ou com análise de layout pedida
+    (`laparams`, que reagrupa a árvore)."""
+    if not hasattr(pagina, "_layout") and pagina.pdf.laparams is None:
+        return caracteres_da_pagina(pagina)
+    return caracteres_do_layout(pagina)
+
+
+def caracteres_do_layout(pagina: Any) -> list[Caractere]:
+    """Os caracteres de `pagina.layout` (o caminho de antes de `pdf_caracteres`, que o teste compara com ele)."""
+    caracteres: list[Caractere] = []
 
     def percorrer(objetos: list[Any]) -> None:
         for objeto in objetos:
             if isinstance(objeto, LTContainer):
                 percorrer(objeto._objs)
             elif isinstance(objeto, LTChar):
-                texto = objeto.get_text()
-                topo = (altura - objeto.y1) + mb_top
-                caracteres.append({
-                    "text": unicodedata.normalize(norma, texto) if norma is not None else texto,
-                    "x0": objeto.x0 + mb_x0 if mb_x0 != 0 else objeto.x0,
-                    "x1": objeto.x1 + mb_x0 if mb_x0 != 0 else objeto.x1,
-                    "top": topo, "bottom": (altura - objeto.y0) + mb_top, "doctop": doctop_inicial + topo,
-                    "upright": objeto.upright,
-                })
+                caracteres.append((objeto.get_text(), objeto.x0, objeto.y0, objeto.x1, objeto.y1, objeto.upright))
 
     percorrer(pagina.layout._objs)
-    caracteres += _caracteres_dos_campos(pagina, caracteres)
-    return str(chars_to_textmap(caracteres, layout_bbox=pagina.bbox, layout_width=pagina.width,
-                                layout_height=pagina.height, **PARAMETROS_LINHAS).as_string)
+    return caracteres
+
+
+def _dicionarios(pagina: Any, caracteres: list[Caractere]) -> list[dict[str, Any]]:
+    """As sete chaves de cada caractere que `chars_to_textmap` lê, com as contas de `Page.process_object`."""
+    mb_x0, mb_top = pagina.mediabox[:2]
+    altura, doctop_inicial, norma = pagina.height, pagina.initial_doctop, pagina.pdf.unicode_norm
+    saida = []
+    for texto, x0, y0, x1, y1, upright in caracteres:
+        topo = (altura - y1) + mb_top
+        saida.append({
+            "text": unicodedata.normalize(norma, texto) if norma is not None else texto,
+            "x0": x0 + mb_x0 if mb_x0 != 0 else x0,
+            "x1": x1 + mb_x0 if mb_x0 != 0 else x1,
+            "top": topo, "bottom": (altura - y0) + mb_top, "doctop": doctop_inicial + topo,
+            "upright": upright,
+        })
+    return saida
 
 
 def linhas_por_pagina(fonte: Path | bytes, paginas: Iterable[int] | None = None) -> dict[int, list[str]]:

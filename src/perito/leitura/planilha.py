@@ -15,8 +15,9 @@ import openpyxl
 from defusedxml import DefusedXmlException
 from openpyxl.utils import get_column_letter
 
-# openpyxl_dimensao: importado, a aba sem <dimension> não é percorrida duas vezes ao abrir o livro
-from perito.leitura import em_partes, formato_excel, localizacao, openpyxl_dimensao, tetos  # noqa: F401
+# openpyxl_dimensao: importado, a aba sem <dimension> não é percorrida duas vezes ao abrir o livro; openpyxl_textos:
+# o texto simples de cada célula sem montar o `Text` do openpyxl
+from perito.leitura import em_partes, formato_excel, localizacao, openpyxl_dimensao, openpyxl_textos, tetos  # noqa: F401
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada, abrir
 
