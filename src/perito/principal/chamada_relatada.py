@@ -69,8 +69,10 @@ def _chamadas(indice: Indice, pares: set[frozenset[str]]) -> dict[frozenset[str]
     for o in indice.do_campo("telefone"):
         if o.familia == "operadora" and e164(o) in numeros_dos_pares:
             por_registro.setdefault(o.registro, []).append(o)
+    ditas: dict[tuple, Ocorrencia | None] = {}
     for o in indice.do_campo("telefone"):  # a bilhetagem de uma linha só: o outro número é a linha dita no topo
-        if o.familia == "operadora" and (linha := _linha_dita(indice, o)) is not None and e164(o) in numeros_dos_pares:
+        if (o.familia == "operadora" and o.meta.get("linha_da_bilhetagem") and e164(o) in numeros_dos_pares
+                and (linha := _linha_dita(indice, o, ditas)) is not None):
             por_registro[o.registro].append(linha)
     chamadas: dict[frozenset[str], list[tuple[Ocorrencia, list]]] = {}
     for telefones in por_registro.values():
@@ -83,14 +85,16 @@ def _chamadas(indice: Indice, pares: set[frozenset[str]]) -> dict[frozenset[str]
     return chamadas
 
 
-def _linha_dita(indice: Indice, telefone: Ocorrencia) -> Ocorrencia | None:
-    """A linha da bilhetagem de uma linha só, onde ela foi dita (`linha_da_bilhetagem` no número da chamada)."""
-    dita = telefone.meta.get("linha_da_bilhetagem")
-    if not dita:
-        return None
-    return next((o for o in indice.do_arquivo(telefone.arquivo, "telefone")
-                 if e164(o) == dita["e164"] and o.dado.get("linha_ou_celula") == dita["linha_ou_celula"]
-                 and o.dado.get("pagina") == dita.get("pagina")), None)
+def _linha_dita(indice: Indice, telefone: Ocorrencia, ditas: dict[tuple, Ocorrencia | None]) -> Ocorrencia | None:
+    """A linha da bilhetagem de uma linha só, onde ela foi dita (`linha_da_bilhetagem` no número da chamada); achada
+    uma vez por arquivo (`ditas`): a bilhetagem grande tem milhares de chamadas para a mesma linha."""
+    dita = telefone.meta["linha_da_bilhetagem"]
+    chave = (telefone.arquivo, dita.get("pagina"), dita["linha_ou_celula"], dita["e164"])
+    if chave not in ditas:
+        ditas[chave] = next((o for o in indice.do_arquivo(telefone.arquivo, "telefone")
+                             if e164(o) == dita["e164"] and o.dado.get("linha_ou_celula") == dita["linha_ou_celula"]
+                             and o.dado.get("pagina") == dita.get("pagina")), None)
+    return ditas[chave]
 
 
 def _quando(indice: Indice, telefone: Ocorrencia) -> Ocorrencia | None:

@@ -62,7 +62,9 @@ def repasses(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametro
         if (achado := _repasse_de(credito, saidas, usadas, fracao)) is None:
             continue
         if achado.soma > credito.quantia:
-            _juntar(achado, _chegados_antes(com_hora[n + 1:], achado.saidas[-1], tomados), fracao, no_fim=True)
+            # pelos índices, sem copiar o resto da lista: num extrato denso, a cópia a cada crédito era quadrática
+            seguintes = (com_hora[i] for i in range(n + 1, len(com_hora)))
+            _juntar(achado, _chegados_antes(seguintes, achado.saidas[-1], tomados), fracao, no_fim=True)
         _tomar(achado, usadas, tomados)
         achados.append(achado)
     # sem a hora, pela ordem do extrato: as saídas escritas logo depois no tempo, até o próximo crédito
@@ -112,7 +114,7 @@ def _repasse_de(credito: Lancamento, saidas: Iterator[Lancamento], usadas: set[i
     return Repasse([credito], usadas_aqui, soma)
 
 
-def _chegados_antes(seguintes: list[Lancamento], ultima: Lancamento, tomados: set[int]) -> Iterator[Lancamento]:
+def _chegados_antes(seguintes: Iterable[Lancamento], ultima: Lancamento, tomados: set[int]) -> Iterator[Lancamento]:
     """Os créditos seguintes (na ordem do tempo) que chegaram antes da última saída do repasse."""
     for credito in seguintes:
         passou = decorrido(credito, ultima)
