@@ -400,7 +400,7 @@ def test_acesso_minutos_antes_da_transacao_e_padrao_moderado():
     fab = Fabrica()
     _provedor_e_banco(fab, "14:20:00")
     [c] = fab.do_tipo("padrao_temporal")
-    assert c["grau_confianca"] == "moderado" and "16min41s depois do último" in c["afirmacao"]
+    assert c["grau_confianca"] == "moderado" and "vem 16min41s depois dele" in c["afirmacao"]
 
 
 def test_padrao_sem_a_mesma_porta_e_fraco():
