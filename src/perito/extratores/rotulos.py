@@ -122,6 +122,10 @@ PADRAO_HISTORICO_POR_EXTENSO = re.compile(
 PADRAO_HISTORICO_EM_INGLES = re.compile(
     r"\b(?P<meio>(?i:pix|ted|transfer|wire|payment))(?:\s+(?i:received|sent|in|out|incoming|outgoing))?\s+"
     rf"(?P<prep>(?i:from|to))\s+(?P<valor>{NOME})(?![\w$])")
+# o meio numa coluna e o nome na seguinte, separados pelo espaço largo das colunas, sem sentido escrito ("14/07/2025
+# 15:21  PIX  ANA BEATRIZ MOREIRA  R$ 2.350,00", sob o título "ENTRADAS"): só dentro de uma seção de sentido
+# (`motor/sentido_da_secao.py`); numa tabela com cabeçalho, a coluna ("Pagador") é que diz o papel do nome
+PADRAO_HISTORICO_EM_COLUNAS = re.compile(rf"\b(?P<meio>(?i:PIX|TED|DOC|TEF))\s{{2,}}(?P<valor>{NOME})(?![\w$])")
 # o sentido abreviado antes do meio e o nome na mesma linha, como a Caixa imprime ("CRED PIX ANA BEATRIZ MOREIRA",
 # "ENVIO PIX LUCIANA ...", "DEB TED JOSE ..."): o sentido diz o lado (com o nome na linha de baixo:
 # `contraparte_na_linha_de_baixo`)
@@ -283,7 +287,16 @@ PADRAO_TITULO_DA_CONTA = re.compile(
     rf"^\s*(?i:(?:extrato\s+(?:da\s+)?)?conta(?:\s+corrente)?\s+d[aeo])\s+(?P<valor>{NOME})"
     # a linha-título única da planilha: "Extrato de conta corrente - MARIA OLIVEIRA LIMA - CPF 111.444.777-35 - ..."
     rf"|^\s*(?i:extrato\s+d[ae]\s+conta(?:\s+corrente|\s+poupan[çc]a|\s+de\s+pagamento)?)\s*[-–:|]\s*(?P<titulo>{NOME})"
-    rf"(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)")
+    rf"(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)"
+    # com o nome da instituição no título ("Extrato PicPay - RAFAEL ... - CPF ***.271.946-**", "Extrato Mercado Pago |
+    # ...")
+    rf"|^\s*(?i:extrato)\s+(?![-–:|])[^-–:|\d]{{1,40}}?\s*[-–:|]\s*(?P<titulo2>{NOME})(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)")
+#: o histórico que começa pelo sentido e a preposição, sem o meio (escrito noutra coluna: "Pix" | "Recebido de ANA
+#: ...", "Enviado para LUCIANA ..."): só no começo da célula (depois de ";", tabulação, "|" ou do espaço largo entre
+#: colunas) ou da linha, nunca no meio de uma frase de relato
+PADRAO_HISTORICO_SEM_MEIO = re.compile(
+    r"(?:^|(?<=[;\t|])|(?<=\S\s\s))\s*(?P<sentido>(?i:recebid[oa]|enviad[oa]|transferid[oa]|pag[oa]))\s+(?P<prep>(?i:de|da|do|para|a|ao|à))\s+"
+    rf"(?P<valor>{NOME})(?![\w$])")
 
 
 #: o nome em minúsculas que a própria pessoa digitou no cadastro de uma plataforma ("Name: anderson pereira"): só com
@@ -347,6 +360,10 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO_DIA_COLADO.finditer(texto):
             if len(m.group("valor").split()) >= 2:
                 yield achado_de_nome(m, "contraparte", meio=m.group("meio"))
+    if "ecebid" in minusculo or "nviad" in minusculo or "ransferid" in minusculo or "pag" in minusculo:
+        for m in PADRAO_HISTORICO_SEM_MEIO.finditer(texto):
+            papel = "remetente" if m.group("sentido").lower().startswith("receb") else "destinatario"
+            yield achado_de_nome(m, papel)
     if _CONDICAO_ESCRITA.search(texto):
         for m in PADRAO_NOME_E_CONDICAO.finditer(texto):
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
@@ -445,8 +462,9 @@ _FIM_DE_FRASE = re.compile(r"(?<=[^\W\d_]{3})\.\s")
 
 
 def _titulo_da_conta(m: re.Match) -> Achado:
-    valor = m.group("titulo").strip()
-    return Achado(m.start("titulo"), m.start("titulo") + len(valor), valor, "nome_titular", "pessoa",
+    grupo = "titulo" if m.group("titulo") else "titulo2"
+    valor = m.group(grupo).strip()
+    return Achado(m.start(grupo), m.start(grupo) + len(valor), valor, "nome_titular", "pessoa",
                   metadados={"nome_normalizado": dobrar(valor), "papel": "titular"})
 
 

@@ -25,6 +25,7 @@ from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entr
 from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo, titular_abaixo_da_conta, titular_acima_do_cpf
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.lista_de_vitimas import ListaDeVitimas
+from perito.extratores.motor.sentido_da_secao import SentidoDaSecao
 from perito.extratores.motor.tabela import Colunas, dia_repetido, registro_tabela
 from perito.extratores.reconhecedores import reconhecer
 from perito.extratores.registros.tabela_fixa import TabelaFixa
@@ -57,6 +58,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
     rotulo_solto: str | None = None
     trecho_anterior: Trecho | None = None
     secao = secao_do_comprovante.Secao()
+    sentido_da_secao = SentidoDaSecao()  # "ENTRADAS" / "SAÍDAS": o lado de cada valor abaixo do título
     vitimas = ListaDeVitimas()
     texto_anterior = ""
     unix: CabecalhoUnix | None = None
@@ -149,6 +151,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         elif unix is not None:
             achados = unix.instantes(trecho.texto, achados, documento.arquivo)
         secao.aplicar(trecho.texto, achados)
+        if not prosa:
+            sentido_da_secao.aplicar(trecho.texto, achados)
         achados = vitimas.aplicar(trecho.texto, achados)
         if extrato_com_saldo:
             achados = quantias.na_linha(trecho.texto, achados, notacao)
