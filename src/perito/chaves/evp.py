@@ -30,7 +30,7 @@ _HEX = frozenset("0123456789abcdefABCDEF-")
 #: é chave (`tipo_de_chave`): 32 caracteres hexadecimais soltos são também um hash, uma autenticação
 _COMPACTA = re.compile(r"[0-9a-fA-F]{12}4[0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15}")
 #: a mesma no meio de um texto (o validador relendo a linha citada)
-PADRAO_COMPACTA = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{12}4[0-9a-fA-F]{3}[89abAB][0-9a-fA-F]{15}(?![0-9A-Za-z])")
+PADRAO_COMPACTA = re.compile(rf"(?<![0-9A-Za-z]){_COMPACTA.pattern}(?![0-9A-Za-z])")
 
 
 def normalizar(literal: str) -> str | None:

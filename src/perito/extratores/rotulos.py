@@ -360,7 +360,9 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO_DIA_COLADO.finditer(texto):
             if len(m.group("valor").split()) >= 2:
                 yield achado_de_nome(m, "contraparte", meio=m.group("meio"))
-    if "ecebid" in minusculo or "nviad" in minusculo or "ransferid" in minusculo or "pag" in minusculo:
+    # o gatilho é a palavra do sentido que o padrão exige ("pago"/"paga", não todo "página" ou "pagamento")
+    if "ecebid" in minusculo or "nviad" in minusculo or "ransferid" in minusculo or "pago" in minusculo or (
+            "paga" in minusculo):
         for m in PADRAO_HISTORICO_SEM_MEIO.finditer(texto):
             papel = "remetente" if m.group("sentido").lower().startswith("receb") else "destinatario"
             yield achado_de_nome(m, papel)
