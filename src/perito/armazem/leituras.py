@@ -23,7 +23,7 @@ from perito.extratores.lotes import Extraido
 from perito.leitura.documento import Documento
 
 #: versão do formato abaixo; outra versão guardada não é lida
-FORMATO = 4
+FORMATO = 5
 
 #: campos que não entram: o texto e os registros já foram descartados no auxiliar; os desenhos são do validador;
 #: tempos e memória são desta leitura, não de uma execução que a reaproveita
@@ -50,7 +50,8 @@ def serializar(documento: Documento, pasta_dos_derrames: Path) -> tuple[bytes, l
     campos = {nome: getattr(documento, nome) for nome in _CAMPOS}
     guardados = derrames.guardar(pasta_dos_derrames, extraido.derrames) if extraido.derrames else []
     cabecalho = pickle_seguro.gravar({"formato": FORMATO, "documento": campos, "extrator_id": extraido.extrator_id,
-                                      "alertas": list(extraido.alertas), "derrames": guardados})
+                                      "alertas": list(extraido.alertas), "derrames": guardados,
+                                      "fusos_de_anexos": list(extraido.fusos_de_anexos)})
     return cabecalho, list(extraido.partes)
 
 
@@ -81,7 +82,8 @@ def restaurar(cabecalho: bytes, partes: list[bytes], pasta_dos_derrames: Path) -
             raise ValueError("formato desconhecido")
         documento = Documento(**objeto["documento"])
         documento.extraido = Extraido(str(objeto["extrator_id"]), alertas=list(objeto["alertas"]), partes=list(partes),
-                                      derrames=derrames.restaurar(pasta_dos_derrames, list(objeto["derrames"])))
+                                      derrames=derrames.restaurar(pasta_dos_derrames, list(objeto["derrames"])),
+                                      fusos_de_anexos=list(objeto.get("fusos_de_anexos") or []))
     except (pickle.UnpicklingError, EOFError, KeyError, TypeError, AttributeError, IndexError, ValueError) as erro:
         raise ValueError(f"leitura guardada ilegível: {erro}") from erro
     return documento

@@ -142,15 +142,20 @@ def prefixo64(canonico_ip: str) -> str | None:
 
 #: a porta escrita com o rótulo: "Porta: 51234", "Porta de origem 51234", "Puerto de origen: 63850", "Source port=443",
 #: "Porta lógica: 1025", "Puerto lógico: 35900", "Logical port 443" (pt, es, en), também colada a um prefixo por
-#: "_" ("remote_port: 443"); o número é o grupo 1
+#: "_" ("remote_port: 443"), ou ligada a ele pelo pontilhado; o número é o grupo 1
 PADRAO_PORTA_ROTULADA = re.compile(
     r"(?<![^\W_])(?:(?:source|src|client|logical)[\s_]+)?(?:port|porta|puerto)"
     # até dois qualificadores: "porta lógica de origem" (a expressão do Marco Civil e do STJ), "porta de origem"
-    r"(?:\s+(?:de\s+|do\s+|da\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao])){0,2}\s*[:=#]?\s*(?:n[º°o]\.?\s*)?"
+    # o pontilhado que alinha o valor numa coluna ("Porta ....... 51234", "Porta.....: 51234")
+    r"(?:\s+(?:de\s+|do\s+|da\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao])){0,2}\s*(?:(?:\.\s*){3,})?[:=#]?\s*"
+    r"(?:n[º°o]\.?\s*)?"
     # o ponto final da frase depois do número ("porta 51234. Em 16/03 ...") não é parte de outro número
     r"(\d{1,5})(?![\d:]|\.\d)",
     re.IGNORECASE,
 )
+
+#: a linha (ou célula) que é só a porta rotulada ("Porta: 51234", "Puerto: 6958", "Porta ....... 51234")
+PADRAO_SO_A_PORTA = re.compile(r"^\s*(?:" + PADRAO_PORTA_ROTULADA.pattern + r")\s*$", re.IGNORECASE)
 
 
 def porta_valida(texto: str | None) -> bool:

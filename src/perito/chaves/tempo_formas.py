@@ -93,6 +93,9 @@ DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+(?i:de)\s+{_MES}\.?\s+(?i:del?)\s+(?:19|20
 # quatro, o mesmo separador nos dois lugares ("21-12.2025" é o pedaço de um número de processo do CNJ, não data)
 _DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
 DATA_BR_HIFEN = rf"{_DIA}-{_MES_NUM}-(?:19|20)\d{{2}}(?![\d.-]\d)|{_DIA}\.{_MES_NUM}\.(?:19|20)\d{{2}}(?![\d.-]\d)"
+# "14.07.25" (o ano de dois dígitos com pontos, dos extratos de sistema): dia e mês válidos, e nada de número com ponto
+# colado dos dois lados (um pedaço de IP, "189.10.12.25.4", ou de versão, não é data)
+DATA_BR_PONTO_AA = rf"(?<![\d.]){_DIA}\.{_MES_NUM}\.\d{{2}}(?![\d.,]\d|\d)"
 # "2025/08/02" (ano na frente com barras: registros de IP do Google, sistemas japoneses e chineses): mês e dia válidos
 DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\d/])"
 # "20250315 14:33:50", "15032025 14:33:50": a data compacta (AAAAMMDD ou DDMMAAAA, `ler_data_compacta`) seguida de
@@ -103,7 +106,7 @@ DATA_COMPACTA_ANTES_DA_HORA = r"\d{8}(?=[ T]\d{1,2}:\d{2})"
 # dois): só antes de uma hora; sozinha, "1/2/25" pode ser outra coisa. A ordem do dia e do mês é a do documento
 DATA_CURTA_ANTES_DA_HORA = r"\d{1,2}/\d{1,2}/\d{2}(?=,?\s+\d{1,2}:\d{2})"
 DATAS = (DATA_ISO, DATA_ISO_BARRA, DATA_BR, DATA_BR_AA, DATA_EXTENSO, DATA_DIA_MES, DATA_DIA_MES_AA, DATA_MES_DIA,
-         DATA_BR_HIFEN)
+         DATA_BR_HIFEN, DATA_BR_PONTO_AA)
 
 _AM_PM = r"\s?(?:[AaPp]\.?\s?[Mm]\.?)(?![A-Za-z])"
 HORA_24 = r"\d{2}:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
@@ -121,7 +124,7 @@ HORA_PONTOS = rf"[0-2]\d\.[0-5]\d\.[0-5]\d(?:\.(?:\d{{9}}|\d{{6}})(?:{_AM_PM})?|
 
 _LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")
-_LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4})")
+_LER_BR_HIFEN = re.compile(r"(\d{2})([-.])(\d{2})\2(\d{4}|\d{2})")
 _LER_DIA_MES = re.compile(
     rf"([0-3]?\d)(?:º|o)?(?:[-/ .]|\s+de\s+)?({_MES})\.?(?:[-/ .]|\s+del?\s+)?((?:19|20)\d{{2}}|(?<=[-/])\d{{2}})", re.I)
 _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|20)\d{{2}})", re.I)
@@ -175,7 +178,8 @@ def ler_data(texto: str, mes_antes_do_dia: bool | None = None) -> dt.date | None
                 dia, mes = mes, dia
             return dt.date(ano if len(m.group(3)) == 4 else ano_de_dois_digitos(ano), mes, dia)
         if m := _LER_BR_HIFEN.fullmatch(texto):
-            return dt.date(int(m.group(4)), int(m.group(3)), int(m.group(1)))
+            ano = int(m.group(4))  # "14.07.25": o ano de dois dígitos (`DATA_BR_PONTO_AA`)
+            return dt.date(ano if len(m.group(4)) == 4 else ano_de_dois_digitos(ano), int(m.group(3)), int(m.group(1)))
         if m := _LER_DIA_MES.fullmatch(texto):
             return _com_mes(m.group(3), m.group(2), m.group(1))
         if m := _LER_MES_DIA.fullmatch(texto):

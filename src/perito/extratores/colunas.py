@@ -85,7 +85,9 @@ _NEGATIVAS_DESCRICAO = frozenset({"tipo", "situacao", "status", "qtd", "quantida
 _NOME_DE_COISA = frozenset({"transaction", "transacao", "operacao", "produto", "product", "servico", "service",
                             "evento", "event", "arquivo", "file", "app", "aplicativo", "device", "dispositivo",
                             "banco", "bank", "instituicao", "institution", "plano", "tarifa", "estabelecimento",
-                            "merchant", "loja", "store", "campo", "field"})
+                            "merchant", "loja", "store", "campo", "field",
+                            # "brandName" da API do Open Finance: a marca da instituição que responde, não o titular
+                            "brand", "marca"})
 # "Nome da mãe", "Filiação", "Mother's name": o nome de outra pessoa da ficha, nunca o titular
 _FILIACAO = frozenset({"mae", "pai", "filiacao", "genitora", "genitor", "mother", "father", "mothers", "fathers",
                        "mother's", "father's"})

@@ -457,6 +457,11 @@ def _equivalentes(fusos: list[str]) -> bool:
     return all(len({str(tempo.deslocamento(f, quando)) for f in fusos}) == 1 for quando in _DATAS_DE_PROVA)
 
 
+def equivalentes(fusos: list[str]) -> bool:
+    """Os fusos escritos dão o mesmo deslocamento em todas as datas de prova ("UTC" e "GMT+0")."""
+    return _equivalentes(fusos)
+
+
 def aplicar_fuso(achado: Any, declaracao: Declaracao, arquivo: str) -> None:
     """Dá a uma data-hora sem fuso próprio o fuso declarado acima dela, e diz onde foi declarado."""
     meta = achado.metadados

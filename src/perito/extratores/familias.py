@@ -21,6 +21,7 @@ from typing import Iterable, Iterator
 from perito.chaves.nome import dobrar
 from perito.contratos.modelos import DESCONHECIDA
 from perito.extratores import colunas
+from perito.extratores.registros.tabela_fixa import completados
 from perito.leitura.documento import Documento
 from perito.texto_ptbr import plural
 
@@ -122,6 +123,8 @@ _VOCABULARIO: dict[str, dict[str, int]] = {
         # que o provedor da aplicação também escreve no log dele)
         "atribuido ao cliente": 2, "atribuido ao assinante": 2, "alocado ao cliente": 2,
         "alocado ao assinante": 2, "provedor de conexao": 2, "provedor de acesso": 1,
+        # a mesma frase sem "cliente" ("o IP ... estava atribuído a RAFAEL ..."): só quem dá a conexão atribui um IP
+        "estava atribuido a": 2, "esteve atribuido a": 2, "estava alocado a": 2, "esteve alocado a": 2,
         # o prefixo IPv6 delegado ao cliente da banda larga ("o prefixo ... esteve delegado ao cliente ...")
         "delegado ao cliente": 2, "delegado ao assinante": 2, "prefixo ipv6": 1,
     },
@@ -215,6 +218,9 @@ def classificar(documento: Documento) -> Classificacao:
     titulo = _titulo_de_relato(t.texto for t in trechos)
     if titulo:
         return Classificacao("relato", {}, f"documento policial pelo título ou timbre ({titulo!r})")
+    if _conversa_exportada(t.texto for t in trechos):
+        return Classificacao("relato", {}, "conversa exportada de aplicativo de mensagens: a vítima a entrega com o "
+                             "relato, e conta como ele (não é resposta de provedor)")
     if _pontos_do_vocabulario(texto, _CONSULTA) >= MINIMO:
         termos = ", ".join(repr(f) for f in _CONSULTA if f in texto and _PALAVRA[f].search(texto))
         return Classificacao(DESCONHECIDA, {}, f"consulta a base policial ou relatório de inteligência ({termos}): repete "
@@ -333,6 +339,28 @@ def _linha_de_titulo(trecho) -> bool:
     return trecho.celulas is None or sum(1 for c in trecho.celulas if c.strip()) <= 1
 
 
+#: a linha de uma conversa exportada do WhatsApp: "14/07/2025 15:10 - +55 11 98765-4321: texto" (Android) ou
+#: "[14/07/2025, 15:10:22] Ana: texto" (iPhone); o remetente antes dos dois-pontos
+_LINHA_DE_CONVERSA = re.compile(
+    r"^\s*(?:\[\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\]\s+|\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}"
+    r"(?::\d{2})?\s+-\s+)(?P<remetente>\+?\d[\d ()-]{7,20}\d|[A-ZÀ-Ý][\wÀ-ÿ.'’]*(?: [\wÀ-ÿ.'’]+){0,4}):\s")
+#: o que vem antes dos dois-pontos num log ("14/07/2025 15:10 - IP: ...", "- ERROR: ..."), nunca um remetente
+_ROTULOS_DE_LOG = frozenset({"ip", "porta", "port", "login", "logout", "error", "erro", "info", "warn", "warning",
+                             "debug", "user", "usuario", "evento", "event", "status", "acesso", "sessao", "device"})
+#: linhas lidas e a fração delas que precisa ser de conversa
+_LINHAS_DA_CONVERSA, _FRACAO_DA_CONVERSA = 40, 0.6
+
+
+def _conversa_exportada(textos: Iterable[str]) -> bool:
+    """O arquivo é uma conversa exportada de aplicativo de mensagens (a maioria das primeiras linhas com data, hora e
+    remetente)."""
+    linhas = [t for t in islice((t for t in textos if t.strip()), _LINHAS_DA_CONVERSA)]
+    remetentes = [m.group("remetente") for t in linhas if (m := _LINHA_DE_CONVERSA.match(t))]
+    # duas pessoas ao menos (uma conversa), nenhuma com nome de campo de log
+    return (len(linhas) >= 3 and len(remetentes) >= _FRACAO_DA_CONVERSA * len(linhas) and len(set(remetentes)) >= 2
+            and not any(dobrar(r).split()[0] in _ROTULOS_DE_LOG for r in remetentes))
+
+
 def _titulo_de_relato(textos: Iterable[str]) -> str | None:
     """O título (tipo do documento policial) ou o timbre da polícia no topo do documento."""
     linhas = 0
@@ -371,6 +399,10 @@ def _pontos_das_tabelas(documento: Documento, trechos: list) -> dict[str, int]:
             # cadastro de linhas: a coluna do número chamada como a operadora a chama ("Linha", "MSISDN")
             da_operadora = any(set(colunas.palavras(c)) & _COLUNAS_DE_OPERADORA for c in celulas)
             pontos["operadora"] = max(pontos.get("operadora", 0), 3 if da_operadora else 2)
+        if {"ip", "porta_final"} <= papeis and papeis & {"nome", "cpf"}:
+            # o bloco de portas de um IP público atribuído a um cliente: só quem dá a conexão (a operadora, o provedor
+            # de acesso) o atribui ("IP_PUBLICO;PORTA_INICIAL;PORTA_FINAL;...;CLIENTE;CPF_CNPJ")
+            pontos["operadora"] = max(pontos.get("operadora", 0), 3)
         if "saldo" in papeis and papeis & {"valor", "historico"}:
             pontos["banco"] = max(pontos.get("banco", 0), 3)
         if _lista_de_lancamentos(papeis) and not any(set(colunas.palavras(c)) & _COLUNAS_DE_PEDIDO for c in celulas):
@@ -437,11 +469,20 @@ def _cabecalhos(trechos: list, registros: list | None = None) -> Iterator[list[s
     for registro in (registros or [])[:_REGISTROS_LIDOS]:
         yield [campo.rotulo for campo in registro.campos if campo.rotulo]
     planilha: dict[tuple, list[str]] = {}
+    de_cima: list[tuple[int, str]] = []  # as partes da linha de texto de cima, com onde cada uma começa
     for trecho in trechos:
         if trecho.celulas is not None and len(trecho.celulas) > 1:
             yield list(trecho.celulas)
         elif trecho.coluna is not None:
             planilha.setdefault((trecho.aba, trecho.linha_tabela), []).append(trecho.texto)
         else:
-            yield [p for p in re.split(r"\s{2,}|\t|\s*\|\s*|;", trecho.texto) if p]
+            if len(de_cima) >= 3 and trecho.texto.strip() and not any(c.isdigit() for c in trecho.texto) and (
+                    completos := completados([p for _, p in de_cima], [i for i, _ in de_cima], trecho.texto)):
+                yield completos  # o cabeçalho em duas linhas ("PORTA   PORTA" / "INICIAL FINAL")
+            de_cima = [(m.start(), m.group(0)) for m in _PARTES_DA_LINHA.finditer(trecho.texto)]
+            yield [p for _, p in de_cima]
     yield from planilha.values()
+
+
+#: as partes de uma linha de texto em colunas: separadas por dois espaços ou mais, TAB, "|" ou ";"
+_PARTES_DA_LINHA = re.compile(r"[^\s|;]+(?: [^\s|;]+)*")

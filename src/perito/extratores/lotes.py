@@ -10,6 +10,7 @@ from typing import Any, Iterator
 from perito import pickle_seguro
 from perito.contratos.esquemas import erros
 from perito.derrame import DadosDoLote, Derrame
+from perito.extratores import fuso_pela_carta
 from perito.extratores.base import Extrator
 from perito.extratores.registro import EXTRATORES, escolher
 from perito.leitura.documento import Documento
@@ -41,6 +42,9 @@ class Extraido:
     #: os dados de um arquivo volumoso, gravados em disco pelos auxiliares (`extratores.em_partes`), um derrame
     #: por faixa de linhas, na ordem; `dados` e `partes` ficam vazios
     derrames: list[Derrame] = field(default_factory=list)
+    #: as frases do documento que dão o fuso de um arquivo que elas nomeiam (a carta que encaminha o anexo:
+    #: `fuso_pela_carta`), aplicadas a esse arquivo na montagem dos lotes
+    fusos_de_anexos: list[dict[str, Any]] = field(default_factory=list)
 
     def empacotar(self, por_parte: int = POR_PARTE) -> None:
         """Troca os dados por partes serializadas, soltando cada parte logo depois de serializá-la.
@@ -130,6 +134,7 @@ def extrair_documento(
         return _falhou(documento, saida, erro)
     conferir(resultado.dados)  # os que o extrator não entregou em rodadas
     resultado.dados = []
+    saida.fusos_de_anexos = fuso_pela_carta.declaracoes(documento)
     saida.alertas.extend(resultado.alertas)
     saida.alertas.extend(rejeitados)  # depois dos da extração, como sempre
     return saida
@@ -221,9 +226,33 @@ def extrair_lotes(documentos: list[Documento]) -> tuple[list[dict[str, Any]], di
     """
     lotes = {e.extrator_id: _Lote(e) for e in EXTRATORES}
     atribuicao: dict[str, str] = {}
+    pares = []
     for documento in documentos:
         extraido = documento.extraido if isinstance(documento.extraido, Extraido) else extrair_documento(documento)
         documento.extraido = None
         atribuicao[documento.arquivo] = extraido.extrator_id
+        pares.append((documento, extraido))
+    _fusos_das_cartas(pares)
+    for documento, extraido in pares:
         lotes[extraido.extrator_id].acrescentar(documento, extraido)
     return [lote.montar() for lote in lotes.values() if lote.arquivos], atribuicao
+
+
+def _fusos_das_cartas(pares: list[tuple[Documento, Extraido]]) -> None:
+    """O fuso que a carta de um documento dá ao arquivo que ela encaminha e nomeia (`fuso_pela_carta`)."""
+    por_anexo: dict[str, list[tuple[dict[str, Any], str]]] = {}
+    for _, extraido in pares:
+        for declaracao in extraido.fusos_de_anexos:
+            por_anexo.setdefault(declaracao["anexo"], []).append((declaracao, extraido.extrator_id))
+    if not por_anexo:
+        return
+    for documento, extraido in pares:
+        declaradas = [(d, e) for d, e in por_anexo.get(fuso_pela_carta.nome_do_anexo(documento.arquivo), [])
+                      if d["local"]["arquivo"] != documento.arquivo]
+        if not declaradas or extraido.derrames or extraido.falhou:
+            continue
+        if (declaracao := fuso_pela_carta.fuso_unico([d for d, _ in declaradas])) is None:
+            continue
+        dados = extraido.todos()
+        fuso_pela_carta.aplicar(dados, declaracao, next(e for d, e in declaradas if d is declaracao))
+        extraido.dados = dados

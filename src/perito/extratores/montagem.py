@@ -478,6 +478,9 @@ def _ligar_transacao(
     valor = Decimal(meta["valor"])
     # direção só quando o documento a diz (sinal, marcação D/C, histórico) ou num extrato
     sinal_depois = item.trecho.texto[item.achado.fim : item.achado.fim + 1] == "-"  # "2.270,00-": débito
+    # "+ R$ 2.350,00", "+2.350,00": o mais escrito antes do valor é crédito (não o "(+)" de uma parcela de boleto)
+    antes = item.trecho.texto[max(0, item.achado.inicio - 3):item.achado.inicio].rstrip()
+    sinal_mais = antes.endswith("+") and not antes.endswith("(+")
     # a natureza D/C (coluna própria, colada ao valor, ou a coluna Crédito/Débito) vale mais que o histórico
     natureza = meta.get("natureza")
     # a carta curta (duas ou três frases, lida em linhas) conta como a longa: a linha que é texto corrido
@@ -504,7 +507,7 @@ def _ligar_transacao(
         debito, credito = (lado == "debito"), (lado == "credito")
     if natureza == "D" or valor < 0 or sinal_depois or (natureza != "C" and debito):
         meta["direcao"] = "debito"
-    elif natureza == "C" or credito or (registro.extrato and valor > 0):
+    elif natureza == "C" or credito or sinal_mais or (registro.extrato and valor > 0):
         meta["direcao"] = "credito"
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()

@@ -53,7 +53,9 @@ NOME = rf"(?<![\w])(?!{_LIGACAO}\s){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALA
 _ROTULOS_NOME = {
     "titular": (r"titular(?:\s+da\s+(?:conta|linha|chave))?|(?:de\s+)?titularidade|nome\s+do\s+titular|assinante"
                 r"|subscriber(?:\s+name)?|(?:account\s+)?holder(?:\s+name)?|account\s+owner"),
-    "cliente": r"cliente|correntista|customer(?:\s+name)?",
+    # o associado de uma cooperativa de crédito é o correntista ("Associado: RAFAEL ..."); só com os dois-pontos: "o IP
+    # associado a RAFAEL ..." numa frase não diz titular
+    "cliente": r"cliente|correntista|customer(?:\s+name)?|associad[oa](?=\s*:)|cooperad[oa](?=\s*:)",
     # "Family Name", "Last Name", "Given Name": uma parte do nome, nunca a pessoa inteira
     # a razão social da pessoa jurídica no cartão do CNPJ ("NOME EMPRESARIAL", "RAZÃO SOCIAL"): o nome vem depois do rótulo
     "nome": r"nome\s+empresarial|raz[ãa]o\s+social|denomina[çc][ãa]o\s+social|nome(?:\s+completo)?"
@@ -298,6 +300,11 @@ PADRAO_HISTORICO_SEM_MEIO = re.compile(
     r"(?:^|(?<=[;\t|])|(?<=\S\s\s))\s*(?P<sentido>(?i:recebid[oa]|enviad[oa]|transferid[oa]|pag[oa]))\s+(?P<prep>(?i:de|da|do|para|a|ao|à))\s+"
     rf"(?P<valor>{NOME})(?![\w$])")
 
+#: "De: ANA ..." / "Para: LUCIANA ..." embaixo do lançamento do extrato (o extrato em PDF com um lançamento em três
+#: linhas: data e histórico, "De: NOME  Valor: R$ ...", "CPF ***..."): as preposições como rótulo, só com os
+#: dois-pontos colados e no começo da linha ou da célula (nunca "Período de: 01/07", que não tem nome depois); o
+#: cabeçalho de um e-mail encaminhado ("De: Fulano <fulano@...>") não é lançamento (`_nomes` o recusa pelo "@")
+PADRAO_DE_PARA = re.compile(rf"(?:^|(?<=[;\t|])|(?<=\s\s))\s*(?P<prep>De|DE|Para|PARA)\s?:\s*(?P<valor>{NOME})")
 
 #: o nome em minúsculas que a própria pessoa digitou no cadastro de uma plataforma ("Name: anderson pereira"): só com
 #: o rótulo de nome e até o fim da linha (ou da célula), palavras só de letras
@@ -366,6 +373,10 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_HISTORICO_SEM_MEIO.finditer(texto):
             papel = "remetente" if m.group("sentido").lower().startswith("receb") else "destinatario"
             yield achado_de_nome(m, papel)
+    if ("de:" in minusculo or "para:" in minusculo or "de :" in minusculo or "para :" in minusculo) and (
+            "@" not in texto):
+        for m in PADRAO_DE_PARA.finditer(texto):
+            yield achado_de_nome(m, "remetente" if m.group("prep").lower() == "de" else "favorecido")
     if _CONDICAO_ESCRITA.search(texto):
         for m in PADRAO_NOME_E_CONDICAO.finditer(texto):
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])

@@ -14,6 +14,7 @@ pelo pdfplumber (o custo fica nas páginas que têm grade).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -135,12 +136,25 @@ def aplicar(trechos: list[Trecho], pagina: Any, primeira_tabela: int) -> tuple[l
         identidade = f"tabela {numero}"
         inicio = 0
         for celulas, primeira in linhas:
-            for indice in range(inicio, len(resultado)):
-                if _normal(resultado[indice].texto) == primeira:
-                    resultado[indice] = replace(resultado[indice], celulas=tuple(celulas), tabela=identidade)
-                    inicio = indice + 1
-                    break
+            indice = next((i for i in range(inicio, len(resultado)) if _normal(resultado[i].texto) == primeira), None)
+            if indice is None:
+                indice = _linha_de_cima_da_linha(resultado, inicio, celulas)
+            if indice is not None:
+                resultado[indice] = replace(resultado[indice], celulas=tuple(celulas), tabela=identidade)
+                inicio = indice + 1
     return resultado, numero - primeira_tabela
+
+
+def _linha_de_cima_da_linha(trechos: list[Trecho], inicio: int, celulas: list[str]) -> int | None:
+    """A linha de texto em que começa uma linha da tabela cujas células quebram em alturas diferentes (o cabeçalho
+    "Porta" / "inicial" ao lado de "IP público" escrito embaixo, alinhado ao pé da célula): a primeira linha de
+    texto, a partir de `inicio`, feita só de palavras das células (duas ou mais), seguida de outra assim. A linha de
+    cima de cada célula, juntas, não é linha nenhuma da camada de texto."""
+    das_celulas = Counter(" ".join(celulas).split())
+    def so_das_celulas(indice: int) -> bool:
+        palavras = Counter(_normal(trechos[indice].texto).split())
+        return len(palavras) >= 2 and not palavras - das_celulas
+    return next((i for i in range(inicio, len(trechos) - 1) if so_das_celulas(i) and so_das_celulas(i + 1)), None)
 
 
 # --- tabela sem réguas: as colunas pelo alinhamento das palavras -------------------------------------------------

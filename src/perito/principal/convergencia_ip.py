@@ -385,6 +385,8 @@ def descrever_acesso(o: Ocorrencia) -> str:
         # "fuso de Brasília" já diz que é fuso: "fuso fuso de Brasília declarado" não
         nome = valor if valor.lower().startswith("fuso") else f"fuso {valor}"
         origem = f"; {nome} declarado uma vez no documento, em {onde}"
+        if declaracao.get("arquivo", o.arquivo) != o.arquivo:  # a carta que encaminha o arquivo
+            origem = f"; {nome} declarado na carta que encaminha o arquivo, {declaracao['arquivo']}, {onde}"
     ambigua = "; hora repetida no fim do horário de verão: instante ambíguo" if o.meta.get("hora_ambigua") else ""
     return f"{o.onde} ({quando}{porta}{origem}{ambigua})"
 

@@ -46,6 +46,9 @@ class Lancamento:
     contraparte: Pessoa | None
     provas: list[Ocorrencia]
     simba: bool = False
+    #: a conta (ou o titular) do trecho do arquivo, quando um arquivo traz os extratos de mais de uma conta, cada
+    #: uma sob a sua declaração de titular (`_com_as_contas_do_arquivo`); None num arquivo de uma conta só
+    secao: str | None = None
 
     @property
     def arquivo(self) -> str:
@@ -65,7 +68,7 @@ class Lancamento:
         """O extrato a que o lançamento pertence: o arquivo, ou a conta num conjunto SIMBA."""
         if self.simba:
             return f"{self.valor.meta['simba'].get('conjunto', '')}|{self.conta}"
-        return self.arquivo
+        return self.arquivo if self.secao is None else f"{self.arquivo}#{self.secao}"
 
     @property
     def local(self) -> dt.datetime | None:
@@ -199,6 +202,28 @@ def _sem_copias(lancamentos: list[Lancamento]) -> list[Lancamento]:
                 # fica o que diz o titular; entre iguais, o que tem mais lançamentos; entre esses, o primeiro pelo nome
                 copias.add(min((a, b), key=lambda x: (titulares[x] is not None, len(assinaturas[x]), x == a)))
     return [t for t in lancamentos if t.simba or t.arquivo not in copias]
+
+
+def _com_as_contas_do_arquivo(lancamentos: list[Lancamento]) -> list[Lancamento]:
+    """O arquivo com os extratos de duas contas ou mais, um embaixo do outro, cada um sob a sua declaração de titular
+    ("Titular: JOANA ... Conta 1112223-4" e, adiante, "Titular: RAFAEL ... Conta 4471239-8"): cada lançamento é do
+    extrato da sua conta, não do arquivo (antes, a conta de passagem de RAFAEL saía com o nome de JOANA, o primeiro
+    titular do arquivo, e os repasses juntavam créditos de uma conta com débitos da outra)."""
+    secoes: dict[str, set[str]] = {}
+    for t in lancamentos:
+        if not t.simba and (chave := _chave_da_conta(t)) is not None:
+            secoes.setdefault(t.arquivo, set()).add(chave)
+    for t in lancamentos:
+        if not t.simba and len(secoes.get(t.arquivo, ())) > 1:
+            t.secao = _chave_da_conta(t)
+    return lancamentos
+
+
+def _chave_da_conta(t: Lancamento) -> str | None:
+    """A conta declarada sobre o lançamento; sem ela, o titular (pelo CPF ou pelo nome)."""
+    if t.conta:
+        return t.conta
+    return (t.titular.cpf or t.titular.nome) if t.titular is not None else None
 
 
 class Modelo:
@@ -394,7 +419,7 @@ class Modelo:
                 resultado.append(self._lancamento_simba(o, od_por_chave, titulares_simba))
             else:
                 resultado.append(self._lancamento_extrato(o))
-        return _sem_copias(self._com_os_dois_lados(self._com_o_titular_da_carta(resultado)))
+        return _sem_copias(self._com_os_dois_lados(self._com_o_titular_da_carta(_com_as_contas_do_arquivo(resultado))))
 
     def _com_o_titular_da_carta(self, lancamentos: list[Lancamento]) -> list[Lancamento]:
         """O extrato que não nomeia o titular leva o da resposta do banco que o encaminha (`titular_pela_carta`)."""

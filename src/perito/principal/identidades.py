@@ -54,7 +54,10 @@ def chave_pix(o: Ocorrencia) -> str | None:
     if o.campo == "email":
         return o.literal.strip().lower()
     if o.campo == "chave_pix":
-        return o.meta.get("chave_normalizada") or o.literal.strip().lower()
+        # o telefone ou o e-mail que a coluna "Chave Pix" fez chave (`motor.comum.refinar`) é comparado pela forma
+        # normal dele: "(11) 98765-4321" numa tabela de relato é a chave +5511987654321 do DICT
+        return (o.meta.get("chave_normalizada") or o.meta.get("e164") or o.meta.get("email_normalizado")
+                or o.literal.strip().lower())
     if o.campo == "cpf":
         return o.meta.get("digitos")
     return None

@@ -116,6 +116,11 @@ def apoios(o: Ocorrencia) -> list[dict[str, Any]]:
     if declaracao and declaracao.get("arquivo", o.arquivo) == o.arquivo:
         refs.append(_local_ref(o, declaracao.get("pagina"), declaracao["linha_ou_celula"], declaracao.get("aba_planilha"),
                                declaracao["valor"]))
+    elif declaracao:  # o fuso dito na carta que encaminha o arquivo (`extratores.fuso_pela_carta`): a linha da carta
+        ref = _local_ref(o, declaracao.get("pagina"), declaracao["linha_ou_celula"], declaracao.get("aba_planilha"),
+                         declaracao["valor"])
+        ref["arquivo"], ref["extrator_id"] = declaracao["arquivo"], declaracao.get("extrator_id", o.extrator_id)
+        refs.append(ref)
     return refs
 
 

@@ -43,9 +43,13 @@ class Transacao:
         """O titular do extrato; num comprovante (sem titular declarado), o lado do próprio lançamento: quem pagou,
         num débito ("Quem pagou"), ou quem recebeu, num crédito."""
         declarado = self._indice.titular_do_arquivo(self.valor.arquivo)
-        if declarado is not None:
+        contexto = self.valor.meta.get("contexto_titular")
+        # o arquivo com os extratos de duas contas: o titular declarado sobre o lançamento, não o primeiro do arquivo
+        outro = bool(contexto and contexto.get("nome") and declarado is not None
+                     and dobrar(contexto["nome"]) != declarado.meta.get("nome_normalizado"))
+        if declarado is not None and not outro:
             return declarado
-        if (contexto := self.valor.meta.get("contexto_titular")) and contexto.get("nome"):
+        if contexto and contexto.get("nome"):
             # o cabeçalho declara o titular com outro rótulo ("Nome:", o Itaú e o Bradesco) ou sem rótulo, ao lado do
             # CPF: o extrator já o reconheceu como o titular do extrato (contexto_titular)
             alvo = dobrar(contexto["nome"])
@@ -89,6 +93,13 @@ class Transacao:
     @property
     def nome_titular(self) -> str | None:
         return self.titular.meta.get("nome_normalizado") if self.titular else None
+
+    @property
+    def conta_declarada(self) -> str | None:
+        """A conta (ou, sem ela, o titular) declarada sobre o lançamento: separa as contas de um arquivo que traz
+        os extratos de duas."""
+        contexto = self.valor.meta.get("contexto_titular") or {}
+        return contexto.get("conta_chave") or (dobrar(contexto["nome"]) if contexto.get("nome") else None)
 
     @property
     def conta_do_extrato(self) -> str | None:

@@ -94,12 +94,15 @@ def repasses(indice: Indice, credito: Transacao, parametros: Parametros) -> list
         if (local := credito.local) is None:
             return []
         debitos, locais = debitos_no_relogio_do_extrato(indice, credito.valor.arquivo)
-        return debitos[bisect.bisect_right(locais, local):bisect.bisect_right(locais, local + parametros.janela_repasse)]
-    debitos = debitos_por_arquivo(indice).get(credito.valor.arquivo, [])
-    instantes = instantes_dos_debitos(indice, credito.valor.arquivo)
-    inicio = bisect.bisect_right(instantes, credito.instante)
-    fim = bisect.bisect_right(instantes, credito.instante + parametros.janela_repasse)
-    return debitos[inicio:fim]
+        achados = debitos[bisect.bisect_right(locais, local):bisect.bisect_right(locais, local + parametros.janela_repasse)]
+    else:
+        debitos = debitos_por_arquivo(indice).get(credito.valor.arquivo, [])
+        instantes = instantes_dos_debitos(indice, credito.valor.arquivo)
+        inicio = bisect.bisect_right(instantes, credito.instante)
+        achados = debitos[inicio:bisect.bisect_right(instantes, credito.instante + parametros.janela_repasse)]
+    # o arquivo com os extratos de duas contas: só as saídas da conta que recebeu
+    conta = credito.conta_declarada
+    return [d for d in achados if conta is None or d.conta_declarada in (None, conta)]
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:

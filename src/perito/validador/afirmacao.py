@@ -27,7 +27,7 @@ from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
 from perito.leitura import localizacao
-from perito.validador import celulas_de_tempo, figuras, nomes_da_afirmacao
+from perito.validador import celulas_de_tempo, figuras, fuso_da_carta, nomes_da_afirmacao
 from perito.validador.figuras import Problema
 from perito.validador.instantes import Momento, data_compacta, intervalos, momentos
 
@@ -170,8 +170,9 @@ def _apoio(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], de
         linhas_por_arquivo.setdefault(ref["arquivo"], []).append(_linha_da_planilha(ref))
     valores += _dias_com_ano(relidos)
     locais: list[dt.timedelta] = []
+    da_carta = fuso_da_carta.para_outros_arquivos(referencias, detalhes, decompostos)
     for arquivo, listas in citados_por_arquivo.items():
-        compostos = _compostos(listas)
+        compostos = _compostos([*listas, da_carta[arquivo]] if arquivo in da_carta else listas)
         todos_momentos += compostos
         instantes += [m.instante for m in compostos if m.instante]
         relogio = sorted({m.local for lista in listas for m in momentos(lista) if m.fuso is None and m.local}

@@ -19,7 +19,7 @@ from perito.contratos.esquemas import erros
 from perito.contratos.veredicto import veredicto_geral
 from perito.leitura.desenho import MAXIMO as MAXIMO_RECORTES
 from perito.leitura.isolamento import Limites
-from perito.validador import cpf_de_outro_registro, pertinencia, tempo_unix
+from perito.validador import cpf_de_outro_registro, pertinencia, tempo_unix, titular_do_trecho
 from perito.validador.afirmacao import conferir, valores_da_afirmacao
 from perito.validador.fonte import FonteIndependente, linhas_das_referencias
 from perito.validador.ordem_das_datas import OrdemDosArquivos
@@ -64,6 +64,7 @@ def validar(
         detalhes = [concluir_referencia(na_canonica.pop((n, i)), fonte) for i in range(len(conclusao["referencias"]))]
         pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         cpf_de_outro_registro.conferir(conclusao, detalhes, fonte)
+        titular_do_trecho.conferir(conclusao, detalhes, fonte)
         unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)
         anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix, afirmados.pop(n), ordens.mes_primeiro))
         validacoes.append(

@@ -121,10 +121,16 @@ def _instantes_do_arquivo(arquivo: str, referencias: list[dict[str, Any]], citad
                  for r, v in do_arquivo if v and len(v) <= 2 and all(x.tipo == "fuso" for x in v)), None)
     instantes = []
     for _, valores in do_arquivo:
-        for x in momentos(valores):
+        lidos = momentos(valores)
+        # o fim da sessão sem fuso ao lado, no mesmo registro que o início com ele (a coluna Fuso da linha vale para
+        # as duas datas-horas: "14:02:00;16:40:00;UTC-3"): o único fuso citado na referência
+        do_registro = {x.fuso.normal: x.fuso for x in lidos if x.fuso is not None}
+        fuso_da_referencia = next(iter(do_registro.values())) if len(do_registro) == 1 else fuso
+        for x in lidos:
             instante = x.instante
-            if instante is None and fuso is not None and x.data is not None and x.fuso is None:
-                instante = Momento(x.data, x.hora, Valor("fuso", fuso.texto, fuso.normal, data=x.data.normal)).instante
+            if instante is None and fuso_da_referencia is not None and x.data is not None and x.fuso is None:
+                instante = Momento(x.data, x.hora, Valor("fuso", fuso_da_referencia.texto, fuso_da_referencia.normal,
+                                                         data=x.data.normal)).instante
             if instante is not None:
                 instantes.append(instante)
     return instantes

@@ -28,6 +28,11 @@ def conta_da_linha_de_baixo(anterior: Trecho | None, trecho: Trecho, achados: li
         return achados
     if anterior.pagina != trecho.pagina:
         return achados
+    return _com_a_conta(agencia, anterior, conta, achados)
+
+
+def _com_a_conta(agencia: re.Match, anterior: Trecho, conta: re.Match, achados: list[Achado]) -> list[Achado]:
+    """A conta do casamento `conta`, com a agência do casamento `agencia` escrita em `anterior` (o apoio)."""
     meta = {"agencia": digitos_da_agencia(agencia.group("agencia")),
             "conta": somente_digitos(conta.group("conta")).lstrip("0") or "0"}
     meta["conta_normalizada"] = f"|{meta['agencia']}|{meta['conta']}"
@@ -40,6 +45,32 @@ def conta_da_linha_de_baixo(anterior: Trecho | None, trecho: Trecho, achados: li
                   metadados=meta)
     return sorted([*[a for a in achados if not (a.inicio < novo.fim and novo.inicio < a.fim)], novo],
                   key=lambda a: (a.inicio, a.fim))
+
+
+#: cada rótulo sozinho numa linha e o número sozinho na de baixo ("Agência" / "0001" / "Conta" / "4471239-8"), como o
+#: comprovante do aplicativo escreve os dados de quem recebeu e de quem pagou
+_SO_O_ROTULO_AGENCIA = re.compile(r"^\s*(?:Ag[êe]ncia|Ag\.)\s*:?\s*$", re.IGNORECASE)
+_SO_O_ROTULO_CONTA = re.compile(
+    r"^\s*(?:(?:N[úu]mero\s+da\s+|N[º°o.]\s*(?:da\s+)?)?Conta(?:\s+Corrente|\s+Poupan[çc]a|\s+de\s+Pagamento)?|C/C)"
+    r"\s*:?\s*$", re.IGNORECASE)
+_SO_A_AGENCIA = re.compile(r"^\s*(?P<agencia>\d{1,5}(?:-[\dXx])?)\s*$")
+_SO_A_CONTA = re.compile(r"^\s*(?P<conta>\d{1,13}(?:\.\d{1,13}){0,3}(?:-\d{2,13})?(?:-[\dXx])?)\s*$")
+
+
+def conta_sob_os_rotulos(anteriores: list[Trecho], trecho: Trecho, achados: list[Achado]) -> list[Achado]:
+    """A conta em quatro linhas, cada rótulo em cima do seu número (`anteriores`: as três linhas não vazias de cima,
+    da mais antiga para a mais recente), todas na mesma página; a conta leva a agência (citada como apoio)."""
+    if len(anteriores) < 3 or any(a.campo == "conta_bancaria" for a in achados):
+        return achados
+    rotulo_agencia, agencia_escrita, rotulo_conta = anteriores[-3:]
+    if (conta := _SO_A_CONTA.match(trecho.texto)) is None or not _SO_O_ROTULO_CONTA.match(rotulo_conta.texto):
+        return achados
+    if (agencia := _SO_A_AGENCIA.match(agencia_escrita.texto)) is None or not _SO_O_ROTULO_AGENCIA.match(
+            rotulo_agencia.texto):
+        return achados
+    if len({t.pagina for t in (*anteriores[-3:], trecho)}) != 1:
+        return achados
+    return _com_a_conta(agencia, agencia_escrita, conta, achados)
 
 
 #: a linha que abre com o CPF rotulado ("CPF: 168.274.039-04 Agência: 0001 Conta: ..."), logo abaixo do nome

@@ -22,7 +22,12 @@ from perito.extratores.imei_na_coluna import anuncia_imei, imeis_da_coluna, outr
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro
 from perito.extratores.motor import ano_do_relato, secao_do_comprovante
 from perito.extratores.motor.comum import fuso_do_contexto, linha_em_branco_entre
-from perito.extratores.motor.conta_em_duas_linhas import conta_da_linha_de_baixo, titular_abaixo_da_conta, titular_acima_do_cpf
+from perito.extratores.motor.conta_em_duas_linhas import (
+    conta_da_linha_de_baixo,
+    conta_sob_os_rotulos,
+    titular_abaixo_da_conta,
+    titular_acima_do_cpf,
+)
 from perito.extratores.motor.dia import cabecalho_do_dia, data_sem_ano, no_dia, periodo_declarado
 from perito.extratores.motor.lista_de_vitimas import ListaDeVitimas
 from perito.extratores.motor.sentido_da_secao import SentidoDaSecao
@@ -57,6 +62,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         fuso_do_contexto(achados, trecho, ctx, documento.arquivo)
     rotulo_solto: str | None = None
     trecho_anterior: Trecho | None = None
+    nao_vazios: list[Trecho] = []
     secao = secao_do_comprovante.Secao()
     sentido_da_secao = SentidoDaSecao()  # "ENTRADAS" / "SAÍDAS": o lado de cada valor abaixo do título
     vitimas = ListaDeVitimas()
@@ -79,7 +85,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             continue  # registros de tabela seguem pelo cabeçalho; os de campos (JSON) já foram lidos
         if fixa is not None:
             anterior = None  # linha de tabela não é cabeçalho de outra
-            if fixa.medir(trecho):  # a régua sob o cabeçalho mede as colunas
+            if fixa.medir(trecho) or fixa.complementar(trecho):  # a régua mede as colunas; a 2ª linha as nomeia
                 fixa.plano = _plano_fixo(fixa, ctx, periodo)
                 continue
             if fixa.registros and linha_de_resumo.resumo(trecho.texto):
@@ -137,6 +143,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
         if extrato_com_saldo or pede_o_nome(texto_anterior):
             achados = contraparte_na_linha_de_baixo(texto_anterior, trecho.texto, achados)
         achados = conta_da_linha_de_baixo(trecho_anterior, trecho, achados)
+        if rotulo_solto is not None:
+            achados = conta_sob_os_rotulos(nao_vazios, trecho, achados)
         if not prosa and linhas and linhas[-1].trecho is trecho_anterior:
             if (titular := titular_acima_do_cpf(trecho_anterior, linhas[-1].achados, trecho.texto, achados)) is not None:
                 linhas[-1].achados.append(titular)
@@ -144,6 +152,8 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
                                                      achados)) is not None:
                 achados = [titular]
         texto_anterior, trecho_anterior = trecho.texto, trecho
+        if trecho.texto.strip():
+            nao_vazios = [*nao_vazios[-2:], trecho]  # as três últimas linhas com texto (a conta sob os rótulos)
         if not trecho.texto.strip():
             unix = None
         elif (cabecalho_unix := CabecalhoUnix.da_linha(trecho, achados)) is not None:
@@ -399,7 +409,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             anterior is None
             or anterior.trecho.pagina != linha.trecho.pagina
             or linha_em_branco_entre(anterior.trecho, linha.trecho)
-            or len(atual) - _titulos_no_inicio(atual) >= maximo
+            or (len(atual) - _titulos_no_inicio(atual) >= maximo and not _porta_do_ip_de_cima(linha, anterior))
             or _outro_registro(ancoras & presentes, linha, atual)
             or _outra_ficha(linha, atual)
             or linha.data_vigente is not anterior.data_vigente
@@ -418,6 +428,14 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     if atual:
         grupos.append(atual)
     return grupos
+
+
+def _porta_do_ip_de_cima(linha: _Linha, anterior: _Linha) -> bool:
+    """A porta rotulada sozinha logo abaixo da linha de um IP sem porta (a ficha de um dossiê com mais de seis campos:
+    "IP de origem ... 177.45.10.2" / "Porta ... 51234"): continua o registro do IP, ainda que passe do máximo de
+    linhas (antes, a ficha cortada a cada seis linhas deixava a porta num registro e o IP noutro)."""
+    return bool(ip_chaves.PADRAO_SO_A_PORTA.match(linha.trecho.texto)) and any(
+        a.tipo_dado == "ip" and "porta" not in a.metadados for a in anterior.achados)
 
 
 def _outro_registro(repetidas: set[str], linha: _Linha, atual: list[_Linha]) -> bool:

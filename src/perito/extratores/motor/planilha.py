@@ -52,12 +52,17 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
         anterior: tuple[int | None, int] = (None, 0)  # (número, células preenchidas) da linha anterior
         grupo: list[Trecho] = []  # a linha de cabeçalho logo acima, que pode ser a de grupos de um cabeçalho em dois níveis
         guardas: defaultdict[str, GuardaDaColuna] = defaultdict(GuardaDaColuna)  # os achados de cada coluna da aba
+        # o registro da linha de cima, que a de baixo pode completar (`_continua`): sai quando a seguinte não o completa
+        pendente: Registro | None = None
         for linha, celulas in groupby(da_aba, key=lambda t: t.linha_tabela):
             celulas = list(celulas)
             textos = [c.texto for c in celulas]
             abre = _abre_tabela(papeis, anterior, linha) and colunas.parece_cabecalho(textos)
             segundo_nivel = not abre and _segundo_nivel(grupo, anterior, linha, textos)
             if abre or segundo_nivel:
+                if pendente is not None:
+                    yield pendente
+                    pendente = None
                 if segundo_nivel:
                     # "Data/hora do acesso (BRT) | Origem" sobre "Data | Hora | IP | Porta": os nomes de baixo, e o de
                     # cima onde a coluna não tem nome embaixo; o fuso do grupo vale para as colunas que ele cobre
@@ -91,7 +96,47 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             for item in registro.itens:
                 if item.trecho.coluna in nomes:
                     papel_pela_coluna([item.achado], nomes[item.trecho.coluna])
-            yield registro
+            if pendente is not None and _continua(pendente, registro, celulas, papeis, linha):
+                _continuar(pendente, registro, celulas)  # a contraparte na linha de baixo do lançamento
+                continue
+            if pendente is not None:
+                yield pendente
+            pendente = registro
+        if pendente is not None:
+            yield pendente
+        pendente = None
+
+
+#: papéis das colunas em que a linha de baixo de um lançamento escreve a outra parte ("PIX RECEBIDO" em cima,
+#: "ANA BEATRIZ MOREIRA - CPF ***.274.519-**" embaixo, na mesma coluna de histórico)
+_COLUNAS_DA_CONTINUACAO = frozenset({"historico", "nome"})
+
+
+def _continua(de_cima: Registro, registro: Registro, celulas: list[Trecho], papeis: dict[str, str],
+              linha: int | None) -> bool:
+    """A linha logo abaixo de um lançamento que só escreve na coluna de histórico (sem data, sem valor, sem saldo) e
+    ali nomeia alguém: é a continuação do lançamento de cima (a planilha de um extrato com o lançamento em duas
+    linhas), não outro registro."""
+    if linha is None or de_cima.identidade.rsplit("!", 1)[-1] != str(linha - 1):
+        return False
+    if not any(i.achado.campo == "valor_transacao" for i in de_cima.itens):
+        return False
+    if any(i.achado.campo in ("valor_transacao", "data_evento") for i in registro.itens):
+        return False
+    cheias = [c for c in celulas if c.texto.strip()]
+    return bool(cheias) and all(papeis.get(c.coluna or "") in _COLUNAS_DA_CONTINUACAO for c in cheias) and any(
+        i.achado.campo == "nome_titular" for i in registro.itens)
+
+
+def _continuar(de_cima: Registro, registro: Registro, celulas: list[Trecho]) -> None:
+    """Os achados da linha de baixo entram no lançamento de cima, cada um citado na sua célula; o nome sem papel de
+    lado é a outra parte do lançamento (o histórico de cima diz o lado)."""
+    for item in registro.itens:
+        if item.achado.campo == "nome_titular" and item.achado.metadados.get("papel") in (
+                None, "nome", "titular", "identificado_por_cpf"):
+            item.achado.metadados["papel"] = "contraparte"
+    de_cima.itens.extend(registro.itens)
+    de_cima.texto = f"{de_cima.texto} {' '.join(c.texto for c in celulas if c.texto.strip())}"
 
 
 def _sem_valor_que_nao_e_lancamento(registro: Registro, celulas: list[Trecho], papeis: dict[str, str],

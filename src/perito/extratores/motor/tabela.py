@@ -152,11 +152,23 @@ def _detalhe_do_lancamento(anterior: tuple[Trecho, Registro], trecho: Trecho, re
     valor, e na linha de baixo, sem valor, "14/07 15:21 ANA BEATRIZ MOREIRA"): o nome é quem pagou (ou recebeu) o
     lançamento de cima, citado na linha de baixo, onde está escrito."""
     de_cima, lancamento = anterior
-    if not de_historico or any(i.achado.campo in ("valor_transacao", "nome_titular") for i in registro.itens) or (
+    if not de_historico or any(i.achado.campo == "valor_transacao" for i in registro.itens) or (
             not any(i.achado.campo == "valor_transacao" for i in lancamento.itens)
             or any(i.achado.campo == "nome_titular" for i in lancamento.itens)):
         return
     celulas, celulas_de_cima = trecho.celulas or (), de_cima.celulas or ()
+    if nomes := [i for i in registro.itens if i.achado.campo == "nome_titular"]:
+        # o nome que a linha de baixo já dá por si ("ANA BEATRIZ MOREIRA - CPF ***.274.519-**"), só na coluna de
+        # histórico: é a outra parte do lançamento de cima, e sai do registro da linha de baixo
+        cheias = [n for n, c in enumerate(celulas) if c.strip()]
+        if cheias and all(n in de_historico for n in cheias) and not any(
+                i.achado.campo == "data_evento" for i in registro.itens):
+            for item in nomes:
+                if item.achado.metadados.get("papel") in (None, "nome", "titular", "identificado_por_cpf"):
+                    item.achado.metadados["papel"] = "contraparte"
+            lancamento.itens.extend(nomes)
+            registro.itens = [i for i in registro.itens if i.achado.campo != "nome_titular"]
+        return
     for indice in de_historico:
         if indice >= len(celulas) or indice >= len(celulas_de_cima) or not (celula := celulas[indice].strip()):
             continue
@@ -424,7 +436,8 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
     for indice, papel_da_data in plano.papeis_de_data.items():  # só as colunas cujo nome dá papel à data
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
-            papel_das_datas([a for a in achados if inicio <= a.inicio and a.fim <= fim], papel_da_data)
+            # pelo começo: a data-hora que leva o fuso da coluna seguinte ("16:40:00;UTC-3") passa do fim da célula
+            papel_das_datas([a for a in achados if inicio <= a.inicio < fim], papel_da_data)
     for indice, lado in plano.lados:  # "Payer Name", "Favorecido": o lado da pessoa na transferência
         if indice < len(posicoes) and (inicio := posicoes[indice]) is not None:
             fim = inicio + len(celulas[indice])
@@ -461,7 +474,7 @@ def _algum_na_faixa(achados: list[Achado], inicio: int, fim: int) -> bool:
     return False
 
 
-_SO_A_PORTA = re.compile(r"^\s*(?:" + ip_chaves.PADRAO_PORTA_ROTULADA.pattern + r")\s*$", re.IGNORECASE)
+_SO_A_PORTA = ip_chaves.PADRAO_SO_A_PORTA
 
 
 def _porta_na_linha_de_baixo(registro: Registro, linha: Trecho) -> None:

@@ -40,6 +40,11 @@ T = TypeVar("T")
 # bloco ao meio, e o IP ia com a hora do bloco de baixo
 _ROTULO_VALOR = re.compile(
     r"^(?P<antes>\s*)(?P<rotulo>[^\W\d_][^:\d]{0,39}?|#|N[º°o]\.?)\s*:(?!:)\s*(?P<valor>\S.*?)\s*$")
+#: o rótulo e o valor ligados só pelo pontilhado, sem dois-pontos ("Nome completo ........ RAFAEL ...", "Porta
+#: ....... 51234"), como o dossiê cadastral de um banco alinha os valores numa coluna: quatro pontos ou mais (as
+#: reticências de uma frase, "Ele disse... que", têm três)
+_ROTULO_PONTILHADO = re.compile(
+    r"^(?P<antes>\s*)(?P<rotulo>[^\W\d_][^:\d.]{0,39}?)\s*(?:\.\s*){4,}:?\s*(?P<valor>[^\s.].*?)\s*$")
 # "(Endereço IP)", e um nível de parênteses dentro: "(Tax ID (CPF))", "(Identificador do aparelho (IMEI))"
 _ENTRE_PARENTESES = re.compile(r"^\((?P<dentro>(?:[^()]|\([^()]*\))+)\)$")
 #: título de bloco: uma ou duas palavras e um número pequeno ("Chave 1", "Registro 2 de 5", "Record #3")
@@ -104,6 +109,8 @@ def _classificar(trecho: Trecho) -> _Linha:
     texto = trecho.texto
     if (m := _ROTULO_VALOR.match(texto)) and len(m.group("rotulo").split()) <= 6 \
             and not _historico_de_lancamento(m.group("rotulo"), m.group("valor")):
+        return _Linha(trecho, "rv", m.group("rotulo").strip(), m.group("valor"), m.start("valor"))
+    if (".." in texto or ". ." in texto) and (m := _ROTULO_PONTILHADO.match(texto)) and len(m.group("rotulo").split()) <= 6:
         return _Linha(trecho, "rv", m.group("rotulo").strip(), m.group("valor"), m.start("valor"))
     if rotulo := rotulo_solto(texto):
         return _Linha(trecho, "r", rotulo)

@@ -70,6 +70,8 @@ class TabelaFixa:
     todos_na_margem: bool = True
     #: o dia em vigor: o da última linha com data, para as linhas do mesmo dia que não a repetem
     dia: DataVigente | None = None
+    #: a segunda linha do cabeçalho, quando ele tem duas (`complementar`)
+    complemento: Trecho | None = None
 
     @property
     def de_data(self) -> list[int]:
@@ -132,9 +134,27 @@ class TabelaFixa:
         nomes = [texto[a:b].strip() for a, b in _estendidos(grupos, len(texto))]
         if sum(1 for n in nomes if n) < 2:
             return False
-        self.nomes, self.inicios = nomes, [a for a, _ in grupos]
+        inicios = [a for a, _ in grupos]
+        if self.complemento is not None:  # a régua embaixo da segunda linha do cabeçalho: os nomes das duas
+            nomes = completados(nomes, inicios, self.complemento.texto, folga=None) or nomes
+        self.nomes, self.inicios = nomes, inicios
         self.papeis = colunas.papeis(nomes)
         self.medida_pela_regua = True
+        return True
+
+    def complementar(self, trecho: Trecho) -> bool:
+        """O cabeçalho em duas linhas ("PORTA   PORTA" / "INICIAL FINAL", "DATA" / "INICIO"): a linha logo abaixo dele,
+        sem algarismos, com cada palavra alinhada sob um nome de cima, completa o nome dessa coluna; True se
+        `trecho` era essa linha. Só quando os nomes completos não reconhecem menos colunas."""
+        texto = trecho.texto
+        if self.trechos or self.complemento is not None or not texto.strip() or any(c.isdigit() for c in texto):
+            return False
+        if _linha_em_branco_entre(self.cabecalho, trecho) or e_separador(texto):
+            return False
+        nomes = completados(self.nomes, self.inicios, texto)
+        if nomes is None or len(papeis := colunas.papeis(nomes)) < len(self.papeis):
+            return False
+        self.nomes, self.papeis, self.complemento = nomes, papeis, trecho
         return True
 
     def continua(self, trecho: Trecho, rotulada: bool = False) -> bool:
@@ -219,6 +239,20 @@ class TabelaFixa:
         if sum(1 for c in celulas if c) < max(2, len(celulas) // 2):
             return None
         return celulas
+
+
+def completados(nomes: list[str], inicios: list[int], texto: str, folga: int | None = 2) -> list[str] | None:
+    """Os nomes das colunas com as palavras de `texto` (a segunda linha do cabeçalho) acrescentadas ao da coluna em que
+    cada uma começa; None se alguma cai longe do nome de cima (mais de `folga` espaços depois dele: no vão entre as
+    colunas, não é a continuação de um nome). Com `folga` None, a coluna inteira vale (medida pela régua)."""
+    completos = list(nomes)
+    fins = [*inicios[1:], len(texto) + 1]
+    for m in re.finditer(r"\S+", texto):
+        coluna = next((i for i, (a, b) in enumerate(zip(inicios, fins, strict=True)) if a <= m.start() < b), None)
+        if coluna is None or (folga is not None and m.start() > inicios[coluna] + len(nomes[coluna]) + folga):
+            return None
+        completos[coluna] = f"{completos[coluna]} {m.group(0)}"
+    return completos
 
 
 def _estendidos(grupos: list[tuple[int, int]], largura: int) -> list[tuple[int, int]]:
