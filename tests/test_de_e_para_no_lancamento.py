@@ -25,6 +25,8 @@ def _nomes(texto: str) -> list[tuple[str, str]]:
     ("Período de: 01/07/2025 a 31/07/2025", []),
     ("De: Fulano Silva <fulano.silva@banco.com.br>", []),
     ("Cidade de: SAO PAULO CENTRO", []),
+    # o cabeçalho de um ofício: a delegacia e o tratamento do destinatário não são parte de lançamento
+    ("De: DELEGACIA DE POLICIA DE SAO PAULO", []), ("Para: ILMO SR GERENTE DO BANCO HORIZONTE", []),
 ])
 def test_de_e_para_como_rotulo(linha: str, nomes: list[tuple[str, str]]) -> None:
     assert _nomes(linha) == nomes

@@ -18,9 +18,11 @@ _BO = ("BOLETIM DE OCORRÊNCIA Nº 991/2025\nVítima: ANA BEATRIZ MOREIRA, CPF 3
 
 
 @pytest.mark.parametrize(("texto", "data"), [
-    ("14.07.25  15h21  2.350,00", "2025-07-14"), ("31.12.24;15:00", "2024-12-31"),
-    # armadilhas: o pedaço de um IP, de uma versão, e um valor
+    ("14.07.25  15h21  2.350,00", "2025-07-14"), ("31.12.24 15:00", "2024-12-31"),
+    # armadilhas: o pedaço de um IP, de uma versão, um valor; e a forma sem hora depois (a versão do aplicativo na
+    # coluna ao lado: "20.10.59" também seria um dia válido)
     ("IP 189.10.12.25", None), ("versao 10.12.25.4", None), ("Saldo 14.07", None), ("1.234.567,89", None),
+    ("Versão do app: 20.10.59", None), ("Xiaomi Redmi Note 11;354671120399019;20.12.67;BR", None),
 ])
 def test_data_com_pontos_e_ano_curto(texto: str, data: str | None) -> None:
     datas = [a.metadados["data"] for a in reconhecer(texto) if a.campo == "data_evento"]

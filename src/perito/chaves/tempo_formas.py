@@ -93,9 +93,12 @@ DATA_EXTENSO = rf"[0-3]?\d(?:º|o)?\s+(?i:de)\s+{_MES}\.?\s+(?i:del?)\s+(?:19|20
 # quatro, o mesmo separador nos dois lugares ("21-12.2025" é o pedaço de um número de processo do CNJ, não data)
 _DIA, _MES_NUM = r"(?:0[1-9]|[12]\d|3[01])", r"(?:0[1-9]|1[0-2])"
 DATA_BR_HIFEN = rf"{_DIA}-{_MES_NUM}-(?:19|20)\d{{2}}(?![\d.-]\d)|{_DIA}\.{_MES_NUM}\.(?:19|20)\d{{2}}(?![\d.-]\d)"
-# "14.07.25" (o ano de dois dígitos com pontos, dos extratos de sistema): dia e mês válidos, e nada de número com ponto
-# colado dos dois lados (um pedaço de IP, "189.10.12.25.4", ou de versão, não é data)
-DATA_BR_PONTO_AA = rf"(?<![\d.]){_DIA}\.{_MES_NUM}\.\d{{2}}(?![\d.,]\d|\d)"
+# "14.07.25  15h21" (o ano de dois dígitos com pontos, dos extratos de sistema): dia e mês válidos, nada de número com
+# ponto colado dos dois lados (um pedaço de IP, "189.10.12.25.4"), e só antes de uma hora: sozinho, "20.10.59" é a
+# versão do aplicativo na coluna ao lado, não uma data
+# (também citada com a hora à parte, "14.07.25 | 15h21", como o principal a cita e o validador a relê)
+DATA_BR_PONTO_AA = (rf"(?<![\d.]){_DIA}\.{_MES_NUM}\.\d{{2}}(?![\d.,]\d|\d)"
+                    rf"(?=(?:,?\s+|\s*\|\s*)[0-2]?\d(?::[0-5]\d|[hH][0-5]\d))")
 # "2025/08/02" (ano na frente com barras: registros de IP do Google, sistemas japoneses e chineses): mês e dia válidos
 DATA_ISO_BARRA = r"(?:19|20)\d{2}/(?:0[1-9]|1[0-2])/(?:0[1-9]|[12]\d|3[01])(?![\d/])"
 # "20250315 14:33:50", "15032025 14:33:50": a data compacta (AAAAMMDD ou DDMMAAAA, `ler_data_compacta`) seguida de

@@ -304,6 +304,11 @@ PADRAO_HISTORICO_SEM_MEIO = re.compile(
 #: linhas: data e histórico, "De: NOME  Valor: R$ ...", "CPF ***..."): as preposições como rótulo, só com os
 #: dois-pontos colados e no começo da linha ou da célula (nunca "Período de: 01/07", que não tem nome depois); o
 #: cabeçalho de um e-mail encaminhado ("De: Fulano <fulano@...>") não é lançamento (`_nomes` o recusa pelo "@")
+#: palavras do cabeçalho de um ofício ("De:"/"Para:" com a delegacia, o banco, o tratamento do destinatário)
+_DE_OFICIO = frozenset({"delegacia", "policia", "banco", "gerente", "ilmo", "ilma", "exmo", "exma", "sr", "sra", "dr",
+                        "dra", "juiz", "juiza", "juizo", "delegado", "delegada", "promotor", "promotora", "ministerio",
+                        "tribunal", "vara", "secretaria", "departamento", "setor", "diretoria", "juridico", "cartorio",
+                        "instituto", "superintendencia", "coordenacao", "gerencia", "senhor", "senhora"})
 PADRAO_DE_PARA = re.compile(rf"(?:^|(?<=[;\t|])|(?<=\s\s))\s*(?P<prep>De|DE|Para|PARA)\s?:\s*(?P<valor>{NOME})")
 
 #: o nome em minúsculas que a própria pessoa digitou no cadastro de uma plataforma ("Name: anderson pereira"): só com
@@ -375,7 +380,12 @@ def _nomes(texto: str) -> Iterator[Achado]:
             yield achado_de_nome(m, papel)
     if ("de:" in minusculo or "para:" in minusculo or "de :" in minusculo or "para :" in minusculo) and (
             "@" not in texto):
+        com_dinheiro = "R$" in texto or bool(re.search(r"\d,\d\d\b", texto))
         for m in PADRAO_DE_PARA.finditer(texto):
+            # o cabeçalho de um ofício ("De: DELEGACIA DE POLÍCIA ...", "Para: ILMO SR GERENTE DO BANCO ..."): sem
+            # quantia na linha, a instituição ou o tratamento não é a outra parte de um lançamento
+            if not com_dinheiro and set(dobrar(m.group("valor")).split()) & _DE_OFICIO:
+                continue
             yield achado_de_nome(m, "remetente" if m.group("prep").lower() == "de" else "favorecido")
     if _CONDICAO_ESCRITA.search(texto):
         for m in PADRAO_NOME_E_CONDICAO.finditer(texto):

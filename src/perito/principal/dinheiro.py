@@ -599,6 +599,10 @@ class Modelo:
                 continue
             # o CPF da vítima é o da mesma linha do nome, e só se for um: a frase pode citar o CPF de outra pessoa
             cpfs = [c for c in self.indice.no_local(nome, "cpf") if c.meta.get("digitos")]
+            if not cpfs and len(self.indice.no_registro(nome, "nome_titular")) == 1:
+                # o quadro da vítima no formulário do boletim ("Vítima" / "Nome: ANA ..." / "CPF: ..."): o registro é
+                # dela só (um nome), e o CPF da linha de baixo é o dela
+                cpfs = [c for c in self.indice.no_registro(nome, "cpf") if c.meta.get("digitos")]
             cpfs = cpfs if len({c.meta["digitos"] for c in cpfs}) == 1 else []
             vitimas[nome.meta.get("nome_normalizado")] = Pessoa(
                 nome.meta.get("nome_normalizado"), cpfs[0].meta["digitos"] if cpfs else None,

@@ -411,6 +411,10 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or linha_em_branco_entre(anterior.trecho, linha.trecho)
             or (len(atual) - _titulos_no_inicio(atual) >= maximo and not _porta_do_ip_de_cima(linha, anterior))
             or _outro_registro(ancoras & presentes, linha, atual)
+            # o quadro de outro envolvido ("Vítima" / "Nome: ..." / "Telefone: ...", depois "Autor" / "Telefone: ..."):
+            # o telefone do autor não é do registro da vítima (o primeiro quadro segue com o cabeçalho do boletim)
+            or (secao_do_comprovante.titulo_de_envolvido(linha.trecho.texto)
+                and any(secao_do_comprovante.titulo_de_envolvido(de_cima.trecho.texto) for de_cima in atual))
             or _outra_ficha(linha, atual)
             or linha.data_vigente is not anterior.data_vigente
             or _do_documento(linha.trecho.texto) or _do_documento(anterior.trecho.texto)

@@ -46,6 +46,12 @@ _LINHAS_DA_SECAO = 8
 _GENERICOS = frozenset({"nome", "titular", "cliente", "identificado_por_cpf"})
 
 
+def titulo_de_envolvido(texto: str) -> bool:
+    """A linha é o título do quadro de um envolvido no boletim ("Vítima", "DADOS DO AUTOR"): o quadro de outra pessoa
+    começa ali."""
+    return bool(_VITIMA.match(texto) or _AUTOR.match(texto))
+
+
 class Secao:
     """O papel da seção em vigor e quantas linhas ela ainda governa."""
 
