@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from perito.principal import contas_do_arquivo
 from tests.conftest import conclusoes_dos_textos
 
 _EXTRATOS = """BANCO HORIZONTE S.A. - EXTRATOS (resposta ao Ofício 881/2025)
@@ -77,3 +80,32 @@ def test_o_validador_contradiz_o_titular_de_outra_conta(tmp_path: Path) -> None:
     # e a conclusão verdadeira continua VERIFICADO
     assert [c for c in conclusoes["conclusoes"] if c["tipo"] == "identificacao_laranja"][0]["validacao"][
         "veredicto_geral"] == "VERIFICADO"
+
+
+def test_a_pagina_que_repete_so_o_nome_nao_e_outra_conta(tmp_path: Path) -> None:
+    # armadilha: o cabeçalho da página seguinte repete só o nome (sem a conta, sem o CPF): a saída continua da conta
+    extrato = ("BANCO HORIZONTE S.A. - EXTRATO\nHorários de Brasília\n"
+               "Titular: RAFAEL SOUZA PINTO - CPF 083.016.613-05 - Agência 0001 - Conta 4471239-8\n"
+               "Data        Hora      Histórico                                   Valor        Saldo\n"
+               "14/07/2025  15:21:07  PIX RECEBIDO ANA BEATRIZ MOREIRA          2.350,00 C   2.410,55\n\n"
+               "Titular: RAFAEL SOUZA PINTO\n"
+               "Data        Hora      Histórico                                   Valor        Saldo\n"
+               "14/07/2025  15:38:40  PIX ENVIADO LUCIANA FERREIRA DIAS         2.300,00 D     110,55\n")
+    conclusoes = conclusoes_dos_textos(tmp_path, {"extrato.txt": extrato, "dict.txt": _DICT, "bo.txt": _BO})
+    (vinculo,) = [c for c in conclusoes if c["tipo"] == "vinculo_financeiro"]
+    assert "em seguida saem da conta" in vinculo["afirmacao"] and "LUCIANA FERREIRA DIAS" in vinculo["afirmacao"]
+    (laranja,) = [c for c in conclusoes if c["tipo"] == "identificacao_laranja"]
+    assert "repasse rápido em 1 de 1 crédito" in laranja["afirmacao"]
+
+
+@pytest.mark.parametrize(("contextos", "campo"), [
+    ([{"nome": "JOANA", "conta_chave": "1"}, {"nome": "RAFAEL", "conta_chave": "2"}], "conta_chave"),
+    ([{"nome": "JOANA", "cpf": "529.982.247-25"}, {"nome": "RAFAEL", "cpf": "083.016.613-05"}], "cpf"),
+    ([{"nome": "JOANA"}, {"nome": "RAFAEL", "conta_chave": "2"}], "nome"),
+    # armadilhas: a mesma conta dita duas vezes, uma vez sem a conta, e o mesmo nome em caixas diferentes
+    ([{"nome": "RAFAEL", "conta_chave": "2"}, {"nome": "RAFAEL"}], None),
+    ([{"nome": "Rafael Souza Pinto"}, {"nome": "RAFAEL SOUZA PINTO"}], None),
+    ([None, {"nome": "RAFAEL"}], None),
+])
+def test_o_campo_que_separa_as_contas(contextos: list, campo: str | None) -> None:
+    assert contas_do_arquivo.chave_da_secao(contextos) == campo

@@ -28,7 +28,7 @@ from typing import Any, Iterator
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import decompor
-from perito.principal import dois_lados, titular_pela_carta
+from perito.principal import contas_do_arquivo, dois_lados, titular_pela_carta
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import SEM_MOVIMENTO, Ocorrencia
@@ -209,21 +209,16 @@ def _com_as_contas_do_arquivo(lancamentos: list[Lancamento]) -> list[Lancamento]
     ("Titular: JOANA ... Conta 1112223-4" e, adiante, "Titular: RAFAEL ... Conta 4471239-8"): cada lançamento é do
     extrato da sua conta, não do arquivo (antes, a conta de passagem de RAFAEL saía com o nome de JOANA, o primeiro
     titular do arquivo, e os repasses juntavam créditos de uma conta com débitos da outra)."""
-    secoes: dict[str, set[str]] = {}
+    por_arquivo: dict[str, list[Lancamento]] = {}
     for t in lancamentos:
-        if not t.simba and (chave := _chave_da_conta(t)) is not None:
-            secoes.setdefault(t.arquivo, set()).add(chave)
-    for t in lancamentos:
-        if not t.simba and len(secoes.get(t.arquivo, ())) > 1:
-            t.secao = _chave_da_conta(t)
+        if not t.simba:
+            por_arquivo.setdefault(t.arquivo, []).append(t)
+    for do_arquivo in por_arquivo.values():
+        campo = contas_do_arquivo.chave_da_secao(t.valor.meta.get("contexto_titular") for t in do_arquivo)
+        if campo is not None:
+            for t in do_arquivo:
+                t.secao = contas_do_arquivo.secao(t.valor.meta.get("contexto_titular"), campo)
     return lancamentos
-
-
-def _chave_da_conta(t: Lancamento) -> str | None:
-    """A conta declarada sobre o lançamento; sem ela, o titular (pelo CPF ou pelo nome)."""
-    if t.conta:
-        return t.conta
-    return (t.titular.cpf or t.titular.nome) if t.titular is not None else None
 
 
 class Modelo:

@@ -95,13 +95,6 @@ class Transacao:
         return self.titular.meta.get("nome_normalizado") if self.titular else None
 
     @property
-    def conta_declarada(self) -> str | None:
-        """A conta (ou, sem ela, o titular) declarada sobre o lançamento: separa as contas de um arquivo que traz
-        os extratos de duas."""
-        contexto = self.valor.meta.get("contexto_titular") or {}
-        return contexto.get("conta_chave") or (dobrar(contexto["nome"]) if contexto.get("nome") else None)
-
-    @property
     def conta_do_extrato(self) -> str | None:
         """agência|conta do titular do extrato, a declarada no cabeçalho (`lacunas.chave_conta`)."""
         return (self.valor.meta.get("contexto_titular") or {}).get("conta_chave")

@@ -21,6 +21,7 @@ import bisect
 from typing import Any
 
 from perito.chaves import tempo
+from perito.principal import contas_do_arquivo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias, independentes, por_familias, teto_uma_familia
 from perito.principal.identidades import chave_escrita, outra_pessoa
@@ -101,8 +102,21 @@ def repasses(indice: Indice, credito: Transacao, parametros: Parametros) -> list
         inicio = bisect.bisect_right(instantes, credito.instante)
         achados = debitos[inicio:bisect.bisect_right(instantes, credito.instante + parametros.janela_repasse)]
     # o arquivo com os extratos de duas contas: só as saídas da conta que recebeu
-    conta = credito.conta_declarada
-    return [d for d in achados if conta is None or d.conta_declarada in (None, conta)]
+    if (campo := _campo_das_contas(indice, credito.valor.arquivo)) is None:
+        return achados
+    conta = contas_do_arquivo.secao(credito.valor.meta.get("contexto_titular"), campo)
+    return [d for d in achados if conta is None
+            or contas_do_arquivo.secao(d.valor.meta.get("contexto_titular"), campo) in (None, conta)]
+
+
+def _campo_das_contas(indice: Indice, arquivo: str) -> str | None:
+    """O campo da declaração de titular que separa as contas do arquivo (`contas_do_arquivo`), uma vez por arquivo."""
+    if "campo_das_contas" not in indice.memoria:
+        por_arquivo: dict[str, list[Any]] = {}
+        for t in transacoes(indice, "banco"):  # uma passada para todos os arquivos
+            por_arquivo.setdefault(t.valor.arquivo, []).append(t.valor.meta.get("contexto_titular"))
+        indice.memoria["campo_das_contas"] = {a: contas_do_arquivo.chave_da_secao(c) for a, c in por_arquivo.items()}
+    return indice.memoria["campo_das_contas"].get(arquivo)  # type: ignore[union-attr,no-any-return]
 
 
 def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
