@@ -273,7 +273,7 @@ def _mascara_do_registro(nome: Achado, texto: str) -> None:
     objeto JSON) é o da única pessoa nomeada nele: vai com o nome, como quando vem escrito logo depois dele."""
     if "cpf_mascarado" in nome.metadados or "-" not in texto:
         return
-    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(texto)}
+    mascaras = {achada for _, achada in mascara.casamentos(texto)}
     if len(mascaras) == 1:
         nome.metadados["cpf_mascarado"] = mascaras.pop()
 
@@ -763,8 +763,8 @@ def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro
     if achada := contraparte.metadados.get("cpf_mascarado"):
         meta["contraparte_cpf_mascarado"] = achada
         return
-    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(registro.texto)
-                if _mascara_da_pessoa(m.start(), contraparte, registro)}
+    mascaras = {achada for inicio, achada in mascara.casamentos(registro.texto)
+                if _mascara_da_pessoa(inicio, contraparte, registro)}
     if len(mascaras) == 1:
         meta["contraparte_cpf_mascarado"] = mascaras.pop()
         return

@@ -389,7 +389,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):  # "Histórico Contraparte CPF/CNPJ": cabeçalho, não pessoa
                 yield achado_de_nome(m, "identificado_por_cpf")
-    if "-" in texto and mascara.PADRAO_CPF_MASCARADO.search(texto):  # o OCR troca os sinais: o hífen do DV fica
+    if "-" in texto and mascara.casamentos(texto):  # o OCR troca os sinais: o hífen do DV fica
         for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
             achado = achado_de_nome(m, "identificado_por_cpf")
             achado.metadados["cpf_mascarado"] = m.group("mascara")
