@@ -54,3 +54,94 @@ def test_casamentos_da_mascara_sao_os_do_padrao(linhas):
         com_mascara += bool(lento)
     assert com_mascara > 1000  # a comparação diz algo: muitos textos têm máscara
 
+
+def _caixas(frases: list[str]) -> list[str]:
+    """Cada frase em maiúsculas, minúsculas e como escrita, e com as letras que o padrão sem caixa iguala a ASCII e o
+    lower() não ("ſ" = "s", "ı" e "İ" = "i", "K" = "k")."""
+    saida = []
+    for frase in frases:
+        for forma in (frase, frase.upper(), frase.lower(), frase.title()):
+            saida += [forma, forma.replace("s", "\u017f"), forma.replace("i", "\u0131"), forma.replace("I", "\u0130"),
+                      forma.replace("k", "\u212a").replace("K", "\u212a")]
+    return list(dict.fromkeys(saida))
+
+
+#: um texto que casa cada alternativa dos padrões de operação, de lado e da situação de espera (e vizinhos que não)
+_FRASES_DE_LANCAMENTO = _caixas([
+    "DEVOLUÇÃO", "Devolucao", "devolvido", "DEVOLVIDA", "ESTORNO", "estornado", "ESTORNADA", "REVERSÃO", "reversao",
+    "MED", "Pix - Devolução MED", "chargeback", "BLOQ", "BLOQUEIO", "DESBLOQ", "desbloqueio", "BLOQUEADO",
+    "desbloqueada", "CAUTELAR", "SISBAJUD", "BACENJUD", "CONSTRIÇÃO", "constricao", "PENHORA", "RECUSADO",
+    "recusadas", "REJEITADO", "rejeitadas", "CANCELADO", "canceladas", "NEGADA", "negados", "EXPIRADO", "expiradas",
+    "FALHOU", "falhado", "FALHADAS", "NÃO EFETIVADO", "nao realizada", "NÃO CONCLUÍDO", "nao concluidas",
+    "NAO AUTORIZADO", "não aprovadas", "NÃO PROCESSADO", "NAO COMPLETADA", "não liquidado", "NÃO  EXECUTADOS",
+    "SEM SUCESSO", "sem\tsucesso", "DECLINED", "failed", "REJECTED", "CANCELED", "cancelled", "LANÇAMENTO_FUTURO",
+    "LANCAMENTO FUTURO", "TRANSAÇÃO_PROCESSANDO", "transacao processando", "COMPRA", "compras", "TARIFA", "tarifas",
+    "IOF", "JUROS", "RENDIMENTO", "rendimentos", "RENTABILIDADE", "APLICAÇÃO", "aplicacao", "ANUIDADE",
+    "CESTA DE SERVIÇOS", "cesta de servicos",
+    "ENVIADO", "enviada", "EMITIDO", "emitida", "DÉBITO", "debito", "PAGAMENTO", "SAQUE", "TRANSFERÊNCIA ENVIADA",
+    "transferencia  enviada", "SAÍDA", "saida", "PIX_OUT", "CASH-OUT", "TED OUT", "DOCOUT", "TRANSFER_OUT",
+    "Pix sent", "TRANSFER SENT", "payment sent", "TED SENT", "10,00 D", "10,00 D \n", "10,00 d", "10,00\tD",
+    "RECEBIDO", "recebida", "RECEBEU", "CRÉDITO", "credito", "CREDITADO", "creditada", "ORIUNDO", "oriunda",
+    "DEPÓSITO", "deposito", "ENTRADA", "PIX_IN", "CASH-IN", "TED IN", "DOCIN", "TRANSFER IN", "Pix received",
+    "PAYMENT RECEIVED", "10,00 C", "10,00 c  ", "10,00\tC\n",
+    "Status: PENDENTE", "situação = agendado", "STATE: pending", "estado: em análise", "Situacao: Processando",
+    "status=\"SCHEDULED\"", "STATUS - ON HOLD", "estado : aguardando liberação do banco",
+    # vizinhos: as palavras coladas ou pela metade
+    "MEDEIROS", "PIXOUT", "OUTRO", "SENTIDO", "COMPRADOR", "DEVOLVER", "CANCELAMENTO", "PROCESSAMENTO", "ESTADOS",
+    "STATUSQUO", "REALIZADO", "EFETIVADO", "DEBITOS", "CREDITOS", "INVESTIGADA", "VITIMA", "vítima", "AUTORA",
+    "Autor(a)", "suspeito", "COMUNICANTE", "declarante", "indiciado",
+])
+_PEDACOS_DE_LANCAMENTO = [*_FRASES_DE_LANCAMENTO, "PIX RECEBIDO - MARIA OLIVEIRA LIMA", "5315,19", "1.000,00", "-",
+                          "01/03/2025 00:00:00", "JOSE CARLOS DA SILVA", "D", "C", "d", "c", "\n", " "]
+
+
+def _lancamentos(linhas: list[str]) -> list[str]:
+    return [*LIMITES, *linhas, *_FRASES_DE_LANCAMENTO, *_sorteados(_PEDACOS_DE_LANCAMENTO, 30_000, 2027)]
+
+
+def test_operacao_escrita_e_a_dos_padroes(linhas):
+    from perito.extratores import montagem
+
+    achadas = set()
+    for texto in _lancamentos(linhas):
+        lenta = next((n for n, padrao in montagem._OPERACOES if padrao.search(texto)), None)
+        assert montagem._operacao_escrita(texto) == lenta, texto
+        achadas.add(lenta)
+    assert achadas == {None, "devolucao", "bloqueio", "nao_efetivada", "consumo"}
+
+
+def test_situacao_de_espera_rotulada_e_a_do_padrao(linhas):
+    from perito.extratores import montagem
+
+    casam = 0
+    for texto in _lancamentos(linhas):
+        lenta = montagem._SITUACAO_DE_ESPERA_ROTULADA.search(texto) is not None
+        assert montagem._situacao_de_espera_rotulada(texto) == lenta, texto
+        casam += lenta
+    assert casam > 100
+
+
+def test_lados_so_deixam_de_rodar_onde_o_padrao_nao_casa(linhas):
+    from perito.extratores import montagem
+
+    debitos = creditos = 0
+    for texto in _lancamentos(linhas):
+        if montagem._DEBITO.search(texto):
+            assert montagem._pode_ser_debito(texto), texto
+            debitos += 1
+        if montagem._CREDITO.search(texto):
+            assert montagem._pode_ser_credito(texto), texto
+            creditos += 1
+    assert debitos > 1000 and creditos > 1000
+
+
+def test_condicao_do_envolvido_so_deixa_de_rodar_onde_o_padrao_nao_casa(linhas):
+    from perito.extratores import rotulos
+
+    casam = 0
+    for texto in _lancamentos(linhas):
+        if rotulos._CONDICAO_ESCRITA.search(texto):
+            assert rotulos.tem_alguma(texto, texto.lower(), rotulos._PALAVRAS_DA_CONDICAO), texto
+            casam += 1
+    assert casam > 500
+

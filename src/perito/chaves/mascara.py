@@ -32,10 +32,10 @@ _ESQUELETO = (r"(?<!\S)(?=[^\s\d.,]*[^\s\dA-Za-z.,])[^\s\d.,]{1,4}[.,]?\d{3}[.,]
 _MIOLO = re.compile(r"(\d{3})[.,](\d{3})(?:[-_][^\s\w]{1,2}|-(?!\d{2})\S{2})$")
 _SO_ESCRITA = re.compile(_ESCRITA)
 PADRAO_CPF_MASCARADO = re.compile(rf"{_ESCRITA}|{_GASTA.replace('(?P<miolo>', '(?:')}|{_ESQUELETO}")
-#: condição necessária de um casamento de PADRAO_CPF_MASCARADO, muito mais barata que ele (começa por uma classe: o
-#: motor salta as posições que não a têm): a forma escrita tem `PPP.PPP.` (P: algarismo ou sinal de ocultar); a gasta e
-#: o esqueleto, o miolo `ddd.ddd-` (ou `_`). A primeira posição aceita também o sinal no miolo: só alarga a condição
-_POSSIVEL = re.compile(rf"{_POSICAO}(?:{_POSICAO}{{2}}\.{_POSICAO}{{3}}\.|\d{{2}}[.,]\d{{3}}[-_])")
+#: condição necessária de um casamento de PADRAO_CPF_MASCARADO, muito mais barata que ele: todo casamento tem um
+#: hífen (ou o "_" da máscara gasta) logo depois de três posições (algarismo ou sinal de ocultar): o `PPP-` da forma
+#: escrita, o `ddd-` do miolo da gasta e do esqueleto. O padrão começa pelo hífen: o motor salta direto para ele
+_POSSIVEL = re.compile(rf"[-_](?<={_POSICAO}{{3}}[-_])")
 
 
 @lru_cache(maxsize=4096)
