@@ -145,3 +145,113 @@ def test_condicao_do_envolvido_so_deixa_de_rodar_onde_o_padrao_nao_casa(linhas):
             casam += 1
     assert casam > 500
 
+
+_FRASES_DE_CADASTRO = _caixas([
+    "Renda", "renda mensal:", "Salário", "SALARIO", "faturamento anual", "Patrimônio", "patrimonio", "Limite",
+    "CAPITAL", "capital social", "Score", "income", "Credit limit", "credit  limit", "Lat", "latitude", "Long",
+    "longitude", "lng", "lon", "ALTITUDE", "Precisão", "precisao", "accuracy", "raio", "radius", "Distância",
+    "distancia", "distance", "velocidade", "speed", "azimute", "azimuth", "Saldo", "LATAM", "PLATAFORMA", "limites",
+])
+_PEDACOS_DE_VALOR = [*_FRASES_DE_CADASTRO, ":", " ", "R$ 1.234,56", "-23,550520", "2.500,00", "10,00", "1,75 m",
+                     "PIX RECEBIDO - MARIA LIMA", "\n", "=", "12"]
+
+
+def test_valor_de_cadastro_e_o_dos_padroes(linhas):
+    from perito.extratores import reconhecedores as r
+
+    textos = [*LIMITES, *linhas, *_FRASES_DE_CADASTRO, *_sorteados(_PEDACOS_DE_VALOR, 6_000, 45)]
+    casam = 0
+    for texto in textos:
+        for inicio in range(len(texto) + 1):
+            lento = r._ROTULO_DE_CADASTRO.search(texto, max(0, inicio - 45), inicio) is not None or (
+                r._ROTULO_DE_MEDIDA.search(texto, max(0, inicio - 30), inicio) is not None)
+            assert r._de_cadastro(texto, inicio) == lento, (texto, inicio)
+            casam += lento
+    assert casam > 10_000
+
+
+#: linhas no limite dos gatilhos do fuso solto, da hora antes da data, da data do Java e das horas soltas
+_PEDACOS_DE_TEMPO = [
+    "14:20:05", "14h20", "10H40min", "9h05", "às", "de", "DE", "do dia", "no dia", "em", "EM", "on", "On", "18/09/2025",
+    "2025-09-18", "15.03.2025", "UTC", "GMT", "BRT", "BRST", "AMT", "AMST", "FNT", "-03:00", "+00:00", "-0300", "-03",
+    "UTC-3", "GMT-03:00", "horário de Brasília", "hora oficial de Brasília", "Brasília time", "America/Sao_Paulo",
+    "Pacific Time", "Eastern Standard Time", "Sat Aug 02 10:10:44 BRT 2025", "sun Aug 02 13:10:44 +0000 2025",
+    "Mon", "Tuesday", "\u017fat", "S\u0130X", "PIX RECEBIDO - MARIA LIMA", "1.000,00", "-6.174,97", "|", ";", ",",
+    "\t", "IP 187.34.56.78", "porta 51234", "3:20:11 PM", "Aug", "02", "2025", "LOGIN", "(UTC)", "Z", "T",
+    # o fuso solto numa coluna à parte da data-hora
+    "18/09/2025 14:20:05 LOGIN -03:00", "2025-09-18 14:20:05 | 187.34.56.78 | +00:00", "18/09/2025 14:20:05;OK;-02:00",
+    "22/08/23 12:08:33 ::ffff:1.2.3.4 49865 +00:00 OK", "18/09/2025 14:20:05 - PIX - +01:30",
+]
+
+
+def test_gatilhos_do_tempo_nao_mudam_nenhum_achado():
+    from dataclasses import astuple
+
+    from perito.extratores.reconhecedores import reconhecer
+
+    textos = [*_PEDACOS_DE_TEMPO, *_sorteados(_PEDACOS_DE_TEMPO, 12_000, 1527)]
+    com_tempo = 0
+    for texto in textos:
+        rapido = [astuple(a) for a in reconhecer(texto)]
+        assert rapido == [astuple(a) for a in reconhecer(texto, False)], texto
+        com_tempo += any(a[3] == "data_evento" for a in rapido)
+    assert com_tempo > 2_000
+
+
+def test_horas_soltas_sao_as_dos_dois_padroes():
+    from perito.chaves import tempo
+    from perito.extratores.motor.linhas import _horas_soltas
+    from perito.extratores.reconhecedores import reconhecer
+    from perito.leitura.documento import Trecho
+
+    def lento(texto, achados, trecho):
+        horas = []
+        for padrao in (tempo.PADRAO_HORA, tempo.PADRAO_HORA_H):
+            for m in padrao.finditer(texto):
+                if any(a.inicio < m.end() and m.start() < a.fim for a in achados):
+                    continue
+                if m.start() > 0 and texto[m.start() - 1] in "+-−":
+                    continue
+                if tempo.hora(m.group(0)) is not None:
+                    horas.append((m.group(0), m.start()))
+        return sorted(horas, key=lambda h: h[1])
+
+    achadas = 0
+    for texto in [*_PEDACOS_DE_TEMPO, *_sorteados(_PEDACOS_DE_TEMPO, 8_000, 77)]:
+        trecho = Trecho(1, "linha 1", texto, "texto")
+        for achados in ([], reconhecer(texto)):
+            rapido = [(h.texto, h.inicio) for h in _horas_soltas(texto, achados, trecho)]
+            assert rapido == lento(texto, achados, trecho), texto
+            achadas += any("h" in h[0].lower() for h in rapido)
+    assert achadas > 500
+
+
+def test_notacao_das_linhas_e_a_da_contagem_inteira(linhas):
+    from perito.chaves import dinheiro
+    from perito.extratores import quantias
+
+    def lenta(textos):
+        ponto = brasileiros = 0
+        centavos = False
+        for texto in textos:
+            if dinheiro.declara_centavos(texto) and quantias._FALA_DE_VALOR.search(texto):
+                centavos = True
+            brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
+            ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
+        if centavos and not brasileiros:
+            return quantias.NotacaoDoTexto("centavos")
+        if ponto >= 2:
+            return quantias.NotacaoDoTexto("us" if not brasileiros else "mista")
+        return quantias.NotacaoDoTexto(None)
+
+    pedacos = ["1,985.00", "3.226,10", "1.000,00", "10.50", "R$ 12.30", "Valores em centavos", "valor (centavos)",
+               "Amount", "Valor", "123456", "PIX RECEBIDO", "USD 1,200.00", "2.350", "1.2.3.4"]
+    sorteio = random.Random(8)
+    notacoes = set()
+    for _ in range(4_000):
+        textos = [" ".join(sorteio.choice(pedacos) for _ in range(sorteio.randint(1, 4))) for _ in range(sorteio.randint(0, 6))]
+        if sorteio.random() < 0.2:
+            textos += sorteio.sample(linhas, 20)
+        assert quantias.notacao_das_linhas(textos) == lenta(textos), textos
+        notacoes.add(lenta(textos).notacao)
+    assert notacoes == {None, "us", "mista", "centavos"}

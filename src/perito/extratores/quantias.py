@@ -310,9 +310,12 @@ def notacao_das_linhas(textos: Iterable[str]) -> NotacaoDoTexto:
     ponto = brasileiros = 0
     centavos = False
     for texto in textos:
-        if dinheiro.declara_centavos(texto) and _FALA_DE_VALOR.search(texto):
-            centavos = True
-        brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
+        # com um valor brasileiro já visto, o resultado só depende do ponto: a declaração de centavos e a contagem dos
+        # brasileiros não mudam mais nada (as duas passadas custavam metade desta função numa linha de extrato)
+        if not brasileiros:
+            if dinheiro.declara_centavos(texto) and _FALA_DE_VALOR.search(texto):
+                centavos = True
+            brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
         ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
     if centavos and not brasileiros:
         return NotacaoDoTexto("centavos")
