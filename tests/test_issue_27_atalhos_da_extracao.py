@@ -255,3 +255,48 @@ def test_notacao_das_linhas_e_a_da_contagem_inteira(linhas):
         assert quantias.notacao_das_linhas(textos) == lenta(textos), textos
         notacoes.add(lenta(textos).notacao)
     assert notacoes == {None, "us", "mista", "centavos"}
+
+
+_FRASES_DE_HORARIO = _caixas([
+    "Times are shown in UTC", "All timestamps in GMT", "Date range: 01/03/2025 - 31/03/2025", "Datas em BRT",
+    "hours (UTC-3)", "Horários em horário de Brasília", "Horário de Brasília", "horas", "Fuso horário: GMT-03:00",
+    "fuso_horario=UTC", "Time zone: America/Sao_Paulo", "timezone UTC", "zone UTC", "Zona horaria: UTC-5",
+    "huso horario: UTC-3", "expressed in UTC", "displayed in PST", "Período: 01/03 a 31/03", "periodo", "Intervalo",
+    "Generated at 2025-03-01 10:00:00 UTC", "Emitido em 02/03/2025", "tempo", "hoje", "super", "DATE", "HORÁRIO",
+])
+
+
+def test_fala_de_horario_so_deixa_de_rodar_onde_o_padrao_nao_casa(linhas):
+    from perito.extratores import contexto, rotulos
+
+    casam = 0
+    for texto in [*LIMITES, *linhas, *_FRASES_DE_HORARIO, *_sorteados([*_FRASES_DE_HORARIO, *_PEDACOS_DE_TEMPO], 8_000, 5)]:
+        if contexto._FALA_DE_HORARIO.search(texto):
+            assert rotulos.tem_alguma(texto, texto.lower(), contexto._PALAVRAS_DE_HORARIO), texto
+            casam += 1
+    assert casam > 3_000
+
+
+def test_linha_de_prosa_guardada_e_a_calculada(linhas):
+    from perito.extratores import frases_da_linha
+
+    for texto in [*linhas, *_FRASES_DE_LANCAMENTO]:
+        assert frases_da_linha.linha_de_prosa(texto) == frases_da_linha.linha_de_prosa.__wrapped__(texto), texto
+        assert frases_da_linha.linha_de_prosa(texto) == frases_da_linha.linha_de_prosa.__wrapped__(texto), texto
+
+
+def test_colunas_com_casas_decimais_sao_as_de_todas_as_celulas():
+    from perito.extratores import quantias
+    from perito.leitura.documento import Trecho
+
+    textos = ["62,3", " -1750,5 ", "1.000,00", "10.50", "+ 3,25", "−7,1", "200.20.0.10", "01/03/2025", "LOGIN", "",
+              "12", "3,", ",5", "1,234", "abc,12", " 9.99\n", "1.2.3", "-", "R$ 5,00"]
+    sorteio = random.Random(3)
+    achadas = set()
+    for _ in range(3_000):
+        celulas = [Trecho(1, f"celula {col}{n}", sorteio.choice(textos), "openpyxl", coluna=col)
+                   for n in range(sorteio.randint(0, 12)) for col in [sorteio.choice(("A", "B", "C", None))]]
+        lenta = frozenset(c.coluna for c in celulas if c.coluna and quantias._COM_CASAS.fullmatch(c.texto.strip()))
+        assert quantias.colunas_com_casas_decimais(iter(celulas)) == lenta
+        achadas.add(len(lenta))
+    assert achadas == {0, 1, 2, 3}
