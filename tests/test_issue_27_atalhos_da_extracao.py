@@ -300,3 +300,96 @@ def test_colunas_com_casas_decimais_sao_as_de_todas_as_celulas():
         assert quantias.colunas_com_casas_decimais(iter(celulas)) == lenta
         achadas.add(len(lenta))
     assert achadas == {0, 1, 2, 3}
+
+
+_PEDACOS_DE_HISTORICO = [
+    *_caixas(["Transferência recebida pelo Pix", "TRANSFERENCIA ENVIADA PIX", "Transf. Pix recebida", "transf ted enviada",
+              "Recebimento Pix", "Pagamento via Pix", "Envio de TED", "envio por doc", "TRANSF PIX", "PIX TRANSFERÊNCIA",
+              "pix transf.", "CRED PIX", "CRÉDITO TED", "RECEB PIX", "RECEBIMENTO. DOC", "DEB TED", "DÉBITO  PIX",
+              "ENVIO PIX", "ENV. TEF", "Recebido de", "Enviado para", "transferida a", "pago ao", "paga à", "Recebida da",
+              "PIX RECEBIDO", "PIX ENVIADO", "TED RECEBIDA DE", "Pix - Recebido", "PIX REC.", "Pix received from",
+              "Transfer to", "QR CODE", "pagamento de boleto", "crediário pix"]),
+    "PIX TRANSF HELENA M05/09", "PIX QRS OSVALDO P08/09", "PIX QR CODE ANA B12/09", "TED TRANSFERENCIA JOSE S01/02",
+    "ANA BEATRIZ MOREIRA", "JOSE CARLOS DA SILVA", "MARIA OLIVEIRA LIMA", "Luciana Prado", "***.456.789-**",
+    "•••.046.285-••", "+ee.080.779-c0", "CPF", "-", "14:02:11", "R$ 950,00", "318.274.519-04", "12/06", ";", "|", "\t",
+]
+
+
+#: cada frase de histórico seguida de um nome, com cada separador: o nome que cada padrão de histórico pega
+_HISTORICOS_COM_NOME = [f"{frase}{separador}{nome}" for frase in _PEDACOS_DE_HISTORICO[:-16]
+                        for separador in (" ", " - ", "  ", ": ") for nome in ("ANA BEATRIZ MOREIRA", "Luciana Prado")]
+
+
+def test_gatilhos_dos_historicos_so_deixam_de_rodar_onde_o_padrao_nao_casa(linhas):
+    from perito.chaves import mascara
+    from perito.extratores import rotulos as r
+
+    textos = [*LIMITES, *linhas, *_FRASES_DE_LANCAMENTO, *_PEDACOS_DE_HISTORICO, *_HISTORICOS_COM_NOME,
+              *_sorteados(_PEDACOS_DE_HISTORICO, 25_000, 99)]
+    contagem = dict.fromkeys(("extenso", "composto", "antes", "dia", "sem_meio", "mascara"), 0)
+    for texto in textos:
+        minusculo, dobra = texto.lower(), r._tem_dobra(texto)
+        if r.PADRAO_HISTORICO_POR_EXTENSO.search(texto):
+            assert dobra or r._POR_EXTENSO_POSSIVEL.search(minusculo), texto
+            contagem["extenso"] += 1
+        if r.PADRAO_HISTORICO_COMPOSTO.search(texto):
+            assert r._composto_possivel(minusculo, dobra), texto
+            contagem["composto"] += 1
+        if r.PADRAO_HISTORICO_SENTIDO_ANTES.search(texto):
+            assert dobra or r._SENTIDO_ANTES_POSSIVEL.search(minusculo), texto
+            contagem["antes"] += 1
+        if r.PADRAO_HISTORICO_DIA_COLADO.search(texto):
+            assert r._dia_colado_possivel(texto), texto
+            contagem["dia"] += 1
+        if r.PADRAO_HISTORICO_SEM_MEIO.search(texto):
+            assert dobra or r._SEM_MEIO_POSSIVEL.search(minusculo), texto
+            contagem["sem_meio"] += 1
+        if any(r._MASCARA_DEPOIS.match(texto, i) for i in range(len(texto) + 1)):
+            assert mascara.casamentos(texto), texto
+            contagem["mascara"] += 1
+    assert min(contagem.values()) > 100, contagem
+
+
+def test_nomes_sao_os_mesmos_com_os_gatilhos_sempre_abertos(linhas, monkeypatch):
+    """Ponta a ponta: os nomes de cada texto com as condições dos padrões de histórico e o mesmo com elas sempre
+    verdadeiras (o caminho lento)."""
+    import re
+    from dataclasses import astuple
+
+    from perito.chaves import mascara
+    from perito.extratores import rotulos as r
+
+    textos = [*LIMITES, *linhas, *_PEDACOS_DE_HISTORICO, *_HISTORICOS_COM_NOME, *_sorteados(_PEDACOS_DE_HISTORICO, 6_000, 11)]
+    rapidos = [[astuple(a) for a in r._nomes(t)] for t in textos]
+    sempre = re.compile("")
+    for nome in ("_POR_EXTENSO_POSSIVEL", "_SENTIDO_ANTES_POSSIVEL", "_SEM_MEIO_POSSIVEL"):
+        monkeypatch.setattr(r, nome, sempre)
+    monkeypatch.setattr(r, "_TEM_PALAVRA_DA_CONDICAO", lambda texto, minusculo: True)
+    monkeypatch.setattr(r, "_composto_possivel", lambda minusculo, dobra: True)
+    monkeypatch.setattr(r, "_dia_colado_possivel", lambda texto: True)
+    monkeypatch.setattr(r, "_tem_dobra", lambda texto: True)  # abre também os gatilhos de `tem_alguma`
+    monkeypatch.setattr(mascara, "casamentos", lambda texto: ((0, ""),))
+    lentos = [[astuple(a) for a in r._nomes(t)] for t in textos]
+    assert rapidos == lentos
+    assert sum(map(bool, rapidos)) > 1_500
+
+
+def test_gatilhos_montados_uma_vez_sao_os_de_tem_alguma(linhas):
+    from perito.extratores import contexto, montagem, reconhecedores, rotulos
+
+    pares = [(rotulos._TEM_PALAVRA_ROTULO_NOME, rotulos._PALAVRAS_ROTULO_NOME),
+             (rotulos._TEM_PALAVRA_DA_CONDICAO, rotulos._PALAVRAS_DA_CONDICAO),
+             (reconhecedores._TEM_PALAVRA_DE_CADASTRO_OU_MEDIDA, reconhecedores._PALAVRAS_DE_CADASTRO_OU_MEDIDA),
+             (contexto._TEM_PALAVRA_DE_HORARIO, contexto._PALAVRAS_DE_HORARIO),
+             (montagem._TEM_PALAVRA_DE_DEBITO, montagem._PALAVRAS_DE_DEBITO),
+             (montagem._TEM_PALAVRA_DE_CREDITO, montagem._PALAVRAS_DE_CREDITO),
+             (montagem._TEM_PALAVRA_DE_OPERACAO, montagem._PALAVRAS_DAS_OPERACOES),
+             (montagem._TEM_PALAVRA_DA_SITUACAO, montagem._PALAVRAS_DA_SITUACAO)]
+    textos = [*linhas, *_FRASES_DE_LANCAMENTO, *_FRASES_DE_CADASTRO, *_FRASES_DE_HORARIO, *_PEDACOS_DE_HISTORICO]
+    for gatilho, palavras in pares:
+        passam = 0
+        for texto in textos:
+            esperado = rotulos.tem_alguma(texto, texto.lower(), palavras)
+            assert gatilho(texto, texto.lower()) == esperado, (palavras, texto)
+            passam += esperado
+        assert 0 < passam < len(textos), palavras

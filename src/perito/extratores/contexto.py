@@ -54,6 +54,7 @@ _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ã
 #: "hor" de "horário" e "horas", "per" de "período"): sem nenhuma, a linha não fala de horário (o padrão, ~3 µs, nem roda)
 _PALAVRAS_DE_HORARIO = ("time", "dat", "hour", "hor", "fuso", "zone", "zona", "huso", "expressed", "shown", "displayed",
                         "per", "intervalo")
+_TEM_PALAVRA_DE_HORARIO = rotulos.gatilho(*_PALAVRAS_DE_HORARIO)
 
 
 def _preenchidas(celulas: tuple[str, ...]) -> int:
@@ -139,7 +140,7 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     """
     if texto.isascii() and texto.upper() == texto.lower():
         return None  # sem letra nenhuma (a data, o IP, a porta de cada célula de uma planilha): nenhuma palavra de horário
-    if not (rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_HORARIO) and _FALA_DE_HORARIO.search(texto)) or (
+    if not (_TEM_PALAVRA_DE_HORARIO(texto, texto.lower()) and _FALA_DE_HORARIO.search(texto)) or (
             _METADADO_DO_DOCUMENTO.search(texto)):
         return None
     proprios = [m for m in tempo.PADRAO_DATA_HORA.finditer(texto)]

@@ -51,16 +51,18 @@ _AGENTE_DE_QUEM_PAGOU = re.compile(r"(?i)\b(?:enviad|realizad|remetid|efetuad|fe
 #: roda: o resultado seria None
 _PALAVRAS_DE_DEBITO = ("enviad", "emitid", "bito", "pagamento", "saque", "saida", "saída", "out", "sent")
 _PALAVRAS_DE_CREDITO = ("receb", "dito", "creditad", "oriund", "sito", "entrada", "in", "received")
+_TEM_PALAVRA_DE_DEBITO = rotulos.gatilho(*_PALAVRAS_DE_DEBITO)
+_TEM_PALAVRA_DE_CREDITO = rotulos.gatilho(*_PALAVRAS_DE_CREDITO)
 
 
 def _pode_ser_debito(texto: str) -> bool:
     """Condição necessária de `_DEBITO.search(texto)`."""
-    return texto.rstrip().endswith(("D", "d")) or rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_DEBITO)
+    return texto.rstrip().endswith(("D", "d")) or _TEM_PALAVRA_DE_DEBITO(texto, texto.lower())
 
 
 def _pode_ser_credito(texto: str) -> bool:
     """Condição necessária de `_CREDITO.search(texto)`."""
-    return texto.rstrip().endswith(("C", "c")) or rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_CREDITO)
+    return texto.rstrip().endswith(("C", "c")) or _TEM_PALAVRA_DE_CREDITO(texto, texto.lower())
 
 
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
@@ -605,19 +607,21 @@ _PALAVRAS_DAS_OPERACOES = (
 )
 #: as de `_SITUACAO_DE_ESPERA_ROTULADA` (o rótulo: "status", "state", "situação", "estado")
 _PALAVRAS_DA_SITUACAO = ("stat", "situa", "estado")
+_TEM_PALAVRA_DE_OPERACAO = rotulos.gatilho(*_PALAVRAS_DAS_OPERACOES)
+_TEM_PALAVRA_DA_SITUACAO = rotulos.gatilho(*_PALAVRAS_DA_SITUACAO)
 
 
 def _operacao_escrita(texto: str) -> str | None:
     """A primeira operação de `_OPERACOES` escrita no texto (o mesmo que os padrões na ordem, sem rodá-los na linha
     que não tem nenhuma das palavras deles)."""
-    if not rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DAS_OPERACOES):
+    if not _TEM_PALAVRA_DE_OPERACAO(texto, texto.lower()):
         return None
     return next((n for n, padrao in _OPERACOES if padrao.search(texto)), None)
 
 
 def _situacao_de_espera_rotulada(texto: str) -> bool:
     """`_SITUACAO_DE_ESPERA_ROTULADA.search(texto)`, sem rodar o padrão na linha sem o rótulo."""
-    return rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DA_SITUACAO) and (
+    return _TEM_PALAVRA_DA_SITUACAO(texto, texto.lower()) and (
         _SITUACAO_DE_ESPERA_ROTULADA.search(texto) is not None)
 #: a conclusão da transação dita na carta ("foi concluída", "efetivada"): a recusa de outro valor não é a dela
 _EFETIVADA = re.compile(r"(?i)\b(?:CONCLU[ÍI]D|EFETIVAD|REALIZAD|APROVAD|LIQUIDAD|COMPLETAD)[OA]S?\b")

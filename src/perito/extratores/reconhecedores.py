@@ -307,7 +307,10 @@ _PALAVRAS_DE_CADASTRO_OU_MEDIDA = (
 def _pode_ser_de_cadastro(texto: str) -> bool:
     """Condição necessária de `_de_cadastro` em qualquer posição da linha: algum rótulo de cadastro ou de medida nela.
     Sem ela, os dois padrões (~2 µs cada) rodavam antes de cada valor de cada lançamento."""
-    return rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_CADASTRO_OU_MEDIDA)
+    return _TEM_PALAVRA_DE_CADASTRO_OU_MEDIDA(texto, texto.lower())
+
+
+_TEM_PALAVRA_DE_CADASTRO_OU_MEDIDA = rotulos.gatilho(*_PALAVRAS_DE_CADASTRO_OU_MEDIDA)
 
 
 #: o número de uma medida, não de dinheiro: a posição do aparelho num log de acesso ("Latitude: -23,55"), a precisão,
