@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
 from perito.chaves import ip, tempo
-from perito.extratores import colunas
+from perito.extratores import colunas, rotulos
 from perito.leitura.documento import Documento, Trecho
 
 # "Port", "Porta", "Puerto", também colados a um prefixo por "_" ("src_port", "porta_origem")
@@ -50,6 +50,11 @@ _FUSO_ROTULADO = re.compile(
 _DESLOCAMENTO_SOLTO = re.compile(r"(?<![\w:+-])[+-](?:0\d|1[0-4]):[0-5]\d(?![\d:]|[.,]\d)")
 # datas de emissão do próprio documento não declaram o fuso dos registros (mas dizem o fuso delas)
 _METADADO_DO_DOCUMENTO = re.compile(r"\b(generated|gerad[oa]|emitid[oa]|emiss[ãa]o|consulta realizada)\b", re.IGNORECASE)
+#: as palavras que algum casamento de `_FALA_DE_HORARIO` exige, em minúsculas ("dat" de "date", "datas" e "date range",
+#: "hor" de "horário" e "horas", "per" de "período"): sem nenhuma, a linha não fala de horário (o padrão, ~3 µs, nem roda)
+_PALAVRAS_DE_HORARIO = ("time", "dat", "hour", "hor", "fuso", "zone", "zona", "huso", "expressed", "shown", "displayed",
+                        "per", "intervalo")
+_TEM_PALAVRA_DE_HORARIO = rotulos.gatilho(*_PALAVRAS_DE_HORARIO)
 
 
 def _preenchidas(celulas: tuple[str, ...]) -> int:
@@ -135,7 +140,8 @@ def fuso_declarado_na_linha(texto: str) -> str | None:
     """
     if texto.isascii() and texto.upper() == texto.lower():
         return None  # sem letra nenhuma (a data, o IP, a porta de cada célula de uma planilha): nenhuma palavra de horário
-    if not _FALA_DE_HORARIO.search(texto) or _METADADO_DO_DOCUMENTO.search(texto):
+    if not (_TEM_PALAVRA_DE_HORARIO(texto, texto.lower()) and _FALA_DE_HORARIO.search(texto)) or (
+            _METADADO_DO_DOCUMENTO.search(texto)):
         return None
     proprios = [m for m in tempo.PADRAO_DATA_HORA.finditer(texto)]
     livre = texto

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from functools import lru_cache
 
 # fim de frase: ponto, exclamação ou interrogação antes de uma maiúscula (ou de um algarismo: "Em 16/03" e "16/03"),
 # e o ponto e vírgula que separa orações ("...porta 51234; em 16/03/2025, às ..."); "2.365,00", "177.45.10.2" e
@@ -38,6 +39,7 @@ _LIGACOES = frozenset({"de", "da", "do", "que", "a", "o", "em", "no", "na", "par
                        "dos", "das", "por", "foi", "sob", "pela", "pelo"})
 
 
+@lru_cache(maxsize=4096)  # pura; pedida para a mesma linha pelo motor de linhas, pelo titular e por cada valor
 def linha_de_prosa(texto: str) -> bool:
     """A linha é texto corrido (oito palavras ou mais, com ligações e quase só letras), não linha de tabela nem ficha."""
     palavras = texto.split()

@@ -22,7 +22,7 @@ from decimal import Decimal
 from typing import Any, Callable, TypeVar
 
 from perito.chaves import marcadores, mascara, tempo
-from perito.extratores import frases_da_linha
+from perito.extratores import frases_da_linha, rotulos
 from perito.extratores.achado import Achado
 from perito.leitura.documento import Documento, Trecho
 
@@ -45,6 +45,26 @@ _DEBITO_NA_CARTA = re.compile(r"\b(ENVIAD[OA]S|EMITID[OA]S|D[ÉE]BITOS|DEBITAD[O
 _CREDITO_NA_CARTA = re.compile(r"\b(RECEBID[OA]S|CR[ÉE]DITOS|CREDITAD[OA]S|ORIUND[OA]S|DEP[ÓO]SITOS)\b", re.I)
 #: o agente da passiva que nomeia quem pagou ("enviado por", "realizada por", "remetidos por", "efetuado por")
 _AGENTE_DE_QUEM_PAGOU = re.compile(r"(?i)\b(?:enviad|realizad|remetid|efetuad|feit)[oa]s?\s+(?:pel[oa]|por)\b")
+#: as palavras que algum casamento de `_DEBITO` (e de `_CREDITO`) exige, em minúsculas: "d[ée]bito" tem "bito",
+#: "sa[íi]da" é "saida" ou "saída" (o "İ" e o "ı", que o padrão iguala a "i", ficam com `rotulos.tem_alguma`), "PIX_OUT"
+#: tem "out"; e a marcação solta no fim da linha (" D", " C"). Sem nenhuma, o padrão (~9 µs numa linha de extrato) nem
+#: roda: o resultado seria None
+_PALAVRAS_DE_DEBITO = ("enviad", "emitid", "bito", "pagamento", "saque", "saida", "saída", "out", "sent")
+_PALAVRAS_DE_CREDITO = ("receb", "dito", "creditad", "oriund", "sito", "entrada", "in", "received")
+_TEM_PALAVRA_DE_DEBITO = rotulos.gatilho(*_PALAVRAS_DE_DEBITO)
+_TEM_PALAVRA_DE_CREDITO = rotulos.gatilho(*_PALAVRAS_DE_CREDITO)
+
+
+def _pode_ser_debito(texto: str) -> bool:
+    """Condição necessária de `_DEBITO.search(texto)`."""
+    return texto.rstrip().endswith(("D", "d")) or _TEM_PALAVRA_DE_DEBITO(texto, texto.lower())
+
+
+def _pode_ser_credito(texto: str) -> bool:
+    """Condição necessária de `_CREDITO.search(texto)`."""
+    return texto.rstrip().endswith(("C", "c")) or _TEM_PALAVRA_DE_CREDITO(texto, texto.lower())
+
+
 _MEIO = re.compile(r"\b(PIX|TED|DOC|TEF|BOLETO|SAQUE|DEP[ÓO]SITO)\b", re.I)
 #: o lançamento que não é transferência entre pessoas: a devolução (MED, estorno) volta a quem pagou, o bloqueio
 #: (cautelar, judicial) e o desbloqueio mexem no saldo sem ninguém do outro lado; a compra, a tarifa e o rendimento não
@@ -273,7 +293,7 @@ def _mascara_do_registro(nome: Achado, texto: str) -> None:
     objeto JSON) é o da única pessoa nomeada nele: vai com o nome, como quando vem escrito logo depois dele."""
     if "cpf_mascarado" in nome.metadados or "-" not in texto:
         return
-    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(texto)}
+    mascaras = {achada for _, achada in mascara.casamentos(texto)}
     if len(mascaras) == 1:
         nome.metadados["cpf_mascarado"] = mascaras.pop()
 
@@ -487,8 +507,9 @@ def _ligar_transacao(
     prosa = registro.prosa or frases_da_linha.linha_de_prosa(registro.texto)
     # na prosa, "enviado por ANA", "realizada por ANA" dizem quem pagou: a frase conta um crédito, não uma saída
     texto = _AGENTE_DE_QUEM_PAGOU.sub(" ", registro.texto) if prosa else registro.texto
-    debito = _DEBITO.search(texto) or (prosa and _DEBITO_NA_CARTA.search(texto))
-    credito = _CREDITO.search(texto) or (prosa and _CREDITO_NA_CARTA.search(texto))
+    debito = (_DEBITO.search(texto) if _pode_ser_debito(texto) else None) or (prosa and _DEBITO_NA_CARTA.search(texto))
+    credito = (_CREDITO.search(texto) if _pode_ser_credito(texto) else None) or (
+        prosa and _CREDITO_NA_CARTA.search(texto))
     if (registro.prosa and valor < 0 and meta.pop("sinal_solto", False) and natureza is None and not sinal_depois
             and credito and not debito):
         # "Valores recebidos de terceiros: ANA ... (CPF ...) - R$ 2.350,00 em ...": o traço solto da carta separa o
@@ -577,6 +598,34 @@ _SITUACAO_DE_ESPERA_ROTULADA = re.compile(
     r"(?i)\b(?:status|situa[çc][ãa]o|estado|state)\W{0,3}\s*[:=]\s*\W{0,2}(?:" + _SITUACAO_DE_ESPERA.pattern[5:-3]
     + r")\b")
 _NAO_EFETIVADA = dict(_OPERACOES)["nao_efetivada"]
+#: as palavras que algum casamento de `_OPERACOES` exige, em minúsculas ("devol" de DEVOLUÇÃO e DEVOLVIDO, "cancel" de
+#: CANCELADO, CANCELED e CANCELLED, a palavra depois do "NÃO" de "NÃO EFETIVADO", "processa" de PROCESSADO e PROCESSANDO):
+#: nenhuma na linha, nenhuma operação, sem os quatro padrões (~16 µs em cada lançamento de um extrato)
+_PALAVRAS_DAS_OPERACOES = (
+    "devol", "estorn", "revers", "med", "chargeback",
+    "bloq", "cautelar", "sisbajud", "bacenjud", "constri", "penhora",
+    "recusad", "rejeitad", "cancel", "negad", "expirad", "falh", "efetivad", "realizad", "conclu", "autorizad",
+    "aprovad", "processa", "completad", "liquidad", "executad", "sucesso", "declined", "failed", "rejected", "futuro",
+    "compra", "tarifa", "iof", "juros", "rendimento", "rentabilidade", "aplica", "anuidade", "cesta",
+)
+#: as de `_SITUACAO_DE_ESPERA_ROTULADA` (o rótulo: "status", "state", "situação", "estado")
+_PALAVRAS_DA_SITUACAO = ("stat", "situa", "estado")
+_TEM_PALAVRA_DE_OPERACAO = rotulos.gatilho(*_PALAVRAS_DAS_OPERACOES)
+_TEM_PALAVRA_DA_SITUACAO = rotulos.gatilho(*_PALAVRAS_DA_SITUACAO)
+
+
+def _operacao_escrita(texto: str) -> str | None:
+    """A primeira operação de `_OPERACOES` escrita no texto (o mesmo que os padrões na ordem, sem rodá-los na linha
+    que não tem nenhuma das palavras deles)."""
+    if not _TEM_PALAVRA_DE_OPERACAO(texto, texto.lower()):
+        return None
+    return next((n for n, padrao in _OPERACOES if padrao.search(texto)), None)
+
+
+def _situacao_de_espera_rotulada(texto: str) -> bool:
+    """`_SITUACAO_DE_ESPERA_ROTULADA.search(texto)`, sem rodar o padrão na linha sem o rótulo."""
+    return _TEM_PALAVRA_DA_SITUACAO(texto, texto.lower()) and (
+        _SITUACAO_DE_ESPERA_ROTULADA.search(texto) is not None)
 #: a conclusão da transação dita na carta ("foi concluída", "efetivada"): a recusa de outro valor não é a dela
 _EFETIVADA = re.compile(r"(?i)\b(?:CONCLU[ÍI]D|EFETIVAD|REALIZAD|APROVAD|LIQUIDAD|COMPLETAD)[OA]S?\b")
 
@@ -602,11 +651,11 @@ def _operacao_da_linha(registro: Registro, item: Item | None = None) -> str | No
     for linha in {id(i.trecho): i.trecho.texto for i in registro.itens
                   if i.achado.metadados.get("operacao") == "componente"}.values():
         texto = texto.replace(linha, " ")  # "(+) Juros/Multa: R$ 0,00" do boleto não faz do pagamento um consumo
-    operacao = next((n for n, padrao in _OPERACOES if padrao.search(texto)), None)
+    operacao = _operacao_escrita(texto)
     if operacao in (None, "consumo"):
         trechos = {id(i.trecho): i.trecho for i in registro.itens}.values()
         if (registro.em_espera or any(em_espera(c) for t in trechos for c in (t.celulas or ()))
-                or _SITUACAO_DE_ESPERA_ROTULADA.search(registro.texto)):
+                or _situacao_de_espera_rotulada(registro.texto)):
             return "nao_efetivada"
     return operacao
 
@@ -766,8 +815,8 @@ def documento_da_contraparte(meta: dict[str, Any], contraparte: Achado, registro
     if achada := contraparte.metadados.get("cpf_mascarado"):
         meta["contraparte_cpf_mascarado"] = achada
         return
-    mascaras = {m.group(0) for m in mascara.PADRAO_CPF_MASCARADO.finditer(registro.texto)
-                if _mascara_da_pessoa(m.start(), contraparte, registro)}
+    mascaras = {achada for inicio, achada in mascara.casamentos(registro.texto)
+                if _mascara_da_pessoa(inicio, contraparte, registro)}
     if len(mascaras) == 1:
         meta["contraparte_cpf_mascarado"] = mascaras.pop()
         return

@@ -68,8 +68,14 @@ _COM_CASAS = re.compile(r"[-−+]?\s*\d+[.,]\d{1,2}")
 
 
 def colunas_com_casas_decimais(celulas: Iterable) -> frozenset[str]:
-    """As colunas (letras) em que alguma célula é um número com casas decimais."""
-    return frozenset(c.coluna for c in celulas if c.coluna and _COM_CASAS.fullmatch(c.texto.strip()))
+    """As colunas (letras) em que alguma célula é um número com casas decimais (a coluna já achada não é olhada de novo,
+    e a célula sem ponto nem vírgula não tem casas: o padrão não roda em cada célula de uma planilha de 50 mil linhas)."""
+    achadas: set[str] = set()
+    for c in celulas:
+        if c.coluna and c.coluna not in achadas and ("," in c.texto or "." in c.texto) and _COM_CASAS.fullmatch(
+                c.texto.strip()):
+            achadas.add(c.coluna)
+    return frozenset(achadas)
 
 
 def em_reais_na_coluna(texto: str, nome_da_coluna: str) -> str | None:
@@ -310,9 +316,12 @@ def notacao_das_linhas(textos: Iterable[str]) -> NotacaoDoTexto:
     ponto = brasileiros = 0
     centavos = False
     for texto in textos:
-        if dinheiro.declara_centavos(texto) and _FALA_DE_VALOR.search(texto):
-            centavos = True
-        brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
+        # com um valor brasileiro já visto, o resultado só depende do ponto: a declaração de centavos e a contagem dos
+        # brasileiros não mudam mais nada (as duas passadas custavam metade desta função numa linha de extrato)
+        if not brasileiros:
+            if dinheiro.declara_centavos(texto) and _FALA_DE_VALOR.search(texto):
+                centavos = True
+            brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
         ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
     if centavos and not brasileiros:
         return NotacaoDoTexto("centavos")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Iterator
+from typing import Callable, Iterator
 
 from perito.chaves import mascara
 from perito.chaves.conta import digitos_da_agencia
@@ -151,6 +151,8 @@ PADRAO_NOME_E_CONDICAO = re.compile(
 #: o gatilho dele: a condição escrita em algum lugar da linha (o mesmo padrão, sem o nome antes, que custava ~20 µs
 #: por linha de todo extrato e de toda resposta em texto, tentado a partir de cada palavra)
 _CONDICAO_ESCRITA = re.compile(_CONDICOES)
+#: as palavras que a condição exige, em minúsculas ("v[íi]tima" tem "tima"): sem nenhuma, nem o gatilho roda (~2 µs)
+_PALAVRAS_DA_CONDICAO = ("tima", "comunicante", "declarante", "autor", "suspeit", "investigad", "indiciad")
 # NOME, CPF 111.444.777-35 — o nome que antecede um CPF, rotulado ou não (linha de tabela: "Nome 111.444.777-35")
 # NOME - ***.046.285-** (extrato mostra o CPF da contraparte mascarado): o nome, com os dígitos visíveis
 PADRAO_NOME_ANTES_DE_CPF_MASCARADO = re.compile(
@@ -331,13 +333,35 @@ def _rotulo_de_nome(texto: str, minusculo: str) -> bool:
     return ("nome" in minusculo or "name" in minusculo or "titular" in minusculo) and (":" in texto or "|" in texto)
 
 
+#: condições necessárias dos padrões de histórico, além do meio que todos exigem (as letras que o padrão sem caixa iguala
+#: a ASCII e o lower() não, pelo `_tem_dobra`): por extenso, "transf" ou o substantivo do sentido; o composto, "transf";
+#: o sentido antes do meio, o fim do sentido colado ao meio ("cred pix", "débito ted", "envio pix"); o dia colado (em
+#: maiúsculas), "TRANSF" ou "QR"; sem o meio, o sentido e a preposição entre espaços. Numa linha de extrato comum
+#: ("PIX RECEBIDO - MARIA ...") nenhum desses padrões casa, e cada um custava alguns µs por linha
+_POR_EXTENSO_POSSIVEL = re.compile("transf|recebimento|pagamento|envio")
+_SENTIDO_ANTES_POSSIVEL = re.compile(r"(?:cred|dito|receb|mento|deb|bito|vio|env)\.?\s+(?:pix|ted|doc|tef)")
+_SEM_MEIO_POSSIVEL = re.compile(r"(?:recebid[oa]|enviad[oa]|transferid[oa]|pag[oa])\s+(?:de|da|do|para|a|ao|à)\s")
+
+
+def _composto_possivel(minusculo: str, dobra: bool) -> bool:
+    return dobra or "transf" in minusculo
+
+
+def _dia_colado_possivel(texto: str) -> bool:
+    return "TRANSF" in texto or "QR" in texto  # o padrão é só em maiúsculas
+
+
 def _nomes(texto: str) -> Iterator[Achado]:
     minusculo, maiusculo = texto.lower(), texto.upper()  # uma vez por linha, não uma por palavra procurada
     if _rotulo_de_nome(texto, minusculo):
         yield from _nomes_minusculos(texto)
     if any(meio in maiusculo for meio in _MEIOS_HISTORICO):
+        dobra = _tem_dobra(texto)
+        # a máscara depois do nome só onde há alguma máscara (`mascara.casamentos`, guardada: a do fim da linha a usa)
+        com_mascara = bool(mascara.casamentos(texto))
         # por extenso primeiro: em "enviada pelo Pix - ANA", o "Pix - ANA" do padrão curto não diz o lado
-        for m in PADRAO_HISTORICO_POR_EXTENSO.finditer(texto):
+        for m in (PADRAO_HISTORICO_POR_EXTENSO.finditer(texto) if dobra or _POR_EXTENSO_POSSIVEL.search(minusculo)
+                  else ()):
             sentido = (m.group("sentido") or m.group("sentido2") or m.group("sentido3")).upper()
             meio = "meio" if m.group("meio") else "meio2" if m.group("meio2") else "meio3"
             if texto[m.end(meio):m.start("valor")] == " " and sentido != "RECEBIMENTO" and not (
@@ -347,19 +371,20 @@ def _nomes(texto: str) -> Iterator[Achado]:
                 continue
             papel = "remetente" if sentido.startswith("RECEB") else "destinatario"
             achado = achado_de_nome(m, papel, meio=(m.group("meio") or m.group("meio2") or m.group("meio3")).upper())
-            if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "... pelo Pix - ANA LIMA - •••.456.789-••"
+            if com_mascara and (seguinte := _MASCARA_DEPOIS.match(texto, achado.fim)):  # "... Pix - ANA - •••.456.789-••"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
             yield achado
         for m in PADRAO_HISTORICO.finditer(texto):
             sentido = (m.group("sentido") or "").upper()
             papel = "remetente" if sentido.startswith(("REC", "CR")) else "destinatario" if sentido else "contraparte"
             achado = achado_de_nome(m, papel, meio=m.group("meio").upper())
-            if seguinte := _MASCARA_DEPOIS.match(texto, achado.fim):  # "PIX RECEBIDO ANA LIMA ***.456.789-**"
+            if com_mascara and (seguinte := _MASCARA_DEPOIS.match(texto, achado.fim)):  # "PIX RECEBIDO ANA ***.456.789-**"
                 achado.metadados["cpf_mascarado"] = seguinte.group("mascara")
             yield achado
-        for m in PADRAO_HISTORICO_COMPOSTO.finditer(texto):
+        for m in (PADRAO_HISTORICO_COMPOSTO.finditer(texto) if _composto_possivel(minusculo, dobra) else ()):
             yield achado_de_nome(m, "contraparte", meio="PIX")
-        for m in PADRAO_HISTORICO_SENTIDO_ANTES.finditer(texto):
+        for m in (PADRAO_HISTORICO_SENTIDO_ANTES.finditer(texto) if dobra or _SENTIDO_ANTES_POSSIVEL.search(minusculo)
+                  else ()):
             papel = "remetente" if m.group("sentido").upper().startswith(("CR", "REC")) else "destinatario"
             yield achado_de_nome(m, papel, meio=m.group("meio").upper())
         if " from " in minusculo or " to " in minusculo:
@@ -369,12 +394,12 @@ def _nomes(texto: str) -> Iterator[Achado]:
                 papel = "remetente" if m.group("prep").lower() == "from" else "destinatario"
                 meio = {"PIX": "PIX", "TED": "TED", "WIRE": "TED"}.get(m.group("meio").upper())
                 yield achado_de_nome(m, papel, **({"meio": meio} if meio else {}))
-        for m in PADRAO_HISTORICO_DIA_COLADO.finditer(texto):
+        for m in (PADRAO_HISTORICO_DIA_COLADO.finditer(texto) if _dia_colado_possivel(texto) else ()):
             if len(m.group("valor").split()) >= 2:
                 yield achado_de_nome(m, "contraparte", meio=m.group("meio"))
     # o gatilho é a palavra do sentido que o padrão exige ("pago"/"paga", não todo "página" ou "pagamento")
-    if "ecebid" in minusculo or "nviad" in minusculo or "ransferid" in minusculo or "pago" in minusculo or (
-            "paga" in minusculo):
+    if ("ecebid" in minusculo or "nviad" in minusculo or "ransferid" in minusculo or "pago" in minusculo or (
+            "paga" in minusculo)) and (_SEM_MEIO_POSSIVEL.search(minusculo) or _tem_dobra(texto)):
         for m in PADRAO_HISTORICO_SEM_MEIO.finditer(texto):
             papel = "remetente" if m.group("sentido").lower().startswith("receb") else "destinatario"
             yield achado_de_nome(m, papel)
@@ -387,7 +412,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
             if not com_dinheiro and set(dobrar(m.group("valor")).split()) & _DE_OFICIO:
                 continue
             yield achado_de_nome(m, "remetente" if m.group("prep").lower() == "de" else "favorecido")
-    if _CONDICAO_ESCRITA.search(texto):
+    if _TEM_PALAVRA_DA_CONDICAO(texto, minusculo) and _CONDICAO_ESCRITA.search(texto):
         for m in PADRAO_NOME_E_CONDICAO.finditer(texto):
             yield achado_de_nome(m, _PAPEL_DO_ENVOLVIMENTO[dobrar(m.group("condicao"))[:4]])
     if m := PADRAO_TITULO_DA_CONTA.match(texto):
@@ -396,7 +421,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_EU_NOME.finditer(texto):
             yield achado_de_nome(m, "declarante")
     yield from _partes_na_prosa(texto, minusculo)
-    if tem_alguma(texto, minusculo, _PALAVRAS_ROTULO_NOME):
+    if _TEM_PALAVRA_ROTULO_NOME(texto, minusculo):
         for m in PADRAO_NOME_ROTULADO.finditer(texto):
             if _nomes_de_coluna(m.group("valor")):
                 continue  # "Subscriber Document Billing Address Date": a linha de cabeçalho, não um assinante
@@ -410,7 +435,7 @@ def _nomes(texto: str) -> Iterator[Achado]:
         for m in PADRAO_NOME_ANTES_DE_CPF.finditer(texto):
             if not _nomes_de_coluna(m.group("valor")):  # "Histórico Contraparte CPF/CNPJ": cabeçalho, não pessoa
                 yield achado_de_nome(m, "identificado_por_cpf")
-    if "-" in texto and mascara.PADRAO_CPF_MASCARADO.search(texto):  # o OCR troca os sinais: o hífen do DV fica
+    if "-" in texto and mascara.casamentos(texto):  # o OCR troca os sinais: o hífen do DV fica
         for m in PADRAO_NOME_ANTES_DE_CPF_MASCARADO.finditer(texto):
             achado = achado_de_nome(m, "identificado_por_cpf")
             achado.metadados["cpf_mascarado"] = m.group("mascara")
@@ -691,6 +716,18 @@ def _tem(*palavras: str):
     """O gatilho de `tem_alguma` com o padrão já montado (roda em cada linha de cada documento)."""
     padrao = _padrao_das_palavras(palavras)
     return lambda texto, minusculo: padrao.search(minusculo) is not None or _tem_dobra(texto)
+
+
+def gatilho(*palavras: str) -> Callable[[str, str], bool]:
+    """`tem_alguma(texto, minusculo, palavras)` com o padrão já montado, para a condição que roda em cada linha (sem
+    procurar o padrão das palavras a cada chamada)."""
+    return _tem(*palavras)
+
+
+#: os gatilhos de palavras de `_nomes` (a condição do envolvido, o rótulo de nome), montados uma vez: `tem_alguma` com a
+#: tupla procurava o padrão das palavras a cada linha
+_TEM_PALAVRA_DA_CONDICAO = gatilho(*_PALAVRAS_DA_CONDICAO)
+_TEM_PALAVRA_ROTULO_NOME = gatilho(*_PALAVRAS_ROTULO_NOME)
 
 
 GATILHOS = {

@@ -382,7 +382,8 @@ def _o_mesmo_dia(pagina: list[_Linha]) -> None:
 def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[HoraSolta]:
     """Horas sem data colada ("14:19:27", "por volta das 10h40"); fora de outros achados e de fusos (-03:00)."""
     horas = []
-    for padrao in (tempo.PADRAO_HORA, tempo.PADRAO_HORA_H):
+    # a hora com "h" ("10h40") só onde há "h": numa linha de extrato quase nunca
+    for padrao in (tempo.PADRAO_HORA, tempo.PADRAO_HORA_H) if "h" in texto or "H" in texto else (tempo.PADRAO_HORA,):
         for m in padrao.finditer(texto):
             if any(a.inicio < m.end() and m.start() < a.fim for a in achados):
                 continue
