@@ -13,7 +13,9 @@ partes que omitiu linhas não diz qual declaração está mais perto): noutros c
 
 from __future__ import annotations
 
+import bisect
 import re
+import weakref
 from typing import Any
 
 from perito.chaves.nome import dobrar
@@ -57,7 +59,7 @@ def _conferir_arquivo(doc: Documento, refs: list[tuple[int, dict[str, Any]]], de
                    and any(v.tipo == "valor" for v in decompor(ref["dado_citado"]))]
     for i in lancamentos:
         posicao = locais[i]
-        if (governa := _declaracao_acima(doc.trechos, posicao)) is None:
+        if (governa := _declaracao_acima(doc, posicao)) is None:
             continue
         onde, nome = governa
         for j, citado in citadas.items():
@@ -77,16 +79,38 @@ def _declarada(trecho: Trecho, ref: dict[str, Any]) -> str | None:
     return nome if nome in dobrar(ref["dado_citado"]) or dobrar(ref["dado_citado"]) in nome else None
 
 
-def _declaracao_acima(trechos: list[Trecho], posicao: int) -> tuple[int, str] | None:
+def _declaracao_acima(doc: Documento, posicao: int) -> tuple[int, str] | None:
     """(posição, nome) da declaração de titular mais perto acima da linha `posicao`; None se uma linha omitida pela
-    leitura em partes está no caminho ou se não há declaração."""
-    for n in range(posicao - 1, -1, -1):
-        trecho = trechos[n]
-        if trecho.apos_omissao or trechos[n + 1].apos_omissao:
-            return None
-        if m := _DECLARACAO.match(trecho.texto):
-            return n, m.group("nome")
-    return None
+    leitura em partes está no caminho ou se não há declaração. As declarações e as omissões do documento são achadas
+    uma vez (um extrato de centenas de páginas tem milhares de linhas, e cada lançamento citado pergunta)."""
+    declaracoes, omissoes = _marcos(doc)
+    i = bisect.bisect_left(declaracoes, posicao) - 1
+    if i < 0:
+        return None
+    onde = declaracoes[i]
+    # uma omissão entre a declaração e o lançamento (o trecho depois dela até o do lançamento): nada a dizer
+    j = bisect.bisect_right(omissoes, onde)
+    if j < len(omissoes) and omissoes[j] <= posicao:
+        return None
+    m = _DECLARACAO.match(doc.trechos[onde].texto)
+    return (onde, m.group("nome")) if m else None
+
+
+#: as posições das declarações e das omissões de cada documento relido, pela identidade dele; o documento fica só
+#: numa referência fraca (o validador solta os documentos depois de conferir: nada aqui os segura na memória)
+_DOCUMENTOS: weakref.WeakValueDictionary[int, Documento] = weakref.WeakValueDictionary()
+_MARCOS: dict[int, tuple[int, list[int], list[int]]] = {}
+
+
+def _marcos(doc: Documento) -> tuple[list[int], list[int]]:
+    guardado = _MARCOS.get(id(doc))
+    # (o mesmo documento, com as mesmas linhas: a releitura em partes pode acrescentar as pedidas depois)
+    if _DOCUMENTOS.get(id(doc)) is not doc or guardado is None or guardado[0] != len(doc.trechos):
+        declaracoes = [n for n, t in enumerate(doc.trechos) if _DECLARACAO.match(t.texto)]
+        omissoes = [n for n, t in enumerate(doc.trechos) if t.apos_omissao]
+        _DOCUMENTOS[id(doc)] = doc
+        guardado = _MARCOS[id(doc)] = (len(doc.trechos), declaracoes, omissoes)
+    return guardado[1], guardado[2]
 
 
 def _contradizer(detalhes: list[dict[str, Any]], i: int, motivo: str) -> None:
