@@ -45,16 +45,12 @@ def conferir(conclusao: dict[str, Any], detalhes: list[dict[str, Any]], fonte: F
 
 
 def _conferir_arquivo(doc: Documento, refs: list[tuple[int, dict[str, Any]]], detalhes: list[dict[str, Any]]) -> None:
-    posicoes = {id(t): n for n, t in enumerate(doc.trechos)}
-    locais: dict[int, int] = {}
-    for i, ref in refs:
-        trecho, _ = localizar(doc, ref)
-        if trecho is not None and id(trecho) in posicoes:
-            locais[i] = posicoes[id(trecho)]
-    citadas = {i: nome for i, ref in refs if i in locais
-               and (nome := _declarada(doc.trechos[locais[i]], ref)) is not None}
+    trechos = {i: trecho for i, ref in refs if (trecho := localizar(doc, ref)[0]) is not None}
+    citadas = {i: nome for i, ref in refs if i in trechos and (nome := _declarada(trechos[i], ref)) is not None}
     if not citadas:
-        return
+        return  # nenhuma declaração de titular citada (quase toda conclusão): nada a conferir, nada a indexar
+    posicoes = _posicoes(doc)
+    locais = {i: posicoes[id(t)] for i, t in trechos.items() if id(t) in posicoes}
     lancamentos = [i for i, ref in refs if i in locais and i not in citadas
                    and any(v.tipo == "valor" for v in decompor(ref["dado_citado"]))]
     for i in lancamentos:
@@ -63,7 +59,7 @@ def _conferir_arquivo(doc: Documento, refs: list[tuple[int, dict[str, Any]]], de
             continue
         onde, nome = governa
         for j, citado in citadas.items():
-            if locais[j] < posicao and dobrar(nome) != citado:
+            if j in locais and locais[j] < posicao and dobrar(nome) != citado:
                 _contradizer(detalhes, j, (
                     f"o lançamento de {doc.trechos[posicao].localizacao} está sob a declaração de titular de "
                     f"{doc.trechos[onde].localizacao} ({nome}), não sob a de {doc.trechos[locais[j]].localizacao}: "
@@ -96,21 +92,31 @@ def _declaracao_acima(doc: Documento, posicao: int) -> tuple[int, str] | None:
     return (onde, m.group("nome")) if m else None
 
 
-#: as posições das declarações e das omissões de cada documento relido, pela identidade dele; o documento fica só
-#: numa referência fraca (o validador solta os documentos depois de conferir: nada aqui os segura na memória)
-_DOCUMENTOS: weakref.WeakValueDictionary[int, Documento] = weakref.WeakValueDictionary()
-_MARCOS: dict[int, tuple[int, list[int], list[int]]] = {}
+#: por documento relido (pela identidade dele, só enquanto ele existe: `weakref.finalize` apaga a entrada quando o
+#: validador o solta): a posição de cada trecho, e as das declarações e das omissões
+_INDICES: dict[int, tuple[int, dict[int, int], list[int], list[int]]] = {}
+
+
+def _indices(doc: Documento) -> tuple[dict[int, int], list[int], list[int]]:
+    guardado = _INDICES.get(id(doc))
+    # (o mesmo documento, com as mesmas linhas: a releitura em partes pode acrescentar as pedidas depois)
+    if guardado is None or guardado[0] != len(doc.trechos):
+        if guardado is None:
+            weakref.finalize(doc, _INDICES.pop, id(doc), None)
+        posicoes = {id(t): n for n, t in enumerate(doc.trechos)}
+        declaracoes = [n for n, t in enumerate(doc.trechos) if _DECLARACAO.match(t.texto)]
+        omissoes = [n for n, t in enumerate(doc.trechos) if t.apos_omissao]
+        guardado = _INDICES[id(doc)] = (len(doc.trechos), posicoes, declaracoes, omissoes)
+    return guardado[1], guardado[2], guardado[3]
+
+
+def _posicoes(doc: Documento) -> dict[int, int]:
+    return _indices(doc)[0]
 
 
 def _marcos(doc: Documento) -> tuple[list[int], list[int]]:
-    guardado = _MARCOS.get(id(doc))
-    # (o mesmo documento, com as mesmas linhas: a releitura em partes pode acrescentar as pedidas depois)
-    if _DOCUMENTOS.get(id(doc)) is not doc or guardado is None or guardado[0] != len(doc.trechos):
-        declaracoes = [n for n, t in enumerate(doc.trechos) if _DECLARACAO.match(t.texto)]
-        omissoes = [n for n, t in enumerate(doc.trechos) if t.apos_omissao]
-        _DOCUMENTOS[id(doc)] = doc
-        guardado = _MARCOS[id(doc)] = (len(doc.trechos), declaracoes, omissoes)
-    return guardado[1], guardado[2]
+    _, declaracoes, omissoes = _indices(doc)
+    return declaracoes, omissoes
 
 
 def _contradizer(detalhes: list[dict[str, Any]], i: int, motivo: str) -> None:
