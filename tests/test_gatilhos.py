@@ -51,6 +51,9 @@ LIMITES = [
     "MARIA LIMA 111444777-35", "CPF nº 111444777-35", "Conta 123456789-01",
     # a data-hora do OFX, depois da etiqueta de data (SGML e XML)
     "<DTPOSTED>20250315113640[-3:BRT]", "<DTUSER>20250315</DTUSER>", "<TRNAMT>20250315",
+    # a data do Java (Date.toString), em toda caixa e com as letras que o padrão iguala a ASCII: nenhum caso
+    # de exemplo tem uma, e o gatilho dela (o dia da semana) precisa deixar passar alguma
+    "Mon Jul 14 18:21:07 BRT 2025", "login: THU JUL 17 09:02:11 UTC 2025", "\u017fun Dec 07 03:00:00 UTC 2025",
 ]
 
 
