@@ -53,6 +53,8 @@ LIMITES = [
     "<DTPOSTED>20250315113640[-3:BRT]", "<DTUSER>20250315</DTUSER>", "<TRNAMT>20250315",
     # a data do Java (Date.toString), em toda caixa e com as letras que o padrão iguala a ASCII: nenhum caso
     # de exemplo tem uma, e o gatilho dela (o dia da semana) precisa deixar passar alguma
+    # a data-hora compacta da ISO 8601 com o "T" (e o fuso colado), num texto corrido
+    "login at 20250714T182107Z from 189.40.77.212", "time=20250714T152107-0300", "20250714T182107",
     "Mon Jul 14 18:21:07 BRT 2025", "login: THU JUL 17 09:02:11 UTC 2025", "\u017fun Dec 07 03:00:00 UTC 2025",
 ]
 

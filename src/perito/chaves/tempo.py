@@ -65,6 +65,9 @@ _DESLOCAMENTO = rf"(?:{_DESLOCAMENTO_COM_DOIS_PONTOS}|[+-]\d{{4}}(?![\d]|[.,]\d)
 # só as horas, colado à hora ("2025-08-02 13:10:44.123-03", como o PostgreSQL escreve um timestamptz): só ali; solto
 # num texto, "-03" é qualquer coisa
 _DESLOCAMENTO_SO_HORAS = r"[+-](?:0\d|1[0-4])(?![\d:.,])"
+# colado à hora, o deslocamento de quatro algarismos é fuso mesmo com a vírgula de um CSV depois dele
+# ("2025-07-14T15:21:07.000-0300,189.40.77.212"): um valor com sinal nunca vem colado aos segundos de uma hora
+_DESLOCAMENTO_COLADO = rf"{_DESLOCAMENTO_COM_DOIS_PONTOS}|[+-](?:0\d|1[0-4])[0-5]\d(?!\d)"
 
 
 #: um nome IANA ("America/Los_Angeles", "Europe/Dublin", "Etc/UTC"); `zona` só aceita os que o tzdata tem
@@ -100,7 +103,7 @@ PADRAO_DATA_HORA = re.compile(
     rf"(?P<hora>{_HORA_APOS_DATA})(?![\d:])"
     rf"(?:(?P<z>Z)(?!\w)|[ \t](?P<z_solto>Z)(?![\w\-])"
     # "2025/08/02-13:10:44-UTC" (o registro de IP do Google): o hífen antes da sigla não é sinal de deslocamento
-    rf"|(?P<off>{_DESLOCAMENTO}|{_DESLOCAMENTO_SO_HORAS})|(?:-(?=(?:UTC|GMT)(?![\w+-])))?\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
+    rf"|(?P<off>{_DESLOCAMENTO_COLADO}|{_DESLOCAMENTO}|{_DESLOCAMENTO_SO_HORAS})|(?:-(?=(?:UTC|GMT)(?![\w+-])))?\s*\(?\s*(?P<fuso>{FUSO})\)?|\s*[;,|\t]\s*\(?\s*(?P<fuso_col>{_FUSO_SEPARADO})\)?)?"
 )
 # a hora antes da data, na prosa de uma carta ou de um relato: "às 14:20:05 de 18/09/2025", "às 14h20 do dia 18/09/2025",
 # "14:20:05 em 18/09/2025"; o fuso, quando escrito, logo depois da data ou entre a hora e a data ("14:33:50 UTC-03:00

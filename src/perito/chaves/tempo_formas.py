@@ -244,13 +244,27 @@ def tem_segundos(texto: str) -> bool:
 # protocolo: quem extrai só o lê numa coluna que fala de tempo; quem valida lê o que já foi citado como instante
 _DATA_COMPACTA = r"(?P<ano>19[89]\d|20[0-3]\d)(?P<mes>0[1-9]|1[0-2])(?P<dia>0[1-9]|[12]\d|3[01])[ T]?"
 _HORA_COMPACTA = r"(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)"
-_COMPACTO = re.compile(rf"{_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)?")
+# o fuso colado ao fim, na forma básica da ISO 8601 ("20250714T182107Z", "20250714T152107-0300"): só depois dos
+# segundos e com o "T" entre a data e a hora (sem ele, "20250714182107-0300" é um número e um valor com sinal)
+_FUSO_COMPACTO = r"(?P<fuso>Z|[+-](?:0\d|1[0-4]):?[0-5]\d)"
+_COMPACTO = re.compile(rf"{_DATA_COMPACTA}{_HORA_COMPACTA}(?:(?P<s>[0-5]\d)(?:(?<=T\d{{6}}){_FUSO_COMPACTO})?)?")
 #: a data-hora compacta com os segundos no meio de um texto (o validador a decompõe), nunca colada a outros dígitos
-PADRAO_COMPACTO = re.compile(rf"(?<![\w.,/-]){_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)(?![\w/:-]|[.,]\d)")
+PADRAO_COMPACTO = re.compile(rf"(?<![\w.,/-]){_DATA_COMPACTA}{_HORA_COMPACTA}(?P<s>[0-5]\d)"
+                             rf"(?:(?<=T\d{{6}}){_FUSO_COMPACTO})?(?![\w/:-]|[.,]\d)")
+#: a forma básica da ISO 8601 com o "T" ("20250714T182107", "20250714T182107Z"): o "T" a distingue de um protocolo
+#: ou de uma conta, e ela é lida em qualquer texto, não só numa coluna que fala de tempo
+PADRAO_COMPACTO_ISO = re.compile(rf"(?<![\w.,/-])\d{{8}}T\d{{6}}(?:{_FUSO_COMPACTO})?(?![\w/:-]|[.,]\d)")
+
+
+def fuso_do_compacto(texto: str) -> str | None:
+    """O fuso escrito no fim de uma data-hora compacta ("Z", "-0300"), ou None."""
+    m = _COMPACTO.fullmatch(texto.strip())
+    return m["fuso"] if m is not None else None
 
 
 def ler_compacto(texto: str) -> tuple[dt.date, dt.time] | None:
-    """(data, hora) de uma data-hora compacta ("20250802131044"); None se não for uma ou for inválida (31 de abril)."""
+    """(data, hora) de uma data-hora compacta ("20250802131044", "20250714T182107Z"); None se não for uma ou for
+    inválida (31 de abril)."""
     m = _COMPACTO.fullmatch(texto.strip())
     if m is None:
         return None

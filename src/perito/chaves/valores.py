@@ -172,6 +172,8 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
             datas_iso.append(lida[0].isoformat())
             valores.append((m.start(), Valor("data", m.group(0), lida[0].isoformat())))
             valores.append((m.start("h"), Valor("hora", m.group(0), lida[1].strftime("%H:%M:%S"))))
+            if (fuso := m.group("fuso")) and tempo.zona(fuso) is not None:  # "20250714T182107Z": o fuso colado
+                valores.append((m.start("fuso"), Valor("fuso", fuso, fuso, data=lida[0].isoformat())))
             consumir(m.start(), m.end())
     for m in tempo.PADRAO_DATA_EXTENSO.finditer(livre()):  # "08 de janeiro de 2025"
         if (d := tempo.data_por_extenso(m)) is not None:

@@ -19,7 +19,7 @@ from typing import Any, Iterable
 
 from perito.chaves import ip, tempo
 from perito.extratores import colunas, rotulos
-from perito.leitura.documento import Documento, Trecho
+from perito.leitura.documento import PLANILHAS, Documento, Trecho
 
 # "Port", "Porta", "Puerto", também colados a um prefixo por "_" ("src_port", "porta_origem")
 _PALAVRA_PORTA = re.compile(r"(?<![^\W_])(port|porta|puerto)(?![^\W_])", re.IGNORECASE)
@@ -260,6 +260,7 @@ class Contexto:
         self._secoes_de_fusos_diferentes()
         self._promover_unica()
         primeira_celula = len(self.declaracoes)
+        self._nomes_das_abas()
         por_linha: dict[tuple, int] = {}
         for trecho in self.documento.trechos:
             if trecho.coluna is not None:
@@ -280,6 +281,16 @@ class Contexto:
                 # "Conexões (UTC)" sozinha na linha: o título da seção de baixo
                 self.declaracoes.append(Declaracao("fuso", fuso, "tabela", trecho, i))
         self._promover_na_pasta(self.declaracoes[primeira_celula:])
+
+    def _nomes_das_abas(self) -> None:
+        """A aba cujo nome diz o fuso ("Acessos (UTC)", "Logins - horário de Brasília"): o nome vale para as células
+        dela como uma célula de título (escopo da aba), citado no `nome da aba`. Só o título com o fuso no fim
+        (`fuso_do_titulo`) ou a frase sobre horários; uma aba "BRT" sozinha é uma sigla, não um título."""
+        for aba in self.documento.abas if self.documento.tipo in PLANILHAS else ():
+            if (fuso := fuso_do_titulo(aba) or fuso_declarado_na_linha(aba)) is None:
+                continue
+            if (trecho := self.documento.trecho_do_nome_da_aba(aba)) is not None:
+                self.declaracoes.append(Declaracao("fuso", fuso, "pagina", trecho, -1))
 
     def _promover_na_pasta(self, das_celulas: list[Declaracao]) -> None:
         """O título de uma aba ("(horarios en -03:00)" na aba de cadastro) vale também nas abas que não dizem fuso

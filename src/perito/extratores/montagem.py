@@ -266,7 +266,10 @@ def _ligar_fim_da_sessao(item: Item, fim: Item) -> None:
     meta["data_hora_fim"] = origem.dado
     if instante := origem.metadados.get("instante_utc"):
         meta["instante_fim_utc"] = instante
-    if (apoio := _apoio(fim.trecho, origem.dado, "data_hora_fim", item)) is not None:
+    # o fim com o fuso dele, quando escrito na linha do fim ("16:40:00   (horário de Brasília)"): quem valida a sessão
+    # precisa dos dois extremos em UTC
+    citado = f"{origem.dado} {origem.fuso}" if origem.fuso and origem.fuso in fim.trecho.texto else origem.dado
+    if (apoio := _apoio(fim.trecho, citado, "data_hora_fim", item)) is not None:
         meta["apoio"] = [*meta.get("apoio", []), apoio]
 
 

@@ -35,6 +35,8 @@ _CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|tra
 Reconhecedor = Callable[[str], Iterator[Achado]]
 
 _QUINZE_DIGITOS = re.compile(r"\d{15}")
+#: o "T" entre algarismos da data-hora compacta da ISO 8601 ("20250714T182107"; vale para o esqueleto)
+_ALGARISMO_T_ALGARISMO = re.compile(r"\dT\d")
 #: o que `tempo.PADRAO_HORA_DATA` exige entre a hora e a data: a ligação entre espaços (só letras: vale para o esqueleto)
 _LIGACAO_DA_HORA_DATA = re.compile(r"\s(?i:de|do|no|em|on)\s")
 #: o começo do dia da semana que `tempo.PADRAO_DATA_JAVA` exige
@@ -62,10 +64,11 @@ def _datas_horas(texto: str, fuso_solto: bool = True) -> Iterator[Achado]:
     """`fuso_solto=False`: a linha não tem como ter fuso escrito sozinho (`_pode_ter_fuso_solto`), e a busca dele
     ficaria vazia."""
     casamentos = list(tempo.PADRAO_DATA_HORA.finditer(texto))
+    do_fim = _fuso_do_fim_da_linha(texto, casamentos)
     for m in casamentos:
         if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
             continue
-        fuso = tempo.fuso_do_achado(m)
+        fuso = tempo.fuso_do_achado(m) or do_fim
         if fuso is None and fuso_solto and len(casamentos) == 1:  # coluna de fuso da própria linha (escopo linha)
             fuso = tempo.fuso_solto_na_linha(texto, (m.start(), m.end()))
         meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
@@ -74,6 +77,19 @@ def _datas_horas(texto: str, fuso_solto: bool = True) -> Iterator[Achado]:
             meta["instante_utc"] = tempo.iso_utc(momento)
         fim = m.end("hora")
         yield Achado(m.start(), m.end(), texto[m.start() : fim], "data_evento", "outro", fuso, meta)
+
+
+def _fuso_do_fim_da_linha(texto: str, casamentos: list[re.Match]) -> str | None:
+    """O fuso escrito no fim da linha, depois da última data-hora e separado dela, vale para todas as da linha
+    ("Início: 14/07/2025 14:02:00   Fim: 14/07/2025 16:40:00   (horário de Brasília)"): a linha o declara uma vez.
+    Nunca o colado à hora ("16:40:00Z", "16:40:00-03:00"), que é só dela, nem com outra data-hora da linha que
+    escreve o próprio fuso."""
+    if len(casamentos) < 2 or (ultimo := casamentos[-1]).group("fuso") is None:
+        return None
+    if ultimo.start("fuso") == ultimo.end("hora") or texto[ultimo.end():].strip(" \t).;") \
+            or any(tempo.fuso_do_achado(m) for m in casamentos[:-1]):
+        return None
+    return ultimo.group("fuso")
 
 
 def _datas_horas_sem_fuso_solto(texto: str) -> Iterator[Achado]:
@@ -142,6 +158,15 @@ def _datas_ofx(texto: str) -> Iterator[Achado]:
         if (momento := tempo.instante(meta["data"], meta["hora"], fuso)) is not None:
             meta["instante_utc"] = tempo.iso_utc(momento)
         yield Achado(m.start("numero"), m.end("numero"), numero, "data_evento", "outro", fuso, meta)
+
+
+def _datas_compactas_iso(texto: str) -> Iterator[Achado]:
+    """"20250714T182107Z": a forma básica da ISO 8601 (logs de sistemas), com o "T" que a distingue de um protocolo;
+    o fuso colado ao fim, quando escrito, é o dela. Citada como escrita, com a leitura nos metadados (como a data-hora
+    compacta de uma coluna de tempo)."""
+    for m in tempo_formas.PADRAO_COMPACTO_ISO.finditer(texto):
+        if (achado := tempo_unix.compacto(m.group(0), m.start())) is not None:
+            yield achado
 
 
 def _datas(texto: str) -> Iterator[Achado]:
@@ -420,7 +445,8 @@ RECONHECEDORES: tuple[Reconhecedor, ...] = (
     # o BR Code primeiro: a chave dentro dele, e o resto do código ocupado (nenhum telefone ou nome dos pedaços)
     brcode.no_texto,
     *rotulos.ANTES, linha_do_dict.registros, telefone_rotulado.telefones_rotulados,
-    _emails, _datas_ofx, _datas_horas, _horas_antes_da_data, _datas_java, _datas, tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs,
+    _emails, _datas_ofx, _datas_compactas_iso, _datas_horas, _horas_antes_da_data, _datas_java, _datas,
+    tempo_unix.rotulados, _ipv6, _ipv4, _cnpjs,
     _cpfs, _imeis, _valores, _valores_rotulados, _telefones,
     *rotulos.DEPOIS,
 )
@@ -434,6 +460,7 @@ GATILHOS: dict[Reconhecedor, Callable[[str, str], bool]] = {
     linha_do_dict.registros: linha_do_dict.tem_tipo,
     _emails: lambda texto, minusculo: "@" in texto,
     _datas_ofx: lambda texto, minusculo: "<DT" in texto,
+    _datas_compactas_iso: lambda texto, minusculo: _ALGARISMO_T_ALGARISMO.search(texto) is not None,
     # o padrão exige espaço (o "\s+" antes de "de"/"em"): uma linha de CSV sem espaço nenhum não o chama
     # e a ligação entre a hora e a data ("de", "do dia", "no dia", "em", "on") entre espaços
     _horas_antes_da_data: lambda texto, minusculo: _LIGACAO_DA_HORA_DATA.search(texto) is not None,

@@ -81,8 +81,11 @@ def compacto(valor: str, inicio: int) -> Achado | None:
     if (lida := tempo_formas.ler_compacto(valor)) is None:
         return None
     data, hora = lida
-    meta = {"data": data.isoformat(), "hora": hora.strftime("%H:%M:%S"), "data_hora_compacta": valor}
-    return Achado(inicio, inicio + len(valor), valor, "data_evento", "outro", None, meta)
+    meta: dict[str, Any] = {"data": data.isoformat(), "hora": hora.strftime("%H:%M:%S"), "data_hora_compacta": valor}
+    # o fuso colado na forma básica da ISO 8601 ("20250714T182107Z") é o do próprio valor
+    if (fuso := tempo_formas.fuso_do_compacto(valor)) and (momento := tempo.instante(meta["data"], meta["hora"], fuso)):
+        meta["instante_utc"] = tempo.iso_utc(momento)
+    return Achado(inicio, inicio + len(valor), valor, "data_evento", "outro", fuso, meta)
 
 
 def metadados(momento: dt.datetime, unidade: str) -> dict[str, Any]:

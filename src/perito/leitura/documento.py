@@ -11,6 +11,8 @@ from itertools import starmap
 from operator import attrgetter
 from typing import Any
 
+from perito.leitura.localizacao import NOME_DA_ABA
+
 #: os tipos lidos célula a célula (`celula B7`, aba pelo nome): a planilha do Excel e a do LibreOffice
 PLANILHAS = frozenset({"xlsx", "ods", "xls", "xml2003"})
 
@@ -110,7 +112,16 @@ class Documento:
     def trecho(self, pagina: int | None, localizacao: str, aba: str | None = None) -> Trecho | None:
         if self._indice is None:
             self._indice = {(t.pagina, t.aba, t.localizacao): t for t in self.trechos}
+        if localizacao == NOME_DA_ABA and pagina is None and aba is not None:
+            return self.trecho_do_nome_da_aba(aba)
         return self._indice.get((pagina, aba, localizacao))
+
+    def trecho_do_nome_da_aba(self, aba: str) -> Trecho | None:
+        """O nome da aba como um trecho (`nome da aba`): não é célula nem linha, mas é onde a planilha diz, às vezes,
+        o contexto das células dela ("Acessos (UTC)"). Só numa planilha, e só de uma aba que existe."""
+        if self.tipo not in PLANILHAS or aba not in self.abas:
+            return None
+        return Trecho(None, NOME_DA_ABA, aba, self.metodo_extracao or self.tipo, aba)
 
     def trechos_da_pagina(self, pagina: int | None, aba: str | None = None) -> list[Trecho]:
         """Os trechos da página (ou aba) na ordem do documento; só leitura (é a lista do índice, não uma cópia)."""

@@ -141,6 +141,8 @@ class Ocorrencia:
             return _tempo_unix_escrito(self.meta, self.meta.get("data_hora") or self.literal, unidade)
         fuso = self.meta.get("fuso") or self.dado.get("fuso_horario_original")
         if compacta := self.meta.get("data_hora_compacta"):  # o número como escrito e a leitura dele
+            if fuso and compacta.endswith(fuso):  # "20250714T182107Z (2025-07-14 18:21:07 Z)"
+                return f"{compacta} ({self.meta.get('data')} {self.meta.get('hora')} {fuso})"
             lido = f"{compacta} ({self.meta.get('data')} {self.meta.get('hora')})"
             return f"{lido} {fuso}" if fuso else lido
         mes_dia = self.meta.get("ordem_data") == "mes_dia" and self.meta.get("data")

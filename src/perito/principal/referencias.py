@@ -66,7 +66,8 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
             if "data_hora" not in fora and compacta in texto:
                 partes.append(compacta)
             fuso = o.meta.get("fuso")
-            if fuso and not o.meta.get("contexto_fuso") and "fuso" not in fora and fuso in texto:
+            if (fuso and not o.meta.get("contexto_fuso") and "fuso" not in fora and fuso in texto
+                    and not compacta.endswith(fuso)):  # "20250714T182107Z": o fuso já vai colado no número
                 partes.append(fuso)
         elif "data_hora" not in fora:
             for chave in ("data", "hora"):

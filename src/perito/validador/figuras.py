@@ -37,6 +37,7 @@ from typing import Any
 
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
+from perito.leitura import localizacao
 from perito.texto_ptbr import conforme, plural
 from perito.validador.instantes import Momento, momentos
 
@@ -120,7 +121,7 @@ def _instantes_do_arquivo(arquivo: str, referencias: list[dict[str, Any]], citad
     fuso = next((v[0] if len(v) == 1 else Valor("fuso", r["dado_citado"].strip(), r["dado_citado"].strip())
                  for r, v in do_arquivo if v and len(v) <= 2 and all(x.tipo == "fuso" for x in v)), None)
     instantes = []
-    for _, valores in do_arquivo:
+    for valores in [v for _, v in do_arquivo] + _data_e_hora_da_mesma_linha(do_arquivo):
         lidos = momentos(valores)
         # o fim da sessão sem fuso ao lado, no mesmo registro que o início com ele (a coluna Fuso da linha vale para
         # as duas datas-horas: "14:02:00;16:40:00;UTC-3"): o único fuso citado na referência
@@ -134,6 +135,23 @@ def _instantes_do_arquivo(arquivo: str, referencias: list[dict[str, Any]], citad
             if instante is not None:
                 instantes.append(instante)
     return instantes
+
+
+def _data_e_hora_da_mesma_linha(do_arquivo: list[tuple[dict[str, Any], list[Valor]]]) -> list[list[Valor]]:
+    """A data e a hora citadas cada uma na sua célula da mesma linha da planilha (colunas Data e Hora): juntas, um
+    instante. Só com uma data e uma hora sozinhas na linha; com duas de uma delas, não se sabe qual par é."""
+    por_linha: dict[tuple[Any, int], list[Valor]] = {}
+    for ref, valores in do_arquivo:
+        local = localizacao.interpretar(str(ref.get("linha_ou_celula") or ""))
+        if local is not None and local.tipo == "celula" and len(valores) == 1 and valores[0].tipo in ("data", "hora"):
+            por_linha.setdefault((ref.get("aba_planilha"), local.numero), []).append(valores[0])
+    juntos = []
+    for valores in por_linha.values():
+        datas = [v for v in valores if v.tipo == "data"]
+        horas = [v for v in valores if v.tipo == "hora"]
+        if len(datas) == 1 and len(horas) == 1:
+            juntos.append([datas[0], horas[0]])
+    return juntos
 
 
 def _sessoes(afirmacao: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:

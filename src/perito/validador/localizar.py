@@ -29,6 +29,11 @@ def localizar(doc: Documento, ref: dict[str, Any]) -> tuple[Trecho | None, str]:
             return None, f"a página {pagina} não pôde ser lida"
     elif pagina is not None:
         return None, f"arquivo {doc.tipo.upper()} não tem páginas, mas a referência cita a página {pagina}"
+    if local.tipo == "nome_da_aba" and doc.tipo in PLANILHAS:
+        aba = ref.get("aba_planilha")
+        if (trecho := doc.trecho(pagina, local.texto, aba)) is None:
+            return None, f"nome da aba sem aba_planilha, ou a aba '{aba}' não existe na planilha"
+        return trecho, ""
     if (local.tipo == "celula") != (doc.tipo in PLANILHAS):
         return None, f"localização '{ref['linha_ou_celula']}' não se aplica a arquivo {doc.tipo.upper()}"
     aba = ref.get("aba_planilha")

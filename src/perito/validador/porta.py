@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from perito.chaves import faixa_de_portas
 from perito.chaves import ip as ip_chaves
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import Valor, decompor
@@ -21,8 +22,8 @@ _CABECALHO_EM_TEXTO = re.compile(r"\b(?:porta|port)\b", re.IGNORECASE)
 
 
 def rotuladas(texto: str) -> set[str]:
-    """Números escritos logo depois de "porta"/"port"."""
-    return {m.group(1) for m in _ROTULADA.finditer(texto)}
+    """Números escritos logo depois de "porta"/"port", e as pontas de um bloco de portas ("Portas: 50000 a 50255")."""
+    return {m.group(1) for m in _ROTULADA.finditer(texto)} | faixa_de_portas.numeros(texto)
 
 
 def outra_que_a_da_coluna(citados: list[Valor], portas: dict[str, str]) -> tuple[Valor, str] | None:

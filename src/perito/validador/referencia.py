@@ -7,6 +7,7 @@ from typing import Any
 
 from perito.chaves.valores import Valor, decompor, texto_das_celulas
 from perito.leitura.documento import Documento, Trecho
+from perito.leitura.localizacao import NOME_DA_ABA
 from perito.leitura.metodos import HTML as METODO_HTML
 from perito.leitura.metodos import LXML as METODO_LXML
 from perito.leitura.metodos import PDFIUM as METODO_PDFIUM
@@ -233,6 +234,8 @@ def _em_outro_lugar(c: Comparacao, doc: Documento, trecho: Trecho) -> str:
         vizinhos = doc.trechos_da_pagina(trecho.pagina, trecho.aba)
     else:
         indice = doc.posicao_no_documento(trecho)
+        if trecho.localizacao == NOME_DA_ABA:
+            return ""  # o nome da aba não é um trecho da lista e não tem vizinhos
         if indice is None:  # trecho montado, não um objeto do documento: pela igualdade
             indice = doc.trechos.index(trecho)
         vizinhos = doc.trechos[max(0, indice - VIZINHANCA) : indice + VIZINHANCA + 1]

@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass, replace
 from itertools import groupby, islice, pairwise
 
+from perito.chaves import faixa_de_portas, tempo
 from perito.chaves import ip as ip_chaves
-from perito.chaves import tempo
 from perito.chaves.nome import dobrar
 from perito.extratores import colunas, contexto, frases_da_linha, linha_de_resumo, quantias, rotulos
 from perito.extratores.achado import Achado
@@ -767,6 +767,8 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
         return
     if not ips:
         return
+    if _faixa_de_portas(grupo, itens, ips[0]):
+        return
     for posicao, linha in enumerate(grupo):
         texto = linha.trecho.texto
         fim = len(texto) if linha.fim is None else linha.fim  # só o pedaço da linha que é deste registro
@@ -789,6 +791,31 @@ def _porta_rotulada(grupo: list[_Linha], itens: list[Item]) -> None:
                 {"papel": "porta", "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": m.group(1)}
             )
             return
+
+
+def _faixa_de_portas(grupo: list[_Linha], itens: list[Item], ip: Item) -> bool:
+    """O bloco de portas da CGNAT escrito no registro do IP ("Portas: 50000 a 50255", "Porta inicial: 50000  Porta
+    final: 50255"): a primeira porta é a do IP e a última, o `porta_final` dele, como nas colunas de uma tabela. Na
+    linha do IP, depois dele; noutra linha do registro, só se ela não tem outro IP."""
+    for linha in grupo:
+        texto = linha.trecho.texto
+        fim = len(texto) if linha.fim is None else linha.fim
+        if linha.trecho is ip.trecho:
+            inicio = ip.achado.fim
+        elif any(i.trecho is linha.trecho for i in itens if i.achado.tipo_dado == "ip"):
+            continue
+        else:
+            inicio = linha.inicio
+        if (faixa := faixa_de_portas.na_linha(texto, inicio, fim)) is None:
+            continue
+        meta = ip.achado.metadados
+        meta["porta"], meta["porta_final"] = faixa.inicial, faixa.final
+        if linha.trecho is not ip.trecho:
+            meta.setdefault("apoio", []).extend(
+                {"papel": papel, "pagina": linha.trecho.pagina, "linha_ou_celula": linha.trecho.localizacao, "dado": dado}
+                for papel, dado in (("porta", faixa.inicial), ("porta_final", faixa.final)))
+        return True
+    return False
 
 
 def _porta_antes_do_ip(texto: str, itens: list[Item], trecho: Trecho) -> str | None:
