@@ -2,8 +2,9 @@
 
 - duas ocorrências com CPFs diferentes são homônimos: nunca convergem;
 - havendo mais de um CPF para o nome, ocorrências sem CPF não são atribuídas a nenhum;
-- o mesmo CPF válido em famílias diferentes: forte; nome igual sem CPF dos dois
-  lados, em famílias diferentes: moderado (pode ser homônimo);
+- o mesmo CPF válido em famílias diferentes: forte; o CPF inteiro numa família e a máscara compatível com ele
+  noutra ("***.982.247-**" de um extrato): forte; nome igual sem CPF dos dois lados, em famílias diferentes:
+  moderado (pode ser homônimo);
 - uma família só não é fonte independente: nenhuma conclusão;
 - escrito com e sem partícula ("RAFAEL DE SOUZA PINTO", "RAFAEL SOUZA PINTO"): com o mesmo CPF, forte; sem ele, no
   máximo fraco ("MARIA DA SILVA" e "MARIA SILVA" podem ser duas pessoas).
@@ -27,8 +28,9 @@ DESCRICAO = (
     "nome dobrado (acento, caixa, espaços; com ou sem as partículas de, da, do, das, dos, e) em famílias diferentes; "
     "CPFs diferentes são homônimos e nunca convergem; o marcador de \"não informado\" (99999999999) não é CPF; uma "
     "família só, nada; escrito com e sem partícula sem o mesmo CPF, no máximo fraco",
-    "o mesmo CPF com o nome em duas famílias, nomeadas na afirmação",
-    "nome igual sem o CPF dos dois lados",
+    "o mesmo CPF com o nome em duas famílias, nomeadas na afirmação; ou o CPF inteiro numa família e, noutra, o CPF "
+    "mascarado junto do nome com os dígitos visíveis dele (\"***.982.247-**\" de um extrato)",
+    "nome igual sem o CPF dos dois lados (nem a máscara compatível com ele)",
 )
 
 
@@ -131,6 +133,28 @@ def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
     return junto[0] if junto else None
 
 
+def _cpf_e_mascara(grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None],
+                   familias_com_cpf: set[str]) -> tuple[str, str, set[str]] | None:
+    """O CPF inteiro (um só no grupo) e a máscara compatível com ele escrita junto do nome noutra família: (o CPF como
+    escrito, a máscara como escrita, as famílias da máscara), ou None. A máscara sem dígito visível não diz nada."""
+    inteiros = {c.meta["digitos"]: c for o in grupo if (c := cpfs[id(o)]) is not None}
+    if len(inteiros) != 1 or not familias_com_cpf:
+        return None
+    digitos, cpf = next(iter(inteiros.items()))
+    escritas, familias_da_mascara = [], set()
+    for o in grupo:
+        if cpfs[id(o)] is not None or o.familia in familias_com_cpf:
+            continue
+        lugares = _mascara(o)
+        if lugares and any(c.isdigit() for c in lugares) and _compativel(lugares, digitos):
+            familias_da_mascara.add(o.familia)
+            escritas.append(o.meta.get("cpf_mascarado") or mascara_escrita_depois(o.literal, o.dado.get("texto_original", ""))
+                            or lugares)
+    if not familias_da_mascara or len(graus.independentes(familias_com_cpf | familias_da_mascara)) < 2:
+        return None
+    return cpf.literal, escritas[0], familias_da_mascara
+
+
 def _concluir(grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homonimos: int) -> list[dict[str, Any]]:
     familias = {o.familia for o in grupo}
     if len(graus.independentes(familias)) < 2:
@@ -152,6 +176,15 @@ def _concluir(grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homon
         motivo = f"o mesmo CPF {cpf} acompanha o nome em {graus.explicar_familias(familias_com_cpf)}"
         if formas:
             motivo += f" (escrito também como {', '.join(formas)}, com ou sem partícula)"
+    elif mascarado := _cpf_e_mascara(grupo, cpfs, familias_com_cpf):
+        # o CPF inteiro de um lado e, do outro, a máscara do extrato com os dígitos visíveis dele: a mesma pessoa,
+        # como na materialidade (um homônimo com os mesmos seis dígitos do meio do CPF é improvável demais)
+        cpf, mascara_escrita, familias_da_mascara = mascarado
+        grau = "forte"
+        motivo = (f"o CPF {cpf} acompanha o nome na fonte da família {graus.nomes_de_familias(familias_com_cpf)}, e "
+                  f"os dígitos visíveis do CPF mascarado {mascara_escrita} que o acompanha na da família "
+                  f"{graus.nomes_de_familias(familias_da_mascara)} são os dele; "
+                  f"{graus.explicar_familias(familias_com_cpf | familias_da_mascara)}")
     else:
         grau = "moderado"
         motivo = (
