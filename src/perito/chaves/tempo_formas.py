@@ -305,13 +305,16 @@ def ler_hora_compacta(texto: str) -> dt.time | None:
         return None
 
 
-# "2 de agosto", "1º de março" (sem "de 2025" depois), "02/08" (sem "/2025" depois), "15/mar", "15 MAR", "3-Jan" (o
+# "2 de agosto", "1º de março" (sem "de 2025" depois), "02/08" (sem "/2025" depois), "15/mar", "15 MAR", "3-Jan", "03SET" (o
 # lançamento de um extrato): o dia e o mês sem o ano, que só o contexto completa (a data em que o relato foi lavrado,
 # o período do extrato)
 _DIA_SEM_ANO = re.compile(
     rf"(?<![\d/])(?:(?P<d>[0-3]?\d)(?:º|o)?\s+de\s+(?P<mes>{_MES})\.?(?!\w)(?!\s*(?:de|del)?\s*(?:19|20)\d{{2}})"
     rf"|(?P<d3>[0-3]?\d)(?:\s*[/.-]\s*|\s+)(?P<mes3>{_MES})\.?(?![\w/-])(?![/.-]?\d)(?!\s*(?:de\s+|del\s+)?(?:19|20)\d{{2}}(?!\d))"
-    r"|(?P<d2>[0-3]\d)/(?P<m2>[01]\d)(?![/\d]))",
+    r"|(?P<d2>[0-3]\d)/(?P<m2>[01]\d)(?![/\d])"
+    # "03SET" (o extrato de sistema de grande porte): dois algarismos e a sigla do mês em maiúsculas, colados
+    r"|(?P<d4>[0-3]\d)(?P<mes4>(?-i:JAN|FEV|FEB|MAR|ABR|APR|MAI|MAY|JUN|JUL|AGO|AUG|SET|SEP|OUT|OCT|NOV|DEZ|DEC))"
+    r"(?![A-Za-z\d]))",
     re.IGNORECASE,
 )
 
@@ -320,8 +323,8 @@ def dias_sem_ano(texto: str) -> list[tuple[int, int, int, int]]:
     """(início, fim, dia, mês) de cada dia escrito sem o ano; o mês por nome ou número, ambos válidos."""
     saida = []
     for m in _DIA_SEM_ANO.finditer(texto):
-        dia = int(m.group("d") or m.group("d2") or m.group("d3"))
-        nome = m.group("mes") or m.group("mes3")
+        dia = int(m.group("d") or m.group("d2") or m.group("d3") or m.group("d4"))
+        nome = m.group("mes") or m.group("mes3") or m.group("mes4")
         mes = MESES.get(dobrar(nome).rstrip(".")) if nome else int(m.group("m2"))
         if mes and 1 <= mes <= 12 and 1 <= dia <= 31:
             saida.append((m.start(), m.end(), dia, mes))

@@ -30,11 +30,15 @@ from perito.leitura.documento import Documento, Trecho
 # "Entrada"/"Saída" também dizem o lado
 _DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANSFER[ÊE]NCIA\s+ENVIADA|SA[ÍI]DA)\b|\sD\s*$"
                      r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?OUT(?![A-Z0-9])"
+                     # o sentido abreviado do extrato impresso, junto do meio ("PIX ENV", "TED DEB.", "DEB PIX")
+                     r"|\b(?:PIX|TED|DOC|TEF|TRANSF)\s*[-–]?\s*(?:ENV|EMIT|D[ÉE]B)(?:\.|\b)|\bD[ÉE]B\.?\s+(?:PIX|TED|DOC|TEF)\b"
                      # o comprovante em inglês ("Pix sent", "Transfer sent", "Payment sent")
                      r"|\b(?:PIX|TED|TRANSFER|PAYMENT)\s+SENT\b", re.I)
 # na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
 _CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO|ENTRADA)\b|\sC\s*$"
                       r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?IN(?![A-Z0-9])"
+                      # "PIX REC ANA ...", "TED RECEB", "PIX CRED", "CRED PIX" (o sentido abreviado, junto do meio)
+                      r"|\b(?:PIX|TED|DOC|TEF|TRANSF)\s*[-–]?\s*(?:REC|RECEB|CR[ÉE]D)(?:\.|\b)|\bCR[ÉE]D\.?\s+(?:PIX|TED|DOC|TEF)\b"
                       r"|\b(?:PIX|TED|TRANSFER|PAYMENT)\s+RECEIVED\b", re.I)
 # a carta do banco em prosa também conta no plural e pela ação ("foram identificados os seguintes créditos", "a conta
 # efetuou transferência Pix ... para", "foram debitados", "foram transferidos R$ 2.300,00 para a conta de ..."); só na
@@ -49,8 +53,9 @@ _AGENTE_DE_QUEM_PAGOU = re.compile(r"(?i)\b(?:enviad|realizad|remetid|efetuad|fe
 #: "sa[íi]da" é "saida" ou "saída" (o "İ" e o "ı", que o padrão iguala a "i", ficam com `rotulos.tem_alguma`), "PIX_OUT"
 #: tem "out"; e a marcação solta no fim da linha (" D", " C"). Sem nenhuma, o padrão (~9 µs numa linha de extrato) nem
 #: roda: o resultado seria None
-_PALAVRAS_DE_DEBITO = ("enviad", "emitid", "bito", "pagamento", "saque", "saida", "saída", "out", "sent")
-_PALAVRAS_DE_CREDITO = ("receb", "dito", "creditad", "oriund", "sito", "entrada", "in", "received")
+_PALAVRAS_DE_DEBITO = ("enviad", "emitid", "bito", "pagamento", "saque", "saida", "saída", "out", "sent", "env", "emit",
+                       "deb", "déb")
+_PALAVRAS_DE_CREDITO = ("receb", "dito", "creditad", "oriund", "sito", "entrada", "in", "received", "rec", "cred", "créd")
 _TEM_PALAVRA_DE_DEBITO = rotulos.gatilho(*_PALAVRAS_DE_DEBITO)
 _TEM_PALAVRA_DE_CREDITO = rotulos.gatilho(*_PALAVRAS_DE_CREDITO)
 
