@@ -192,6 +192,11 @@ def _ip(texto: str, m: re.Match, grupo: str, campo: str | None = None) -> Achado
 _PALAVRAS_DE_TRANSACAO = ("transa", "pix", "ted", "doc", "transfer", "origem")
 
 
+def fala_de_transacao(texto: str) -> bool:
+    """A linha (ou a linha de planilha, com as células juntas) fala de uma transação: o IP nela é o da transação."""
+    return _fala_de_transacao(texto)
+
+
 def _fala_de_transacao(texto: str) -> bool:
     """O mesmo que `_CONTEXTO_TRANSACAO.search`, sem rodar o padrão numa linha que não tem nenhuma das palavras."""
     return rotulos.tem_alguma(texto, texto.lower(), _PALAVRAS_DE_TRANSACAO) and _CONTEXTO_TRANSACAO.search(texto) is not None

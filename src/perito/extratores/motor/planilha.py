@@ -260,6 +260,14 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
     com_valor = any(i.achado.campo == "valor_transacao" for i in itens)
     if com_valor and any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):
         itens = [i for i in itens if i.achado.campo != "valor_transacao"]  # a ficha: "Renda declarada | R$ 2.500,00"
+    lancamento = com_valor or any(papeis.get(c.coluna or "") in ("valor", "credito", "debito")
+                                  and any(ch.isdigit() for ch in c.texto) for c in celulas)
+    if lancamento and reconhecedores.fala_de_transacao(" ".join(c.texto for c in celulas)):
+        # o IP na linha de um lançamento ("14/07 | PIX ENVIADO | 1.890,00 | 189.40.77.212"): o da transação, como na
+        # linha de um CSV, onde a linha inteira decide (cada célula sozinha não fala de transação)
+        for item in itens:
+            if item.achado.campo == "ip_acesso":
+                item.achado.campo = "ip_transacao"
     achados_da_linha = [i.achado for i in itens]
     if com_valor and contraparte_na_descricao.lancamento_de_transferencia(" ".join(c.texto for c in celulas),
                                                                           achados_da_linha):
