@@ -186,6 +186,20 @@ def _descrever_arquivo(caso: Path, caminho: Path) -> ArquivoCaso:
 
 #: motivo de um arquivo de 0 byte: uma falha a relatar (a cópia do caso pode ter falhado), não um arquivo a ignorar
 VAZIO = "arquivo vazio (0 bytes)"
+#: o fim do motivo de um arquivo binário com extensão de documento (.xlsx, .pdf, .docx...) cujo conteúdo não é nenhum
+#: formato conhecido: a resposta de um ofício que não se lê é falha a relatar, como o arquivo vazio, não um arquivo a
+#: ignorar (o texto com bytes NUL num .txt e a página HTML num .pdf continuam ignorados: são outra coisa)
+CORROMPIDO = "arquivo corrompido ou de outro formato; não foi lido (peça uma nova cópia à fonte)"
+_EXTENSOES_DE_DOCUMENTO = {
+    ".xlsx": "uma planilha XLSX (um pacote ZIP)", ".xlsm": "uma planilha XLSX (um pacote ZIP)",
+    ".docx": "um documento DOCX (um pacote ZIP)", ".ods": "uma planilha ODS (um pacote ZIP)",
+    ".odt": "um documento ODT (um pacote ZIP)", ".zip": "um pacote ZIP", ".pdf": "PDF (sem cabeçalho %PDF-)",
+}
+
+
+def e_falha(motivo: str | None) -> bool:
+    """O arquivo não lido por um motivo que deixa a análise incompleta (vazio, corrompido), não por ser de outro tipo."""
+    return motivo is not None and (motivo == VAZIO or motivo.endswith(CORROMPIDO))
 
 
 def detectar_tipo(
@@ -212,13 +226,15 @@ def detectar_tipo(
         return None, _OLE2_MOTIVOS.get(sufixo, _OLE2_GENERICO), None
     if inicio.startswith(_IMAGENS):
         return "imagem", None, None
-    if sufixo == ".pdf":
+    if sufixo == ".pdf" and not _parece_binario(inicio):  # a página HTML salva como .pdf: outro formato, à parte
         return None, "extensão .pdf, mas o conteúdo não é PDF (sem cabeçalho %PDF-)", None
     if _parece_rtf(inicio):  # também o .doc que é RTF (o Word e sistemas salvam assim)
         return "rtf", None, _alerta_extensao(sufixo, {".rtf"}, "RTF")
     if (midia := _midia_conhecida(inicio)) is not None:
         return None, midia, None
     if _parece_binario(inicio):
+        if sufixo in _EXTENSOES_DE_DOCUMENTO:
+            return None, f"extensão {sufixo}, mas o conteúdo não é {_EXTENSOES_DE_DOCUMENTO[sufixo]}: {CORROMPIDO}", None
         return None, "arquivo binário de formato não reconhecido", None
     if _parece_planilha_xml_2003(inicio):  # a "Planilha XML 2003", muitas vezes com a extensão .xls
         return "xml2003", None, _alerta_extensao(sufixo, {".xml"}, "planilha XML 2003 do Excel")

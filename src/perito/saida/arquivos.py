@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from perito.leitura.documento import Documento
-from perito.leitura.inventario import VAZIO, ArquivoCaso
+from perito.leitura.inventario import ArquivoCaso, e_falha
 
 
 def situacao(documento: Documento) -> tuple[str, str | None]:
@@ -29,7 +29,7 @@ def linha_manifesto(arquivo: ArquivoCaso, documento: Documento | None, extrator_
     elif arquivo.tipo is None:
         # um arquivo de 0 byte (cópia incompleta?) ou que não pôde ser lido é falha: conta como erro, e a análise
         # sai com código 1 ("ANÁLISE INCOMPLETA")
-        estado = "erro" if arquivo.motivo_ignorado == VAZIO or arquivo.falha else "ignorado"
+        estado = "erro" if e_falha(arquivo.motivo_ignorado) or arquivo.falha else "ignorado"
         linha.update(situacao=estado, motivo=arquivo.motivo_ignorado)
     elif documento is None:
         linha.update(situacao="erro", motivo="o arquivo não foi lido")
