@@ -182,6 +182,9 @@ _TITULOS_DE_RELATO = re.compile(
     r"\b(boletim de ocorrencia|noticia[- ]crime|termo de (declarac|depoimento|oitiva|interrogatorio)"
     r"|registro de ocorrencia|relatorio (de investigacao|policial|final)|auto de (prisao|apreensao|exibicao)"
     r"|denuncia anonima|ocorrencia policial"
+    # o boletim feito pela internet ("BOLETIM ELETRÔNICO - DELEGACIA VIRTUAL", "Ocorrência on-line nº ...")
+    r"|boletim eletronico|delegacia (?:virtual|eletronica|online|on-line|digital|interativa)"
+    r"|ocorrencia (?:eletronica|online|on-line|virtual)|b\.?\s?o\.? (?:eletronico|online|on-line)"
     # o documento de análise da polícia ("INFORMAÇÃO POLICIAL Nº 77/2025", o relatório da diligência ou da missão, a
     # representação do delegado por medidas): escrito pela polícia, mesmo com a tabela dos Pix das vítimas
     r"|informacao (?:policial|de investigacao|de inteligencia)|relatorio de (?:missao|diligencia|inteligencia policial)"
