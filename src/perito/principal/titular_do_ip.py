@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from perito.chaves.nome import dobrar
 from perito.principal import graus
 from perito.principal.convergencia_ip import descrever_acesso, referencias_do_ip
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
 from perito.principal.lacunas import CAMPOS_IP, instante_utc, na_rede_da_resposta, responde
 from perito.principal.ocorrencias import Ocorrencia
-from perito.principal.referencias import juntar, referencias
+from perito.principal.referencias import juntar, referencias, titular_declarado
 
 #: acessos citados por resposta (os demais contados na afirmação)
 ACESSOS_CITADOS = 3
@@ -33,7 +34,8 @@ ACESSOS_CITADOS = 3
 
 def concluir(indice: Indice) -> list[dict[str, Any]]:
     ips = [o for o in indice.do_campo(*CAMPOS_IP) if o.meta.get("roteavel") is True]
-    respostas = [o for o in ips if o.familia == "operadora" and indice.no_registro(o, "nome_titular", "telefone")]
+    respostas = [o for o in ips if o.familia == "operadora" and (indice.no_registro(o, "nome_titular", "telefone")
+                                                                  or _declarado(o) is not None)]
     if not respostas:
         return []
     por_ip: dict[str, list[Ocorrencia]] = {}
@@ -53,7 +55,40 @@ def concluir(indice: Indice) -> list[dict[str, Any]]:
             conclusoes.append(_conclusao(indice, resposta, titular, cobertos))
         elif (linha := _linha(indice, resposta)) is not None:
             conclusoes.append(_conclusao_da_linha(indice, resposta, linha, cobertos))
+        elif (declarado := _declarado(resposta)) is not None:
+            conclusoes.append(_conclusao_do_declarado(resposta, declarado, cobertos))
     return conclusoes
+
+
+def _declarado(resposta: Ocorrencia) -> dict[str, Any] | None:
+    """O assinante que a resposta da operadora declara uma vez, fora do registro do IP (a aba "Dados do assinante"
+    antes da aba "Conexões", o cabeçalho acima da tabela de sessões): o `contexto_titular` do IP, com o nome."""
+    declarado = resposta.meta.get("contexto_titular")
+    return declarado if declarado and declarado.get("nome") else None
+
+
+def _conclusao_do_declarado(resposta: Ocorrencia, declarado: dict[str, Any], cobertos: list[Ocorrencia]) -> dict[str, Any]:
+    citados, mais, grau, motivo = _acessos_e_grau(resposta, cobertos)
+    nome = declarado["nome"]
+    documento = f", CPF/CNPJ {declarado['cpf']}" if declarado.get("cpf") else ""
+    onde = next((local for local in declarado.get("locais", []) if local.get("papel") == "nome"), {})
+    lugar = ", ".join(p for p in (f"aba {onde['aba_planilha']}" if onde.get("aba_planilha") else "",
+                                  f"p. {onde['pagina']}" if onde.get("pagina") else "", onde.get("linha_ou_celula", "")) if p)
+    afirmacao = (
+        f"O {_o_ip(resposta)} estava atribuído pela operadora a {nome}{documento}, o assinante que a resposta declara "
+        f"uma vez ({resposta.arquivo}, {lugar}) para as conexões que ela lista, segundo a resposta em "
+        f"{descrever_acesso(resposta)}. A resposta cobre o acesso com {_o_mesmo_ip(resposta)}"
+        f"{', a porta' if resposta.porta else ''} e o instante convertido para UTC em "
+        f"{'; '.join(descrever_acesso(o) for o in citados)}{mais}: quem contratou a conexão usada nesse acesso é "
+        f"{nome}, o que não diz por si quem usava o aparelho. Grau {grau}: {motivo}."
+    )
+    return {
+        "tipo": "identificacao_titular",
+        "afirmacao": afirmacao,
+        "grau_confianca": grau,
+        "referencias": juntar([*referencias_do_ip([resposta, *citados]), *titular_declarado(resposta)]),
+        "chave_ordenacao": f"ip|{_ip(resposta)}|{resposta.registro}|{dobrar(nome)}",
+    }
 
 
 def _ip(o: Ocorrencia) -> str:
