@@ -87,7 +87,10 @@ _NOME_DE_COISA = frozenset({"transaction", "transacao", "operacao", "produto", "
                             "banco", "bank", "instituicao", "institution", "plano", "tarifa", "estabelecimento",
                             "merchant", "loja", "store", "campo", "field",
                             # "brandName" da API do Open Finance: a marca da instituição que responde, não o titular
-                            "brand", "marca"})
+                            "brand", "marca",
+                            # "nomeParticipante" do DICT, "Nome do PSP": a instituição onde está a conta, não o dono
+                            # (só o "participante" do Pix, em português: "Participant Name" de um grupo é gente)
+                            "participante", "psp", "ispb", "emissor", "issuer"})
 # "Nome da mãe", "Filiação", "Mother's name": o nome de outra pessoa da ficha, nunca o titular
 _FILIACAO = frozenset({"mae", "pai", "filiacao", "genitora", "genitor", "mother", "father", "mothers", "fathers",
                        "mother's", "father's"})
