@@ -42,3 +42,28 @@ def test_o_dono_da_chave_e_o_do_vinculo_nao_a_instituicao(tmp_path: Path) -> Non
 ])
 def test_o_nome_da_instituicao_nao_e_nome_de_pessoa(coluna: str, papel: str | None) -> None:
     assert colunas.papel(coluna) == papel
+
+
+def _titular_citado(nome: str, linha: str) -> dict:
+    return {"id": 1, "tipo": "identificacao_titular", "grau_confianca": "moderado",
+            "afirmacao": (f"O número +5521988776655 está cadastrado em nome de {nome}, CPF/CNPJ 11144477735 (chave Pix "
+                          "no DICT em dict.json, linha 7)."),
+            "referencias": [
+                {"arquivo": "dict.json", "pagina": None, "linha_ou_celula": "linha 7", "dado_citado": "+5521988776655"},
+                {"arquivo": "dict.json", "pagina": None, "linha_ou_celula": linha, "dado_citado": nome},
+                {"arquivo": "dict.json", "pagina": None, "linha_ou_celula": "linha 19", "dado_citado": "11144477735"}]}
+
+
+@pytest.mark.parametrize(("nome", "linha", "veredicto"), [
+    ("GUSTAVO HENRIQUE PRADO", "linha 18", "VERIFICADO"),
+    # o erro que a leitura fazia: cada referência certa, o nome da instituição com o CPF do dono
+    ("BANCO DO SUL S.A.", "linha 11", "CONTRADITO"),
+])
+def test_o_validador_nao_aceita_cpf_de_pessoa_juridica(tmp_path: Path, nome: str, linha: str, veredicto: str) -> None:
+    from perito.validador.agente import validar
+
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "dict.json").write_text(json.dumps(_DICT, indent=2, ensure_ascii=False), encoding="utf-8")
+    resultado = validar({"conclusoes": [_titular_citado(nome, linha)]}, caso, "2025-12-01")
+    assert resultado["validacoes"][0]["veredicto_geral"] == veredicto

@@ -27,7 +27,7 @@ from perito.chaves.comparacao import mesmo_fuso, mesmo_numero
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor, decompor
 from perito.leitura import localizacao
-from perito.validador import celulas_de_tempo, figuras, fuso_da_carta, nomes_da_afirmacao
+from perito.validador import celulas_de_tempo, figuras, fuso_da_carta, nomes_da_afirmacao, pessoa_juridica
 from perito.validador.figuras import Problema
 from perito.validador.instantes import Momento, data_compacta, intervalos, momentos
 
@@ -104,6 +104,7 @@ def conferir(
             problemas.append(f"a afirmação cita a porta {m.group(1)}, que nenhuma referência sustenta")
     for nome in nomes_da_afirmacao.sem_apoio(texto, conclusao["referencias"], detalhes):
         problemas.append(f"a afirmação cita o nome {nome}, que nenhuma referência sustenta")
+    problemas += [Problema(p, grave=True) for p in pessoa_juridica.cpf_de_pessoa_juridica(texto)]
     diferencas = [a - b for a, b in itertools.combinations(apoio.instantes, 2)] + apoio.locais
     for intervalo in intervalos(texto):
         if not any(intervalo.bate(d) for d in diferencas):
