@@ -62,6 +62,11 @@ _ROTULOS_NOME = {
             r"|(?<!family\s)(?<!last\s)(?<!first\s)(?<!given\s)(?<!middle\s)(?<!sur)"
             r"(?<!screen\s)(?<!display\s)(?<!user\s)(?<!nick)(?<!maiden\s)(?<!company\s)(?<!business\s)name",
     "vitima": r"v[íi]tima|declarante|comunicante",
+    # quem age pela conta e não é o titular dela ("Representante legal: LUCAS ...", "Procurador: MARCOS ...", "Sócio
+    # administrador: ..."): só com os dois-pontos, como rótulo de ficha
+    "representante": r"representante(?:\s+legal)?(?=\s*:)|procurador[a]?(?=\s*:)"
+                     r"|s[óo]cio(?:[\s-]+(?:administrador|gerente))?(?=\s*:)|s[óo]cia(?:[\s-]+(?:administradora|gerente))?(?=\s*:)"
+                     r"|administrador[a]?(?=\s*:)|preposto(?=\s*:)|mandat[áa]rio(?=\s*:)",
     # o autor do fato no BO/RO ("Autor:", "Autora:", "Indiciado:"); nunca o "Autor: Justiça Pública" de uma ação
     # o interrogado do termo de interrogatório e o conduzido do auto de prisão em flagrante
     "investigado": r"investigad[oa]|suspeit[oa]|indiciad[oa]|averiguad[oa]|interrogad[oa]|conduzid[oa]|autor(?=\s*:)"

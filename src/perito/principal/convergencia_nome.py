@@ -16,6 +16,7 @@ import re
 from typing import Any
 
 from perito.chaves import mascara
+from perito.chaves.digitos import somente_digitos
 from perito.principal import graus
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
@@ -28,7 +29,8 @@ DESCRICAO = (
     "nome dobrado (acento, caixa, espaços; com ou sem as partículas de, da, do, das, dos, e) em famílias diferentes; "
     "CPFs diferentes são homônimos e nunca convergem; o marcador de \"não informado\" (99999999999) não é CPF; uma "
     "família só, nada; escrito com e sem partícula sem o mesmo CPF, no máximo fraco",
-    "o mesmo CPF com o nome em duas famílias, nomeadas na afirmação; ou o CPF inteiro numa família e, noutra, o CPF "
+    "o mesmo CPF (o CNPJ, de pessoa jurídica) com o nome em duas famílias, nomeadas na afirmação; ou o CPF inteiro "
+    "numa família e, noutra, o CPF "
     "mascarado junto do nome com os dígitos visíveis dele (\"***.982.247-**\" de um extrato)",
     "nome igual sem o CPF dos dois lados (nem a máscara compatível com ele)",
 )
@@ -130,6 +132,10 @@ def _sem_particulas(o: Ocorrencia) -> str | None:
 
 def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
     junto = [c for c in cpfs_da_pessoa(indice, o) if c.meta.get("digito_verificador_valido")]
+    if not junto:
+        # a pessoa jurídica: o CNPJ válido no mesmo local que o nome ("AUTO PRIME VEÍCULOS LTDA - CNPJ 11.222...")
+        junto = [c for c in indice.no_local(o, "outro")
+                 if c.meta.get("documento") == "cnpj" and c.meta.get("digito_verificador_valido")]
     return junto[0] if junto else None
 
 
@@ -173,7 +179,8 @@ def _concluir(grupo: list[Ocorrencia], cpfs: dict[int, Ocorrencia | None], homon
         do_grupo = {id(c) for o in grupo if (c := cpfs[id(o)]) is not None}
         cpf = next(c for c in cpfs.values() if c is not None and id(c) in do_grupo).literal
         grau = "forte"
-        motivo = f"o mesmo CPF {cpf} acompanha o nome em {graus.explicar_familias(familias_com_cpf)}"
+        sigla = "CNPJ" if len(somente_digitos(cpf)) == 14 else "CPF"
+        motivo = f"o mesmo {sigla} {cpf} acompanha o nome em {graus.explicar_familias(familias_com_cpf)}"
         if formas:
             motivo += f" (escrito também como {', '.join(formas)}, com ou sem partícula)"
     elif mascarado := _cpf_e_mascara(grupo, cpfs, familias_com_cpf):

@@ -92,8 +92,9 @@ class Titular:
                 self.pendente = True
             atual = self.atual
             if atual is not None and self.pendente and not tem_evento:
+                outros = _linhas_de_outra_pessoa(achados, atual.get("nome"))
                 for campo, chave in (("cpf", "cpf"), ("conta_bancaria", "conta"), ("telefone", "telefone")):
-                    if chave not in atual and (achado := next((i for i in achados if i.achado.campo == campo), None)):
+                    if chave not in atual and (achado := _do_titular(achados, campo, atual.get("nome"), outros)):
                         atual[chave] = achado.achado.dado
                         atual["locais"].append(_local_titular(achado, chave))
                         if chave == "conta":
@@ -114,6 +115,28 @@ class Titular:
                     item.achado.metadados["contexto_titular"] = atual
             if not registro.prosa:
                 _contraparte_pelo_titular(registro, atual)
+
+
+def _linhas_de_outra_pessoa(achados: list[Item], nome: str | None) -> set[int]:
+    """As linhas do registro que nomeiam outra pessoa que o titular (o representante legal, o procurador da conta): o
+    CPF e o telefone delas são dessa pessoa, não do titular."""
+    if not nome:
+        return set()
+    titular = dobrar(nome)
+    return {id(i.trecho) for i in achados if i.achado.campo == "nome_titular" and dobrar(i.achado.dado) != titular}
+
+
+def _do_titular(achados: list[Item], campo: str, nome: str | None, outros: set[int]) -> Item | None:
+    """O CPF (ou o CNPJ, na linha do nome da pessoa jurídica), a conta ou o telefone do titular: o da linha do nome
+    primeiro; senão o primeiro de uma linha que não nomeia outra pessoa."""
+    if campo == "cpf" and nome:
+        titular = dobrar(nome)
+        linhas_do_nome = {id(i.trecho) for i in achados
+                          if i.achado.campo == "nome_titular" and dobrar(i.achado.dado) == titular}
+        if documento := next((i for i in achados if id(i.trecho) in linhas_do_nome and (
+                i.achado.campo == "cpf" or i.achado.metadados.get("documento") == "cnpj")), None):
+            return documento
+    return next((i for i in achados if i.achado.campo == campo and id(i.trecho) not in outros), None)
 
 
 #: a data que diz o nascimento da conta, não um uso dela
