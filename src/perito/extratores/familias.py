@@ -173,6 +173,12 @@ _TIMBRE_DE_BANCO = re.compile(
     r"|cooperativa de credito\b|[\w ]{0,40}\bpagamentos s\.?\s?a\b)")
 #: o operador de apostas que se apresenta no timbre ("SORTEBET APOSTAS LTDA.", "... Apostas de Quota Fixa"): uma aplicação
 #: de internet (o cadastro do usuário, os acessos com IP e os depósitos que recebeu), não um banco, ainda que liste Pix
+#: o timbre de uma operadora no topo da carta ("CLARO S.A. - Resposta ao Ofício", "TIM S.A.", "TELEFÔNICA BRASIL S.A.",
+#: "VIVO - Atendimento a ofícios", "ALGAR TELECOM"): quem responde se apresenta, como o banco; no meio de um extrato,
+#: "PAGTO CLARO S.A." é um lançamento, não timbre
+_TIMBRE_DE_OPERADORA = re.compile(
+    r"^(?:claro s\.?\s?a\b|tim s\.?\s?a\b|telefonica brasil\b|vivo\b|oi s\.?\s?a\b|oi movel\b|algar telecom\b"
+    r"|sercomtel\b|brisanet\b|ligga telecom\b|unifique\b|nextel\b|[\w ]{0,40}\btelecomunicacoes\b)")
 _TIMBRE_DE_APOSTAS = re.compile(r"^[\w .,&-]{0,60}\b(?:apostas|quota fixa|betting)\b")
 #: linhas não vazias do topo, onde quem escreve se apresenta; e quantas linhas juntas fazem um trecho colado
 LINHAS_DO_TOPO = 5
@@ -237,6 +243,8 @@ def classificar(documento: Documento) -> Classificacao:
         pontos["banco"] += MINIMO  # a carta de um banco que nenhuma palavra de extrato diz
     elif _no_topo(trechos, _TIMBRE_DE_APOSTAS):
         pontos["provedor"] += MINIMO
+    elif _no_topo(trechos, _TIMBRE_DE_OPERADORA):
+        pontos["operadora"] += MINIMO  # a carta de uma operadora, sem tabela de bilhetagem nem a palavra assinante
     das_tabelas = _pontos_das_tabelas(documento, trechos)
     for familia, extra in das_tabelas.items():
         pontos[familia] += extra

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from perito.chaves import dinheiro, tempo, tempo_unix
+from perito.chaves import dinheiro, faixa_de_portas, tempo, tempo_unix
 from perito.chaves import ip as ip_chaves
 from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
@@ -137,6 +137,7 @@ class Leitor:
         self._instantes(itens, lido, papeis)
         _porta(itens, papeis.get("porta"))
         _porta(itens, papeis.get("porta_final"), "porta_final")
+        _porta_escrita_na_linha_do_ip(itens)
         _conta(itens, papeis)
         texto = " ".join(t.texto for t in lido.trechos())
         if (recorte := self._recortes.get(id(lido))) is not None:
@@ -264,6 +265,22 @@ def _porta(itens: list[Item], campo: Campo | None, chave: str = "porta") -> None
     meta[chave] = campo.valor.strip()
     if campo.trecho is not ips[0].trecho:
         meta.setdefault("apoio", []).append(_local(campo, chave))
+
+
+def _porta_escrita_na_linha_do_ip(itens: list[Item]) -> None:
+    """A porta (ou o bloco de portas) rotulada na linha do IP, dentro do valor de outro campo ("IP: 189.40.77.212  Porta:
+    50123  Data: ...", que o bloco de rótulos lê como um campo "IP" com o resto da linha no valor): a do IP, como na
+    linha de texto. Só com um IP sem porta no registro e nenhum outro IP na linha."""
+    ips = [i for i in itens if i.achado.tipo_dado == "ip"]
+    if len(ips) != 1 or "porta" in (meta := ips[0].achado.metadados):
+        return
+    texto, depois = ips[0].trecho.texto, ips[0].achado.fim
+    if texto[ips[0].achado.inicio:depois] != ips[0].achado.dado:
+        return  # o achado não está em coordenadas da linha: não se sabe onde procurar
+    if (faixa := faixa_de_portas.na_linha(texto, depois)) is not None:
+        meta["porta"], meta["porta_final"] = faixa.inicial, faixa.final
+    elif (m := ip_chaves.PADRAO_PORTA_ROTULADA.search(texto, depois)) and ip_chaves.porta_valida(m.group(1)):
+        meta["porta"] = m.group(1)
 
 
 def _conta(itens: list[Item], papeis: dict[str, Campo]) -> None:
