@@ -198,8 +198,10 @@ def test_ipv4_mapeado_na_linha_da_tabela_nao_e_rotulo_e_valor(tmp_path):
     """Variantes (semente 168): "Acesso ao app   ::ffff:143.111.161.2" parecia "Rótulo: valor" (os dois-pontos do
     IPv6); as linhas que se repetiam viravam blocos de formulário, e o IP perdia a porta e o instante da coluna."""
     dados = _dados(tmp_path, _acessos_mapeados())
-    ips = [d for d in dados if d["campo"] == "ip_acesso"]
+    ips = [d for d in dados if d["tipo_dado"] == "ip"]
     assert len(ips) == 16
+    # a linha do evento "PIX_ENVIO" fala de transação: o IP dela é o da transação (26ª sessão)
+    assert [d["campo"] for d in ips] == ["ip_acesso", "ip_acesso", "ip_acesso", "ip_transacao"] * 4
     for ip in ips:
         assert ip["metadados"]["registro"] == ip["linha_ou_celula"]
         assert ip["metadados"].get("porta") and ip["metadados"].get("instante_utc"), ip

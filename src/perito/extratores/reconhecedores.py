@@ -29,7 +29,8 @@ _PRODUTO_ANTES = re.compile(r"(?<![/\w.+-])(?P<produto>[A-Za-z][\w.+-]*)/$")
 #: rótulos de endereço que podem vir colados ao IP por uma barra ("IP/187.1.2.3"): esses continuam IP
 _ROTULOS_DE_ENDERECO = frozenset({"ip", "ipv4", "ip4", "addr", "address", "endereco", "host", "src", "dst",
                                   "origem", "destino", "source", "destination"})
-_CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\bpix\b|\bted\b|\bdoc\b|transfer[êe]ncia|ip\s+origem", re.I)
+# (também o código de evento de um log de sistema: "PIX_OUT", "pix_transfer_in", "TED-ENVIO")
+_CONTEXTO_TRANSACAO = re.compile(r"transa[çc][ãa]o|\b(?:pix|ted)(?:\b|_(?=[a-z]))|\bdoc\b|transfer[êe]ncia|ip\s+origem", re.I)
 
 
 Reconhecedor = Callable[[str], Iterator[Achado]]

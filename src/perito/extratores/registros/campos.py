@@ -24,6 +24,7 @@ from perito.extratores import tempo_unix as tempo_unix_extrator
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao, aplicar_fuso
 from perito.extratores.montagem import Item, Registro
+from perito.extratores.motor.comum import lado_da_coluna, lado_das_pessoas
 from perito.extratores.papeis import achado_da_coluna
 from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Trecho
@@ -65,6 +66,14 @@ class Leitor:
         return achados
 
     def achados(self, campo: Campo, papel: str | None, lido: RegistroLido | None = None) -> list[Achado]:
+        achados = self._achados(campo, papel, lido)
+        # o lado da transferência dito no rótulo ("counterparty_name", "payer", "Favorecido"), como o nome da coluna de
+        # uma tabela: a pessoa do campo é a contraparte, quem pagou ou quem recebeu, não o titular da conta
+        if campo.rotulo and achados and (lado := lado_da_coluna(campo.rotulo)):
+            lado_das_pessoas(achados, lado)
+        return achados
+
+    def _achados(self, campo: Campo, papel: str | None, lido: RegistroLido | None = None) -> list[Achado]:
         inicio, fim = campo.inicio, campo.inicio + len(campo.valor)
         if papel == "tempo_unix" and campo.rotulo and (instante := self._tempo_unix(campo, lido)) is not None:
             return [instante]
