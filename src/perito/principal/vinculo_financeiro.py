@@ -151,14 +151,26 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
     # destino escrita no próprio crédito ("Chave Pix de destino": a chave que a vítima pagou, que o DICT dá ao titular)
     candidatos = [
         t for t in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia)
-        if t.direcao == "credito" and (mesmo_titular(t, titular, conta)
-                                       or (chave is not None and dinheiro.recebe_na_chave(t, chave)))
+        if t.direcao == "credito" and not _outra_conta(t.conta, conta)
+        and (mesmo_titular(t, titular, conta) or (chave is not None and dinheiro.recebe_na_chave(t, chave)))
     ]
     # dois créditos de mesmo valor e dia na conta: o que o banco diz pago pela vítima antes do pago por outra pessoa
     vitima = narrada.vitima
     return min(candidatos, key=lambda t: (
         vitima is not None and t.contraparte is not None and bool(t.contraparte.nome) and outra_pessoa(t.contraparte, vitima),
         t.simba, t.valor.seq)) if candidatos else None
+
+
+def _outra_conta(do_extrato: str | None, do_dict: str | None) -> bool:
+    """O extrato declara uma conta e o DICT vincula a chave a outra (o mesmo titular pode ter duas): o crédito dela
+    não é o da conta vinculada. Pelo número da conta ("agência|conta"), com ou sem o dígito verificador de um lado; sem
+    o número de um dos lados, não se sabe (não é outra)."""
+    a = (do_extrato or "").rsplit("|", 1)[-1]
+    b = (do_dict or "").rsplit("|", 1)[-1]
+    if not a or not b or a == b:
+        return False
+    curta, longa = sorted((a, b), key=len)
+    return not (len(longa) - len(curta) == 1 and longa.startswith(curta))
 
 
 def saidas(dinheiro: Modelo, credito: Lancamento, parametros: Parametros) -> list[Lancamento]:
