@@ -121,3 +121,34 @@ def test_linhas_fora_do_esqueleto_nao_usam_o_atalho(linhas):
     for texto in linhas:
         if not r._data_hora_so_no_comeco(texto):
             assert r._datas_horas_do_comeco not in r.plano(texto) and r._datas_do_comeco not in r.plano(texto), texto
+
+
+def _locais(sorteio: random.Random) -> object:
+    numero = sorteio.choice([0, 1, 2, 12, 99, 100_001, sorteio.randint(0, 10**6)])
+    return sorteio.choice([
+        f"linha {numero}", f"celula B{numero}", f"celula AB{numero}", f"Acessos!{numero}", f"pagina 3 linha {numero}",
+        f"tabela 1 linha {numero}", f"celula b{numero}", f"x celula B{numero}", f"Acessos!{numero} x", "", None,
+        f"pagina {numero}", f"bloco {numero}", f"linha {numero} e linha 7", numero, f"linhas {numero}", "linha ",
+    ])
+
+
+def test_linhas_do_registro_e_do_dado_sao_as_das_duas_funcoes():
+    """Os dois números de linha de um dado lidos com os locais guardados são os de `linha_do_registro` e de
+    `linha_do_dado`, em dados sorteados (local e registro ausentes, vazios, de planilha, de página, sem número) e em
+    sequências que repetem os locais, também depois de a guarda encher e recomeçar."""
+    from perito import derrame
+
+    sorteio = random.Random(27)
+    lidas: dict[str, int] = {}
+    anteriores: list[dict] = []
+    for _ in range(20_000):
+        if anteriores and sorteio.random() < 0.4:
+            dado = sorteio.choice(anteriores[-50:])  # o mesmo local de novo (o outro dado da mesma linha)
+        else:
+            dado = {"linha_ou_celula": _locais(sorteio)}
+            if sorteio.random() < 0.8:
+                dado["metadados"] = {"registro": _locais(sorteio)} if sorteio.random() < 0.8 else {}
+            anteriores.append(dado)
+        esperado = (derrame.linha_do_registro(dado), derrame.linha_do_dado(dado))
+        assert derrame.linhas_do_registro_e_do_dado(dado, lidas) == esperado, dado
+    assert len(anteriores) > derrame._LIDAS_MAXIMO  # a guarda encheu e recomeçou no meio
