@@ -265,3 +265,28 @@ def linha_do_dado(dado: dict[str, Any]) -> int:
     """A linha física onde o próprio dado está escrito (0 se o local não é uma linha)."""
     achada = _LINHA.search(str(dado.get("linha_ou_celula") or ""))
     return _numero(achada) if achada else 0
+
+
+def linhas_do_registro_e_do_dado(dado: dict[str, Any], lidas: dict[str, int]) -> tuple[int, int]:
+    """(`linha_do_registro(dado)`, `linha_do_dado(dado)`), com cada local lido uma vez: `lidas` guarda o número de cada
+    texto de local já visto (-1: não é uma linha). Os dados de uma linha de log repetem o mesmo local no registro e no
+    dado; a parte de um arquivo volumoso pede os dois números de cada um dos seus dados (`extratores.em_partes`)."""
+    if len(lidas) > _LIDAS_MAXIMO:
+        lidas.clear()  # os dados vêm na ordem das linhas: só os locais recentes se repetem
+    do_dado = _linha_lida(str(dado.get("linha_ou_celula") or ""), lidas)
+    do_registro = _linha_lida(str(dado.get("metadados", {}).get("registro") or ""), lidas)
+    if do_registro < 0:
+        do_registro = do_dado
+    return max(do_registro, 0), max(do_dado, 0)
+
+
+#: locais guardados de cada vez em `linhas_do_registro_e_do_dado`
+_LIDAS_MAXIMO = 4_096
+
+
+def _linha_lida(texto: str, lidas: dict[str, int]) -> int:
+    numero = lidas.get(texto)
+    if numero is None:
+        achada = _LINHA.search(texto)
+        numero = lidas[texto] = _numero(achada) if achada else -1
+    return numero

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from perito.chaves import ordem_das_datas
-from perito.derrame import Derrame, Gravador, linha_do_dado, linha_do_registro
+from perito.derrame import Derrame, Gravador, linhas_do_registro_e_do_dado
 from perito.extratores import meia_noite, quantias, relogio
 from perito.extratores.lotes import Extraido, extrair_documento
 from perito.extratores.registro import escolher
@@ -67,9 +67,11 @@ def extrair_em_partes(caminho: Path, nome: str, tipo: str, pasta_do_derrame: Pat
                     falhou = True
                     final.parcial = documento.parcial
                     break
+                lidas: dict[str, int] = {}  # o número de linha de cada local, lido uma vez (`linhas_do_registro_e_do_dado`)
                 for dado in extraido.todos():
-                    if parte.guarda(linha_do_registro(dado), linha_do_dado(dado)):
+                    if parte.guarda(*linhas_do_registro_e_do_dado(dado, lidas)):
                         gravador.acrescentar(dado)
+                del lidas
                 del documento, extraido
                 parte.documento = Documento(arquivo=nome, tipo=tipo)
                 gc.collect(0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from perito.chaves import dinheiro, documento, email, imei, ip, telefone, tempo, tempo_formas, tempo_ofx
 from perito.extratores import brcode, linha_do_dict, quantias, rotulos, telefone_rotulado, tempo_unix
@@ -61,10 +61,14 @@ def _emails(texto: str) -> Iterator[Achado]:
         yield Achado(m.start(), m.end(), m.group(0), "email", "outro", metadados={"email_normalizado": m.group(0).lower()})
 
 
-def _datas_horas(texto: str, fuso_solto: bool = True) -> Iterator[Achado]:
+def _datas_horas(texto: str, fuso_solto: bool = True, so_no_comeco: bool = False) -> Iterator[Achado]:
     """`fuso_solto=False`: a linha não tem como ter fuso escrito sozinho (`_pode_ter_fuso_solto`), e a busca dele
-    ficaria vazia."""
-    casamentos = list(tempo.PADRAO_DATA_HORA.finditer(texto))
+    ficaria vazia. `so_no_comeco`: a única data-hora possível da linha está no começo dela (`_data_hora_so_no_comeco`)."""
+    if so_no_comeco:
+        primeiro = tempo.PADRAO_DATA_HORA.match(texto)
+        casamentos = [primeiro] if primeiro is not None else []
+    else:
+        casamentos = list(tempo.PADRAO_DATA_HORA.finditer(texto))
     do_fim = _fuso_do_fim_da_linha(texto, casamentos)
     for m in casamentos:
         if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
@@ -96,6 +100,27 @@ def _fuso_do_fim_da_linha(texto: str, casamentos: list[re.Match]) -> str | None:
 def _datas_horas_sem_fuso_solto(texto: str) -> Iterator[Achado]:
     """`_datas_horas` na linha sem fuso solto possível (o plano a escolhe pelo esqueleto da linha)."""
     return _datas_horas(texto, fuso_solto=False)
+
+
+def _datas_horas_do_comeco(texto: str) -> Iterator[Achado]:
+    """`_datas_horas` na linha sem fuso solto possível cuja única data-hora possível está no começo (o plano a escolhe
+    pelo esqueleto da linha, `_data_hora_so_no_comeco`): o padrão tentado só ali, não em cada posição da linha."""
+    return _datas_horas(texto, fuso_solto=False, so_no_comeco=True)
+
+
+#: o esqueleto (`_ESQUELETO`) da linha ou da célula que começa pela data e a hora ("01/03/2025;03:00:40;177.1.0.1;30001;
+#: LOGIN", a célula "01/03/2025 03:00:00" de uma planilha) e segue só com células de IPv4, de número curto (a porta) ou
+#: de palavra sem espaço, separadas por ";", ",", "|" ou tabulação: nenhum padrão de data ou de data-hora casa depois da
+#: data-hora do começo (nenhum espaço, barra, hífen ou dois-pontos; nenhum algarismo colado a letra; nenhum número de
+#: mais de cinco algarismos). A prova é o teste do atalho (`tests/test_issue_27_tabelas_grandes.py`): o mesmo que o
+#: padrão em toda a linha, em linhas sorteadas com esse esqueleto e em todas as dos exemplos.
+_COMECO_COM_DATA_HORA = re.compile(
+    r"(?:00/00/0000|0000-00-00)[ ;T]00:00:00(?:[;,|\t](?:0{1,3}(?:\.0{1,3}){3}|0{1,5}|[A-Za-z_]+)?)*")
+
+
+def _data_hora_so_no_comeco(texto: str) -> bool:
+    """A linha tem o esqueleto de `_COMECO_COM_DATA_HORA` (só olha o esqueleto)."""
+    return _COMECO_COM_DATA_HORA.fullmatch(texto.translate(_ESQUELETO)) is not None
 
 
 #: o que todo fuso solto (`tempo.fuso_solto_na_linha`) exige: uma sigla, o sinal de um deslocamento, o "/" de um
@@ -170,10 +195,21 @@ def _datas_compactas_iso(texto: str) -> Iterator[Achado]:
             yield achado
 
 
-def _datas(texto: str) -> Iterator[Achado]:
-    for m in tempo.PADRAO_DATA.finditer(texto):
+def _datas(texto: str, so_no_comeco: bool = False) -> Iterator[Achado]:
+    """`so_no_comeco`: a única data possível da linha está no começo dela (`_data_hora_so_no_comeco`)."""
+    if so_no_comeco:
+        primeira = tempo.PADRAO_DATA.match(texto)
+        casamentos: Iterable[re.Match] = [primeira] if primeira is not None else []
+    else:
+        casamentos = tempo.PADRAO_DATA.finditer(texto)
+    for m in casamentos:
         if tempo.data(m.group("data")) is not None:
             yield Achado(m.start(), m.end(), m.group(0), "data_evento", "outro", metadados={"data": m.group("data")})
+
+
+def _datas_do_comeco(texto: str) -> Iterator[Achado]:
+    """`_datas` na linha cuja única data possível está no começo (o plano a escolhe pelo esqueleto da linha)."""
+    return _datas(texto, so_no_comeco=True)
 
 
 def _ip(texto: str, m: re.Match, grupo: str, campo: str | None = None) -> Achado | None:
@@ -532,6 +568,9 @@ def plano(texto: str) -> tuple[Reconhecedor, ...]:
 #: esqueleto da linha, e a variante dá o mesmo resultado nas linhas em que ela falha
 _VARIANTES: dict[Reconhecedor, tuple[Callable[[str, str], bool], Reconhecedor]] = {
     _datas_horas: (_pode_ter_fuso_solto, _datas_horas_sem_fuso_solto),
+    # (a variante de uma variante: a data-hora sem fuso solto que só pode estar no começo da linha de log)
+    _datas_horas_sem_fuso_solto: (lambda texto, minusculo: not _data_hora_so_no_comeco(texto), _datas_horas_do_comeco),
+    _datas: (lambda texto, minusculo: not _data_hora_so_no_comeco(texto), _datas_do_comeco),
     _ipv4: (lambda texto, minusculo: _fala_de_transacao(texto), _ipv4_de_acesso),
 }
 
@@ -540,8 +579,8 @@ def _calcular_plano(texto: str) -> tuple[Reconhecedor, ...]:
     minusculo = texto.lower()
     rodam = [r for r, gatilho in _COM_GATILHO if gatilho is None or gatilho(texto, minusculo)]
     for posicao, r in enumerate(rodam):
-        if (variante := _VARIANTES.get(r)) is not None and not variante[0](texto, minusculo):
-            rodam[posicao] = variante[1]
+        while (variante := _VARIANTES.get(r)) is not None and not variante[0](texto, minusculo):
+            r = rodam[posicao] = variante[1]
     return tuple(rodam)
 
 
