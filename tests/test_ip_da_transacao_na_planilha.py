@@ -44,11 +44,12 @@ def test_o_ip_do_lancamento_e_o_da_transacao(tmp_path: Path) -> None:
 
 
 def test_a_linha_sem_valor_continua_de_acesso(tmp_path: Path) -> None:
-    """Armadilha: a linha de um acesso ao aplicativo, sem valor, com "Pix" no nome da tela, não é transação; nem a linha
-    com valor que não fala de transação (uma compra no cartão)."""
+    """Armadilha: a linha de um acesso ao aplicativo, sem valor ou com valor zero, com "Pix" no nome da tela, não é
+    transação; nem a linha com valor que não fala de transação (uma compra no cartão)."""
     caso = tmp_path / "caso"
     caso.mkdir()
     _planilha(caso / "banco.xlsx", [["14/07/2025 15:40:00", "LOGIN TELA PIX", None, None, "189.40.77.212", 50140],
+                                    ["14/07/2025 15:41:00", "ACESSO AREA PIX", "0,00", None, "189.40.77.214", 50142],
                                     ["14/07/2025 15:50:00", "COMPRA CARTAO", 50.00, "PADARIA", "189.40.77.213", 50141]])
     campos = [d["campo"] for d in dados_da_pasta(caso) if d["tipo_dado"] == "ip"]
-    assert campos == ["ip_acesso", "ip_acesso"]
+    assert campos == ["ip_acesso", "ip_acesso", "ip_acesso"]

@@ -260,8 +260,10 @@ def _registro_planilha(identidade: str, celulas: list[Trecho], papeis: dict[str,
     com_valor = any(i.achado.campo == "valor_transacao" for i in itens)
     if com_valor and any(reconhecedores.rotulo_de_cadastro(c.texto) for c in celulas):
         itens = [i for i in itens if i.achado.campo != "valor_transacao"]  # a ficha: "Renda declarada | R$ 2.500,00"
-    lancamento = com_valor or any(papeis.get(c.coluna or "") in ("valor", "credito", "debito")
-                                  and any(ch.isdigit() for ch in c.texto) for c in celulas)
+    # (a célula de valor com algum algarismo que não zero: "0,00" na linha de um acesso à área Pix não é lançamento)
+    lancamento = any(i.achado.campo == "valor_transacao" and any(ch in "123456789" for ch in i.achado.dado)
+                     for i in itens) or any(papeis.get(c.coluna or "") in ("valor", "credito", "debito")
+                                            and any(ch in "123456789" for ch in c.texto) for c in celulas)
     if lancamento and reconhecedores.fala_de_transacao(" ".join(c.texto for c in celulas)):
         # o IP na linha de um lançamento ("14/07 | PIX ENVIADO | 1.890,00 | 189.40.77.212"): o da transação, como na
         # linha de um CSV, onde a linha inteira decide (cada célula sozinha não fala de transação)
