@@ -51,8 +51,13 @@ _LIGACAO = r"(?:d[aeo]s?|D[AEO]S?|e|E|&)"  # "&": a razão social ("NUNES & ROCH
 NOME = rf"(?<![\w])(?!{_LIGACAO}\s){_PALAVRA_NOME}(?:\s+(?:{_LIGACAO}\s+)?{_PALAVRA_NOME})+"
 
 _ROTULOS_NOME = {
-    "titular": (r"titular(?:\s+da\s+(?:conta|linha|chave))?|(?:de\s+)?titularidade|nome\s+do\s+titular|assinante"
-                r"|subscriber(?:\s+name)?|(?:account\s+)?holder(?:\s+name)?|account\s+owner"),
+    # (o titular que a ficha diz atual: "Titular atual: JOSE ...", "Assinante atual: ...")
+    "titular": (r"titular(?:\s+da\s+(?:conta|linha|chave))?(?:\s+atual)?|(?:de\s+)?titularidade|nome\s+do\s+titular"
+                r"|assinante(?:\s+atual)?|subscriber(?:\s+name)?|(?:account\s+)?holder(?:\s+name)?|account\s+owner"),
+    # quem foi titular antes ("Titular anterior: RAFAEL ...", "Ex-titular:", "Assinante anterior:"): outra pessoa que o
+    # titular de hoje, com o período dela; nunca o titular declarado (só com os dois-pontos)
+    "titular_anterior": (r"titular\s+anterior(?=\s*:)|ex-titular(?=\s*:)|assinante\s+anterior(?=\s*:)"
+                         r"|titular\s+antig[oa](?=\s*:)|antig[oa]\s+titular(?=\s*:)"),
     # o associado de uma cooperativa de crédito é o correntista ("Associado: RAFAEL ..."); só com os dois-pontos: "o IP
     # associado a RAFAEL ..." numa frase não diz titular
     "cliente": r"cliente|correntista|customer(?:\s+name)?|associad[oa](?=\s*:)|cooperad[oa](?=\s*:)",

@@ -19,7 +19,7 @@ from perito.principal import graus, titular_do_ip, titular_por_cpf, vigencia
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.dinheiro import modelo
 from perito.principal.indice import Indice
-from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.ocorrencias import OUTROS_QUE_O_TITULAR, Ocorrencia
 from perito.principal.parametros import Parametros
 from perito.principal.referencias import referencias
 from perito.principal.telefones import antigo, e164, usos_por_papel
@@ -49,7 +49,8 @@ def _titular_do_cadastro(indice: Indice, cadastro: Ocorrencia) -> Ocorrencia | N
     """O nome do registro do número. Num registro com mais de um número (linhas de uma tabela lidas como texto: o OCR
     de uma tabela sem grade, a listagem de linhas de um CPF), só o nome escrito na mesma linha do número: o nome da
     linha de cima é de outro assinante."""
-    nomes = indice.no_registro(cadastro, "nome_titular")
+    # quem foi titular antes ("Titular anterior:") e quem age pela conta ("Representante legal:") não são o titular
+    nomes = [n for n in indice.no_registro(cadastro, "nome_titular") if n.meta.get("papel") not in OUTROS_QUE_O_TITULAR]
     if not nomes and cadastro.familia == "registro":
         # a resposta do DICT sobre uma chave só, em rótulos e valores em linhas separadas ("Chave Pix" / "+55 11 ..." /
         # "Nome do titular" / "RAFAEL ..."): a chave e o titular são de um registro, como no modelo do dinheiro

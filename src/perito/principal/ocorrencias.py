@@ -30,6 +30,10 @@ _SEM_DIGITOS = re.compile(r"\D+")
 #: soma ("recebeu 7 créditos, no total de R$ 12.400,00"); ficam nos dados, mas nenhuma conta de dinheiro as usa
 SEM_MOVIMENTO = frozenset({"nao_efetivada", "total", "componente"})
 
+#: os papéis de nome de um registro de cadastro que nomeiam outra pessoa que o titular de hoje: quem foi titular antes
+#: ("Titular anterior:") e quem age pela conta ("Representante legal:", "Procurador:")
+OUTROS_QUE_O_TITULAR = frozenset({"titular_anterior", "representante"})
+
 class Ocorrencia:
     """Um dado extraído visto pelo principal, com as chaves de junção já calculadas.
 

@@ -25,7 +25,7 @@ from perito.principal.convergencia_ip import descrever_acesso, referencias_do_ip
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.indice import Indice
 from perito.principal.lacunas import CAMPOS_IP, instante_utc, na_rede_da_resposta, responde
-from perito.principal.ocorrencias import Ocorrencia
+from perito.principal.ocorrencias import OUTROS_QUE_O_TITULAR, Ocorrencia
 from perito.principal.referencias import juntar, referencias, titular_declarado
 
 #: acessos citados por resposta (os demais contados na afirmação)
@@ -105,7 +105,7 @@ def _coberto(resposta: Ocorrencia, acesso: Ocorrencia) -> bool:
 def _titular(indice: Indice, resposta: Ocorrencia) -> Ocorrencia | None:
     """O nome do cliente no registro da resposta; num registro com dois IPs (a tabela lida como texto), só o nome do
     mesmo local do IP."""
-    nomes = indice.no_registro(resposta, "nome_titular")
+    nomes = [n for n in indice.no_registro(resposta, "nome_titular") if n.meta.get("papel") not in OUTROS_QUE_O_TITULAR]
     if not nomes:
         return None
     if len({_ip(o) for o in indice.no_registro(resposta, *CAMPOS_IP)}) <= 1:
