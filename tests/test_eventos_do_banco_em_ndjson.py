@@ -45,3 +45,15 @@ def test_os_papeis_dos_campos_do_evento(tmp_path: Path) -> None:
 ])
 def test_o_codigo_de_evento_fala_de_transacao(texto: str, fala: bool) -> None:
     assert reconhecedores.fala_de_transacao(texto) is fala
+
+
+@pytest.mark.parametrize(("coluna", "lado"), [
+    ("counterparty_name", "contraparte"), ("Pagador", "remetente"), ("Favorecido", "destinatario"),
+    # a coluna dos dois lados ("Favorecido/Pagador" do extrato em JSON das variações): a outra parte, que o sentido
+    # do valor põe de um lado; antes era "remetente" em toda linha, e o débito perdia a contraparte
+    ("Favorecido/Pagador", "contraparte"), ("Remetente / Destinatário", "contraparte"),
+])
+def test_o_lado_dito_no_nome_do_campo(coluna: str, lado: str) -> None:
+    from perito.extratores.motor.comum import lado_da_coluna
+
+    assert lado_da_coluna(coluna) == lado

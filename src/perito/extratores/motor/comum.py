@@ -57,6 +57,9 @@ _PAPEIS_GENERICOS = frozenset({"titular", "nome", "cliente", "identificado_por_c
 @lru_cache(maxsize=4096)  # pura; pedida para cada achado de cada linha de uma planilha, pelo nome da coluna
 def lado_da_coluna(nome_coluna: str) -> str | None:
     palavras = set(colunas.palavras(nome_coluna))
+    if palavras & _QUEM_PAGOU and palavras & _QUEM_RECEBEU:
+        # "Favorecido/Pagador", "Pagador ou recebedor": a coluna da outra parte, que o sentido do valor diz de que lado
+        return "contraparte"
     if palavras & _QUEM_PAGOU:
         return "remetente"
     if palavras & _QUEM_RECEBEU:
