@@ -498,10 +498,13 @@ def test_homonimo_com_cpf_mascarado_que_nao_cabe_no_cpf_nao_converge():
     assert fab.do_tipo("convergencia_nome") == []
 
 
-def test_cpf_mascarado_que_cabe_no_cpf_continua_moderado():
+def test_cpf_mascarado_que_cabe_no_cpf_e_forte():
+    """Desde a 26ª sessão: o CPF inteiro numa família e a máscara com os dígitos visíveis dele noutra dão grau forte
+    (como a materialidade já aceitava); antes, moderado."""
     fab = Fabrica()
     fab.documento("operadora.csv", "operadora").nome(NOME, 2, papel="titular", cpf=CPF)
     dado = fab.documento("extrato.pdf", "banco").nome(NOME, 11, papel="remetente")
     dado["metadados"]["cpf_mascarado"] = "***.821.560-**"
     [c] = fab.do_tipo("convergencia_nome")
-    assert c["grau_confianca"] == "moderado"
+    assert c["grau_confianca"] == "forte"
+    assert "os dígitos visíveis do CPF mascarado ***.821.560-**" in c["afirmacao"]
