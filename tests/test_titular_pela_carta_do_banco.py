@@ -135,3 +135,44 @@ def test_o_ofx_diz_a_conta_da_carta(tmp_path: Path) -> None:
         "A conta de RAFAEL SOUZA PINTO CPF/CNPJ 08327194631 (extrato.ofx; titular e conta declarados em "
         "oficio_nubank.txt, linha 2 (conta corrente 7712345-0, agência 0001), a mesma conta que o cabeçalho do extrato "
         "diz)")
+
+
+# A carta escreve o nome do arquivo que encaminha ("Segue em anexo o extrato da conta (arquivo nubank_extrato.csv)"):
+# achado por sonda (resposta do Nubank com a carta à parte e o CSV sem cabeçalho nem a conta no nome).
+_CARTA_QUE_NOMEIA = """NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO
+Cliente: RAFAEL SOUZA PINTO - CPF 083.271.946-31
+Agência 0001 Conta 91823-4
+Segue em anexo o extrato da conta (arquivo {arquivo}), período 01/07/2025 a 31/07/2025.
+"""
+
+
+def test_a_carta_nomeia_o_arquivo_do_extrato(tmp_path: Path) -> None:
+    laranja = _laranja(_caso(tmp_path, "extrato_jul2025.csv", _CARTA_QUE_NOMEIA.format(arquivo="Extrato_Jul2025.csv")))
+    assert laranja["afirmacao"].startswith(
+        "A conta de RAFAEL SOUZA PINTO CPF/CNPJ 08327194631 (extrato_jul2025.csv; titular e conta declarados em "
+        "oficio_nubank.txt, linha 3 (Agência 0001 Conta 91823-4), extrato que a carta nomeia ('Extrato_Jul2025.csv', "
+        "oficio_nubank.txt, linha 4))")
+    # a linha que nomeia o arquivo é citada com o titular, e o validador a relê
+    (nomeado,) = [r for r in laranja["referencias"] if r["dado_citado"] == "Extrato_Jul2025.csv"]
+    assert (nomeado["arquivo"], nomeado["linha_ou_celula"]) == ("oficio_nubank.txt", "linha 4")
+
+
+def test_armadilha_a_carta_nomeia_outro_arquivo(tmp_path: Path) -> None:
+    carta = _CARTA_QUE_NOMEIA.format(arquivo="extrato_ago2025.csv")
+    laranja = _laranja(_caso(tmp_path, "extrato_jul2025.csv", carta))
+    assert "titular não declarado" in laranja["afirmacao"]
+
+
+def test_armadilha_o_nome_fora_de_frase_de_anexo(tmp_path: Path) -> None:
+    """"extrato_jul2025.csv" numa linha que não fala do anexo (a lista de arquivos recebidos do sistema) não liga."""
+    carta = _CARTA_QUE_NOMEIA.replace("Segue em anexo o extrato da conta (arquivo {arquivo})", "Gerado por {arquivo}")
+    laranja = _laranja(_caso(tmp_path, "extrato_jul2025.csv", carta.format(arquivo="extrato_jul2025.csv")))
+    assert "titular não declarado" in laranja["afirmacao"]
+
+
+def test_armadilha_a_carta_de_outra_conta_que_nomeia_o_arquivo(tmp_path: Path) -> None:
+    """O extrato diz a sua conta (55123-9): a carta da 91823-4 que o nomeia não é dele."""
+    conteudo = "Agência: 0001 Conta: 55123-9\n" + _EXTRATO
+    laranja = _laranja(_caso(tmp_path, "extrato_jul2025.csv", _CARTA_QUE_NOMEIA.format(arquivo="extrato_jul2025.csv"),
+                             conteudo))
+    assert "RAFAEL" not in laranja["afirmacao"].split(" tem ")[0]

@@ -14,46 +14,31 @@ como está: o fuso da carta não chega aos dados dele (limite registrado no READ
 
 from __future__ import annotations
 
-import re
-from pathlib import PurePosixPath
 from typing import Any
 
 from perito.chaves import tempo
 from perito.extratores import contexto
-from perito.leitura.documento import PLANILHAS, Documento
-
-#: o nome de um arquivo escrito na carta ("acessos_conta_5511987654321.csv", "Registros (1).xlsx")
-_NOME_DE_ARQUIVO = re.compile(r"[\w\-.()]+\.(?:csv|tsv|txt|xlsx|xls|ods|json|ndjson|jsonl|pdf|html?|xml|docx?)\b", re.I)
-#: a frase fala do anexo, não dos horários da própria carta
-_DO_ANEXO = re.compile(r"(?i)\b(?:arquivos?|planilhas?|anexos?|anexas?|anexad[oa]s?|registros|tabelas?|relat[óo]rios?"
-                       r"|attached|attachments?|files?|spreadsheets?|records)\b")
-#: linhas que uma carta tem, no máximo (um log ou um extrato não é carta)
-_LINHAS_DA_CARTA = 400
+from perito.extratores.arquivos_citados import DO_ANEXO, NOME_DE_ARQUIVO, e_carta
+from perito.leitura.documento import Documento
 
 
 def declaracoes(documento: Documento) -> list[dict[str, Any]]:
     """As frases do documento que dão o fuso dos horários de um arquivo que elas nomeiam: cada uma com o nome (em
     minúsculas), o fuso e o local dela (como `contexto_fuso`)."""
-    if documento.tipo in PLANILHAS or len(documento.trechos) > _LINHAS_DA_CARTA:
+    if not e_carta(documento):
         return []
     saida = []
     for trecho in documento.trechos:
         texto = trecho.texto
-        if "." not in texto or not _DO_ANEXO.search(texto):
+        if "." not in texto or not DO_ANEXO.search(texto):
             continue
-        nomes = {m.group(0).lower() for m in _NOME_DE_ARQUIVO.finditer(texto)}
+        nomes = {m.group(0).lower() for m in NOME_DE_ARQUIVO.finditer(texto)}
         if not nomes or (fuso := contexto.fuso_declarado_na_linha(texto)) is None:
             continue
         local: dict[str, Any] = {"valor": fuso, "escopo": "carta", "arquivo": documento.arquivo,
                                  "pagina": trecho.pagina, "linha_ou_celula": trecho.localizacao, "texto": texto}
         saida += [{"anexo": nome, "fuso": fuso, "local": local} for nome in sorted(nomes)]
     return saida
-
-
-def nome_do_anexo(arquivo: str) -> str:
-    """O nome com que uma carta chamaria o arquivo: o último pedaço do caminho (o membro de um e-mail ou ZIP:
-    "resposta.eml!/acessos.csv" → "acessos.csv"), em minúsculas."""
-    return PurePosixPath(arquivo.rsplit("!/", 1)[-1]).name.lower()
 
 
 def fuso_unico(declaradas: list[dict[str, Any]]) -> dict[str, Any] | None:

@@ -10,7 +10,7 @@ from typing import Any, Iterator
 from perito import pickle_seguro
 from perito.contratos.esquemas import erros
 from perito.derrame import DadosDoLote, Derrame
-from perito.extratores import fuso_pela_carta
+from perito.extratores import arquivos_citados, fuso_pela_carta
 from perito.extratores.base import Extrator
 from perito.extratores.registro import EXTRATORES, escolher
 from perito.leitura.documento import Documento
@@ -133,6 +133,7 @@ def extrair_documento(
     except Exception as erro:  # um extrator com defeito não derruba o caso
         return _falhou(documento, saida, erro)
     conferir(resultado.dados)  # os que o extrator não entregou em rodadas
+    conferir(arquivos_citados.dados(documento, lambda: extrator.familia_do(documento)))
     resultado.dados = []
     saida.fusos_de_anexos = fuso_pela_carta.declaracoes(documento)
     saida.alertas.extend(resultado.alertas)
@@ -247,7 +248,7 @@ def _fusos_das_cartas(pares: list[tuple[Documento, Extraido]]) -> None:
     if not por_anexo:
         return
     for documento, extraido in pares:
-        declaradas = [(d, e) for d, e in por_anexo.get(fuso_pela_carta.nome_do_anexo(documento.arquivo), [])
+        declaradas = [(d, e) for d, e in por_anexo.get(arquivos_citados.nome_do_anexo(documento.arquivo), [])
                       if d["local"]["arquivo"] != documento.arquivo]
         if not declaradas or extraido.derrames or extraido.falhou:
             continue

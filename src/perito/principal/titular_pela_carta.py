@@ -10,16 +10,19 @@ A carta: um documento do banco com uma conta só (agência e conta) e um titular
 cliente; o CPF/CNPJ escrito na mesma linha, quando há). O extrato é da conta da carta quando:
 - o cabeçalho do extrato diz a conta (sem o nome) e ela é a da carta;
 - o nome do arquivo do extrato traz o número da conta (com ou sem o dígito, ao menos 5 algarismos);
-- o extrato é anexo do e-mail cujo corpo é a carta.
+- o extrato é anexo do e-mail cujo corpo é a carta;
+- a carta escreve o nome do arquivo do extrato numa linha que fala do anexo ("Segue em anexo o extrato da conta
+  (arquivo nubank_extrato.csv)": `extratores.arquivos_citados`); a linha do nome é citada com o titular.
 Duas cartas de titulares diferentes que servem ao mesmo extrato: nenhuma (não se escolhe).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
+from perito.extratores.arquivos_citados import nome_do_anexo
 from perito.principal.identidades import Pessoa, conta_normalizada
 from perito.principal.indice import PAPEIS_DE_TITULAR, Indice
 from perito.principal.ocorrencias import Ocorrencia
@@ -34,6 +37,8 @@ class Carta:
     titular: Pessoa
     conta: str  # a chave normalizada (|agência|conta)
     conta_escrita: Ocorrencia
+    #: os arquivos que a carta nomeia ao encaminhá-los (nome em minúsculas → o dado do nome)
+    anexos: dict[str, Ocorrencia]
 
 
 @dataclass(slots=True)
@@ -70,7 +75,9 @@ def cartas(indice: Indice) -> dict[str, Carta]:
         provas = [nome, *([cpf] if cpf else []), conta]
         titular = Pessoa(nome.meta["nome_normalizado"], cpf.meta["digitos"] if cpf else None, provas=provas,
                          literal=nome.literal)
-        achadas[arquivo] = Carta(titular, chave, conta)
+        anexos = {o.meta["arquivo_citado"]: o for o in indice.do_arquivo(arquivo, "outro")
+                  if o.meta.get("arquivo_citado")}
+        achadas[arquivo] = Carta(titular, chave, conta, anexos)
     return achadas
 
 
@@ -82,6 +89,11 @@ def titular_do_extrato(extrato: str, conta_declarada: str | None, achadas: dict[
             continue
         if motivo := _motivo(extrato, conta_declarada, arquivo, carta):
             servem.append(TitularPelaCarta(carta, motivo))
+        elif conta_declarada is None and (nomeado := carta.anexos.get(nome_do_anexo(extrato))) is not None:
+            # o nome do arquivo na carta é o que liga o extrato a ela: a linha dele vai com as provas do titular
+            titular = replace(carta.titular, provas=[*carta.titular.provas, nomeado])
+            servem.append(TitularPelaCarta(replace(carta, titular=titular),
+                                           f"extrato que a carta nomeia ({nomeado.literal!r}, {nomeado.onde})"))
     if not servem or any(not s.carta.titular.mesma(servem[0].carta.titular) for s in servem[1:]):
         return None
     return servem[0]
