@@ -34,6 +34,12 @@ _DEBITO = re.compile(r"\b(ENVIAD[OA]|EMITID[OA]|D[ÉE]BITO|PAGAMENTO|SAQUE|TRANS
                      r"|\b(?:PIX|TED|DOC|TEF|TRANSF)\s*[-–]?\s*(?:ENV|EMIT|D[ÉE]B)(?:\.|\b)|\bD[ÉE]B\.?\s+(?:PIX|TED|DOC|TEF)\b"
                      # o comprovante em inglês ("Pix sent", "Transfer sent", "Payment sent")
                      r"|\b(?:PIX|TED|TRANSFER|PAYMENT)\s+SENT\b", re.I)
+#: a aba de uma planilha que só tem um lado ("Fiat Deposit History", "Depósitos", "Saques", "Withdrawal History",
+#: "Créditos recebidos"): o lado dito uma vez para as linhas dela (FORMATOS §1), o de menor precedência
+_ABA_DE_CREDITOS = re.compile(r"\b(?:deposits?|dep[óo]sitos?|cr[ée]ditos?|entradas?|recebimentos?|recebid[oa]s|"
+                              r"incoming|inbound|cash[ -]?in)\b", re.I)
+_ABA_DE_DEBITOS = re.compile(r"\b(?:withdrawals?|saques?|d[ée]bitos?|sa[íi]das?|envios?|enviad[oa]s|outgoing|outbound|"
+                             r"cash[ -]?out)\b", re.I)
 # na carta do banco, o crédito é contado: "a conta recebeu ... R$ 1.250,90, oriunda de", "valor creditado em"
 _CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[OA]|DEP[ÓO]SITO|ENTRADA)\b|\sC\s*$"
                       r"|(?<![A-Z0-9])(?:PIX|TED|DOC|CASH|TRANSFER)[_ -]?IN(?![A-Z0-9])"
@@ -499,6 +505,18 @@ def _hora_de_outra_linha(data: Achado) -> list[dict[str, Any]]:
     return [a for a in data.metadados.get("apoio", []) if a.get("papel") == "hora"]
 
 
+def _lado_da_aba(aba: str | None) -> str | None:
+    """O lado que o nome da aba dá às linhas dela: um só ("Depósitos e Saques" não dá nenhum)."""
+    if not aba:
+        return None
+    credito, debito = _ABA_DE_CREDITOS.search(aba), _ABA_DE_DEBITOS.search(aba)
+    if credito and not debito:
+        return "credito"
+    if debito and not credito:
+        return "debito"
+    return None
+
+
 def _ligar_transacao(
     item: Item, registro: Registro, quando: list[Item], nomes: list[Achado], escolhido: Item | None = None
 ) -> None:
@@ -538,6 +556,8 @@ def _ligar_transacao(
         meta["direcao"] = "debito"
     elif natureza == "C" or credito or sinal_mais or (registro.extrato and valor > 0):
         meta["direcao"] = "credito"
+    elif lado := _lado_da_aba(item.trecho.aba):
+        meta["direcao"] = lado
     if meio := _MEIO.search(registro.texto):
         meta["meio"] = meio.group(1).upper()
     if meta.get("operacao") == "componente":

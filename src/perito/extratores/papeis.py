@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from perito.chaves import documento, imei, telefone, tempo_formas
+from perito.chaves import carteira_cripto, documento, imei, telefone, tempo_formas
 from perito.chaves.nome import dobrar
 from perito.extratores.achado import Achado
 from perito.extratores.chaves_pix import tipo_de_chave
@@ -26,6 +26,9 @@ def achado_da_coluna(papel: str, celula: str, inicio: int) -> Achado | None:
     if papel == "nome" and _parece_nome(valor):
         meta = {"nome_normalizado": dobrar(valor), "papel": "titular"}
         return Achado(inicio, fim, valor, "nome_titular", "pessoa", metadados=meta)
+    if papel == "endereco" and (rede := carteira_cripto.formato(valor)):
+        # a coluna "Address" dos saques de uma corretora: a carteira de destino, não um endereço físico
+        return Achado(inicio, fim, valor, "outro", "outro", metadados={"carteira_cripto": rede})
     if papel == "endereco" and any(c.isalpha() for c in valor):
         return Achado(inicio, fim, valor, "endereco", "localizacao")
     if papel == "modelo" and any(c.isalpha() for c in valor):

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import Callable, Iterator
 
-from perito.chaves import mascara
+from perito.chaves import carteira_cripto, mascara
 from perito.chaves.conta import digitos_da_agencia
 from perito.chaves.digitos import somente_digitos
 from perito.chaves.nome import dobrar
@@ -679,6 +679,11 @@ _CAMEL = re.compile(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])")
 
 def _enderecos(texto: str) -> Iterator[Achado]:
     for m in PADRAO_ENDERECO.finditer(texto):
+        if rede := carteira_cripto.formato(m.group("valor")):
+            # "Address: TQ5vD9...": a carteira de destino de um saque, não um endereço físico
+            yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "outro", "outro",
+                         metadados={"carteira_cripto": rede})
+            continue
         yield Achado(m.start("valor"), m.end("valor"), m.group("valor"), "endereco", "localizacao")
 
 

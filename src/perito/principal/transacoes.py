@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from perito.chaves import tempo
 from perito.chaves.nome import dobrar
+from perito.principal import dinheiro
 from perito.principal.indice import Indice
 from perito.principal.lacunas import chave_conta
 from perito.principal.ocorrencias import SEM_MOVIMENTO, Ocorrencia, ordem
@@ -59,7 +60,13 @@ class Transacao:
                 return min(nomes, key=ordem)
         lado = {"debito": "remetente", "credito": "destinatario"}.get(self.direcao or "")
         nomes = [o for o in self._indice.no_registro(self.valor, "nome_titular") if lado and o.meta.get("papel") == lado]
-        return nomes[0] if len(nomes) == 1 else None
+        if len(nomes) == 1:
+            return nomes[0]
+        # o extrato sem titular, encaminhado pela carta do banco que o diz (`titular_pela_carta`, decidido no modelo do
+        # dinheiro): o nome do titular na carta
+        if (pela_carta := dinheiro.modelo(self._indice).titulares_pelas_cartas.get(self.valor.arquivo)) is not None:
+            return pela_carta.carta.titular.provas[0]
+        return None
 
     @property
     def quantia(self) -> Decimal:
