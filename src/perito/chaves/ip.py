@@ -149,8 +149,9 @@ PADRAO_PORTA_ROTULADA = re.compile(
     # o pontilhado que alinha o valor numa coluna ("Porta ....... 51234", "Porta.....: 51234")
     r"(?:\s+(?:de\s+|do\s+|da\s+)?(?:origem|origen|source|cliente|l[oó]gic[ao])){0,2}\s*(?:(?:\.\s*){3,})?[:=#]?\s*"
     r"(?:n[º°o]\.?\s*)?"
-    # o ponto final da frase depois do número ("porta 51234. Em 16/03 ...") não é parte de outro número
-    r"(\d{1,5})(?![\d:]|\.\d)",
+    # o ponto final da frase depois do número ("porta 51234. Em 16/03 ...") não é parte de outro número; os dois-pontos
+    # que abrem o bloco de baixo ("... ao cliente abaixo, porta lógica 33014:") também não, mas "porta 10:41" é hora
+    r"(\d{1,5})(?!\d|[:.]\d)",
     re.IGNORECASE,
 )
 
