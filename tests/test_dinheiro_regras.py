@@ -27,7 +27,7 @@ def _relato(fab: Fabrica, *, data: str = "10/02/2025", chave: str | None = "(21)
     return relato
 
 
-def _extrato(fab: Fabrica, *, contraparte: str = VITIMA, mascara: str | None = "***.456.789-**", saida: bool = True):
+def _extrato(fab: Fabrica, *, contraparte: str | None = VITIMA, mascara: str | None = "***.456.789-**", saida: bool = True):
     extrato = fab.documento("extrato.pdf", "banco")
     extrato.declarar_fuso("horário de Brasília", 4)
     extrato.declarar_titular(RECEBEDOR, 1, cpf=CPF_RECEBEDOR, conta="55012-3", agencia="0421")
@@ -74,11 +74,22 @@ def test_mesmo_valor_noutro_dia_nunca_e_materialidade() -> None:
 def test_materialidade_forte_pela_chave_do_dict_sem_o_nome_da_vitima() -> None:
     fab = Fabrica()
     _relato(fab)
-    _extrato(fab, contraparte="FULANO DE TAL", mascara=None)
+    _extrato(fab, contraparte=None, mascara=None)
     _dict(fab)
     [c] = fab.do_tipo("materialidade")
     assert c["grau_confianca"] == "forte" and "pertence, no DICT" in c["afirmacao"]
     assert "chaves.csv" in {r["arquivo"] for r in c["referencias"]}
+
+
+def test_a_chave_do_dict_nao_faz_da_vitima_o_credito_pago_por_outra_pessoa() -> None:
+    """Até a 27ª sessão, o crédito "pago por FULANO DE TAL" na conta da chave era a transferência da vítima, forte:
+    o banco diz que outra pessoa pagou, e a afirmação fica moderada, com o nome dela (`test_credito_pago_por_outra_pessoa`)."""
+    fab = Fabrica()
+    _relato(fab)
+    _extrato(fab, contraparte="FULANO DE TAL", mascara=None)
+    _dict(fab)
+    [c] = fab.do_tipo("materialidade")
+    assert c["grau_confianca"] == "moderado" and "o pagador ali é FULANO DE TAL" in c["afirmacao"]
 
 
 def test_cadeia_relato_chave_dict_credito_e_saida_com_fracao_e_tempo() -> None:

@@ -115,6 +115,22 @@ def outra_pessoa(a: Pessoa, b: Pessoa) -> bool:
     return False
 
 
+def pode_ser(pagador: Pessoa, vitima: Pessoa) -> bool:
+    """O pagador do extrato pode ser a vítima: a mesma pessoa, ou o nome que o banco cortou ("JOSE CARLOS DA S") sem
+    CPF que o contradiga."""
+    if pagador.mesma(vitima):
+        return True
+    if pagador.cpf and vitima.cpf:
+        return False
+    return not outra_pessoa(pagador, vitima)
+
+
+def pago_por_outra_pessoa(contraparte: Pessoa | None, vitima: Pessoa | None) -> bool:
+    """O banco nomeia quem pagou o crédito, e não pode ser a vítima do relato (outro nome, ou outro CPF)."""
+    return (vitima is not None and contraparte is not None and bool(contraparte.nome or contraparte.cpf)
+            and not pode_ser(contraparte, vitima))
+
+
 def abreviado(banco: Pessoa, pessoa: Pessoa) -> bool:
     """O nome que o extrato corta ("HELENA M", "JOSE CA", do Itaú: o primeiro nome inteiro e o começo do seguinte) é o
     da pessoa: duas palavras ou mais, o primeiro nome igual, cada palavra seguinte o começo de uma palavra do nome

@@ -21,7 +21,7 @@ from typing import Any
 
 from perito.principal.dinheiro import Lancamento, Modelo, Pessoa, dias_do_relato, modelo
 from perito.principal.graus import explicar_familias, independentes
-from perito.principal.identidades import outra_pessoa
+from perito.principal.identidades import pode_ser
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -154,7 +154,7 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
         if narrada.do_investigado:
             continue  # o investigado conta o que entrou na conta dele: não é uma vítima que relatou
         for credito in por_valor_e_dia.get((narrada.quantia, narrada.dia), ()):
-            if narrada.vitima is None or credito.contraparte is None or _pode_ser(credito.contraparte, narrada.vitima):
+            if narrada.vitima is None or credito.contraparte is None or pode_ser(credito.contraparte, narrada.vitima):
                 achadas.append((narrada, credito))
                 break
     if not achadas:
@@ -168,16 +168,6 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
     texto = "recebeu de vítima que relatou a transferência: " + "; ".join(partes)
     texto += _e_mais(len(achadas) - len(listadas), "crédito relatado", "créditos relatados", ";")
     return [_Indicio(texto, provas, {n.valor.familia for n, _ in achadas})]
-
-
-def _pode_ser(pagador: Pessoa, vitima: Pessoa) -> bool:
-    """O pagador do extrato pode ser a vítima: a mesma pessoa, ou o nome que o banco cortou ("JOSE CARLOS DA S") sem
-    CPF que o contradiga."""
-    if pagador.mesma(vitima):
-        return True
-    if pagador.cpf and vitima.cpf:
-        return False
-    return not outra_pessoa(pagador, vitima)
 
 
 def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:

@@ -4,7 +4,7 @@ Valor ao centavo e mesmo dia (mesmo valor noutro dia nunca é materialidade); qu
 e o banco dão a hora, os relógios não podem distar mais que a tolerância. Grau:
 - forte quando o registro bancário nomeia a vítima como pagadora (CPF igual, ou nome igual sem
   CPF que conflite, inclusive o mascarado do extrato), ou quando a chave ou a conta de destino
-  contada no relato é, pelo DICT ou pelo próprio relato, a conta creditada;
+  contada no relato é, pelo DICT ou pelo próprio relato, a conta creditada e o banco não diz que outra pessoa pagou;
 - moderado quando só valor e dia batem;
 - nenhuma quando o pagador que o banco nomeia é a pessoa a quem a vítima diz ter pago (e não ela): é o repasse de
   quem recebeu da vítima, de mesmo valor e dia.
@@ -18,7 +18,7 @@ from typing import Any
 from perito.principal import debito_relatado
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, dias_do_relato, horas_distantes, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias
-from perito.principal.identidades import Pessoa, abreviado, chave_escrita, outra_pessoa
+from perito.principal.identidades import Pessoa, abreviado, chave_escrita, outra_pessoa, pago_por_outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import Ocorrencia
 from perito.principal.parametros import Parametros
@@ -130,6 +130,10 @@ def _por_que_forte(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada
             else:
                 como = "nome igual, sem CPF que conflite"
             return f"o pagador no registro bancário é a vítima ({como})", credito.contraparte.provas
+        if pago_por_outra_pessoa(credito.contraparte, narrada.vitima):
+            # o banco diz que outra pessoa pagou este crédito: a chave ou a conta contada não o faz da vítima (fica
+            # moderado, com o nome de quem pagou na afirmação)
+            continue
         for chave, ocorrencia in narrada.chaves:
             for vinculo in dinheiro.vinculos_da_chave(chave):
                 if mesmo_titular(credito, vinculo.titular, vinculo.conta) or dinheiro.recebe_na_chave(credito, chave):

@@ -24,7 +24,7 @@ from perito.chaves import tempo
 from perito.principal import contas_do_arquivo
 from perito.principal.dinheiro import Lancamento, Modelo, Narrada, Vinculo, decorrido, mesmo_titular, modelo
 from perito.principal.graus import explicar_familias, independentes, por_familias, teto_uma_familia
-from perito.principal.identidades import chave_escrita, outra_pessoa
+from perito.principal.identidades import chave_escrita, pago_por_outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.lacunas import chave_conta
 from perito.principal.ocorrencias import Ocorrencia
@@ -149,16 +149,15 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
                       chave: str | None = None) -> Lancamento | None:
     # a conta pelo titular ou pela conta declarados no extrato; ou, no relatório que não declara a conta, pela chave de
     # destino escrita no próprio crédito ("Chave Pix de destino": a chave que a vítima pagou, que o DICT dá ao titular)
+    # o crédito que o banco diz pago por outra pessoa (não a vítima do relato) não é a transferência relatada: a
+    # cadeia não passa por ele (a materialidade o diz moderado, com o nome de quem pagou)
     candidatos = [
         t for t in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia)
         if t.direcao == "credito" and not _outra_conta(t.conta, conta)
         and (mesmo_titular(t, titular, conta) or (chave is not None and dinheiro.recebe_na_chave(t, chave)))
+        and not pago_por_outra_pessoa(t.contraparte, narrada.vitima)
     ]
-    # dois créditos de mesmo valor e dia na conta: o que o banco diz pago pela vítima antes do pago por outra pessoa
-    vitima = narrada.vitima
-    return min(candidatos, key=lambda t: (
-        vitima is not None and t.contraparte is not None and bool(t.contraparte.nome) and outra_pessoa(t.contraparte, vitima),
-        t.simba, t.valor.seq)) if candidatos else None
+    return min(candidatos, key=lambda t: (t.simba, t.valor.seq)) if candidatos else None
 
 
 def _outra_conta(do_extrato: str | None, do_dict: str | None) -> bool:
