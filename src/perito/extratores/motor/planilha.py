@@ -25,6 +25,7 @@ from perito.extratores import (
 )
 from perito.extratores.achado import Achado
 from perito.extratores.contexto import Contexto, Declaracao
+from perito.extratores.contraparte_na_linha_de_baixo import contraparte_na_linha_de_baixo
 from perito.extratores.montagem import DataVigente, HoraSolta, Item, Registro, em_espera
 from perito.extratores.motor.comum import fuso_do_contexto, papel_pela_coluna, refinar
 from perito.extratores.motor.conta_nas_celulas import conta_nas_celulas
@@ -99,6 +100,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
             if pendente is not None and _continua(pendente, registro, celulas, papeis, linha):
                 _continuar(pendente, registro, celulas)  # a contraparte na linha de baixo do lançamento
                 continue
+            if pendente is not None and _detalhe_sem_rotulo(pendente, registro, celulas, papeis, linha):
+                continue  # "12/09 10:14 MARCOS ANTONIO FREIRE" embaixo de "Pix - Recebido": o nome de quem pagou
             if pendente is not None:
                 yield pendente
             pendente = registro
@@ -137,6 +140,30 @@ def _continuar(de_cima: Registro, registro: Registro, celulas: list[Trecho]) -> 
             item.achado.metadados["papel"] = "contraparte"
     de_cima.itens.extend(registro.itens)
     de_cima.texto = f"{de_cima.texto} {' '.join(c.texto for c in celulas if c.texto.strip())}"
+
+
+def _detalhe_sem_rotulo(de_cima: Registro, registro: Registro, celulas: list[Trecho], papeis: dict[str, str],
+                        linha: int | None) -> bool:
+    """A linha de detalhe do extrato do Banco do Brasil exportado em planilha: embaixo de "Pix - Recebido | 3.400,00 C",
+    uma linha só com "12/09 10:14 MARCOS ANTONIO FREIRE" na coluna de histórico, em que nenhum reconhecedor acha nada
+    (o nome não tem rótulo, o dia não tem ano). A mesma regra do texto (`contraparte_na_linha_de_baixo`): o meio e o
+    sentido escritos sem nome em cima, e embaixo só o dia, a hora e o nome. O nome entra no lançamento de cima,
+    citado na sua célula; True quando a linha foi consumida assim."""
+    if linha is None or registro.itens or de_cima.identidade.rsplit("!", 1)[-1] != str(linha - 1):
+        return False
+    if not any(i.achado.campo == "valor_transacao" for i in de_cima.itens) or any(
+            i.achado.campo == "nome_titular" for i in de_cima.itens):
+        return False
+    cheias = [c for c in celulas if c.texto.strip()]
+    if len(cheias) != 1 or papeis.get(cheias[0].coluna or "") not in _COLUNAS_DA_CONTINUACAO:
+        return False
+    celula = cheias[0]
+    nomes = [a for a in contraparte_na_linha_de_baixo(de_cima.texto, celula.texto, []) if a.campo == "nome_titular"]
+    if len(nomes) != 1:
+        return False
+    de_cima.itens.append(Item(nomes[0], celula))
+    de_cima.texto = f"{de_cima.texto} {celula.texto}"
+    return True
 
 
 def _sem_valor_que_nao_e_lancamento(registro: Registro, celulas: list[Trecho], papeis: dict[str, str],
