@@ -37,7 +37,7 @@ _FALA_DE_HORARIO = re.compile(
     r"\b(times?|timestamps?|dates?|datas?|hours?|hor[áa]rios?|horas?|fuso(?:[_-]?hor[áa]rio)?|time[\s_-]*zone|zone"
     r"|zona[\s_-]+hor[áa]ria|huso(?:[_-]?horario)?|expressed|"
     r"shown|displayed|"
-    r"date\s+range|per[íi]odo|intervalo)\b",
+    r"date\s+range|per[íi]odo|period|intervalo)\b",
     re.IGNORECASE,
 )
 _BRASILIA_SOLTA = re.compile(
