@@ -598,7 +598,8 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
                 # "Terms of Service IP: 189.120.44.17, on 2024-01-12 ...": entre o dado e a data só a ligação; vale o
                 # rótulo da linha
                 contexto = texto[:dois_pontos][-60:]
-            if papel := rotulos.papel_da_data(contexto) or _desde_da_habilitacao(texto, achado.inicio, contexto):
+            if papel := (rotulos.papel_da_data(contexto) or _desde_da_habilitacao(texto, achado.inicio, contexto)
+                         or _periodo_do_vinculo(texto, achado, achados, contexto)):
                 achado.metadados["papel"] = papel
 
 
@@ -613,6 +614,27 @@ def _desde_da_habilitacao(texto: str, inicio: int, contexto: str) -> str | None:
         return None
     comeco = max(texto.rfind(". ", 0, inicio), texto.rfind(";", 0, inicio)) + 1
     return "ativacao_linha" if _LINHA_HABILITADA.search(texto, comeco, inicio) else None
+
+
+#: a linha do histórico de uma chave Pix no DICT: "1) Vínculo de 03/02/2025 a 12/08/2025", "Vinculada desde
+#: 15/08/2025", "Vínculo ativo a partir de 15/08/2025": o começo da linha fala do vínculo da chave
+_LINHA_DO_VINCULO = re.compile(r"(?i)^\W*(?:\d{1,2}\W+)?v[íi]ncul(?:o|ad[oa]|a[çc][ãa]o)\b"
+                               r"(?!\s+(?:empregat|trabalhist|famili|societ|conjugal|profission))")
+_ABRE_PERIODO = re.compile(r"(?i)\b(?:de|desde|a\s+partir\s+de|em)\s*$")
+_FECHA_PERIODO = re.compile(r"(?i)^\s*(?:a|at[ée])\s*$")
+
+
+def _periodo_do_vinculo(texto: str, achado: Achado, achados: list[Achado], contexto: str) -> str | None:
+    """O começo e o fim do vínculo de uma chave Pix, na linha do histórico do DICT: "Vínculo de X a Y" (X é a posse da
+    chave, Y o fim dela), "Vinculada desde X"."""
+    if not _LINHA_DO_VINCULO.search(texto):
+        return None
+    if _ABRE_PERIODO.search(contexto):
+        return "posse_chave"
+    anteriores = [a for a in achados if a.campo == "data_evento" and a.fim <= achado.inicio]
+    if anteriores and anteriores[-1].metadados.get("papel") == "posse_chave" and _FECHA_PERIODO.match(contexto):
+        return "fim_posse_chave"
+    return None
 
 
 #: o que separa um dado da data que o completa na mesma linha ("..., on ", " em ", " at ")

@@ -86,7 +86,7 @@ def _destino_contado(indice: Indice, dinheiro: Modelo, narrada: Narrada,
         if chave in escritas:
             return (f"o débito escreve a chave Pix contada no relato ({ocorrencia.literal})",
                     [ocorrencia, escritas[chave]])
-        for vinculo in dinheiro.vinculos_da_chave(chave):
+        for vinculo in dinheiro.vinculos_da_chave(chave, narrada.dia):
             if vinculo.conta and vinculo.conta in contas:
                 return (f"o débito escreve a conta que o DICT ({vinculo.ocorrencia.onde}) dá à chave contada no relato "
                         f"({ocorrencia.literal})", [ocorrencia, contas[vinculo.conta], *vinculo.provas])

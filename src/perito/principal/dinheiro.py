@@ -28,7 +28,7 @@ from typing import Any, Iterator
 from perito.chaves import comparacao, dinheiro, email, tempo
 from perito.chaves.nome import dobrar
 from perito.chaves.valores import decompor
-from perito.principal import contas_do_arquivo, dois_lados, titular_pela_carta
+from perito.principal import contas_do_arquivo, dois_lados, historico_da_chave, titular_pela_carta
 from perito.principal.identidades import Pessoa, chave_pix, conta_do_texto, conta_normalizada, outra_pessoa
 from perito.principal.indice import Indice
 from perito.principal.ocorrencias import SEM_MOVIMENTO, Ocorrencia
@@ -169,6 +169,16 @@ class Vinculo:
     titular: Pessoa | None
     conta: str | None
     provas: list[Ocorrencia]
+    #: o período do vínculo, no histórico de uma chave (`historico_da_chave`): a posse e o fim dela
+    inicio: Ocorrencia | None = None
+    fim: Ocorrencia | None = None
+
+    def vale_em(self, dia: dt.date | None) -> bool:
+        """O vínculo vale no dia (sem período escrito, ou sem o dia, vale)."""
+        if dia is None:
+            return True
+        return ((self.inicio is None or self.inicio.dia is None or dia >= self.inicio.dia)
+                and (self.fim is None or self.fim.dia is None or dia <= self.fim.dia))
 
 
 #: a fração dos lançamentos do extrato menor que o maior também tem para os dois serem o mesmo extrato
@@ -233,6 +243,7 @@ class Modelo:
         self._simba_por_quantia: dict[tuple, list[Lancamento]] | None = None
         self._por_chave: dict[str, list[Vinculo]] | None = None
         self._de_uma_chave: dict[str, tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]] = {}
+        self._historicos: dict[str, list[historico_da_chave.VinculoDoHistorico]] = {}
         self._janelas: dict[str, tuple[_Linha, _Linha, _Linha]] = {}
         #: extrato sem titular declarado → a carta do banco que o encaminha e declara o titular
         self.titulares_pelas_cartas: dict[str, titular_pela_carta.TitularPelaCarta] = {}
@@ -619,12 +630,30 @@ class Modelo:
             if not nomes and not cpfs:
                 nomes, cpfs, contas = self.resposta_de_uma_chave(o.arquivo)
             if not nomes and not cpfs:
+                resultado += self._vinculos_do_historico(chave, o)
                 continue
             titular = Pessoa(nomes[0].meta.get("nome_normalizado") if nomes else None,
                              cpfs[0].meta["digitos"] if cpfs else None, provas=[*nomes[:1], *cpfs[:1]],
                              literal=nomes[0].literal if nomes else None)
             conta = conta_normalizada(contas[0].meta) if contas else None
             resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *contas[:1]]))
+        return resultado
+
+    def _vinculos_do_historico(self, chave: str, o: Ocorrencia) -> list[Vinculo]:
+        """O histórico de vínculos da chave dita uma vez no arquivo (`historico_da_chave`): um vínculo por bloco, com
+        o período dele."""
+        if o.arquivo not in self._historicos:
+            escritas = {k for v in self.indice.do_arquivo(o.arquivo, "chave_pix") if (k := chave_pix(v))}
+            self._historicos[o.arquivo] = historico_da_chave.vinculos(self.indice, o.arquivo, escritas)
+        resultado = []
+        for v in self._historicos[o.arquivo]:
+            titular = Pessoa(v.nomes[0].meta["nome_normalizado"] if v.nomes else None,
+                             v.cpfs[0].meta["digitos"] if v.cpfs else None, provas=[*v.nomes[:1], *v.cpfs[:1]],
+                             literal=v.nomes[0].literal if v.nomes else None)
+            conta = conta_normalizada(v.contas[0].meta) if v.contas else None
+            periodo = [d for d in (v.inicio, v.fim) if d is not None]
+            resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *v.contas[:1], *periodo],
+                                     v.inicio, v.fim))
         return resultado
 
     def resposta_de_uma_chave(self, arquivo: str) -> tuple[list[Ocorrencia], list[Ocorrencia], list[Ocorrencia]]:
@@ -652,8 +681,12 @@ class Modelo:
         return lancamento.direcao == "credito" and any(
             chave_pix(o) == chave for o in self.indice.no_registro(lancamento.valor, "chave_pix", "email", "telefone"))
 
-    def vinculos_da_chave(self, chave: str) -> list[Vinculo]:
-        """Os vínculos do DICT com essa chave, na ordem do modelo (cada relato e cada crédito pergunta)."""
+    def vinculos_da_chave(self, chave: str, dia: dt.date | None = None) -> list[Vinculo]:
+        """Os vínculos do DICT com essa chave, na ordem do modelo (cada relato e cada crédito pergunta); com o `dia` (o
+        do Pix contado), só os que valem nele (o histórico da chave: quem a teve antes não recebeu por ela)."""
+        return [v for v in self._vinculos_da_chave(chave) if v.vale_em(dia)]
+
+    def _vinculos_da_chave(self, chave: str) -> list[Vinculo]:
         if self._por_chave is None:
             self._por_chave = {}
             for v in self.vinculos:

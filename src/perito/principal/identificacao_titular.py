@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus, titular_do_ip, titular_por_cpf, vigencia
+from perito.principal import graus, historico_da_chave, titular_do_ip, titular_por_cpf, vigencia
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.dinheiro import modelo
 from perito.principal.indice import Indice
@@ -68,6 +68,16 @@ def _titular_do_cadastro(indice: Indice, cadastro: Ocorrencia) -> Ocorrencia | N
     return next(iter(indice.no_local(cadastro, "nome_titular")), None)
 
 
+def _titulares_do_historico(indice: Indice, cadastro: Ocorrencia) -> list[Ocorrencia]:
+    """Os titulares do histórico de vínculos da chave dita uma vez no arquivo do DICT, um por bloco (o nome do bloco)."""
+    memoria = indice.memoria.setdefault("titulares_dos_historicos", {})
+    if cadastro.arquivo not in memoria:  # type: ignore[operator]
+        escritas = {k for o in indice.do_arquivo(cadastro.arquivo, "chave_pix", "telefone", "email") if (k := _chave(o))}
+        memoria[cadastro.arquivo] = [v.nomes[0] for v in historico_da_chave.vinculos(  # type: ignore[index]
+            indice, cadastro.arquivo, escritas) if v.nomes]
+    return memoria[cadastro.arquivo]  # type: ignore[index,no-any-return]
+
+
 def _linha_da_bilhetagem(indice: Indice, cadastro: Ocorrencia) -> bool:
     """O número é a linha dita no topo de uma bilhetagem de uma linha só (as chamadas apontam para ela)."""
     if "linhas_das_bilhetagens" not in indice.memoria:
@@ -83,12 +93,18 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     # primeiro os cadastros (na ordem do documento, como dentro de cada grupo), depois os usos só dos números
     # cadastrados: agrupar todos os números de um registro de mensagens era quase todo o custo da regra
     cadastros: dict[tuple[str, str], list[tuple[Ocorrencia, Ocorrencia]]] = {}
+    #: os titulares de um histórico de vínculos da chave (`historico_da_chave`): o período é o do bloco deles
+    do_historico: set[int] = set()
     for cadastro in ocorrencias:
         if cadastro.familia not in FAMILIAS_CADASTRAIS or (numero := _chave(cadastro)) is None:
             continue
         titular = _titular_do_cadastro(indice, cadastro)
         if titular is not None:
             cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
+        elif cadastro.familia == "registro":
+            for titular in _titulares_do_historico(indice, cadastro):
+                cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
+                do_historico.add(id(titular))
     cadastrados = {numero for numero, _ in cadastros}
     usos: dict[str, list[Ocorrencia]] = {}
     for o in ocorrencias:
@@ -101,10 +117,10 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         exatos = [(c, t) for c, t in pares if not antigo(c)]
         exatas = [o for o in outras if not antigo(o)]
         if exatos and exatas:  # um número que só os cadastros mencionam não importa ao caso
-            conclusoes.append(_conclusao(indice, numero, nome, exatos, exatas))
+            conclusoes.append(_conclusao(indice, numero, nome, exatos, exatas, do_historico=do_historico))
         antigas = [o for o in outras if antigo(o) or not exatos]
         if antigas:
-            conclusoes.append(_conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True))
+            conclusoes.append(_conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True, do_historico=do_historico))
     # o assinante da linha e o titular das chaves Pix pelo mesmo CPF (operadora × DICT); o cliente a quem a operadora
     # atribuiu o IP de um acesso
     return conclusoes + titular_por_cpf.concluir(indice) + titular_do_ip.concluir(indice)
@@ -112,7 +128,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
 
 def _conclusao(
     indice: Indice, numero: str, nome: str, pares: list[tuple[Ocorrencia, Ocorrencia]], outras: list[Ocorrencia],
-    pelo_antigo: bool = False,
+    pelo_antigo: bool = False, do_historico: frozenset[int] | set[int] = frozenset(),
 ) -> dict[str, Any]:
     titular = pares[0][1]
     cpfs = [c for _, titular in pares for c in cpfs_da_pessoa(indice, titular)]
@@ -127,7 +143,7 @@ def _conclusao(
             "acrescentado: vínculo provável, não identidade, por isso no máximo moderado"
         )
     # o histórico de titulares da linha: quem deixou de sê-lo antes dos fatos não era o titular quando o número foi usado
-    vigencias = [vigencia.do_cadastro(indice, c, outras) for c, _ in pares]
+    vigencias = [vigencia.do_cadastro(indice, t if id(t) in do_historico else c, outras) for c, t in pares]
     foras = [v for v in vigencias if v.fora]
     todos_fora = bool(foras) and len(foras) == len(vigencias)
     vigencias_citadas: list[Ocorrencia] = []

@@ -135,7 +135,7 @@ def _por_que_forte(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada
             # moderado, com o nome de quem pagou na afirmação)
             continue
         for chave, ocorrencia in narrada.chaves:
-            for vinculo in dinheiro.vinculos_da_chave(chave):
+            for vinculo in dinheiro.vinculos_da_chave(chave, narrada.dia):
                 if mesmo_titular(credito, vinculo.titular, vinculo.conta) or dinheiro.recebe_na_chave(credito, chave):
                     return _pela_chave(ocorrencia, vinculo), [ocorrencia, *vinculo.provas]
         for conta, ocorrencia in narrada.contas:

@@ -16,10 +16,10 @@ from perito.principal.lacunas import CAMPOS_IP
 from perito.principal.ocorrencias import Ocorrencia
 
 INICIOS = ("ativacao_linha", "inicio_uso", "criacao_chave", "posse_chave")
-FINS = ("cancelamento_linha", "fim_uso")
+FINS = ("cancelamento_linha", "fim_posse_chave", "fim_uso")
 #: as datas que só um cadastro tem (não o início e o fim de um uso, de uma sessão)
 DO_CADASTRO_INICIOS = ("ativacao_linha", "criacao_chave", "posse_chave")
-DO_CADASTRO_FINS = ("cancelamento_linha",)
+DO_CADASTRO_FINS = ("cancelamento_linha", "fim_posse_chave")
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,7 @@ def _cadeias(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     vistas: set[int] = set()
     for narrada in dinheiro.narradas:
         for chave, ocorrencia in narrada.chaves:
-            for vinculo in dinheiro.vinculos_da_chave(chave):
+            for vinculo in dinheiro.vinculos_da_chave(chave, narrada.dia):
                 # sem o extrato da conta de destino, o comprovante que deu a chave é o registro bancário da transferência
                 credito = _credito_da_conta(dinheiro, narrada, vinculo.titular, vinculo.conta, chave) or narrada.comprovante
                 if credito is None or id(credito) in vistas:

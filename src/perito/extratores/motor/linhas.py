@@ -403,6 +403,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
     atual: list[_Linha] = []
     presentes: set[str] = set()
     algum_evento = False  # o cabeçalho do documento vem antes do primeiro lançamento
+    itens_de_lista = _itens_de_lista(linhas)
     for linha in linhas:
         ancoras = linha.ancoras()
         anterior = atual[-1] if atual else None
@@ -421,6 +422,7 @@ def _blocos(linhas: list[_Linha], maximo: int = _MAXIMO_DE_LINHAS) -> list[list[
             or _do_documento(linha.trecho.texto) or _do_documento(anterior.trecho.texto)
             or _cabecalho_de_colunas(linha) or _cabecalho_de_colunas(anterior)
             or _novo_lancamento(linha, atual)
+            or id(linha) in itens_de_lista
             or (not algum_evento and _lancamento_depois_do_cabecalho(linha, atual))
         )
         algum_evento = algum_evento or any(a.campo == "valor_transacao" or a.tipo_dado == "ip" for a in linha.achados)
@@ -490,6 +492,25 @@ def _novo_lancamento(linha: _Linha, atual: list[_Linha]) -> bool:
     if any(a.campo == "valor_transacao" for a in linha.achados):
         return False
     return any(a.campo == "valor_transacao" for anterior in atual for a in anterior.achados)
+
+
+#: o item numerado de uma lista ("1) Vínculo de 03/02/2025 a ...", "2 - Vínculo desde ..."): o número e a primeira palavra
+_ITEM_NUMERADO = re.compile(r"^\s*(?P<numero>\d{1,2})\s*[).\-–]\s+(?P<palavra>[^\W\d_]+)")
+
+
+def _itens_de_lista(linhas: list[_Linha]) -> set[int]:
+    """As linhas que abrem um item de uma lista numerada cujos itens começam pela mesma palavra ("1) Vínculo de ..." /
+    "Titular: ..." / "2) Vínculo desde ..."): cada item é um registro (o histórico de vínculos de uma chave no DICT: o
+    titular e a conta de um vínculo não são do outro, nem do cabeçalho). Os campos numerados de um formulário ("1. Nome:",
+    "2. CPF:") começam por palavras diferentes e não são itens."""
+    numeros: dict[str, set[str]] = {}
+    abertas: list[tuple[int, str]] = []
+    for linha in linhas:
+        if (m := _ITEM_NUMERADO.match(linha.trecho.texto)) is not None:
+            palavra = m.group("palavra").casefold()
+            numeros.setdefault(palavra, set()).add(m.group("numero"))
+            abertas.append((id(linha), palavra))
+    return {ident for ident, palavra in abertas if len(numeros[palavra]) >= 2}
 
 
 _PAPEIS_DO_CABECALHO = frozenset({"titular", "cliente", "nome", "identificado_por_cpf"})
