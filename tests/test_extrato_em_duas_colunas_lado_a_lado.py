@@ -158,6 +158,54 @@ def test_o_lancamento_que_atravessa_as_colunas_encerra_a_separacao_com_um_alerta
                for alerta in documento.alertas)
 
 
+def _duas_paginas(caminho: Path, cabecalho_na_segunda: bool) -> None:
+    """Duas páginas de lançamentos lado a lado; a segunda com ou sem o cabeçalho das colunas repetido."""
+    tela = canvas.Canvas(str(caminho), pagesize=A4)
+    for pagina, (esquerda, direita) in enumerate([(_ESQUERDA, _DIREITA), (_DIREITA, _ESQUERDA[:3])]):
+        tela.setFont("Helvetica", 9)
+        tela.drawString(40, 800, _CABECALHO[1] if pagina == 0 else "Extrato - continuação")
+        y = 770
+        if pagina == 0 or cabecalho_na_segunda:
+            tela.setFont("Helvetica-Bold", 8)
+            for x in (40, 310):
+                tela.drawString(x, y, "DATA")
+                tela.drawString(x + 48, y, "HISTÓRICO")
+                tela.drawRightString(x + 250, y, "VALOR")
+        tela.setFont("Helvetica", 7)
+        for indice in range(len(esquerda)):
+            y -= 12
+            for x, lado in ((40, esquerda), (310, direita)):
+                if indice < len(lado):
+                    tela.drawString(x, y, lado[indice][0])
+                    tela.drawString(x + 48, y, lado[indice][1])
+                    tela.drawRightString(x + 250, y, lado[indice][2])
+        tela.setFont("Helvetica", 8)
+        tela.drawString(260, 40, f"Página {pagina + 1} de 2")
+        tela.showPage()
+    tela.save()
+
+
+def test_a_segunda_pagina_sem_o_cabecalho_fica_com_um_alerta(tmp_path):
+    """Sem o cabeçalho repetido, a página de baixo não é separada (a segunda leitura do validador lê só a página
+    citada e não saberia da de cima): as linhas ficam como sempre, e um alerta diz que uma linha pode juntar dois
+    lançamentos."""
+    _duas_paginas(tmp_path / "extrato.pdf", cabecalho_na_segunda=False)
+    documento = ler_documento(tmp_path / "extrato.pdf", "extrato.pdf", "pdf")
+    segunda = [t.texto for t in documento.trechos if t.pagina == 2]
+    assert segunda[1] == " ".join(_DIREITA[0]) + " " + " ".join(_ESQUERDA[0])
+    assert any("página 2: parece continuar a tabela de lançamentos em duas colunas lado a lado" in alerta
+               for alerta in documento.alertas)
+
+
+def test_a_segunda_pagina_com_o_cabecalho_e_separada_sem_o_alerta_de_continuacao(tmp_path):
+    _duas_paginas(tmp_path / "extrato.pdf", cabecalho_na_segunda=True)
+    documento = ler_documento(tmp_path / "extrato.pdf", "extrato.pdf", "pdf")
+    segunda = [t.texto for t in documento.trechos if t.pagina == 2]
+    assert segunda[1:] == ["DATA HISTÓRICO VALOR", *(" ".join(lanc) for lanc in _DIREITA), "DATA HISTÓRICO VALOR",
+                           *(" ".join(lanc) for lanc in _ESQUERDA[:3]), "Página 2 de 2"]
+    assert not any("parece continuar" in alerta for alerta in documento.alertas)
+
+
 def test_armadilha_extrato_de_uma_coluna_com_o_historico_comprido(tmp_path):
     """O histórico longo de um extrato de uma coluna só não é uma segunda coluna: cada lançamento, uma linha."""
     lancamentos = [("14/07/2025", "PIX RECEBIDO ANA BEATRIZ MOREIRA 526.018.159-06 BANCO 0260 AG 0001 CC 12345-6 "

@@ -137,6 +137,7 @@ class _PdfplumberPreguicoso:
         self.pdf: Any = None
         self.tabelas = 0  # tabelas com grade já numeradas no documento
         self.continuacao: pdf_colunas.Continuacao | None = None  # a tabela sem réguas que chegou ao pé da página
+        self.lado_a_lado: pdf_lado_a_lado.Continua | None = None  # a tabela em duas colunas que chegou ao pé dela
 
     def linhas(self, numero: int) -> list[str]:
         if self.pdf is None:
@@ -188,7 +189,8 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
                 # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
                 pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado else []
                 # os caracteres medidos, só na página com uma linha de palavras repetidas (`pdf_lado_a_lado`)
-                letras = _caracteres(camada) if pedacos and any(map(pdf_lado_a_lado.linha_dobrada, linhas)) else []
+                letras = _caracteres(camada) if pedacos and (plumber.lado_a_lado is not None or any(
+                    map(pdf_lado_a_lado.linha_dobrada, linhas))) else []
             finally:
                 camada.close()
             if linhas is None:
@@ -204,6 +206,7 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
             escaneada = caracteres == 0
         continuacao, plumber.continuacao = plumber.continuacao, None  # só a página logo depois continua a tabela
+        lado_a_lado, plumber.lado_a_lado = plumber.lado_a_lado, None  # idem, a tabela em duas colunas lado a lado
         if not escaneada and usar_ocr and (sem_letra := sum(len(_SEM_LETRA.findall(linha)) for linha in linhas)) \
                 and _ocr_no_lugar_da_camada(doc, numero, pagina, sem_letra):
             return METODO_OCR, sem_objetos
@@ -211,7 +214,7 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
             return METODO_OCR, sem_objetos
         if not escaneada:
             if metodo == METODO_TEXTO and pedacos:
-                linhas, pedacos = _lado_a_lado(doc, numero, linhas, pedacos, letras)
+                linhas, pedacos, plumber.lado_a_lado = _lado_a_lado(doc, numero, linhas, pedacos, letras, lado_a_lado)
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
             # a contagem de réguas percorre os objetos da página: só nas páginas de texto que podem ter tabela
@@ -260,20 +263,28 @@ def _colunas_leem_mais(lidos: list[Trecho], colunas: list[Trecho]) -> bool:
 
 
 def _lado_a_lado(doc: Documento, numero: int, linhas: list[str], pedacos: list[list[pdf_colunas.Pedaco]],
-                 caracteres: list[dict[str, Any]]) -> tuple[list[str], list[list[pdf_colunas.Pedaco]]]:
+                 caracteres: list[dict[str, Any]], anterior: pdf_lado_a_lado.Continua | None,
+                 ) -> tuple[list[str], list[list[pdf_colunas.Pedaco]], pdf_lado_a_lado.Continua | None]:
     """As linhas (e os pedaços) da página com cada tabela de lançamentos em duas colunas lado a lado lida coluna a
-    coluna (`pdf_lado_a_lado`); sem o cabeçalho repetido, as mesmas."""
+    coluna (`pdf_lado_a_lado`), e a tabela que chega ao pé dela; sem o cabeçalho repetido, as mesmas, com um alerta
+    quando a página parece continuar sem ele a tabela dobrada da `anterior`."""
     try:
         separacao = pdf_lado_a_lado.separar(linhas, pedacos, numero, caracteres)
+        if separacao is None:
+            alerta = None
+            if anterior is not None:
+                medidos = pdf_lado_a_lado.pedacos_de_caracteres(pdf_lado_a_lado.linhas_de_caracteres(caracteres))
+                alerta = pdf_lado_a_lado.continuacao_sem_cabecalho(medidos or pedacos, anterior, numero)
+            if alerta is not None:
+                doc.alertas.append(f"{doc.arquivo}: {alerta}")
+            return linhas, pedacos, anterior if alerta is not None else None
     except Exception as erro:  # noqa: BLE001 - só acontece na página com o cabeçalho repetido: ela fica como está
         doc.alertas.append(f"{doc.arquivo}: página {numero}: as duas colunas de lançamentos lado a lado não puderam "
                            f"ser separadas ({_resumo(erro)}); ficam as linhas de texto, que podem juntar dois "
                            "lançamentos")
-        return linhas, pedacos
-    if separacao is None:
-        return linhas, pedacos
+        return linhas, pedacos, None
     doc.alertas.extend(f"{doc.arquivo}: {alerta}" for alerta in separacao.alertas)
-    return separacao.linhas, separacao.pedacos
+    return separacao.linhas, separacao.pedacos, separacao.continua
 
 
 def _caracteres(camada: pdfium.PdfTextPage) -> list[dict[str, Any]]:

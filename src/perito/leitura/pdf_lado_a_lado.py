@@ -62,10 +62,21 @@ class Regiao:
 
 
 @dataclass(frozen=True)
+class Continua:
+    """A tabela dobrada que chegou ao pé da página (depois dela, só linhas curtas de um pedaço): a página seguinte
+    pode continuá-la sem repetir o cabeçalho."""
+
+    colunas: tuple[tuple[Pedaco, ...], tuple[Pedaco, ...]]
+    fronteira: float
+    nomes: str
+
+
+@dataclass(frozen=True)
 class Separacao:
     linhas: list[str]
     pedacos: list[list[Pedaco]]
     alertas: list[str]
+    continua: Continua | None = None
 
 
 def linha_dobrada(texto: str) -> bool:
@@ -170,7 +181,7 @@ def separar(linhas: list[str], pedacos: list[list[Pedaco]], pagina: int,
         return None
     achadas, usados = regioes(pedacos), pedacos
     if not achadas and caracteres:
-        usados = pedacos_de_caracteres(_linhas_de_caracteres(caracteres))
+        usados = pedacos_de_caracteres(linhas_de_caracteres(caracteres))
         achadas = regioes(usados)
     if not achadas:
         nomes = next(linha for linha in linhas if linha_dobrada(linha))
@@ -201,7 +212,44 @@ def separar(linhas: list[str], pedacos: list[list[Pedaco]], pagina: int,
         return Separacao(linhas, pedacos, alertas)
     novas_linhas += linhas[feita_linha:]
     novos_pedacos += usados[feito_pedaco:]
-    return Separacao(novas_linhas, novos_pedacos if usados is pedacos else pedacos, alertas)
+    ultima = achadas[-1]
+    continua = None
+    if feito_pedaco == ultima.linhas[-1] + 1 and ultima.interrompida is None and _so_soltas(usados[feito_pedaco:]):
+        cabecalho = usados[ultima.cabecalho]
+        continua = Continua((tuple(cabecalho[:ultima.metade]), tuple(cabecalho[ultima.metade:])), ultima.fronteira,
+                            _nomes(cabecalho))
+    return Separacao(novas_linhas, novos_pedacos if usados is pedacos else pedacos, alertas, continua)
+
+
+#: o pé da página é curto ("Página 1 de 2", "Saldo final em 31/07/2025: 3.474,10"), como em `pdf_colunas`
+_PE_DA_PAGINA = 40
+#: linhas de um pedaço só (título repetido, número da página) toleradas no topo da página antes da continuação
+_SOLTAS_NO_TOPO = 2
+
+
+def _so_soltas(linhas: list[list[Pedaco]]) -> bool:
+    return all(len(linha) == 1 and len(linha[0].texto) <= _PE_DA_PAGINA for linha in linhas)
+
+
+def continuacao_sem_cabecalho(linhas: list[list[Pedaco]], continua: Continua, pagina: int) -> str | None:
+    """O alerta da página cuja primeira linha de lançamentos (depois de até duas linhas de um pedaço no topo) tem
+    pedaços dos dois lados da fronteira da tabela dobrada da página anterior, cada lado nas colunas dele: a tabela
+    continua sem o cabeçalho, e as linhas não são separadas (a segunda leitura do validador lê só as páginas
+    citadas e não saberia da página anterior); None quando a página não começa assim."""
+    soltas = 0
+    for linha in linhas:
+        if len(linha) == 1 and soltas < _SOLTAS_NO_TOPO:
+            soltas += 1
+            continue
+        lados = _lados(linha, continua.fronteira)
+        if lados is None or not all(lados) or any(_celulas(lado, list(colunas)) is None
+                                                  for lado, colunas in zip(lados, continua.colunas, strict=True)):
+            return None
+        return (f"página {pagina}: parece continuar a tabela de lançamentos em duas colunas lado a lado da página "
+                f"anterior (o cabeçalho «{continua.nomes}» não se repete aqui); as linhas desta página não foram "
+                "separadas por coluna: uma linha pode juntar um lançamento da esquerda e um da direita, e a data ou o "
+                "sentido de um pode ter ido ao outro; confira na página")
+    return None
 
 
 _Metade = tuple[tuple[str, str], tuple[list[Pedaco], list[Pedaco]]]
@@ -270,7 +318,7 @@ def _alerta_sem_corte(pagina: int, nomes: str) -> str:
 _TOLERANCIA_Y = 3.0
 
 
-def _linhas_de_caracteres(caracteres: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def linhas_de_caracteres(caracteres: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     """Os caracteres visíveis da página do pdfplumber agrupados em linhas pelo topo (encadeados, como o
     `cluster_objects` dele), de cima para baixo."""
     visiveis = sorted((c for c in caracteres if c["text"].strip() and c.get("upright", True)), key=lambda c: c["top"])
@@ -315,7 +363,7 @@ def partes_dos_caracteres(caracteres: list[dict[str, Any]]) -> list[list[dict[st
     """Os caracteres da página do pdfplumber em partes, na ordem das linhas da regra 4 (o que fica acima de cada
     tabela dobrada, a coluna da esquerda dela, a da direita, ..., o que fica abaixo): cada parte vira linhas à parte.
     None sem cabeçalho dobrado (a página se lê inteira, como sempre)."""
-    linhas = _linhas_de_caracteres(caracteres)
+    linhas = linhas_de_caracteres(caracteres)
     achadas = regioes(pedacos_de_caracteres(linhas))
     if not achadas:
         return None
@@ -339,7 +387,7 @@ def partes_dos_caracteres(caracteres: list[dict[str, Any]]) -> list[list[dict[st
 
 
 def caracteres_da_camada(camada: pdfium.PdfTextPage) -> list[dict[str, Any]]:
-    """Os caracteres visíveis da página pelo PDFium, com as chaves que `_linhas_de_caracteres` lê (a caixa frouxa;
+    """Os caracteres visíveis da página pelo PDFium, com as chaves que `linhas_de_caracteres` lê (a caixa frouxa;
     `top` e `bottom` com o y para baixo, como no pdfplumber): só para a página com uma linha dobrada."""
     texto = camada.get_text_range()
     if len(texto) != camada.count_chars():
