@@ -82,6 +82,10 @@ class Separacao:
 def linha_dobrada(texto: str) -> bool:
     """A condição barata, necessária para um cabeçalho dobrado: as palavras da linha (dobradas) são uma sequência
     repetida duas vezes, com três ou mais em cada metade. Só a página com uma linha assim tem os pedaços olhados."""
+    palavras = texto.split()
+    metade = len(palavras) // 2
+    if metade < MINIMO_DE_COLUNAS or len(palavras) % 2 or dobrar(palavras[0]) != dobrar(palavras[metade]):
+        return False  # o caminho de quase toda linha, sem dobrar a linha inteira
     palavras = dobrar(texto).split()
     metade = len(palavras) // 2
     return metade >= MINIMO_DE_COLUNAS and not len(palavras) % 2 and palavras[:metade] == palavras[metade:]
