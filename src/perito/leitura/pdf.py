@@ -10,6 +10,10 @@ de reserva pdfplumber (`pdf_plumber.ler_com_pdfplumber`), com um alerta que diz 
 leitor foi usado e por quê. Nenhuma senha é tentada: um PDF com senha de abertura
 não é lido.
 
+Página com lançamentos impressos em duas colunas lado a lado (o cabeçalho `DATA HISTÓRICO VALOR` repetido na mesma
+linha): as linhas da região são cortadas na fronteira entre as colunas e a coluna da esquerda vem inteira antes da
+da direita (`pdf_lado_a_lado`, que a segunda leitura do validador também aplica); sem o cabeçalho repetido, nada muda.
+
 Página cuja camada de texto tem glifos sem letra (a fonte embutida sem o mapa de caracteres, ToUnicode: o pdfminer
 os escreve `(cid:1)`, o PDFium como caracteres de controle; é o "copiar do PDF do banco dá símbolos", e os acentos de
 "horário de Brasília" somem) também vai ao OCR: o que a página mostra é o documento. Vale a leitura do OCR só se ele
@@ -25,7 +29,7 @@ from typing import Any
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from perito.leitura import localizacao, ocr, pdf_colunas, pdf_formulario, pdf_grade, pdf_plumber, tetos
+from perito.leitura import localizacao, ocr, pdf_colunas, pdf_formulario, pdf_grade, pdf_lado_a_lado, pdf_plumber, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_pdfium import METODO as METODO_TEXTO
@@ -133,6 +137,7 @@ class _PdfplumberPreguicoso:
         self.pdf: Any = None
         self.tabelas = 0  # tabelas com grade já numeradas no documento
         self.continuacao: pdf_colunas.Continuacao | None = None  # a tabela sem réguas que chegou ao pé da página
+        self.lado_a_lado: pdf_lado_a_lado.Continua | None = None  # a tabela em duas colunas que chegou ao pé dela
 
     def linhas(self, numero: int) -> list[str]:
         if self.pdf is None:
@@ -183,6 +188,9 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
                 girado = lidas is not None and lidas[1] != 0
                 # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
                 pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado else []
+                # os caracteres medidos, só na página com uma linha de palavras repetidas (`pdf_lado_a_lado`)
+                letras = _caracteres(camada) if pedacos and (plumber.lado_a_lado is not None or any(
+                    map(pdf_lado_a_lado.linha_dobrada, linhas))) else []
             finally:
                 camada.close()
             if linhas is None:
@@ -198,12 +206,15 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
         except Exception:  # objetos de imagem ilegíveis: fica o texto que a página tem
             escaneada = caracteres == 0
         continuacao, plumber.continuacao = plumber.continuacao, None  # só a página logo depois continua a tabela
+        lado_a_lado, plumber.lado_a_lado = plumber.lado_a_lado, None  # idem, a tabela em duas colunas lado a lado
         if not escaneada and usar_ocr and (sem_letra := sum(len(_SEM_LETRA.findall(linha)) for linha in linhas)) \
                 and _ocr_no_lugar_da_camada(doc, numero, pagina, sem_letra):
             return METODO_OCR, sem_objetos
         if not escaneada and usar_ocr and _ocr_sob_o_carimbo(doc, numero, pagina, caracteres):
             return METODO_OCR, sem_objetos
         if not escaneada:
+            if metodo == METODO_TEXTO and pedacos:
+                linhas, pedacos, plumber.lado_a_lado = _lado_a_lado(doc, numero, linhas, pedacos, letras, lado_a_lado)
             inicio = len(doc.trechos)
             _acrescentar(doc, numero, linhas, metodo)
             # a contagem de réguas percorre os objetos da página: só nas páginas de texto que podem ter tabela
@@ -249,6 +260,38 @@ def _colunas_leem_mais(lidos: list[Trecho], colunas: list[Trecho]) -> bool:
     a_mais = [c for local, c in pelas_colunas.items() if local not in pela_grade]
     return (bool(a_mais) and pela_grade <= set(pelas_colunas)
             and all(sum(1 for x in c if x.strip()) >= _PREENCHIDAS * len(c) for c in a_mais))
+
+
+def _lado_a_lado(doc: Documento, numero: int, linhas: list[str], pedacos: list[list[pdf_colunas.Pedaco]],
+                 caracteres: list[dict[str, Any]], anterior: pdf_lado_a_lado.Continua | None,
+                 ) -> tuple[list[str], list[list[pdf_colunas.Pedaco]], pdf_lado_a_lado.Continua | None]:
+    """As linhas (e os pedaços) da página com cada tabela de lançamentos em duas colunas lado a lado lida coluna a
+    coluna (`pdf_lado_a_lado`), e a tabela que chega ao pé dela; sem o cabeçalho repetido, as mesmas, com um alerta
+    quando a página parece continuar sem ele a tabela dobrada da `anterior`."""
+    try:
+        separacao = pdf_lado_a_lado.separar(linhas, pedacos, numero, caracteres)
+        if separacao is None:
+            alerta = None
+            if anterior is not None:
+                medidos = pdf_lado_a_lado.pedacos_de_caracteres(pdf_lado_a_lado.linhas_de_caracteres(caracteres))
+                alerta = pdf_lado_a_lado.continuacao_sem_cabecalho(medidos or pedacos, anterior, numero)
+            if alerta is not None:
+                doc.alertas.append(f"{doc.arquivo}: {alerta}")
+            return linhas, pedacos, anterior if alerta is not None else None
+    except Exception as erro:  # noqa: BLE001 - só acontece na página com o cabeçalho repetido: ela fica como está
+        doc.alertas.append(f"{doc.arquivo}: página {numero}: as duas colunas de lançamentos lado a lado não puderam "
+                           f"ser separadas ({_resumo(erro)}); ficam as linhas de texto, que podem juntar dois "
+                           "lançamentos")
+        return linhas, pedacos, None
+    doc.alertas.extend(f"{doc.arquivo}: {alerta}" for alerta in separacao.alertas)
+    return separacao.linhas, separacao.pedacos, separacao.continua
+
+
+def _caracteres(camada: pdfium.PdfTextPage) -> list[dict[str, Any]]:
+    try:
+        return pdf_lado_a_lado.caracteres_da_camada(camada)
+    except Exception:  # noqa: BLE001 - acréscimo: sem eles, valem só os pedaços
+        return []
 
 
 def _pedacos(camada: pdfium.PdfTextPage) -> list[list[pdf_colunas.Pedaco]]:

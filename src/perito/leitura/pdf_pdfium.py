@@ -39,6 +39,9 @@ Reconstrução canônica (fixa; o validador, o relatório e a leitura usam esta 
 8. Campos preenchidos de um formulário PDF (`pdf_formulario`): o valor de cada um é um pedaço com a esquerda do
    retângulo do campo e o topo do pedaço de texto cuja altura contém o meio do campo (o rótulo ao lado, "Titular:"),
    então ele entra na linha do rótulo; sem pedaço ao lado, forma a sua linha na altura do campo.
+9. Depois destas linhas, na leitura da página (`pdf.ler_pdf`): a tabela de lançamentos em duas colunas lado a lado
+   (o cabeçalho com os mesmos nomes de coluna repetidos na mesma linha) tem cada linha cortada na fronteira entre
+   as colunas, e as linhas da coluna da esquerda vêm antes das da direita (`pdf_lado_a_lado`).
 
 Medido contra a reconstrução do pdfplumber (`extract_text(x_tolerance=3,
 y_tolerance=3)`) nos PDFs de examples/, do caso público de avaliação e do corpus:

@@ -24,7 +24,7 @@ import pdfplumber
 from pdfminer.layout import LTChar, LTContainer
 from pdfplumber.utils import chars_to_textmap
 
-from perito.leitura import localizacao, metodos, tetos
+from perito.leitura import localizacao, metodos, pdf_lado_a_lado, tetos
 from perito.leitura.documento import Documento, Trecho
 from perito.leitura.entrada import Entrada
 from perito.leitura.pdf_caracteres import Caractere, caracteres_da_pagina
@@ -42,7 +42,17 @@ def abrir(fonte: Entrada) -> Any:
 
 
 def linhas_da_pagina(pagina: Any) -> list[str]:
-    return linhas_canonicas(texto_da_pagina(pagina))
+    """As linhas da página; a página com lançamentos em duas colunas lado a lado (o cabeçalho repetido na mesma
+    linha), com cada coluna nas suas linhas, pela regra da leitura principal (`pdf_lado_a_lado`) sobre os
+    caracteres do pdfminer."""
+    caracteres = _caracteres_da_pagina(pagina)
+    linhas = linhas_canonicas(_texto(pagina, caracteres))
+    if not any(map(pdf_lado_a_lado.linha_dobrada, linhas)):
+        return linhas
+    partes = pdf_lado_a_lado.partes_dos_caracteres(caracteres)
+    if partes is None:
+        return linhas
+    return [linha for parte in partes if parte for linha in linhas_canonicas(_texto(pagina, parte))]
 
 
 def texto_da_pagina(pagina: Any) -> str:
@@ -56,8 +66,16 @@ def texto_da_pagina(pagina: Any) -> str:
     em profundidade), e vão à mesma função do pdfplumber que o `extract_text` chama (`chars_to_textmap`, com os
     argumentos de `Page._get_textmap`). O pdfplumber está fixo numa versão (pyproject); `tests/test_pdf_plumber_texto`
     compara com o `extract_text` dele página a página, e falha se uma versão nova mudar o que ele faz."""
+    return _texto(pagina, _caracteres_da_pagina(pagina))
+
+
+def _caracteres_da_pagina(pagina: Any) -> list[dict[str, Any]]:
     caracteres = _dicionarios(pagina, _caracteres(pagina))
     caracteres += _caracteres_dos_campos(pagina, caracteres)
+    return caracteres
+
+
+def _texto(pagina: Any, caracteres: list[dict[str, Any]]) -> str:
     return str(chars_to_textmap(caracteres, layout_bbox=pagina.bbox, layout_width=pagina.width,
                                 layout_height=pagina.height, **PARAMETROS_LINHAS).as_string)
 
