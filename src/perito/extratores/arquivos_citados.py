@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import PurePosixPath
 from typing import Any
 
+from perito.chaves.arquivo import nome_do_anexo
 from perito.leitura.documento import PLANILHAS, Documento
 
 #: o nome de um arquivo escrito na carta ("acessos_conta_5511987654321.csv", "Registros (1).xlsx")
@@ -23,12 +23,6 @@ DO_ANEXO = re.compile(r"(?i)\b(?:arquivos?|planilhas?|anexos?|anexas?|anexad[oa]
                       r"|attached|attachments?|files?|spreadsheets?|records)\b")
 #: linhas que uma carta tem, no máximo (um log ou um extrato não é carta)
 LINHAS_DA_CARTA = 400
-
-
-def nome_do_anexo(arquivo: str) -> str:
-    """O nome com que uma carta chamaria o arquivo: o último pedaço do caminho (o membro de um e-mail ou ZIP:
-    "resposta.eml!/acessos.csv" → "acessos.csv"), em minúsculas."""
-    return PurePosixPath(arquivo.rsplit("!/", 1)[-1]).name.lower()
 
 
 def e_carta(documento: Documento) -> bool:

@@ -154,10 +154,18 @@ class Narrada:
     comprovante: Lancamento | None = None
     #: contada no termo de quem a investigação qualifica como investigado, sem vítima no documento
     do_investigado: bool = False
+    #: o relato não diz o valor, e a transferência é a do comprovante em que a vítima dele é quem pagou
+    #: (`_do_comprovante_da_vitima`): o valor e a data são os do comprovante
+    pelo_comprovante: bool = False
 
     def descrever(self) -> str:
         quando = " ".join(p for p in (self.valor.meta.get("data"), self.valor.meta.get("hora")) if p)
-        return f"{self.valor.onde}: {self.valor.literal} em {quando or 'data não informada'}"
+        texto = f"{self.valor.onde}: {self.valor.literal} em {quando or 'data não informada'}"
+        return f"{texto}, comprovante em que a vítima é quem pagou" if self.pelo_comprovante else texto
+
+    def e_o_proprio(self, lancamento: Lancamento) -> bool:
+        """O lançamento é o próprio comprovante de que a transferência foi tirada (não um crédito que a confirme)."""
+        return lancamento.valor is self.valor
 
 
 @dataclass(slots=True)
@@ -559,7 +567,51 @@ class Modelo:
             # não é o relato de uma vítima
             narrada.do_investigado = not vitimas_por_arquivo[o.arquivo] and self._qualifica_investigado(o.arquivo)
             resultado.append(narrada)
+        return resultado + self._narradas_pelos_comprovantes({o.arquivo for o in relatados})
+
+    def _narradas_pelos_comprovantes(self, com_valor: set[str]) -> list[Narrada]:
+        """O relato que não diz o valor ("realizou uma transferência Pix, conforme comprovante que apresenta") e o
+        comprovante no caso em que a vítima dele é quem pagou (o nome igual, sem CPF que conflite): a transferência é a
+        do comprovante, com o valor, a data e a chave dele. Só o comprovante de um lançamento só, com quem pagou e quem
+        recebeu nomeados, e só uma vítima que seja a pagadora dele."""
+        arquivos = {o.arquivo for o in self.indice.do_campo("nome_titular") if o.familia == "relato"} - com_valor
+        vitimas = [(v, arquivo) for arquivo in sorted(arquivos) if not self._qualifica_investigado(arquivo)
+                   for v in self._vitimas(arquivo)]
+        if not vitimas:
+            return []
+        resultado = []
+        for lancamento, pagador in self._comprovantes():
+            delas = [v for v, _ in vitimas if pagador.mesma(v)]
+            if len({v.nome for v in delas}) != 1:
+                continue
+            o = lancamento.valor
+            chaves = [(k, v) for v in self.indice.no_registro(o, "chave_pix") if (k := chave_pix(v))]
+            hora = tempo.hora(o.meta["hora"]) if o.meta.get("hora") else None
+            resultado.append(Narrada(o, lancamento.quantia, lancamento.dia, hora, chaves, [], delas[0],
+                                     [o, *pagador.provas], lancamento, pelo_comprovante=True))
         return resultado
+
+    def _comprovantes(self) -> list[tuple[Lancamento, Pessoa]]:
+        """Os comprovantes de transferência do caso: o arquivo do banco com um lançamento só, com data, em cujo registro
+        estão quem pagou e quem recebeu; e quem pagou (o nome, com o CPF mascarado do registro)."""
+        por_arquivo: dict[str, list[Lancamento]] = {}
+        for lancamento in self.lancamentos:
+            if not lancamento.simba:
+                por_arquivo.setdefault(lancamento.arquivo, []).append(lancamento)
+        achados = []
+        for lancamentos in por_arquivo.values():
+            if len(lancamentos) != 1 or (lancamento := lancamentos[0]).dia is None:
+                continue
+            nomes = self.indice.no_registro(lancamento.valor, "nome_titular")
+            pagadores = [n for n in nomes if n.meta.get("papel") == "remetente"]
+            if len(pagadores) != 1 or not any(n.meta.get("papel") == "destinatario" for n in nomes):
+                continue
+            nome = pagadores[0]
+            mascara = lancamento.valor.meta.get("contraparte_cpf_mascarado") if (
+                lancamento.valor.meta.get("contraparte_normalizada") == nome.meta.get("nome_normalizado")) else None
+            achados.append((lancamento, Pessoa(nome.meta.get("nome_normalizado"), None, mascara, provas=[nome],
+                                               literal=nome.literal)))
+        return achados
 
     def _qualifica_investigado(self, arquivo: str) -> bool:
         return any(n.meta.get("papel") == "investigado" for n in self.indice.do_arquivo(arquivo, "nome_titular"))

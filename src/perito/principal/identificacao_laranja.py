@@ -154,6 +154,8 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
         if narrada.do_investigado:
             continue  # o investigado conta o que entrou na conta dele: não é uma vítima que relatou
         for credito in por_valor_e_dia.get((narrada.quantia, narrada.dia), ()):
+            if narrada.e_o_proprio(credito):
+                continue
             if narrada.vitima is None or credito.contraparte is None or pode_ser(credito.contraparte, narrada.vitima):
                 achadas.append((narrada, credito))
                 break
@@ -161,13 +163,18 @@ def _vitimas(dinheiro: Modelo, creditos: list[Lancamento]) -> list[_Indicio]:
         return []
     listadas = achadas[:LISTADOS]
     partes = [
+        f"{n.vitima.literal if n.vitima and n.vitima.literal else 'a vítima'} "
+        f"{'apresenta o comprovante' if n.pelo_comprovante else 'relata'} ({n.descrever()}) do crédito de "
+        f"{c.valor.literal}" if n.pelo_comprovante else
         f"{n.vitima.literal if n.vitima and n.vitima.literal else 'a vítima'} relata ({n.descrever()}) o crédito de "
         f"{c.valor.literal}" for n, c in listadas
     ]
     provas = [o for n, c in listadas for o in (*n.provas, *(n.vitima.provas if n.vitima else []), *c.provas)]
     texto = "recebeu de vítima que relatou a transferência: " + "; ".join(partes)
     texto += _e_mais(len(achadas) - len(listadas), "crédito relatado", "créditos relatados", ";")
-    return [_Indicio(texto, provas, {n.valor.familia for n, _ in achadas})]
+    # a família do relato conta pela vítima que ele qualifica (também quando o valor é o do comprovante dela)
+    familias = {n.valor.familia for n, _ in achadas} | {o.familia for n, _ in achadas if n.vitima for o in n.vitima.provas}
+    return [_Indicio(texto, provas, familias)]
 
 
 def _repasse(dinheiro: Modelo, creditos: list[Lancamento], parametros: Parametros) -> list[_Indicio]:

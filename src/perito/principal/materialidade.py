@@ -44,6 +44,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     por_credito: dict[int, tuple[Lancamento, list[Narrada]]] = {}
     for narrada in dinheiro.narradas:
         for credito in creditos.get((narrada.quantia, narrada.dia), []):
+            if narrada.e_o_proprio(credito):
+                continue  # o comprovante de que a transferência foi tirada não a confirma
             if horas_distantes(narrada, credito, parametros.tolerancia_hora_relato):
                 continue
             por_credito.setdefault(id(credito), (credito, []))[1].append(narrada)
@@ -103,7 +105,9 @@ def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada], m
         motivo = "valor e dia do relato batem com o crédito, mas o registro bancário não nomeia a vítima como pagadora"
         if credito.contraparte is not None and credito.contraparte.literal:
             motivo += f" (o pagador ali é {credito.contraparte.literal})"
-    familias = {credito.familia, *(n.valor.familia for n in narradas), *(o.familia for o in provas)}
+    # a família do relato conta pela vítima que ele qualifica (também quando o valor é o do comprovante dela)
+    familias = {credito.familia, *(n.valor.familia for n in narradas), *(o.familia for o in provas),
+                *(o.familia for n in narradas if n.vitima for o in n.vitima.provas)}
     motivo += f"; {explicar_familias(familias)}"
     relatos = "; ".join(n.descrever() + (f", vítima {n.vitima.descrever()}" if n.vitima else "") for n in narradas)
     citados: list[Ocorrencia] = [o for n in narradas for o in (*n.provas, *(n.vitima.provas if n.vitima else []))]
@@ -111,7 +115,8 @@ def _conclusao(dinheiro: Modelo, credito: Lancamento, narradas: list[Narrada], m
     return {
         "tipo": "materialidade",
         "afirmacao": (
-            f"A transferência relatada ({relatos}) está creditada na conta de quem recebeu ({credito.descrever()}). "
+            f"A transferência {'do comprovante da vítima' if all(n.pelo_comprovante for n in narradas) else 'relatada'} "
+            f"({relatos}) está creditada na conta de quem recebeu ({credito.descrever()}). "
             f"Grau {grau}: {motivo}."
         ),
         "grau_confianca": grau,

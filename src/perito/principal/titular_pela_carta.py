@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
-from perito.extratores.arquivos_citados import nome_do_anexo
+from perito.chaves.arquivo import nome_do_anexo
 from perito.principal.identidades import Pessoa, conta_normalizada
 from perito.principal.indice import PAPEIS_DE_TITULAR, Indice
 from perito.principal.ocorrencias import Ocorrencia

@@ -153,7 +153,7 @@ def _credito_da_conta(dinheiro: Modelo, narrada: Narrada, titular, conta: str | 
     # cadeia não passa por ele (a materialidade o diz moderado, com o nome de quem pagou)
     candidatos = [
         t for t in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia)
-        if t.direcao == "credito" and not _outra_conta(t.conta, conta)
+        if t.direcao == "credito" and not _outra_conta(t.conta, conta) and not narrada.e_o_proprio(t)
         and (mesmo_titular(t, titular, conta) or (chave is not None and dinheiro.recebe_na_chave(t, chave)))
         and not pago_por_outra_pessoa(t.contraparte, narrada.vitima)
     ]
