@@ -104,3 +104,20 @@ def test_armadilha_campos_numerados_de_um_formulario_sao_um_registro(tmp_path: P
         "3. Telefone: (43) 99120-4471\n4. Endereço: Rua Sergipe, 100\n", encoding="utf-8")
     registros = {d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
     assert len(registros) == 1
+
+
+_DICT_EM_TABELA = """Chave;Tipo;Data de criação;Data de exclusão;Titular;CPF/CNPJ;Participante;Agência;Conta
+ofertas.celulares.ld@gmail.com;EMAIL;03/02/2025;12/08/2025;GILBERTO SANTOS RIBEIRO;401.773.580-09;PAGSEGURO INTERNET S.A.;0001;18273645-0
+ofertas.celulares.ld@gmail.com;EMAIL;15/08/2025;;ALINE FERNANDA COSTA;512.660.317-58;NU PAGAMENTOS S.A.;0001;9920144-7
+"""
+
+
+def test_o_dict_em_tabela_com_a_criacao_e_a_exclusao_da_chave(tmp_path: Path) -> None:
+    """A mesma história numa tabela (uma linha por vínculo, com a criação e a exclusão da chave): a cadeia pela chave
+    também só passa pelo vínculo em vigor no dia do Pix (antes, duas cadeias fortes, uma pela conta de GILBERTO)."""
+    conclusoes = conclusoes_dos_textos(tmp_path, {"bo.txt": _BO, "dict.csv": _DICT_EM_TABELA,
+                                                  "extrato_aline.txt": _ALINE, "extrato_gilberto.txt": _GILBERTO})
+    (cadeia,) = _do_tipo(conclusoes, "vinculo_financeiro")
+    assert "vincula essa chave a ALINE FERNANDA COSTA" in cadeia["afirmacao"]
+    fortes = [c for c in _do_tipo(conclusoes, "materialidade") if c["grau_confianca"] == "forte"]
+    assert [c["afirmacao"].split("(extrato_")[1][:5] for c in fortes] == ["aline"]

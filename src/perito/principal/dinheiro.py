@@ -688,7 +688,12 @@ class Modelo:
                              cpfs[0].meta["digitos"] if cpfs else None, provas=[*nomes[:1], *cpfs[:1]],
                              literal=nomes[0].literal if nomes else None)
             conta = conta_normalizada(contas[0].meta) if contas else None
-            resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *contas[:1]]))
+            # a linha de um DICT em tabela com a criação e a exclusão da chave ("03/02/2025 | 12/08/2025 | GILBERTO"):
+            # o vínculo vale entre as duas, como o de um histórico em blocos
+            datas = [v for v in vizinhos if v.campo == "data_evento" and v.dia is not None]
+            inicio = next((d for d in datas if d.meta.get("papel") in historico_da_chave.INICIOS), None)
+            fim = next((d for d in datas if d.meta.get("papel") in historico_da_chave.FINS), None)
+            resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *contas[:1]], inicio, fim))
         return resultado
 
     def _vinculos_do_historico(self, chave: str, o: Ocorrencia) -> list[Vinculo]:
