@@ -195,6 +195,10 @@ def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
         if (h := tempo.hora(m.group(0))) is not None:
             valores.append((m.start(), Valor("hora", m.group(0), h.strftime("%H:%M"))))
             consumir(m.start(), m.end())
+    for m in (tempo.PADRAO_HORA_CHEIA.finditer(livre()) if todas or "h" in texto or "H" in texto else ()):  # "às 15h"
+        if (h := tempo.hora(m.group("hora"))) is not None:
+            valores.append((m.start("hora"), Valor("hora", m.group("hora"), h.strftime("%H:%M"))))
+            consumir(m.start("hora"), m.end("hora"))
     for m in tempo.PADRAO_FUSO.finditer(livre()):
         if _DESLOCAMENTO_SEM_DOIS_PONTOS.fullmatch(m.group(0)) and not _deslocamento_de_uma_hora(texto, m.start(), valores):
             continue  # "-1400" sozinho numa célula é o valor com sinal, não o fuso −14:00

@@ -391,6 +391,12 @@ def _horas_soltas(texto: str, achados: list[Achado], trecho: Trecho) -> list[Hor
                 continue
             if tempo.hora(m.group(0)) is not None:
                 horas.append(HoraSolta(m.group(0), trecho, m.start()))
+    if "h" in texto or "H" in texto:
+        for m in tempo.PADRAO_HORA_CHEIA.finditer(texto):  # "por volta das 15h": a hora em ponto
+            inicio, fim = m.span("hora")
+            if not any(a.inicio < fim and inicio < a.fim for a in achados) and not any(
+                    h.inicio < fim and inicio < h.inicio + len(h.texto) for h in horas):
+                horas.append(HoraSolta(m.group("hora"), trecho, inicio))
     return sorted(horas, key=lambda h: h.inicio)
 
 
