@@ -176,3 +176,18 @@ def test_armadilha_a_carta_de_outra_conta_que_nomeia_o_arquivo(tmp_path: Path) -
     laranja = _laranja(_caso(tmp_path, "extrato_jul2025.csv", _CARTA_QUE_NOMEIA.format(arquivo="extrato_jul2025.csv"),
                              conteudo))
     assert "RAFAEL" not in laranja["afirmacao"].split(" tem ")[0]
+
+
+def test_a_carta_que_nomeia_o_arquivo_e_diz_o_fuso_dele(tmp_path: Path) -> None:
+    """A mesma linha da carta nomeia o arquivo e diz o fuso ("Segue em anexo o extrato (arquivo account_statement_mp.csv), com
+    horários em horário de Brasília"): a referência da linha cita o nome e o fuso juntos, e o validador aceita o fuso
+    para os horários do arquivo (antes, a referência que não era só de fuso deixava a conta de passagem AMBIGUO)."""
+    extrato = ("RELEASE_DATE,TRANSACTION_TYPE,TRANSACTION_NET_AMOUNT,COUNTERPART_NAME\n"
+               "14-07-2025 15:21:07,Transferência Pix recebida,2350.00,ANA BEATRIZ MOREIRA\n"
+               "14-07-2025 15:38:40,Transferência Pix enviada,-2300.00,LUCIANA FERREIRA DIAS\n")
+    carta = ("MERCADO PAGO INSTITUIÇÃO DE PAGAMENTO LTDA.\n"
+             "Titular da conta: RAFAEL SOUZA PINTO, CPF 083.271.946-31, conta 0001/883012244-1.\n"
+             "Segue em anexo o extrato da conta (arquivo account_statement_mp.csv), com horários em horário de Brasília.\n")
+    laranja = _laranja(_caso(tmp_path, "account_statement_mp.csv", carta, extrato))
+    assert "extrato que a carta nomeia ('account_statement_mp.csv', oficio_nubank.txt, linha 3)" in laranja["afirmacao"]
+    assert "14-07-2025 15:21:07 horário de Brasília" in laranja["afirmacao"]

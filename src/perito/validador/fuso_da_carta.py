@@ -8,6 +8,7 @@ desse arquivo; senão o fuso fica com o arquivo da carta, como qualquer outro.
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -24,12 +25,17 @@ def para_outros_arquivos(referencias: list[dict[str, Any]], detalhes: list[dict[
     """Arquivo citado → os fusos que a carta (outro arquivo citado) declara para ele: referências só de fuso cujo
     texto relido nomeia o arquivo."""
     arquivos = {r["arquivo"] for r in referencias}
+    # a referência pode citar, junto do fuso, o nome do arquivo que a carta encaminha (o dado `arquivo_citado` da mesma
+    # linha: "account_statement_mp.csv | horário de Brasília"): as palavras dos nomes dos arquivos citados
+    palavras_dos_nomes = {p for arquivo in arquivos for p in re.findall(r"[^\W_]+", nome(arquivo))}
     saida: dict[str, list[Valor]] = {}
     for ref, detalhe, valores in zip(referencias, detalhes, citados, strict=True):
-        if not valores or any(v.tipo != "fuso" for v in valores):
+        fusos = [v for v in valores if v.tipo == "fuso"]
+        if not fusos or any(v.tipo != "fuso" and not (v.tipo == "palavra" and v.normal.lower() in palavras_dos_nomes)
+                            for v in valores):
             continue
         relido = (detalhe.get("texto_encontrado") or "").lower()
         for arquivo in arquivos:
             if arquivo != ref["arquivo"] and nome(arquivo) in relido:
-                saida.setdefault(arquivo, []).extend(valores)
+                saida.setdefault(arquivo, []).extend(fusos)
     return saida
