@@ -155,7 +155,7 @@ class Narrada:
     #: contada no termo de quem a investigação qualifica como investigado, sem vítima no documento
     do_investigado: bool = False
     #: o relato não diz o valor, e a transferência é a do comprovante em que a vítima dele é quem pagou
-    #: (`_do_comprovante_da_vitima`): o valor e a data são os do comprovante
+    #: (`Modelo._narradas_pelos_comprovantes`): o valor e a data são os do comprovante
     pelo_comprovante: bool = False
 
     def descrever(self) -> str:
@@ -183,10 +183,7 @@ class Vinculo:
 
     def vale_em(self, dia: dt.date | None) -> bool:
         """O vínculo vale no dia (sem período escrito, ou sem o dia, vale)."""
-        if dia is None:
-            return True
-        return ((self.inicio is None or self.inicio.dia is None or dia >= self.inicio.dia)
-                and (self.fim is None or self.fim.dia is None or dia <= self.fim.dia))
+        return historico_da_chave.no_periodo(self.inicio, self.fim, dia)
 
 
 #: a fração dos lançamentos do extrato menor que o maior também tem para os dois serem o mesmo extrato
@@ -684,9 +681,7 @@ class Modelo:
             if not nomes and not cpfs:
                 resultado += self._vinculos_do_historico(chave, o)
                 continue
-            titular = Pessoa(nomes[0].meta.get("nome_normalizado") if nomes else None,
-                             cpfs[0].meta["digitos"] if cpfs else None, provas=[*nomes[:1], *cpfs[:1]],
-                             literal=nomes[0].literal if nomes else None)
+            titular = _titular_do_vinculo(nomes, cpfs)
             conta = conta_normalizada(contas[0].meta) if contas else None
             # a linha de um DICT em tabela com a criação e a exclusão da chave ("03/02/2025 | 12/08/2025 | GILBERTO"):
             # o vínculo vale entre as duas, como o de um histórico em blocos
@@ -704,9 +699,7 @@ class Modelo:
             self._historicos[o.arquivo] = historico_da_chave.vinculos(self.indice, o.arquivo, escritas)
         resultado = []
         for v in self._historicos[o.arquivo]:
-            titular = Pessoa(v.nomes[0].meta["nome_normalizado"] if v.nomes else None,
-                             v.cpfs[0].meta["digitos"] if v.cpfs else None, provas=[*v.nomes[:1], *v.cpfs[:1]],
-                             literal=v.nomes[0].literal if v.nomes else None)
+            titular = _titular_do_vinculo(v.nomes, v.cpfs)
             conta = conta_normalizada(v.contas[0].meta) if v.contas else None
             periodo = [d for d in (v.inicio, v.fim) if d is not None]
             resultado.append(Vinculo(chave, o, titular, conta, [o, *titular.provas, *v.contas[:1], *periodo],
@@ -756,6 +749,12 @@ class Modelo:
         # o `@` lido como outros sinais ("OQQ"), a chave aleatória com um caractere a mais: só quando uma chave casa
         casam = [v for v in self.vinculos if comparacao.casa_chave_lida(chave, v.chave)]
         return casam if len({v.chave for v in casam}) == 1 else []
+
+
+def _titular_do_vinculo(nomes: list[Ocorrencia], cpfs: list[Ocorrencia]) -> Pessoa:
+    """O titular de uma linha do DICT: o primeiro nome e o primeiro CPF do registro, citados."""
+    return Pessoa(nomes[0].meta.get("nome_normalizado") if nomes else None, cpfs[0].meta["digitos"] if cpfs else None,
+                  provas=[*nomes[:1], *cpfs[:1]], literal=nomes[0].literal if nomes else None)
 
 
 def modelo(indice: Indice) -> Modelo:

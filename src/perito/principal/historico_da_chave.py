@@ -33,12 +33,14 @@ class VinculoDoHistorico:
     inicio: Ocorrencia | None
     fim: Ocorrencia | None
 
-    def vale_em(self, dia: dt.date | None) -> bool:
-        """O dia dentro do período (o dia desconhecido não exclui)."""
-        if dia is None:
-            return True
-        return ((self.inicio is None or self.inicio.dia is None or dia >= self.inicio.dia)
-                and (self.fim is None or self.fim.dia is None or dia <= self.fim.dia))
+
+
+def no_periodo(inicio: Ocorrencia | None, fim: Ocorrencia | None, dia: dt.date | None) -> bool:
+    """O dia dentro do período escrito (sem o dia, ou sem as datas, não exclui)."""
+    if dia is None:
+        return True
+    return ((inicio is None or inicio.dia is None or dia >= inicio.dia)
+            and (fim is None or fim.dia is None or dia <= fim.dia))
 
 
 def vinculos(indice: Indice, arquivo: str, chaves: set[str]) -> list[VinculoDoHistorico]:
