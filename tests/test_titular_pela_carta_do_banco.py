@@ -191,3 +191,15 @@ def test_a_carta_que_nomeia_o_arquivo_e_diz_o_fuso_dele(tmp_path: Path) -> None:
     laranja = _laranja(_caso(tmp_path, "account_statement_mp.csv", carta, extrato))
     assert "extrato que a carta nomeia ('account_statement_mp.csv', oficio_nubank.txt, linha 3)" in laranja["afirmacao"]
     assert "14-07-2025 15:21:07 horário de Brasília" in laranja["afirmacao"]
+
+
+def test_armadilha_a_citacao_de_um_nome_e_do_fuso_nao_e_so_fuso() -> None:
+    """A citação que junta o nome do arquivo (ou de alguém) e o fuso da carta ("extrato.csv | horário de Brasília") não é
+    um fuso só: o validador lia a citação inteira como fuso (sem algarismos, com "Brasília"), e o nome não era
+    procurado no texto relido."""
+    from perito.chaves.valores import decompor
+
+    assert [(v.tipo, v.texto) for v in decompor("ANA | horário de Brasília")] == [
+        ("palavra", "ANA"), ("fuso", "horário de Brasília")]
+    assert [v.tipo for v in decompor("extrato.csv | horário de Brasília")] == ["palavra", "palavra", "fuso"]
+    assert [v.tipo for v in decompor("horário de Brasília")] == ["fuso"]  # o fuso sozinho continua fuso

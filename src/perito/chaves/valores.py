@@ -82,8 +82,10 @@ _DECOMPOSTOS = 32_768
 def _decompor(texto: str, mes_antes_do_dia: bool = False) -> tuple[Valor, ...]:
     # `mes_antes_do_dia` só separa as entradas guardadas: as datas saem de `tempo.data`, que lê a mesma ordem do contexto
     nome = texto.strip().strip("()").strip()
-    if nome and not any(c.isdigit() for c in nome) and len(nome) <= 40 and tempo.zona(nome) is not None:
-        # o fuso citado sozinho como o cabeçalho o declara ("Brasília" de "Hora (Brasília)"): é o fuso, não palavra
+    if (nome and not any(c.isdigit() for c in nome) and len(nome) <= 40 and "|" not in nome
+            and tempo.zona(nome) is not None):
+        # o fuso citado sozinho como o cabeçalho o declara ("Brasília" de "Hora (Brasília)"): é o fuso, não palavra;
+        # a citação de dois dados ("ANA | horário de Brasília") não é um fuso só: o nome também tem de ser achado
         return (Valor("fuso", nome, nome),)
     valores: list[tuple[int, Valor]] = []
     resto = list(texto)
