@@ -379,7 +379,8 @@ def iso_utc(momento: dt.datetime) -> str:
     m = momento.astimezone(dt.timezone.utc)
     if m.year < 1000:  # o strftime não completa o ano com zeros; fica com ele, como sempre foi
         return m.strftime("%Y-%m-%dT%H:%M:%SZ")
-    return f"{m.year}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}Z"  # o strftime custava mais
+    # (o strftime custava mais, e o f-string com seis formatos quase o dobro deste: roda para cada instante extraído)
+    return "%d-%02d-%02dT%02d:%02d:%02dZ" % (m.year, m.month, m.day, m.hour, m.minute, m.second)
 
 
 def de_iso_utc(texto: str) -> dt.datetime:

@@ -702,6 +702,9 @@ def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     achados: list[Achado] = []
     rodam = plano(texto) if com_gatilhos else RECONHECEDORES
     for reconhecedor in rodam:
+        if reconhecedor is _datas_do_comeco and ocupado and _comeco_ocupado(ocupado):
+            # a única data possível começa na posição 0, que a data-hora do começo já ocupa: sairia pela sobreposição
+            continue
         for achado in reconhecedor(texto):
             # o laço com `else` (sem o gerador do `any`): roda para cada achado de cada linha
             de, ate = achado.inicio, achado.fim
@@ -717,6 +720,16 @@ def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     _marcar_papel_das_datas(texto, achados)
     _marcar_telefone_institucional(texto, achados)
     return achados
+
+
+def _comeco_ocupado(ocupado: list[tuple[int, int]]) -> bool:
+    """Algum achado já aceito começa na posição 0 e não é vazio: todo achado que começa em 0 o sobrepõe (o da data do
+    começo, `_datas_do_comeco`, nunca é vazio), e nem precisa ser procurado. Na linha de um log, a data-hora do começo
+    ocupa o lugar da data."""
+    for inicio, fim in ocupado:
+        if inicio == 0 and fim > 0:
+            return True
+    return False
 
 
 #: a linha que dá o telefone de uma repartição ou de um atendimento, não o de uma pessoa do caso: o timbre e o
