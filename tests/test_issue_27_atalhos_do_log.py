@@ -88,3 +88,99 @@ def test_comeco_ocupado():
     assert not r._comeco_ocupado([])
     assert not r._comeco_ocupado([(1, 19), (20, 31)])
     assert not r._comeco_ocupado([(0, 0)])  # um achado vazio em 0 não sobrepõe a data
+
+
+# --- as guardas de `registro_tabela` decididas uma vez por tabela ------------------------------------------------
+
+#: tabelas sorteadas: colunas de log, de versão, de User-Agent, do IP do servidor, de tempo Unix, de duração
+_COLUNAS = ["Data", "Hora (BRT)", "Endereço IP", "IP", "Porta (origem)", "Operação", "App Version", "User-Agent",
+            "IP Destino", "IP do servidor", "Server IP", "timestamp_unix", "epoch (ms)", "Duração", "Data/Hora (UTC)",
+            "Versão", "build", "Valor", "Histórico", "Login", "DNS", "IP Origem", "created_at_ms", "Timestamp"]
+
+
+def _celula_sorteada(sorteio: random.Random, nome: str) -> str:
+    baixo = nome.lower()
+    if "unix" in baixo or "epoch" in baixo or "_ms" in baixo:
+        return sorteio.choice(["1741100000", "1741100000123", "12", "", "abc", "20250301031010"])
+    if "dura" in baixo:
+        return sorteio.choice(["00:01:02", "01:00:00", "12"])
+    if "ip" in baixo or "dns" in baixo or "server" in baixo or "vers" in baixo or "build" in baixo or "agent" in baixo:
+        return sorteio.choice(["177.1.0.1", "10.0.0.1", "2.25.5.74", "Mozilla/5.0 Chrome/120.0.0.0", "200.20.0.10",
+                               "2804:14c:65a1:4f2e::1"])
+    if "data" in baixo or "time" in baixo:
+        return sorteio.choice(["01/03/2025", "2025-03-01 03:00:40", "01/03/2025 03:00:40", "32/13/2025"])
+    if "hora" in baixo:
+        return sorteio.choice(["03:00:40", "25:00:00", "03:00"])
+    if "porta" in baixo:
+        return sorteio.choice(["20000", "443", "0", "99999"])
+    if "valor" in baixo:
+        return sorteio.choice(["1.234,56", "-10,00", "0,00"])
+    return sorteio.choice(["LOGIN", "PIX RECEBIDO - ANA", "", "x"])
+
+
+def _tabelas_sorteadas(pasta, quantas: int) -> list:
+    sorteio = random.Random(2727)
+    caminhos = []
+    for n in range(quantas):
+        nomes = sorteio.sample(_COLUNAS, sorteio.randint(2, 6))
+        linhas = [";".join(nomes)]
+        linhas += [";".join(_celula_sorteada(sorteio, nome) for nome in nomes) for _ in range(sorteio.randint(1, 12))]
+        caminho = pasta / f"tabela_{n}.csv"
+        caminho.write_text("\n".join(linhas) + "\n", encoding="utf-8")
+        caminhos.append(caminho)
+    return caminhos
+
+
+def _registros_de_todas(documentos) -> list:
+    from perito.extratores.contexto import Contexto
+    from perito.extratores.motor.tabela import registros_tabela
+
+    saida = []
+    for documento in documentos:
+        for registro in registros_tabela(documento, Contexto(documento)):
+            saida.append((documento.arquivo, registro.identidade, registro.texto,
+                          [(astuple(i.achado), i.trecho.localizacao) for i in registro.itens]))
+    return saida
+
+
+def test_guardas_da_tabela_sao_o_caminho_geral(tmp_path, monkeypatch):
+    """Sem coluna de versão, de User-Agent ou do IP do servidor, `ips_de_outra_coisa` não roda; sem coluna de duração,
+    `_sem_hora_da_duracao` também não; e as colunas de tempo que já se decidiram não ser de tempo Unix não são
+    olhadas de novo a cada linha. Os registros de todas as tabelas dos exemplos e de tabelas sorteadas (com e sem essas
+    colunas) são os mesmos do caminho geral, em que as três rodam em toda linha."""
+    from perito.extratores import tempo_unix
+    from perito.extratores.motor import tabela
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+    from tests.test_gatilhos import PASTAS
+
+    arquivos = [(a.caminho, a.nome, a.tipo) for pasta in PASTAS if pasta.is_dir() for a in listar(pasta)
+                if a.tipo in ("csv", "docx", "html", "pdf", "txt") and not a.membro]
+    arquivos += [(c, c.name, "csv") for c in _tabelas_sorteadas(tmp_path, 300)]
+    documentos = [ler_documento(*a) for a in arquivos]
+    rapidos = _registros_de_todas(documentos)
+
+    guardas = {"ips": 0, "unix": 0}
+    original_ips = tabela.algum_ip_de_outra_coisa
+    monkeypatch.setattr(tabela, "algum_ip_de_outra_coisa", lambda nomes: guardas.__setitem__(
+        "ips", guardas["ips"] + (not original_ips(nomes))) or True)
+    achado_original = tempo_unix.ColunasUnix.achado
+
+    def sempre_olhando(self, *args):
+        resposta = achado_original(self, *args)
+        guardas["unix"] += self.nenhuma
+        self.nenhuma = False  # o caminho geral: toda coluna olhada em toda linha
+        return resposta
+
+    monkeypatch.setattr(tempo_unix.ColunasUnix, "achado", sempre_olhando)
+    geral = _registros_de_todas(documentos)
+    assert rapidos == geral
+    # a comparação diz algo: tabelas sem coluna de outra coisa, com coluna de tempo que não é Unix, e com as outras
+    assert guardas["ips"] > 100 and guardas["unix"] > 100
+    assert any(tabela.algum_ip_de_outra_coisa({0: nome}) for nome in _COLUNAS)
+    assert sum(len(r[3]) for r in rapidos) > 2_000
+    # sem coluna de duração, a função da duração não muda nenhum achado de nenhuma linha
+    for documento in documentos:
+        for trecho in documento.trechos:
+            achados = r.reconhecer(trecho.texto)
+            assert tabela._sem_hora_da_duracao(achados, trecho.texto, [0] * 8, frozenset()) is achados
