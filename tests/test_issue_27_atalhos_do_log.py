@@ -184,3 +184,30 @@ def test_guardas_da_tabela_sao_o_caminho_geral(tmp_path, monkeypatch):
         for trecho in documento.trechos:
             achados = r.reconhecer(trecho.texto)
             assert tabela._sem_hora_da_duracao(achados, trecho.texto, [0] * 8, frozenset()) is achados
+
+
+# --- o número de linha do local "linha N" sem o padrão ------------------------------------------------------------
+
+def _numero_pelo_padrao(texto: str) -> int | None:
+    from perito import derrame
+
+    achada = derrame._LINHA.search(texto)
+    return derrame._numero(achada) if achada else None
+
+
+def test_numero_do_local_e_o_do_padrao():
+    """O número de linha lido de "linha N" sem o padrão é o do padrão (`_LINHA`) em locais sorteados: de CSV e de TXT,
+    com zeros à esquerda, algarismos de outras escritas (que o `\\d` também aceita), sinal, espaço, fração, sufixo,
+    prefixo, de planilha, de página, vazios."""
+    from perito import derrame
+
+    sorteio = random.Random(27)
+    pedacos = ["linha ", "linha", "Linha ", " linha ", "celula B", "Acessos!", "pagina 3 linha ", "x", "", " "]
+    cauda = ["0", "1", "12", "0012", "100001", "٣", "١٢", "²", "½", "-1", "+2", " 3", "3 ", "3x", "3.5", "1_000", "\u0663\u0664"]
+    for _ in range(50_000):
+        texto = sorteio.choice(pedacos) + "".join(sorteio.choice(cauda) for _ in range(sorteio.randint(0, 3)))
+        assert derrame._numero_do_local(texto) == _numero_pelo_padrao(texto), texto
+    for numero in (0, 1, 2, 299, 300, 301, 10**6):
+        assert derrame._numero_do_local(f"linha {numero}") == numero
+        dado = {"linha_ou_celula": f"linha {numero}", "metadados": {"registro": f"linha {numero + 1}"}}
+        assert (derrame.linha_do_registro(dado), derrame.linha_do_dado(dado)) == (numero + 1, numero)
