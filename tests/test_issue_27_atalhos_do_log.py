@@ -211,3 +211,84 @@ def test_numero_do_local_e_o_do_padrao():
         assert derrame._numero_do_local(f"linha {numero}") == numero
         dado = {"linha_ou_celula": f"linha {numero}", "metadados": {"registro": f"linha {numero + 1}"}}
         assert (derrame.linha_do_registro(dado), derrame.linha_do_dado(dado)) == (numero + 1, numero)
+
+
+# --- a data do documento: só as linhas que podem ter a data da emissão são reconhecidas -------------------------
+
+def _coberta(sequencia, palavras) -> bool:
+    """Todo casamento de `sequencia` (árvore do `re._parser`) contém uma das `palavras`: uma sequência de letras
+    obrigatórias a contém, ou um grupo obrigatório é coberto, ou todas as alternativas de um ramo obrigatório são."""
+    import re._constants as c
+
+    letras = ""
+    for op, valor in sequencia:
+        if op is c.LITERAL:
+            letras += chr(valor).lower()
+            if any(p in letras for p in palavras):
+                return True
+            continue
+        letras = ""
+        if op is c.SUBPATTERN and _coberta(valor[3], palavras):
+            return True
+        if op is c.BRANCH and all(_coberta(alternativa, palavras) for alternativa in valor[1]):
+            return True
+    return False
+
+
+def test_toda_alternativa_da_emissao_exige_uma_palavra_do_atalho():
+    import re
+    import re._parser as parser
+
+    from perito.extratores import rotulos
+    from perito.extratores.motor import ano_do_relato
+
+    palavras = ano_do_relato._PODE_SER_EMISSAO.pattern.split("|")
+    assert ano_do_relato._PODE_SER_EMISSAO.flags & re.IGNORECASE
+    emissao = dict(rotulos._PAPEIS_DE_DATA)["emissao_documento"]
+    arvore = parser.parse(emissao, re.IGNORECASE)
+    assert _coberta(arvore, palavras)
+    # e o teste pega a alternativa sem palavra
+    assert not _coberta(parser.parse(emissao + r"|data\s+do\s+documento", re.IGNORECASE), palavras)
+    assert not _coberta(parser.parse(r"s[ãa]o\s+pau?lo", re.IGNORECASE), palavras)
+    assert _coberta(parser.parse(r"x(?:emiss|gerad)o", re.IGNORECASE), palavras)
+
+
+_EMISSOES = ["São Paulo, 05 de agosto de 2025.", "SAO PAULO, 5 de agosto de 2025", "Relatório gerado em 01/02/2025",
+             "Gerado em 01/02/2025 10:00:00", "  gerada em 2025-02-01", "EMITIDO EM 20/06/2025 às 10:22:31",
+             "Documento impresso em 20/06/2025", "Data de emissão: 20/06/2025", "Data da impressão 20/06/2025",
+             "Generated: 2025-03-01 10:00:00 UTC", "reportGenerated 2025-03-01", "dataDaConsulta 2025-03-01",
+             "Data da consulta: 01/03/2025", "Lavrado em 02/03/2025", "Registrado em 02/03/2025 às 10h",
+             "o boleto gerado em 12/06/2025 foi pago", "Extrato gerado em 01/01/2026", "Emitida em 3 de março de 2025",
+             "Impressa em 03/03/2025", "São Paulo, 10 de março de 2024", "Brasília, 05 de agosto de 2025"]
+
+
+def test_data_do_documento_e_a_da_procura_em_toda_linha(monkeypatch):
+    """A data do documento (a última emissão dita) é a mesma reconhecendo só as linhas com uma palavra da emissão e
+    reconhecendo toda linha com ano: nos documentos dos exemplos e em documentos sorteados com linhas de emissão
+    (também em camelCase, maiúsculas, sem acento) entre linhas de acesso e de prosa."""
+    import re
+
+    from perito.extratores.motor import ano_do_relato
+    from perito.leitura.documento import Documento, Trecho
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+    from tests.test_gatilhos import PASTAS
+
+    documentos = [ler_documento(a.caminho, a.nome, a.tipo) for pasta in PASTAS if pasta.is_dir()
+                  for a in listar(pasta) if a.tipo and not a.membro]
+    sorteio = random.Random(27)
+    outras = [*_linhas_de_log(3_000, 7), "A vítima relatou em 02/03/2025 que fez um Pix.", "2025-03-01 00:00:00 1.2.3.4"]
+    for n in range(300):
+        linhas = [sorteio.choice(outras) for _ in range(sorteio.randint(0, 15))]
+        for _ in range(sorteio.randint(0, 3)):
+            linhas.insert(sorteio.randint(0, len(linhas)), sorteio.choice(_EMISSOES))
+        documentos.append(Documento(arquivo=f"sorteado_{n}.txt", tipo="txt", trechos=[
+            Trecho(None, f"linha {i + 1}", texto, "texto") for i, texto in enumerate(linhas)]))
+
+    def resumo(achada):
+        return None if achada is None else (achada.trecho.localizacao, achada.escrita, achada.data)
+
+    rapidas = [resumo(ano_do_relato.data_do_documento(d)) for d in documentos]
+    monkeypatch.setattr(ano_do_relato, "_PODE_SER_EMISSAO", re.compile(""))  # o caminho geral: toda linha com ano
+    assert rapidas == [resumo(ano_do_relato.data_do_documento(d)) for d in documentos]
+    assert sum(r is not None for r in rapidas) > 150  # a comparação diz algo: muitos têm a data da emissão

@@ -292,7 +292,8 @@ def fuso_solto_na_linha(texto: str, ocupado: tuple[int, int]) -> str | None:
 
 def fuso_do_achado(m: re.Match) -> str | None:
     """O fuso como escrito num casamento de PADRAO_DATA_HORA."""
-    return m.group("fuso") or m.group("fuso_col") or m.group("off") or m.group("z") or m.group("z_solto")
+    fuso, fuso_col, off, z, z_solto = m.group("fuso", "fuso_col", "off", "z", "z_solto")  # (uma chamada, não cinco)
+    return fuso or fuso_col or off or z or z_solto
 
 
 # (ou a sigla BRT, que é o horário de Brasília fora do verão: "BRT (horário de Brasília)", "Horário de Brasília (BRT)")
