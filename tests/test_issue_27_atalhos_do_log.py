@@ -292,3 +292,45 @@ def test_data_do_documento_e_a_da_procura_em_toda_linha(monkeypatch):
     monkeypatch.setattr(ano_do_relato, "_PODE_SER_EMISSAO", re.compile(""))  # o caminho geral: toda linha com ano
     assert rapidas == [resumo(ano_do_relato.data_do_documento(d)) for d in documentos]
     assert sum(r is not None for r in rapidas) > 150  # a comparação diz algo: muitos têm a data da emissão
+
+
+# --- a notação das linhas para de contar quando o resultado não muda mais -----------------------------------------
+
+def _notacao_contando_tudo(textos):
+    from perito.chaves import dinheiro
+    from perito.extratores import quantias
+
+    ponto = brasileiros = 0
+    centavos = False
+    for texto in textos:
+        if not brasileiros:
+            if dinheiro.declara_centavos(texto) and quantias._FALA_DE_VALOR.search(texto):
+                centavos = True
+            brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
+        ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
+    if centavos and not brasileiros:
+        return "centavos"
+    if ponto >= 2:
+        return "us" if not brasileiros else "mista"
+    return None
+
+
+def test_notacao_das_linhas_e_a_de_contar_todas(linhas):
+    """A notação das linhas, que para de contar no primeiro valor brasileiro com dois números de ponto vistos, é a de
+    contar todas as linhas: em sequências sorteadas das linhas dos exemplos e de linhas de extrato nas três notações,
+    com a declaração de centavos, e em todos os documentos de exemplo inteiros."""
+    from perito.extratores import quantias
+
+    sorteio = random.Random(27)
+    extrato = ["01/03/2025 PIX RECEBIDO - ANA 5315,19 1.000,00", "01/03/2025 PIX 1,234.56 10.00", "Valores em centavos",
+               "valor (em centavos) 123456", "2025-03-01 TED 1234.56", "Saldo 1.000,00", "1.2.3.4 porta 443", "R$ 10,00"]
+    amostras = [linhas]
+    for _ in range(3_000):
+        amostras.append([sorteio.choice(extrato if sorteio.random() < 0.6 else linhas)
+                         for _ in range(sorteio.randint(0, 12))])
+    resultados = set()
+    for textos in amostras:
+        esperado = _notacao_contando_tudo(textos)
+        assert quantias.notacao_das_linhas(iter(textos)).notacao == esperado, textos
+        resultados.add(esperado)
+    assert resultados == {None, "us", "mista", "centavos"}  # as quatro respostas aparecem
