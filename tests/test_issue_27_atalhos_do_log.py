@@ -14,6 +14,7 @@ from dataclasses import astuple
 import pytest
 
 from perito.chaves import tempo, tempo_formas
+from perito.extratores import contexto as c
 from perito.extratores import reconhecedores as r
 from tests.test_gatilhos import LIMITES, _linhas
 from tests.test_issue_27_tabelas_grandes import _linhas_de_log
@@ -334,3 +335,118 @@ def test_notacao_das_linhas_e_a_de_contar_todas(linhas):
         assert quantias.notacao_das_linhas(iter(textos)).notacao == esperado, textos
         resultados.add(esperado)
     assert resultados == {None, "us", "mista", "centavos"}  # as quatro respostas aparecem
+
+
+# --- as declarações de fuso: o primeiro e o último horário, sem procurar a data-hora em toda linha ---------------
+
+# (cópia da versão anterior a rapido27, com os nomes do módulo `c`)
+def _ler_declaracoes_antigo(self) -> None:
+    """`Contexto._ler_declaracoes` como era: a data-hora procurada em toda linha (o caminho geral)."""
+    primeiro_horario: dict[int | None, int] = {}  # página → ordem do primeiro trecho com data-hora
+    ultimo_horario = -1
+    for i, trecho in enumerate(self.documento.trechos):
+        if (trecho.celulas is not None and c._preenchidas(trecho.celulas) > 1) or trecho.coluna is not None:
+            # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna); a linha de um CSV
+            # com uma célula só preenchida ("CONEXÕES DE DADOS (HORÁRIO DE BRASÍLIA);;;;") é o título de uma
+            # seção, lido como texto
+            continue
+        tem_horario = bool(tempo.PADRAO_DATA_HORA.search(trecho.texto))
+        fuso = self._fuso_de_cabecalho_textual(trecho.texto)
+        escopo = "tabela"
+        if fuso is None:
+            fuso = c.fuso_declarado_na_linha(trecho.texto)
+            # antes de qualquer data-hora do documento: preâmbulo; depois, vale para a página (cabeçalho repetido)
+            escopo = "pagina" if primeiro_horario else "documento"
+        if fuso is None and (fuso := c.fuso_do_titulo(trecho.texto)) is not None:
+            escopo = "tabela"  # o título de uma seção vale para o que vem embaixo dele, até o próximo
+        if fuso is not None:
+            self.declaracoes.append(c.Declaracao("fuso", fuso, escopo, trecho, i))
+        if tem_horario:
+            primeiro_horario.setdefault(trecho.pagina, i)
+            ultimo_horario = i
+    self._promover_rodape(ultimo_horario)
+    self._secoes_de_fusos_diferentes()
+    self._promover_unica()
+    primeira_celula = len(self.declaracoes)
+    self._nomes_das_abas()
+    por_linha: dict[tuple, int] = {}
+    for trecho in self.documento.trechos:
+        if trecho.coluna is not None:
+            por_linha[(trecho.aba, trecho.linha_tabela)] = por_linha.get((trecho.aba, trecho.linha_tabela), 0) + 1
+    for i, trecho in enumerate(self.documento.trechos):
+        if trecho.coluna is None:
+            continue  # só células de planilha (uma linha de CSV com milhares de registros não paga o teste)
+        # a frase sobre horários primeiro: é rara e barata, e o papel de coluna (caro) só se pergunta a ela; a
+        # célula sozinha na sua linha ("Horário de Brasília" no preâmbulo) é título, nunca nome de coluna
+        sozinha = por_linha.get((trecho.aba, trecho.linha_tabela), 0) == 1
+        if (fuso := c.fuso_declarado_na_linha(trecho.texto)) and (sozinha or not (
+            c.colunas.papel(trecho.texto) is not None and len(trecho.texto.split()) <= 4  # nome de coluna
+            and not c._ROTULO_E_VALOR.search(trecho.texto)  # "Zona horaria: BRT" é declaração, não nome de coluna
+        )):
+            # célula de título de planilha ("Horários em UTC-03:00") vale para a aba
+            self.declaracoes.append(c.Declaracao("fuso", fuso, "pagina", trecho, i))
+        elif sozinha and (fuso := c.fuso_do_titulo(trecho.texto)):
+            # "Conexões (UTC)" sozinha na linha: o título da seção de baixo
+            self.declaracoes.append(c.Declaracao("fuso", fuso, "tabela", trecho, i))
+    self._promover_na_pasta(self.declaracoes[primeira_celula:])
+
+
+def _todos_os_horarios(trechos, lidos):
+    from perito.chaves import tempo
+
+    com = [i for i in lidos if tempo.PADRAO_DATA_HORA.search(trechos[i].texto)]
+    return (com[0] if com else None), (com[-1] if com else -1)
+
+
+_FRASES_DE_FUSO = ["Todos os horários estão em UTC", "Horário de Brasília", "* Horários em UTC-03:00", "Time zone: GMT",
+                   "Os horários abaixo estão em UTC", "Os horários a seguir estão no horário de Brasília",
+                   "Conexões (UTC)", "Data Hora (BRT) IP", "Times are shown in UTC.", "Fuso: America/Sao_Paulo",
+                   # a frase de fuso na mesma linha da primeira (ou da última) data-hora
+                   "Em 01/03/2025 10:00:00. Todos os horários estão em UTC",
+                   "01/03/2025 10:00:00 Os horários abaixo estão em UTC"]
+
+
+def test_declaracoes_de_fuso_sao_as_da_procura_em_toda_linha(monkeypatch):
+    """As declarações de fuso do contexto (valor, escopo, onde) e os alertas, achando só o primeiro e o último trecho com
+    data-hora, são os de procurar a data-hora em toda linha: nos documentos dos exemplos e em documentos sorteados com
+    frases de fuso antes, entre e depois das linhas com data-hora, em páginas, e com linhas de tabela."""
+    from perito.extratores import contexto
+    from perito.leitura.documento import Documento, Trecho
+    from perito.leitura.inventario import listar
+    from perito.leitura.leitor import ler_documento
+    from tests.test_gatilhos import PASTAS
+
+    documentos = [ler_documento(a.caminho, a.nome, a.tipo) for pasta in PASTAS if pasta.is_dir()
+                  for a in listar(pasta) if a.tipo and not a.membro]
+    sorteio = random.Random(27)
+    outras = [*_linhas_de_log(2_000, 9), "Extrato de conta", "Cliente: ANA", "", "Página 1 de 2", "Saldo 10,00"]
+    for n in range(400):
+        trechos = []
+        for i in range(sorteio.randint(0, 25)):
+            texto = sorteio.choice(_FRASES_DE_FUSO if sorteio.random() < 0.25 else outras)
+            celulas = tuple(texto.split(";")) if sorteio.random() < 0.15 else None
+            trechos.append(Trecho(sorteio.choice([None, 1, 2, 3]) if n % 2 else None, f"linha {i + 1}", texto, "texto",
+                                  celulas=celulas))
+        documentos.append(Documento(arquivo=f"sorteado_{n}.txt", tipo=sorteio.choice(["txt", "pdf", "csv"]),
+                                    trechos=trechos))
+
+    # e, de propósito, a frase com data-hora como a primeira, a do meio e a última linha com data-hora
+    for frase in _FRASES_DE_FUSO[-2:]:
+        for linhas in ([frase, "02/03/2025 11:00:00 1.2.3.4"], ["02/03/2025 11:00:00 1.2.3.4", frase],
+                       ["Extrato", frase, "x", "02/03/2025 11:00:00 1.2.3.4", frase, "Página 1"]):
+            documentos.append(Documento(arquivo="frase.txt", tipo="txt", trechos=[
+                Trecho(None, f"linha {i + 1}", texto, "texto") for i, texto in enumerate(linhas)]))
+
+    def resumo(documento):
+        ctx = contexto.Contexto(documento)
+        return [(d.tipo, d.valor, d.escopo, d.ordem, d.trecho.localizacao) for d in ctx.declaracoes], ctx.alertas
+
+    rapidos = [resumo(d) for d in documentos]
+    monkeypatch.setattr(contexto, "primeiro_e_ultimo_horario", _todos_os_horarios)  # o caminho geral do atalho
+    assert rapidos == [resumo(d) for d in documentos]
+    monkeypatch.setattr(contexto.Contexto, "_ler_declaracoes", _ler_declaracoes_antigo)  # e a função como era
+    assert rapidos == [resumo(d) for d in documentos]
+    # a comparação diz algo: declarações de página, de documento e de tabela aparecem
+    escopos = {d[2] for declaracoes, _ in rapidos for d in declaracoes}
+    assert {"pagina", "documento", "tabela"} <= escopos
+    assert sum(1 for declaracoes, _ in rapidos if declaracoes) > 200
