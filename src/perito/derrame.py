@@ -253,18 +253,28 @@ def _numero(achada: re.Match) -> int:
     return int(next(g for g in achada.groups() if g is not None))
 
 
+def _numero_do_local(texto: str) -> int | None:
+    """O número de linha do local (`_LINHA`), ou None. O local "linha N" de toda linha de um CSV ou TXT volumoso sai
+    sem o padrão: começa pelo rótulo e o resto são só algarismos (`isdecimal`: os mesmos que o padrão aceita), e ele casaria
+    ali mesmo, na posição 0, com todos eles."""
+    if texto.startswith("linha ") and (resto := texto[6:]).isdecimal():
+        return int(resto)
+    achada = _LINHA.search(texto)
+    return _numero(achada) if achada else None
+
+
 def linha_do_registro(dado: dict[str, Any]) -> int:
     """A linha física onde começa o registro do dado (a identidade do registro, senão o local do próprio dado)."""
     for texto in (str(dado.get("metadados", {}).get("registro") or ""), str(dado.get("linha_ou_celula") or "")):
-        if achada := _LINHA.search(texto):
-            return _numero(achada)
+        if (numero := _numero_do_local(texto)) is not None:
+            return numero
     return 0
 
 
 def linha_do_dado(dado: dict[str, Any]) -> int:
     """A linha física onde o próprio dado está escrito (0 se o local não é uma linha)."""
-    achada = _LINHA.search(str(dado.get("linha_ou_celula") or ""))
-    return _numero(achada) if achada else 0
+    numero = _numero_do_local(str(dado.get("linha_ou_celula") or ""))
+    return 0 if numero is None else numero
 
 
 def linhas_do_registro_e_do_dado(dado: dict[str, Any], lidas: dict[str, int]) -> tuple[int, int]:
@@ -287,6 +297,6 @@ _LIDAS_MAXIMO = 4_096
 def _linha_lida(texto: str, lidas: dict[str, int]) -> int:
     numero = lidas.get(texto)
     if numero is None:
-        achada = _LINHA.search(texto)
-        numero = lidas[texto] = _numero(achada) if achada else -1
+        lido = _numero_do_local(texto)
+        numero = lidas[texto] = -1 if lido is None else lido
     return numero

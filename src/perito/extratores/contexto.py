@@ -61,6 +61,15 @@ def _preenchidas(celulas: tuple[str, ...]) -> int:
     return sum(1 for celula in celulas if celula.strip())
 
 
+def primeiro_e_ultimo_horario(trechos: list[Trecho], lidos: list[int]) -> tuple[int | None, int]:
+    """(a posição do primeiro trecho de `lidos` com data-hora, ou None; a do último, ou -1). Do começo e do fim: num
+    extrato de 20 mil linhas, cada uma com a sua data-hora, a procura para na primeira de cada lado."""
+    primeiro = next((i for i in lidos if tempo.PADRAO_DATA_HORA.search(trechos[i].texto)), None)
+    if primeiro is None:
+        return None, -1
+    return primeiro, next(i for i in reversed(lidos) if tempo.PADRAO_DATA_HORA.search(trechos[i].texto))
+
+
 @dataclass(frozen=True)
 class Declaracao:
     tipo: str  # "fuso"
@@ -234,28 +243,25 @@ class Contexto:
         self._ler_declaracoes()
 
     def _ler_declaracoes(self) -> None:
-        primeiro_horario: dict[int | None, int] = {}  # página → ordem do primeiro trecho com data-hora
-        ultimo_horario = -1
-        for i, trecho in enumerate(self.documento.trechos):
-            if (trecho.celulas is not None and _preenchidas(trecho.celulas) > 1) or trecho.coluna is not None:
-                # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna); a linha de um CSV
-                # com uma célula só preenchida ("CONEXÕES DE DADOS (HORÁRIO DE BRASÍLIA);;;;") é o título de uma
-                # seção, lido como texto
-                continue
-            tem_horario = bool(tempo.PADRAO_DATA_HORA.search(trecho.texto))
+        trechos = self.documento.trechos
+        # registros e células de tabela: o cabeçalho declara por coluna (declarar_coluna); a linha de um CSV com uma
+        # célula só preenchida ("CONEXÕES DE DADOS (HORÁRIO DE BRASÍLIA);;;;") é o título de uma seção, lido como texto
+        lidos = [i for i, trecho in enumerate(trechos)
+                 if not ((trecho.celulas is not None and _preenchidas(trecho.celulas) > 1) or trecho.coluna is not None)]
+        # o primeiro e o último trecho com data-hora (não a procura em toda linha: as do meio não mudam nada)
+        primeiro_horario, ultimo_horario = primeiro_e_ultimo_horario(trechos, lidos)
+        for i in lidos:
+            trecho = trechos[i]
             fuso = self._fuso_de_cabecalho_textual(trecho.texto)
             escopo = "tabela"
             if fuso is None:
                 fuso = fuso_declarado_na_linha(trecho.texto)
                 # antes de qualquer data-hora do documento: preâmbulo; depois, vale para a página (cabeçalho repetido)
-                escopo = "pagina" if primeiro_horario else "documento"
+                escopo = "pagina" if primeiro_horario is not None and primeiro_horario < i else "documento"
             if fuso is None and (fuso := fuso_do_titulo(trecho.texto)) is not None:
                 escopo = "tabela"  # o título de uma seção vale para o que vem embaixo dele, até o próximo
             if fuso is not None:
                 self.declaracoes.append(Declaracao("fuso", fuso, escopo, trecho, i))
-            if tem_horario:
-                primeiro_horario.setdefault(trecho.pagina, i)
-                ultimo_horario = i
         self._promover_rodape(ultimo_horario)
         self._secoes_de_fusos_diferentes()
         self._promover_unica()

@@ -155,11 +155,19 @@ _Quando = TypeVar("_Quando", Item, HoraSolta)
 
 def ligar(registro: Registro) -> None:
     """Preenche os metadados de ligação entre os achados do registro."""
-    achados = [i.achado for i in registro.itens]
-    momentos = [i for i in registro.itens if i.achado.campo == "data_evento" and "hora" in i.achado.metadados]
-    datas = [i for i in registro.itens if i.achado.campo == "data_evento"]
-    nomes = [a for a in achados if a.campo == "nome_titular"]
-    if any(marcadores.texto_nao_informado(a.dado) for a in nomes):
+    # (os momentos, as datas e os nomes numa passada só: roda para cada linha de um log de 200 mil acessos)
+    momentos: list[Item] = []
+    datas: list[Item] = []
+    nomes: list[Achado] = []
+    for item in registro.itens:
+        campo = item.achado.campo
+        if campo == "data_evento":
+            datas.append(item)
+            if "hora" in item.achado.metadados:
+                momentos.append(item)
+        elif campo == "nome_titular":
+            nomes.append(item.achado)
+    if nomes and any(marcadores.texto_nao_informado(a.dado) for a in nomes):
         # "Nao Informado" na coluna do nome de quem pagou: o marcador fica no lote, mas não é pessoa nem contraparte
         for a in nomes:
             if marcadores.texto_nao_informado(a.dado):

@@ -323,6 +323,8 @@ def notacao_das_linhas(textos: Iterable[str]) -> NotacaoDoTexto:
                 centavos = True
             brasileiros += len(dinheiro.PADRAO_VALOR.findall(texto))
         ponto += len(dinheiro.PADRAO_NUMERO_PONTO.findall(texto))
+        if brasileiros and ponto >= 2:
+            break  # "mista" daqui em diante: nenhuma linha muda mais o resultado (o extrato de 20 mil linhas para aqui)
     if centavos and not brasileiros:
         return NotacaoDoTexto("centavos")
     if ponto >= 2:

@@ -71,17 +71,18 @@ def _datas_horas(texto: str, fuso_solto: bool = True, so_no_comeco: bool = False
         casamentos = list(tempo.PADRAO_DATA_HORA.finditer(texto))
     do_fim = _fuso_do_fim_da_linha(texto, casamentos)
     for m in casamentos:
-        if tempo.data(m.group("data")) is None or tempo.hora(m.group("hora")) is None:
+        data, hora = m.group("data", "hora")  # (os grupos lidos uma vez: roda para cada linha de um log)
+        if tempo.data(data) is None or tempo.hora(hora) is None:
             continue
         fuso = tempo.fuso_do_achado(m) or do_fim
+        inicio, fim_do_casamento = m.span()
         if fuso is None and fuso_solto and len(casamentos) == 1:  # coluna de fuso da própria linha (escopo linha)
-            fuso = tempo.fuso_solto_na_linha(texto, (m.start(), m.end()))
-        meta: dict[str, Any] = {"data": m.group("data"), "hora": m.group("hora")}
-        momento = tempo.instante(m.group("data"), m.group("hora"), fuso) if fuso else None  # sem fuso, sem instante
+            fuso = tempo.fuso_solto_na_linha(texto, (inicio, fim_do_casamento))
+        meta: dict[str, Any] = {"data": data, "hora": hora}
+        momento = tempo.instante(data, hora, fuso) if fuso else None  # sem fuso, sem instante
         if momento is not None:
             meta["instante_utc"] = tempo.iso_utc(momento)
-        fim = m.end("hora")
-        yield Achado(m.start(), m.end(), texto[m.start() : fim], "data_evento", "outro", fuso, meta)
+        yield Achado(inicio, fim_do_casamento, texto[inicio : m.end("hora")], "data_evento", "outro", fuso, meta)
 
 
 def _fuso_do_fim_da_linha(texto: str, casamentos: list[re.Match]) -> str | None:
@@ -724,6 +725,9 @@ def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     achados: list[Achado] = []
     rodam = plano(texto) if com_gatilhos else RECONHECEDORES
     for reconhecedor in rodam:
+        if reconhecedor is _datas_do_comeco and ocupado and _comeco_ocupado(ocupado):
+            # a única data possível começa na posição 0, que a data-hora do começo já ocupa: sairia pela sobreposição
+            continue
         for achado in reconhecedor(texto):
             # o laço com `else` (sem o gerador do `any`): roda para cada achado de cada linha
             de, ate = achado.inicio, achado.fim
@@ -739,6 +743,16 @@ def _reconhecer(texto: str, com_gatilhos: bool) -> list[Achado]:
     _marcar_papel_das_datas(texto, achados)
     _marcar_telefone_institucional(texto, achados)
     return achados
+
+
+def _comeco_ocupado(ocupado: list[tuple[int, int]]) -> bool:
+    """Algum achado já aceito começa na posição 0 e não é vazio: todo achado que começa em 0 o sobrepõe (o da data do
+    começo, `_datas_do_comeco`, nunca é vazio), e nem precisa ser procurado. Na linha de um log, a data-hora do começo
+    ocupa o lugar da data."""
+    for inicio, fim in ocupado:
+        if inicio == 0 and fim > 0:
+            return True
+    return False
 
 
 #: a linha que dá o telefone de uma repartição ou de um atendimento, não o de uma pessoa do caso: o timbre e o

@@ -34,6 +34,8 @@ class ColunasUnix:
         self.nomes = {c: n for c, n in nomes.items() if tempo_unix.coluna_de_tempo(n) is not None}
         self._unidades: dict[Hashable, str | None] = {}
         self._declaracoes: dict[Hashable, Declaracao] = {}
+        #: toda coluna de `nomes` já se decidiu e nenhuma é de tempo Unix (`achado` dá None em todas, daqui em diante)
+        self.nenhuma = False
 
     def __bool__(self) -> bool:
         return bool(self.nomes)
@@ -49,6 +51,7 @@ class ColunasUnix:
         if coluna not in self._unidades:  # a primeira célula com um valor decide a coluna
             self._unidades[coluna] = (COMPACTO if tempo_formas.ler_compacto(valor) is not None
                                       else tempo_unix.unidade(valor, tempo_unix.coluna_de_tempo(nome) or ""))
+            self.nenhuma = all(self._unidades.get(c, COMPACTO) is _NAO for c in self.nomes)
         unidade = self._unidades[coluna]
         if unidade == COMPACTO:
             return compacto(valor, inicio + celula.index(valor))
@@ -102,7 +105,7 @@ def trocar(achados: list[Achado], novo: Achado) -> list[Achado]:
 def nas_celulas(unix: ColunasUnix, achados: list[Achado], celulas: tuple[str, ...], posicoes: list[int | None],
                 arquivo: str) -> list[Achado]:
     """Os instantes das colunas de tempo Unix de um registro de tabela (CSV, DOCX, HTML)."""
-    if not unix:
+    if not unix or unix.nenhuma:  # (as colunas de tempo que se decidiram não ser de tempo Unix: as de todo log)
         return achados
     for indice in unix.nomes:
         if not isinstance(indice, int) or indice >= len(celulas) or (inicio := posicoes[indice]) is None:

@@ -72,7 +72,8 @@ class Registros:
             for campos in leitor:
                 bruto = sem_terminador("".join(consumidas))
                 consumidas.clear()
-                if campos and any(c.strip() for c in campos):
+                # (a primeira célula cheia basta, sem o gerador: o caso de quase toda linha de um CSV volumoso)
+                if campos and (campos[0].strip() or any(c.strip() for c in campos)):
                     yield inicio, bruto, campos
                 inicio = leitor.line_num + 1
         except csv.Error as erro:

@@ -19,6 +19,11 @@ from perito.extratores.reconhecedores import reconhecer
 from perito.leitura.documento import Documento, Trecho
 
 _ANO = re.compile(r"(?:19|20)\d{2}")
+#: uma palavra que toda alternativa do papel `emissao_documento` (`rotulos._PAPEIS_DE_DATA`) exige, com as mesmas
+#: letras e a mesma caixa: sem nenhuma na linha, nenhuma data dela é a da emissão, e a linha nem é reconhecida (a
+#: resposta de provedor lida como relato tem 20 mil linhas de acesso com o ano escrito). O teste
+#: (`tests/test_issue_27_atalhos_do_log.py`) confere as alternativas e compara com a procura em toda linha
+_PODE_SER_EMISSAO = re.compile(r"generated|consulta|lavrado|registrado|paulo|emitid|impress|emiss|gerad", re.IGNORECASE)
 
 
 class DataDoDocumento:
@@ -37,7 +42,7 @@ def data_do_documento(documento: Documento) -> DataDoDocumento | None:
     """A data em que o documento foi lavrado (a data de emissão: "São Paulo, 05 de agosto de 2025"), a última dita."""
     achada = None
     for trecho in documento.trechos:
-        if trecho.celulas is not None or not _ANO.search(trecho.texto):
+        if trecho.celulas is not None or not _ANO.search(trecho.texto) or not _PODE_SER_EMISSAO.search(trecho.texto):
             continue  # só linhas com um ano escrito podem ter a data completa; a linha de tabela é registro, não fecho
         for achado in reconhecer(trecho.texto):
             if achado.campo == "data_evento" and achado.metadados.get("papel") == "emissao_documento" and (

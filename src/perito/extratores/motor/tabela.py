@@ -202,6 +202,12 @@ def ips_de_outra_coisa(achados: list[Achado], celulas: tuple[str, ...], posicoes
     return saida
 
 
+def algum_ip_de_outra_coisa(nomes: dict[int, str]) -> bool:
+    """Alguma coluna de `nomes`, ou a célula fora delas (o nome ""), faz `ips_de_outra_coisa` mudar o IP dela: decidido
+    uma vez por tabela (sem nenhuma, como no log de acessos, a função não roda a cada linha)."""
+    return any(any(_coluna_de_ip(nome)) for nome in (*nomes.values(), ""))
+
+
 @lru_cache(maxsize=4096)  # pura; pedida para o IP de cada linha, pelo nome da coluna dele
 def _coluna_de_ip(nome: str) -> tuple[bool, bool]:
     """(a coluna é de versão ou de User-Agent, a coluna é do IP do servidor)."""
@@ -312,6 +318,9 @@ class Colunas:
     de_preco: frozenset[int] = frozenset()
     de_moeda: tuple[int, ...] = ()
     lados: tuple[tuple[int, str], ...] = ()
+    #: alguma coluna (ou a célula sem nome de coluna) é de versão, de User-Agent ou do IP do servidor: sem nenhuma,
+    #: `ips_de_outra_coisa` não muda nada e nem roda (True, o caminho geral, quando não se sabe)
+    ip_de_outra_coisa: bool = True
 
     @classmethod
     def de(cls, papeis: dict[int, str], nomes: dict[int, str], fusos: dict[int, Declaracao],
@@ -330,6 +339,7 @@ class Colunas:
             de_preco=frozenset(i for i, nome in nomes.items() if quantias.coluna_de_preco(nome)),
             de_moeda=tuple(sorted(i for i, nome in nomes.items() if quantias.coluna_de_moeda(nome))),
             lados=tuple((i, lado) for i, nome in nomes.items() if (lado := lado_da_coluna(nome))),
+            ip_de_outra_coisa=algum_ip_de_outra_coisa(nomes),
         )
 
     def coluna_de_fuso(self, celulas: tuple[str, ...]) -> int | None:
@@ -372,9 +382,11 @@ def registro_tabela(trecho: Trecho, plano: Colunas, ctx: Contexto, arquivo: str,
     saldo = ""
     extensoes = _extensoes(trecho.texto, celulas, posicoes)
     achados = _sem_atravessar(achados, posicoes, extensoes)
-    achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, plano.de_duracao)
+    if plano.de_duracao:  # (sem coluna de duração a função não muda nada: o teste do atalho compara)
+        achados = _sem_hora_da_duracao(achados, trecho.texto, posicoes, plano.de_duracao)
     achados = tempo_unix.nas_celulas(plano.unix, achados, celulas, posicoes, arquivo)
-    achados = ips_de_outra_coisa(achados, celulas, posicoes, plano.nomes)
+    if plano.ip_de_outra_coisa:
+        achados = ips_de_outra_coisa(achados, celulas, posicoes, plano.nomes)
     achados = telefones_de_identificador(achados, celulas, posicoes, plano.nomes)
     _fuso_por_coluna(achados, trecho, posicoes, celulas, plano, ctx, arquivo)
     for indice, papel in papeis.items():

@@ -40,7 +40,14 @@ class Titular:
         self.aba: str | None = None
 
     def _posicao(self, registro: Registro) -> int:
-        return min(self.ordem.get(id(i.trecho), 0) for i in registro.itens)
+        # (o laço, sem o gerador do `min`: roda para cada registro de cada rodada)
+        ordem = self.ordem
+        itens = registro.itens
+        posicao = ordem.get(id(itens[0].trecho), 0)
+        for item in itens[1:]:
+            if (outra := ordem.get(id(item.trecho), 0)) < posicao:
+                posicao = outra
+        return posicao
 
     def aplicar(self, registros: list[Registro]) -> None:
         for registro in sorted((r for r in registros if r.itens), key=self._posicao):
