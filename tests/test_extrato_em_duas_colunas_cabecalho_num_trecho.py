@@ -31,7 +31,7 @@ _NOMES = "DATA HISTÓRICO VALOR"
 
 
 def _extrato(caminho: Path, cabecalho: str = "metade", lancamentos: str = "celulas", esquerda=_ESQUERDA,
-             direita=_DIREITA) -> None:
+             direita=_DIREITA, x_direita: float = 310) -> None:
     """O extrato de uma página em duas colunas. `cabecalho`: "metade" (cada metade num trecho, os nomes juntos),
     "celulas" (um trecho por nome) ou "linha" (a linha inteira num trecho, espaços até a metade da direita);
     `lancamentos`: "celulas" (um trecho por célula) ou "metade" (cada metade de uma linha num trecho)."""
@@ -43,11 +43,18 @@ def _extrato(caminho: Path, cabecalho: str = "metade", lancamentos: str = "celul
         y -= 14
     y -= 10
     tela.setFont("Helvetica-Bold", 8)
+    if cabecalho == "metade_com_espacos":  # como na sonda: cada nome em cima da sua coluna, com espaços, num trecho
+        espaco = stringWidth(" ", "Helvetica-Bold", 8)
+        antes = round((48 - stringWidth("DATA", "Helvetica-Bold", 8)) / espaco)
+        depois = round((250 - stringWidth("VALOR", "Helvetica-Bold", 8) - 48 - stringWidth("HISTÓRICO", "Helvetica-Bold", 8))
+                       / espaco)
+        for x in (40, x_direita):
+            tela.drawString(x, y, "DATA" + " " * antes + "HISTÓRICO" + " " * depois + "VALOR")
     if cabecalho == "linha":
         espaco = stringWidth(" ", "Helvetica-Bold", 8)
         espacos = round((270 - stringWidth(_NOMES, "Helvetica-Bold", 8)) / espaco)
         tela.drawString(40, y, _NOMES + " " * espacos + _NOMES)
-    for x in (40, 310):
+    for x in (40, x_direita):
         if cabecalho == "metade":
             tela.drawString(x, y, _NOMES)
         elif cabecalho == "celulas":
@@ -57,7 +64,7 @@ def _extrato(caminho: Path, cabecalho: str = "metade", lancamentos: str = "celul
     tela.setFont("Helvetica", 7)
     for indice in range(max(len(esquerda), len(direita))):
         y -= 12
-        for x, lado in ((40, esquerda), (310, direita)):
+        for x, lado in ((40, esquerda), (x_direita, direita)):
             if indice < len(lado):
                 data, historico, valor = lado[indice]
                 if lancamentos == "metade":
@@ -71,9 +78,9 @@ def _extrato(caminho: Path, cabecalho: str = "metade", lancamentos: str = "celul
     tela.save()
 
 
-_FORMAS = [("metade", "celulas"), ("metade", "metade"), ("celulas", "metade"), ("linha", "celulas"),
+_FORMAS = [("metade", "celulas"), ("metade_com_espacos", "celulas"), ("metade", "metade"), ("celulas", "metade"), ("linha", "celulas"),
            ("linha", "metade")]
-_IDS = ["cabecalho_por_metade", "tudo_por_metade", "lancamento_por_metade", "cabecalho_num_trecho",
+_IDS = ["cabecalho_por_metade", "cabecalho_por_metade_com_espacos", "tudo_por_metade", "lancamento_por_metade", "cabecalho_num_trecho",
         "cabecalho_num_trecho_lancamento_por_metade"]
 
 
@@ -101,6 +108,8 @@ def test_a_coluna_da_esquerda_inteira_depois_a_da_direita_nas_duas_leituras(tmp_
     assert any(f"a da esquerda nas linhas {primeira + 1}-{meio}, a da direita nas linhas {meio + 1}-{meio + 4}"
                in alerta for alerta in documento.alertas)
     assert not any("não puderam ser separadas" in alerta for alerta in documento.alertas)
+    # sem células: a posição de uma palavra do trecho não faz coluna nas tabelas sem réguas (`pdf_colunas`)
+    assert cabecalho == "celulas" or all(t.celulas is None for t in documento.trechos)
 
 
 @pytest.mark.parametrize(("esquerda", "direita"), [(_ESQUERDA, _DIREITA[:1]), (_ESQUERDA[:2], _DIREITA)],
@@ -109,6 +118,14 @@ def test_a_coluna_da_esquerda_inteira_depois_a_da_direita_nas_duas_leituras(tmp_
 def test_uma_coluna_mais_curta_que_a_outra(tmp_path, esquerda, direita, lancamentos):
     _extrato(tmp_path / "extrato.pdf", "metade", lancamentos, esquerda, direita)
     assert _lancamentos(tmp_path / "extrato.pdf") == _esperados(esquerda, direita)
+
+
+def test_as_colunas_apertadas_pelos_pedacos_que_o_pdfium_mede(tmp_path):
+    """O valor da esquerda a 6 pt da data da direita: pelos caracteres (o vão menor que a altura das letras) os dois
+    seriam um pedaço só, por cima da fronteira; a leitura principal usa os pedaços medidos pelo PDFium, um por
+    célula, e o cabeçalho pelas palavras deles."""
+    _extrato(tmp_path / "extrato.pdf", "metade", "celulas", x_direita=296)
+    assert _lancamentos(tmp_path / "extrato.pdf") == _esperados(_ESQUERDA, _DIREITA)
 
 
 def test_o_credito_da_vitima_na_coluna_da_direita_e_verificado_com_a_sua_data(tmp_path):
@@ -149,15 +166,17 @@ def test_armadilha_as_palavras_repetidas_num_trecho_com_um_espaco_no_meio(tmp_pa
     tela.setFont("Helvetica", 14)
     tela.drawString(40, 780, f"{_NOMES} {_NOMES}")
     tela.setFont("Helvetica", 9)
-    for indice, (data, historico, valor) in enumerate(_ESQUERDA):
+    lancamentos = [(data, historico.split()[0], valor) for data, historico, valor in _ESQUERDA]
+    for indice, (data, historico, valor) in enumerate(lancamentos):
         y = 766 - 12 * indice
         tela.drawString(40, y, data)
-        tela.drawString(100, y, historico)
+        tela.drawString(100, y, historico)  # curto: só o valor fica à direita do meio da linha de cima
         tela.drawRightString(330, y, valor)
     tela.save()
     documento = ler_documento(tmp_path / "extrato.pdf", "extrato.pdf", "pdf")
     assert [t.texto for t in documento.trechos] == [_CABECALHO[1], f"{_NOMES} {_NOMES}",
-                                                    *(" ".join(lanc) for lanc in _ESQUERDA)]
+                                                    *(" ".join(lanc) for lanc in lancamentos)]
+    assert linhas_por_pagina(tmp_path / "extrato.pdf")[1] == [t.texto for t in documento.trechos]
     assert not any("cada coluna foi lida" in alerta for alerta in documento.alertas)
 
 

@@ -16,9 +16,10 @@ Regra (conservadora: só com o cabeçalho repetido):
    dá um pedaço com vários nomes: o cabeçalho então se reconhece pelas palavras (`cabecalhos_em_palavras`: cada
    palavra com a posição dos seus caracteres, medidos pelo PDFium ou pelo pdfminer), com a mesma regra; se as duas
    metades vêm do mesmo trecho, o vão entre elas tem de passar da altura das letras (não um espaço). A palavra não
-   mostra até onde vai a coluna (a metade do cabeçalho acaba antes dos valores da coluna dela; o histórico passa por
-   cima do nome "VALOR"): a fronteira provisória fica logo antes da metade da direita, um pedaço fica na coluna do
-   último nome que começa antes dele, e a fronteira final é o meio do vão entre as metades nas linhas da região.
+   mostra onde a coluna começa nem acaba (a metade do cabeçalho acaba antes dos valores da coluna dela; o histórico
+   passa por cima do nome "VALOR"; o valor alinhado à direita começa antes do nome): a fronteira provisória fica logo
+   antes da metade da direita, cabem numa metade tantos pedaços quantos são os nomes dela (sem um por cima de outro),
+   e a fronteira final é o meio do vão entre as metades nas linhas da região.
 2. A região: as linhas logo abaixo do cabeçalho cujos pedaços ficam todos de um lado da fronteira e cabem nas colunas
    da metade deles (dois pedaços numa coluna só não cabem), até o último lançamento (dois pedaços ou mais numa metade,
    ou um pedaço em cada metade: o gerador que escreve a metade de um lançamento de uma vez); uma linha que atravessa a
@@ -147,13 +148,12 @@ def _por_palavras(cabecalho: list[Pedaco] | tuple[Pedaco, ...]) -> bool:
 
 def _cabe(lado: list[Pedaco], colunas: list[Pedaco] | tuple[Pedaco, ...]) -> bool:
     """Os pedaços de um lado cabem nas colunas da metade do cabeçalho: um por coluna (`pdf_colunas._celulas`). Com
-    nomes tirados de um pedaço com vários (`Palavra`), a coluna de um pedaço é a do último nome que começa antes
-    dele (a palavra não mostra até onde a coluna vai: o histórico comprido passa por cima do nome "VALOR")."""
+    nomes tirados de um pedaço com vários (`Palavra`), a posição de um nome não diz onde a coluna começa nem acaba
+    (o histórico comprido passa por cima do nome "VALOR" escrito logo depois de "HISTÓRICO"; o valor alinhado à
+    direita começa antes do nome): cabem tantos pedaços quantos são os nomes, nenhum por cima de outro."""
     if not _por_palavras(colunas):
         return _celulas(lado, list(colunas)) is not None
-    ocupadas = [max((i for i, c in enumerate(colunas) if c.esquerda - TOLERANCIA <= p.esquerda), default=0)
-                for p in lado]
-    return len(set(ocupadas)) == len(ocupadas)
+    return len(lado) <= len(colunas) and all(a.direita <= b.esquerda for a, b in zip(lado, lado[1:], strict=False))
 
 
 def cabecalhos_em_palavras(linhas: list[list[Pedaco]], caracteres: list[dict[str, Any]]) -> list[list[Pedaco]]:
