@@ -12,10 +12,20 @@ Regra (conservadora: só com o cabeçalho repetido):
    algarismos, a metade da direita deslocada da da esquerda por um mesmo tanto (cada nome a até `DESLOCAMENTO` pt do
    par dele mais o deslocamento do primeiro) e começando depois do fim da da esquerda. A fronteira é o meio do vão
    entre as duas metades do cabeçalho.
+   O gerador que escreve vários nomes num trecho só (a metade "DATA HISTÓRICO VALOR" de uma vez, ou a linha inteira)
+   dá um pedaço com vários nomes: o cabeçalho então se reconhece pelas palavras (`cabecalhos_em_palavras`: cada
+   palavra com a posição dos seus caracteres, medidos pelo PDFium ou pelo pdfminer), com a mesma regra; se as duas
+   metades vêm do mesmo trecho, o vão entre elas tem de passar da altura das letras (não um espaço). A palavra não
+   mostra onde a coluna começa nem acaba (a metade do cabeçalho acaba antes dos valores da coluna dela; o histórico
+   passa por cima do nome "VALOR"; o valor alinhado à direita começa antes do nome): a fronteira provisória fica logo
+   antes da metade da direita, cabem numa metade tantos pedaços quantos são os nomes dela (sem um por cima de outro),
+   e a fronteira final é o meio do vão entre as metades nas linhas da região.
 2. A região: as linhas logo abaixo do cabeçalho cujos pedaços ficam todos de um lado da fronteira e cabem nas colunas
-   da metade deles (dois pedaços numa coluna só não cabem), até a última que tem dois pedaços ou mais numa metade (um
-   lançamento); uma linha que atravessa a fronteira, outro cabeçalho ou uma linha que não cabe a encerram; as linhas
-   de um pedaço só depois do último lançamento (o saldo final, o pé da página) ficam fora dela.
+   da metade deles (dois pedaços numa coluna só não cabem), até o último lançamento (dois pedaços ou mais numa metade,
+   ou um pedaço em cada metade: o gerador que escreve a metade de um lançamento de uma vez); uma linha que atravessa a
+   fronteira, outro cabeçalho ou uma linha que não cabe a encerram; as linhas de um pedaço só depois do último
+   lançamento (o saldo final, o pé da página, o último lançamento da esquerda escrito de uma vez, sem par na direita)
+   ficam fora dela.
 3. Cada linha da camada de texto da região (o texto dela tem de ser o dos pedaços, na ordem) é cortada no ponto em
    que acaba o texto dos pedaços da esquerda: o texto literal de cada metade, com os espaços dele.
 4. As linhas da página ficam: as de cima da região; o cabeçalho da esquerda e os lançamentos da coluna da esquerda,
@@ -46,6 +56,15 @@ MINIMO_DE_COLUNAS = 3
 DESLOCAMENTO = 6.0
 #: o vão mínimo (pt) entre o fim da metade da esquerda do cabeçalho e o começo da da direita
 VAO = 3.0
+
+
+@dataclass(frozen=True)
+class Palavra(Pedaco):
+    """Um nome de coluna tirado de um pedaço com vários (o gerador escreveu a metade do cabeçalho, ou a linha, de uma
+    vez): a posição é a da palavra, pelos caracteres dela, e não diz até onde vai a coluna (`cabecalhos_em_palavras`)."""
+
+    origem: Pedaco  # o pedaço medido de onde a palavra veio
+    altura: float  # a altura dos caracteres dela (pt)
 
 
 @dataclass(frozen=True)
@@ -92,7 +111,10 @@ def linha_dobrada(texto: str) -> bool:
 
 
 def fronteira_do_cabecalho(linha: list[Pedaco]) -> float | None:
-    """A fronteira entre as duas metades, se a linha é um cabeçalho dobrado (a regra 1); senão None."""
+    """A fronteira entre as duas metades, se a linha é um cabeçalho dobrado (a regra 1); senão None. Com os nomes
+    tirados de pedaços com vários (`Palavra`), o vão entre as metades, se as duas vêm do mesmo pedaço, tem de passar
+    da altura dos caracteres (mais que um espaço entre palavras, como em `pedacos_de_caracteres`); e a fronteira fica
+    logo antes da metade da direita (a da esquerda acaba antes dos valores da coluna dela: `regioes` a acerta)."""
     if len(linha) < 2 * MINIMO_DE_COLUNAS or len(linha) % 2:
         return None
     metade = len(linha) // 2
@@ -101,12 +123,86 @@ def fronteira_do_cabecalho(linha: list[Pedaco]) -> float | None:
         return None
     if sum(any(c.isdigit() for c in p.texto) for p in esquerda) > 1:
         return None
-    if direita[0].esquerda - esquerda[-1].direita < VAO:
+    ultimo, primeiro = esquerda[-1], direita[0]
+    if primeiro.esquerda - ultimo.direita < VAO:
+        return None
+    if isinstance(ultimo, Palavra) and isinstance(primeiro, Palavra) and ultimo.origem == primeiro.origem \
+            and primeiro.esquerda - ultimo.direita <= max(ultimo.altura, primeiro.altura):
         return None
     deslocamento = direita[0].esquerda - esquerda[0].esquerda
     if any(abs(d.esquerda - e.esquerda - deslocamento) > DESLOCAMENTO for e, d in zip(esquerda, direita, strict=True)):
         return None
+    if _por_palavras(linha):
+        return primeiro.esquerda - TOLERANCIA
     return (esquerda[-1].direita + direita[0].esquerda) / 2
+
+
+#: pt de folga à esquerda do primeiro nome da metade da direita na fronteira provisória do cabeçalho pelas palavras
+#: (a caixa do caractere e o retângulo do pedaço não coincidem), como a `TOLERANCIA` das colunas
+TOLERANCIA = 3.0
+
+
+def _por_palavras(cabecalho: list[Pedaco] | tuple[Pedaco, ...]) -> bool:
+    return any(isinstance(p, Palavra) for p in cabecalho)
+
+
+def _cabe(lado: list[Pedaco], colunas: list[Pedaco] | tuple[Pedaco, ...]) -> bool:
+    """Os pedaços de um lado cabem nas colunas da metade do cabeçalho: um por coluna (`pdf_colunas._celulas`). Com
+    nomes tirados de um pedaço com vários (`Palavra`), a posição de um nome não diz onde a coluna começa nem acaba
+    (o histórico comprido passa por cima do nome "VALOR" escrito logo depois de "HISTÓRICO"; o valor alinhado à
+    direita começa antes do nome): cabem tantos pedaços quantos são os nomes, nenhum por cima de outro."""
+    if not _por_palavras(colunas):
+        return _celulas(lado, list(colunas)) is not None
+    return len(lado) <= len(colunas) and all(a.direita <= b.esquerda for a, b in zip(lado, lado[1:], strict=False))
+
+
+def cabecalhos_em_palavras(linhas: list[list[Pedaco]], caracteres: list[dict[str, Any]]) -> list[list[Pedaco]]:
+    """As linhas de pedaços com cada linha dobrada (`linha_dobrada`) que não é cabeçalho pelos pedaços, mas é pelas
+    palavras, em palavras (`Palavra`, a posição de cada uma pelos `caracteres` da página, com as chaves de
+    `linhas_de_caracteres`): o gerador que escreve a metade do cabeçalho ("DATA HISTÓRICO VALOR") num trecho só. As
+    outras linhas ficam como estão; sem nenhuma assim, a mesma lista."""
+    saida: list[list[Pedaco]] | None = None
+    for indice, linha in enumerate(linhas):
+        if fronteira_do_cabecalho(linha) is not None or all(len(p.texto.split()) < 2 for p in linha) \
+                or not linha_dobrada(" ".join(p.texto for p in linha)):
+            continue
+        palavras: list[Pedaco] = []
+        for pedaco in linha:
+            if len(pedaco.texto.split()) < 2:
+                palavras.append(pedaco)
+                continue
+            dele = _palavras(pedaco, caracteres)
+            if dele is None:
+                break
+            palavras += dele
+        else:
+            if fronteira_do_cabecalho(palavras) is not None:
+                saida = list(linhas) if saida is None else saida
+                saida[indice] = palavras
+    return linhas if saida is None else saida
+
+
+def _palavras(pedaco: Pedaco, caracteres: list[dict[str, Any]]) -> list[Pedaco] | None:
+    """As palavras do pedaço, cada uma do primeiro ao último caractere dela: os caracteres visíveis na faixa do
+    pedaço e na altura dele, da esquerda para a direita, têm de ser exatamente as letras do texto dele; senão None."""
+    dentro = sorted((c for c in caracteres if c["text"].strip() and c.get("upright", True)
+                     and pedaco.esquerda - 1 <= (c["x0"] + c["x1"]) / 2 <= pedaco.direita + 1
+                     and -c["bottom"] <= pedaco.topo <= -c["top"] + _TOLERANCIA_Y), key=lambda c: c["x0"])
+    if "".join(c["text"] for c in dentro) != "".join(pedaco.texto.split()):
+        return None
+    saida: list[Pedaco] = []
+    inicio = 0
+    for palavra in pedaco.texto.split():
+        fim, letras = inicio, ""
+        while len(letras) < len(palavra):
+            letras += dentro[fim]["text"]
+            fim += 1
+        if letras != palavra:
+            return None  # um caractere de duas letras ("fi") no fim de uma palavra e no começo da outra
+        dela, inicio = dentro[inicio:fim], fim
+        saida.append(Palavra(dela[0]["x0"], max(c["x1"] for c in dela), pedaco.topo, palavra, pedaco,
+                             max(c["bottom"] - c["top"] for c in dela)))
+    return saida
 
 
 def regioes(linhas: list[list[Pedaco]]) -> list[Regiao]:
@@ -130,20 +226,32 @@ def regioes(linhas: list[list[Pedaco]]) -> list[Regiao]:
             lados = _lados(linha, fronteira)
             if fronteira_do_cabecalho(linha) is not None:
                 break
-            if lados is None or any(lado and _celulas(lado, cols) is None
-                                    for lado, cols in zip(lados, colunas, strict=True)):
+            if lados is None or any(lado and not _cabe(lado, cols) for lado, cols in zip(lados, colunas, strict=True)):
                 if len(linha) >= 2 and (lados is None or all(lados)):
                     interrompida = " ".join(p.texto for p in linha)
                 break
             dentro.append(seguinte)
-            if any(len(lado) >= 2 for lado in lados):
+            # um lançamento: dois pedaços ou mais numa metade, ou um pedaço em cada (a metade escrita de uma vez)
+            if any(len(lado) >= 2 for lado in lados) or all(lados):
                 ultimo_lancamento = len(dentro)
             seguinte += 1
         dentro = dentro[:max(ultimo_lancamento, 0)]
+        if dentro and _por_palavras(cabecalho):
+            fronteira = _meio_do_vao([cabecalho, *(linhas[i] for i in dentro)], fronteira)
         if dentro:
             achadas.append(Regiao(indice, tuple(dentro), fronteira, metade, interrompida))
         indice = (dentro[-1] if dentro else indice) + 1
     return achadas
+
+
+def _meio_do_vao(linhas: list[list[Pedaco]], fronteira: float) -> float:
+    """O meio do vão entre o fim do pedaço mais à direita da metade da esquerda e o começo do mais à esquerda da da
+    direita, nas linhas da região (o cabeçalho e os lançamentos, cada pedaço de um lado da `fronteira` provisória):
+    a fronteira do cabeçalho pelas palavras, que não mostra onde acaba a coluna de valores da esquerda."""
+    pedacos = [p for linha in linhas for p in linha]
+    fim = max(p.direita for p in pedacos if p.direita <= fronteira)
+    comeco = min(p.esquerda for p in pedacos if p.esquerda >= fronteira)
+    return (fim + comeco) / 2
 
 
 def _lados(linha: list[Pedaco], fronteira: float) -> tuple[list[Pedaco], list[Pedaco]] | None:
@@ -183,9 +291,10 @@ def separar(linhas: list[str], pedacos: list[list[Pedaco]], pagina: int,
     (as linhas cortadas seguem sem células)."""
     if not any(map(linha_dobrada, linhas)):
         return None
-    achadas, usados = regioes(pedacos), pedacos
+    medidos = cabecalhos_em_palavras(pedacos, caracteres or [])
+    achadas, usados = regioes(medidos), medidos
     if not achadas and caracteres:
-        usados = pedacos_de_caracteres(linhas_de_caracteres(caracteres))
+        usados = cabecalhos_em_palavras(pedacos_de_caracteres(linhas_de_caracteres(caracteres)), caracteres)
         achadas = regioes(usados)
     if not achadas:
         nomes = next(linha for linha in linhas if linha_dobrada(linha))
@@ -222,7 +331,7 @@ def separar(linhas: list[str], pedacos: list[list[Pedaco]], pagina: int,
         cabecalho = usados[ultima.cabecalho]
         continua = Continua((tuple(cabecalho[:ultima.metade]), tuple(cabecalho[ultima.metade:])), ultima.fronteira,
                             _nomes(cabecalho))
-    return Separacao(novas_linhas, novos_pedacos if usados is pedacos else pedacos, alertas, continua)
+    return Separacao(novas_linhas, novos_pedacos if usados is medidos else pedacos, alertas, continua)
 
 
 #: o pé da página é curto ("Página 1 de 2", "Saldo final em 31/07/2025: 3.474,10"), como em `pdf_colunas`
@@ -246,8 +355,8 @@ def continuacao_sem_cabecalho(linhas: list[list[Pedaco]], continua: Continua, pa
             soltas += 1
             continue
         lados = _lados(linha, continua.fronteira)
-        if lados is None or not all(lados) or any(_celulas(lado, list(colunas)) is None
-                                                  for lado, colunas in zip(lados, continua.colunas, strict=True)):
+        if lados is None or not all(lados) or not all(_cabe(lado, colunas)
+                                                      for lado, colunas in zip(lados, continua.colunas, strict=True)):
             return None
         return (f"página {pagina}: parece continuar a tabela de lançamentos em duas colunas lado a lado da página "
                 f"anterior (o cabeçalho «{continua.nomes}» não se repete aqui); as linhas desta página não foram "
@@ -280,8 +389,22 @@ def _cortes(linhas: list[str], pedacos: list[list[Pedaco]], regiao: Regiao,
                         " ".join(p.texto for p in lados[1]))
         if textos is None:
             return None
-        metades.append((textos, lados))
+        metades.append((textos, (_juntar(lados[0]), _juntar(lados[1])) if indice == regiao.cabecalho else lados))
     return primeira, primeira + len(indices) - 1, metades
+
+
+def _juntar(nomes: list[Pedaco]) -> list[Pedaco]:
+    """Os nomes de uma metade do cabeçalho como o PDFium os mediu: as palavras (`Palavra`) de um mesmo pedaço juntas
+    num pedaço só (nas colunas de `pdf_colunas`, a posição da palavra não faz coluna)."""
+    juntos: list[Pedaco] = []
+    for nome in nomes:
+        anterior = juntos[-1] if juntos else None
+        if isinstance(nome, Palavra) and isinstance(anterior, Palavra) and anterior.origem == nome.origem:
+            juntos[-1] = Palavra(anterior.esquerda, nome.direita, anterior.topo, f"{anterior.texto} {nome.texto}",
+                                 nome.origem, max(anterior.altura, nome.altura))
+        else:
+            juntos.append(nome)
+    return [Pedaco(n.esquerda, n.direita, n.topo, n.texto) for n in juntos]
 
 
 def _nomes(cabecalho: list[Pedaco]) -> str:
@@ -368,7 +491,7 @@ def partes_dos_caracteres(caracteres: list[dict[str, Any]]) -> list[list[dict[st
     tabela dobrada, a coluna da esquerda dela, a da direita, ..., o que fica abaixo): cada parte vira linhas à parte.
     None sem cabeçalho dobrado (a página se lê inteira, como sempre)."""
     linhas = linhas_de_caracteres(caracteres)
-    achadas = regioes(pedacos_de_caracteres(linhas))
+    achadas = regioes(cabecalhos_em_palavras(pedacos_de_caracteres(linhas), caracteres))
     if not achadas:
         return None
     # (topo da linha do cabeçalho, topo da última linha, fronteira), em `top` do pdfplumber (y para baixo): as linhas
