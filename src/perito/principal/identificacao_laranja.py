@@ -133,8 +133,12 @@ def _e_mais(restantes: int, singular: str, plural_: str, separador: str = ",") -
 
 
 def _data_escrita(t: Lancamento) -> str:
+    """A data como o documento a escreve: o "10/07" do extrato com o ano no título (o ano não está na linha, e o
+    validador não o acharia), salvo o documento que escreve o mês antes do dia (como `Ocorrencia.quando_escrito`)."""
     meta = t.valor.meta
-    return meta.get("data_literal") or meta.get("data") or t.dia.strftime("%d/%m/%Y")
+    mes_dia = meta.get("ordem_data") == "mes_dia"
+    return (meta.get("data_literal") or (None if mes_dia else meta.get("data_escrita")) or meta.get("data")
+            or t.dia.strftime("%d/%m/%Y"))
 
 
 def _por_valor_e_dia(creditos: list[Lancamento]) -> dict[tuple, list[Lancamento]]:
