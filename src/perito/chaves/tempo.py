@@ -140,9 +140,9 @@ PADRAO_HORA = re.compile(rf"(?<![\d:])(?P<hora>{formas.HORA_12}|{HORA})(?![\d:])
 PADRAO_FUSO = re.compile(FUSO)
 # "14h32", "10h40min", "9h05"; nunca colado a letras ou dígitos: "2h" e "10h35min10s" são durações
 PADRAO_HORA_H = re.compile(r"(?<![\w:])(?P<h>[01]?\d|2[0-3])[hH](?P<m>[0-5]\d)(?i:min|m)?(?!\w)")
-#: a hora cheia que o relato conta ("às 15h", "por volta das 15 horas", "pelas 9hs"): só depois da preposição da hora
-#: ("SAQUE 24H", "em 48h", "plantão de 12 horas" não são hora do dia)
-PADRAO_HORA_CHEIA = re.compile(r"(?i:\b(?:[àa]s|das|pelas)\s+)(?P<hora>(?:[01]?\d|2[0-3])\s*(?i:hs|hrs?|h|horas?))(?!\w)")
+#: a hora cheia que o relato conta ("às 15h", "por volta das 15h"): só depois da preposição da hora ("SAQUE 24H", "em
+#: 48h" não são hora do dia). "15 horas" e "15hs" ficam de fora: numa afirmação, "10 horas" é lido como um intervalo
+PADRAO_HORA_CHEIA = re.compile(r"(?i:\b(?:[àa]s|das|pelas)\s+)(?P<hora>(?:[01]?\d|2[0-3])[hH])(?!\w)")
 MESES = formas.MESES
 # "08 de janeiro de 2025", "8 de jan. de 2025", "1º de março de 2019", "4 de mayo de 2024"
 PADRAO_DATA_EXTENSO = re.compile(rf"(?<!\d){formas.DATA_EXTENSO}", re.IGNORECASE)

@@ -134,8 +134,8 @@ _LER_MES_DIA = re.compile(rf"({_MES})\.?\s([0-3]?\d)(?:st|nd|rd|th)?,?\s((?:19|2
 _LER_12 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?\s?([AaPp])\.?\s?[Mm]\.?")
 _LER_H = re.compile(r"(\d{1,2})h(\d{2})(?:(?:min|m)(?:(\d{2})s)?)?", re.IGNORECASE)
 _LER_24 = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d{1,9})?")
-#: a hora cheia do relato ("15h", "15hs", "15 horas"): a hora em ponto, sem os minutos
-_LER_HORA_CHEIA = re.compile(r"(\d{1,2})\s*(?:h|hs|hrs?|horas?)", re.IGNORECASE)
+#: a hora cheia do relato ("15h"): a hora em ponto, sem os minutos
+_LER_HORA_CHEIA = re.compile(r"(\d{1,2})h", re.IGNORECASE)
 _LER_PONTOS = re.compile(r"(\d{2})\.(\d{2})\.(\d{2})(?:\.\d{1,9})?(?:\s?([AaPp])\.?\s?[Mm]\.?)?")
 
 
