@@ -121,3 +121,29 @@ def test_o_dict_em_tabela_com_a_criacao_e_a_exclusao_da_chave(tmp_path: Path) ->
     assert "vincula essa chave a ALINE FERNANDA COSTA" in cadeia["afirmacao"]
     fortes = [c for c in _do_tipo(conclusoes, "materialidade") if c["grau_confianca"] == "forte"]
     assert [c["afirmacao"].split("(extrato_")[1][:5] for c in fortes] == ["aline"]
+
+
+_DICT_EM_SECOES = """BANCO CENTRAL DO BRASIL - DICT
+Chave Pix consultada: ofertas.celulares.ld@gmail.com
+1. Vínculo anterior
+Titular: GILBERTO SANTOS RIBEIRO - CPF 401.773.580-09
+Participante: PAGSEGURO INTERNET S.A. - Agência 0001 - Conta 18273645-0
+Data do vínculo: 03/02/2025
+Data de desvinculação: 12/08/2025
+2. Vínculo atual
+Titular: ALINE FERNANDA COSTA - CPF 512.660.317-58
+Participante: NU PAGAMENTOS S.A. - Agência 0001 - Conta 9920144-7
+Período de vinculação: desde 15/08/2025
+"""
+
+
+def test_outro_leiaute_titulos_numerados_e_datas_rotuladas(tmp_path: Path) -> None:
+    """O mesmo histórico noutro leiaute: os itens "1. Vínculo anterior" / "2. Vínculo atual" e as datas com rótulo
+    ("Data do vínculo", "Data de desvinculação", "Período de vinculação: desde ...")."""
+    conclusoes = conclusoes_dos_textos(tmp_path, {"bo.txt": _BO, "dict.txt": _DICT_EM_SECOES,
+                                                  "extrato_aline.txt": _ALINE, "extrato_gilberto.txt": _GILBERTO})
+    (cadeia,) = _do_tipo(conclusoes, "vinculo_financeiro")
+    assert "vincula essa chave a ALINE FERNANDA COSTA" in cadeia["afirmacao"]
+    graus = {c["afirmacao"].split(" em nome de ")[1].split(",")[0]: c["grau_confianca"]
+             for c in _do_tipo(conclusoes, "identificacao_titular")}
+    assert graus == {"ALINE FERNANDA COSTA": "moderado", "GILBERTO SANTOS RIBEIRO": "fraco"}

@@ -619,7 +619,8 @@ def _desde_da_habilitacao(texto: str, inicio: int, contexto: str) -> str | None:
 
 #: a linha do histórico de uma chave Pix no DICT: "1) Vínculo de 03/02/2025 a 12/08/2025", "Vinculada desde
 #: 15/08/2025", "Vínculo ativo a partir de 15/08/2025": o começo da linha fala do vínculo da chave
-_LINHA_DO_VINCULO = re.compile(r"(?i)^\W*(?:\d{1,2}\W+)?v[íi]ncul(?:o|ad[oa]|a[çc][ãa]o)\b"
+_LINHA_DO_VINCULO = re.compile(r"(?i)^\W*(?:\d{1,2}\W+)?(?:(?:per[íi]odo|data|vig[êe]ncia)\s+d[eoa]\s+)?"
+                               r"v[íi]ncul(?:o|ad[oa]|a[çc][ãa]o)\b"
                                r"(?!\s+(?:empregat|trabalhist|famili|societ|conjugal|profission))")
 _ABRE_PERIODO = re.compile(r"(?i)\b(?:de|desde|a\s+partir\s+de|em)\s*$")
 _FECHA_PERIODO = re.compile(r"(?i)^\s*(?:a|at[ée])\s*$")

@@ -635,7 +635,9 @@ _PAPEIS_DE_DATA = (
     # a ficha cadastral lista (o telefone, o endereço); "o protocolo aberto em" (masculino) é um fato
     ("abertura_conta", r"abertura|aberta\s+em|account\s+opened\s+(?:on|at|in)\b|account\s+opening"),
     ("criacao_chave", r"cria[çc][ãa]o\s+da\s+chave|key\s+creation|(?:registro|cadastro)\s+da\s+chave|key\s+registration"),
-    ("posse_chave", r"posse\s+da\s+chave"),
+    # o histórico de vínculos de uma chave no DICT ("Data do vínculo: ...", "Data de desvinculação: ...")
+    ("fim_posse_chave", r"desv[íi]ncul"),
+    ("posse_chave", r"posse\s+da\s+chave|(?:data|in[íi]cio)\s+d[oa]\s+v[íi]ncul"),
     ("cancelamento_linha",
      r"cancelament|desativa[çc][ãa]o|inativa[çc][ãa]o|desligament|encerrament|t[ée]rmino|exclus[ãa]o"
      # a situação escrita no particípio ("Situação: EXCLUÍDA em 05/07/2025", "cancelada em", "encerrado em")

@@ -51,18 +51,23 @@ def vinculos(indice: Indice, arquivo: str, chaves: set[str]) -> list[VinculoDoHi
     por_registro: dict[tuple[str, str], list[Ocorrencia]] = {}
     for o in indice.do_arquivo(arquivo, "nome_titular", "cpf", "conta_bancaria", "data_evento"):
         por_registro.setdefault(o.registro, []).append(o)
-    achados = []
+    achados: list[VinculoDoHistorico] = []
     for ocorrencias in sorted(por_registro.values(), key=lambda os: min(o.seq for o in os)):
         nomes = [o for o in ocorrencias if o.campo == "nome_titular" and o.meta.get("nome_normalizado")
                  and o.meta.get("papel") not in OUTROS_QUE_O_TITULAR]
         cpfs = [o for o in ocorrencias if o.campo == "cpf" and o.meta.get("digitos")]
-        if not nomes and not cpfs:
-            continue
-        if len({o.meta["nome_normalizado"] for o in nomes}) > 1 or len({o.meta["digitos"] for o in cpfs}) > 1:
-            return []  # um bloco com duas pessoas: não é um vínculo
         datas = [o for o in ocorrencias if o.campo == "data_evento" and o.dia is not None]
         inicio = next((d for d in datas if d.meta.get("papel") in INICIOS), None)
         fim = next((d for d in datas if d.meta.get("papel") in FINS), None)
+        if not nomes and not cpfs:
+            # as datas rotuladas do vínculo logo abaixo do titular ("Data do vínculo: ..." / "Data de desvinculação:
+            # ...") podem formar um registro à parte: são do último vínculo, se ele ainda não tem aquela data
+            if achados and (ultimo := achados[-1]) is not None:
+                ultimo.inicio = ultimo.inicio or inicio
+                ultimo.fim = ultimo.fim or fim
+            continue
+        if len({o.meta["nome_normalizado"] for o in nomes}) > 1 or len({o.meta["digitos"] for o in cpfs}) > 1:
+            return []  # um bloco com duas pessoas: não é um vínculo
         contas = [o for o in ocorrencias if o.campo == "conta_bancaria"]
         achados.append(VinculoDoHistorico(nomes, cpfs, contas, inicio, fim))
     if len(achados) < 2 or any(v.inicio is None and v.fim is None for v in achados):

@@ -68,12 +68,14 @@ def _titular_do_cadastro(indice: Indice, cadastro: Ocorrencia) -> Ocorrencia | N
     return next(iter(indice.no_local(cadastro, "nome_titular")), None)
 
 
-def _titulares_do_historico(indice: Indice, cadastro: Ocorrencia) -> list[Ocorrencia]:
-    """Os titulares do histórico de vínculos da chave dita uma vez no arquivo do DICT, um por bloco (o nome do bloco)."""
+def _titulares_do_historico(indice: Indice, cadastro: Ocorrencia
+                            ) -> list[tuple[Ocorrencia, tuple[Ocorrencia | None, Ocorrencia | None]]]:
+    """Os titulares do histórico de vínculos da chave dita uma vez no arquivo do DICT, um por bloco (o nome do bloco),
+    cada um com o período do vínculo."""
     memoria = indice.memoria.setdefault("titulares_dos_historicos", {})
     if cadastro.arquivo not in memoria:  # type: ignore[operator]
         escritas = {k for o in indice.do_arquivo(cadastro.arquivo, "chave_pix", "telefone", "email") if (k := _chave(o))}
-        memoria[cadastro.arquivo] = [v.nomes[0] for v in historico_da_chave.vinculos(  # type: ignore[index]
+        memoria[cadastro.arquivo] = [(v.nomes[0], (v.inicio, v.fim)) for v in historico_da_chave.vinculos(  # type: ignore[index]
             indice, cadastro.arquivo, escritas) if v.nomes]
     return memoria[cadastro.arquivo]  # type: ignore[index,no-any-return]
 
@@ -93,8 +95,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
     # primeiro os cadastros (na ordem do documento, como dentro de cada grupo), depois os usos só dos números
     # cadastrados: agrupar todos os números de um registro de mensagens era quase todo o custo da regra
     cadastros: dict[tuple[str, str], list[tuple[Ocorrencia, Ocorrencia]]] = {}
-    #: os titulares de um histórico de vínculos da chave (`historico_da_chave`): o período é o do bloco deles
-    do_historico: set[int] = set()
+    #: os titulares de um histórico de vínculos da chave (`historico_da_chave`) → o período do vínculo deles
+    do_historico: dict[int, tuple[Ocorrencia | None, Ocorrencia | None]] = {}
     for cadastro in ocorrencias:
         if cadastro.familia not in FAMILIAS_CADASTRAIS or (numero := _chave(cadastro)) is None:
             continue
@@ -102,9 +104,9 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
         if titular is not None:
             cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
         elif cadastro.familia == "registro":
-            for titular in _titulares_do_historico(indice, cadastro):
+            for titular, periodo in _titulares_do_historico(indice, cadastro):
                 cadastros.setdefault((numero, titular.meta["nome_normalizado"]), []).append((cadastro, titular))
-                do_historico.add(id(titular))
+                do_historico[id(titular)] = periodo
     cadastrados = {numero for numero, _ in cadastros}
     usos: dict[str, list[Ocorrencia]] = {}
     for o in ocorrencias:
@@ -128,7 +130,7 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
 
 def _conclusao(
     indice: Indice, numero: str, nome: str, pares: list[tuple[Ocorrencia, Ocorrencia]], outras: list[Ocorrencia],
-    pelo_antigo: bool = False, do_historico: frozenset[int] | set[int] = frozenset(),
+    pelo_antigo: bool = False, do_historico: dict[int, tuple[Ocorrencia | None, Ocorrencia | None]] | None = None,
 ) -> dict[str, Any]:
     titular = pares[0][1]
     cpfs = [c for _, titular in pares for c in cpfs_da_pessoa(indice, titular)]
@@ -143,7 +145,8 @@ def _conclusao(
             "acrescentado: vínculo provável, não identidade, por isso no máximo moderado"
         )
     # o histórico de titulares da linha: quem deixou de sê-lo antes dos fatos não era o titular quando o número foi usado
-    vigencias = [vigencia.do_cadastro(indice, t if id(t) in do_historico else c, outras) for c, t in pares]
+    do_historico = do_historico or {}
+    vigencias = [vigencia.do_cadastro(indice, c, outras, do_historico.get(id(t))) for c, t in pares]
     foras = [v for v in vigencias if v.fora]
     todos_fora = bool(foras) and len(foras) == len(vigencias)
     vigencias_citadas: list[Ocorrencia] = []

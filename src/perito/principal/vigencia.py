@@ -112,7 +112,10 @@ def _registros_com_ip(indice: Indice) -> set:
     return achados  # type: ignore[return-value]
 
 
-def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) -> Vigencia:
+def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia],
+                periodo: tuple[Ocorrencia | None, Ocorrencia | None] | None = None) -> Vigencia:
+    """`periodo`: o início e o fim já achados (o vínculo de um histórico de chave do DICT, cujas datas podem estar em
+    registros abaixo do titular); sem ele, as datas de cadastro do registro de `cadastro`."""
     fatos: dict[int, Ocorrencia] = {}
     do_uso: dict[int, Ocorrencia] = {}
     for uso in usos:
@@ -135,4 +138,6 @@ def do_cadastro(indice: Indice, cadastro: Ocorrencia, usos: list[Ocorrencia]) ->
         # a linha da resposta sobre um IP ("IP, Porta, Início, Fim, Linha, Assinante"): o início e o fim são os da
         # sessão de dados, não os do cadastro da linha; só a ativação e o cancelamento escritos falam do cadastro
         inicios, fins = DO_CADASTRO_INICIOS, DO_CADASTRO_FINS
+    if periodo is not None:
+        return Vigencia(periodo[0], periodo[1], ordenados, do_uso)
     return Vigencia(_papel(indice, cadastro, inicios), _papel(indice, cadastro, fins), ordenados, do_uso)
