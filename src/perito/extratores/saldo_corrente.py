@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Iterable
 
 from perito.chaves import dinheiro
+from perito.chaves.saldo_do_dia import SALDO_DO_DIA
 
 #: passagens (pares de linhas seguidas com dois valores) em que a conta precisa fechar
 _MINIMO = 2
@@ -47,6 +48,8 @@ def tem_saldo_corrente(textos: Iterable[str], notacao: str | None = None) -> boo
         if not valores:
             continue  # a 2ª linha do lançamento (contraparte), o cabeçalho do dia: não cortam a cadeia
         if len(valores) < 2:
+            if SALDO_DO_DIA.search(texto):
+                continue  # "14 de Julho de 2025   Saldo do dia: R$ 800,00": o cabeçalho do dia, entre os lançamentos
             anterior = None  # a cadeia só vale entre lançamentos seguidos que dão movimento e saldo
             continue
         movimento, saldo = abs(valores[-2]), valores[-1]

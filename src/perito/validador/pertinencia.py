@@ -20,6 +20,7 @@ from typing import Any
 
 from perito.chaves import documento, imei, telefone
 from perito.chaves.nome import dobrar
+from perito.chaves.saldo_do_dia import SALDO_DO_DIA
 from perito.chaves.valores import Valor, decompor
 from perito.leitura.documento import PLANILHAS, Documento, Trecho
 from perito.validador import porta
@@ -242,6 +243,8 @@ def _pares(a: _Grupo, b: _Grupo) -> bool:
 
 def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> None:
     for y in grupos:
+        if _dia_de_lancamentos_citados(y, grupos):
+            continue
         for x in grupos:
             if x is y or not x.citadas or not y.citadas or set(x.citadas) & set(y.citadas):
                 continue
@@ -260,6 +263,16 @@ def _conferir_grupos(grupos: list[_Grupo], detalhes: list[dict[str, Any]]) -> No
                     _marcar(y, detalhes, "AMBIGUO", motivo)
 
 
+def _dia_de_lancamentos_citados(dia: _Grupo, grupos: list[_Grupo]) -> bool:
+    """A linha do dia na grade ("14 de Julho de 2025 | Saldo do dia: | R$ 800,00") citada como o dia de algum dos
+    lançamentos citados abaixo dela: a conclusão que cita lançamentos de dias diferentes (os créditos de uma conta de
+    passagem) cita cada linha do dia para os seus; para os lançamentos de outro dia ela não é o quando."""
+    if not _so_tempo(dia) or dia.registro.trechos[0].celulas is None or not _linha_do_dia(dia.registro.trechos[0].texto):
+        return False
+    return any(x is not dia and x.citadas and not set(x.citadas) & set(dia.citadas) and _dia_de_cima(x, dia)
+               for x in grupos)
+
+
 def _dia_de_cima(evento: _Grupo, dia: _Grupo) -> bool:
     """A data citada (só ela) está na linha de cima da mesma tabela, e o registro do evento e as linhas entre os dois têm
     a célula daquela coluna vazia: o log ou o extrato que escreve o dia só no primeiro registro (ou a célula mesclada
@@ -276,6 +289,9 @@ def _dia_de_cima(evento: _Grupo, dia: _Grupo) -> bool:
     coluna = next((i for i, c in enumerate(de_cima.celulas) if _tem_data(c)), None)
     if acima is None or abaixo is None or acima >= abaixo or coluna is None:
         return False
+    if _linha_do_dia(de_cima.texto):
+        # "14 de Julho de 2025 | Saldo do dia: | R$ 800,00" na grade: o dia de cada lançamento até a próxima linha com data
+        return not any(_tem_data(t.texto) for t in linhas[acima + 1:abaixo + 1])
     return all(t.celulas is not None and len(t.celulas) == len(de_cima.celulas) and not t.celulas[coluna].strip()
                for t in linhas[acima + 1:abaixo + 1])
 
@@ -293,6 +309,14 @@ def _dia_de_cima_na_planilha(doc: Documento, de_cima: Trecho, de_baixo: Trecho) 
         if not linha or any(c.coluna == coluna and c.texto.strip() for c in linha):
             return False
     return True
+
+
+def _linha_do_dia(texto: str) -> bool:
+    """A linha que só diz a data, talvez com o saldo do dia (que não é o valor de um evento)."""
+    if saldo := SALDO_DO_DIA.search(texto):
+        texto = texto[:saldo.start()]
+    valores = decompor(texto)
+    return bool(valores) and all(v.tipo == "data" for v in valores)
 
 
 def _tem_data(texto: str) -> bool:

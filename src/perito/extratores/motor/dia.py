@@ -14,6 +14,7 @@ import re
 from perito.chaves import tempo
 from perito.chaves import tempo_formas as formas
 from perito.chaves.nome import dobrar
+from perito.chaves.saldo_do_dia import SALDO_DO_DIA
 from perito.chaves.tempo_formas import MESES, NOMES_DOS_MESES
 from perito.extratores.achado import Achado
 from perito.extratores.montagem import DataVigente, HoraSolta, Registro
@@ -28,19 +29,11 @@ _CURTA = 60
 _DIA_DA_SEMANA = re.compile(r"\b(segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo)(-feira)?\b", re.IGNORECASE)
 
 
-#: o saldo do dia escrito na linha do dia ("2 de Agosto de 2025   Saldo do dia: R$ 100,90"): ainda é o cabeçalho
-_SALDO_DO_DIA = re.compile(
-    r"(?i)\b(?:saldo(?:\s+(?:final\s+)?d[oe]\s+dia|\s+final|\s+em\s+conta)?"
-    # o total do dia no cabeçalho do dia (Nubank: "15 SET 2025   Total de entradas + 1.950,00")
-    r"|total\s+de\s+(?:entradas|sa[íi]das|cr[ée]ditos|d[ée]bitos))"
-    r"\s*:?\s*[+\-−]?\s*(?:R\$\s*)?[+\-−]?\s*\d[\d.,]*\d\s*$")
-
-
 def cabecalho_do_dia(trecho: Trecho, achados: list[Achado]) -> DataVigente | None:
     """Linha que só diz a data (`08 de janeiro de 2025 - quarta-feira`, `08/01/2025`, `Data: 08/01/2025`), talvez
     com o saldo do dia no fim: vale para os lançamentos abaixo dela, até o próximo cabeçalho de dia."""
     texto = trecho.texto
-    if saldo := _SALDO_DO_DIA.search(texto):
+    if saldo := SALDO_DO_DIA.search(texto):
         # o saldo sai do texto e os achados dele (o valor) também: o que sobra decide se a linha é só a data
         achados = [a for a in achados if a.fim <= saldo.start()]
         texto = texto[: saldo.start()]
@@ -71,6 +64,9 @@ def dias_das_tabelas(documento: Documento, consumidos: set[int] = frozenset()) -
         texto = trecho.texto
         # a linha de texto, ou a linha da grade com uma célula só preenchida (o dia escrito numa faixa da tabela)
         sozinha = trecho.celulas is None or sum(1 for c in trecho.celulas if c.strip()) == 1
+        # ou a linha do dia na grade com o saldo do dia nas células de baixo ("14 de Julho de 2025 | Saldo do dia: |
+        # R$ 800,00"): `cabecalho_do_dia` tira o saldo e pede que só a data sobre
+        sozinha = sozinha or SALDO_DO_DIA.search(texto) is not None
         if (sozinha and id(trecho) not in consumidos and len(texto) <= _CURTA and any(c.isdigit() for c in texto)
                 and (dia := cabecalho_do_dia(trecho, reconhecer(texto))) is not None):
             vigente = dia
