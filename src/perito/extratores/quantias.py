@@ -163,6 +163,9 @@ def nas_colunas(texto: str, achados: list[Achado], celulas: Sequence[str], posic
         fim = inicio + len(celulas[i])
         dentro = [a for a in novos if a.inicio < fim and inicio < a.fim]
         valores = [a for a in dentro if a.campo == "valor_transacao"]
+        if _zero_de_um_lado(papel, celulas[i], notacoes.get(i)):
+            novos = [a for a in novos if not any(a is v for v in valores)]
+            continue
         if valores:
             for a in valores:
                 _sentido_da_coluna(a, papel, celulas[i])
@@ -177,6 +180,19 @@ def nas_colunas(texto: str, achados: list[Achado], celulas: Sequence[str], posic
                 _com_natureza(a, natureza)
     novos.sort(key=lambda a: (a.inicio, a.fim))
     return novos
+
+
+def _zero_de_um_lado(papel: str, celula: str, notacao: str | None) -> bool:
+    """"0.00" na coluna de saída de um crédito (colunas "Entrada" e "Saída" lado a lado, C6): a célula do lado que não
+    se moveu, não um lançamento de zero reais."""
+    if papel not in ("credito", "debito"):
+        return False
+    if _ZERO.fullmatch(celula):  # também o zero sem casas ("0"), que a planilha mostra sem formato
+        return True
+    return (lido := dinheiro.ler(celula, notacao)) is not None and lido.quantia == 0
+
+
+_ZERO = re.compile(r"\s*[-+−]?\s*(?:R\$\s*)?0+(?:[.,]0+)?\s*")
 
 
 _TITULAR = frozenset({"titular", "cliente", "correntista"})
@@ -238,6 +254,9 @@ def na_planilha(itens: list, celulas: Sequence, papeis: dict[str, str], nomes: d
     for celula in celulas:
         papel = papeis.get(celula.coluna or "")
         if papel not in PAPEIS_DE_VALOR or not celula.texto.strip():
+            continue
+        if _zero_de_um_lado(papel, celula.texto, None):
+            itens[:] = [i for i in itens if i.trecho is not celula or i.achado.campo != "valor_transacao"]
             continue
         if (item := por_celula.get(id(celula))) is not None:
             _sentido_da_coluna(item.achado, papel, celula.texto)
