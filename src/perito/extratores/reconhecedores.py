@@ -473,12 +473,18 @@ def rotulo_de_outro_numero(rotulo: str) -> bool:
     return _ROTULO_DE_OUTRO_NUMERO.search(rotulo.strip()) is not None
 
 
+#: o dígito verificador colado por hífen ao número ("1234567890-1", "0012345678-X"): nenhum telefone se escreve assim
+_DIGITO_VERIFICADOR = re.compile(r"-[\dXx](?![\w-])")
+
+
 def _telefones(texto: str) -> Iterator[Achado]:
     for m in telefone.PADRAO_TELEFONE.finditer(texto):
         if m.group(0).isdigit() and _ROTULO_DE_OUTRO_NUMERO.search(texto, 0, m.start()):
             continue
         if m.group(0).lstrip("+").isdigit() and texto[m.end():m.end() + 1].isalpha():
             continue  # algarismos colados a letras: o começo de um hexadecimal ("6732113005bde299…", o ID da sessão)
+        if m.group(0).isdigit() and _DIGITO_VERIFICADOR.match(texto, m.end()):
+            continue  # "conta 1234567890-1": o número com o dígito verificador depois do hífen é uma conta
         # celular de 8 dígitos (antes do nono dígito): o tipo guarda a forma atual provável, marcada como tal
         if (meta := telefone.TELEFONE.metadados(m.group(0))) is not None:
             yield Achado(m.start(), m.end(), m.group(0), "telefone", "telefone", metadados=meta)
