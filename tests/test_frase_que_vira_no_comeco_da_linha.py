@@ -45,13 +45,15 @@ def test_armadilha_frase_que_comeca_no_fim_da_linha(tmp_path):
 
 def test_armadilha_numero_do_item_no_comeco_da_linha(tmp_path):
     """"4. A linha (31) 97120-3344 ... foi ativada em nome de MARCOS ..." / "somente em 14/10/2025, após os fatos": o
-    "4." numera o item, não termina frase; a linha segue a regra de sempre (a data da ativação não vira fato do uso)."""
+    "4." numera o item, não termina frase; a data da ativação não vira fato do uso. Antes o "4." terminava a frase por
+    acaso e a data ia para outro registro; agora a frase do item é um registro só (a carta que lista movimentações em
+    itens numerados, `test_itens_numerados_da_carta_do_banco`) e a data tem o papel que a frase lhe dá."""
     (tmp_path / "relatorio.txt").write_text(
         "3. Registre-se a existência de homônimo do recebedor, sem qualquer relação com os fatos.\n"
         "4. A linha (31) 97120-3344, de onde partiu a ligação das 14h40, foi ativada em nome de MARCOS ANTONIO RIBEIRO\n"
         "somente em 14/10/2025, após os fatos, razão pela qual ele não foi indiciado.\n", encoding="utf-8")
-    registro = {(d["campo"], d["linha_ou_celula"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
-    assert registro[("telefone", "linha 2")] != registro[("data_evento", "linha 3")]
+    dados = {(d["campo"], d["linha_ou_celula"]): d["metadados"] for d in dados_da_pasta(tmp_path)}
+    assert dados[("data_evento", "linha 3")]["papel"] == "ativacao_linha"
 
 
 def test_linha_cujo_valor_e_da_frase_de_baixo(tmp_path):

@@ -51,8 +51,12 @@ _CREDITO = re.compile(r"\b(RECEBID[OA]|RECEBEU|CR[ÉE]DITO|CREDITAD[OA]|ORIUND[O
 # prosa: num extrato, "Total de entradas" e "Total de saídas" são linhas de resumo coladas ao lançamento
 _DEBITO_NA_CARTA = re.compile(r"\b(ENVIAD[OA]S|EMITID[OA]S|D[ÉE]BITOS|DEBITAD[OA]S?|SAQUES|TRANSFER[ÊE]NCIAS\s+ENVIADAS"
                               r"|(?:EFETUOU|REALIZOU)\s+(?:UMA\s+|AS\s+SEGUINTES\s+)?TRANSFER[ÊE]NCIAS?"
-                              r"|TRANSFERID[OA]S?(?=(?:[^.;]|\.(?=\d)){0,60}\bPARA\b))\b", re.I)
-_CREDITO_NA_CARTA = re.compile(r"\b(RECEBID[OA]S|CR[ÉE]DITOS|CREDITAD[OA]S|ORIUND[OA]S|DEP[ÓO]SITOS)\b", re.I)
+                              r"|TRANSFERID[OA]S?(?=(?:[^.;]|\.(?=\d)){0,60}\bPARA\b)"
+                              # a outra parte dita pelo papel ("foi realizada transferência ..., tendo como recebedor
+                              # JOAO ..."): o cliente pagou
+                              r"|TENDO\s+COMO\s+(?:RECEBEDOR|FAVORECID[OA]|BENEFICI[ÁA]RI[OA]|DESTINAT[ÁA]RI[OA])A?)\b", re.I)
+_CREDITO_NA_CARTA = re.compile(r"\b(RECEBID[OA]S|CR[ÉE]DITOS|CREDITAD[OA]S|ORIUND[OA]S|DEP[ÓO]SITOS"
+                               r"|TENDO\s+COMO\s+(?:PAGADOR|REMETENTE|ORDENANTE)A?)\b", re.I)
 #: o agente da passiva que nomeia quem pagou ("enviado por", "realizada por", "remetidos por", "efetuado por")
 _AGENTE_DE_QUEM_PAGOU = re.compile(r"(?i)\b(?:enviad|realizad|remetid|efetuad|feit)[oa]s?\s+(?:pel[oa]|por)\b")
 #: as palavras que algum casamento de `_DEBITO` (e de `_CREDITO`) exige, em minúsculas: "d[ée]bito" tem "bito",
@@ -162,6 +166,10 @@ def ligar(registro: Registro) -> None:
     for item in registro.itens:
         campo = item.achado.campo
         if campo == "data_evento":
+            if registro.prosa and "papel" not in item.achado.metadados and (
+                    inicio := _no_registro(item, registro)) is not None and (
+                    papel := rotulos.ativacao_antes_da_data(registro.texto, inicio)):
+                item.achado.metadados["papel"] = papel  # a frase da ativação que a quebra de linha cortou
             datas.append(item)
             if "hora" in item.achado.metadados:
                 momentos.append(item)

@@ -606,7 +606,8 @@ def _marcar_papel_das_datas(texto: str, achados: list[Achado]) -> None:
                 # rótulo da linha
                 contexto = texto[:dois_pontos][-60:]
             if papel := (rotulos.papel_da_data(contexto) or _desde_da_habilitacao(texto, achado.inicio, contexto)
-                         or _periodo_do_vinculo(texto, achado, achados, contexto)):
+                         or _periodo_do_vinculo(texto, achado, achados, contexto)
+                         or rotulos.ativacao_antes_da_data(texto, achado.inicio)):
                 achado.metadados["papel"] = papel
 
 

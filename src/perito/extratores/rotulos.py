@@ -667,6 +667,19 @@ _PAPEIS_DE_DATA = (
 _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) for papel, padrao in _PAPEIS_DE_DATA)
 
 
+#: a ativação da linha contada na frase, antes da data: "a linha (31) 97120-3344, de onde partiu a ligação, foi ativada
+#: em nome de MARCOS ... somente em 14/10/2025", "o número ... foi habilitado em 02/11/2024"; entre o particípio e o
+#: "em" da data, nenhum algarismo (outra data, outro número: "ativada em 2020, recebeu ligação em 12/07/2025")
+_ATIVADA_ANTES_DA_DATA = re.compile(
+    r"(?i)\b(?:linha|n[úu]mero|terminal|chip|msisdn)\b[^.;]*\b(?:habilitad|ativad)[oa]\b[^.;\d]{0,60}?\bem\s*$")
+
+
+def ativacao_antes_da_data(texto: str, inicio: int) -> str | None:
+    """`ativacao_linha` quando a frase, antes da data em `inicio`, conta que a linha foi ativada ou habilitada nela."""
+    comeco = max(texto.rfind(". ", 0, inicio), texto.rfind(";", 0, inicio)) + 1
+    return "ativacao_linha" if _ATIVADA_ANTES_DA_DATA.search(texto, comeco, inicio) else None
+
+
 @lru_cache(maxsize=16384)  # pura; numa tabela, o mesmo nome de coluna é perguntado a cada registro
 @lru_cache(maxsize=4096)  # pura; o mesmo contexto ("", "Data: ") volta a cada linha de uma tabela
 def papel_da_data(contexto: str) -> str | None:

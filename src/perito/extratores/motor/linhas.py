@@ -604,7 +604,7 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
         atual.append(linha)
         if vira:
             continue  # a frase que começa no meio dela continua na linha de baixo
-        if _FIM_DE_FRASE.search(linha.trecho.texto.rstrip()) or secao:
+        if _termina_frase(linha.trecho.texto.rstrip()) or secao:
             cabeca, cauda = _partir_na_frase_que_continua(linha)
             atual[-1] = cabeca
             grupos.append(atual)
@@ -612,6 +612,12 @@ def _frases(linhas: list[_Linha]) -> list[list[_Linha]]:
     if atual:
         grupos.append(atual)
     return grupos
+
+
+def _termina_frase(texto: str) -> bool:
+    """Alguma frase termina na linha; o número do item no começo ("1. Em 13/07/2025, ... tendo como" / "pagador MARCOS
+    ...") não termina nenhuma: o item continua na linha de baixo."""
+    return any(not _ENUMERADOR.fullmatch(texto[: m.start() + 1]) for m in _FIM_DE_FRASE.finditer(texto))
 
 
 def _partir_na_frase_que_continua(linha: _Linha) -> tuple[_Linha, _Linha | None]:
