@@ -30,6 +30,9 @@ from perito.principal.ocorrencias import Ocorrencia
 #: o número da conta no nome do arquivo só vale com ao menos 5 algarismos ("extrato_2025.csv" não é a conta 2025-1)
 _MINIMO_DE_ALGARISMOS = 5
 _PACOTES_DE_EMAIL = (".eml", ".msg", ".mbox")
+#: quem declara a conta e o titular: a resposta do banco, e a do DICT sobre uma chave (uma conta, um titular: "NU_88123456
+#: _01JUL2025.csv", o extrato exportado sem cabeçalho, traz no nome a conta que o DICT vincula à chave)
+_FAMILIAS_DA_CARTA = frozenset({"banco", "registro"})
 
 
 @dataclass(slots=True)
@@ -58,7 +61,7 @@ def cartas(indice: Indice) -> dict[str, Carta]:
     """As cartas do caso, por arquivo: uma conta e um titular declarados."""
     contas_por_arquivo: dict[str, dict[str, Ocorrencia]] = {}
     for o in indice.do_campo("conta_bancaria"):
-        if o.familia == "banco" and (chave := conta_normalizada(o.meta)) and o.meta.get("agencia"):
+        if o.familia in _FAMILIAS_DA_CARTA and (chave := conta_normalizada(o.meta)) and o.meta.get("agencia"):
             contas_por_arquivo.setdefault(o.arquivo, {}).setdefault(chave, o)
     achadas = {}
     for arquivo, contas in contas_por_arquivo.items():
