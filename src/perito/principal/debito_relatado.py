@@ -61,7 +61,8 @@ def _ligacoes(indice: Indice, dinheiro: Modelo, narrada: Narrada, debito: Lancam
         provas.extend(titular.provas)
     contraparte = debito.contraparte
     if contraparte is not None and contraparte.nome and recebedores:
-        iguais = [r for r in recebedores if contraparte.mesma(r) or abreviado(contraparte, r)]
+        # o nome que o Pix mostrou à vítima vem abreviado ("RAFAEL D LIMA"), e o banco o escreve inteiro, ou o contrário
+        iguais = [r for r in recebedores if contraparte.mesma(r) or abreviado(contraparte, r) or abreviado(r, contraparte)]
         if not iguais and all(outra_pessoa(contraparte, r) for r in recebedores):
             return None  # o débito paga outra pessoa que não a do relato
         if iguais:

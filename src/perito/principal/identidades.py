@@ -107,12 +107,16 @@ def outra_pessoa(a: Pessoa, b: Pessoa) -> bool:
     outro CPF fica como está (moderado, o CPF dito na afirmação): homônimo ou CPF trocado, quem lê decide."""
     if not (a.nome and b.nome):
         return bool(a.cpf and b.cpf and a.cpf != b.cpf)
-    curto, longo = sorted(([p for p in n.split() if p not in _PARTICULAS] for n in (a.nome, b.nome)), key=len)
+    pa, pb = ([p for p in n.split() if p not in _PARTICULAS] for n in (a.nome, b.nome))
+    # do mesmo tamanho, qualquer dos dois pode ser o abreviado ("RAFAEL D LIMA", como o Pix mostra o recebedor, e
+    # "RAFAEL DUARTE LIMA"): a ordem dos argumentos não decide
+    return not ((len(pa) <= len(pb) and _cabe(pa, pb)) or (len(pb) <= len(pa) and _cabe(pb, pa)))
+
+
+def _cabe(curto: list[str], longo: list[str]) -> bool:
+    """Cada palavra do nome curto é uma do longo, na ordem, a inicial dela ou o começo dela."""
     restantes = iter(longo)
-    for palavra in curto:
-        if not any(p == palavra or p.startswith(palavra.rstrip(".")) for p in restantes):
-            return True
-    return False
+    return all(any(p == palavra or p.startswith(palavra.rstrip(".")) for p in restantes) for palavra in curto)
 
 
 def pode_ser(pagador: Pessoa, vitima: Pessoa) -> bool:
