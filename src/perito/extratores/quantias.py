@@ -35,6 +35,11 @@ _NUMERO_SEM_CENTAVOS = re.compile(r"([-−]?)(\d{1,12})(?:,(\d))?")
 _EM_REAIS = re.compile(r"R\$|\breais\b|\bBRL\b", re.IGNORECASE)
 
 
+def declara_reais(nome_da_coluna: str) -> bool:
+    """O nome da coluna (ou do grupo de colunas) diz que os valores estão em reais."""
+    return _EM_REAIS.search(nome_da_coluna) is not None
+
+
 #: a coluna que diz a moeda ou o ativo da linha ("Coin", "Moeda", "Currency", "Ativo"): a corretora de criptoativos lista
 #: depósitos em reais e saques em USDT na mesma planilha; só o que está em reais é valor de transação
 _COLUNA_DE_MOEDA = frozenset({"coin", "moeda", "currency", "ativo", "asset", "criptoativo", "token", "divisa"})

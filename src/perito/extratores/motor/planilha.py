@@ -71,6 +71,8 @@ def registros_planilha(documento: Documento, ctx: Contexto, consumidos: frozense
                 else:
                     celulas_de_nome = {c.coluna or "": c for c in celulas}
                 nomes = {letra: c.texto for letra, c in celulas_de_nome.items()}
+                if segundo_nivel:
+                    nomes = _em_reais_pelo_grupo(grupo, nomes)
                 papeis = {} if colunas.lista_de_propriedades(textos) else colunas.sem_valor_repetido({
                     letra: p for letra, c in celulas_de_nome.items() if (p := colunas.papel(c.texto))}, nomes)
                 fusos = {letra: d for letra, c in celulas_de_nome.items() if (d := ctx.declarar_coluna(c, letra, c.texto))}
@@ -229,6 +231,19 @@ def _dois_niveis(grupo: list[Trecho], celulas: list[Trecho]) -> dict[str, Trecho
     nomes = {c.coluna or "": c for c in grupo if c.texto.strip()}
     nomes.update({c.coluna or "": c for c in celulas if c.texto.strip()})
     return dict(sorted(nomes.items(), key=lambda par: _indice(par[0])))
+
+
+def _em_reais_pelo_grupo(grupo: list[Trecho], nomes: dict[str, str]) -> dict[str, str]:
+    """"Valor (R$)" mesclada sobre "Crédito | Débito": o grupo diz a unidade das colunas que cobre (a dele e as
+    seguintes até a próxima célula do grupo); a planilha mostra 2350.0 como "2350", que só com reais no nome da
+    coluna é lido como R$ 2.350,00 (sem ele, um inteiro pode estar em centavos)."""
+    cobertas: dict[str, str] = {}
+    ordenadas = sorted((c for c in grupo if c.texto.strip()), key=lambda c: _indice(c.coluna or ""))
+    for letra in nomes:
+        de_cima = [c for c in ordenadas if _indice(c.coluna or "") <= _indice(letra)]
+        if de_cima and quantias.declara_reais(de_cima[-1].texto) and not quantias.declara_reais(nomes[letra]):
+            cobertas[letra] = f"{nomes[letra]} (R$)"
+    return {**nomes, **cobertas}
 
 
 def _fusos_do_grupo(grupo: list[Trecho], celulas_de_nome: dict[str, Trecho], ctx: Contexto) -> dict[str, Declaracao]:
