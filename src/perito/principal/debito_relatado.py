@@ -35,6 +35,8 @@ def concluir(indice: Indice, dinheiro: Modelo, parametros: Parametros) -> list[d
         for debito in dinheiro.de_quantia_e_dia(narrada.quantia, narrada.dia):
             if debito.direcao != "debito" or horas_distantes(narrada, debito, parametros.tolerancia_hora_relato):
                 continue
+            if narrada.e_o_proprio(debito):
+                continue  # o comprovante de que a transferência foi tirada não confirma a si mesmo
             ligacoes = _ligacoes(indice, dinheiro, narrada, debito, recebedores)
             if ligacoes is not None:
                 por_debito.setdefault(id(debito), (debito, []))[1].append((narrada, *ligacoes))

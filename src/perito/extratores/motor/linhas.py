@@ -147,6 +147,7 @@ def registros_linhas(documento: Documento, ctx: Contexto, prosa: bool, consumido
             achados = conta_sob_os_rotulos(nao_vazios, trecho, achados)
         if not prosa and linhas and linhas[-1].trecho is trecho_anterior:
             if (titular := titular_acima_do_cpf(trecho_anterior, linhas[-1].achados, trecho.texto, achados)) is not None:
+                secao.especificar([titular])  # o nome da seção "Destino" que a linha do CPF revelou
                 linhas[-1].achados.append(titular)
             elif (titular := titular_abaixo_da_conta(linhas[-1].achados, texto_anterior, trecho.texto,
                                                      achados)) is not None:

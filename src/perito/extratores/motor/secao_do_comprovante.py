@@ -82,15 +82,24 @@ class Secao:
             return
         if self.papel is None or not texto.strip():
             return
-        if _OUTRO_TITULO.match(texto) and not achados:
+        if _OUTRO_TITULO.match(texto) and not achados and self.restam < _LINHAS_DA_SECAO:
             self.papel = None  # "RELATO": os nomes da narrativa não são do quadro de cima
+            return
+        # a primeira linha da seção é dela, também em maiúsculas sem achado: o nome sozinho ("Destino" / "RAFAEL DUARTE
+        # LIMA" / "CPF ***.982.247-**"), que só a linha do CPF revela como nome
+        self.especificar(achados)
+        self.restam -= 1
+        if self.restam <= 0:
+            self.papel = None
+
+    def especificar(self, achados: list[Achado]) -> None:
+        """O papel da seção em vigor para os nomes de papel genérico (também o nome da linha de cima que só a linha do
+        CPF revela: "Destino" / "RAFAEL DUARTE LIMA" / "CPF ***.982.247-**")."""
+        if self.papel is None:
             return
         for achado in achados:
             if achado.campo == "nome_titular" and achado.metadados.get("papel") in _GENERICOS:
                 achado.metadados["papel"] = self.papel
-        self.restam -= 1
-        if self.restam <= 0:
-            self.papel = None
 
     def _aplicar_lado_a_lado(self, texto: str, achados: list[Achado]) -> None:
         assert self.lado_a_lado is not None
