@@ -201,6 +201,9 @@ _TITULOS_DE_RELATO = re.compile(
     r"|termo circunstanciado|comunicacao de ocorrencia|reds\s*(?:n[o.]*\s*)?\d|rai\s*(?:n[o.]*\s*)?\d"
     # a análise do celular apreendido (extração com Cellebrite, IPED): escrita pela polícia, mesmo sem timbre
     r"|relatorio (de analise|de extracao|tecnico)|laudo (pericial|de pericia|de exame)"
+    # o relatório da ferramenta de extração, em inglês no título ("Cellebrite UFED Physical Analyzer - Extraction
+    # Report", "Magnet AXIOM", "Oxygen Forensic", "XRY"): o aparelho apreendido lido pela perícia, não a operadora
+    r"|extraction report|cellebrite|\bufed\b|physical analyzer|magnet axiom|oxygen forensic|\bxry\b"
     # o laudo pelo número ("LAUDO Nº 3381/2025") e o órgão de perícia no timbre
     r"|laudo\s+n[o.]*\s*\d|instituto de criminalistica|instituto geral de pericias|superintendencia de policia tecnico)"
 )
