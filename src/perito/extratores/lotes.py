@@ -10,7 +10,7 @@ from typing import Any, Iterator
 from perito import pickle_seguro
 from perito.contratos.esquemas import erros
 from perito.derrame import DadosDoLote, Derrame
-from perito.extratores import arquivos_citados, fuso_pela_carta
+from perito.extratores import arquivos_citados, fuso_pela_carta, subtracao
 from perito.extratores.base import Extrator
 from perito.extratores.registro import EXTRATORES, escolher
 from perito.leitura.documento import Documento
@@ -134,6 +134,7 @@ def extrair_documento(
         return _falhou(documento, saida, erro)
     conferir(resultado.dados)  # os que o extrator não entregou em rodadas
     conferir(arquivos_citados.dados(documento, lambda: extrator.familia_do(documento)))
+    conferir(subtracao.dados(documento, lambda: extrator.familia_do(documento)))
     resultado.dados = []
     saida.fusos_de_anexos = fuso_pela_carta.declaracoes(documento)
     saida.alertas.extend(resultado.alertas)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from perito.principal import graus, historico_da_chave, titular_do_ip, titular_por_cpf, vigencia
+from perito.principal import aparelho_subtraido, graus, historico_da_chave, titular_do_ip, titular_por_cpf, vigencia
 from perito.principal.cpf_da_pessoa import cpfs_da_pessoa
 from perito.principal.dinheiro import modelo
 from perito.principal.indice import Indice
@@ -30,10 +30,13 @@ FAMILIAS_CADASTRAIS = ("operadora", "registro")
 DESCRICAO = (
     "titular de uma linha (cadastro da operadora) ou chave Pix (DICT) cujo número ou e-mail aparece noutra fonte; ou o "
     "cliente a quem a operadora atribuiu o IP de um acesso que outra fonte registra (o IP, a porta e o instante ao "
-    "segundo que a resposta cobre; sem porta, num IPv4, no máximo fraco); uma família é indício (fraco)",
+    "segundo que a resposta cobre; sem porta, num IPv4, no máximo fraco); ou o titular da linha que usou, depois do "
+    "fato, o aparelho que um relato de roubo ou furto diz subtraído (pelo IMEI; a linha da vítima e a que já o usava "
+    "antes não contam); uma família é indício (fraco)",
     "três famílias ou mais pelo número (ou e-mail, ou acesso) exato, nomeadas na afirmação",
     "duas famílias (o mesmo CPF no cadastro da operadora e no DICT já são duas); ou a ligação pelo número antigo de 8 "
-    "dígitos (conclusão à parte, nunca forte)",
+    "dígitos (conclusão à parte, nunca forte); ou a linha que usou o aparelho subtraído (nunca forte: usar não é "
+    "subtrair)",
 )
 
 
@@ -125,7 +128,8 @@ def concluir(indice: Indice, parametros: Parametros) -> list[dict[str, Any]]:
             conclusoes.append(_conclusao(indice, numero, nome, pares, antigas, pelo_antigo=True, do_historico=do_historico))
     # o assinante da linha e o titular das chaves Pix pelo mesmo CPF (operadora × DICT); o cliente a quem a operadora
     # atribuiu o IP de um acesso
-    return conclusoes + titular_por_cpf.concluir(indice) + titular_do_ip.concluir(indice)
+    return (conclusoes + titular_por_cpf.concluir(indice) + titular_do_ip.concluir(indice)
+            + aparelho_subtraido.concluir(indice))
 
 
 def _conclusao(
