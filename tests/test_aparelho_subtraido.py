@@ -68,6 +68,7 @@ def test_armadilhas(tmp_path: Path, kwargs: dict) -> None:
     ("NATUREZA: Roubo (art. 157 CP)", "Roubo"), ("que mediante grave ameaça subtraíram seu aparelho", "subtraíram"),
     ("teve o celular furtado no ônibus", "furtado"),
     ("o suspeito Roberto usava o aparelho", None),  # "Roberto" não é roubo
+    ("NATUREZA: Furto qualificado mediante fraude (art. 155, § 4º, II)", None),  # o golpe do Pix: nada foi levado
 ])
 def test_a_palavra_da_subtracao(texto: str, achada: str | None) -> None:
     m = SUBTRACAO.search(texto)

@@ -19,7 +19,9 @@ from perito.leitura.documento import Documento
 #: a subtração contada: o nome do crime (roubo, furto) e o verbo ("subtraíram", "roubaram", "furtado")
 SUBTRACAO = re.compile(
     r"(?i)\b(?P<palavra>roubos?|furtos?|roubad[oa]s?|furtad[oa]s?|roubaram|furtaram|subtra[íi](?:ram|u|d[oa]s?)"
-    r"|subtra[çc][ãa]o)\b")
+    r"|subtra[çc][ãa]o)\b"
+    # não o "furto mediante fraude" (art. 155, § 4º, II): o golpe do Pix, em que nada foi levado da mão da vítima
+    r"(?![^.;\n]{0,40}\bfraude)")
 #: linhas em que a palavra é procurada (o título, a natureza e o histórico de um boletim)
 LINHAS_LIDAS = 200
 
