@@ -91,3 +91,25 @@ def test_o_dia_do_fato_contado_no_historico(tmp_path: Path) -> None:
     (conclusao,) = [c for c in conclusoes if "que o relato diz subtraído" in c["afirmacao"]]
     assert "'furtado'" in conclusao["afirmacao"] and "fato em 05/06/2025" in conclusao["afirmacao"]
     assert conclusao["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+def test_bilhetagem_e_o_cadastro_da_linha_a_parte(tmp_path: Path) -> None:
+    # a bilhetagem do IMEI não diz o titular: o cadastro da linha, noutra resposta da operadora, diz
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    (caso / "bo_roubo.txt").write_text(_BOLETIM.format(natureza="Roubo", data_do_fato="DATA DO FATO: 05/06/2025 21:40\n"),
+                                       encoding="utf-8")
+    (caso / "tim_bilhetagem.csv").write_text(
+        f"TIM S.A. - Bilhetagem do IMEI {_IMEI} - horário de Brasília\nDATA;HORA;ORIGEM;DESTINO;IMEI;DURACAO\n"
+        f"05/06/2025;20:55:40;5511977665544;5511933334444;{_IMEI};00:00:45\n"
+        f"08/06/2025;09:01:15;5511944445555;5511966667777;{_IMEI};00:03:01\n"
+        f"10/06/2025;12:00:00;5511988889999;5511944445555;{_IMEI};00:00:30\n", encoding="utf-8")
+    (caso / "tim_cadastro.csv").write_text(
+        "TIM S.A. - Dados cadastrais das linhas\nLINHA;ASSINANTE;CPF;ATIVACAO\n"
+        "5511944445555;WELLINGTON DIAS FARIAS;111.444.777-35;01/06/2025\n", encoding="utf-8")
+    saida = tmp_path / "saida"
+    analisar(Parametros(caso, saida, data_analise="2025-09-01"))
+    conclusoes = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    (conclusao,) = [c for c in conclusoes if "que o relato diz subtraído" in c["afirmacao"]]
+    assert "+5511944445555" in conclusao["afirmacao"] and "(tim_cadastro.csv, linha 3)" in conclusao["afirmacao"]
+    assert conclusao["validacao"]["veredicto_geral"] == "VERIFICADO"

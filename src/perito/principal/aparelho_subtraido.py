@@ -56,7 +56,7 @@ def concluir(indice: Indice) -> list[dict[str, Any]]:
                 if (achada := _uso_depois_do_fato(indice, pares, fato)) is None:
                     continue
                 par, inicio = achada
-                titular = _titular(indice, par[1])
+                titular = _titular(indice, par[1], linha)
                 if titular is None or any(titular.mesma(v) for v in vitimas):
                     continue
                 conclusoes.append(_conclusao(subtracao, imei, fato, linha, par, inicio, titular))
@@ -97,14 +97,25 @@ def _uso_depois_do_fato(indice: Indice, pares: list[tuple[Ocorrencia, Ocorrencia
     return None if antes else primeiro
 
 
-def _titular(indice: Indice, numero: Ocorrencia) -> Pessoa | None:
-    nomes = [o for o in indice.no_registro(numero, "nome_titular") if o.meta.get("nome_normalizado")]
+def _titular(indice: Indice, numero: Ocorrencia, linha: str) -> Pessoa | None:
+    """O titular escrito no registro do uso (o histórico IMEI × linha) ou, na bilhetagem, no cadastro da linha que a
+    operadora responde à parte (um titular só entre os cadastros dela; o número do cadastro vai com as provas)."""
+    if (titular := _titular_do_registro(indice, numero, [])) is not None:
+        return titular
+    cadastros = [o for o in indice.do_campo("telefone") if o.familia == "operadora" and e164(o) == linha
+                 and o is not numero and indice.no_registro(o, "nome_titular")]
+    nomes = {n.meta.get("nome_normalizado") for c in cadastros for n in indice.no_registro(c, "nome_titular")}
+    return _titular_do_registro(indice, cadastros[0], [cadastros[0]]) if len(nomes) == 1 else None
+
+
+def _titular_do_registro(indice: Indice, registro: Ocorrencia, provas: list[Ocorrencia]) -> Pessoa | None:
+    nomes = [o for o in indice.no_registro(registro, "nome_titular") if o.meta.get("nome_normalizado")]
     if len({o.meta["nome_normalizado"] for o in nomes}) != 1:
         return None
-    cpfs = [o for o in indice.no_registro(numero, "cpf") if o.meta.get("digitos")]
+    cpfs = [o for o in indice.no_registro(registro, "cpf") if o.meta.get("digitos")]
     cpf = cpfs[0] if len({o.meta["digitos"] for o in cpfs}) == 1 else None
     return Pessoa(nomes[0].meta["nome_normalizado"], cpf.meta["digitos"] if cpf else None,
-                  provas=[nomes[0], *([cpf] if cpf else [])], literal=nomes[0].literal)
+                  provas=[*provas, nomes[0], *([cpf] if cpf else [])], literal=nomes[0].literal)
 
 
 def _conclusao(subtracao: Ocorrencia, imei: Ocorrencia, fato: Ocorrencia, linha: str,
@@ -118,8 +129,9 @@ def _conclusao(subtracao: Ocorrencia, imei: Ocorrencia, fato: Ocorrencia, linha:
     afirmacao = (
         f"O aparelho que o relato diz subtraído ({subtracao.arquivo}: {subtracao.literal!r}, {subtracao.local_curto}; "
         f"IMEI {imei.literal}, {imei.local_curto}; fato em {quando}, {fato.local_curto}) foi usado depois do fato "
-        f"com a linha {linha} ({par[1].literal}), cadastrada em nome de {titular.descrever()}, a partir de "
-        f"{inicio.literal} ({par[0].onde}). Grau moderado: {explicar_familias(familias)}; quem usa o aparelho depois "
+        f"com a linha {linha} ({par[1].literal}), cadastrada em nome de {titular.descrever()} "
+        f"({titular.provas[0].onde}), a partir de {inicio.literal} ({par[0].onde}). "
+        f"Grau moderado: {explicar_familias(familias)}; quem usa o aparelho depois "
         "do fato não é, só por isso, quem o subtraiu (pode tê-lo comprado ou recebido): é a pista de quem está com ele."
     )
     return {
