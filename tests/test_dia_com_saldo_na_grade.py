@@ -142,3 +142,41 @@ def test_linha_do_dia_com_saldo_nao_corta_a_cadeia_do_saldo() -> None:
     assert tem_saldo_corrente(linhas)
     # a armadilha: uma linha de um valor só que não é o saldo do dia corta a cadeia (a passagem fica uma só)
     assert not tem_saldo_corrente([t.replace("Saldo do dia:", "Tarifa") for t in linhas])
+
+
+def test_a_linha_do_dia_no_fim_da_pagina_vale_para_o_comeco_da_seguinte(tmp_path: Path) -> None:
+    # a linha do dia 14 é a última da página 1; os lançamentos dela, com o cabeçalho repetido, estão na página 2
+    caso = tmp_path / "caso"
+    caso.mkdir()
+    folha = canvas.Canvas(str(caso / "extrato_inter.pdf"), pagesize=A4, invariant=1)
+    folha.setFont("Helvetica", 9)
+    y = 800
+    for texto in ("Extrato de conta corrente", "Nome: RAFAEL DUARTE LIMA     CPF: 529.982.247-25",
+                  "Instituição: Banco Inter   Agência: 0001   Conta: 12345678-9", "Período: 01/07/2025 a 31/07/2025"):
+        folha.drawString(40, y, texto)
+        y -= 14
+    for pagina, linhas in enumerate([
+            [("Descrição", "Valor", "Saldo"), ("13 de Julho de 2025", "Saldo do dia:", "R$ 750,00"),
+             ('Pix recebido: "Cp :60701190-MARCOS PAULO SILVA"', "R$ 150,00", "R$ 750,00"),
+             ("14 de Julho de 2025", "Saldo do dia:", "R$ 800,00")],
+            [("Descrição", "Valor", "Saldo"),
+             ('Pix recebido: "Cp :00000000-HELENA MARQUES COSTA"', "R$ 2.350,00", "R$ 3.100,00"),
+             ('Pix enviado: "Cp :00360305-JOAO VITOR ALMEIDA"', "-R$ 2.300,00", "R$ 800,00")]]):
+        if pagina:
+            folha.showPage()
+            folha.setFont("Helvetica", 9)
+            y = 800
+        for descricao, valor, saldo in linhas:
+            folha.drawString(40, y, descricao)
+            folha.drawString(420, y, valor)
+            folha.drawString(500, y, saldo)
+            y -= 14
+    folha.save()
+    (caso / "boletim.txt").write_text(_BOLETIM, encoding="utf-8")
+    (caso / "resposta_dict.txt").write_text(_DICT, encoding="utf-8")
+    saida = tmp_path / "saida"
+    analisar(Parametros(caso, saida, data_analise="2025-09-01"))
+    conclusoes = json.loads((saida / "conclusoes.json").read_text(encoding="utf-8"))["conclusoes"]
+    tipos = {c["tipo"] for c in conclusoes}
+    assert {"materialidade", "identificacao_laranja"} <= tipos
+    assert all(c["validacao"]["veredicto_geral"] == "VERIFICADO" for c in conclusoes)

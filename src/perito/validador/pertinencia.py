@@ -282,18 +282,35 @@ def _dia_de_cima(evento: _Grupo, dia: _Grupo) -> bool:
     doc, de_cima, de_baixo = evento.doc, dia.registro.trechos[0], evento.registro.trechos[0]
     if doc.tipo in PLANILHAS:
         return _dia_de_cima_na_planilha(doc, de_cima, de_baixo)
-    if de_cima.celulas is None or de_baixo.celulas is None or de_cima.pagina != de_baixo.pagina:
+    if de_cima.celulas is None or de_baixo.celulas is None:
+        return False
+    if _linha_do_dia(de_cima.texto):
+        # "14 de Julho de 2025 | Saldo do dia: | R$ 800,00" na grade: o dia de cada lançamento até a próxima linha com data
+        return _sem_outro_dia(doc, de_cima, de_baixo)
+    if de_cima.pagina != de_baixo.pagina:
         return False
     linhas, acima, abaixo = doc.trechos_da_pagina(de_cima.pagina, de_cima.aba), doc.posicao_na_pagina(de_cima), \
         doc.posicao_na_pagina(de_baixo)
     coluna = next((i for i, c in enumerate(de_cima.celulas) if _tem_data(c)), None)
     if acima is None or abaixo is None or acima >= abaixo or coluna is None:
         return False
-    if _linha_do_dia(de_cima.texto):
-        # "14 de Julho de 2025 | Saldo do dia: | R$ 800,00" na grade: o dia de cada lançamento até a próxima linha com data
-        return not any(_tem_data(t.texto) for t in linhas[acima + 1:abaixo + 1])
     return all(t.celulas is not None and len(t.celulas) == len(de_cima.celulas) and not t.celulas[coluna].strip()
                for t in linhas[acima + 1:abaixo + 1])
+
+
+#: páginas que a linha do dia atravessa: o dia escrito no fim de uma página vale para o começo da seguinte
+_PAGINAS_DO_DIA = 1
+
+
+def _sem_outro_dia(doc: Documento, de_cima: Trecho, de_baixo: Trecho) -> bool:
+    """Nenhuma linha da grade com data, nem outra linha do dia, entre a linha do dia e o lançamento, também na página
+    seguinte (o cabeçalho repetido no topo dela, "Período: 01/07/2025 a 31/07/2025", é texto, não linha da grade)."""
+    acima, abaixo = doc.posicao_no_documento(de_cima), doc.posicao_no_documento(de_baixo)
+    if acima is None or abaixo is None or acima >= abaixo or not (
+            0 <= (de_baixo.pagina or 0) - (de_cima.pagina or 0) <= _PAGINAS_DO_DIA):
+        return False
+    return not any((t.celulas is not None and _tem_data(t.texto)) or _linha_do_dia(t.texto)
+                   for t in doc.trechos[acima + 1:abaixo + 1])
 
 
 def _dia_de_cima_na_planilha(doc: Documento, de_cima: Trecho, de_baixo: Trecho) -> bool:
