@@ -68,3 +68,23 @@ def test_linha_cujo_valor_e_da_frase_de_baixo(tmp_path):
     registro = {(d["campo"], d["dado"]): d["metadados"]["registro"] for d in dados_da_pasta(tmp_path)}
     assert registro[("valor_transacao", "R$ 4.700,00")] != registro[("telefone", "(31) 98412-5570")]
     assert registro[("valor_transacao", "R$ 4.800,00")] == registro[("telefone", "(31) 98412-5570")]
+
+
+def test_hora_solta_depois_do_fim_da_frase_vai_com_a_frase_de_baixo(tmp_path):
+    """"... pedindo dinheiro emprestado. Por volta das 10h30 a vítima realizou uma" / "transferência via Pix no valor de
+    R$ 2.350,00 ...": a hora é da frase de baixo, que conta o Pix (antes a linha ficava inteira em cima, porque depois
+    do ponto só havia a hora, que não é um achado, e o Pix ficava sem hora)."""
+    (tmp_path / "relato.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 4521/2025\nA vítima relata que no dia 14/07/2025 recebeu mensagens de pessoa que se passava por seu sobrinho,\n"
+        "pedindo dinheiro emprestado. Por volta das 10h30 a vítima realizou uma\n"
+        "transferência via Pix no valor de R$ 2.350,00 para a chave do golpista.\n", encoding="utf-8")
+    (valor,) = [d for d in dados_da_pasta(tmp_path) if d["campo"] == "valor_transacao"]
+    assert valor["metadados"].get("hora") == "10h30"
+
+
+def test_armadilha_hora_antes_do_fim_da_frase_fica_em_cima(tmp_path):
+    (tmp_path / "relato.txt").write_text(
+        "BOLETIM DE OCORRÊNCIA Nº 4521/2025\nA vítima relata que no dia 14/07/2025 transferiu R$ 2.350,00 às 10h30. Depois\n"
+        "tentou contato sem sucesso e, no dia seguinte, pagou um boleto de R$ 80,00.\n", encoding="utf-8")
+    horas = {d["dado"]: d["metadados"].get("hora") for d in dados_da_pasta(tmp_path) if d["campo"] == "valor_transacao"}
+    assert horas["R$ 2.350,00"] == "10h30" and horas["R$ 80,00"] is None

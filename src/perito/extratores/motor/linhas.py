@@ -635,7 +635,9 @@ def _partir_na_frase_que_continua(linha: _Linha) -> tuple[_Linha, _Linha | None]
         return linha, None
     corte = fins[-1].end()
     depois = [a for a in linha.achados if a.inicio >= corte]
-    if not depois:
+    if not depois and not any(h.inicio >= corte for h in linha.horas):
+        # nada depois do fim da frase; a hora solta também conta ("... emprestado. Por volta das 10h30 a vítima
+        # realizou uma" / "transferência ... R$ 2.350,00"): é a hora da frase de baixo
         return linha, None
     cabeca = replace(linha, achados=[a for a in linha.achados if a.inicio < corte],
                      horas=[h for h in linha.horas if h.inicio < corte], fim=corte)
