@@ -192,8 +192,9 @@ def ligar(registro: Registro) -> None:
                 _ligar_fim_da_sessao(item, sessao[1])
             elif livres := _sem_outro_ip(momentos, item, registro):
                 _ligar_instante(item, escolhido := _mais_proximo(livres, item, registro))
-                if registro.prosa:
-                    _periodo_na_frase(item, escolhido, livres, registro)
+                # o período escrito ("de 14/07/2025 14:00:00 até 14/07/2025 18:00:00") fecha a sessão na prosa de uma
+                # carta e também na linha de uma listagem da operadora (o IP e a porta, depois o período)
+                _periodo_na_frase(item, escolhido, livres, registro)
             elif (horas := _sem_outro_ip(registro.horas, item, registro)) and (
                     (datas_livres := _sem_outro_ip(datas, item, registro)) or (not datas and registro.data_vigente)):
                 _compor_instante(item, registro, datas_livres, horas)

@@ -661,7 +661,10 @@ _PAPEIS_DE_DATA = (
     # "DATA_HORA_INICIO", "FIM_SESSAO", "Data final", "DATA_ULTIMO_USO": o sublinhado não é letra
     # (não "start"/"end": num log de provedor, "Start Time" é o instante do evento, um fato, não um período)
     ("inicio_uso", r"in[íi]cio|(?<![a-z])primeir[oa][\s_]+(?:uso|registro|utiliza[çc][ãa]o|conex[ãa]o)"),
-    ("fim_uso", r"(?<![a-z])(?:fim|final)(?![a-z])|[úu]ltim[oa][\s_]+(?:uso|registro|utiliza[çc][ãa]o|conex[ãa]o)"),
+    # a desconexão fecha a sessão da conexão ("Conectado em: ..." / "Desconectado em: ...", "Disconnected at"); não o
+    # "logout", que num log de provedor é um evento com o seu instante
+    ("fim_uso", r"(?<![a-z])(?:fim|final)(?![a-z])|[úu]ltim[oa][\s_]+(?:uso|registro|utiliza[çc][ãa]o|conex[ãa]o)"
+                r"|desconex[ãa]o|desconectad[oa]|disconnect(?:ed|ion)"),
     ("ultimo_acesso", r"last\s+seen|[úu]ltimo\s+acesso"),
 )
 _PAPEIS_DE_DATA_COMPILADOS = tuple((papel, re.compile(padrao, re.IGNORECASE)) for papel, padrao in _PAPEIS_DE_DATA)

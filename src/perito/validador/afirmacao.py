@@ -57,12 +57,14 @@ def _sempre_dia_primeiro(arquivo: str) -> bool:
 
 
 def conferir(
-    conclusao: dict[str, Any], detalhes: list[dict[str, Any]], extras: list[Momento] | None = None,
+    conclusao: dict[str, Any], detalhes: list[dict[str, Any]],
+    extras: list[Momento] | dict[str, list[Momento]] | None = None,
     valores: list[Valor] | None = None, mes_primeiro: Callable[[str], bool] = _sempre_dia_primeiro,
 ) -> list[str | Problema]:
     """`extras`: momentos que o validador derivou ele mesmo dos locais citados (tempo Unix numa coluna
-    cujo cabeçalho citado foi relido: `validador/tempo_unix.py`). As figuras calculadas (porcentagens,
-    contagens) são refeitas em `validador/figuras.py`; as que não fecham vêm como `Problema` grave. `valores`: os de
+    cujo cabeçalho citado foi relido: `validador/tempo_unix.py`), soltos ou pelo arquivo de cada um. As figuras
+    calculadas (porcentagens, contagens, a sessão de conexão) são refeitas em `validador/figuras.py`; as que não
+    fecham vêm como `Problema` grave. `valores`: os de
     `valores_da_afirmacao`, já decompostos. `mes_primeiro`: se o arquivo escreve as datas numéricas com o mês antes do
     dia, pelo que o validador releu dele (`validador/ordem_das_datas.py`); o que cada referência cita é lido nessa
     ordem."""
@@ -72,6 +74,8 @@ def conferir(
         with formas.na_ordem(mes_primeiro(ref["arquivo"])):
             citados.append(decompor(ref["dado_citado"]))
             encontrados.append(decompor(detalhe.get("texto_encontrado") or ""))
+    por_arquivo = extras if isinstance(extras, dict) else {}
+    extras = [m for lista in extras.values() for m in lista] if isinstance(extras, dict) else extras
     apoio = _apoio(conclusao["referencias"], detalhes, citados, encontrados)
     if das_celulas := celulas_de_tempo.momentos(conclusao["referencias"], detalhes, citados):
         apoio.momentos += das_celulas
@@ -112,7 +116,7 @@ def conferir(
             problemas.append(
                 f"a afirmação cita o intervalo {intervalo.texto}, que não é a diferença entre instantes citados ({reais})"
             )
-    return problemas + figuras.conferir(conclusao, texto, citados)
+    return problemas + figuras.conferir(conclusao, texto, citados, por_arquivo)
 
 
 _CENTAVOS_EM_REAIS = re.compile(r"(?<![\d.,])(-?\d{1,13}) centavos \((R\$ ?-?[\d.]+,\d{2})\)")

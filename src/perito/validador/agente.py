@@ -65,7 +65,7 @@ def validar(
         pertinencia.conferir(conclusao["referencias"], detalhes, fonte)
         cpf_de_outro_registro.conferir(conclusao, detalhes, fonte)
         titular_do_trecho.conferir(conclusao, detalhes, fonte)
-        unix = tempo_unix.momentos(conclusao["referencias"], detalhes, fonte)
+        unix = tempo_unix.momentos_por_arquivo(conclusao["referencias"], detalhes, fonte)
         anotar_afirmacao(detalhes, conferir(conclusao, detalhes, unix, afirmados.pop(n), ordens.mes_primeiro))
         validacoes.append(
             {

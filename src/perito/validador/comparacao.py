@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from perito.chaves import telefone
+from perito.chaves import faixa_de_portas, telefone
 from perito.chaves.comparacao import mesmo_fuso
 from perito.chaves.digitos import MINIMO_IDENTIFICADOR
 from perito.chaves.valores import Valor
@@ -40,7 +40,10 @@ def comparar(citado: Valor, encontrados: list[Valor], texto: str, portas_da_colu
     if citado.tipo == "digitos":
         # a data compacta antes de uma hora ("20250315 11:34:02") o local lê como data; citada sozinha, são dígitos
         compactas = [Valor("digitos", v.texto, v.texto) for v in encontrados if v.tipo == "data" and v.texto.isdigit()]
-        return _comparar_digitos(citado, mesmos + compactas, literal)
+        # as pontas de um bloco de portas com hífen ("Intervalo de portas: 40000-40255"), que o local lê como um
+        # número só: citada, cada ponta é uma porta
+        pontas = [Valor("digitos", n, n) for n in faixa_de_portas.numeros(texto)] if "-" in texto else []
+        return _comparar_digitos(citado, mesmos + compactas + pontas, literal)
     if any(v.normal == citado.normal for v in mesmos):
         return Comparacao(citado, PRESENTE, literal)
     if mesmos and citado.tipo in ("data", "valor", "chave"):

@@ -72,14 +72,16 @@ _CREDITOS = re.compile(r"\b(\d+)\s+de\s+(\d+)\s+créditos?\b\s*:?", re.IGNORECAS
 _FIM_DO_ITEM = re.compile(r"\(\d+\)\s|\.\s+(?=[A-ZÀ-Ý])")
 
 
-def conferir(conclusao: dict[str, Any], texto: str, citados: list[list[Valor]] | None = None) -> list[Problema]:
+def conferir(conclusao: dict[str, Any], texto: str, citados: list[list[Valor]] | None = None,
+             unix: dict[str, list[Momento]] | None = None) -> list[Problema]:
     """`texto`: a afirmação já sem os nomes de arquivo (como `afirmacao.conferir` a prepara); `citados`: o que cada
-    referência cita, já decomposto na ordem das datas do arquivo dela."""
+    referência cita, já decomposto na ordem das datas do arquivo dela; `unix`: os instantes em tempo Unix que o
+    validador derivou dos locais citados, por arquivo (`validador/tempo_unix.py`)."""
     referencias = conclusao["referencias"]
     citados = [decompor(r["dado_citado"]) for r in referencias] if citados is None else citados
     problemas = [*_porcentagens(texto, citados), *_pagadores(texto, referencias), *_familias(texto), *_indicios(texto)]
     problemas += [*_arquivos(texto, referencias), *_eventos(texto, referencias, citados), *_creditos(texto, referencias, citados)]
-    problemas += _sessoes(conclusao.get("afirmacao", texto), referencias, citados)
+    problemas += _sessoes(conclusao.get("afirmacao", texto), referencias, citados, unix or {})
     problemas += _prefixos(texto, citados)
     return problemas
 
@@ -154,9 +156,11 @@ def _data_e_hora_da_mesma_linha(do_arquivo: list[tuple[dict[str, Any], list[Valo
     return juntos
 
 
-def _sessoes(afirmacao: str, referencias: list[dict[str, Any]], citados: list[list[Valor]]) -> list[Problema]:
+def _sessoes(afirmacao: str, referencias: list[dict[str, Any]], citados: list[list[Valor]],
+             unix: dict[str, list[Momento]]) -> list[Problema]:
     """"o instante em B cai dentro da sessão de conexão registrada em A": o início e o fim citados de A (os dois
-    instantes extremos) contêm um instante citado de B."""
+    instantes extremos) contêm um instante citado de B (também o que B escreve em tempo Unix: "login_time_ms"
+    1752517267000, UTC por definição)."""
     arquivos = sorted({r["arquivo"] for r in referencias})
     problemas = []
     for a in arquivos:
@@ -168,7 +172,8 @@ def _sessoes(afirmacao: str, referencias: list[dict[str, Any]], citados: list[li
                 problemas.append(Problema(f"a afirmação diz uma sessão de conexão, mas {a} não tem início e fim citados"))
                 continue
             inicio, fim = min(sessao), max(sessao)
-            if not any(inicio <= x <= fim for x in _instantes_do_arquivo(b, referencias, citados)):
+            de_b = _instantes_do_arquivo(b, referencias, citados) + [i for m in unix.get(b, []) if (i := m.instante)]
+            if not any(inicio <= x <= fim for x in de_b):
                 problemas.append(_diz("um instante dentro da sessão de conexão",
                                       f"nenhum instante citado de {b} entre {inicio:%H:%M:%S} e {fim:%H:%M:%S} UTC"))
     return problemas

@@ -27,6 +27,9 @@ from perito.chaves.nome import dobrar
 from perito.leitura.documento import PLANILHAS, Documento, Trecho
 
 _ROTULO_VALOR = re.compile(r"^\s*(?P<rotulo>[^\W\d_][^:\d]{0,39}?|#|N[º°o]\.?)\s*:\s*(?P<valor>\S.*?)\s*$")
+#: rótulo e valor ligados só pelo pontilhado ("Prefixo delegado ........ 2804:14c:...", "Cliente ....... JOANA ..."),
+#: como os relatórios de sistema alinham os valores numa coluna: quatro pontos ou mais (as reticências têm três)
+_ROTULO_PONTILHADO = re.compile(r"^\s*(?P<rotulo>[^\W\d_][^:\d.]{0,39}?)\s*(?:\.\s*){4,}:?\s*(?P<valor>[^\s.].*?)\s*$")
 _PARENTESES = re.compile(r"^\((?P<dentro>[^()]+)\)$")
 _CACHE = "_registros_do_validador"
 
@@ -548,7 +551,7 @@ def _registros_de_blocos(linhas: list[Trecho]) -> dict[int, Registro]:
     rv: dict[int, str] = {}
     soltos: dict[int, str] = {}
     for i, t in enumerate(linhas):
-        if (m := _ROTULO_VALOR.match(t.texto)) and len(m.group("rotulo").split()) <= 6:
+        if (m := _ROTULO_VALOR.match(t.texto) or _ROTULO_PONTILHADO.match(t.texto)) and len(m.group("rotulo").split()) <= 6:
             rv[i] = _chave(m.group("rotulo"))
         elif rotulo := _rotulo_em_linha(t.texto):
             soltos[i] = rotulo

@@ -52,7 +52,16 @@ class _Coluna:
 def momentos(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], fonte: FonteIndependente) -> list[Momento]:
     """Um momento (data ISO, hora, UTC) por número citado que está numa coluna de tempo relida, ou com
     um rótulo de tempo logo antes dele no próprio local relido ("unix_time: 1449851959")."""
-    resultado = _rotulados(referencias, detalhes)
+    return [m for do_arquivo in momentos_por_arquivo(referencias, detalhes, fonte).values() for m in do_arquivo]
+
+
+def momentos_por_arquivo(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]],
+                         fonte: FonteIndependente) -> dict[str, list[Momento]]:
+    """Os de `momentos`, pelo arquivo em que o número está: a sessão de conexão de um arquivo contém um instante do
+    outro (`figuras._sessoes`)."""
+    resultado: dict[str, list[Momento]] = {}
+    for arquivo, momento in _rotulados(referencias, detalhes):
+        resultado.setdefault(arquivo, []).append(momento)
     colunas = [c for ref, d in zip(referencias, detalhes, strict=True)
                if d["status"] == "VERIFICADO" and (c := _coluna_do_cabecalho(ref, fonte)) is not None]
     if not colunas:
@@ -66,11 +75,11 @@ def momentos(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]], 
                 continue
             for numero in numeros:
                 if numero.normal == celula.strip() and (m := _momento(celula.strip(), coluna.nome)) is not None:
-                    resultado.append(m)
+                    resultado.setdefault(ref["arquivo"], []).append(m)
     return resultado
 
 
-def _rotulados(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> list[Momento]:
+def _rotulados(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]) -> list[tuple[str, Momento]]:
     resultado = []
     for ref, detalhe in zip(referencias, detalhes, strict=True):
         if detalhe["status"] != "VERIFICADO":
@@ -78,7 +87,7 @@ def _rotulados(referencias: list[dict[str, Any]], detalhes: list[dict[str, Any]]
         citados = {v.normal for v in decompor(ref["dado_citado"]) if v.tipo == "digitos"}
         for _, _, numero, unidade in tempo_unix.rotulados(detalhe.get("texto_encontrado") or ""):
             if numero in citados and (instante := tempo_unix.instante(numero, unidade)) is not None:
-                resultado.append(_de_instante(instante))
+                resultado.append((ref["arquivo"], _de_instante(instante)))
     return resultado
 
 

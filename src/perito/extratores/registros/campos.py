@@ -147,6 +147,7 @@ class Leitor:
         _porta(itens, papeis.get("porta"))
         _porta(itens, papeis.get("porta_final"), "porta_final")
         _porta_escrita_na_linha_do_ip(itens)
+        _faixa_noutro_campo(itens, lido)
         _conta(itens, papeis)
         texto = " ".join(t.texto for t in lido.trechos())
         if (recorte := self._recortes.get(id(lido))) is not None:
@@ -290,6 +291,28 @@ def _porta_escrita_na_linha_do_ip(itens: list[Item]) -> None:
         meta["porta"], meta["porta_final"] = faixa.inicial, faixa.final
     elif (m := ip_chaves.PADRAO_PORTA_ROTULADA.search(texto, depois)) and ip_chaves.porta_valida(m.group(1)):
         meta["porta"] = m.group(1)
+
+
+def _faixa_noutro_campo(itens: list[Item], lido: RegistroLido) -> None:
+    """O bloco de portas num campo do registro que não é o do IP ("Endereço público: 177.9.144.212" / "Intervalo de
+    portas: 40000-40255", o bloco da CGNAT que o provedor dá à conexão): a primeira porta é a do IP e a última, o
+    `porta_final` dele, citadas na linha do campo, como na leitura por linhas (`motor.linhas._faixa_de_portas`). Só
+    com um IP sem porta no registro e nenhum IP na linha do campo."""
+    ips = [i for i in itens if i.achado.tipo_dado == "ip"]
+    if len(ips) != 1 or "porta" in (meta := ips[0].achado.metadados):
+        return
+    for campo in lido.campos:
+        if campo.trecho is ips[0].trecho or any(i.trecho is campo.trecho and i.achado.tipo_dado == "ip" for i in itens):
+            continue
+        if (faixa := faixa_de_portas.na_linha(campo.trecho.texto)) is None:
+            continue
+        meta["porta"], meta["porta_final"] = faixa.inicial, faixa.final
+        local = {"pagina": campo.trecho.pagina, "linha_ou_celula": campo.trecho.localizacao}
+        if campo.trecho.aba:
+            local["aba_planilha"] = campo.trecho.aba
+        meta.setdefault("apoio", []).extend(
+            {"papel": papel, **local, "dado": dado} for papel, dado in (("porta", faixa.inicial), ("porta_final", faixa.final)))
+        return
 
 
 def _conta(itens: list[Item], papeis: dict[str, Campo]) -> None:
