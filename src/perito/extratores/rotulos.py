@@ -303,8 +303,8 @@ PADRAO_TITULO_DA_CONTA = re.compile(
     rf"|^\s*(?i:extrato\s+d[ae]\s+conta(?:\s+corrente|\s+poupan[çc]a|\s+de\s+pagamento)?)\s*[-–:|]\s*(?P<titulo>{NOME})"
     rf"(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)"
     # com o nome da instituição no título ("Extrato PicPay - RAFAEL ... - CPF ***.271.946-**", "Extrato Mercado Pago |
-    # ...")
-    rf"|^\s*(?i:extrato)\s+(?![-–:|])[^-–:|\d]{{1,40}}?\s*[-–:|]\s*(?P<titulo2>{NOME})(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)")
+    # ...") ou sem ele ("Extrato - RAPIDO COBRANCAS LTDA - CNPJ ...")
+    rf"|^\s*(?i:extrato)(?:\s+(?![-–:|])[^-–:|\d]{{1,40}}?)?\s*[-–:|]\s*(?P<titulo2>{NOME})(?=\s*[-–|,]\s*(?:CPF|CNPJ)\b)")
 #: o histórico que começa pelo sentido e a preposição, sem o meio (escrito noutra coluna: "Pix" | "Recebido de ANA
 #: ...", "Enviado para LUCIANA ..."): só no começo da célula (depois de ";", tabulação, "|" ou do espaço largo entre
 #: colunas) ou da linha, nunca no meio de uma frase de relato

@@ -136,6 +136,12 @@ def _cpf(indice: Indice, o: Ocorrencia) -> Ocorrencia | None:
         # a pessoa jurídica: o CNPJ válido no mesmo local que o nome ("AUTO PRIME VEÍCULOS LTDA - CNPJ 11.222...")
         junto = [c for c in indice.no_local(o, "outro")
                  if c.meta.get("documento") == "cnpj" and c.meta.get("digito_verificador_valido")]
+    if not junto and len({n.meta.get("nome_normalizado") for n in indice.no_registro(o, "nome_titular")}) == 1:
+        # o CNPJ que a quebra de linha levou para a de baixo ("emitido em nome de RAPIDO COBRANCAS LTDA, CNPJ" /
+        # "11.222.333/0001-81, ..."): o único do registro, que só nomeia essa pessoa
+        do_registro = {c.meta.get("digitos"): c for c in indice.no_registro(o, "outro")
+                       if c.meta.get("documento") == "cnpj" and c.meta.get("digito_verificador_valido")}
+        junto = list(do_registro.values()) if len(do_registro) == 1 else []
     return junto[0] if junto else None
 
 
