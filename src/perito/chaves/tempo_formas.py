@@ -123,7 +123,9 @@ HORA_1 = r"\d:\d{2}(?::\d{2})?(?:\.\d{1,9})?"
 # ("2025-03-15-14.33.50.123456"), como os sistemas de banco exportam: sempre com a fração de 6 ou 9 algarismos (a do
 # Oracle e a do DB2) ou com o AM/PM. Sem eles, três números com pontos depois de uma data são outra coisa: a versão do
 # aplicativo na coluna ao lado ("05/06/2022;12.11.47"), ou um IP ("15/03/2025 10.20.30.40")
-HORA_PONTOS = rf"[0-2]\d\.[0-5]\d\.[0-5]\d(?:\.(?:\d{{9}}|\d{{6}})(?:{_AM_PM})?|{_AM_PM})(?![\d.,])"
+# (o AM/PM encerra a hora: "04.40.03.000000 PM, porta 40122" é 16:40:03; só sem ele a vírgula ou o ponto seguinte dizem
+# que o número continua)
+HORA_PONTOS = rf"[0-2]\d\.[0-5]\d\.[0-5]\d(?:\.(?:\d{{9}}|\d{{6}})(?:{_AM_PM}|(?![\d.,]))|{_AM_PM})"
 
 _LER_ISO = re.compile(r"(\d{4})([-/])(\d{1,2})\2(\d{1,2})")
 _LER_BR = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})")

@@ -55,7 +55,11 @@ _PAPEIS: tuple[tuple[str, tuple[frozenset[str], ...]], ...] = tuple(
         # "Nº documento", "Documento": CPF de um cadastro ou número de um lançamento; só vale o valor que passa nos
         # dígitos verificadores de CPF ou CNPJ (`papeis.achado_da_coluna`)
         ("documento", ("documento", "document", "no documento", "num documento", "id number", "document number",
-                       "numero do documento")),
+                       "numero do documento",
+                       # o documento da pessoa da linha, abreviado num relatório de sistema ("DOC_ASSINANTE",
+                       # "DOC_CLIENTE", "Documento do titular"): antes da palavra da pessoa, que daria o nome
+                       "doc assinante", "doc cliente", "doc titular", "doc usuario", "documento assinante",
+                       "documento cliente", "documento usuario")),
         ("nome", ("nome", "name")),
         ("chave_pix", ("chave", "pix key", "key")),
         ("banco", ("banco", "ispb", "instituicao", "participante", "compe", "bank", "psp")),

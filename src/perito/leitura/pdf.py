@@ -187,7 +187,10 @@ def _ler_pagina(doc: Documento, pdf: pdfium.PdfDocument, numero: int, plumber: _
                 # colunas e a grade medem a página: ficam de fora
                 girado = lidas is not None and lidas[1] != 0
                 # os pedaços medidos (células de uma tabela sem réguas), enquanto a camada está aberta
-                pedacos = _pedacos(camada) if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado else []
+                # (a linha de largura fixa não se parte nas células na página com o cabeçalho dobrado: as duas colunas
+                # de lançamentos lado a lado se separam pelas palavras, `pdf_lado_a_lado`)
+                pedacos = _pedacos(camada, not any(map(pdf_lado_a_lado.linha_dobrada, linhas))) \
+                    if linhas and len(linhas) >= pdf_grade.MINIMO_DE_LINHAS and not girado else []
                 # os caracteres medidos, só na página com uma linha de palavras repetidas (`pdf_lado_a_lado`)
                 letras = _caracteres(camada) if pedacos and (plumber.lado_a_lado is not None or any(
                     map(pdf_lado_a_lado.linha_dobrada, linhas))) else []
@@ -294,10 +297,10 @@ def _caracteres(camada: pdfium.PdfTextPage) -> list[dict[str, Any]]:
         return []
 
 
-def _pedacos(camada: pdfium.PdfTextPage) -> list[list[pdf_colunas.Pedaco]]:
+def _pedacos(camada: pdfium.PdfTextPage, largura_fixa: bool = True) -> list[list[pdf_colunas.Pedaco]]:
     """Os pedaços medidos da página; a medida que falha só tira as colunas, nunca o texto da página."""
     try:
-        return pdf_colunas.pedacos(camada)
+        return pdf_colunas.pedacos(camada, largura_fixa)
     except Exception:  # noqa: BLE001 - acréscimo: sem os pedaços, a página segue pelas linhas
         return []
 

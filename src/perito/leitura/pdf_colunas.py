@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 import pypdfium2 as pdfium
 
+from perito.leitura import pdf_monoespacado
 from perito.leitura.documento import Trecho
 from perito.leitura.pdf_retangulo import Retangulos
 
@@ -37,21 +38,31 @@ class Pedaco:
     texto: str
 
 
-def pedacos(camada: pdfium.PdfTextPage) -> list[list[Pedaco]]:
-    """Os pedaços de texto da página agrupados em linhas visuais (de cima para baixo, da esquerda para a direita)."""
+def pedacos(camada: pdfium.PdfTextPage, largura_fixa: bool = True) -> list[list[Pedaco]]:
+    """Os pedaços de texto da página agrupados em linhas visuais (de cima para baixo, da esquerda para a direita);
+    `largura_fixa`: a linha de um relatório em fonte de largura fixa, medida num pedaço só, parte-se nas células
+    (`pdf_monoespacado`)."""
     medidos = []
+    bases: dict[int, float] = {}
     retangulos = Retangulos(camada)
     for indice in range(camada.count_rects()):
         esquerda, base, direita, topo = camada.get_rect(indice)
         texto = " ".join(retangulos.texto(esquerda, base, direita, topo).split())
         if texto:
             medidos.append(Pedaco(esquerda, direita, topo, texto))
+            bases[id(medidos[-1])] = base
     linhas: list[list[Pedaco]] = []
     for pedaco in sorted(medidos, key=lambda p: -p.topo):
         if linhas and abs(linhas[-1][-1].topo - pedaco.topo) <= TOLERANCIA:
             linhas[-1].append(pedaco)
         else:
             linhas.append([pedaco])
+    # a linha de um relatório em fonte de largura fixa, medida num pedaço só: as células pelos vãos entre elas
+    fixa = largura_fixa and any(len(linha) == 1 for linha in linhas) and pdf_monoespacado.pagina_com_fonte_fixa(camada)
+    for posicao, linha in enumerate(linhas):
+        if fixa and len(linha) == 1 and (celulas := pdf_monoespacado.partir(
+                camada, linha[0].texto, linha[0].esquerda, linha[0].direita, bases[id(linha[0])], linha[0].topo)):
+            linhas[posicao] = [Pedaco(esquerda, direita, linha[0].topo, texto) for esquerda, direita, texto in celulas]
     return [sorted(linha, key=lambda p: p.esquerda) for linha in linhas]
 
 

@@ -69,6 +69,10 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
             if (fuso and not o.meta.get("contexto_fuso") and "fuso" not in fora and fuso in texto
                     and not compacta.endswith(fuso)):  # "20250714T182107Z": o fuso já vai colado no número
                 partes.append(fuso)
+        elif "data_hora" not in fora and _data_partida_pela_hora(o, texto):
+            # "Mon Jul 14 18:21:07 +0000 2025" (o ip-audit do X/Twitter): a data lida ("Jul 14 2025") não está
+            # escrita assim, o ano vem depois da hora; cita-se a data-hora inteira, como escrita
+            partes.append(o.meta["data_hora"])
         elif "data_hora" not in fora:
             for chave in ("data", "hora"):
                 # a data de ordem incerta (mês antes do dia) não tem leitura: é citada como escrita
@@ -82,6 +86,13 @@ def no_local(o: Ocorrencia, principal: str | None = None) -> list[str]:
         if fim and "data_hora_fim" not in fora and fim in texto and fim not in partes:
             partes.append(fim)
     return partes
+
+
+def _data_partida_pela_hora(o: Ocorrencia, texto: str) -> bool:
+    """A data do instante não está escrita no local como foi lida, mas a data-hora inteira está."""
+    data = o.meta.get("data_escrita" if o.meta.get("ordem_data") else "data")
+    inteira = o.meta.get("data_hora")
+    return bool(data and data not in texto and inteira and o.meta.get("hora") and inteira in texto)
 
 
 def _local_ref(o: Ocorrencia, pagina: Any, local: str, aba: str | None, citado: str) -> dict[str, Any]:
