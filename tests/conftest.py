@@ -250,3 +250,13 @@ def valores_reconhecidos(texto: str) -> list[str]:
     from perito.extratores.reconhecedores import reconhecer
 
     return [a.metadados["valor"] for a in reconhecer(texto) if a.campo == "valor_transacao"]
+
+
+#: o boletim da HELENA, que conta o Pix de R$ 2.350,00 em 14/07/2025 para a chave aleatória de "RAFAEL D LIMA" (o nome
+#: como o Pix o mostra); as sondas da vigésima oitava sessão o cruzam com extratos e respostas do DICT de vários leiautes
+BO_DA_HELENA = (
+    "BOLETIM DE OCORRÊNCIA Nº 4521/2025 - 12º DP\n"
+    "VÍTIMA: HELENA MARQUES COSTA, CPF 123.456.789-09\n"
+    "HISTÓRICO:\n"
+    "A vítima relata que no dia 14/07/2025 transferiu via Pix o valor de R$ 2.350,00 para a chave aleatória\n"
+    "7c1e5b2a-3f4d-4e8a-9b6c-2d1f0a9e8b7c, que aparecia em nome de RAFAEL D LIMA.\n")

@@ -12,6 +12,7 @@ import pytest
 
 from perito.analise import Parametros, analisar
 from perito.principal.identidades import Pessoa, outra_pessoa
+from tests.conftest import BO_DA_HELENA
 
 
 @pytest.mark.parametrize(("a", "b", "outra"), [
@@ -25,12 +26,7 @@ def test_outra_pessoa_nao_depende_da_ordem(a: str, b: str, outra: bool) -> None:
     assert outra_pessoa(Pessoa(b, None), Pessoa(a, None)) is outra
 
 
-_BOLETIM = (
-    "BOLETIM DE OCORRÊNCIA Nº 4521/2025 - 12º DP\n"
-    "VÍTIMA: HELENA MARQUES COSTA, CPF 123.456.789-09\n"
-    "HISTÓRICO:\n"
-    "A vítima relata que no dia 14/07/2025 transferiu via Pix o valor de R$ 2.350,00 para a chave aleatória\n"
-    "7c1e5b2a-3f4d-4e8a-9b6c-2d1f0a9e8b7c, que aparecia em nome de RAFAEL D LIMA.\n")
+_BOLETIM = BO_DA_HELENA
 
 
 def _extrato(recebedor: str) -> str:

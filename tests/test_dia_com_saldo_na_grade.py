@@ -21,13 +21,9 @@ from reportlab.pdfgen import canvas
 
 from perito.analise import Parametros, analisar
 from perito.extratores.saldo_corrente import tem_saldo_corrente
+from tests.conftest import BO_DA_HELENA
 
-_BOLETIM = (
-    "BOLETIM DE OCORRÊNCIA Nº 4521/2025 - 12º DP\n"
-    "VÍTIMA: HELENA MARQUES COSTA, CPF 123.456.789-09\n"
-    "HISTÓRICO:\n"
-    "A vítima relata que no dia 14/07/2025 transferiu via Pix o valor de R$ 2.350,00 para a chave aleatória\n"
-    "7c1e5b2a-3f4d-4e8a-9b6c-2d1f0a9e8b7c, que aparecia em nome de RAFAEL D LIMA.\n")
+_BOLETIM = BO_DA_HELENA
 _DICT = (
     "Chave: 7c1e5b2a-3f4d-4e8a-9b6c-2d1f0a9e8b7c (aleatória)\n"
     "Nome do titular: RAFAEL DUARTE LIMA\n"

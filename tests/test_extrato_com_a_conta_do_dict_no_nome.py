@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from perito.analise import Parametros, analisar
+from tests.conftest import BO_DA_HELENA
 
 _DICT = {"entries": [{
     "key": "7c1e5b2a-3f4d-4e8a-9b6c-2d1f0a9e8b7c", "keyType": "EVP",
@@ -22,12 +23,7 @@ _EXTRATO = (
     "BCO DO BRASIL S.A. (0001) Agência: 3344 Conta: 10987-2\n"
     "14/07/2025,-2300.00,6893a1f2-3333-4c1e,Transferência enviada pelo Pix - JOAO VITOR ALMEIDA - •••.444.777-•• - "
     "CAIXA ECONOMICA FEDERAL (0104) Agência: 410 Conta: 5566-7\n")
-_BOLETIM = (
-    "BOLETIM DE OCORRÊNCIA Nº 4521/2025 - 12º DP\n"
-    "VÍTIMA: HELENA MARQUES COSTA, CPF 123.456.789-09\n"
-    "HISTÓRICO:\n"
-    "A vítima relata que no dia 14/07/2025 transferiu via Pix o valor de R$ 2.350,00 para a chave aleatória\n"
-    "7c1e5b2a-3f4d-4e8a-9b6c-2d1f0a9e8b7c, que aparecia em nome de RAFAEL D LIMA.\n")
+_BOLETIM = BO_DA_HELENA
 
 
 @pytest.mark.parametrize(("nome", "ligado"), [("NU_88123456_01JUL2025_31JUL2025.csv", True),
