@@ -59,7 +59,9 @@ def test_a_linha_que_usou_o_aparelho_depois_do_roubo(tmp_path: Path) -> None:
     {"inicio": "02/03/2025 08:00:00"},  # a linha já usava o aparelho antes do fato
     {"natureza": "Estelionato (art. 171 CP)"},  # nenhuma subtração contada
     {"data_do_fato": ""},  # sem a data do fato, "depois do fato" não se afirma
-], ids=["antes_do_fato", "sem_subtracao", "sem_data_do_fato"])
+    # no dia do fato, sem o fuso nas duas horas: não se sabe se o uso veio antes ou depois
+    {"inicio": "05/06/2025 09:00:00"},
+], ids=["antes_do_fato", "sem_subtracao", "sem_data_do_fato", "no_dia_do_fato_sem_fuso"])
 def test_armadilhas(tmp_path: Path, kwargs: dict) -> None:
     assert _conclusoes(tmp_path, **kwargs) == []
 

@@ -91,10 +91,13 @@ def _uso_depois_do_fato(indice: Indice, pares: list[tuple[Ocorrencia, Ocorrencia
         data = min(datas, key=lambda d: (d.dia, d.instante or d.dia))
         if primeiro is None or (data.dia, data.instante or data.dia) < (primeiro[1].dia, primeiro[1].instante or primeiro[1].dia):
             primeiro = (par, data)
-    if primeiro is None or primeiro[1].dia is None or fato.dia is None:
+    if primeiro is None or primeiro[1].dia is None or fato.dia is None or primeiro[1].dia < fato.dia:
         return None
-    antes = primeiro[1].dia < fato.dia or (primeiro[1].instante and fato.instante and primeiro[1].instante <= fato.instante)
-    return None if antes else primeiro
+    if primeiro[1].dia == fato.dia:
+        # no dia do fato, só os dois instantes (com o fuso) dizem se o uso veio depois; sem eles, nada se afirma
+        uso, do_fato = primeiro[1].instante, fato.instante
+        return primeiro if uso is not None and do_fato is not None and uso > do_fato else None
+    return primeiro
 
 
 def _titular(indice: Indice, numero: Ocorrencia, linha: str) -> Pessoa | None:
