@@ -262,7 +262,11 @@ def _sessao(momentos: list[Item]) -> tuple[list[Item], Item] | None:
     if len(momentos) < 2:
         return None  # sessão tem um fim e ao menos um início (a linha de um log tem uma data-hora só)
     fins = [m for m in momentos if m.achado.metadados.get("papel") == "fim_uso"]
-    inicios = [m for m in momentos if m.achado.metadados.get("papel") != "fim_uso"]
+    if not fins and any(m.achado.metadados.get("papel") == "inicio_uso" for m in momentos):
+        # "Início" e "Término" (ou "Encerramento") numa linha de conexão: o término é o fim da sessão, não o
+        # cancelamento de uma linha (que só se diz ao lado da ativação, e não dura até 24 h)
+        fins = [m for m in momentos if m.achado.metadados.get("papel") == "cancelamento_linha"]
+    inicios = [m for m in momentos if m not in fins]
     if len(fins) != 1 or not inicios:
         return None
     fim = fins[0].achado.metadados.get("instante_utc")
