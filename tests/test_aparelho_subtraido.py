@@ -25,7 +25,9 @@ _BOLETIM = (
     "OBJETOS:\n"
     f"01 aparelho celular Samsung Galaxy A51 (SM-A515F), IMEI {_IMEI}, linha (11) 97766-5544\n\n"
     "HISTÓRICO:\n"
-    "A vítima relata que caminhava pela Rua dos Pinheiros quando foi abordada por dois indivíduos.\n")
+    "A vítima relata que caminhava pela Rua dos Pinheiros quando foi abordada por dois indivíduos.\n"
+    # o IMEI escrito de novo no histórico: o mesmo aparelho, uma conclusão só
+    f"Informa que o IMEI do aparelho é {_IMEI}.\n")
 _OPERADORA = (
     f"CLARO S.A. - Resposta ao Ofício 1234/2025 - Histórico de uso do IMEI {_IMEI}\n"
     "IMEI;MSISDN;Assinante;CPF;Primeiro uso;Último uso\n"

@@ -48,8 +48,10 @@ def concluir(indice: Indice) -> list[dict[str, Any]]:
         vitimas = [Pessoa(o.meta.get("nome_normalizado"), None, provas=[o])
                    for o in indice.do_arquivo(subtracao.arquivo, "nome_titular") if o.meta.get("papel") == "vitima"]
         do_relato = {n for o in indice.do_arquivo(subtracao.arquivo, "telefone") if (n := e164(o))}
-        for imei in (o for o in imeis if o.arquivo == subtracao.arquivo):
-            grupo = da_operadora.get(imei.meta.get("imei_corpo"), [])
+        # um aparelho por corpo de IMEI (o boletim que escreve o IMEI no quadro de objetos e de novo no histórico)
+        do_relato_por_corpo = {o.meta.get("imei_corpo"): o for o in reversed(imeis) if o.arquivo == subtracao.arquivo}
+        for corpo, imei in sorted(do_relato_por_corpo.items(), key=lambda par: par[1].seq):
+            grupo = da_operadora.get(corpo, [])
             for linha, pares in linhas_do_aparelho(indice, grupo).items():
                 if linha in do_relato:
                     continue  # a linha da vítima, escrita no relato
