@@ -116,16 +116,24 @@ def _avaliar(
         return None, "; ".join(problemas[:5])
     ocorrencias = [Ocorrencia("", dado, extrator_id, seq=i) for i, (extrator_id, dado) in zip(ids, citados, strict=True)]
     refs = referencias(ocorrencias)  # montadas dos dados: o modelo nunca digita uma localização
-    assinatura = _assinatura(proposta["tipo"], refs)
-    if assinatura in existentes:
-        anterior = existentes[assinatura]
+    if (anterior := _repetida(_assinatura(proposta["tipo"], refs), existentes)) is not None:
         return None, f"repete a conclusão {anterior} das regras" if anterior > 0 else "repete outra proposta"
     tipo, grau, notas = graduar(proposta["tipo"], proposta["grau_confianca"], citados, parametros)
-    if tipo != proposta["tipo"] and _assinatura(tipo, refs) in existentes:
+    if tipo != proposta["tipo"] and _repetida(_assinatura(tipo, refs), existentes) is not None:
         return None, "repete outra conclusão depois do ajuste do tipo"
     texto = registro.redigir(proposta["afirmacao"].strip())  # texto do modelo: nunca um segredo no JSON
     texto += "".join(f" [{nota}.]" for nota in notas)
     return {"tipo": tipo, "afirmacao": texto, "grau_confianca": grau, "referencias": refs}, ""
+
+
+def _repetida(assinatura: tuple, existentes: dict[tuple, int]) -> int | None:
+    """A conclusão já feita de que a proposta é repetição: a do mesmo tipo com os mesmos locais, ou com mais locais
+    (a proposta que cita parte do que uma regra já cita, como o nome de uma empresa nos dois documentos quando a regra
+    cita também o CNPJ ao lado dele, não diz nada novo)."""
+    if assinatura in existentes:
+        return existentes[assinatura]
+    tipo, locais = assinatura
+    return next((numero for (outro, deles), numero in existentes.items() if outro == tipo and locais <= deles), None)
 
 
 def _assinatura(tipo: str, refs: list[dict[str, Any]]) -> tuple:
