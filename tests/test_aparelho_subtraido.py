@@ -117,3 +117,36 @@ def test_bilhetagem_e_o_cadastro_da_linha_a_parte(tmp_path: Path) -> None:
     (conclusao,) = [c for c in conclusoes if "que o relato diz subtraído" in c["afirmacao"]]
     assert "+5511944445555" in conclusao["afirmacao"] and "(tim_cadastro.csv, linha 3)" in conclusao["afirmacao"]
     assert conclusao["validacao"]["veredicto_geral"] == "VERIFICADO"
+
+
+
+def _dado(campo: str, dado: str, linha: int, arquivo: str, familia: str, **meta: str) -> dict:
+    return {"dado": dado, "campo": campo, "arquivo_fonte": arquivo, "pagina": None, "linha_ou_celula": f"linha {linha}",
+            "texto_original": dado, "tipo_dado": "outro",
+            "metadados": {"registro": f"linha {linha}", "familia_fonte": familia, **meta}}
+
+
+def test_registro_com_data_e_data_hora_do_mesmo_dia() -> None:
+    """Um lote feito à mão: o registro da operadora com a data sem hora (a do cadastro) e a data-hora do primeiro uso
+    no mesmo dia; antes, `min` comparava uma data com uma data-hora e o cruzamento parava com TypeError."""
+    from perito.principal import aparelho_subtraido
+    from perito.principal.indice import Indice
+
+    bo, op = "bo.txt", "claro.csv"
+    dados = [
+        _dado("outro", "Roubo", 3, bo, "relato", subtracao="roubo"),
+        _dado("data_evento", "05/06/2025 21:40", 4, bo, "relato", data="05/06/2025", hora="21:40",
+              instante_utc="2025-06-06T00:40:00Z"),
+        _dado("imei", _IMEI, 8, bo, "relato", imei_corpo=_IMEI[:14]),
+        _dado("imei", _IMEI, 3, op, "operadora", imei_corpo=_IMEI[:14]),
+        _dado("telefone", "5511933332222", 3, op, "operadora", e164="+5511933332222"),
+        _dado("nome_titular", "WELLINGTON DIAS FARIAS", 3, op, "operadora", nome_normalizado="wellington dias farias",
+              papel="titular"),
+        _dado("data_evento", "07/06/2025", 3, op, "operadora", data="07/06/2025"),
+        _dado("data_evento", "07/06/2025 15:22:09", 3, op, "operadora", data="07/06/2025", hora="15:22:09",
+              instante_utc="2025-06-07T18:22:09Z"),
+    ]
+    # a data do fato no registro da palavra da subtração (sem rótulo): aqui, no mesmo registro
+    dados[1]["metadados"]["registro"] = "linha 3"
+    (conclusao,) = aparelho_subtraido.concluir(Indice([{"extrator_id": "extrator_generico_01", "dados_extraidos": dados}]))
+    assert "a partir de 07/06/2025" in conclusao["afirmacao"] and "WELLINGTON DIAS FARIAS" in conclusao["afirmacao"]

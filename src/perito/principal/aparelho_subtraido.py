@@ -88,10 +88,8 @@ def _uso_depois_do_fato(indice: Indice, pares: list[tuple[Ocorrencia, Ocorrencia
     for par in pares:
         datas = [d for d in indice.no_registro(par[0], "data_evento")
                  if d.dia is not None and d.meta.get("papel") not in _NAO_E_USO]
-        if not datas:
-            continue
-        data = min(datas, key=lambda d: (d.dia, d.instante or d.dia))
-        if primeiro is None or (data.dia, data.instante or data.dia) < (primeiro[1].dia, primeiro[1].instante or primeiro[1].dia):
+        if datas and (data := min(datas, key=_ordem_no_tempo)) and (
+                primeiro is None or _ordem_no_tempo(data) < _ordem_no_tempo(primeiro[1])):
             primeiro = (par, data)
     if primeiro is None or primeiro[1].dia is None or fato.dia is None or primeiro[1].dia < fato.dia:
         return None
@@ -100,6 +98,11 @@ def _uso_depois_do_fato(indice: Indice, pares: list[tuple[Ocorrencia, Ocorrencia
         uso, do_fato = primeiro[1].instante, fato.instante
         return primeiro if uso is not None and do_fato is not None and uso > do_fato else None
     return primeiro
+
+
+def _ordem_no_tempo(data: Ocorrencia) -> tuple:
+    """O dia e, nele, o instante (a data sem hora antes): a data e a data-hora do mesmo dia não se comparam direto."""
+    return data.dia, data.instante.timestamp() if data.instante is not None else float("-inf")
 
 
 def _titular(indice: Indice, numero: Ocorrencia, linha: str) -> Pessoa | None:

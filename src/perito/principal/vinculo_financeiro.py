@@ -206,12 +206,13 @@ def _cadeia(dinheiro: Modelo, narrada: Narrada, destino: Ocorrencia, vinculo: Vi
         if (comprovante := narrada.comprovante) is not None:
             # o relato conta o valor; a chave vem do comprovante do banco (e, sem o extrato de destino, o crédito também)
             # o comprovante ou a linha do extrato de quem pagou: o registro bancário da transferência
-            partes[0] = (f"O relato ({narrada.descrever()}) conta a transferência; o registro bancário "
-                         f"({comprovante.descrever()}) a dá para a chave Pix {chave_escrita(destino)}")
             if narrada.e_o_proprio(comprovante):
                 # a transferência é a do comprovante da vítima (o relato não diz o valor): ele mesmo dá a chave
                 partes[0] = (f"O comprovante da vítima ({comprovante.descrever()}) dá a transferência para a chave Pix "
                              f"{chave_escrita(destino)}")
+            else:
+                partes[0] = (f"O relato ({narrada.descrever()}) conta a transferência; o registro bancário "
+                             f"({comprovante.descrever()}) a dá para a chave Pix {chave_escrita(destino)}")
             citados += comprovante.provas
             familias.add(comprovante.familia)
             if credito is comprovante:
